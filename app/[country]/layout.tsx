@@ -1,0 +1,24 @@
+import { notFound } from 'next/navigation'
+import { BackToTop } from '@/components/site/back-to-top'
+import { SiteFooter } from '@/components/site/site-footer'
+import { SiteHeader } from '@/components/site/site-header'
+import { countryBySlug } from '@/lib/domain/country'
+
+export default async function CountryLayout({ children, params }: LayoutProps<'/[country]'>) {
+  const { country: slug } = await params
+  const country = countryBySlug(slug)
+  if (!country) notFound()
+  return (
+    <>
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <SiteHeader country={country} />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter country={country} />
+      <BackToTop />
+    </>
+  )
+}

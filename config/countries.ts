@@ -1,0 +1,22 @@
+/** The four country variants of the site (SPEC.md section 3, Country). US lives at the root. */
+export const COUNTRIES = [
+  { id: '1', code: 'US', slug: 'us', name: 'United States', currency: 'USD', currencySymbol: '$', path: '/', locale: 'en-US', flag: '🇺🇸' },
+  { id: '2', code: 'UK', slug: 'uk', name: 'United Kingdom', currency: 'GBP', currencySymbol: '£', path: '/uk', locale: 'en-GB', flag: '🇬🇧' },
+  { id: '3', code: 'CA', slug: 'ca', name: 'Canada', currency: 'CAD', currencySymbol: 'C$', path: '/ca', locale: 'en-CA', flag: '🇨🇦' },
+  { id: '4', code: 'AU', slug: 'au', name: 'Australia', currency: 'AUD', currencySymbol: 'A$', path: '/au', locale: 'en-AU', flag: '🇦🇺' },
+] as const
+
+export type Country = (typeof COUNTRIES)[number]
+export type CountryCode = Country['code']
+export type CountrySlug = Country['slug']
+
+export const DEFAULT_COUNTRY: Country = COUNTRIES[0]
+
+/** Shown by the country selector for a code it does not know. */
+export const UNKNOWN_FLAG = '🌐'
+
+/** Cookie names kept from the spec's storage keys (SPEC.md section 9). */
+export const COUNTRY_COOKIES = {
+  visited: 'country-visited',
+  selected: 'selected-country',
+} as const

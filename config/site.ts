@@ -1,0 +1,65 @@
+/** Navigation and footer links (SPEC.md section 2, Shared layout). Paths are country-free. */
+export const MAIN_NAV = [
+  { label: 'Home', path: '/' },
+  { label: 'Calculator', path: '/calculator' },
+  { label: 'About', path: '/about' },
+  { label: 'Contact', path: '/contact' },
+] as const
+
+export type FooterLink = { label: string; path: string; countryNeutral?: boolean }
+
+export const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
+  {
+    title: 'Tools',
+    links: [
+      { label: 'Dosage Calculator', path: '/calculator' },
+      { label: 'BMI Calculator', path: '/calculator?tab=bmi' },
+      { label: 'Cost Calculator', path: '/calculator?tab=cost' },
+      { label: 'GLP-1 AI Assistant', path: '/glp1-ai' },
+      { label: 'Trending Keywords', path: '/trending-keywords' },
+      { label: 'Community Discussions', path: '/reddit-posts' },
+    ],
+  },
+  {
+    title: 'Company',
+    links: [
+      { label: 'About Us', path: '/about' },
+      { label: 'News', path: '/news' },
+      { label: 'Blog', path: '/blog', countryNeutral: true },
+      { label: 'Contact', path: '/contact' },
+      { label: 'Support Us', path: '/support' },
+      { label: 'Add Your Provider', path: '/add-provider' },
+    ],
+  },
+  {
+    title: 'Legal',
+    links: [
+      { label: 'Privacy Policy', path: '/privacy-policy' },
+      { label: 'Terms of Service', path: '/terms-of-use' },
+      { label: 'Cookie Policy', path: '/cookie-policy' },
+      { label: 'Vial Score Method', path: '/vial-score' },
+    ],
+  },
+]
+
+/** Scroll distance after which the back-to-top button shows (SPEC.md section 9). */
+export const BACK_TO_TOP_THRESHOLD_PX = 300
+
+/** Public pages that exist in every country variant, country-free. */
+export const STATIC_PUBLIC_PATHS = [
+  '/',
+  '/calculator',
+  '/glp1-ai',
+  '/about',
+  '/contact',
+  '/trending-keywords',
+  '/vial-score',
+  '/add-provider',
+  '/news',
+  '/support',
+  '/reddit-posts',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/cookie-policy',
+  '/cookies',
+] as const

@@ -1,0 +1,26 @@
+import nextVitals from 'eslint-config-next/core-web-vitals'
+import nextTs from 'eslint-config-next/typescript'
+
+const config = [
+  ...nextVitals,
+  ...nextTs,
+  {
+    ignores: ['.next/**', 'node_modules/**', '.data/**', 'lib/db/migrations/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+  },
+  {
+    // Pages, components, actions and route handlers go through lib/data; only the data layer touches the ORM.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'proxy.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@/lib/db', '@/lib/db/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'Use a query function from lib/data instead.' },
+          ],
+        },
+      ],
+    },
+  },
+]
+
+export default config

@@ -1,0 +1,84 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PGlite } from '@electric-sql/pglite'
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
+import postgres from 'postgres'
+import { env } from '@/lib/env'
+import { acquireDataDirLock } from './lock'
+import * as schema from './schema'
+
+/** Both drivers share Drizzle's Postgres query builder, so one type serves the whole data layer. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
+
+type Connection = { db: Database; close: () => Promise<void>; driver: 'pglite' | 'postgres' }
+
+// One connection per process, kept on globalThis so hot reloads and Next's separate bundles share it.
+const holder = globalThis as typeof globalThis & { __vialscoreDb?: Connection }
+
+export class BuildTimeDatabaseError extends Error {
+  constructor() {
+    super(
+      'The embedded database is not opened during `next build`: pages that read data render on their first ' +
+        'request instead (set DATABASE_URL to prerender them at build).',
+    )
+    this.name = 'BuildTimeDatabaseError'
+  }
+}
+
+export function openPglite(dataDir: string | undefined): Connection {
+  let release = () => {}
+  if (dataDir) {
+    release = acquireDataDirLock(dataDir)
+    fs.mkdirSync(path.resolve(dataDir), { recursive: true })
+  }
+  const client = new PGlite(dataDir ? path.resolve(dataDir) : undefined)
+  return {
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    driver: 'pglite',
+    close: async () => {
+      await client.close()
+      release()
+    },
+  }
+}
+
+export function openPostgres(url: string, options: { max?: number } = {}): Connection {
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} })
+  return {
+    db: drizzlePostgres(client, { schema }) as unknown as Database,
+    driver: 'postgres',
+    close: () => client.end({ timeout: 5 }),
+  }
+}
+
+function openFromSettings(): Connection {
+  if (env.DATABASE_URL) return openPostgres(env.DATABASE_URL)
+  // Next's build may run several worker processes; none of them may touch the embedded folder.
+  if (process.env.NEXT_PHASE === 'phase-production-build') throw new BuildTimeDatabaseError()
+  return openPglite(env.PGLITE_DIR)
+}
+
+export function getConnection(): Connection {
+  holder.__vialscoreDb ??= openFromSettings()
+  return holder.__vialscoreDb
+}
+
+/** The process's database, opened lazily on first use. */
+export function getDb(): Database {
+  return getConnection().db
+}
+
+/** Points the data layer at another connection (tests use an in-memory PGlite or a database of their own). */
+export function useConnection(connection: Connection | undefined) {
+  holder.__vialscoreDb = connection
+}
+
+export async function closeDb() {
+  const connection = holder.__vialscoreDb
+  holder.__vialscoreDb = undefined
+  await connection?.close()
+}
+
+export type { Connection }

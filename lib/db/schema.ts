@@ -1,0 +1,360 @@
+import { sql } from 'drizzle-orm'
+import {
+  boolean,
+  check,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+
+/** Price per dose label, e.g. { '0.25mg': 199 }. */
+export type DosePrices = Record<string, number>
+export type LocalPricing = { semaglutide?: DosePrices; tirzepatide?: DosePrices }
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date())
+
+// ---------------------------------------------------------------------------------------------------------
+// Countries and providers (SPEC.md section 3)
+
+export const countries = pgTable('countries', {
+  id: text('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull(),
+  currencySymbol: text('currency_symbol').notNull(),
+  path: text('path').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+})
+
+export const providers = pgTable(
+  'providers',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    websiteUrl: text('website_url').notNull(),
+    /** State names, or 'All States'. */
+    states: text('states').array().notNull().default(sql`'{}'::text[]`),
+    medications: text('medications').array().notNull().default(sql`'{}'::text[]`),
+    semaglutidePrices: jsonb('semaglutide_prices').$type<DosePrices>().notNull().default({}),
+    tirzepatidePrices: jsonb('tirzepatide_prices').$type<DosePrices>().notNull().default({}),
+    trustpilotScore: doublePrecision('trustpilot_score').notNull().default(0),
+    googleScore: doublePrecision('google_score').notNull().default(0),
+    /** Editorial input to the Vial Score, 0-5: how completely and plainly prices are published. */
+    pricingTransparency: doublePrecision('pricing_transparency').notNull().default(0),
+    /** 0-10, computed from the published inputs (2 x the 0-5 score); never typed in. */
+    vialScore: doublePrecision('vial_score').notNull().default(0),
+    featured: boolean('featured').notNull().default(false),
+    discountCode: text('discount_code'),
+    /** Affiliate tracking parameters added to outbound links. */
+    affiliateParams: jsonb('affiliate_params').$type<Record<string, string>>().notNull().default({}),
+    isSample: boolean('is_sample').notNull().default(false),
+    sourceUrl: text('source_url'),
+    lastVerifiedAt: date('last_verified_at', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('providers_trustpilot_range', sql`${t.trustpilotScore} >= 0 and ${t.trustpilotScore} <= 5`),
+    check('providers_google_range', sql`${t.googleScore} >= 0 and ${t.googleScore} <= 5`),
+    check('providers_transparency_range', sql`${t.pricingTransparency} >= 0 and ${t.pricingTransparency} <= 5`),
+    check('providers_vial_range', sql`${t.vialScore} >= 0 and ${t.vialScore} <= 10`),
+  ],
+)
+
+export const countryProviders = pgTable(
+  'country_providers',
+  {
+    countryId: text('country_id')
+      .notNull()
+      .references(() => countries.id, { onDelete: 'cascade' }),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    isAvailable: boolean('is_available').notNull().default(true),
+    localPricing: jsonb('local_pricing').$type<LocalPricing>().notNull().default({}),
+    localDescription: text('local_description'),
+    localUrl: text('local_url'),
+    shippingInfo: text('shipping_info'),
+    sourceUrl: text('source_url'),
+    lastVerifiedAt: date('last_verified_at', { mode: 'string' }),
+  },
+  (t) => [primaryKey({ columns: [t.countryId, t.providerId] })],
+)
+
+export const providerCardContent = pgTable('provider_card_content', {
+  providerId: uuid('provider_id')
+    .primaryKey()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  features: jsonb('features').$type<string[]>().notNull().default([]),
+  votesCount: integer('votes_count'),
+  detailedRating: doublePrecision('detailed_rating'),
+  badgeText: text('badge_text'),
+  badgeColor: text('badge_color'),
+  logoUrl: text('logo_url'),
+  logoBackground: text('logo_background'),
+  ratingLabel: text('rating_label'),
+  ctaText: text('cta_text'),
+  offerTitle: text('offer_title'),
+  offerCode: text('offer_code'),
+  isActive: boolean('is_active').notNull().default(true),
+})
+
+export const outboundClicks = pgTable(
+  'outbound_clicks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    countryCode: text('country_code').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbound_clicks_provider_idx').on(t.providerId)],
+)
+
+// ---------------------------------------------------------------------------------------------------------
+// Editable content
+
+export const siteContent = pgTable('site_content', {
+  key: text('key').primaryKey(),
+  content: text('content').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  updatedAt: updatedAt(),
+})
+
+export const blogPosts = pgTable(
+  'blog_posts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    slug: text('slug').notNull().unique(),
+    content: text('content').notNull(),
+    excerpt: text('excerpt'),
+    authorName: text('author_name').notNull().default('Admin'),
+    published: boolean('published').notNull().default(false),
+    featured: boolean('featured').notNull().default(false),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    featuredImageUrl: text('featured_image_url'),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    metaKeywords: text('meta_keywords'),
+    canonicalUrl: text('canonical_url'),
+    ogImageOverride: text('og_image_override'),
+    robotsDirective: text('robots_directive'),
+    enableReviewsSchema: boolean('enable_reviews_schema').notNull().default(false),
+  },
+  (t) => [index('blog_posts_published_idx').on(t.published, t.publishedAt)],
+)
+
+export const seoMetadata = pgTable(
+  'seo_metadata',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageType: text('page_type').notNull(),
+    pageSlug: text('page_slug').notNull(),
+    metaTitle: text('meta_title'),
+    metaDescription: text('meta_description'),
+    metaKeywords: text('meta_keywords'),
+    canonicalUrl: text('canonical_url'),
+    ogImageUrl: text('og_image_url'),
+    robotsDirective: text('robots_directive'),
+  },
+  (t) => [uniqueIndex('seo_metadata_page_idx').on(t.pageType, t.pageSlug)],
+)
+
+export const cityContent = pgTable('city_content', {
+  citySlug: text('city_slug').primaryKey(),
+  uniqueHeroDescription: text('unique_hero_description'),
+  localBenefits: jsonb('local_benefits').$type<string[]>(),
+  population: integer('population'),
+  obesityRate: doublePrecision('obesity_rate'),
+  diabetesRate: doublePrecision('diabetes_rate'),
+  /** Health figures show only with a named source and year (DESIGN.md). */
+  healthStatsSource: text('health_stats_source'),
+  healthStatsYear: integer('health_stats_year'),
+  nearbyHealthcareFacilities: jsonb('nearby_healthcare_facilities').$type<string[]>(),
+  regionalAdvantages: jsonb('regional_advantages').$type<string[]>(),
+  climateType: text('climate_type'),
+  healthConcerns: jsonb('health_concerns').$type<string[]>(),
+  metaDescriptionVariants: jsonb('meta_description_variants').$type<string[]>(),
+  updatedAt: updatedAt(),
+})
+
+export const contentVariations = pgTable('content_variations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sectionType: text('section_type').notNull(),
+  contentTemplate: text('content_template').notNull(),
+  weight: integer('weight').notNull().default(1),
+})
+
+export const trendingKeywords = pgTable(
+  'trending_keywords',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    keyword: text('keyword').notNull(),
+    searchVolume: integer('search_volume').notNull().default(0),
+    trendScore: integer('trend_score').notNull().default(0),
+    lastUpdated: timestamp('last_updated', { withTimezone: true }).notNull().defaultNow(),
+    isSample: boolean('is_sample').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [check('trending_keywords_trend_range', sql`${t.trendScore} >= 0 and ${t.trendScore} <= 100`)],
+)
+
+export const newsItems = pgTable('news_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull().default(''),
+  url: text('url').notNull().unique(),
+  publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),
+  source: text('source').notNull(),
+  category: text('category').notNull(),
+  hidden: boolean('hidden').notNull().default(false),
+  isSample: boolean('is_sample').notNull().default(false),
+  createdAt: createdAt(),
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// Visitors' submissions
+
+export const emailSubscriptions = pgTable(
+  'email_subscriptions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull().unique(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    isActive: boolean('is_active').notNull().default(true),
+    unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+  },
+  // Stored lower-cased, so a different case can never make a second row.
+  (t) => [check('email_subscriptions_lowercase', sql`${t.email} = lower(${t.email})`)],
+)
+
+export const providerSubmissions = pgTable('provider_submissions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  providerName: text('provider_name').notNull(),
+  website: text('website').notNull(),
+  contactEmail: text('contact_email').notNull(),
+  contactName: text('contact_name'),
+  phone: text('phone'),
+  description: text('description'),
+  medications: jsonb('medications').$type<string[]>().notNull().default([]),
+  excludedStates: jsonb('excluded_states').$type<string[]>().notNull().default([]),
+  pricing: text('pricing'),
+  additionalInfo: text('additional_info'),
+  /** The 'send-provider-submission' body of SPEC.md section 7, kept as sent. */
+  payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+  status: text('status', { enum: ['pending', 'reviewed', 'converted'] }).notNull().default('pending'),
+  createdAt: createdAt(),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+})
+
+/** Mail written here when SMTP_URL is not set; the admin can read it. */
+export const mailOutbox = pgTable('mail_outbox', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  createdAt: createdAt(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// Admin and authentication (Better Auth's core tables, plus our admin list)
+
+export const adminUsers = pgTable('admin_users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email').notNull().unique(),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+})
+
+export const user = pgTable('user', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const session = pgTable(
+  'session',
+  {
+    id: text('id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('session_user_idx').on(t.userId)],
+)
+
+export const account = pgTable(
+  'account',
+  {
+    id: text('id').primaryKey(),
+    accountId: text('account_id').notNull(),
+    providerId: text('provider_id').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    accessToken: text('access_token'),
+    refreshToken: text('refresh_token'),
+    idToken: text('id_token'),
+    accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+    scope: text('scope'),
+    password: text('password'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('account_user_idx').on(t.userId)],
+)
+
+export const verification = pgTable('verification', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export type Provider = typeof providers.$inferSelect
+export type NewProvider = typeof providers.$inferInsert
+export type CountryProvider = typeof countryProviders.$inferSelect
+export type NewCountryProvider = typeof countryProviders.$inferInsert
+export type ProviderCardContent = typeof providerCardContent.$inferSelect
+export type NewProviderCardContent = typeof providerCardContent.$inferInsert
+export type BlogPost = typeof blogPosts.$inferSelect
+export type NewBlogPost = typeof blogPosts.$inferInsert
+export type TrendingKeyword = typeof trendingKeywords.$inferSelect
+export type NewTrendingKeyword = typeof trendingKeywords.$inferInsert
+export type EmailSubscription = typeof emailSubscriptions.$inferSelect
+export type ProviderSubmission = typeof providerSubmissions.$inferSelect
+export type NewsItem = typeof newsItems.$inferSelect
+export type CityContent = typeof cityContent.$inferSelect

@@ -1,0 +1,69 @@
+import { COUNTRIES, DEFAULT_COUNTRY, UNKNOWN_FLAG, type Country, type CountrySlug } from '@/config/countries'
+
+/** Paths that belong to no country and always count as the United States (SPEC.md section 4). */
+const COUNTRY_NEUTRAL_PREFIXES = ['/admin', '/blog'] as const
+
+function startsWithSegment(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`)
+}
+
+export function isCountryNeutralPath(pathname: string): boolean {
+  return COUNTRY_NEUTRAL_PREFIXES.some((prefix) => startsWithSegment(pathname, prefix))
+}
+
+/**
+ * The current country from a public URL path: an exact match with a country path, or a path that starts
+ * with it plus a slash; admin and blog paths are neutral (US); anything else is US.
+ */
+export function countryFromPath(pathname: string): Country {
+  if (isCountryNeutralPath(pathname)) return DEFAULT_COUNTRY
+  const match = COUNTRIES.find((country) => country.path !== '/' && startsWithSegment(pathname, country.path))
+  return match ?? DEFAULT_COUNTRY
+}
+
+/** The path with the country prefix removed, always starting with '/'. */
+export function stripCountryPrefix(pathname: string): string {
+  const country = countryFromPath(pathname)
+  if (country.path === '/') return pathname || '/'
+  const rest = pathname.slice(country.path.length)
+  return rest === '' ? '/' : rest
+}
+
+/** The public path of `path` (country-free, starting with '/') in `country`. */
+export function countryHref(country: { path: string }, path: string): string {
+  const clean = path.startsWith('/') ? path : `/${path}`
+  if (country.path === '/') return clean
+  return clean === '/' ? country.path : `${country.path}${clean}`
+}
+
+/** Whether a nav item is active: compared with the country prefix removed (SPEC.md section 2). */
+export function isActivePath(currentPathname: string, itemPath: string): boolean {
+  const current = stripCountryPrefix(currentPathname)
+  if (itemPath === '/') return current === '/'
+  return startsWithSegment(current, itemPath)
+}
+
+export function countryBySlug(slug: string | undefined | null): Country | undefined {
+  if (!slug) return undefined
+  const lower = slug.toLowerCase()
+  return COUNTRIES.find((country) => country.slug === lower)
+}
+
+/**
+ * The site's country for an ISO 3166 code from an edge header. GB is the ISO code for the United Kingdom;
+ * UK is accepted too. Unknown or missing codes mean the United States.
+ */
+export function countryFromIsoCode(code: string | undefined | null): Country {
+  const upper = (code ?? '').trim().toUpperCase()
+  const normalised = upper === 'GB' ? 'UK' : upper
+  return COUNTRIES.find((country) => country.code === normalised) ?? DEFAULT_COUNTRY
+}
+
+export function flagFor(code: string | undefined | null): string {
+  const upper = (code ?? '').toUpperCase()
+  return COUNTRIES.find((country) => country.code === upper || country.slug === upper.toLowerCase())?.flag ?? UNKNOWN_FLAG
+}
+
+export function isCountrySlug(value: string): value is CountrySlug {
+  return COUNTRIES.some((country) => country.slug === value)
+}

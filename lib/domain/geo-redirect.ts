@@ -1,0 +1,46 @@
+import type { Country } from '@/config/countries'
+import { countryBySlug, countryFromIsoCode, countryFromPath, isCountryNeutralPath } from './country'
+
+/** Edge headers that carry the visitor's ISO country, in the order we trust them. */
+export const GEO_HEADERS = ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country'] as const
+
+/** Search engines and link-preview bots must see the page they asked for, never a redirect. */
+const CRAWLER_PATTERN =
+  /bot\b|bot\/|crawler|spider|crawling|slurp|mediapartners|facebookexternalhit|embedly|quora link preview|whatsapp|lighthouse|pagespeed|google-inspectiontool|adsbot/i
+
+export function isCrawler(userAgent: string | null | undefined): boolean {
+  return !!userAgent && CRAWLER_PATTERN.test(userAgent)
+}
+
+export function detectedCountryCode(getHeader: (name: string) => string | null): string | null {
+  for (const name of GEO_HEADERS) {
+    const value = getHeader(name)
+    if (value && value.trim()) return value.trim()
+  }
+  return null
+}
+
+export type GeoRedirectInput = {
+  pathname: string
+  userAgent: string | null
+  /** ISO code from an edge header; null when the host sends none. */
+  detectedCode: string | null
+  visitedCookie: string | undefined
+  selectedCookie: string | undefined
+  enabled: boolean
+}
+
+/**
+ * Where a first-time visitor should be sent, or null to serve the page as asked (SPEC.md section 4, with
+ * DESIGN.md's rules): first visit only, never for crawlers or country-neutral paths, a manual choice beats
+ * detection, an unknown detected code means the United States. With no geo header at all there is nothing
+ * detected, so nothing happens (local development, hosts without geo headers).
+ */
+export function geoRedirectTarget(input: GeoRedirectInput): Country | null {
+  if (!input.enabled || input.visitedCookie) return null
+  if (isCountryNeutralPath(input.pathname) || isCrawler(input.userAgent)) return null
+  const selected = countryBySlug(input.selectedCookie)
+  const target = selected ?? (input.detectedCode === null ? null : countryFromIsoCode(input.detectedCode))
+  if (!target) return null
+  return target.code === countryFromPath(input.pathname).code ? null : target
+}

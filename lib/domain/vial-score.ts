@@ -1,0 +1,79 @@
+/**
+ * The Vial Score: a 0-5 rating computed from five published inputs with the weights of SPEC.md section 9.
+ * Stored on the 0-10 scale as 2 x the 0-5 score. Bump VIAL_SCORE_VERSION whenever a rule changes.
+ */
+export const VIAL_SCORE_VERSION = '2026.1'
+
+export const VIAL_SCORE_WEIGHTS = {
+  pricingTransparency: 0.25,
+  statesCoverage: 0.2,
+  google: 0.2,
+  trustpilot: 0.2,
+  medicationOffering: 0.15,
+} as const
+
+export type VialScoreComponent = keyof typeof VIAL_SCORE_WEIGHTS
+
+export const US_STATE_COUNT = 50
+export const ALL_STATES = 'All States'
+
+export type VialScoreInput = {
+  pricingTransparency: number
+  states: readonly string[]
+  googleScore: number
+  trustpilotScore: number
+  medications: readonly string[]
+}
+
+export type VialScoreBreakdown = {
+  version: string
+  /** Each input on a 0-5 scale, before weighting. */
+  components: Record<VialScoreComponent, number>
+  /** 0-5, one decimal. */
+  score: number
+  /** 0-10, as stored. */
+  stored: number
+  band: VialScoreBand
+}
+
+export type VialScoreBand = 'Excellent' | 'Very good' | 'Good' | 'Needs improvement'
+
+const clamp5 = (value: number) => (Number.isFinite(value) ? Math.min(5, Math.max(0, value)) : 0)
+const round1 = (value: number) => Math.round(value * 10) / 10
+
+export function statesCoverage(states: readonly string[]): number {
+  if (states.includes(ALL_STATES)) return 5
+  const distinct = new Set(states.map((state) => state.trim()).filter(Boolean))
+  return clamp5((Math.min(distinct.size, US_STATE_COUNT) / US_STATE_COUNT) * 5)
+}
+
+/** 5 for both semaglutide and tirzepatide, 2.5 for one, 0 for neither. */
+export function medicationOffering(medications: readonly string[]): number {
+  const lower = medications.map((m) => m.toLowerCase())
+  const semaglutide = lower.some((m) => m === 'semaglutide' || m === 'glp-1')
+  const tirzepatide = lower.some((m) => m === 'tirzepatide' || m === 'gip')
+  return (Number(semaglutide) + Number(tirzepatide)) * 2.5
+}
+
+export function vialScoreBand(score: number): VialScoreBand {
+  if (score >= 4.5) return 'Excellent'
+  if (score >= 4.0) return 'Very good'
+  if (score >= 3.0) return 'Good'
+  return 'Needs improvement'
+}
+
+export function computeVialScore(input: VialScoreInput): VialScoreBreakdown {
+  const components: Record<VialScoreComponent, number> = {
+    pricingTransparency: clamp5(input.pricingTransparency),
+    statesCoverage: statesCoverage(input.states),
+    google: clamp5(input.googleScore),
+    trustpilot: clamp5(input.trustpilotScore),
+    medicationOffering: medicationOffering(input.medications),
+  }
+  const weighted = (Object.keys(VIAL_SCORE_WEIGHTS) as VialScoreComponent[]).reduce(
+    (sum, key) => sum + components[key] * VIAL_SCORE_WEIGHTS[key],
+    0,
+  )
+  const score = round1(weighted)
+  return { version: VIAL_SCORE_VERSION, components, score, stored: round1(score * 2), band: vialScoreBand(score) }
+}

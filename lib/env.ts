@@ -1,0 +1,71 @@
+import { z } from 'zod'
+
+/** An empty value in a .env file means "not set", so the offline default applies. */
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional())
+
+const withDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.input<T>) =>
+  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.prefault(fallback as never))
+
+const url = z.url({ message: 'must be a full URL such as https://example.com' })
+const postgresUrl = z
+  .string()
+  .regex(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// or postgresql:// connection string' })
+const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
+
+export const envSchema = z.object({
+  NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
+
+  // Brand and public links
+  SITE_NAME: withDefault(z.string().min(1).max(60), 'VialScore'),
+  SITE_URL: withDefault(url, 'http://localhost:3000'),
+  SITE_CONTACT_EMAIL: withDefault(z.email({ message: 'must be an e-mail address' }), 'contact@example.com'),
+  DONATION_URL: optional(url),
+  OUTBOUND_UTM: withDefault(z.string(), 'utm_source=vialscore&utm_medium=comparison'),
+  GEO_REDIRECT: withDefault(flag, 'true'),
+
+  // Database: embedded PGlite unless DATABASE_URL is set
+  DATABASE_URL: optional(postgresUrl),
+  PGLITE_DIR: withDefault(z.string().min(1), '.data/pglite'),
+
+  // Admin and auth
+  BETTER_AUTH_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
+  ADMIN_EMAIL: optional(z.email({ message: 'must be an e-mail address' })),
+  ADMIN_PASSWORD: optional(z.string().min(12, { message: 'must be at least 12 characters' })),
+
+  // External services: each has an offline default when unset
+  OPENAI_API_KEY: optional(z.string().min(1)),
+  OPENAI_BASE_URL: optional(url),
+  OPENAI_MODEL: withDefault(z.string().min(1), 'gpt-4o-mini'),
+  SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })),
+  MAIL_FROM: withDefault(z.string().min(3), 'VialScore <no-reply@example.com>'),
+  SUBMISSIONS_EMAIL: optional(z.email({ message: 'must be an e-mail address' })),
+  REDDIT_CLIENT_ID: optional(z.string().min(1)),
+  REDDIT_CLIENT_SECRET: optional(z.string().min(1)),
+  REDDIT_API_URL: withDefault(url, 'https://oauth.reddit.com'),
+  REDDIT_AUTH_URL: withDefault(url, 'https://www.reddit.com'),
+  NEWS_FEEDS: optional(z.string()),
+  REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL' })),
+  CRON_SECRET: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
+})
+
+export type Env = z.infer<typeof envSchema>
+
+export class InvalidSettingsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Invalid settings (see .env.example):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'InvalidSettingsError'
+  }
+}
+
+/** Validates settings; a malformed value stops start-up with a message naming the variable. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source)
+  if (result.success) return result.data
+  const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+  throw new InvalidSettingsError(problems)
+}
+
+export const env: Env = parseEnv(process.env)
+
+export const isEmbeddedDatabase = (settings: Env = env) => !settings.DATABASE_URL

@@ -1,0 +1,63 @@
+import { NextResponse, type NextRequest } from 'next/server'
+import { COUNTRY_COOKIES, DEFAULT_COUNTRY } from '@/config/countries'
+import { countryFromPath, countryHref, isCountryNeutralPath, stripCountryPrefix } from '@/lib/domain/country'
+import { detectedCountryCode, geoRedirectTarget, isCrawler } from '@/lib/domain/geo-redirect'
+
+const ONE_YEAR = 60 * 60 * 24 * 365
+const geoRedirectEnabled = process.env.GEO_REDIRECT !== 'false' && process.env.GEO_REDIRECT !== '0'
+
+function withSearch(request: NextRequest, pathname: string): URL {
+  const url = request.nextUrl.clone()
+  url.pathname = pathname
+  return url
+}
+
+/**
+ * Country routing. The US variant lives at the root and is served from the internal `us` segment; `/us/...`
+ * is redirected to the root form. The blog is country-neutral, so `/uk/blog` goes to `/blog`.
+ * First-time visitors are sent to their own country's variant (see geoRedirectTarget).
+ */
+export function proxy(request: NextRequest) {
+  const { pathname } = request.nextUrl
+
+  if (pathname === '/us' || pathname.startsWith('/us/')) {
+    return NextResponse.redirect(withSearch(request, pathname.slice(3) || '/'), 308)
+  }
+
+  const country = countryFromPath(pathname)
+  const page = stripCountryPrefix(pathname)
+  if (country.code !== DEFAULT_COUNTRY.code && isCountryNeutralPath(page)) {
+    return NextResponse.redirect(withSearch(request, page), 308)
+  }
+
+  const visited = request.cookies.get(COUNTRY_COOKIES.visited)?.value
+  const target = geoRedirectTarget({
+    pathname,
+    userAgent: request.headers.get('user-agent'),
+    detectedCode: detectedCountryCode((name) => request.headers.get(name)),
+    visitedCookie: visited,
+    selectedCookie: request.cookies.get(COUNTRY_COOKIES.selected)?.value,
+    enabled: geoRedirectEnabled,
+  })
+
+  const response = target
+    ? NextResponse.redirect(withSearch(request, countryHref(target, page)), 307)
+    : country.code === DEFAULT_COUNTRY.code
+      ? NextResponse.rewrite(withSearch(request, pathname === '/' ? '/us' : `/us${pathname}`))
+      : NextResponse.next()
+
+  if (!visited && !isCrawler(request.headers.get('user-agent'))) {
+    response.cookies.set(COUNTRY_COOKIES.visited, '1', {
+      path: '/',
+      maxAge: ONE_YEAR,
+      sameSite: 'lax',
+      secure: process.env.NODE_ENV === 'production',
+    })
+  }
+  return response
+}
+
+export const config = {
+  // Not for API routes, admin, Next's own files, or any path with a file extension (robots.txt, rss.xml...).
+  matcher: ['/((?!api/|api$|_next/|admin/|admin$|.*\\.[A-Za-z0-9]+$).*)'],
+}

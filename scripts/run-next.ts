@@ -1,0 +1,40 @@
+/**
+ * `npm run dev` / `npm start`: prepares the database (migrate, seed when empty), then runs Next.
+ * With the embedded database this process takes the folder's lock first, so a second server fails at once
+ * with a message naming the holder, and it keeps the lock for the Next server it starts.
+ */
+import { spawn } from 'node:child_process'
+import path from 'node:path'
+import { env } from '@/lib/env'
+import { acquireDataDirLock, LOCK_HOLDER_ENV } from '@/lib/db/lock'
+import { openForScript, prepareDatabase } from '@/lib/db/prepare'
+
+const [mode, ...nextArgs] = process.argv.slice(2)
+
+async function main() {
+  if (mode !== 'dev' && mode !== 'start') throw new Error('Usage: tsx scripts/run-next.ts dev|start [next options]')
+  if (!env.DATABASE_URL) acquireDataDirLock(env.PGLITE_DIR)
+
+  const connection = openForScript()
+  try {
+    const { seeded } = await prepareDatabase(connection)
+    console.log(seeded ? 'Database migrated and seeded with sample data.' : 'Database migrated.')
+  } finally {
+    await connection.close()
+  }
+
+  const nextBin = path.join(process.cwd(), 'node_modules', '.bin', 'next')
+  const child = spawn(nextBin, [mode, ...nextArgs], {
+    stdio: 'inherit',
+    env: { ...process.env, [LOCK_HOLDER_ENV]: String(process.pid), NEXT_TELEMETRY_DISABLED: '1' },
+  })
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.on(signal, () => child.kill(signal))
+  }
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)))
+}
+
+main().catch((error: Error) => {
+  console.error(error.message)
+  process.exit(1)
+})
