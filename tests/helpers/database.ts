@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto'
+import postgres from 'postgres'
+import { openPglite, openPostgres, useConnection, type Connection } from '@/lib/db/client'
+import { runMigrations } from '@/lib/db/migrate'
+import { seedDatabase } from '@/lib/db/seed'
+
+export type TestDatabase = Connection & { kind: string; dispose: () => Promise<void> }
+
+/**
+ * A migrated database of the test file's own: in-memory PGlite, or, with TEST_DATABASE_URL, a new database
+ * created on that Postgres server and dropped afterwards. It also becomes the data layer's connection.
+ */
+export async function createTestDatabase({ seed = false } = {}): Promise<TestDatabase> {
+  const serverUrl = process.env.TEST_DATABASE_URL
+  let connection: Connection
+  let dropDatabase = async () => {}
+  let kind = 'pglite (in memory)'
+
+  if (serverUrl) {
+    const name = `vialscore_test_${randomBytes(6).toString('hex')}`
+    const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
+    await admin.unsafe(`create database ${name}`)
+    const url = new URL(serverUrl)
+    url.pathname = `/${name}`
+    connection = openPostgres(url.toString(), { max: 4 })
+    kind = `postgres (${name})`
+    dropDatabase = async () => {
+      await admin.unsafe(`drop database if exists ${name} with (force)`)
+      await admin.end()
+    }
+  } else {
+    connection = openPglite(undefined)
+  }
+
+  await runMigrations(connection)
+  if (seed) await seedDatabase(connection.db)
+  useConnection(connection)
+
+  return {
+    ...connection,
+    kind,
+    dispose: async () => {
+      useConnection(undefined)
+      await connection.close()
+      await dropDatabase()
+    },
+  }
+}

@@ -1,0 +1,99 @@
+import { count, eq } from 'drizzle-orm'
+import { SAMPLE_PROVIDERS } from '@/lib/db/seed/providers'
+import { seedDatabase } from '@/lib/db/seed'
+import * as t from '@/lib/db/schema'
+import { createTestDatabase, type TestDatabase } from '../helpers/database'
+
+let database: TestDatabase
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+})
+afterAll(() => database.dispose())
+
+async function counts() {
+  const db = database.db
+  const [countries] = await db.select({ n: count() }).from(t.countries)
+  const [providers] = await db.select({ n: count() }).from(t.providers)
+  const [links] = await db.select({ n: count() }).from(t.countryProviders)
+  const [cards] = await db.select({ n: count() }).from(t.providerCardContent)
+  const [posts] = await db.select({ n: count() }).from(t.blogPosts)
+  const [keywords] = await db.select({ n: count() }).from(t.trendingKeywords)
+  const [content] = await db.select({ n: count() }).from(t.siteContent)
+  return { countries: countries.n, providers: providers.n, links: links.n, cards: cards.n, posts: posts.n, keywords: keywords.n, content: content.n }
+}
+
+describe('migrations and seed', () => {
+  it('creates every table empty', async () => {
+    expect(await counts()).toEqual({ countries: 0, providers: 0, links: 0, cards: 0, posts: 0, keywords: 0, content: 0 })
+  })
+
+  it('seeds the four countries, the sample providers and the content', async () => {
+    await seedDatabase(database.db)
+    const after = await counts()
+    expect(after.countries).toBe(4)
+    expect(after.providers).toBe(SAMPLE_PROVIDERS.length)
+    expect(after.providers).toBeGreaterThanOrEqual(8)
+    expect(after.providers).toBeLessThanOrEqual(12)
+    expect(after.links).toBe(SAMPLE_PROVIDERS.length * 4)
+    expect(after.cards).toBe(SAMPLE_PROVIDERS.length)
+    expect(after.posts).toBeGreaterThanOrEqual(3)
+
+    const countryRows = await database.db.select().from(t.countries).orderBy(t.countries.id)
+    expect(countryRows.map((c) => [c.id, c.code, c.currency, c.currencySymbol, c.path])).toEqual([
+      ['1', 'US', 'USD', '$', '/'],
+      ['2', 'UK', 'GBP', '£', '/uk'],
+      ['3', 'CA', 'CAD', 'C$', '/ca'],
+      ['4', 'AU', 'AUD', 'A$', '/au'],
+    ])
+
+    const hero = await database.db.select().from(t.siteContent).where(eq(t.siteContent.key, 'hero_title_seo'))
+    expect(hero[0]?.content).toBeTruthy()
+    const drafts = await database.db.select().from(t.blogPosts).where(eq(t.blogPosts.published, false))
+    expect(drafts.length).toBe(1)
+  })
+
+  it('marks every seeded provider as sample data with a last-verified date and a source', async () => {
+    const rows = await database.db.select().from(t.providers)
+    for (const row of rows) {
+      expect(row.isSample).toBe(true)
+      expect(row.lastVerifiedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(row.sourceUrl).toBeTruthy()
+      expect(new URL(row.websiteUrl).hostname.endsWith('.example')).toBe(true)
+      expect(row.vialScore).toBeGreaterThan(0)
+      expect(row.vialScore).toBeLessThanOrEqual(10)
+    }
+  })
+
+  it('carries the fixed price table of SPEC.md section 9 on one provider', async () => {
+    const rows = await database.db.select().from(t.providers)
+    const fixed = rows.filter((row) => row.semaglutidePrices['0.25mg'] === 199 && row.tirzepatidePrices['15mg'] === 499)
+    expect(fixed).toHaveLength(1)
+    expect(fixed[0].semaglutidePrices).toEqual({ '0.25mg': 199, '0.5mg': 249, '1mg': 299, '1.7mg': 349, '2.4mg': 399 })
+    expect(fixed[0].tirzepatidePrices).toEqual({ '2.5mg': 249, '5mg': 299, '7.5mg': 349, '10mg': 399, '12.5mg': 449, '15mg': 499 })
+    expect(Object.keys(fixed[0].affiliateParams).length).toBeGreaterThan(0)
+  })
+
+  it('is idempotent: a second seed adds nothing', async () => {
+    const before = await counts()
+    await seedDatabase(database.db)
+    expect(await counts()).toEqual(before)
+  })
+
+  it('keeps an editor’s change when seeding again', async () => {
+    await database.db.update(t.siteContent).set({ content: 'Edited hero' }).where(eq(t.siteContent.key, 'hero_title_seo'))
+    await seedDatabase(database.db)
+    const [hero] = await database.db.select().from(t.siteContent).where(eq(t.siteContent.key, 'hero_title_seo'))
+    expect(hero.content).toBe('Edited hero')
+  })
+
+  it('stores subscription emails lower-cased only, one row per address', async () => {
+    await expect(
+      database.db.insert(t.emailSubscriptions).values({ email: 'Mixed@Example.com', unsubscribeToken: 'token-1' }),
+    ).rejects.toThrow()
+    await database.db.insert(t.emailSubscriptions).values({ email: 'mixed@example.com', unsubscribeToken: 'token-2' })
+    await expect(
+      database.db.insert(t.emailSubscriptions).values({ email: 'mixed@example.com', unsubscribeToken: 'token-3' }),
+    ).rejects.toThrow()
+  })
+})
