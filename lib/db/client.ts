@@ -71,7 +71,7 @@ export function getDb(): Database {
 }
 
 /** Points the data layer at another connection (tests use an in-memory PGlite or a database of their own). */
-export function useConnection(connection: Connection | undefined) {
+export function setConnection(connection: Connection | undefined) {
   holder.__vialscoreDb = connection
 }
 

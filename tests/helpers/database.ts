@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import postgres from 'postgres'
-import { openPglite, openPostgres, useConnection, type Connection } from '@/lib/db/client'
+import { openPglite, openPostgres, setConnection, type Connection } from '@/lib/db/client'
 import { runMigrations } from '@/lib/db/migrate'
 import { seedDatabase } from '@/lib/db/seed'
 
@@ -34,13 +34,13 @@ export async function createTestDatabase({ seed = false } = {}): Promise<TestDat
 
   await runMigrations(connection)
   if (seed) await seedDatabase(connection.db)
-  useConnection(connection)
+  setConnection(connection)
 
   return {
     ...connection,
     kind,
     dispose: async () => {
-      useConnection(undefined)
+      setConnection(undefined)
       await connection.close()
       await dropDatabase()
     },

@@ -1,11 +1,11 @@
 // Jest through next/jest (SWC transforms, Next's env loading). Unit tests need no server; integration
 // tests open a real database: in-memory PGlite by default, or a fresh Postgres database when
 // TEST_DATABASE_URL is set (tests/helpers/database.ts).
-const nextJest = require('next/jest')
+import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
 
-module.exports = createJestConfig({
+export default createJestConfig({
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
