@@ -6,10 +6,19 @@ import { detectedCountryCode, geoRedirectTarget, isCrawler } from '@/lib/domain/
 const ONE_YEAR = 60 * 60 * 24 * 365
 const geoRedirectEnabled = process.env.GEO_REDIRECT !== 'false' && process.env.GEO_REDIRECT !== '0'
 
-function withSearch(request: NextRequest, pathname: string): URL {
+/** The same URL with another path; Next turns same-origin redirect and rewrite targets back into paths. */
+function withPath(request: NextRequest, pathname: string): URL {
   const url = request.nextUrl.clone()
   url.pathname = pathname
   return url
+}
+
+function redirect(request: NextRequest, pathname: string, status: 307 | 308) {
+  return NextResponse.redirect(withPath(request, pathname), status)
+}
+
+function rewrite(request: NextRequest, pathname: string) {
+  return NextResponse.rewrite(withPath(request, pathname))
 }
 
 /**
@@ -21,13 +30,13 @@ export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
 
   if (pathname === '/us' || pathname.startsWith('/us/')) {
-    return NextResponse.redirect(withSearch(request, pathname.slice(3) || '/'), 308)
+    return redirect(request, pathname.slice(3) || '/', 308)
   }
 
   const country = countryFromPath(pathname)
   const page = stripCountryPrefix(pathname)
   if (country.code !== DEFAULT_COUNTRY.code && isCountryNeutralPath(page)) {
-    return NextResponse.redirect(withSearch(request, page), 308)
+    return redirect(request, page, 308)
   }
 
   const visited = request.cookies.get(COUNTRY_COOKIES.visited)?.value
@@ -41,9 +50,9 @@ export function proxy(request: NextRequest) {
   })
 
   const response = target
-    ? NextResponse.redirect(withSearch(request, countryHref(target, page)), 307)
+    ? redirect(request, countryHref(target, page), 307)
     : country.code === DEFAULT_COUNTRY.code
-      ? NextResponse.rewrite(withSearch(request, pathname === '/' ? '/us' : `/us${pathname}`))
+      ? rewrite(request, pathname === '/' ? '/us' : `/us${pathname}`)
       : NextResponse.next()
 
   if (!visited && !isCrawler(request.headers.get('user-agent'))) {
@@ -58,6 +67,6 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  // Not for API routes, admin, Next's own files, or any path with a file extension (robots.txt, rss.xml...).
-  matcher: ['/((?!api/|api$|_next/|admin/|admin$|.*\\.[A-Za-z0-9]+$).*)'],
+  // Not for API routes, admin, outbound /go/ links, Next's own files, or any path with a file extension (robots.txt, rss.xml...).
+  matcher: ['/((?!api/|api$|_next/|admin/|admin$|go/|.*\\.[A-Za-z0-9]+$).*)'],
 }

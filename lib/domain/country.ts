@@ -7,8 +7,19 @@ function startsWithSegment(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`)
 }
 
+/**
+ * The internal segment that serves the US variant (proxy.ts rewrites `/x` to `/us/x`). Next can report the
+ * rewritten path to client components, so `/us/...` is read as its public root form.
+ */
+const INTERNAL_US_PREFIX = '/us'
+
+function withoutInternalPrefix(pathname: string): string {
+  return startsWithSegment(pathname, INTERNAL_US_PREFIX) ? pathname.slice(INTERNAL_US_PREFIX.length) || '/' : pathname
+}
+
 export function isCountryNeutralPath(pathname: string): boolean {
-  return COUNTRY_NEUTRAL_PREFIXES.some((prefix) => startsWithSegment(pathname, prefix))
+  const path = withoutInternalPrefix(pathname)
+  return COUNTRY_NEUTRAL_PREFIXES.some((prefix) => startsWithSegment(path, prefix))
 }
 
 /**
@@ -23,6 +34,7 @@ export function countryFromPath(pathname: string): Country {
 
 /** The path with the country prefix removed, always starting with '/'. */
 export function stripCountryPrefix(pathname: string): string {
+  if (startsWithSegment(pathname, INTERNAL_US_PREFIX)) return withoutInternalPrefix(pathname)
   const country = countryFromPath(pathname)
   if (country.path === '/') return pathname || '/'
   const rest = pathname.slice(country.path.length)

@@ -53,6 +53,16 @@ describe('prefixes', () => {
     expect(stripCountryPrefix('/')).toBe('/')
   })
 
+  it('reads the internal /us segment (what Next may report after the rewrite) as the US root form', () => {
+    expect(stripCountryPrefix('/us')).toBe('/')
+    expect(stripCountryPrefix('/us/calculator')).toBe('/calculator')
+    expect(stripCountryPrefix('/user')).toBe('/user')
+    expect(isActivePath('/us/calculator', '/calculator')).toBe(true)
+    expect(isActivePath('/us', '/')).toBe(true)
+    expect(isCountryNeutralPath('/us/blog/post')).toBe(true)
+    expect(countryFromPath('/us/calculator').code).toBe('US')
+  })
+
   it('builds country hrefs with the US at the root', () => {
     expect(countryHref({ path: '/' }, '/calculator')).toBe('/calculator')
     expect(countryHref({ path: '/' }, '/')).toBe('/')

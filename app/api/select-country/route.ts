@@ -28,7 +28,8 @@ export function GET(request: NextRequest) {
   const page = stripCountryPrefix(path.split('?')[0])
   const target = isCountryNeutralPath(page) ? countryHref(country, '/') : countryHref(country, page)
 
-  const response = NextResponse.redirect(new URL(target, request.nextUrl.origin), 303)
+  // A relative Location keeps the visitor on the host they used (Next's own origin may differ behind a proxy).
+  const response = new NextResponse(null, { status: 303, headers: { Location: target } })
   const cookie = { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' as const, secure: process.env.NODE_ENV === 'production' }
   response.cookies.set(COUNTRY_COOKIES.selected, country.slug, cookie)
   response.cookies.set(COUNTRY_COOKIES.visited, '1', cookie)
