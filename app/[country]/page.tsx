@@ -1,29 +1,68 @@
-import Link from 'next/link'
+import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { env } from '@/lib/env'
-import { getFeaturedProviders } from '@/lib/data/providers'
+import { Suspense } from 'react'
+import { Faq } from '@/components/home/faq'
+import { HowItWorks } from '@/components/home/how-it-works'
+import { ToolsSection } from '@/components/home/tools-section'
+import { NewsletterBox } from '@/components/newsletter/newsletter-box'
+import { ComparisonTable } from '@/components/providers/comparison-table'
+import { ProviderCard, ProviderListSkeleton } from '@/components/providers/provider-card'
+import type { Country } from '@/config/countries'
+import { getRankedProviders } from '@/lib/data/providers'
 import { getSiteContent } from '@/lib/data/site-content'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
-import { formatPrice } from '@/lib/domain/pricing'
+import { countryBySlug } from '@/lib/domain/country'
 import { dataCountryParams } from '@/lib/static-params'
 
 // Must be a literal for Next's static analysis; keep equal to REVALIDATE_SECONDS.
 export const revalidate = 3600
 export const generateStaticParams = dataCountryParams
 
+const DEFAULT_HERO = {
+  title: 'Compare Online GLP-1 Weight Loss Providers',
+  subtitle: 'Independent prices per dose for semaglutide and tirzepatide programs, where each one ships, and how they score.',
+}
+
+export async function generateMetadata({ params }: PageProps<'/[country]'>): Promise<Metadata> {
+  const country = countryBySlug((await params).country)
+  const content = await getSiteContent()
+  return {
+    title: { absolute: content.hero_title_seo ?? DEFAULT_HERO.title },
+    description: content.hero_subtitle_seo ?? DEFAULT_HERO.subtitle,
+    alternates: { canonical: country?.path ?? '/' },
+  }
+}
+
+async function FeaturedProviders({ country }: { country: Country }) {
+  const providers = await getRankedProviders({ countryCode: country.code, featuredOnly: true })
+  if (providers.length === 0) return <p className="text-gray-700">No providers are listed for {country.name} yet.</p>
+  return (
+    <>
+      <ol className="space-y-6">
+        {providers.map((provider) => (
+          <li key={provider.id}>
+            <ProviderCard provider={provider} country={country} />
+          </li>
+        ))}
+      </ol>
+      <h2 className="mt-12 text-2xl font-bold">Quick comparison</h2>
+      <div className="mt-4">
+        <ComparisonTable providers={providers} country={country} />
+      </div>
+    </>
+  )
+}
+
 export default async function HomePage({ params }: PageProps<'/[country]'>) {
   const country = countryBySlug((await params).country)
   if (!country) notFound()
-  const [content, featured] = await Promise.all([getSiteContent(), getFeaturedProviders({ countryCode: country.code })])
+  const content = await getSiteContent()
 
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">
-            {content.hero_title_seo ?? 'Compare Online GLP-1 Weight Loss Providers'}
-          </h1>
-          {content.hero_subtitle_seo && <p className="mt-4 text-lg text-gray-700">{content.hero_subtitle_seo}</p>}
+        <div className="mx-auto max-w-4xl px-4 py-14 text-center">
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{content.hero_title_seo ?? DEFAULT_HERO.title}</h1>
+          <p className="mt-4 text-lg text-gray-700">{content.hero_subtitle_seo ?? DEFAULT_HERO.subtitle}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <a href="#providers" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
               Compare Providers
@@ -35,57 +74,40 @@ export default async function HomePage({ params }: PageProps<'/[country]'>) {
         </div>
       </section>
 
-      <section id="providers" className="mx-auto max-w-5xl scroll-mt-20 px-4 py-12">
-        <h2 className="text-2xl font-bold">Featured GLP-1 Weight Loss Providers</h2>
-        <p className="mt-1 text-sm text-gray-600">Prices in {country.currency} for {country.name}.</p>
-        {featured.length === 0 ? (
-          <p className="mt-6 text-gray-700">No providers are listed for {country.name} yet.</p>
-        ) : (
-          <ol className="mt-6 space-y-4">
-            {featured.map((provider, index) => (
-              <li key={provider.id} className="rounded-lg border border-gray-200 p-4 shadow-sm">
-                <div className="flex flex-wrap items-baseline justify-between gap-2">
-                  <h3 className="text-lg font-semibold">
-                    <span className="mr-2 text-brand-700">#{index + 1}</span>
-                    {provider.name}
-                  </h3>
-                  <p className="font-semibold">
-                    from {formatPrice(provider.fromPrice, country.currency, country.locale)}
-                    <span className="text-sm font-normal text-gray-600">/month</span>
-                  </p>
-                </div>
-                <p className="mt-1 text-sm text-gray-700">{provider.description}</p>
-                <p className="mt-2 text-sm text-gray-600">
-                  {provider.medicationLabel} · Vial Score {(provider.vialScore / 2).toFixed(1)}/5
-                  {provider.isSample && (
-                    <span className="ml-2 rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                      Sample data{provider.lastVerifiedAt ? `, verified ${provider.lastVerifiedAt}` : ''}
-                    </span>
-                  )}
-                </p>
-              </li>
-            ))}
-          </ol>
-        )}
+      <section id="providers" className="mx-auto max-w-5xl scroll-mt-20 px-4 py-12" aria-labelledby="providers-heading">
+        <h2 id="providers-heading" className="text-2xl font-bold">
+          Featured GLP-1 Weight Loss Providers
+        </h2>
+        <p className="mb-6 mt-1 text-sm text-gray-600">
+          Ranked by rating for {country.name}; monthly prices in {country.currency}. Sample providers are fictional and labelled.
+        </p>
+        <Suspense fallback={<ProviderListSkeleton />}>
+          <FeaturedProviders country={country} />
+        </Suspense>
       </section>
 
-      <section id="tools" className="mx-auto max-w-5xl scroll-mt-20 px-4 py-12">
-        <h2 className="text-2xl font-bold">Free Tools</h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          {[
-            { title: 'Cost Calculator', path: '/calculator?tab=cost' },
-            { title: 'BMI Calculator', path: '/calculator?tab=bmi' },
-            { title: 'Trending Keywords', path: '/trending-keywords' },
-            { title: 'Patient Discussions', path: '/reddit-posts' },
-          ].map((tool) => (
-            <li key={tool.title}>
-              <Link href={countryHref(country, tool.path)} className="block rounded-lg border border-gray-200 p-4 font-semibold hover:border-brand-600">
-                {tool.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-        <p className="mt-8 text-sm text-gray-600">{env.SITE_NAME} is free and independent. We are not a healthcare provider.</p>
+      <HowItWorks />
+      <ToolsSection country={country} />
+
+      <section className="mx-auto max-w-3xl px-4 py-6">
+        <NewsletterBox />
+      </section>
+
+      <Faq />
+
+      <section className="bg-brand-800 text-white">
+        <div className="mx-auto max-w-4xl px-4 py-12 text-center">
+          <h2 className="text-2xl font-bold">Ready to compare?</h2>
+          <p className="mt-2 text-brand-100">Every price, state and score side by side, free.</p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
+            <a href="#providers" className="rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+              Compare Providers
+            </a>
+            <a href="#tools" className="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700">
+              Try Free Tools
+            </a>
+          </div>
+        </div>
       </section>
     </>
   )

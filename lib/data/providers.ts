@@ -2,56 +2,179 @@ import 'server-only'
 import { and, eq } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
-import type { Country } from '@/config/countries'
+import { COUNTRIES, type CountryCode } from '@/config/countries'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
-import { countries, countryProviders, providerCardContent, providers } from '@/lib/db/schema'
+import { countries, countryProviders, outboundClicks, providerCardContent, providers, type DosePrices } from '@/lib/db/schema'
+import { cardDisplay, displayRating, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
 import { fromPrice, medicationLabel, type MedicationLabel } from '@/lib/domain/pricing'
+import { computeVialScore, type VialScoreBreakdown } from '@/lib/domain/vial-score'
 
-export type FeaturedProvider = {
+export type ProviderView = {
   id: string
   slug: string
   name: string
   description: string
+  states: string[]
+  medications: string[]
   medicationLabel: MedicationLabel
+  /** Prices in the country's currency: local pricing outside the US. */
+  prices: { semaglutide: DosePrices; tirzepatide: DosePrices }
   fromPrice: number
-  vialScore: number
-  detailedRating: number | null
+  /** 0-5 rating shown on the card (detailed rating, else the Vial Score). */
+  rating: number
+  vialScore: VialScoreBreakdown
+  trustpilotScore: number
+  googleScore: number
+  discountCode: string | null
+  featured: boolean
   isSample: boolean
+  sourceUrl: string | null
   lastVerifiedAt: string | null
+  shippingInfo: string | null
+  card: CardDisplay & {
+    offerTitle: string | null
+    offerCode: string | null
+    logoUrl: string | null
+    logoBackground: string | null
+    badgeColor: string | null
+  }
+  rank: number
 }
 
-/** Featured providers available in a country, with local pricing and description where the country has them. */
-export const getFeaturedProviders = cache(
-  unstable_cache(
-    async ({ countryCode }: { countryCode: Country['code'] }): Promise<FeaturedProvider[]> => {
-      const rows = await getDb()
-        .select({ provider: providers, link: countryProviders, card: providerCardContent })
-        .from(providers)
-        .innerJoin(countryProviders, eq(countryProviders.providerId, providers.id))
-        .innerJoin(countries, eq(countries.id, countryProviders.countryId))
-        .leftJoin(providerCardContent, eq(providerCardContent.providerId, providers.id))
-        .where(and(eq(providers.featured, true), eq(countries.code, countryCode), eq(countryProviders.isAvailable, true)))
+type Row = {
+  provider: typeof providers.$inferSelect
+  link: typeof countryProviders.$inferSelect
+  card: typeof providerCardContent.$inferSelect | null
+}
 
-      const local = countryCode !== 'US'
-      return rows
-        .map(({ provider, link, card }) => ({
-          id: provider.id,
-          slug: provider.slug,
-          name: provider.name,
-          description: (local && link.localDescription) || provider.description,
-          medicationLabel: medicationLabel(provider.medications),
-          fromPrice: local
-            ? fromPrice(link.localPricing.semaglutide, link.localPricing.tirzepatide)
-            : fromPrice(provider.semaglutidePrices, provider.tirzepatidePrices),
-          vialScore: provider.vialScore,
-          detailedRating: card?.detailedRating ?? null,
-          isSample: provider.isSample,
-          lastVerifiedAt: (local && link.lastVerifiedAt) || provider.lastVerifiedAt,
-        }))
-        .sort((a, b) => (b.detailedRating ?? b.vialScore / 2) - (a.detailedRating ?? a.vialScore / 2) || b.vialScore - a.vialScore)
+function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: number): ProviderView {
+  const local = countryCode !== 'US'
+  const prices = local
+    ? { semaglutide: link.localPricing.semaglutide ?? {}, tirzepatide: link.localPricing.tirzepatide ?? {} }
+    : { semaglutide: provider.semaglutidePrices, tirzepatide: provider.tirzepatidePrices }
+  const rating = displayRating({ detailedRating: card?.detailedRating ?? null, vialScore: provider.vialScore })
+  const activeCard = card?.isActive ? card : null
+  return {
+    id: provider.id,
+    slug: provider.slug,
+    name: provider.name,
+    description: (local && link.localDescription) || provider.description,
+    states: provider.states,
+    medications: provider.medications,
+    medicationLabel: medicationLabel(provider.medications),
+    prices,
+    fromPrice: fromPrice(prices.semaglutide, prices.tirzepatide),
+    rating,
+    vialScore: computeVialScore({
+      pricingTransparency: provider.pricingTransparency,
+      states: provider.states,
+      googleScore: provider.googleScore,
+      trustpilotScore: provider.trustpilotScore,
+      medications: provider.medications,
+    }),
+    trustpilotScore: provider.trustpilotScore,
+    googleScore: provider.googleScore,
+    discountCode: provider.discountCode,
+    featured: provider.featured,
+    isSample: provider.isSample,
+    sourceUrl: (local && link.sourceUrl) || provider.sourceUrl,
+    lastVerifiedAt: (local && link.lastVerifiedAt) || provider.lastVerifiedAt,
+    shippingInfo: link.shippingInfo,
+    card: {
+      ...cardDisplay(activeCard, rank, rating),
+      offerTitle: activeCard?.offerTitle ?? null,
+      offerCode: activeCard?.offerCode ?? null,
+      logoUrl: activeCard?.logoUrl ?? null,
+      logoBackground: activeCard?.logoBackground ?? null,
+      badgeColor: activeCard?.badgeColor ?? null,
     },
-    ['featured-providers'],
+    rank,
+  }
+}
+
+async function queryAvailable(countryCode: CountryCode, options: { featuredOnly: boolean; slug?: string }): Promise<Row[]> {
+  const filters = [eq(countries.code, countryCode), eq(countryProviders.isAvailable, true)]
+  if (options.featuredOnly) filters.push(eq(providers.featured, true))
+  if (options.slug) filters.push(eq(providers.slug, options.slug))
+  return getDb()
+    .select({ provider: providers, link: countryProviders, card: providerCardContent })
+    .from(providers)
+    .innerJoin(countryProviders, eq(countryProviders.providerId, providers.id))
+    .innerJoin(countries, eq(countries.id, countryProviders.countryId))
+    .leftJoin(providerCardContent, eq(providerCardContent.providerId, providers.id))
+    .where(and(...filters))
+}
+
+function ranked(rows: Row[], countryCode: CountryCode): ProviderView[] {
+  const order = rankProviders(
+    rows.map((row) => ({ row, name: row.provider.name, detailedRating: row.card?.detailedRating ?? null, vialScore: row.provider.vialScore })),
+  )
+  return order.map(({ row }, index) => toView(row, countryCode, index + 1))
+}
+
+/** Providers available in a country, ranked (SPEC.md section 9); featured ones only for the home page. */
+export const getRankedProviders = cache(
+  unstable_cache(
+    async ({ countryCode, featuredOnly }: { countryCode: CountryCode; featuredOnly: boolean }): Promise<ProviderView[]> =>
+      ranked(await queryAvailable(countryCode, { featuredOnly }), countryCode),
+    ['ranked-providers'],
     { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
   ),
 )
+
+export type ProviderDetail = ProviderView & { availableIn: CountryCode[] }
+
+/** One provider as listed in a country, with the countries it serves; null when unknown or unavailable there. */
+export const getProviderPage = cache(
+  unstable_cache(
+    async ({ slug, countryCode }: { slug: string; countryCode: CountryCode }): Promise<ProviderDetail | null> => {
+      const all = ranked(await queryAvailable(countryCode, { featuredOnly: false }), countryCode)
+      const view = all.find((provider) => provider.slug === slug)
+      if (!view) return null
+      const links = await getDb()
+        .select({ code: countries.code })
+        .from(countryProviders)
+        .innerJoin(countries, eq(countries.id, countryProviders.countryId))
+        .where(and(eq(countryProviders.providerId, view.id), eq(countryProviders.isAvailable, true)))
+      const codes = new Set(links.map((link) => link.code))
+      return { ...view, availableIn: COUNTRIES.map((c) => c.code).filter((code) => codes.has(code)) }
+    },
+    ['provider-page'],
+    { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
+  ),
+)
+
+/** Slugs of providers available in each country, for static params and the sitemap. */
+export const getProviderSlugs = unstable_cache(
+  async ({ countryCode }: { countryCode: CountryCode }): Promise<string[]> => {
+    const rows = await queryAvailable(countryCode, { featuredOnly: false })
+    return rows.map((row) => row.provider.slug).sort()
+  },
+  ['provider-slugs'],
+  { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
+)
+
+/** Where a /go/ link sends the visitor: the country's local URL, else the stored website. Null if unknown. */
+export async function getOutboundTarget({ slug, countryCode }: { slug: string; countryCode: CountryCode }) {
+  const db = getDb()
+  const [provider] = await db
+    .select({ id: providers.id, websiteUrl: providers.websiteUrl, affiliateParams: providers.affiliateParams })
+    .from(providers)
+    .where(eq(providers.slug, slug))
+  if (!provider) return null
+  let url = provider.websiteUrl
+  if (countryCode !== 'US') {
+    const [link] = await db
+      .select({ localUrl: countryProviders.localUrl })
+      .from(countryProviders)
+      .innerJoin(countries, eq(countries.id, countryProviders.countryId))
+      .where(and(eq(countryProviders.providerId, provider.id), eq(countries.code, countryCode)))
+    url = link?.localUrl || url
+  }
+  return { providerId: provider.id, url, affiliateParams: provider.affiliateParams }
+}
+
+export async function recordOutboundClick({ providerId, countryCode }: { providerId: string; countryCode: CountryCode }) {
+  await getDb().insert(outboundClicks).values({ providerId, countryCode })
+}

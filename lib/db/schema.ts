@@ -15,9 +15,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
-/** Price per dose label, e.g. { '0.25mg': 199 }. */
-export type DosePrices = Record<string, number>
-export type LocalPricing = { semaglutide?: DosePrices; tirzepatide?: DosePrices }
+import type { DosePrices, LocalPricing } from '@/lib/domain/pricing'
+
+export type { DosePrices, LocalPricing }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>

@@ -1,4 +1,6 @@
-import type { DosePrices } from '@/lib/db/schema'
+/** Monthly price per dose label, e.g. { '0.25mg': 199 }. */
+export type DosePrices = Record<string, number>
+export type LocalPricing = { semaglutide?: DosePrices; tirzepatide?: DosePrices }
 
 /** The 'from' price when a provider publishes none (SPEC.md section 9). */
 export const DEFAULT_FROM_PRICE = 299
@@ -22,11 +24,38 @@ export function medicationLabel(medications: readonly string[]): MedicationLabel
   return 'Both'
 }
 
-export function formatPrice(amount: number, currency: string, locale: string): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    maximumFractionDigits: Number.isInteger(amount) ? 0 : 2,
-    minimumFractionDigits: Number.isInteger(amount) ? 0 : 2,
+/**
+ * A price in a country's currency with the spec's symbols ($, £, C$, A$): Intl formats the number in the
+ * country's locale, whole amounts without decimals.
+ */
+export function formatPrice(amount: number, country: { currencySymbol: string; locale: string }): string {
+  const whole = Number.isInteger(amount)
+  const number = new Intl.NumberFormat(country.locale, {
+    minimumFractionDigits: whole ? 0 : 2,
+    maximumFractionDigits: whole ? 0 : 2,
   }).format(amount)
+  return `${country.currencySymbol}${number}`
+}
+
+/** A listed monthly price buys four weekly doses (every GLP-1 in this comparison is injected weekly). */
+export const DOSES_PER_MONTH = 4
+
+/** '0.25mg' -> 0.25; null for a label without a number. */
+export function doseMg(label: string): number | null {
+  const match = /^\s*(\d+(?:\.\d+)?)\s*mg\s*$/i.exec(label)
+  return match ? Number(match[1]) : null
+}
+
+/** Monthly price divided by the milligrams a month of that dose contains; null when the dose is unknown. */
+export function pricePerMg(monthlyPrice: number, doseLabel: string): number | null {
+  const mg = doseMg(doseLabel)
+  if (!mg || !Number.isFinite(monthlyPrice) || monthlyPrice <= 0) return null
+  return Math.round((monthlyPrice / (mg * DOSES_PER_MONTH)) * 100) / 100
+}
+
+/** Dose labels in ascending order of milligrams. */
+export function sortDoses(prices: DosePrices): [string, number][] {
+  return Object.entries(prices)
+    .filter(([, price]) => typeof price === 'number' && Number.isFinite(price))
+    .sort(([a], [b]) => (doseMg(a) ?? Infinity) - (doseMg(b) ?? Infinity))
 }

@@ -1,4 +1,4 @@
-import { getFeaturedProviders } from '@/lib/data/providers'
+import { getRankedProviders } from '@/lib/data/providers'
 import { getSiteContent } from '@/lib/data/site-content'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
@@ -13,14 +13,14 @@ afterAll(() => database.dispose())
 
 describe('featured providers per country', () => {
   it('lists US providers in USD prices, best rated first', async () => {
-    const providers = await getFeaturedProviders({ countryCode: 'US' })
+    const providers = await getRankedProviders({ countryCode: 'US', featuredOnly: true })
     expect(providers.length).toBeGreaterThanOrEqual(5)
     expect(providers[0].name).toBe('Cedarline Health')
     expect(providers[0].fromPrice).toBe(199)
   })
 
   it('uses local pricing in the UK and leaves out providers not available there', async () => {
-    const providers = await getFeaturedProviders({ countryCode: 'UK' })
+    const providers = await getRankedProviders({ countryCode: 'UK', featuredOnly: true })
     const names = providers.map((p) => p.name)
     expect(names).toContain('Cedarline Health')
     expect(names).not.toContain('Harborlight Wellness')
@@ -28,7 +28,7 @@ describe('featured providers per country', () => {
   })
 
   it('leaves out a provider marked unavailable in Canada', async () => {
-    const names = (await getFeaturedProviders({ countryCode: 'CA' })).map((p) => p.name)
+    const names = (await getRankedProviders({ countryCode: 'CA', featuredOnly: true })).map((p) => p.name)
     expect(names).not.toContain('Bluepeak Clinic')
     expect(names).toContain('Harborlight Wellness')
   })

@@ -1,0 +1,60 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { ComparePicker } from '@/components/compare/compare-picker'
+import { CompareTable } from '@/components/compare/compare-table'
+import { getRankedProviders } from '@/lib/data/providers'
+import { COMPARE_MAX, COMPARE_MIN, parseCompareSlugs } from '@/lib/domain/compare'
+import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { TITRATION } from '@/lib/domain/titration'
+
+export async function generateMetadata({ params, searchParams }: PageProps<'/[country]/compare'>): Promise<Metadata> {
+  const country = countryBySlug((await params).country)
+  const slugs = parseCompareSlugs((await searchParams).p)
+  return {
+    title: 'Compare GLP-1 Providers Side by Side',
+    description: 'Compare two to four online GLP-1 providers: price per dose and per mg, cost of each dose step, medications, states and scores.',
+    alternates: { canonical: countryHref(country ?? { path: '/' }, '/compare') },
+    // Each selection is a variant of the same page: index only the bare page.
+    robots: slugs.length ? { index: false, follow: true } : undefined,
+  }
+}
+
+export default async function ComparePage({ params, searchParams }: PageProps<'/[country]/compare'>) {
+  const country = countryBySlug((await params).country)
+  if (!country) notFound()
+  const requested = parseCompareSlugs((await searchParams).p)
+  const all = await getRankedProviders({ countryCode: country.code, featuredOnly: false })
+  const chosen = requested.map((slug) => all.find((p) => p.slug === slug)).filter((p) => p !== undefined)
+  const unknown = requested.filter((slug) => !all.some((p) => p.slug === slug))
+
+  return (
+    <section className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">Compare GLP-1 providers</h1>
+      <p className="mt-2 max-w-3xl text-gray-700">
+        Pick {COMPARE_MIN} to {COMPARE_MAX} providers available in {country.name}. The link in your address bar shares this exact
+        comparison.
+      </p>
+      <div className="mt-6">
+        <ComparePicker action={countryHref(country, '/compare')} options={all.map((p) => ({ slug: p.slug, name: p.name }))} selected={chosen.map((p) => p.slug)} />
+      </div>
+      {unknown.length > 0 && (
+        <p className="mt-4 text-sm text-amber-900" role="status">
+          Not available in {country.name}: {unknown.join(', ')}.
+        </p>
+      )}
+      <div className="mt-8">
+        {chosen.length >= COMPARE_MIN ? (
+          <>
+            <CompareTable providers={chosen} country={country} />
+            <p className="mt-3 text-xs text-gray-600">
+              Monthly prices in {country.currency}; per mg assumes four weekly doses a month. Dose steps follow the standard schedules (
+              {TITRATION.semaglutide.source}; {TITRATION.tirzepatide.source}); your clinician sets yours.
+            </p>
+          </>
+        ) : (
+          <p className="text-gray-700">Choose at least two providers to see them side by side.</p>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,41 @@
+import { COMPARE_MAX } from '@/lib/domain/compare'
+
+/** A plain GET form: works without JavaScript and produces a shareable URL. */
+export function ComparePicker({
+  action,
+  options,
+  selected,
+}: {
+  action: string
+  options: { slug: string; name: string }[]
+  selected: string[]
+}) {
+  return (
+    <form method="get" action={action} className="grid gap-3 rounded-xl border border-gray-200 p-4 sm:grid-cols-2 lg:grid-cols-5">
+      {Array.from({ length: COMPARE_MAX }, (_, index) => (
+        <div key={index}>
+          <label htmlFor={`compare-${index}`} className="block text-xs font-semibold uppercase tracking-wide text-gray-600">
+            Provider {index + 1}
+            {index >= 2 ? ' (optional)' : ''}
+          </label>
+          <select
+            id={`compare-${index}`}
+            name="p"
+            defaultValue={selected[index] ?? ''}
+            className="mt-1 w-full rounded-md border border-gray-300 bg-white px-2 py-2"
+          >
+            <option value="">None</option>
+            {options.map((option) => (
+              <option key={option.slug} value={option.slug}>
+                {option.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ))}
+      <button type="submit" className="self-end rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+        Compare
+      </button>
+    </form>
+  )
+}

@@ -1,0 +1,104 @@
+import Link from 'next/link'
+import { OutboundLink } from '@/components/providers/outbound-link'
+import type { Country } from '@/config/countries'
+import type { ProviderView } from '@/lib/data/providers'
+import { countryHref } from '@/lib/domain/country'
+import { formatPrice, pricePerMg } from '@/lib/domain/pricing'
+import { TITRATION, titrationCost, type Medication } from '@/lib/domain/titration'
+import { ALL_STATES } from '@/lib/domain/vial-score'
+
+type Row = { label: string; cells: React.ReactNode[]; group?: string }
+
+function money(value: number | null, country: Country) {
+  return value === null ? <span className="text-gray-500">—</span> : formatPrice(value, country)
+}
+
+function medicationRows(medication: Medication, providers: ProviderView[], country: Country): Row[] {
+  const costs = providers.map((p) => titrationCost(medication, p.prices[medication]))
+  if (costs.every((cost) => cost.steps.every((step) => step.monthlyPrice === null))) return []
+  const name = medication === 'semaglutide' ? 'Semaglutide' : 'Tirzepatide'
+  const rows: Row[] = TITRATION[medication].steps.map((dose, stepIndex) => ({
+    group: name,
+    label: `${dose} · month ${stepIndex + 1}`,
+    cells: costs.map((cost) => {
+      const price = cost.steps[stepIndex].monthlyPrice
+      const perMg = price === null ? null : pricePerMg(price, dose)
+      return (
+        <>
+          {money(price, country)}
+          {perMg !== null && <span className="block text-xs text-gray-600">{formatPrice(perMg, country)}/mg</span>}
+        </>
+      )
+    }),
+  }))
+  rows.push({
+    group: name,
+    label: `First ${TITRATION[medication].steps.length} months (full escalation)`,
+    cells: costs.map((cost) => <strong key="total">{money(cost.total, country)}</strong>),
+  })
+  return rows
+}
+
+export function CompareTable({ providers, country }: { providers: ProviderView[]; country: Country }) {
+  const rows: Row[] = [
+    { label: 'From', cells: providers.map((p) => `${formatPrice(p.fromPrice, country)}/mo`) },
+    { label: 'Vial Score', cells: providers.map((p) => `${p.vialScore.score.toFixed(1)} / 5 (${p.vialScore.band})`) },
+    { label: 'Google rating', cells: providers.map((p) => `${p.googleScore.toFixed(1)} / 5`) },
+    { label: 'Trustpilot rating', cells: providers.map((p) => `${p.trustpilotScore.toFixed(1)} / 5`) },
+    { label: 'Medications', cells: providers.map((p) => p.medications.join(', ') || '—') },
+    {
+      label: country.code === 'US' ? 'States' : 'Availability',
+      cells: providers.map((p) =>
+        country.code !== 'US' ? `Available in ${country.name}` : p.states.includes(ALL_STATES) ? 'All 50 states' : `${p.states.length} states`,
+      ),
+    },
+    ...medicationRows('semaglutide', providers, country),
+    ...medicationRows('tirzepatide', providers, country),
+  ]
+
+  return (
+    <div className="overflow-x-auto rounded-xl border border-gray-200">
+      <table className="w-full min-w-[36rem] text-left text-sm">
+        <caption className="sr-only">Side-by-side comparison</caption>
+        <thead className="bg-gray-50">
+          <tr>
+            <td className="p-3" />
+            {providers.map((p) => (
+              <th key={p.id} scope="col" className="p-3 align-top">
+                <Link href={countryHref(country, `/providers/${p.slug}`)} className="font-bold hover:underline">
+                  {p.name}
+                </Link>
+                {p.isSample && <span className="mt-1 block text-xs font-normal text-amber-800">Sample data</span>}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-gray-100">
+          {rows.map((row, index) => (
+            <tr key={`${row.group ?? ''}${row.label}`} className={row.group && rows[index - 1]?.group !== row.group ? 'border-t-2 border-gray-300' : undefined}>
+              <th scope="row" className="p-3 font-normal text-gray-700">
+                {row.group && <span className="block text-xs font-semibold uppercase text-gray-600">{row.group}</span>}
+                {row.label}
+              </th>
+              {row.cells.map((cell, i) => (
+                <td key={i} className="p-3 align-top">
+                  {cell}
+                </td>
+              ))}
+            </tr>
+          ))}
+          <tr>
+            <td className="p-3" />
+            {providers.map((p) => (
+              <td key={p.id} className="p-3">
+                <OutboundLink slug={p.slug} countryCode={country.code} label={`Visit ${p.name} (opens in a new tab)`}>
+                  Visit
+                </OutboundLink>
+              </td>
+            ))}
+          </tr>
+        </tbody>
+      </table>
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import type { CountryCode } from '@/config/countries'
+import { cn } from '@/lib/utils'
+
+/** Outbound provider links go through /go/ (counted, affiliate parameters added) and open in a new tab. */
+export function outboundHref(slug: string, countryCode: CountryCode) {
+  return countryCode === 'US' ? `/go/${slug}` : `/go/${slug}?country=${countryCode.toLowerCase()}`
+}
+
+export function OutboundLink({
+  slug,
+  countryCode,
+  className,
+  children,
+  label,
+}: {
+  slug: string
+  countryCode: CountryCode
+  className?: string
+  children: React.ReactNode
+  label?: string
+}) {
+  return (
+    <a
+      href={outboundHref(slug, countryCode)}
+      target="_blank"
+      rel="sponsored noopener noreferrer"
+      aria-label={label}
+      className={cn('inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800', className)}
+    >
+      {children}
+    </a>
+  )
+}

@@ -1,0 +1,88 @@
+import { Check } from 'lucide-react'
+import Link from 'next/link'
+import type { Country } from '@/config/countries'
+import type { ProviderView } from '@/lib/data/providers'
+import { countryHref } from '@/lib/domain/country'
+import { formatPrice } from '@/lib/domain/pricing'
+import { OutboundLink } from './outbound-link'
+import { VerificationNote } from './sample-badge'
+import { StarRating } from './star-rating'
+
+export function ProviderCard({ provider, country }: { provider: ProviderView; country: Country }) {
+  const { card } = provider
+  return (
+    <article className="relative rounded-xl border border-gray-200 bg-white p-5 shadow-sm" aria-labelledby={`provider-${provider.slug}`}>
+      {card.badgeText && (
+        <span className="absolute -top-3 left-4 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">{card.badgeText}</span>
+      )}
+      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
+        <div className="flex items-center gap-3 sm:w-56 sm:flex-none">
+          <span className="text-2xl font-extrabold text-brand-700" aria-label={`Rank ${provider.rank}`}>
+            #{provider.rank}
+          </span>
+          <span
+            aria-hidden
+            className="flex size-12 flex-none items-center justify-center rounded-lg text-lg font-bold text-white"
+            style={{ background: card.logoBackground ?? '#065f46' }}
+          >
+            {provider.name.charAt(0)}
+          </span>
+          <div>
+            <h3 id={`provider-${provider.slug}`} className="text-lg font-bold leading-tight">
+              <Link href={countryHref(country, `/providers/${provider.slug}`)} className="hover:underline">
+                {provider.name}
+              </Link>
+            </h3>
+            <p className="text-xs text-gray-600">{provider.medicationLabel}</p>
+          </div>
+        </div>
+
+        <div className="flex-1">
+          <ul className="space-y-1 text-sm text-gray-700">
+            {card.features.map((feature) => (
+              <li key={feature} className="flex gap-2">
+                <Check aria-hidden className="mt-0.5 size-4 flex-none text-brand-600" />
+                {feature}
+              </li>
+            ))}
+          </ul>
+          <div className="mt-3 flex flex-wrap items-center gap-2">
+            <VerificationNote isSample={provider.isSample} lastVerifiedAt={provider.lastVerifiedAt} />
+            {provider.discountCode && (
+              <span className="rounded border border-dashed border-brand-600 px-2 py-0.5 text-xs font-medium text-brand-700">
+                Code: {provider.discountCode}
+              </span>
+            )}
+          </div>
+        </div>
+
+        <div className="flex flex-col items-start gap-2 sm:w-44 sm:flex-none sm:items-end sm:text-right">
+          <StarRating value={provider.rating} />
+          <p className="text-xs text-gray-600">
+            {card.ratingLabel}
+            {card.votesCount !== null && ` · ${card.votesCount.toLocaleString(country.locale)} votes`}
+          </p>
+          <p className="text-lg font-bold">
+            <span className="text-sm font-normal text-gray-600">from </span>
+            {formatPrice(provider.fromPrice, country)}
+            <span className="text-sm font-normal text-gray-600">/mo</span>
+          </p>
+          <OutboundLink slug={provider.slug} countryCode={country.code} label={`${card.ctaText}: ${provider.name} (opens in a new tab)`}>
+            {card.ctaText}
+          </OutboundLink>
+        </div>
+      </div>
+    </article>
+  )
+}
+
+/** Five grey rows shown while a client refresh loads the list (SPEC.md section 9). */
+export function ProviderListSkeleton() {
+  return (
+    <ol className="space-y-4" aria-busy="true" aria-label="Loading providers">
+      {Array.from({ length: 5 }, (_, i) => (
+        <li key={i} className="h-32 animate-pulse rounded-xl bg-gray-100" />
+      ))}
+    </ol>
+  )
+}

@@ -1,0 +1,57 @@
+import { VIAL_SCORE_WEIGHTS, type VialScoreBreakdown, type VialScoreComponent } from '@/lib/domain/vial-score'
+
+export const COMPONENT_LABELS: Record<VialScoreComponent, string> = {
+  pricingTransparency: 'Pricing transparency',
+  statesCoverage: 'States coverage',
+  google: 'Google reviews',
+  trustpilot: 'Trustpilot reviews',
+  medicationOffering: 'Medication offering',
+}
+
+/** Each published input, its weight and what it adds to the score. */
+export function VialScoreBreakdownTable({ breakdown, caption }: { breakdown: VialScoreBreakdown; caption: string }) {
+  const keys = Object.keys(VIAL_SCORE_WEIGHTS) as VialScoreComponent[]
+  return (
+    <table className="w-full text-left text-sm">
+      <caption className="mb-2 text-left font-semibold">{caption}</caption>
+      <thead className="text-xs uppercase tracking-wide text-gray-600">
+        <tr>
+          <th scope="col" className="py-2">
+            Input
+          </th>
+          <th scope="col" className="py-2 text-right">
+            Score (0-5)
+          </th>
+          <th scope="col" className="py-2 text-right">
+            Weight
+          </th>
+          <th scope="col" className="py-2 text-right">
+            Adds
+          </th>
+        </tr>
+      </thead>
+      <tbody className="divide-y divide-gray-100">
+        {keys.map((key) => (
+          <tr key={key}>
+            <th scope="row" className="py-2 font-normal">
+              {COMPONENT_LABELS[key]}
+            </th>
+            <td className="py-2 text-right">{breakdown.components[key].toFixed(1)}</td>
+            <td className="py-2 text-right">{Math.round(VIAL_SCORE_WEIGHTS[key] * 100)}%</td>
+            <td className="py-2 text-right">{(breakdown.components[key] * VIAL_SCORE_WEIGHTS[key]).toFixed(2)}</td>
+          </tr>
+        ))}
+      </tbody>
+      <tfoot>
+        <tr className="border-t border-gray-300 font-semibold">
+          <th scope="row" className="py-2">
+            Vial Score
+          </th>
+          <td colSpan={3} className="py-2 text-right">
+            {breakdown.score.toFixed(1)} / 5.0 · {breakdown.band}
+          </td>
+        </tr>
+      </tfoot>
+    </table>
+  )
+}

@@ -1,0 +1,25 @@
+'use server'
+
+import { publicAction } from '@/lib/actions/safe-action'
+import { subscribe, unsubscribeByToken } from '@/lib/data/subscriptions'
+import { NEWSLETTER_MESSAGES, subscribeSchema, unsubscribeSchema } from '@/lib/validation/newsletter'
+
+export const subscribeToNewsletter = publicAction(
+  subscribeSchema,
+  { name: 'newsletter.subscribe', invalidMessage: NEWSLETTER_MESSAGES.invalid, failureMessage: NEWSLETTER_MESSAGES.failure },
+  async ({ email }) => {
+    const outcome = await subscribe({ email })
+    return outcome === 'subscribed'
+      ? { ok: true, message: NEWSLETTER_MESSAGES.success }
+      : { ok: false, error: NEWSLETTER_MESSAGES.duplicate }
+  },
+)
+
+export const unsubscribeFromNewsletter = publicAction(
+  unsubscribeSchema,
+  { name: 'newsletter.unsubscribe', invalidMessage: NEWSLETTER_MESSAGES.unknownToken, failureMessage: NEWSLETTER_MESSAGES.failure },
+  async ({ token }) =>
+    (await unsubscribeByToken({ token }))
+      ? { ok: true, message: NEWSLETTER_MESSAGES.unsubscribed }
+      : { ok: false, error: NEWSLETTER_MESSAGES.unknownToken },
+)

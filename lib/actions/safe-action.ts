@@ -1,0 +1,63 @@
+import 'server-only'
+import { z } from 'zod'
+import { toAppError } from '@/lib/errors'
+
+/** What every server action returns, ready for useActionState. `null` is the form's initial state. */
+export type ActionResult<T = undefined> =
+  | { ok: true; message: string; data?: T }
+  | { ok: false; error: string; fieldErrors?: Record<string, string[]> }
+export type ActionState<T = undefined> = ActionResult<T> | null
+
+/** FormData as a plain object: repeated keys become arrays; Next's own `$ACTION_` fields are dropped. */
+export function formDataToObject(formData: FormData): Record<string, unknown> {
+  const out: Record<string, unknown> = {}
+  for (const [key, value] of formData.entries()) {
+    if (key.startsWith('$ACTION')) continue
+    const text = typeof value === 'string' ? value : value.name
+    if (key in out) out[key] = ([] as unknown[]).concat(out[key], text)
+    else out[key] = text
+  }
+  return out
+}
+
+function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
+  const out: Record<string, string[]> = {}
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_form'
+    ;(out[key] ??= []).push(issue.message)
+  }
+  return out
+}
+
+type Options = {
+  /** A name for logs. */
+  name: string
+  /** Shown instead of the first validation message, when the spec has one message for every invalid case. */
+  invalidMessage?: string
+  /** Shown when the work fails unexpectedly. */
+  failureMessage: string
+}
+
+/**
+ * Wraps a public server action: parses its input with zod (FormData or a plain object), runs the work,
+ * and turns every failure into a message; never a stack trace. Admin actions add a session check on top.
+ */
+export function publicAction<S extends z.ZodType, T = undefined>(
+  schema: S,
+  options: Options,
+  work: (input: z.output<S>) => Promise<ActionResult<T>>,
+) {
+  return async (_previous: ActionState<T>, input: FormData | unknown): Promise<ActionResult<T>> => {
+    const raw = input instanceof FormData ? formDataToObject(input) : input
+    const parsed = schema.safeParse(raw)
+    if (!parsed.success) {
+      return { ok: false, error: options.invalidMessage ?? parsed.error.issues[0]?.message ?? 'Invalid input', fieldErrors: fieldErrorsOf(parsed.error) }
+    }
+    try {
+      return await work(parsed.data)
+    } catch (error) {
+      toAppError(error, options.name)
+      return { ok: false, error: options.failureMessage }
+    }
+  }
+}

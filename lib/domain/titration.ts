@@ -1,0 +1,33 @@
+/**
+ * Standard dose-escalation schedules, each step four weeks, from the FDA prescribing information:
+ * Wegovy (semaglutide) section 2.2, Zepbound (tirzepatide) section 2.1. Shown for cost planning only;
+ * a clinician decides each patient's schedule.
+ */
+export const TITRATION = {
+  semaglutide: {
+    source: 'Wegovy (semaglutide) US prescribing information, section 2.2',
+    steps: ['0.25mg', '0.5mg', '1mg', '1.7mg', '2.4mg'],
+  },
+  tirzepatide: {
+    source: 'Zepbound (tirzepatide) US prescribing information, section 2.1',
+    steps: ['2.5mg', '5mg', '7.5mg', '10mg', '12.5mg', '15mg'],
+  },
+} as const
+
+export type Medication = keyof typeof TITRATION
+
+export type TitrationCost = {
+  steps: { dose: string; monthlyPrice: number | null }[]
+  /** Sum over the steps; null when any step has no published price. */
+  total: number | null
+}
+
+/** A provider's monthly price at each step of the schedule, and the total for the whole escalation. */
+export function titrationCost(medication: Medication, prices: Record<string, number>): TitrationCost {
+  const steps = TITRATION[medication].steps.map((dose) => ({
+    dose,
+    monthlyPrice: typeof prices[dose] === 'number' ? prices[dose] : null,
+  }))
+  const complete = steps.every((step) => step.monthlyPrice !== null)
+  return { steps, total: complete ? steps.reduce((sum, step) => sum + (step.monthlyPrice ?? 0), 0) : null }
+}
