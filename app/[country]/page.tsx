@@ -1,12 +1,11 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { Suspense } from 'react'
 import { Faq } from '@/components/home/faq'
 import { HowItWorks } from '@/components/home/how-it-works'
 import { ToolsSection } from '@/components/home/tools-section'
 import { NewsletterBox } from '@/components/newsletter/newsletter-box'
 import { ComparisonTable } from '@/components/providers/comparison-table'
-import { ProviderCard, ProviderListSkeleton } from '@/components/providers/provider-card'
+import { ProviderCard } from '@/components/providers/provider-card'
 import type { Country } from '@/config/countries'
 import { getRankedProviders } from '@/lib/data/providers'
 import { getSiteContent } from '@/lib/data/site-content'
@@ -81,9 +80,8 @@ export default async function HomePage({ params }: PageProps<'/[country]'>) {
         <p className="mb-6 mt-1 text-sm text-gray-600">
           Ranked by rating for {country.name}; monthly prices in {country.currency}. Sample providers are fictional and labelled.
         </p>
-        <Suspense fallback={<ProviderListSkeleton />}>
-          <FeaturedProviders country={country} />
-        </Suspense>
+        {/* No Suspense boundary: the list must be in the HTML itself, for visitors and crawlers without JavaScript. */}
+        <FeaturedProviders country={country} />
       </section>
 
       <HowItWorks />

@@ -1,11 +1,13 @@
 'use client'
 
-import { useActionState } from 'react'
+import { useActionState, useState } from 'react'
 import { subscribeToNewsletter } from '@/lib/actions/newsletter'
 
 /** 'Stay Updated': idle, 'Subscribing...', then 'Thank You!' (SPEC.md section 4). Works without JavaScript too. */
 export function NewsletterBox() {
   const [state, action, pending] = useActionState(subscribeToNewsletter, null)
+  // Controlled, so a rejected address stays in the box (React resets uncontrolled fields after an action).
+  const [email, setEmail] = useState('')
 
   if (state?.ok) {
     return (
@@ -31,6 +33,8 @@ export function NewsletterBox() {
           autoComplete="email"
           placeholder="you@example.com"
           required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
           aria-invalid={state && !state.ok ? true : undefined}
           aria-describedby={state && !state.ok ? 'newsletter-error' : undefined}
           className="min-h-11 flex-1 rounded-md border border-gray-300 bg-white px-3 py-2"

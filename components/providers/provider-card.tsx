@@ -75,14 +75,3 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
     </article>
   )
 }
-
-/** Five grey rows shown while a client refresh loads the list (SPEC.md section 9). */
-export function ProviderListSkeleton() {
-  return (
-    <ol className="space-y-4" aria-busy="true" aria-label="Loading providers">
-      {Array.from({ length: 5 }, (_, i) => (
-        <li key={i} className="h-32 animate-pulse rounded-xl bg-gray-100" />
-      ))}
-    </ol>
-  )
-}

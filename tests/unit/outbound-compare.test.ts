@@ -1,0 +1,65 @@
+import { buildOutboundUrl, isHttpUrl } from '@/lib/domain/outbound'
+import { parseCompareSlugs } from '@/lib/domain/compare'
+import { titrationCost } from '@/lib/domain/titration'
+
+describe('buildOutboundUrl', () => {
+  const base = { storedUrl: 'https://cedarline-health.example/start?lang=en', utm: 'utm_source=vialscore&utm_medium=comparison', affiliateParams: { ref: 'vialscore' } }
+
+  it('copies the visitor’s query parameters, then UTM, then affiliate parameters', () => {
+    const url = new URL(buildOutboundUrl({ ...base, visitorParams: new URLSearchParams('gclid=abc&utm_campaign=spring') }))
+    expect(url.origin + url.pathname).toBe('https://cedarline-health.example/start')
+    expect(url.searchParams.get('lang')).toBe('en')
+    expect(url.searchParams.get('gclid')).toBe('abc')
+    expect(url.searchParams.get('utm_campaign')).toBe('spring')
+    expect(url.searchParams.get('utm_source')).toBe('vialscore')
+    expect(url.searchParams.get('ref')).toBe('vialscore')
+  })
+
+  it('lets the affiliate parameters win over a visitor’s attempt to replace them', () => {
+    const url = new URL(buildOutboundUrl({ ...base, visitorParams: new URLSearchParams('ref=someone-else&utm_source=evil') }))
+    expect(url.searchParams.get('ref')).toBe('vialscore')
+    expect(url.searchParams.get('utm_source')).toBe('vialscore')
+  })
+
+  it('never sends our own parameters or oversized ones on', () => {
+    const url = new URL(buildOutboundUrl({ ...base, visitorParams: new URLSearchParams(`country=uk&big=${'x'.repeat(300)}`) }))
+    expect(url.searchParams.has('country')).toBe(false)
+    expect(url.searchParams.has('big')).toBe(false)
+  })
+
+  it('always goes to the stored host, whatever the visitor passes (no open redirect)', () => {
+    const visitorParams = new URLSearchParams('url=https://evil.example&next=//evil.example&redirect=https://evil.example')
+    expect(new URL(buildOutboundUrl({ ...base, visitorParams })).host).toBe('cedarline-health.example')
+  })
+
+  it('refuses a stored URL that is not http(s)', () => {
+    expect(() => buildOutboundUrl({ ...base, storedUrl: 'javascript:alert(1)', visitorParams: new URLSearchParams() })).toThrow()
+    expect(isHttpUrl('ftp://x.example')).toBe(false)
+    expect(isHttpUrl('https://x.example')).toBe(true)
+  })
+})
+
+describe('parseCompareSlugs', () => {
+  it('reads the comma form and the repeated form', () => {
+    expect(parseCompareSlugs('a-one,b-two')).toEqual(['a-one', 'b-two'])
+    expect(parseCompareSlugs(['a-one', 'b-two', ''])).toEqual(['a-one', 'b-two'])
+  })
+  it('drops invalid and repeated slugs and keeps at most four', () => {
+    expect(parseCompareSlugs('a,a,B,../x,c d,e,f,g,h')).toEqual(['a', 'b', 'e', 'f'])
+    expect(parseCompareSlugs(undefined)).toEqual([])
+  })
+})
+
+describe('titrationCost', () => {
+  it('prices each step of the semaglutide schedule and totals it', () => {
+    const cost = titrationCost('semaglutide', { '0.25mg': 199, '0.5mg': 249, '1mg': 299, '1.7mg': 349, '2.4mg': 399 })
+    expect(cost.steps.map((s) => s.dose)).toEqual(['0.25mg', '0.5mg', '1mg', '1.7mg', '2.4mg'])
+    expect(cost.total).toBe(199 + 249 + 299 + 349 + 399)
+  })
+  it('has no total when a step has no published price', () => {
+    const cost = titrationCost('tirzepatide', { '2.5mg': 449 })
+    expect(cost.steps).toHaveLength(6)
+    expect(cost.steps[1].monthlyPrice).toBeNull()
+    expect(cost.total).toBeNull()
+  })
+})

@@ -1,0 +1,63 @@
+import { computeVialScore, medicationOffering, statesCoverage, VIAL_SCORE_WEIGHTS, vialScoreBand } from '@/lib/domain/vial-score'
+
+describe('Vial Score', () => {
+  it('weights add up to 100%', () => {
+    expect(Object.values(VIAL_SCORE_WEIGHTS).reduce((a, b) => a + b, 0)).toBeCloseTo(1)
+  })
+
+  it('worked example: a transparent, nationwide provider offering both medications', () => {
+    // 0.25 x 5 + 0.20 x 5 + 0.20 x 4.6 + 0.20 x 4.7 + 0.15 x 5 = 1.25 + 1 + 0.92 + 0.94 + 0.75 = 4.86 -> 4.9
+    const result = computeVialScore({
+      pricingTransparency: 5,
+      states: ['All States'],
+      googleScore: 4.6,
+      trustpilotScore: 4.7,
+      medications: ['Semaglutide', 'Tirzepatide'],
+    })
+    expect(result.score).toBe(4.9)
+    expect(result.stored).toBe(9.8)
+    expect(result.band).toBe('Excellent')
+    expect(result.components).toEqual({ pricingTransparency: 5, statesCoverage: 5, google: 4.6, trustpilot: 4.7, medicationOffering: 5 })
+  })
+
+  it('worked example: a regional, semaglutide-only provider with opaque prices', () => {
+    // 10 of 50 states -> 1.0; one medication -> 2.5
+    // 0.25 x 1.5 + 0.20 x 1 + 0.20 x 4.1 + 0.20 x 3.8 + 0.15 x 2.5 = 0.375 + 0.2 + 0.82 + 0.76 + 0.375 = 2.53 -> 2.5
+    const states = ['New York', 'New Jersey', 'Connecticut', 'Massachusetts', 'Pennsylvania', 'Rhode Island', 'Vermont', 'New Hampshire', 'Maine', 'Delaware']
+    const result = computeVialScore({ pricingTransparency: 1.5, states, googleScore: 4.1, trustpilotScore: 3.8, medications: ['Semaglutide'] })
+    expect(result.components.statesCoverage).toBe(1)
+    expect(result.score).toBe(2.5)
+    expect(result.stored).toBe(5)
+    expect(result.band).toBe('Needs improvement')
+  })
+
+  it('clamps inputs to 0-5 and treats non-numbers as 0', () => {
+    const result = computeVialScore({ pricingTransparency: 9, states: [], googleScore: -3, trustpilotScore: Number.NaN, medications: [] })
+    expect(result.components).toEqual({ pricingTransparency: 5, statesCoverage: 0, google: 0, trustpilot: 0, medicationOffering: 0 })
+    expect(result.score).toBe(1.3)
+  })
+
+  it('counts distinct states and caps at 50', () => {
+    expect(statesCoverage(['Texas', 'Texas', ' Texas '])).toBe(0.1)
+    expect(statesCoverage(Array.from({ length: 60 }, (_, i) => `State ${i}`))).toBe(5)
+  })
+
+  it('scores medication offering 5 / 2.5 / 0', () => {
+    expect(medicationOffering(['Semaglutide', 'Tirzepatide'])).toBe(5)
+    expect(medicationOffering(['GLP-1', 'GIP'])).toBe(5)
+    expect(medicationOffering(['Tirzepatide'])).toBe(2.5)
+    expect(medicationOffering(['Liraglutide'])).toBe(0)
+  })
+
+  it.each([
+    [5, 'Excellent'],
+    [4.5, 'Excellent'],
+    [4.4, 'Very good'],
+    [4.0, 'Very good'],
+    [3.9, 'Good'],
+    [3.0, 'Good'],
+    [2.9, 'Needs improvement'],
+  ])('band of %s is %s', (score, band) => {
+    expect(vialScoreBand(score)).toBe(band)
+  })
+})
