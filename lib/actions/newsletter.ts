@@ -1,12 +1,18 @@
 'use server'
 
 import { publicAction } from '@/lib/actions/safe-action'
+import { RATE_LIMITS } from '@/lib/rate-limit'
 import { subscribe, unsubscribeByToken } from '@/lib/data/subscriptions'
 import { NEWSLETTER_MESSAGES, subscribeSchema, unsubscribeSchema } from '@/lib/validation/newsletter'
 
 export const subscribeToNewsletter = publicAction(
   subscribeSchema,
-  { name: 'newsletter.subscribe', invalidMessage: NEWSLETTER_MESSAGES.invalid, failureMessage: NEWSLETTER_MESSAGES.failure },
+  {
+    name: 'newsletter.subscribe',
+    invalidMessage: NEWSLETTER_MESSAGES.invalid,
+    failureMessage: NEWSLETTER_MESSAGES.failure,
+    rateLimit: RATE_LIMITS.newsletter,
+  },
   async ({ email }) => {
     const outcome = await subscribe({ email })
     return outcome === 'subscribed'

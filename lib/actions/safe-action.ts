@@ -1,6 +1,8 @@
 import 'server-only'
 import { z } from 'zod'
-import { toAppError } from '@/lib/errors'
+import { AppError, toAppError } from '@/lib/errors'
+import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit'
+import { currentClientIp } from '@/lib/request-context'
 
 /** What every server action returns, ready for useActionState. `null` is the form's initial state. */
 export type ActionResult<T = undefined> =
@@ -36,6 +38,8 @@ type Options = {
   invalidMessage?: string
   /** Shown when the work fails unexpectedly. */
   failureMessage: string
+  /** Limits calls per client address. */
+  rateLimit?: RateLimitRule
 }
 
 /**
@@ -54,10 +58,11 @@ export function publicAction<S extends z.ZodType, T = undefined>(
       return { ok: false, error: options.invalidMessage ?? parsed.error.issues[0]?.message ?? 'Invalid input', fieldErrors: fieldErrorsOf(parsed.error) }
     }
     try {
+      if (options.rateLimit) await enforceRateLimit(options.rateLimit, await currentClientIp())
       return await work(parsed.data)
     } catch (error) {
-      toAppError(error, options.name)
-      return { ok: false, error: options.failureMessage }
+      const appError = toAppError(error, options.name)
+      return { ok: false, error: appError.kind === 'rate_limit' ? appError.message : options.failureMessage }
     }
   }
 }

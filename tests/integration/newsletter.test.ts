@@ -1,12 +1,15 @@
 import { count, eq } from 'drizzle-orm'
 import { subscribeToNewsletter, unsubscribeFromNewsletter } from '@/lib/actions/newsletter'
 import { emailSubscriptions } from '@/lib/db/schema'
+import { MemoryRateLimitStore, setRateLimitStore } from '@/lib/rate-limit'
 import { NEWSLETTER_MESSAGES } from '@/lib/validation/newsletter'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
 beforeAll(async () => {
   database = await createTestDatabase()
+  // These tests are about storage and messages; the limiter has tests of its own.
+  setRateLimitStore({ hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }) })
 })
 afterAll(() => database.dispose())
 
@@ -74,4 +77,14 @@ describe('newsletter sign-up', () => {
     const race = await database.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, 'race@example.com'))
     expect(race).toHaveLength(1)
   })
+})
+
+it('limits sign-ups per client and says so plainly', async () => {
+  setRateLimitStore(new MemoryRateLimitStore())
+  const results = []
+  for (let i = 0; i < 7; i++) results.push(await subscribeToNewsletter(null, form({ email: `limited-${i}@example.com` })))
+  expect(results.slice(0, 5).every((r) => r.ok)).toBe(true)
+  expect(results[5]).toEqual({ ok: false, error: 'Too many requests. Please wait a moment and try again.' })
+  const stored = await database.db.select().from(emailSubscriptions)
+  expect(stored.filter((row) => row.email.startsWith('limited-'))).toHaveLength(5)
 })
