@@ -1,6 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
-import { AppError, toAppError } from '@/lib/errors'
+import { toAppError } from '@/lib/errors'
 import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit'
 import { currentClientIp } from '@/lib/request-context'
 

@@ -15,11 +15,12 @@ export class SmtpMailer implements Mailer {
   private transport
 
   constructor(smtpUrl: string) {
-    this.transport = nodemailer.createTransport(smtpUrl, {
-      connectionTimeout: UPSTREAM_TIMEOUT_MS.smtp,
-      greetingTimeout: UPSTREAM_TIMEOUT_MS.smtp,
-      socketTimeout: UPSTREAM_TIMEOUT_MS.smtp,
-    })
+    // Timeouts as query parameters of the connection URL, the form nodemailer reads alongside a URL.
+    const url = new URL(smtpUrl)
+    for (const key of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
+      if (!url.searchParams.has(key)) url.searchParams.set(key, String(UPSTREAM_TIMEOUT_MS.smtp))
+    }
+    this.transport = nodemailer.createTransport(url.toString())
   }
 
   async send(mail: Mail) {
