@@ -1,22 +1,38 @@
 import type { Metadata } from 'next'
-import { PlaceholderPage } from '@/components/site/placeholder-page'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
-import { staticCountryParams } from '@/lib/static-params'
+import { notFound } from 'next/navigation'
+import { KeywordsTable } from '@/components/keywords/keywords-table'
+import { listTrendingKeywords } from '@/lib/data/keywords'
+import { countryBySlug } from '@/lib/domain/country'
+import { dataCountryParams } from '@/lib/static-params'
 
-export const generateStaticParams = staticCountryParams
+export const revalidate = 3600
+export const generateStaticParams = dataCountryParams
 
 export const metadata: Metadata = {
   title: 'Trending GLP-1 Keywords',
-  description: 'What people search for about GLP-1 medications, sortable by volume and trend.',
+  description: 'What people search for about semaglutide, tirzepatide and online GLP-1 providers, sortable by search volume and trend.',
 }
 
-export default async function Page({ params }: PageProps<'/[country]/trending-keywords'>) {
+export default async function TrendingKeywordsPage({ params }: PageProps<'/[country]/trending-keywords'>) {
   const country = countryBySlug((await params).country)
+  if (!country) notFound()
+  const keywords = await listTrendingKeywords()
+  const sample = keywords.some((keyword) => keyword.isSample)
+
   return (
-    <PlaceholderPage
-      title={'Trending GLP-1 Keywords'}
-      summary={'What people search for about GLP-1 medications, sortable by volume and trend.'}
-      homeHref={countryHref(country ?? { path: '/' }, '/')}
-    />
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">Trending GLP-1 Keywords</h1>
+      <p className="mt-2 text-gray-700">
+        What people search for about GLP-1 medications. Sort by any column; the trend score runs from 0 to 100.
+      </p>
+      {sample && (
+        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <strong>Sample data.</strong> These figures illustrate the table until editors enter measured keyword data.
+        </p>
+      )}
+      <div className="mt-6">
+        {keywords.length ? <KeywordsTable rows={keywords} locale={country.locale} /> : <p className="text-gray-700">No keywords are listed yet.</p>}
+      </div>
+    </section>
   )
 }

@@ -1,0 +1,42 @@
+import { calculateCost } from '@/lib/domain/calculators'
+import { asInputValue, type CalculatorQuery } from '@/lib/validation/calculator'
+import { NumberField } from './number-field'
+import { ResultPanel } from './result-panel'
+
+export function CostForm({ query, action, currencySymbol }: { query: CalculatorQuery; action: string; currencySymbol: string }) {
+  const result = query.calc
+    ? calculateCost({ monthlyPrice: query.monthlyPrice, volumeMl: query.volume, concentration: query.costConcentration, weeklyDose: query.weeklyDose })
+    : null
+  const money = (value: number) => `${currencySymbol}${value.toFixed(2)}`
+
+  return (
+    <>
+      <form method="get" action={`${action}#results`} className="grid gap-4 sm:grid-cols-2" noValidate>
+        <input type="hidden" name="tab" value="cost" />
+        <NumberField name="monthlyPrice" label="Monthly price" unit={currencySymbol} defaultValue={asInputValue(query.monthlyPrice)} min={0} hint="What the provider charges per month" />
+        <NumberField name="volume" label="Vial volume" unit="ml" defaultValue={asInputValue(query.volume)} min={0} />
+        <NumberField name="costConcentration" label="Concentration" unit="mg/ml" defaultValue={asInputValue(query.costConcentration)} min={0} />
+        <NumberField name="weeklyDose" label="Weekly dose" unit="mg" defaultValue={asInputValue(query.weeklyDose)} min={0} />
+        <div className="flex items-end sm:col-span-2">
+          <button type="submit" name="calc" value="1" className="min-h-11 w-full rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 sm:w-auto">
+            Calculate Cost
+          </button>
+        </div>
+      </form>
+      {query.calc &&
+        (result ? (
+          <ResultPanel
+            title="Your costs"
+            rows={[
+              ['Cost per mg', money(result.costPerMg)],
+              ['Cost per dose', money(result.costPerDose)],
+              ['Annual cost', money(result.annualCost)],
+              ['Milligrams per vial', `${result.mgPerVial} mg`],
+            ]}
+          />
+        ) : (
+          <ResultPanel title="Your costs" errors={['Monthly price, volume, concentration and weekly dose must all be greater than 0']} />
+        ))}
+    </>
+  )
+}

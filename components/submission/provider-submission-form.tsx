@@ -1,0 +1,146 @@
+'use client'
+
+import { useActionState, useEffect, useState } from 'react'
+import { MEDICATION_OPTIONS, US_STATE_NAMES } from '@/config/us-states'
+import { submitProvider } from '@/lib/actions/provider-submission'
+import { firstSubmissionError, type SubmissionField } from '@/lib/domain/submission-rules'
+
+const EMPTY = {
+  name: '',
+  website: '',
+  email: '',
+  contactName: '',
+  phone: '',
+  description: '',
+  pricing: '',
+  additionalInfo: '',
+  medications: [] as string[],
+  excludedStates: [] as string[],
+  agreedToTerms: false,
+}
+
+const input = 'mt-1 min-h-11 w-full rounded-md border border-gray-300 px-3 py-2 aria-[invalid]:border-red-600'
+
+/** Controlled, so nothing typed is lost when a submission is refused; reset only after success. */
+export function ProviderSubmissionForm() {
+  const [state, action, pending] = useActionState(submitProvider, null)
+  const [fields, setFields] = useState(EMPTY)
+  const [clientError, setClientError] = useState<{ field: SubmissionField; message: string } | null>(null)
+
+  useEffect(() => {
+    // The form resets only after the server has stored the submission.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
+    if (state?.ok) setFields(EMPTY)
+  }, [state])
+
+  const serverError = state && !state.ok ? state : null
+  const message = clientError?.message ?? serverError?.error
+  const invalidField = clientError?.field ?? (serverError?.fieldErrors ? Object.keys(serverError.fieldErrors)[0] : undefined)
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setFields((current) => ({ ...current, [key]: value }))
+  const toggle = (key: 'medications' | 'excludedStates', value: string) =>
+    set(key, fields[key].includes(value) ? fields[key].filter((item) => item !== value) : [...fields[key], value])
+  const text = (key: 'name' | 'website' | 'email' | 'contactName' | 'phone', label: string, type = 'text', required = false, autoComplete?: string) => (
+    <div>
+      <label htmlFor={`submission-${key}`} className="block text-sm font-semibold">
+        {label}
+        {required && <span aria-hidden> *</span>}
+      </label>
+      <input
+        id={`submission-${key}`}
+        name={key}
+        type={type}
+        autoComplete={autoComplete}
+        required={required}
+        value={fields[key]}
+        onChange={(event) => set(key, event.target.value)}
+        aria-invalid={invalidField === key || (invalidField === '_form' && required && !fields[key].trim()) || undefined}
+        className={input}
+      />
+    </div>
+  )
+  const area = (key: 'description' | 'pricing' | 'additionalInfo', label: string, hint?: string) => (
+    <div className="sm:col-span-2">
+      <label htmlFor={`submission-${key}`} className="block text-sm font-semibold">
+        {label}
+      </label>
+      {hint && <p className="text-xs text-gray-600">{hint}</p>}
+      <textarea id={`submission-${key}`} name={key} rows={3} value={fields[key]} onChange={(event) => set(key, event.target.value)} className={input} />
+    </div>
+  )
+
+  return (
+    <form
+      action={action}
+      noValidate
+      onSubmit={(event) => {
+        const problem = firstSubmissionError(fields)
+        setClientError(problem)
+        if (problem) event.preventDefault()
+      }}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <div aria-live="polite" className="sm:col-span-2">
+        {state?.ok && !clientError && <p className="rounded-md border border-brand-600 bg-brand-50 p-3 font-medium text-brand-800">{state.message}</p>}
+        {message && <p className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">{message}</p>}
+      </div>
+      {text('name', 'Provider name', 'text', true, 'organization')}
+      {text('website', 'Website', 'url', true, 'url')}
+      {text('email', 'Contact email', 'email', true, 'email')}
+      {text('contactName', 'Contact name', 'text', false, 'name')}
+      {text('phone', 'Phone', 'tel', false, 'tel')}
+      {area('description', 'Description', 'What your program offers')}
+      {area('pricing', 'Pricing', 'Monthly price per dose for each medication, and what it includes')}
+
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-semibold">Medications offered</legend>
+        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+          {MEDICATION_OPTIONS.map((medication) => (
+            <label key={medication} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="medications" value={medication} checked={fields.medications.includes(medication)} onChange={() => toggle('medications', medication)} className="size-4" />
+              {medication}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      <fieldset className="sm:col-span-2">
+        <legend className="text-sm font-semibold">States you do not serve</legend>
+        <p className="text-xs text-gray-600">Leave all unchecked if you serve every state.</p>
+        <div className="mt-2 grid max-h-64 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-gray-200 p-3 sm:grid-cols-3">
+          {US_STATE_NAMES.map((state) => (
+            <label key={state} className="flex items-center gap-2 text-sm">
+              <input type="checkbox" name="excludedStates" value={state} checked={fields.excludedStates.includes(state)} onChange={() => toggle('excludedStates', state)} className="size-4" />
+              {state}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {area('additionalInfo', 'Additional information', 'Your role, licensing, anything else we should know')}
+
+      {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="submission-companyFax">Company fax</label>
+        <input id="submission-companyFax" name="companyFax" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+      </div>
+
+      <label className="flex items-start gap-2 text-sm sm:col-span-2">
+        <input
+          type="checkbox"
+          name="agreedToTerms"
+          checked={fields.agreedToTerms}
+          onChange={(event) => set('agreedToTerms', event.target.checked)}
+          aria-invalid={invalidField === 'agreedToTerms' || undefined}
+          className="mt-0.5 size-4"
+        />
+        <span>I agree to the terms and conditions and confirm the information is accurate.</span>
+      </label>
+
+      <div className="sm:col-span-2">
+        <button type="submit" disabled={pending} className="min-h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+          {pending ? 'Submitting...' : 'Submit Provider'}
+        </button>
+      </div>
+    </form>
+  )
+}
