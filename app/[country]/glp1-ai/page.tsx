@@ -1,22 +1,29 @@
 import type { Metadata } from 'next'
-import { PlaceholderPage } from '@/components/site/placeholder-page'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { notFound } from 'next/navigation'
+import { Chat } from '@/components/assistant/chat'
+import { countryBySlug } from '@/lib/domain/country'
 import { staticCountryParams } from '@/lib/static-params'
 
 export const generateStaticParams = staticCountryParams
 
 export const metadata: Metadata = {
   title: 'GLP-1 AI Assistant',
-  description: 'Ask questions about semaglutide, tirzepatide and online providers, answered from our own guides and data.',
+  description: 'Ask about semaglutide, tirzepatide, online providers, prices and our calculators. Answers come from this site’s own pages.',
 }
 
-export default async function Page({ params }: PageProps<'/[country]/glp1-ai'>) {
+export default async function AssistantPage({ params }: PageProps<'/[country]/glp1-ai'>) {
   const country = countryBySlug((await params).country)
+  if (!country) notFound()
   return (
-    <PlaceholderPage
-      title={'GLP-1 AI Assistant'}
-      summary={'Ask questions about semaglutide, tirzepatide and online providers, answered from our own guides and data.'}
-      homeHref={countryHref(country ?? { path: '/' }, '/')}
-    />
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">GLP-1 AI Assistant</h1>
+      <p className="mt-2 text-gray-700">
+        Questions about GLP-1 medications, online providers and prices, answered from our own guides and data. It gives general
+        information only: it is not medical advice, and we are not a healthcare provider.
+      </p>
+      <div className="mt-6">
+        <Chat country={country.slug} />
+      </div>
+    </section>
   )
 }

@@ -1,0 +1,148 @@
+'use client'
+
+import { Send } from 'lucide-react'
+import { useEffect, useRef, useState } from 'react'
+import { ASSISTANT_WELCOME, CHAT_FAILURE_REPLY, CHAT_FAILURE_TOAST, SUGGESTED_QUESTIONS } from '@/config/assistant'
+import { cn } from '@/lib/utils'
+import { ChatText } from './chat-text'
+
+type Message = { id: number; role: 'user' | 'assistant'; content: string }
+
+let nextId = 1
+
+export function Chat({ country }: { country: string }) {
+  const [messages, setMessages] = useState<Message[]>([{ id: 0, role: 'assistant', content: ASSISTANT_WELCOME }])
+  const [input, setInput] = useState('')
+  const [waiting, setWaiting] = useState(false)
+  const [toast, setToast] = useState<string | null>(null)
+  const log = useRef<HTMLDivElement>(null)
+
+  useEffect(() => {
+    log.current?.scrollTo({ top: log.current.scrollHeight })
+  }, [messages, waiting])
+
+  async function send(text: string) {
+    const message = text.trim()
+    if (!message || waiting) return
+    const history = messages.slice(1).map(({ role, content }) => ({ role, content })).slice(-10)
+    const replyId = nextId++
+    setMessages((current) => [...current, { id: nextId++, role: 'user', content: message }])
+    setInput('')
+    setToast(null)
+    setWaiting(true)
+    try {
+      const response = await fetch('/api/chat', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ message, history, country }),
+      })
+      if (!response.ok || !response.body) {
+        const body = await response.json().catch(() => null)
+        throw new Error(response.status === 429 || response.status === 400 ? body?.error : CHAT_FAILURE_TOAST)
+      }
+      const reader = response.body.pipeThrough(new TextDecoderStream()).getReader()
+      let reply = ''
+      for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+        reply += chunk.value
+        const content = reply
+        setWaiting(false)
+        setMessages((current) => [...current.filter((m) => m.id !== replyId), { id: replyId, role: 'assistant', content }])
+      }
+    } catch (error) {
+      setToast((error as Error).message || CHAT_FAILURE_TOAST)
+      setMessages((current) => [...current, { id: replyId, role: 'assistant', content: CHAT_FAILURE_REPLY }])
+    } finally {
+      setWaiting(false)
+    }
+  }
+
+  return (
+    <div className="flex h-[600px] flex-col rounded-xl border border-gray-200 bg-white shadow-sm">
+      <div ref={log} className="flex-1 space-y-3 overflow-y-auto p-4" role="log" aria-live="polite" aria-label="Conversation">
+        {messages.map((message) => (
+          <div key={message.id} className={cn('flex', message.role === 'user' ? 'justify-end' : 'justify-start')}>
+            <p
+              className={cn(
+                'max-w-[85%] whitespace-pre-wrap rounded-2xl px-4 py-2 text-sm',
+                message.role === 'user' ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-900',
+              )}
+            >
+              <span className="sr-only">{message.role === 'user' ? 'You: ' : 'Assistant: '}</span>
+              {message.role === 'user' ? message.content : <ChatText text={message.content} />}
+            </p>
+          </div>
+        ))}
+        {waiting && (
+          <div className="flex justify-start" data-testid="typing-indicator">
+            <span className="rounded-2xl bg-gray-100 px-4 py-2 text-sm text-gray-600">
+              <span className="sr-only">The assistant is typing</span>
+              <span aria-hidden className="inline-flex gap-1">
+                <span className="size-2 animate-bounce rounded-full bg-gray-500" />
+                <span className="size-2 animate-bounce rounded-full bg-gray-500 [animation-delay:150ms]" />
+                <span className="size-2 animate-bounce rounded-full bg-gray-500 [animation-delay:300ms]" />
+              </span>
+            </span>
+          </div>
+        )}
+      </div>
+
+      {messages.length === 1 && (
+        <div className="border-t border-gray-100 p-3">
+          <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-gray-600">Suggested questions</p>
+          <ul className="flex flex-wrap gap-2">
+            {SUGGESTED_QUESTIONS.map((question) => (
+              <li key={question}>
+                <button type="button" onClick={() => send(question)} className="rounded-full border border-brand-600 px-3 py-1 text-left text-xs text-brand-800 hover:bg-brand-50">
+                  {question}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+
+      {toast && (
+        <p role="status" className="mx-3 mb-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+          {toast}
+        </p>
+      )}
+
+      <form
+        className="flex items-end gap-2 border-t border-gray-200 p-3"
+        onSubmit={(event) => {
+          event.preventDefault()
+          void send(input)
+        }}
+      >
+        <label htmlFor="chat-input" className="sr-only">
+          Your question
+        </label>
+        <textarea
+          id="chat-input"
+          rows={2}
+          value={input}
+          maxLength={1000}
+          disabled={waiting}
+          placeholder="Ask about GLP-1 medications, providers or prices…"
+          onChange={(event) => setInput(event.target.value)}
+          onKeyDown={(event) => {
+            // Enter sends; Shift+Enter starts a new line.
+            if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+              event.preventDefault()
+              void send(input)
+            }
+          }}
+          className="min-h-11 flex-1 resize-none rounded-md border border-gray-300 px-3 py-2 text-sm disabled:bg-gray-50"
+        />
+        <button
+          type="submit"
+          disabled={waiting || !input.trim()}
+          className="flex min-h-11 items-center gap-1 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
+        >
+          <Send aria-hidden className="size-4" />
+          Send
+        </button>
+      </form>
+    </div>
+  )
+}
