@@ -5,7 +5,10 @@ import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
 
-export default createJestConfig({
+// Better Auth and its dependencies ship only ES modules: let SWC compile them for Jest's CommonJS runtime.
+const ESM_PACKAGES = ['better-auth', '@better-auth', 'better-call', 'jose', 'nanostores', '@noble', 'defu', 'rou3', 'uncrypto', 'kysely', 'nanoid', '@simplewebauthn']
+
+const config = createJestConfig({
   testEnvironment: 'node',
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],
@@ -16,3 +19,8 @@ export default createJestConfig({
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/setup.ts'],
   testTimeout: 30_000,
 })
+
+export default async () => {
+  const resolved = await config()
+  return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'] }
+}

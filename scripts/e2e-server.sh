@@ -6,4 +6,4 @@ export NEXT_TELEMETRY_DISABLED=1
 export PGLITE_DIR="${E2E_PGLITE_DIR:-$(mktemp -d /tmp/vialscore-e2e-XXXXXX)/pglite}"
 export SITE_URL="http://127.0.0.1:${port}"
 if [ "${E2E_SKIP_BUILD:-}" != "1" ]; then npx next build; fi
-exec npx tsx scripts/run-next.ts start -p "$port"
+exec npx tsx --conditions=react-server scripts/run-next.ts start -p "$port"

@@ -17,8 +17,9 @@ async function main() {
 
   const connection = openForScript()
   try {
-    const { seeded } = await prepareDatabase(connection)
+    const { seeded, adminCreated } = await prepareDatabase(connection)
     console.log(seeded ? 'Database migrated and seeded with sample data.' : 'Database migrated.')
+    if (adminCreated) console.log(`First admin created from ADMIN_EMAIL: ${adminCreated}`)
   } finally {
     await connection.close()
   }

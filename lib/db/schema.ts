@@ -286,6 +286,36 @@ export const adminUsers = pgTable('admin_users', {
   createdAt: createdAt(),
 })
 
+/** Values the app generates for itself, such as the session-signing secret when none is configured. */
+export const appSettings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+})
+
+/** Consecutive failed sign-ins per account, for the lockout (Better Auth's own limit is per address). */
+export const loginAttempts = pgTable('login_attempts', {
+  email: text('email').primaryKey(),
+  failedCount: integer('failed_count').notNull().default(0),
+  lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  updatedAt: updatedAt(),
+})
+
+/** Who changed what in the admin. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorEmail: text('actor_email').notNull(),
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id'),
+    details: jsonb('details').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.createdAt)],
+)
+
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
   name: text('name').notNull(),

@@ -66,13 +66,13 @@ describe('the embedded database lock', () => {
     const dataDir = tempDataDir()
     const holder = await startHolder(dataDir)
     try {
-      const seed = spawnSync(TSX, ['scripts/db.ts', 'seed'], { cwd: ROOT, env: childEnv(dataDir), encoding: 'utf8' })
+      const seed = spawnSync(TSX, ['--conditions=react-server', 'scripts/db.ts', 'seed'], { cwd: ROOT, env: childEnv(dataDir), encoding: 'utf8' })
       expect(seed.status).toBe(1)
       expect(seed.stderr).toContain(`is in use by process ${holder.pid}`)
       expect(seed.stderr).toContain('set DATABASE_URL')
 
       // A second server fails at once, before Next even starts.
-      const server = spawnSync(TSX, ['scripts/run-next.ts', 'start', '-p', '0'], { cwd: ROOT, env: childEnv(dataDir), encoding: 'utf8', timeout: 30_000 })
+      const server = spawnSync(TSX, ['--conditions=react-server', 'scripts/run-next.ts', 'start', '-p', '0'], { cwd: ROOT, env: childEnv(dataDir), encoding: 'utf8', timeout: 30_000 })
       expect(server.status).toBe(1)
       expect(server.stderr).toContain(`is in use by process ${holder.pid}`)
 

@@ -1,0 +1,6 @@
+import { notFound } from 'next/navigation'
+
+/** Any unknown admin path. */
+export default function UnknownAdminPage() {
+  notFound()
+}

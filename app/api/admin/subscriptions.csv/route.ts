@@ -1,0 +1,31 @@
+import { getAdminIdentity } from '@/lib/admin/guard'
+import { listSubscriptionsForAdmin } from '@/lib/data/admin-content'
+import { recordAudit } from '@/lib/data/admin-users'
+import { toCsv } from '@/lib/domain/csv'
+import { AppError, toAppError } from '@/lib/errors'
+
+export const dynamic = 'force-dynamic'
+
+/** CSV export of the subscriptions (optionally filtered by ?q=), for admins only. */
+export async function GET(request: Request) {
+  try {
+    const q = new URL(request.url).searchParams.get('q')?.slice(0, 100) ?? undefined
+    const admin = await getAdminIdentity(request.headers)
+    if (!admin) throw new AppError('unauthorized:admin')
+    const rows = await listSubscriptionsForAdmin({ q })
+    await recordAudit({ actorEmail: admin.email, action: 'export', entity: 'subscriptions', details: { rows: rows.length } })
+    const csv = toCsv(
+      ['email', 'subscribed_at', 'active'],
+      rows.map((row) => [row.email, row.subscribedAt.toISOString(), row.isActive]),
+    )
+    return new Response(csv, {
+      headers: {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': `attachment; filename="subscriptions-${new Date().toISOString().slice(0, 10)}.csv"`,
+        'Cache-Control': 'no-store',
+      },
+    })
+  } catch (error) {
+    return toAppError(error, 'admin.subscriptions.csv').toResponse()
+  }
+}

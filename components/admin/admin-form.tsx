@@ -1,0 +1,71 @@
+'use client'
+
+import { useRouter } from 'next/navigation'
+import { startTransition, useActionState, useEffect, useRef } from 'react'
+import { toast } from 'sonner'
+import type { ActionResult, ActionState } from '@/lib/actions/safe-action'
+
+type Action = (state: ActionState, input: FormData) => Promise<ActionResult>
+
+/**
+ * A form bound to an admin server action. It submits without React's automatic reset, so a refused form
+ * keeps everything typed; results show as toasts; on success it can go elsewhere or refresh the page.
+ */
+export function AdminForm({
+  action,
+  children,
+  submitLabel,
+  pendingLabel = 'Saving...',
+  redirectTo,
+  resetOnSuccess = false,
+  className,
+}: {
+  action: Action
+  children: React.ReactNode
+  submitLabel: string
+  pendingLabel?: string
+  redirectTo?: string
+  resetOnSuccess?: boolean
+  className?: string
+}) {
+  const [state, dispatch, pending] = useActionState(action, null)
+  const router = useRouter()
+  const form = useRef<HTMLFormElement>(null)
+
+  useEffect(() => {
+    if (!state) return
+    if (state.ok) {
+      toast.success(state.message)
+      if (resetOnSuccess) form.current?.reset()
+      if (redirectTo) router.push(redirectTo)
+      else router.refresh()
+    } else {
+      toast.error(state.error)
+    }
+  }, [state, redirectTo, resetOnSuccess, router])
+
+  return (
+    <form
+      ref={form}
+      className={className}
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault()
+        const data = new FormData(event.currentTarget)
+        startTransition(() => dispatch(data))
+      }}
+    >
+      {children}
+      {state && !state.ok && (
+        <p role="status" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+          {state.error}
+        </p>
+      )}
+      <div className="mt-6">
+        <button type="submit" disabled={pending} className="min-h-10 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+          {pending ? pendingLabel : submitLabel}
+        </button>
+      </div>
+    </form>
+  )
+}

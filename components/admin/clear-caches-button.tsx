@@ -1,0 +1,33 @@
+'use client'
+
+import { useTransition } from 'react'
+import { toast } from 'sonner'
+import { clearAllCaches } from '@/lib/admin/actions/cache'
+
+const RELOAD_DELAY_MS = 1000
+
+export function ClearCachesButton() {
+  const [pending, startTransition] = useTransition()
+  return (
+    <button
+      type="button"
+      disabled={pending}
+      onClick={() => {
+        if (!window.confirm('Are you sure you want to clear all caches? This will reload the page.')) return
+        const notice = toast.loading('Clearing all caches...')
+        startTransition(async () => {
+          const result = await clearAllCaches(null, {})
+          if (result.ok) {
+            toast.success(result.message, { id: notice })
+            setTimeout(() => window.location.reload(), RELOAD_DELAY_MS)
+          } else {
+            toast.error('Failed to clear caches', { id: notice, description: 'You can also clear your browser’s cache with Ctrl+Shift+Delete.' })
+          }
+        })
+      }}
+      className="rounded-md bg-amber-600 px-4 py-2 font-semibold text-white hover:bg-amber-700 disabled:opacity-60"
+    >
+      Clear All Caches
+    </button>
+  )
+}

@@ -1,0 +1,136 @@
+import { COUNTRIES } from '@/config/countries'
+import { MEDICATION_OPTIONS, US_STATE_NAMES } from '@/config/us-states'
+import { saveProviderAction } from '@/lib/admin/actions/providers'
+import type { ProviderForEdit } from '@/lib/data/admin-providers'
+import { ALL_STATES } from '@/lib/domain/vial-score'
+import { LOCAL_COUNTRIES, PRICE_FIELDS } from '@/lib/validation/provider'
+import { AdminForm } from './admin-form'
+import { Checkbox, TextArea, TextField } from './fields'
+
+type Prices = { semaglutide?: Record<string, number>; tirzepatide?: Record<string, number> }
+
+function PriceGrid({ prefix, prices, legend }: { prefix: string; prices: Prices; legend: string }) {
+  return (
+    <fieldset className="rounded-lg border border-gray-200 p-4">
+      <legend className="px-1 text-sm font-semibold">{legend}</legend>
+      {(Object.keys(PRICE_FIELDS) as (keyof typeof PRICE_FIELDS)[]).map((medication) => (
+        <div key={medication} className="mt-2">
+          <p className="text-xs font-semibold uppercase text-gray-600">{medication}</p>
+          <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-6">
+            {PRICE_FIELDS[medication].doses.map((dose) => (
+              <TextField
+                key={dose}
+                name={`${prefix}${PRICE_FIELDS[medication].prefix}${dose}`}
+                label={dose}
+                type="number"
+                step="0.01"
+                min={0}
+                defaultValue={prices[medication]?.[dose]}
+              />
+            ))}
+          </div>
+        </div>
+      ))}
+    </fieldset>
+  )
+}
+
+/** Every provider field, its card, and its availability and local pricing per country. */
+export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
+  const p = existing?.provider
+  const card = existing?.card
+  return (
+    <AdminForm action={saveProviderAction} submitLabel={p ? 'Update provider' : 'Create provider'} redirectTo="/admin/providers" className="space-y-8">
+      {p && <input type="hidden" name="id" value={p.id} />}
+      <section className="grid gap-4 sm:grid-cols-2">
+        <TextField name="name" label="Name" defaultValue={p?.name} required />
+        <TextField name="slug" label="Slug" defaultValue={p?.slug} hint="Leave empty to derive it from the name." />
+        <TextField name="websiteUrl" label="Website URL" type="url" defaultValue={p?.websiteUrl} required />
+        <TextField name="discountCode" label="Discount code" defaultValue={p?.discountCode} />
+        <div className="sm:col-span-2">
+          <TextArea name="description" label="Description" defaultValue={p?.description} />
+        </div>
+      </section>
+
+      <fieldset className="rounded-lg border border-gray-200 p-4">
+        <legend className="px-1 text-sm font-semibold">Medications</legend>
+        <div className="flex flex-wrap gap-4">
+          {MEDICATION_OPTIONS.map((m) => (
+            <Checkbox key={m} name="medications" value={m} label={m} defaultChecked={p?.medications.includes(m)} />
+          ))}
+        </div>
+      </fieldset>
+
+      <PriceGrid prefix="" prices={{ semaglutide: p?.semaglutidePrices, tirzepatide: p?.tirzepatidePrices }} legend="US monthly prices per dose (USD)" />
+
+      <fieldset className="rounded-lg border border-gray-200 p-4">
+        <legend className="px-1 text-sm font-semibold">US states served</legend>
+        <Checkbox name="states" value={ALL_STATES} label="All States" defaultChecked={p?.states.includes(ALL_STATES)} />
+        <div className="mt-2 grid max-h-56 grid-cols-2 gap-1 overflow-y-auto sm:grid-cols-4">
+          {US_STATE_NAMES.map((state) => (
+            <Checkbox key={state} name="states" value={state} label={state} defaultChecked={p?.states.includes(state)} />
+          ))}
+        </div>
+      </fieldset>
+
+      <section className="grid gap-4 sm:grid-cols-3">
+        <TextField name="trustpilotScore" label="Trustpilot score (0-5)" type="number" step="0.1" min={0} max={5} defaultValue={p?.trustpilotScore ?? 0} />
+        <TextField name="googleScore" label="Google score (0-5)" type="number" step="0.1" min={0} max={5} defaultValue={p?.googleScore ?? 0} />
+        <TextField name="pricingTransparency" label="Pricing transparency (0-5)" type="number" step="0.1" min={0} max={5} defaultValue={p?.pricingTransparency ?? 0} />
+        <p className="text-xs text-gray-600 sm:col-span-3">
+          The Vial Score is computed from these inputs, the states and the medications{p ? `: currently ${(p.vialScore / 2).toFixed(1)} / 5` : ''}.
+        </p>
+      </section>
+
+      <section className="grid gap-4 sm:grid-cols-2">
+        <TextField name="sourceUrl" label="Source of the prices (URL)" defaultValue={p?.sourceUrl} />
+        <TextField name="lastVerifiedAt" label="Last verified" type="date" defaultValue={p?.lastVerifiedAt} />
+        <TextArea name="affiliateParams" label="Affiliate parameters" defaultValue={p ? Object.entries(p.affiliateParams).map(([k, v]) => `${k}=${v}`).join('\n') : ''} hint="One key=value per line, added to outbound links." />
+        <div className="space-y-2">
+          <Checkbox name="featured" label="Featured on the home page" defaultChecked={p?.featured} />
+          <Checkbox name="isSample" label="Sample data (fictional provider)" defaultChecked={p?.isSample} />
+        </div>
+      </section>
+
+      <fieldset className="grid gap-4 rounded-lg border border-gray-200 p-4 sm:grid-cols-3">
+        <legend className="px-1 text-sm font-semibold">Card</legend>
+        <div className="sm:col-span-3">
+          <TextArea name="card_features" label="Features" defaultValue={card?.features.join('\n')} hint="One per line; the three default lines show when empty." />
+        </div>
+        <TextField name="card_detailedRating" label="Detailed rating (0-5)" type="number" step="0.1" min={0} max={5} defaultValue={card?.detailedRating} />
+        <TextField name="card_votesCount" label="Votes" type="number" step="1" min={0} defaultValue={card?.votesCount} />
+        <TextField name="card_badgeText" label="Badge text" defaultValue={card?.badgeText} />
+        <TextField name="card_badgeColor" label="Badge colour" defaultValue={card?.badgeColor} />
+        <TextField name="card_ratingLabel" label="Rating label" defaultValue={card?.ratingLabel} />
+        <TextField name="card_ctaText" label="Button text" defaultValue={card?.ctaText} />
+        <TextField name="card_offerTitle" label="Offer title" defaultValue={card?.offerTitle} />
+        <TextField name="card_offerCode" label="Offer code" defaultValue={card?.offerCode} />
+        <TextField name="card_logoUrl" label="Logo URL" defaultValue={card?.logoUrl} />
+        <TextField name="card_logoBackground" label="Logo background (#hex)" defaultValue={card?.logoBackground} />
+        <input type="hidden" name="card_isActive" value="off" />
+        <Checkbox name="card_isActive" label="Card content active" defaultChecked={card ? card.isActive : true} />
+      </fieldset>
+
+      {LOCAL_COUNTRIES.map((code) => {
+        const country = COUNTRIES.find((c) => c.slug === code)!
+        const link = existing?.links[code]
+        return (
+          <fieldset key={code} className="space-y-4 rounded-lg border border-gray-200 p-4">
+            <legend className="px-1 text-sm font-semibold">
+              {country.flag} {country.name}
+            </legend>
+            <Checkbox name={`${code}_isAvailable`} label={`Available in ${country.name}`} defaultChecked={link?.isAvailable} />
+            <PriceGrid prefix={`${code}_`} prices={link?.localPricing ?? {}} legend={`Local monthly prices (${country.currency})`} />
+            <div className="grid gap-4 sm:grid-cols-2">
+              <TextField name={`${code}_localUrl`} label="Local URL" defaultValue={link?.localUrl} />
+              <TextField name={`${code}_shippingInfo`} label="Shipping" defaultValue={link?.shippingInfo} />
+              <div className="sm:col-span-2">
+                <TextArea name={`${code}_localDescription`} label="Local description" defaultValue={link?.localDescription} />
+              </div>
+            </div>
+          </fieldset>
+        )
+      })}
+    </AdminForm>
+  )
+}

@@ -1,0 +1,61 @@
+'use server'
+
+import { APIError } from 'better-auth/api'
+import { cookies, headers } from 'next/headers'
+import { publicAction } from '@/lib/actions/safe-action'
+import { getAuth, SESSION_COOKIE } from '@/lib/auth'
+import { clearFailedLogins, isActiveAdmin, lockedUntil, recordFailedLogin } from '@/lib/data/admin-users'
+import { RATE_LIMITS } from '@/lib/rate-limit'
+import { ADMIN_MESSAGES, loginSchema } from '@/lib/validation/admin'
+
+/** Removes the session cookie in both its plain and `__Secure-` forms. */
+async function dropSessionCookie() {
+  const jar = await cookies()
+  jar.delete(SESSION_COOKIE)
+  jar.delete(`__Secure-${SESSION_COOKIE}`)
+}
+
+/**
+ * Admin sign-in (public by nature): per-address rate limit, per-account lockout, Better Auth's password
+ * check, then the admin check: a valid user who is not an admin is signed out again at once.
+ */
+export const signInAdmin = publicAction(
+  loginSchema,
+  { name: 'admin.signIn', invalidMessage: 'Please enter your email and password.', failureMessage: ADMIN_MESSAGES.unexpected, rateLimit: RATE_LIMITS.signIn },
+  async ({ email, password }) => {
+    const locked = await lockedUntil({ email })
+    if (locked) return { ok: false, error: ADMIN_MESSAGES.locked(Math.max(1, Math.ceil((locked.getTime() - Date.now()) / 60_000))) }
+
+    const auth = await getAuth()
+    let result: Awaited<ReturnType<typeof auth.api.signInEmail>>
+    try {
+      result = await auth.api.signInEmail({ body: { email, password }, headers: await headers() })
+    } catch (error) {
+      if (!(error instanceof APIError)) throw error
+      await recordFailedLogin({ email })
+      return { ok: false, error: error.message || ADMIN_MESSAGES.loginFailed }
+    }
+    if (!result?.user) return { ok: false, error: ADMIN_MESSAGES.noUser }
+    await clearFailedLogins({ email })
+
+    if (!(await isActiveAdmin({ email: result.user.email }))) {
+      const context = await auth.$context
+      await context.internalAdapter.deleteSession(result.token)
+      await dropSessionCookie()
+      return { ok: false, error: ADMIN_MESSAGES.notAdmin }
+    }
+    return { ok: true, message: ADMIN_MESSAGES.loginSuccess }
+  },
+)
+
+export async function signOutAdmin(): Promise<{ ok: boolean; message: string }> {
+  try {
+    const auth = await getAuth()
+    await auth.api.signOut({ headers: await headers() })
+    await dropSessionCookie()
+    return { ok: true, message: ADMIN_MESSAGES.loggedOut }
+  } catch (error) {
+    console.error('[admin] sign-out failed', error)
+    return { ok: false, message: ADMIN_MESSAGES.logoutFailed }
+  }
+}

@@ -1,0 +1,31 @@
+'use server'
+
+import { adminAction } from '@/lib/admin/action'
+import { expireTags } from '@/lib/admin/revalidate'
+import { TAGS } from '@/lib/cache-tags'
+import { deleteProvider, saveProvider } from '@/lib/data/admin-providers'
+import { idSchema, PROVIDER_MESSAGES, providerSchema } from '@/lib/validation/provider'
+
+export const saveProviderAction = adminAction(
+  providerSchema,
+  { name: 'admin.saveProvider', failureMessage: PROVIDER_MESSAGES.saveFailed },
+  async (input, { audit }) => {
+    const saved = await saveProvider(input)
+    await audit(saved.created ? 'create' : 'update', 'provider', saved.id, { name: input.name, slug: saved.slug })
+    // Home pages, provider pages, compare, Vial Score and city pages all read the providers tag.
+    expireTags(TAGS.providers, TAGS.cities)
+    return { ok: true, message: saved.created ? PROVIDER_MESSAGES.created : PROVIDER_MESSAGES.updated }
+  },
+)
+
+export const deleteProviderAction = adminAction(
+  idSchema,
+  { name: 'admin.deleteProvider', failureMessage: PROVIDER_MESSAGES.deleteFailed },
+  async ({ id }, { audit }) => {
+    const deleted = await deleteProvider({ id })
+    if (!deleted) return { ok: false, error: PROVIDER_MESSAGES.deleteFailed }
+    await audit('delete', 'provider', id, { slug: deleted.slug })
+    expireTags(TAGS.providers, TAGS.cities)
+    return { ok: true, message: PROVIDER_MESSAGES.deleted }
+  },
+)

@@ -1,0 +1,15 @@
+import 'server-only'
+import { count } from 'drizzle-orm'
+import { getDb } from '@/lib/db/client'
+import { blogPosts, emailSubscriptions, providers, trendingKeywords } from '@/lib/db/schema'
+
+export async function getDashboardCounts() {
+  const db = getDb()
+  const [[p], [s], [k], [b]] = await Promise.all([
+    db.select({ n: count() }).from(providers),
+    db.select({ n: count() }).from(emailSubscriptions),
+    db.select({ n: count() }).from(trendingKeywords),
+    db.select({ n: count() }).from(blogPosts),
+  ])
+  return { providers: p.n, subscriptions: s.n, keywords: k.n, blogPosts: b.n }
+}

@@ -1,0 +1,9 @@
+/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
+export function toCsv(header: string[], rows: (string | number | boolean | null)[][]): string {
+  const cell = (value: string | number | boolean | null) => {
+    let text = value === null ? '' : String(value)
+    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
+    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+  }
+  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'
+}

@@ -1,0 +1,25 @@
+import { z } from 'zod'
+
+export const loginSchema = z.strictObject({
+  email: z.string().trim().min(1, 'Please enter your email and password.').max(254).toLowerCase(),
+  password: z.string().min(1, 'Please enter your email and password.').max(256),
+})
+
+export const changePasswordSchema = z
+  .strictObject({
+    currentPassword: z.string().min(1, 'Please enter your current password.').max(256),
+    newPassword: z.string().min(12, 'The new password must be at least 12 characters.').max(256),
+    confirmPassword: z.string().max(256),
+  })
+  .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: 'The new passwords do not match.' })
+
+export const ADMIN_MESSAGES = {
+  loginSuccess: 'Login successful!',
+  loginFailed: 'Login failed. Please try again.',
+  noUser: 'Login failed - no user data returned',
+  notAdmin: 'Access denied. Admin privileges required.',
+  unexpected: 'Login failed - unexpected error',
+  locked: (minutes: number) => `Too many failed sign-in attempts. For your security this account is locked; try again in ${minutes} minutes.`,
+  loggedOut: 'Logged out successfully',
+  logoutFailed: 'Error logging out',
+} as const

@@ -1,0 +1,191 @@
+import { z } from 'zod'
+import { MEDICATION_OPTIONS, US_STATE_NAMES } from '@/config/us-states'
+import { isHttpUrl } from '@/lib/domain/outbound'
+import { SLUG_PATTERN, slugify } from '@/lib/domain/slug'
+import { TITRATION } from '@/lib/domain/titration'
+import { ALL_STATES } from '@/lib/domain/vial-score'
+
+export const PROVIDER_MESSAGES = {
+  required: 'Please fill in all required fields',
+  website: 'Please enter a valid website URL (starting with http:// or https://)',
+  created: 'Provider created successfully',
+  updated: 'Provider updated successfully',
+  deleted: 'Provider deleted successfully',
+  saveFailed: 'Failed to save provider',
+  deleteFailed: 'Failed to delete provider',
+  loadFailed: 'Failed to load providers',
+} as const
+
+export const LOCAL_COUNTRIES = ['uk', 'ca', 'au'] as const
+export const PRICE_FIELDS = {
+  semaglutide: { prefix: 'sema_', doses: TITRATION.semaglutide.steps },
+  tirzepatide: { prefix: 'tirz_', doses: TITRATION.tirzepatide.steps },
+} as const
+
+const CARD_TEXT_FIELDS = ['badgeText', 'badgeColor', 'logoUrl', 'logoBackground', 'ratingLabel', 'ctaText', 'offerTitle', 'offerCode'] as const
+const STATE_OPTIONS = [ALL_STATES, ...US_STATE_NAMES]
+
+type Raw = Record<string, unknown>
+const one = (value: unknown): string => (Array.isArray(value) ? String(value[0] ?? '') : value === undefined || value === null ? '' : String(value)).trim()
+const many = (value: unknown): string[] => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => String(v)))
+const checked = (value: unknown) => ['on', 'true', '1'].includes(one(value))
+/** The spec's rule: a score that cannot be read becomes 0. */
+const score = (value: unknown) => {
+  const number = Number.parseFloat(one(value))
+  return Number.isFinite(number) ? number : 0
+}
+const optionalInt = (value: unknown) => {
+  const text = one(value)
+  if (!text) return null
+  const number = Number.parseInt(text, 10)
+  return Number.isFinite(number) ? number : Number.NaN
+}
+const optionalNumber = (value: unknown) => {
+  const text = one(value)
+  if (!text) return null
+  const number = Number.parseFloat(text)
+  return Number.isFinite(number) ? number : Number.NaN
+}
+
+function prices(raw: Raw, prefix: string, keysSeen: Set<string>) {
+  const out: Record<string, number> = {}
+  for (const [medication, { prefix: medPrefix, doses }] of Object.entries(PRICE_FIELDS)) {
+    void medication
+    for (const dose of doses) {
+      const key = `${prefix}${medPrefix}${dose}`
+      keysSeen.add(key)
+      const text = one(raw[key])
+      if (text) out[`${medPrefix}${dose}`] = Number(text)
+    }
+  }
+  const split = (medPrefix: string) =>
+    Object.fromEntries(Object.entries(out).filter(([key]) => key.startsWith(medPrefix)).map(([key, value]) => [key.slice(medPrefix.length), value]))
+  return { semaglutide: split(PRICE_FIELDS.semaglutide.prefix), tirzepatide: split(PRICE_FIELDS.tirzepatide.prefix) }
+}
+
+/** FormData (as an object) to the provider's structured shape; unknown keys are reported, not ignored. */
+export function providerFormToObject(raw: Raw) {
+  const seen = new Set<string>([
+    'id', 'name', 'slug', 'websiteUrl', 'description', 'states', 'medications', 'trustpilotScore', 'googleScore', 'pricingTransparency',
+    'featured', 'discountCode', 'affiliateParams', 'isSample', 'sourceUrl', 'lastVerifiedAt',
+    'card_features', 'card_votesCount', 'card_detailedRating', 'card_isActive', ...CARD_TEXT_FIELDS.map((f) => `card_${f}`),
+  ])
+  const usPrices = prices(raw, '', seen)
+  const countries = Object.fromEntries(
+    LOCAL_COUNTRIES.map((code) => {
+      for (const field of ['isAvailable', 'localDescription', 'localUrl', 'shippingInfo']) seen.add(`${code}_${field}`)
+      return [
+        code,
+        {
+          isAvailable: checked(raw[`${code}_isAvailable`]),
+          localPricing: prices(raw, `${code}_`, seen),
+          localDescription: one(raw[`${code}_localDescription`]) || null,
+          localUrl: one(raw[`${code}_localUrl`]) || null,
+          shippingInfo: one(raw[`${code}_shippingInfo`]) || null,
+        },
+      ]
+    }),
+  )
+  const name = one(raw.name)
+  return {
+    unknownKeys: Object.keys(raw).filter((key) => !seen.has(key)),
+    id: one(raw.id) || undefined,
+    name,
+    slug: one(raw.slug) || slugify(name),
+    websiteUrl: one(raw.websiteUrl),
+    description: one(raw.description),
+    states: many(raw.states),
+    medications: many(raw.medications),
+    semaglutidePrices: usPrices.semaglutide,
+    tirzepatidePrices: usPrices.tirzepatide,
+    trustpilotScore: score(raw.trustpilotScore),
+    googleScore: score(raw.googleScore),
+    pricingTransparency: score(raw.pricingTransparency),
+    featured: checked(raw.featured),
+    discountCode: one(raw.discountCode) || null,
+    affiliateParams: Object.fromEntries(
+      one(raw.affiliateParams)
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean)
+        .map((line) => {
+          const at = line.indexOf('=')
+          return at < 1 ? [line, ''] : [line.slice(0, at).trim(), line.slice(at + 1).trim()]
+        }),
+    ) as Record<string, string>,
+    isSample: checked(raw.isSample),
+    sourceUrl: one(raw.sourceUrl) || null,
+    lastVerifiedAt: one(raw.lastVerifiedAt) || null,
+    card: {
+      features: one(raw.card_features).split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
+      votesCount: optionalInt(raw.card_votesCount),
+      detailedRating: optionalNumber(raw.card_detailedRating),
+      // The form sends a hidden 'off' before the checkbox, so 'on' anywhere means checked; absent means active.
+      isActive: raw.card_isActive === undefined ? true : many(raw.card_isActive).includes('on'),
+      ...(Object.fromEntries(CARD_TEXT_FIELDS.map((field) => [field, one(raw[`card_${field}`]) || null])) as Record<(typeof CARD_TEXT_FIELDS)[number], string | null>),
+    },
+    countries,
+  }
+}
+
+const price = z.number().finite().positive('Prices must be positive numbers').max(100_000)
+const priceMap = z.record(z.string(), price)
+const scoreField = (label: string) => z.number().min(0, `${label} must be between 0 and 5`).max(5, `${label} must be between 0 and 5`)
+const httpUrl = (message: string) => z.string().max(500).refine(isHttpUrl, message)
+
+export const providerSchema = z
+  .preprocess(
+    (raw) => (raw && typeof raw === 'object' && !Array.isArray(raw) ? providerFormToObject(raw as Raw) : raw),
+    z.object({
+      unknownKeys: z.array(z.string()).max(0, 'The form contains fields it does not know'),
+      id: z.uuid().optional(),
+      name: z.string().min(1, PROVIDER_MESSAGES.required).max(120),
+      slug: z.string().max(100).regex(SLUG_PATTERN, 'The slug may only contain lowercase letters, digits and hyphens'),
+      websiteUrl: z.string().min(1, PROVIDER_MESSAGES.required).pipe(httpUrl(PROVIDER_MESSAGES.website)),
+      description: z.string().max(2000),
+      states: z.array(z.enum(STATE_OPTIONS as [string, ...string[]])).max(51),
+      medications: z.array(z.enum(MEDICATION_OPTIONS)).max(MEDICATION_OPTIONS.length),
+      semaglutidePrices: priceMap,
+      tirzepatidePrices: priceMap,
+      trustpilotScore: scoreField('Trustpilot score'),
+      googleScore: scoreField('Google score'),
+      pricingTransparency: scoreField('Pricing transparency'),
+      featured: z.boolean(),
+      discountCode: z.string().max(60).nullable(),
+      affiliateParams: z.record(z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'Affiliate parameters are key=value lines'), z.string().max(200)),
+      isSample: z.boolean(),
+      sourceUrl: httpUrl('The source must be a full URL').or(z.string().regex(/^\/[^\s]*$/)).nullable(),
+      lastVerifiedAt: z.iso.date('Use a date like 2026-11-01').nullable(),
+      card: z.object({
+        features: z.array(z.string().max(200)).max(10),
+        votesCount: z.number().int().min(0).max(10_000_000).nullable(),
+        detailedRating: scoreField('Detailed rating').nullable(),
+        isActive: z.boolean(),
+        badgeText: z.string().max(40).nullable(),
+        badgeColor: z.string().max(30).nullable(),
+        logoUrl: httpUrl('The logo must be a full URL').nullable(),
+        logoBackground: z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'Use a colour like #065f46').nullable(),
+        ratingLabel: z.string().max(40).nullable(),
+        ctaText: z.string().max(40).nullable(),
+        offerTitle: z.string().max(80).nullable(),
+        offerCode: z.string().max(60).nullable(),
+      }),
+      countries: z.record(
+        z.enum(LOCAL_COUNTRIES),
+        z.object({
+          isAvailable: z.boolean(),
+          localPricing: z.object({ semaglutide: priceMap, tirzepatide: priceMap }),
+          localDescription: z.string().max(2000).nullable(),
+          localUrl: httpUrl('A local URL must be a full URL').nullable(),
+          shippingInfo: z.string().max(300).nullable(),
+        }),
+      ),
+    }),
+  )
+  .transform(({ unknownKeys, ...provider }) => {
+    void unknownKeys
+    return provider
+  })
+
+export type ProviderInput = z.output<typeof providerSchema>
+export const idSchema = z.strictObject({ id: z.uuid('Unknown item') })
