@@ -8,6 +8,11 @@ const config = [
     ignores: ['.next/**', 'node_modules/**', '.data/**', 'lib/db/migrations/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
   },
   {
+    // jest.mock factories are hoisted above imports and must load their modules with require().
+    files: ['tests/**/*.ts'],
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     // Pages, components, actions and route handlers go through lib/data; only the data layer touches the ORM.
     files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'proxy.ts'],
     rules: {

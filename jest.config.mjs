@@ -20,7 +20,7 @@ const config = createJestConfig({
   testTimeout: 30_000,
 })
 
-export default async () => {
+export default async function jestConfig() {
   const resolved = await config()
   return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'] }
 }
