@@ -2,6 +2,7 @@ import 'server-only'
 import { asc, eq, ilike, or } from 'drizzle-orm'
 import { COUNTRIES } from '@/config/countries'
 import { getDb } from '@/lib/db/client'
+import { isUniqueViolation } from '@/lib/db/errors'
 import { countries, countryProviders, providerCardContent, providers } from '@/lib/db/schema'
 import { computeVialScore } from '@/lib/domain/vial-score'
 import { AppError } from '@/lib/errors'
@@ -97,7 +98,7 @@ export async function saveProvider(input: ProviderInput): Promise<{ id: string; 
       return { id: providerId, slug: input.slug, created: !input.id }
     })
   } catch (error) {
-    if ((error as { code?: string }).code === '23505' || String((error as Error).message).includes('providers_slug_unique')) {
+    if (isUniqueViolation(error)) {
       throw new AppError('conflict:provider-slug', `Another provider already uses the slug "${input.slug}".`)
     }
     throw error

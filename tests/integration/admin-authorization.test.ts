@@ -1,0 +1,170 @@
+/**
+ * Every admin server action (each export of lib/admin/actions/*.ts) and admin route handler
+ * (app/api/admin/**\/route.ts) is found from the code and called three times: with no session, with a
+ * signed-in non-admin, and with an admin. Only the admin succeeds, and the refused calls change nothing.
+ * A new action or route without valid input listed here fails this suite.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { count, eq, sql } from 'drizzle-orm'
+import { createAdminAccount } from '@/lib/admin/accounts'
+import { signInAdmin } from '@/lib/actions/admin-session'
+import * as schema from '@/lib/db/schema'
+import { setRateLimitStore } from '@/lib/rate-limit'
+import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { currentHeaders, resetRequest } from '../helpers/request-state'
+
+jest.mock('next/headers', () => require('../helpers/admin-mocks').nextHeaders)
+jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
+
+const ROOT = path.resolve(__dirname, '../..')
+const ADMIN = { email: 'admin@vialscore.test', password: 'a-long-admin-password' }
+const USER = { email: 'user@vialscore.test', password: 'a-long-user-password' }
+
+type Action = (state: null, input: unknown) => Promise<{ ok: boolean; error?: string }>
+
+function findActions(): Record<string, Action> {
+  const dir = path.join(ROOT, 'lib/admin/actions')
+  const actions: Record<string, Action> = {}
+  for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
+    const exported = require(path.join(dir, file)) as Record<string, unknown>
+    for (const [name, value] of Object.entries(exported)) if (typeof value === 'function') actions[`${file}:${name}`] = value as Action
+  }
+  return actions
+}
+
+function findAdminRoutes(): string[] {
+  const base = path.join(ROOT, 'app/api/admin')
+  if (!fs.existsSync(base)) return []
+  return (fs.readdirSync(base, { recursive: true }) as string[]).filter((f) => f.endsWith('route.ts')).map((f) => path.join(base, f))
+}
+
+let database: TestDatabase
+const ids: Record<string, string> = {}
+
+/** Valid input for each action, as an admin would send it. */
+function validInputs(): Record<string, () => unknown> {
+  return {
+    'providers.ts:saveProviderAction': () => ({ name: 'Authz Health', websiteUrl: 'https://authz-health.example', states: 'All States', medications: 'Semaglutide', 'sema_0.25mg': '199' }),
+    'providers.ts:deleteProviderAction': () => ({ id: ids.provider }),
+    'keywords.ts:saveKeywordAction': () => ({ keyword: 'authz keyword', searchVolume: '10', trendScore: '20' }),
+    'keywords.ts:deleteKeywordAction': () => ({ id: ids.keyword }),
+    'subscriptions.ts:deleteSubscriptionAction': () => ({ id: ids.subscription }),
+    'site-content.ts:saveSiteContentAction': () => ({ key: 'hero_title_seo', content: 'Changed by an admin', isActive: 'on' }),
+    'submissions.ts:setSubmissionStatusAction': () => ({ id: ids.submission, status: 'reviewed' }),
+    'submissions.ts:convertSubmissionAction': () => ({ id: ids.submission }),
+    'cache.ts:clearAllCaches': () => ({}),
+    'account.ts:changePassword': () => ({ currentPassword: ADMIN.password, newPassword: 'a-new-admin-password', confirmPassword: 'a-new-admin-password' }),
+    // Last: it ends the admin's own session.
+    'account.ts:signOutEverywhere': () => ({}),
+  }
+}
+
+/** Row counts of every table and a fingerprint of the editable ones: what "nothing changed" means. */
+async function fingerprint() {
+  const tables = Object.values(schema).filter((value) => value && typeof value === 'object' && Symbol.for('drizzle:IsDrizzleTable') in (value as object))
+  const counts: number[] = []
+  for (const table of tables) counts.push((await database.db.select({ n: count() }).from(table as typeof schema.providers))[0].n)
+  const content = await database.db.execute(sql`select md5(string_agg(key || content || is_active::text, ',' order by key)) as h from site_content`)
+  const statuses = await database.db.execute(sql`select md5(string_agg(id::text || status, ',' order by id)) as h from provider_submissions`)
+  const rows = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? result) as { h: string }[]
+  return JSON.stringify({ counts, content: rows(content)[0]?.h, statuses: rows(statuses)[0]?.h })
+}
+
+const form = (fields: Record<string, string>) => {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) data.append(key, value)
+  return data
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true })
+  setRateLimitStore({ hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }) })
+  await createAdminAccount(ADMIN)
+  await createAdminAccount({ ...USER, admin: false })
+  const [provider] = await database.db.select().from(schema.providers).limit(1)
+  const [keyword] = await database.db.select().from(schema.trendingKeywords).limit(1)
+  const [subscription] = await database.db.insert(schema.emailSubscriptions).values({ email: 'reader@example.com', unsubscribeToken: 'authz-token-1234567890' }).returning()
+  const [submission] = await database.db
+    .insert(schema.providerSubmissions)
+    .values({ providerName: 'Queued Clinic', website: 'https://queued.example', contactEmail: 'q@queued.example', payload: { providerData: { states: 'Texas' } } })
+    .returning()
+  Object.assign(ids, { provider: provider.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id })
+})
+afterAll(() => database.dispose())
+
+const actions = findActions()
+const routes = findAdminRoutes()
+
+it('finds the admin actions and routes, and has valid input for each action', () => {
+  expect(Object.keys(actions).length).toBeGreaterThanOrEqual(10)
+  expect(routes.length).toBeGreaterThanOrEqual(1)
+  expect(Object.keys(actions).sort()).toEqual(Object.keys(validInputs()).sort())
+})
+
+describe.each([
+  ['without a session', async () => resetRequest()],
+  [
+    'with a signed-in non-admin',
+    async () => {
+      resetRequest()
+      // signInAdmin refuses non-admins, so sign the user in through Better Auth directly.
+      const { getAuth } = await import('@/lib/auth')
+      const response = await (await getAuth()).api.signInEmail({ body: USER, asResponse: true })
+      const cookie = response.headers.get('set-cookie')!.split(';')[0]
+      const [name, value] = cookie.split('=')
+      const { cookieJar } = await import('../helpers/request-state')
+      cookieJar().set(name, value)
+    },
+  ],
+])('%s', (_label, enter) => {
+  beforeEach(enter)
+
+  it.each(Object.keys(actions))('%s is refused and changes nothing', async (name) => {
+    const before = await fingerprint()
+    const inputs = validInputs()
+    for (const input of [inputs[name](), form(Object.fromEntries(Object.entries((inputs[name]() ?? {}) as Record<string, string>))), {}, null]) {
+      expect(await actions[name](null, input)).toEqual({ ok: false, error: 'Admin authentication required' })
+    }
+    expect(await fingerprint()).toBe(before)
+  })
+
+  it.each(routes.map((r) => path.relative(ROOT, r)))('%s answers 401', async (route) => {
+    const handlers = require(path.join(ROOT, route)) as Record<string, (request: Request) => Promise<Response>>
+    for (const [method, handler] of Object.entries(handlers).filter(([key]) => /^(GET|POST|PUT|PATCH|DELETE)$/.test(key))) {
+      const response = await handler(new Request(`http://localhost/${route}`, { method, headers: currentHeaders() }))
+      expect(response.status).toBe(401)
+      expect(await response.json()).toMatchObject({ error: 'Admin authentication required' })
+    }
+  })
+})
+
+describe('with an admin session', () => {
+  beforeAll(async () => {
+    resetRequest()
+    expect(await signInAdmin(null, form(ADMIN))).toMatchObject({ ok: true })
+  })
+
+  it.each(Object.keys(validInputs()))('%s succeeds', async (name) => {
+    const result = await actions[name](null, validInputs()[name]())
+    expect(result).toMatchObject({ ok: true })
+  })
+
+  it('recorded every successful change in the audit log', async () => {
+    const entries = await database.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorEmail, ADMIN.email))
+    expect(entries.map((e) => `${e.action}:${e.entity}`)).toEqual(
+      expect.arrayContaining(['create:provider', 'delete:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'change-password:account']),
+    )
+  })
+
+  it('admin routes answer for an admin', async () => {
+    resetRequest()
+    await createAdminAccount({ email: 'second@vialscore.test', password: 'second-admin-password' })
+    expect(await signInAdmin(null, form({ email: 'second@vialscore.test', password: 'second-admin-password' }))).toMatchObject({ ok: true })
+    for (const route of routes) {
+      const handlers = require(route) as Record<string, (request: Request) => Promise<Response>>
+      const response = await handlers.GET(new Request('http://localhost/admin-route', { headers: currentHeaders() }))
+      expect(response.status).toBe(200)
+    }
+  })
+})

@@ -1,0 +1,103 @@
+import { eq } from 'drizzle-orm'
+import { createAdminAccount } from '@/lib/admin/accounts'
+import { saveProviderAction } from '@/lib/admin/actions/providers'
+import { saveKeywordAction } from '@/lib/admin/actions/keywords'
+import { signInAdmin } from '@/lib/actions/admin-session'
+import { getRankedProviders } from '@/lib/data/providers'
+import { countryProviders, providerCardContent, providers, trendingKeywords } from '@/lib/db/schema'
+import { setRateLimitStore } from '@/lib/rate-limit'
+import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { resetRequest } from '../helpers/request-state'
+
+jest.mock('next/headers', () => require('../helpers/admin-mocks').nextHeaders)
+jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
+
+let database: TestDatabase
+const ADMIN = { email: 'admin@vialscore.test', password: 'a-long-admin-password' }
+const form = (fields: Record<string, string | string[]>) => {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(key, item)
+  return data
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true })
+  setRateLimitStore({ hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }) })
+  await createAdminAccount(ADMIN)
+  resetRequest()
+  await signInAdmin(null, form(ADMIN))
+})
+afterAll(() => database.dispose())
+
+describe('admin provider form', () => {
+  it('requires the name and website with the spec message', async () => {
+    expect(await saveProviderAction(null, form({ name: '', websiteUrl: 'https://x.example' }))).toMatchObject({ ok: false, error: 'Please fill in all required fields' })
+    expect(await saveProviderAction(null, form({ name: 'X', websiteUrl: '' }))).toMatchObject({ ok: false, error: 'Please fill in all required fields' })
+    expect(await saveProviderAction(null, form({ name: 'X', websiteUrl: 'javascript:alert(1)' }))).toMatchObject({ ok: false, error: expect.stringContaining('valid website URL') })
+  })
+
+  it('rejects scores outside 0-5 and unknown fields, storing nothing', async () => {
+    expect(await saveProviderAction(null, form({ name: 'X', websiteUrl: 'https://x.example', googleScore: '7' }))).toMatchObject({ ok: false, error: 'Google score must be between 0 and 5' })
+    expect(await saveProviderAction(null, form({ name: 'X', websiteUrl: 'https://x.example', vialScore: '10' }))).toMatchObject({ ok: false })
+    expect(await database.db.select().from(providers).where(eq(providers.name, 'X'))).toHaveLength(0)
+  })
+
+  it('creates a provider with computed Vial Score, card and country links; unreadable scores become 0', async () => {
+    const result = await saveProviderAction(
+      null,
+      form({
+        name: 'Admin Made Health',
+        websiteUrl: 'https://admin-made.example',
+        states: ['All States'],
+        medications: ['Semaglutide', 'Tirzepatide'],
+        'sema_0.25mg': '189',
+        'tirz_2.5mg': '259',
+        trustpilotScore: 'four',
+        googleScore: '4.5',
+        pricingTransparency: '5',
+        featured: 'on',
+        card_features: 'Line one\nLine two',
+        card_isActive: ['off', 'on'],
+        uk_isAvailable: 'on',
+        'uk_sema_0.25mg': '149',
+        affiliateParams: 'ref=vialscore\nsub=admin',
+        lastVerifiedAt: '2026-11-20',
+        sourceUrl: 'https://admin-made.example/pricing',
+      }),
+    )
+    expect(result).toEqual({ ok: true, message: 'Provider created successfully' })
+    const [row] = await database.db.select().from(providers).where(eq(providers.slug, 'admin-made-health'))
+    expect(row.trustpilotScore).toBe(0)
+    // 0.25*5 + 0.2*5 + 0.2*4.5 + 0.2*0 + 0.15*5 = 3.9 -> stored 7.8
+    expect(row.vialScore).toBe(7.8)
+    expect(row.affiliateParams).toEqual({ ref: 'vialscore', sub: 'admin' })
+    const [card] = await database.db.select().from(providerCardContent).where(eq(providerCardContent.providerId, row.id))
+    expect(card.features).toEqual(['Line one', 'Line two'])
+    expect(card.isActive).toBe(true)
+    const links = await database.db.select().from(countryProviders).where(eq(countryProviders.providerId, row.id))
+    expect(links).toHaveLength(4)
+
+    const uk = await getRankedProviders({ countryCode: 'UK', featuredOnly: true })
+    expect(uk.find((p) => p.slug === 'admin-made-health')?.fromPrice).toBe(149)
+    const ca = await getRankedProviders({ countryCode: 'CA', featuredOnly: true })
+    expect(ca.find((p) => p.slug === 'admin-made-health')).toBeUndefined()
+  })
+
+  it('updates by id and refuses a slug another provider uses', async () => {
+    const [row] = await database.db.select().from(providers).where(eq(providers.slug, 'admin-made-health'))
+    expect(await saveProviderAction(null, form({ id: row.id, name: 'Admin Made Health Renamed', slug: 'admin-made-health', websiteUrl: 'https://admin-made.example' }))).toEqual({ ok: true, message: 'Provider updated successfully' })
+    expect(await saveProviderAction(null, form({ name: 'Another', slug: 'admin-made-health', websiteUrl: 'https://another.example' }))).toMatchObject({ ok: false, error: expect.stringContaining('already uses the slug') })
+  })
+})
+
+describe('admin keywords', () => {
+  it('requires a keyword and parses volume and trend as integers defaulting to 0', async () => {
+    expect(await saveKeywordAction(null, form({ keyword: ' ', searchVolume: '5', trendScore: '5' }))).toMatchObject({ ok: false, error: 'Please enter a keyword' })
+    expect(await saveKeywordAction(null, form({ keyword: 'new term', searchVolume: 'lots', trendScore: '42.9' }))).toEqual({ ok: true, message: 'Keyword created successfully' })
+    const [row] = await database.db.select().from(trendingKeywords).where(eq(trendingKeywords.keyword, 'new term'))
+    expect(row.searchVolume).toBe(0)
+    expect(row.trendScore).toBe(42)
+    expect(await saveKeywordAction(null, form({ id: row.id, keyword: 'renamed term', searchVolume: '7', trendScore: '' }))).toEqual({ ok: true, message: 'Keyword updated successfully' })
+    expect(await saveKeywordAction(null, form({ keyword: 'x', searchVolume: '1', trendScore: '101' }))).toMatchObject({ ok: false, error: 'Trend score must be between 0 and 100' })
+  })
+})
