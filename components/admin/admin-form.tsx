@@ -18,6 +18,7 @@ export function AdminForm({
   pendingLabel = 'Saving...',
   redirectTo,
   resetOnSuccess = false,
+  onSuccess,
   className,
 }: {
   action: Action
@@ -26,17 +27,25 @@ export function AdminForm({
   pendingLabel?: string
   redirectTo?: string
   resetOnSuccess?: boolean
+  /** Only from client parents, e.g. to leave an inline editor. */
+  onSuccess?: () => void
   className?: string
 }) {
   const [state, dispatch, pending] = useActionState(action, null)
   const router = useRouter()
   const form = useRef<HTMLFormElement>(null)
+  // Kept in a ref so a parent's new callback identity never replays a result.
+  const onSuccessRef = useRef(onSuccess)
+  useEffect(() => {
+    onSuccessRef.current = onSuccess
+  })
 
   useEffect(() => {
     if (!state) return
     if (state.ok) {
       toast.success(state.message)
       if (resetOnSuccess) form.current?.reset()
+      onSuccessRef.current?.()
       if (redirectTo) router.push(redirectTo)
       else router.refresh()
     } else {

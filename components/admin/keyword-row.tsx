@@ -15,7 +15,7 @@ export function KeywordRow({ keyword, save, remove }: { keyword: Keyword; save: 
   if (editing) {
     return (
       <li className="rounded-lg bg-white p-3 shadow-sm">
-        <AdminForm action={save} submitLabel="Save" className="grid items-end gap-3 sm:grid-cols-4">
+        <AdminForm action={save} submitLabel="Save" onSuccess={() => setEditing(false)} className="grid items-end gap-3 sm:grid-cols-4">
           <input type="hidden" name="id" value={keyword.id} />
           <KeywordFields values={keyword} idPrefix={keyword.id} />
           <button type="button" onClick={() => setEditing(false)} className="text-sm font-semibold text-gray-600 underline">

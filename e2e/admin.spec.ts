@@ -1,0 +1,129 @@
+import { expect, test, type Page } from '@playwright/test'
+
+const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@vialscore.test'
+const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-2026'
+
+async function signIn(page: Page) {
+  await page.goto('/admin/login')
+  await expect(page.getByLabel('Email')).toHaveValue('')
+  await expect(page.getByLabel('Password')).toHaveValue('')
+  await page.getByLabel('Email').fill(ADMIN_EMAIL)
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+}
+
+test.describe('admin', () => {
+  test('the admin area needs a sign-in, which shows no credentials', async ({ page }) => {
+    await page.goto('/admin/providers')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await expect(page.getByLabel('Email')).toHaveValue('')
+    await expect(page.locator('body')).not.toContainText(ADMIN_PASSWORD)
+    await page.getByLabel('Email').fill(ADMIN_EMAIL)
+    await page.getByLabel('Password').fill('not-the-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'Invalid email or password' })).toBeVisible()
+    const unknown = await page.goto('/admin/no-such-page')
+    expect(unknown?.status()).toBe(404)
+  })
+
+  test('create a provider, see it on the home page at once, edit it, delete it', async ({ page }) => {
+    test.setTimeout(90_000)
+    const name = `E2E Clinic ${Date.now().toString(36)}`
+    await signIn(page)
+    await expect(page.getByTestId('count-providers')).not.toHaveText('0')
+
+    await page.goto('/admin/providers/new')
+    await page.getByLabel('Name *').fill(name)
+    await page.getByLabel('Website URL *').fill('https://e2e-clinic.example')
+    await page.getByLabel('Semaglutide', { exact: true }).check()
+    await page.getByLabel('All States').check()
+    await page.locator('input[name="sema_0.25mg"]').fill('149')
+    await page.getByLabel('Featured on the home page').check()
+    await page.getByLabel('Detailed rating (0-5)').fill('5')
+    await page.getByRole('button', { name: 'Create provider' }).click()
+    await expect(page.getByText('Provider created successfully')).toBeVisible()
+    await expect(page).toHaveURL(/\/admin\/providers$/)
+
+    // Served from the ISR cache, yet the new provider shows without a rebuild.
+    await page.goto('/')
+    const card = page.locator('#providers article').filter({ hasText: name })
+    await expect(card).toContainText('$149')
+
+    await page.goto('/admin/providers')
+    await page.getByRole('search').getByRole('searchbox').fill(name)
+    await page.getByRole('search').getByRole('button', { name: 'Search' }).click()
+    const row = page.getByRole('row', { name: new RegExp(name) })
+    await row.getByRole('link', { name: 'Edit' }).click()
+    await page.getByLabel('Name *').fill(`${name} Renamed`)
+    await page.getByRole('button', { name: 'Update provider' }).click()
+    await expect(page.getByText('Provider updated successfully')).toBeVisible()
+    await page.goto('/')
+    await expect(page.locator('#providers')).toContainText(`${name} Renamed`)
+
+    await page.goto(`/admin/providers?q=${encodeURIComponent(name)}`)
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText('Provider deleted successfully')).toBeVisible()
+    await page.goto('/')
+    await expect(page.locator('#providers')).not.toContainText(name)
+  })
+
+  test('keywords: add, edit inline, delete', async ({ page }) => {
+    const keyword = `e2e keyword ${Date.now().toString(36)}`
+    await signIn(page)
+    await page.goto('/admin/keywords')
+    const add = page.getByRole('region', { name: 'Add a keyword' })
+    await add.getByRole('button', { name: 'Add keyword' }).click()
+    await expect(page.getByText('Please enter a keyword').first()).toBeVisible()
+    await add.getByLabel('Keyword').fill(keyword)
+    await add.getByLabel('Search volume').fill('1200')
+    await add.getByLabel('Trend score (0-100)').fill('77')
+    await add.getByRole('button', { name: 'Add keyword' }).click()
+    await expect(page.getByText('Keyword created successfully')).toBeVisible()
+
+    await page.getByRole('listitem').filter({ hasText: keyword }).getByRole('button', { name: 'Edit' }).click()
+    // In edit mode the keyword is an input's value, not text.
+    const editor = page.getByRole('listitem').filter({ has: page.locator(`input[value="${keyword}"]`) })
+    await editor.getByLabel('Trend score (0-100)').fill('12')
+    await editor.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByText('Keyword updated successfully')).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: keyword })).toContainText('trend 12')
+
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.getByRole('listitem').filter({ hasText: keyword }).getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText('Keyword deleted successfully')).toBeVisible()
+    await expect(page.getByRole('listitem').filter({ hasText: keyword })).toHaveCount(0)
+  })
+
+  test('subscriptions: search and delete', async ({ page, request }) => {
+    const email = `e2e-${Date.now().toString(36)}@example.com`
+    // Subscribe through the public page first.
+    await page.goto('/')
+    await page.getByLabel('Email address').fill(email)
+    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+
+    await signIn(page)
+    await page.goto('/admin/subscriptions')
+    await page.getByRole('searchbox').fill(email.slice(0, 12))
+    await page.getByRole('button', { name: 'Search' }).click()
+    const row = page.getByRole('row', { name: new RegExp(email) })
+    await expect(row).toBeVisible()
+    page.once('dialog', (dialog) => dialog.accept())
+    await row.getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText('Subscription deleted successfully')).toBeVisible()
+    await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0)
+
+    // The CSV export is for admins only.
+    expect((await request.get('/api/admin/subscriptions.csv')).status()).toBe(401)
+  })
+
+  test('logout shows the spec message and closes the admin area', async ({ page }) => {
+    await signIn(page)
+    await page.getByRole('button', { name: 'Logout' }).click()
+    await expect(page.getByText('Logged out successfully')).toBeVisible()
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+  })
+})
