@@ -16,3 +16,8 @@ export function staticCountryParams() {
 export function dataCountryParams() {
   return isEmbeddedDatabase() ? [] : allCountries()
 }
+
+/** Country-neutral pages that read the database (the blog): only the internal `us` segment exists. */
+export function neutralDataParams() {
+  return isEmbeddedDatabase() ? [] : [{ country: 'us' }]
+}

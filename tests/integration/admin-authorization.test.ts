@@ -54,6 +54,9 @@ function validInputs(): Record<string, () => unknown> {
     'submissions.ts:setSubmissionStatusAction': () => ({ id: ids.submission, status: 'reviewed' }),
     'submissions.ts:convertSubmissionAction': () => ({ id: ids.submission }),
     'cache.ts:clearAllCaches': () => ({}),
+    'blog.ts:saveBlogPostAction': () => ({ title: 'Authz post', content: '<p>Body</p>', published: 'on' }),
+    'blog.ts:setBlogPostPublishedAction': () => ({ id: ids.post, published: 'false' }),
+    'blog.ts:deleteBlogPostAction': () => ({ id: ids.post }),
     'account.ts:changePassword': () => ({ currentPassword: ADMIN.password, newPassword: 'a-new-admin-password', confirmPassword: 'a-new-admin-password' }),
     // Last: it ends the admin's own session.
     'account.ts:signOutEverywhere': () => ({}),
@@ -67,8 +70,9 @@ async function fingerprint() {
   for (const table of tables) counts.push((await database.db.select({ n: count() }).from(table as typeof schema.providers))[0].n)
   const content = await database.db.execute(sql`select md5(string_agg(key || content || is_active::text, ',' order by key)) as h from site_content`)
   const statuses = await database.db.execute(sql`select md5(string_agg(id::text || status, ',' order by id)) as h from provider_submissions`)
+  const posts = await database.db.execute(sql`select md5(string_agg(id::text || published::text || title, ',' order by id)) as h from blog_posts`)
   const rows = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? result) as { h: string }[]
-  return JSON.stringify({ counts, content: rows(content)[0]?.h, statuses: rows(statuses)[0]?.h })
+  return JSON.stringify({ counts, content: rows(content)[0]?.h, statuses: rows(statuses)[0]?.h, posts: rows(posts)[0]?.h })
 }
 
 const form = (fields: Record<string, string>) => {
@@ -89,7 +93,8 @@ beforeAll(async () => {
     .insert(schema.providerSubmissions)
     .values({ providerName: 'Queued Clinic', website: 'https://queued.example', contactEmail: 'q@queued.example', payload: { providerData: { states: 'Texas' } } })
     .returning()
-  Object.assign(ids, { provider: provider.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id })
+  const [post] = await database.db.select().from(schema.blogPosts).limit(1)
+  Object.assign(ids, { provider: provider.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id, post: post.id })
 })
 afterAll(() => database.dispose())
 
@@ -153,7 +158,7 @@ describe('with an admin session', () => {
   it('recorded every successful change in the audit log', async () => {
     const entries = await database.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorEmail, ADMIN.email))
     expect(entries.map((e) => `${e.action}:${e.entity}`)).toEqual(
-      expect.arrayContaining(['create:provider', 'delete:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'change-password:account']),
+      expect.arrayContaining(['create:provider', 'delete:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'change-password:account', 'create:blog-post', 'unpublish:blog-post', 'delete:blog-post']),
     )
   })
 

@@ -1,22 +1,58 @@
 import type { Metadata } from 'next'
-import { PlaceholderPage } from '@/components/site/placeholder-page'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { PostCard } from '@/components/blog/post-card'
+import { getBlogIndex } from '@/lib/data/blog'
+import { neutralDataParams } from '@/lib/static-params'
 
-// The blog is country-neutral: it exists only in the internal 'us' segment (proxy.ts).
-export const generateStaticParams = () => [{ country: 'us' }]
+export const revalidate = 3600
+export const generateStaticParams = neutralDataParams
 
 export const metadata: Metadata = {
-  title: 'GLP-1 Blog',
-  description: 'Guides and explainers about GLP-1 medications and online providers.',
+  title: 'GLP-1 Blog: Guides on Semaglutide, Tirzepatide and Online Providers',
+  description: 'Plain-language guides about GLP-1 medications, prices and choosing an online provider.',
+  alternates: { canonical: '/blog', types: { 'application/rss+xml': '/blog/rss.xml' } },
 }
 
-export default async function Page({ params }: PageProps<'/[country]/blog'>) {
-  const country = countryBySlug((await params).country)
+export default async function BlogPage() {
+  const { featured, latest } = await getBlogIndex()
   return (
-    <PlaceholderPage
-      title={'GLP-1 Blog'}
-      summary={'Guides and explainers about GLP-1 medications and online providers.'}
-      homeHref={countryHref(country ?? { path: '/' }, '/')}
-    />
+    <section className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">GLP-1 Blog</h1>
+      <p className="mt-2 text-gray-700">Guides about GLP-1 medications, prices and online providers.</p>
+      {featured.length === 0 && latest.length === 0 ? (
+        <p className="mt-10 text-gray-700">No blog posts available yet</p>
+      ) : (
+        <>
+          {featured.length > 0 && (
+            <section aria-labelledby="featured-posts" className="mt-8">
+              <h2 id="featured-posts" className="text-xl font-bold">
+                Featured articles
+              </h2>
+              <div className="mt-4 grid gap-4 md:grid-cols-2">
+                {featured.map((post) => (
+                  <PostCard key={post.slug} post={post} featured />
+                ))}
+              </div>
+            </section>
+          )}
+          {latest.length > 0 && (
+            <section aria-labelledby="latest-posts" className="mt-10">
+              <h2 id="latest-posts" className="text-xl font-bold">
+                Latest articles
+              </h2>
+              <div className="mt-4 grid gap-4">
+                {latest.map((post) => (
+                  <PostCard key={post.slug} post={post} />
+                ))}
+              </div>
+            </section>
+          )}
+        </>
+      )}
+      <p className="mt-10 text-sm">
+        <a href="/blog/rss.xml" className="text-brand-700 underline">
+          RSS feed
+        </a>
+      </p>
+    </section>
   )
 }

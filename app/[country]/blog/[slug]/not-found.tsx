@@ -1,0 +1,20 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { SearchedSlug } from '@/components/blog/searched-slug'
+
+export const metadata: Metadata = { title: 'Post Not Found', robots: { index: false, follow: true } }
+
+export default function PostNotFound() {
+  return (
+    <section className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">Post Not Found</h1>
+      <p className="mt-3 text-gray-700">The post you are looking for doesn’t exist or has been removed.</p>
+      <p className="mt-2 text-sm text-gray-600">
+        Searched for: <SearchedSlug />
+      </p>
+      <Link href="/blog" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+        Back to GLP-1 Blog
+      </Link>
+    </section>
+  )
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { BlogEditor } from '@/components/admin/blog-editor'
+import { getPostForEdit } from '@/lib/data/admin-blog'
+import { BLOG_MESSAGES } from '@/lib/validation/blog'
+
+export const metadata: Metadata = { title: 'Edit post' }
+
+export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
+  const { id } = await params
+  const post = /^[0-9a-f-]{36}$/i.test(id) ? await getPostForEdit({ id }).catch(() => null) : null
+  if (!post) {
+    return (
+      <p role="status" className="text-red-700">
+        {BLOG_MESSAGES.loadPostFailed('it does not exist or could not be read.')}{' '}
+        <Link href="/admin/blog" className="underline">
+          Back to the blog list
+        </Link>
+      </p>
+    )
+  }
+  return (
+    <>
+      <h1 className="mb-6 text-2xl font-bold">Edit post</h1>
+      <BlogEditor post={post} />
+    </>
+  )
+}

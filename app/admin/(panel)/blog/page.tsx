@@ -1,0 +1,51 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
+import { deleteBlogPostAction, setBlogPostPublishedAction } from '@/lib/admin/actions/blog'
+import { listPostsForAdmin } from '@/lib/data/admin-blog'
+import { ADMIN_EXCERPT_LENGTH, excerptOf } from '@/lib/domain/blog'
+import { BLOG_MESSAGES } from '@/lib/validation/blog'
+
+export const metadata: Metadata = { title: 'Blog' }
+
+export default async function AdminBlogPage() {
+  const posts = await listPostsForAdmin().catch(() => null)
+  return (
+    <>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h1 className="text-2xl font-bold">Blog posts</h1>
+        <Link href="/admin/blog/new" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+          New Post
+        </Link>
+      </div>
+      {posts === null ? (
+        <p role="status" className="mt-6 text-red-700">{BLOG_MESSAGES.loadFailed}</p>
+      ) : (
+        <ul className="mt-6 space-y-3">
+          {posts.map((post) => (
+            <li key={post.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl bg-white p-4 shadow-sm">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold">
+                  {post.title}
+                  <span className={`ml-2 rounded px-1.5 text-xs ${post.published ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-800'}`}>
+                    {post.published ? 'Published' : 'Draft'}
+                  </span>
+                  {post.featured && <span className="ml-1 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Featured</span>}
+                </p>
+                <p className="mt-1 text-sm text-gray-600">{excerptOf(post, ADMIN_EXCERPT_LENGTH)}</p>
+                <p className="mt-1 text-xs text-gray-600">/blog/{post.slug} · {post.authorName}</p>
+              </div>
+              <div className="flex flex-wrap items-center gap-1">
+                <ConfirmActionButton action={setBlogPostPublishedAction} input={{ id: post.id, published: !post.published }} label={post.published ? 'Unpublish' : 'Publish'} variant="plain" />
+                <Link href={`/admin/blog/edit/${post.id}`} className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                  Edit
+                </Link>
+                <ConfirmActionButton action={deleteBlogPostAction} input={{ id: post.id }} label="Delete" confirm={`Delete “${post.title}”?`} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  )
+}

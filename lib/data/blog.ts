@@ -1,0 +1,90 @@
+import 'server-only'
+import { and, desc, eq } from 'drizzle-orm'
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
+import { getDb } from '@/lib/db/client'
+import { blogPosts } from '@/lib/db/schema'
+import { excerptOf, FEATURED_POST_LIMIT, metaDescriptionOf, readTimeMinutes } from '@/lib/domain/blog'
+
+export type PostSummary = {
+  slug: string
+  title: string
+  excerpt: string
+  authorName: string
+  publishedAt: string
+  updatedAt: string
+  readTime: number
+  featuredImageUrl: string | null
+}
+
+function summary(row: typeof blogPosts.$inferSelect): PostSummary {
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: excerptOf(row),
+    authorName: row.authorName || 'Admin',
+    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+    readTime: readTimeMinutes(row.content),
+    featuredImageUrl: row.featuredImageUrl,
+  }
+}
+
+/** Published posts only: the newest two featured ones, and every other published post, newest first. */
+export const getBlogIndex = cache(
+  unstable_cache(
+    async (): Promise<{ featured: PostSummary[]; latest: PostSummary[] }> => {
+      const db = getDb()
+      const [featured, latest] = await Promise.all([
+        db.select().from(blogPosts).where(and(eq(blogPosts.published, true), eq(blogPosts.featured, true))).orderBy(desc(blogPosts.publishedAt)).limit(FEATURED_POST_LIMIT),
+        db.select().from(blogPosts).where(and(eq(blogPosts.published, true), eq(blogPosts.featured, false))).orderBy(desc(blogPosts.publishedAt)),
+      ])
+      return { featured: featured.map(summary), latest: latest.map(summary) }
+    },
+    ['blog-index'],
+    { tags: [TAGS.blog], revalidate: REVALIDATE_SECONDS },
+  ),
+)
+
+export type PostPage = PostSummary & {
+  id: string
+  content: string
+  metaTitle: string | null
+  metaDescription: string
+  metaKeywords: string | null
+  canonicalUrl: string | null
+  ogImage: string | null
+  robotsDirective: string | null
+}
+
+/** One published post by slug; null when there is none (drafts are not found). */
+export const getPublishedPost = cache(
+  unstable_cache(
+    async ({ slug }: { slug: string }): Promise<PostPage | null> => {
+      const [row] = await getDb().select().from(blogPosts).where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
+      if (!row) return null
+      return {
+        ...summary(row),
+        id: row.id,
+        content: row.content,
+        metaTitle: row.metaTitle,
+        metaDescription: metaDescriptionOf(row),
+        metaKeywords: row.metaKeywords,
+        canonicalUrl: row.canonicalUrl,
+        ogImage: row.ogImageOverride || row.featuredImageUrl,
+        robotsDirective: row.robotsDirective,
+      }
+    },
+    ['blog-post'],
+    { tags: [TAGS.blog], revalidate: REVALIDATE_SECONDS },
+  ),
+)
+
+/** Every published post, newest first (RSS feed, sitemap, static params). */
+export const listPublishedPosts = unstable_cache(
+  async (): Promise<PostSummary[]> =>
+    (await getDb().select().from(blogPosts).where(eq(blogPosts.published, true)).orderBy(desc(blogPosts.publishedAt))).map(summary),
+  ['blog-published'],
+  { tags: [TAGS.blog], revalidate: REVALIDATE_SECONDS },
+)
