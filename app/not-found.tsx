@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { NotFoundView } from '@/components/site/not-found-view'
 
-export const metadata: Metadata = { title: 'Page not found', robots: { index: false } }
+// Served with status 404, for which Next adds the noindex tag.
+export const metadata: Metadata = { title: 'Page not found' }
 
 export default function NotFound() {
   return (

@@ -1,22 +1,80 @@
 import type { Metadata } from 'next'
-import { PlaceholderPage } from '@/components/site/placeholder-page'
+import Link from 'next/link'
+import { env } from '@/lib/env'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { staticCountryParams } from '@/lib/static-params'
 
 export const generateStaticParams = staticCountryParams
 
-export const metadata: Metadata = {
-  title: 'About Us',
-  description: 'Our mission, our values and how we compare online GLP-1 providers. We are not a healthcare provider.',
+export async function generateMetadata({ params }: PageProps<'/[country]/about'>): Promise<Metadata> {
+  const country = countryBySlug((await params).country) ?? { path: '/' }
+  return {
+    title: 'About Us',
+    description: `Why ${env.SITE_NAME} exists, how we compare online GLP-1 providers, and what we are not: a healthcare provider.`,
+    alternates: { canonical: countryHref(country, '/about') },
+  }
 }
 
-export default async function Page({ params }: PageProps<'/[country]/about'>) {
-  const country = countryBySlug((await params).country)
+const VALUES = [
+  ['Independence', 'Rankings come from published rules, never from payment. Affiliate links never change a score.'],
+  ['Transparency', 'Every price shows when it was last checked and where it came from; sample data is labelled.'],
+  ['Usefulness', 'Prices per dose and per milligram, the full dose-escalation cost, and free tools: the numbers people need.'],
+  ['Care', 'Plain language, no pressure, and a clear line between information and medical advice.'],
+]
+
+export default async function AboutPage({ params }: PageProps<'/[country]/about'>) {
+  const country = countryBySlug((await params).country) ?? { path: '/' }
+  const href = (path: string) => countryHref(country, path)
   return (
-    <PlaceholderPage
-      title={'About Us'}
-      summary={'Our mission, our values and how we compare online GLP-1 providers. We are not a healthcare provider.'}
-      homeHref={countryHref(country ?? { path: '/' }, '/')}
-    />
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">About {env.SITE_NAME}</h1>
+      <section className="mt-6" aria-labelledby="mission">
+        <h2 id="mission" className="text-2xl font-bold">Our mission</h2>
+        <p className="mt-2 text-gray-700">
+          Online GLP-1 programs differ widely in price, in what they include and in where they can treat you. {env.SITE_NAME} puts
+          those facts side by side, free and without a paywall, so you can compare like with like before you talk to a clinician.
+        </p>
+      </section>
+      <section className="mt-8" aria-labelledby="values">
+        <h2 id="values" className="text-2xl font-bold">Our values</h2>
+        <dl className="mt-3 grid gap-3 sm:grid-cols-2">
+          {VALUES.map(([title, text]) => (
+            <div key={title} className="rounded-xl border border-gray-200 p-4">
+              <dt className="font-semibold">{title}</dt>
+              <dd className="mt-1 text-sm text-gray-700">{text}</dd>
+            </div>
+          ))}
+        </dl>
+      </section>
+      <section className="mt-8" aria-labelledby="offer">
+        <h2 id="offer" className="text-2xl font-bold">What we offer</h2>
+        <ul className="mt-3 list-disc space-y-1 pl-6 text-gray-700">
+          <li><Link className="text-brand-700 underline" href={href('/')}>Ranked provider comparisons</Link> for the US, UK, Canada and Australia, with local prices.</li>
+          <li><Link className="text-brand-700 underline" href={href('/compare')}>Side-by-side comparison</Link> of two to four providers.</li>
+          <li><Link className="text-brand-700 underline" href={href('/calculator')}>Dosage, cost and BMI calculators</Link> and a <Link className="text-brand-700 underline" href={href('/glp1-ai')}>GLP-1 assistant</Link>.</li>
+          <li>News, guides on our <Link className="text-brand-700 underline" href="/blog">blog</Link>, and what patients discuss in public communities.</li>
+        </ul>
+        <p className="mt-3 text-gray-700">
+          How providers are ranked is explained on the <Link className="text-brand-700 underline" href={href('/vial-score')}>Vial Score</Link> page.
+        </p>
+      </section>
+      <section id="sample-data" className="mt-8 scroll-mt-24 rounded-xl border border-amber-300 bg-amber-50 p-5" aria-labelledby="sample-data-heading">
+        <h2 id="sample-data-heading" className="text-2xl font-bold">About our sample data</h2>
+        <p className="mt-2 text-gray-800">
+          Providers marked “Sample data” are fictional demonstration entries: their names are invented, their websites use the reserved
+          <code className="mx-1 rounded bg-white px-1">.example</code> domain, and their prices are illustrative, in the range US online
+          programs advertised in 2025-2026. They show how the comparison works until editors enter real providers, each with a source
+          URL for its prices and the date they were last verified. Never choose a provider from sample data.
+        </p>
+      </section>
+      <section className="mt-8" aria-labelledby="disclaimer">
+        <h2 id="disclaimer" className="text-2xl font-bold">Medical disclaimer</h2>
+        <p className="mt-2 text-gray-700">
+          {env.SITE_NAME} is an information and comparison service. We are not a healthcare provider, we do not prescribe or sell
+          medication, and nothing on this site is medical advice. Only a licensed clinician who knows your health history can decide
+          whether a GLP-1 medication is right for you.
+        </p>
+      </section>
+    </article>
   )
 }

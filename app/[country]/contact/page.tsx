@@ -1,22 +1,46 @@
 import type { Metadata } from 'next'
-import { PlaceholderPage } from '@/components/site/placeholder-page'
+import { env } from '@/lib/env'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { staticCountryParams } from '@/lib/static-params'
 
 export const generateStaticParams = staticCountryParams
 
-export const metadata: Metadata = {
-  title: 'Contact Us',
-  description: 'How to reach the team with feature suggestions, issue reports and content suggestions.',
+export async function generateMetadata({ params }: PageProps<'/[country]/contact'>): Promise<Metadata> {
+  const country = countryBySlug((await params).country) ?? { path: '/' }
+  return {
+    title: 'Contact Us',
+    description: `Write to the ${env.SITE_NAME} team with suggestions, problem reports or content ideas. We reply within 24-48 hours.`,
+    alternates: { canonical: countryHref(country, '/contact') },
+  }
 }
 
-export default async function Page({ params }: PageProps<'/[country]/contact'>) {
-  const country = countryBySlug((await params).country)
+const CATEGORIES = [
+  ['Feature suggestions', 'A tool or comparison you would like us to build.'],
+  ['Report issues', 'A wrong price, a broken link or anything that does not work.'],
+  ['Content suggestions', 'A topic for a guide, or a provider we should review.'],
+]
+
+export default function ContactPage() {
   return (
-    <PlaceholderPage
-      title={'Contact Us'}
-      summary={'How to reach the team with feature suggestions, issue reports and content suggestions.'}
-      homeHref={countryHref(country ?? { path: '/' }, '/')}
-    />
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">Contact us</h1>
+      <p className="mt-4 text-lg text-gray-700">
+        Email us at{' '}
+        <a href={`mailto:${env.SITE_CONTACT_EMAIL}`} className="font-semibold text-brand-700 underline">
+          {env.SITE_CONTACT_EMAIL}
+        </a>
+        . We usually reply within <strong>24-48 hours</strong>.
+      </p>
+      <h2 className="mt-8 text-2xl font-bold">What you can write to us about</h2>
+      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
+        {CATEGORIES.map(([title, text]) => (
+          <li key={title} className="rounded-xl border border-gray-200 p-4">
+            <h3 className="font-semibold">{title}</h3>
+            <p className="mt-1 text-sm text-gray-700">{text}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mt-8 text-sm text-gray-600">We cannot answer questions about your own treatment: please ask a licensed clinician.</p>
+    </article>
   )
 }

@@ -1,22 +1,19 @@
 import type { Metadata } from 'next'
-import { PlaceholderPage } from '@/components/site/placeholder-page'
+import { LegalPage } from '@/components/content/legal-page'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { staticCountryParams } from '@/lib/static-params'
 
 export const generateStaticParams = staticCountryParams
 
-export const metadata: Metadata = {
-  title: 'Cookie Policy',
-  description: 'Which cookies this site uses and how to manage them.',
+export async function generateMetadata({ params }: PageProps<'/[country]/cookie-policy'>): Promise<Metadata> {
+  const country = countryBySlug((await params).country) ?? { path: '/' }
+  return {
+    title: 'Cookie Policy',
+    description: 'Which cookies this site uses, how long they last and how to manage them.',
+    alternates: { canonical: countryHref(country, '/cookie-policy') },
+  }
 }
 
-export default async function Page({ params }: PageProps<'/[country]/cookie-policy'>) {
-  const country = countryBySlug((await params).country)
-  return (
-    <PlaceholderPage
-      title={'Cookie Policy'}
-      summary={'Which cookies this site uses and how to manage them.'}
-      homeHref={countryHref(country ?? { path: '/' }, '/')}
-    />
-  )
+export default function Page() {
+  return <LegalPage document="cookie-policy" />
 }

@@ -2,7 +2,8 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { SearchedSlug } from '@/components/blog/searched-slug'
 
-export const metadata: Metadata = { title: 'Post Not Found', robots: { index: false, follow: true } }
+// Served with status 404, for which Next adds the noindex tag.
+export const metadata: Metadata = { title: 'Post Not Found' }
 
 export default function PostNotFound() {
   return (

@@ -23,7 +23,8 @@ async function load(params: PageProps<'/[country]/blog/[slug]'>['params']) {
 
 export async function generateMetadata({ params }: PageProps<'/[country]/blog/[slug]'>): Promise<Metadata> {
   const post = await load(params)
-  if (!post) return { title: 'Post Not Found', robots: { index: false } }
+  // A 404 response: Next adds the noindex tag itself.
+  if (!post) return { title: 'Post Not Found' }
   const robots = post.robotsDirective?.toLowerCase() ?? ''
   return {
     title: post.metaTitle || post.title,

@@ -32,7 +32,7 @@ async function load(params: PageProps<'/[country]/providers/[slug]'>['params']) 
 
 export async function generateMetadata({ params }: PageProps<'/[country]/providers/[slug]'>): Promise<Metadata> {
   const data = await load(params)
-  if (!data) return { title: 'Provider not found', robots: { index: false } }
+  if (!data) return { title: 'Provider not found' }
   const { provider, country } = data
   return {
     title: `${provider.name}: GLP-1 Prices, States and Vial Score`,
