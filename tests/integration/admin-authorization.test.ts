@@ -10,6 +10,7 @@ import { count, eq, sql } from 'drizzle-orm'
 import { createAdminAccount } from '@/lib/admin/accounts'
 import { signInAdmin } from '@/lib/actions/admin-session'
 import * as schema from '@/lib/db/schema'
+import { env } from '@/lib/env'
 import { setRateLimitStore } from '@/lib/rate-limit'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { currentHeaders, resetRequest } from '../helpers/request-state'
@@ -54,6 +55,9 @@ function validInputs(): Record<string, () => unknown> {
     'submissions.ts:setSubmissionStatusAction': () => ({ id: ids.submission, status: 'reviewed' }),
     'submissions.ts:convertSubmissionAction': () => ({ id: ids.submission }),
     'cache.ts:clearAllCaches': () => ({}),
+    'news.ts:setNewsHiddenAction': () => ({ id: ids.news, hidden: true }),
+    // The feeds are unreachable in tests: the refresh succeeds with every feed reported as skipped.
+    'news.ts:refreshNewsAction': () => ({}),
     'blog.ts:saveBlogPostAction': () => ({ title: 'Authz post', content: '<p>Body</p>', published: 'on' }),
     'blog.ts:setBlogPostPublishedAction': () => ({ id: ids.post, published: 'false' }),
     'blog.ts:deleteBlogPostAction': () => ({ id: ids.post }),
@@ -83,6 +87,8 @@ const form = (fields: Record<string, string>) => {
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
+  // A closed local port: the news refresh reports its one feed as skipped, fast and offline.
+  env.NEWS_FEEDS = 'http://127.0.0.1:9/feed.xml'
   setRateLimitStore({ hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }) })
   await createAdminAccount(ADMIN)
   await createAdminAccount({ ...USER, admin: false })
@@ -94,7 +100,11 @@ beforeAll(async () => {
     .values({ providerName: 'Queued Clinic', website: 'https://queued.example', contactEmail: 'q@queued.example', payload: { providerData: { states: 'Texas' } } })
     .returning()
   const [post] = await database.db.select().from(schema.blogPosts).limit(1)
-  Object.assign(ids, { provider: provider.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id, post: post.id })
+  const [news] = await database.db
+    .insert(schema.newsItems)
+    .values({ title: 'Item', url: 'https://news.example/item', publishedAt: new Date(), source: 'Test', category: 'Industry' })
+    .returning()
+  Object.assign(ids, { provider: provider.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id, post: post.id, news: news.id })
 })
 afterAll(() => database.dispose())
 

@@ -1,22 +1,84 @@
 import type { Metadata } from 'next'
-import { PlaceholderPage } from '@/components/site/placeholder-page'
+import { notFound } from 'next/navigation'
+import { getNewsPage } from '@/lib/data/news'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
-import { staticCountryParams } from '@/lib/static-params'
+import { CATEGORY_BADGE, OTHER_BADGE } from '@/lib/domain/news'
+import { dataCountryParams } from '@/lib/static-params'
 
-export const generateStaticParams = staticCountryParams
+// Daily, like the feed refresh.
+export const revalidate = 86400
+export const generateStaticParams = dataCountryParams
 
-export const metadata: Metadata = {
-  title: 'GLP-1 News & Updates',
-  description: 'Regulatory, research and industry news about GLP-1 medications, updated daily.',
+export async function generateMetadata({ params }: PageProps<'/[country]/news'>): Promise<Metadata> {
+  const country = countryBySlug((await params).country) ?? { path: '/' }
+  return {
+    title: 'GLP-1 News & Updates',
+    description: 'FDA decisions, clinical trials, provider and insurance news about semaglutide, tirzepatide and other GLP-1 medicines, updated daily.',
+    alternates: { canonical: countryHref(country, '/news') },
+  }
 }
 
-export default async function Page({ params }: PageProps<'/[country]/news'>) {
+const longDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
+
+export default async function NewsPage({ params }: PageProps<'/[country]/news'>) {
   const country = countryBySlug((await params).country)
+  if (!country) notFound()
+  const { items, lastRefreshedAt, isSample } = await getNewsPage()
+
   return (
-    <PlaceholderPage
-      title={'GLP-1 News & Updates'}
-      summary={'Regulatory, research and industry news about GLP-1 medications, updated daily.'}
-      homeHref={countryHref(country ?? { path: '/' }, '/')}
-    />
+    <article className="mx-auto max-w-4xl px-4 py-10">
+      <header className="rounded-xl bg-brand-50 p-6">
+        <h1 className="text-3xl font-extrabold tracking-tight">GLP-1 News &amp; Updates</h1>
+        <p className="mt-2 text-gray-700">Regulatory decisions, research and industry news about GLP-1 medicines. The feed is auto-updated daily.</p>
+      </header>
+
+      <section className="mt-8" aria-labelledby="latest">
+        <div className="flex flex-wrap items-baseline justify-between gap-2">
+          <h2 id="latest" className="text-2xl font-bold">Latest Updates</h2>
+          <p className="text-sm text-gray-600">
+            Last updated: {lastRefreshedAt ? longDate(lastRefreshedAt, country.locale) : isSample ? 'not yet (showing a sample)' : 'unknown'}
+          </p>
+        </div>
+        {isSample && (
+          <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+            <strong>Sample.</strong> The live feed has not been read yet, so these are five well-known past items with their official sources.
+          </p>
+        )}
+        <ul className="mt-4 space-y-4">
+          {items.map((item) => (
+            <li key={item.id} className="rounded-xl border border-gray-200 p-5">
+              <div className="flex flex-wrap items-center gap-2 text-xs">
+                <span className={`rounded-full px-2.5 py-0.5 font-semibold ${CATEGORY_BADGE[item.category] ?? OTHER_BADGE}`}>{item.category}</span>
+                <time dateTime={item.publishedAt} className="text-gray-600">
+                  {longDate(item.publishedAt, country.locale)}
+                </time>
+              </div>
+              <h3 className="mt-2 text-lg font-semibold">
+                <a href={item.url} target="_blank" rel="noopener noreferrer" className="hover:underline">
+                  {item.title}
+                </a>
+              </h3>
+              {item.summary && <p className="mt-1 text-sm text-gray-700">{item.summary}</p>}
+              <div className="mt-2 flex flex-wrap justify-between gap-2 text-sm">
+                <span className="text-gray-600">Source: {item.source}</span>
+                <a href={item.url} target="_blank" rel="noopener noreferrer" className="font-semibold text-brand-700 underline">
+                  Read Full Article<span className="sr-only">: {item.title}</span>
+                </a>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <aside className="mt-10 rounded-xl border border-gray-200 p-5" aria-labelledby="about-feed">
+        <h2 id="about-feed" className="text-xl font-bold">About Our News Feed</h2>
+        <ul className="mt-3 list-disc space-y-1 pl-6 text-gray-700">
+          <li>Daily updates from the feeds of curated, reputable sources (the FDA, NIH, health journalists and industry press).</li>
+          <li>Only items about GLP-1 medicines are kept.</li>
+          <li>No external API key needed: we read the sources’ public RSS feeds.</li>
+          <li>Topics: FDA approvals, clinical trials, provider updates and insurance changes.</li>
+        </ul>
+      </aside>
+    </article>
   )
 }
