@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3200)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
+/** A local fake of Reddit's API (tests/helpers/fake-reddit.ts) for the community page. */
+const FAKE_REDDIT_URL = `http://127.0.0.1:${PORT + 99}`
 
 /** Debian's Chromium (DESIGN.md): Playwright's own browser download does not work on this network. */
 const chromium = {
@@ -33,13 +35,27 @@ export default defineConfig({
     launchOptions: chromium,
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromium } }],
-  webServer: {
-    // A production build on a fresh embedded database of its own (scripts/e2e-server.sh).
-    command: `bash scripts/e2e-server.sh ${PORT}`,
-    url: `${BASE_URL}/api/health`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: [
+    {
+      command: `npx tsx e2e/fake-reddit-server.ts ${PORT + 99}`,
+      url: `${FAKE_REDDIT_URL}/`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'ignore',
+    },
+    {
+      // A production build on a fresh embedded database of its own (scripts/e2e-server.sh).
+      command: `bash scripts/e2e-server.sh ${PORT}`,
+      url: `${BASE_URL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 240_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        REDDIT_CLIENT_ID: 'test-client',
+        REDDIT_CLIENT_SECRET: 'test-secret',
+        REDDIT_API_URL: FAKE_REDDIT_URL,
+        REDDIT_AUTH_URL: FAKE_REDDIT_URL,
+      },
+    },
+  ],
 })

@@ -25,7 +25,7 @@ function formatViolations(violations: Awaited<ReturnType<typeof seriousViolation
     .join('\n')
 }
 
-for (const path of ['/', '/uk', '/calculator', '/about', '/nope', '/providers/cedarline-health', '/compare?p=cedarline-health,bluepeak-clinic', '/vial-score', '/uk/vial-score', '/calculator?tab=bmi', '/calculator?dose=0&calc=1', '/glp1-ai', '/trending-keywords', '/add-provider', '/blog', '/blog/semaglutide-vs-tirzepatide', '/support', '/privacy-policy']) {
+for (const path of ['/', '/uk', '/calculator', '/about', '/nope', '/providers/cedarline-health', '/compare?p=cedarline-health,bluepeak-clinic', '/vial-score', '/uk/vial-score', '/calculator?tab=bmi', '/calculator?dose=0&calc=1', '/glp1-ai', '/trending-keywords', '/add-provider', '/blog', '/blog/semaglutide-vs-tirzepatide', '/support', '/privacy-policy', '/news', '/reddit-posts']) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(path === '/nope' ? 404 : 200)

@@ -119,6 +119,58 @@ test.describe('admin', () => {
     expect((await request.get('/api/admin/subscriptions.csv')).status()).toBe(401)
   })
 
+  test('write and publish a blog post, read it on /blog, unpublish it: Post Not Found', async ({ page }) => {
+    test.setTimeout(90_000)
+    const title = `E2E Post ${Date.now().toString(36)}`
+    const slug = title.toLowerCase().replace(/ /g, '-')
+    // Hostile HTML an editor might paste: each part must be stored and served without its script.
+    const hostile = [
+      '<p>Safe opening paragraph.</p>',
+      '<script>alert("script")</script>',
+      '<img src="x" onerror="alert(\'onerror\')" alt="broken">',
+      '<a href="javascript:alert(\'js-url\')">bad link</a>',
+      '<a href=" JaVaScRiPt:alert(1)">mixed case link</a>',
+      '<svg onload="alert(\'svg\')"></svg>',
+      '<p><a href="https://example.org/ok">good link</a></p>',
+    ].join('\n')
+    const dialogs: string[] = []
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message())
+      void dialog.dismiss()
+    })
+
+    await signIn(page)
+    await page.goto('/admin/blog/new')
+    await page.getByLabel('Title *').fill(title)
+    await expect(page.getByLabel('Slug')).toHaveValue(slug)
+    await page.getByLabel('Content (HTML) *').fill(hostile)
+    await page.getByLabel('Published').check()
+    await page.getByRole('button', { name: 'Create post' }).click()
+    await expect(page.getByText('Post created successfully')).toBeVisible()
+
+    await page.goto('/blog')
+    await page.getByRole('link', { name: title }).first().click()
+    await expect(page).toHaveURL(new RegExp(`/blog/${slug}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByText('Safe opening paragraph.')).toBeVisible()
+    await expect(page.getByRole('link', { name: 'good link' })).toHaveAttribute('href', 'https://example.org/ok')
+    const article = page.locator('.prose-content')
+    expect(await article.locator('script, svg, [onerror], [onload]').count()).toBe(0)
+    for (const href of await article.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+      expect(href.trim().toLowerCase()).not.toContain('javascript:')
+    }
+    expect(dialogs).toEqual([])
+
+    await page.goto('/admin/blog')
+    const row = page.getByRole('listitem').filter({ hasText: title })
+    await row.getByRole('button', { name: 'Unpublish' }).click()
+    await expect(page.getByText('Post unpublished')).toBeVisible()
+    const gone = await page.goto(`/blog/${slug}`)
+    expect(gone?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Post Not Found' })).toBeVisible()
+    expect(dialogs).toEqual([])
+  })
+
   test('logout shows the spec message and closes the admin area', async ({ page }) => {
     await signIn(page)
     await page.getByRole('button', { name: 'Logout' }).click()

@@ -41,6 +41,27 @@ test.describe('blog', () => {
   })
 })
 
+test.describe('news', () => {
+  test('the sample feed: badges, dates, sources, links out and the About box', async ({ page }) => {
+    await page.goto('/news')
+    await expect(page.getByRole('heading', { level: 1, name: 'GLP-1 News & Updates' })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Latest Updates' })).toBeVisible()
+    await expect(page.getByText(/^Last updated:/)).toBeVisible()
+    // No refresh has run on this fresh database: the five-item sample shows, labelled.
+    await expect(page.getByText('Sample.', { exact: true })).toBeVisible()
+    const items = page.locator('section[aria-labelledby="latest"] li')
+    await expect(items).toHaveCount(5)
+    const regulatory = items.filter({ hasText: 'FDA Approves New Medication for Chronic Weight Management' })
+    await expect(regulatory.getByText('Regulatory', { exact: true })).toHaveClass(/bg-/)
+    await expect(regulatory.getByText('November 8, 2023')).toBeVisible()
+    await expect(regulatory.getByText('Source: FDA')).toBeVisible()
+    const readMore = regulatory.getByRole('link', { name: /Read Full Article/ })
+    await expect(readMore).toHaveAttribute('target', '_blank')
+    await expect(readMore).toHaveAttribute('href', /^https:\/\/www\.fda\.gov\//)
+    await expect(page.getByRole('heading', { name: 'About Our News Feed' })).toBeVisible()
+  })
+})
+
 test.describe('legal and static pages', () => {
   test('privacy policy sections and date', async ({ page }) => {
     await page.goto('/privacy-policy')

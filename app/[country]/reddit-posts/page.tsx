@@ -1,22 +1,43 @@
 import type { Metadata } from 'next'
-import { PlaceholderPage } from '@/components/site/placeholder-page'
+import { notFound } from 'next/navigation'
+import { CommunityBrowser } from '@/components/community/community-browser'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { communityService } from '@/lib/integrations/community'
 import { staticCountryParams } from '@/lib/static-params'
 
+// The default posts are in the first HTML and refreshed every ten minutes.
+export const revalidate = 600
 export const generateStaticParams = staticCountryParams
 
-export const metadata: Metadata = {
-  title: 'What Redditors Say About GLP-1 Medications',
-  description: 'Community discussions about semaglutide and tirzepatide, with a search and quick topics.',
+export async function generateMetadata({ params }: PageProps<'/[country]/reddit-posts'>): Promise<Metadata> {
+  const country = countryBySlug((await params).country) ?? { path: '/' }
+  return {
+    title: 'What Redditors Say About GLP-1 Medications',
+    description: 'Search real Reddit discussions about semaglutide, tirzepatide, Ozempic, Wegovy, Mounjaro and Zepbound, with quick topics and subreddit filters.',
+    alternates: { canonical: countryHref(country, '/reddit-posts') },
+  }
 }
 
-export default async function Page({ params }: PageProps<'/[country]/reddit-posts'>) {
-  const country = countryBySlug((await params).country)
+export default async function RedditPostsPage({ params }: PageProps<'/[country]/reddit-posts'>) {
+  if (!countryBySlug((await params).country)) notFound()
+  const initial = await communityService().search({ subreddit: 'all' })
+
   return (
-    <PlaceholderPage
-      title={'What Redditors Say About GLP-1 Medications'}
-      summary={'Community discussions about semaglutide and tirzepatide, with a search and quick topics.'}
-      homeHref={countryHref(country ?? { path: '/' }, '/')}
-    />
+    <article className="mx-auto max-w-4xl px-4 py-10">
+      <header className="rounded-xl bg-brand-50 p-6">
+        <h1 className="text-3xl font-extrabold tracking-tight">What Redditors Say About GLP-1 Medications</h1>
+        <p className="mt-2 text-gray-700">
+          Recent Reddit discussions about semaglutide and tirzepatide from the last month. Search a topic, pick a subreddit, or start
+          with a quick search.
+        </p>
+      </header>
+
+      <p className="mt-6 rounded-md border border-gray-200 bg-gray-50 p-4 text-sm text-gray-700">
+        <strong>Disclaimer:</strong> these posts are the personal experiences and opinions of individual Reddit users. They are not medical
+        advice and are not checked by us. Talk to a licensed healthcare provider before starting, changing or stopping any medication.
+      </p>
+
+      <CommunityBrowser initial={initial} />
+    </article>
   )
 }

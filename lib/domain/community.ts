@@ -1,0 +1,137 @@
+/**
+ * The community browser's rules (SPEC.md section 9, 'Community browser', and section 5): which Reddit
+ * posts are worth showing, how they are cut and how their numbers read. Pure: the Reddit adapter feeds it.
+ */
+
+export const COMMUNITY_LIMITS = {
+  resultsPerRequest: 25,
+  timeWindow: 'month',
+  excerptLength: 300,
+  /** A post is kept when its body is longer than this... */
+  keepBodyOver: 50,
+  /** ...or its title is longer than this. */
+  keepTitleOver: 20,
+  maxQueryLength: 200,
+} as const
+
+export const SUBREDDITS = ['all', 'WeightLossAdvice', 'diabetes', 'loseit', 'WeightLossHelp', 'progresspics', 'medical', 'medicine'] as const
+export type Subreddit = (typeof SUBREDDITS)[number]
+
+export const QUICK_SEARCHES = [
+  'semaglutide experience',
+  'tirzepatide results',
+  'ozempic weight loss',
+  'wegovy reviews',
+  'mounjaro diabetes',
+  'zepbound cost',
+  'GLP-1 side effects',
+  'weight loss injections',
+] as const
+
+/** What an empty search box searches for. */
+export const DEFAULT_QUERY = 'semaglutide OR tirzepatide OR ozempic OR wegovy OR mounjaro OR zepbound OR GLP-1'
+
+export const COMMUNITY_MESSAGES = {
+  loading: 'Loading Reddit posts...',
+  emptyTitle: 'No posts found',
+  emptyHint: 'Try different search terms or select a different subreddit.',
+  loadDefaults: 'Load Default Posts',
+  failure: 'Failed to load Reddit posts. Please try again.',
+} as const
+
+/** The fields of a Reddit search result the browser reads (`data.children[].data`). */
+export type RedditPostData = {
+  id: string
+  title: string
+  author: string
+  subreddit: string
+  score: number
+  num_comments: number
+  created_utc: number
+  permalink: string
+  selftext: string
+  thumbnail?: string | null
+  url?: string | null
+  is_video?: boolean | null
+}
+
+export type CommunityPost = {
+  id: string
+  title: string
+  author: string
+  subreddit: string
+  score: number
+  numComments: number
+  /** Seconds since the epoch, as Reddit gives it. */
+  createdUtc: number
+  /** The public thread on reddit.com, built from the permalink. */
+  url: string
+  excerpt: string
+}
+
+const IMAGE_LINK = /\.(jpe?g|png|gif|webp)$/i
+
+/** Videos and image posts say little in a text list; neither does a post with a short title and no body. */
+export function isDiscussionPost(post: RedditPostData): boolean {
+  if (post.is_video) return false
+  if (post.url && IMAGE_LINK.test(post.url.split(/[?#]/)[0]!)) return false
+  if (post.thumbnail === 'image') return false
+  return post.selftext.length > COMMUNITY_LIMITS.keepBodyOver || post.title.length > COMMUNITY_LIMITS.keepTitleOver
+}
+
+/** The first 300 characters, with '...' when the text reaches the limit. */
+export function communityExcerpt(text: string): string {
+  const limit = COMMUNITY_LIMITS.excerptLength
+  return text.length >= limit ? `${text.slice(0, limit)}...` : text
+}
+
+/** 999 -> '999'; 1000 -> '1.0k'; 15234 -> '15.2k'. */
+export function formatScore(score: number): string {
+  return score >= 1000 ? `${(score / 1000).toFixed(1)}k` : String(score)
+}
+
+/** Only reddit.com permalinks become links: a result never sends a visitor somewhere unexpected. */
+export function redditThreadUrl(permalink: string): string | null {
+  if (!/^\/r\/[A-Za-z0-9_]+\/comments\/[A-Za-z0-9_/%-]+$/.test(permalink)) return null
+  return `https://www.reddit.com${permalink}`
+}
+
+export function toCommunityPosts(results: RedditPostData[]): CommunityPost[] {
+  const posts: CommunityPost[] = []
+  for (const post of results) {
+    const url = redditThreadUrl(post.permalink)
+    if (!url || !isDiscussionPost(post)) continue
+    posts.push({
+      id: post.id,
+      title: post.title,
+      author: post.author,
+      subreddit: post.subreddit,
+      score: post.score,
+      numComments: post.num_comments,
+      createdUtc: post.created_utc,
+      url,
+      excerpt: communityExcerpt(post.selftext),
+    })
+  }
+  return posts
+}
+
+export function effectiveQuery(query: string | undefined): string {
+  const trimmed = query?.trim() ?? ''
+  return trimmed === '' ? DEFAULT_QUERY : trimmed
+}
+
+/** The same search on Reddit's own site: what the offline sample links to. */
+export function redditSearchPageUrl(subreddit: Subreddit, query: string): string {
+  const path = subreddit === 'all' ? '/search/' : `/r/${subreddit}/search/`
+  const params = new URLSearchParams({ q: effectiveQuery(query), sort: 'relevance', t: COMMUNITY_LIMITS.timeWindow })
+  if (subreddit !== 'all') params.set('restrict_sr', '1')
+  return `https://www.reddit.com${path}?${params}`
+}
+
+/** 'Mar 05, 2026' (the site's 'MMM dd, yyyy'), in UTC so server and browser agree. */
+export function formatThreadDate(createdUtc: number): string {
+  const date = new Date(createdUtc * 1000)
+  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })
+  return `${month} ${String(date.getUTCDate()).padStart(2, '0')}, ${date.getUTCFullYear()}`
+}

@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { COMMUNITY_LIMITS, type RedditPostData, type Subreddit } from '@/lib/domain/community'
+import { fetchWithTimeout, UPSTREAM_TIMEOUT_MS } from '@/lib/integrations/http'
+
+export type RedditCredentials = { clientId: string; clientSecret: string }
+export type RedditEndpoints = { apiUrl: string; authUrl: string; userAgent: string }
+
+const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number().positive() })
+
+const listingSchema = z.object({
+  data: z.object({
+    children: z.array(
+      z.object({
+        data: z.object({
+          id: z.string(),
+          title: z.string(),
+          author: z.string().catch('[deleted]'),
+          subreddit: z.string(),
+          score: z.number().catch(0),
+          num_comments: z.number().catch(0),
+          created_utc: z.number(),
+          permalink: z.string(),
+          selftext: z.string().catch(''),
+          thumbnail: z.string().nullish(),
+          url: z.string().nullish(),
+          is_video: z.boolean().nullish(),
+        }),
+      }),
+    ),
+  }),
+})
+
+export class RedditError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'RedditError'
+  }
+}
+
+/**
+ * Reddit's search through its OAuth API with an app-only token (client credentials), as Reddit requires of
+ * servers since it closed the unauthenticated `search.json`. The token is reused until shortly before it
+ * expires; every call has a time limit and a descriptive User-Agent, as Reddit's API rules ask.
+ */
+export class RedditClient {
+  private token: { value: string; expiresAt: number } | null = null
+
+  constructor(
+    private readonly credentials: RedditCredentials,
+    private readonly endpoints: RedditEndpoints,
+  ) {}
+
+  private async accessToken(): Promise<string> {
+    if (this.token && this.token.expiresAt > Date.now()) return this.token.value
+    const basic = Buffer.from(`${this.credentials.clientId}:${this.credentials.clientSecret}`).toString('base64')
+    const response = await fetchWithTimeout(new URL('/api/v1/access_token', this.endpoints.authUrl), {
+      method: 'POST',
+      timeoutMs: UPSTREAM_TIMEOUT_MS.reddit,
+      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': this.endpoints.userAgent },
+      body: 'grant_type=client_credentials',
+    })
+    if (!response.ok) throw new RedditError(`token request failed: HTTP ${response.status}`)
+    const parsed = tokenSchema.safeParse(await response.json())
+    if (!parsed.success) throw new RedditError('token response was not understood')
+    // Renew a minute early so a token never expires mid-request.
+    this.token = { value: parsed.data.access_token, expiresAt: Date.now() + Math.max(0, parsed.data.expires_in - 60) * 1000 }
+    return this.token.value
+  }
+
+  async search({ subreddit, query }: { subreddit: Subreddit; query: string }): Promise<RedditPostData[]> {
+    const token = await this.accessToken()
+    const url = new URL(`/r/${subreddit}/search`, this.endpoints.apiUrl)
+    url.search = new URLSearchParams({
+      q: query,
+      sort: 'relevance',
+      limit: String(COMMUNITY_LIMITS.resultsPerRequest),
+      t: COMMUNITY_LIMITS.timeWindow,
+      type: 'link',
+      raw_json: '1',
+      ...(subreddit === 'all' ? {} : { restrict_sr: 'on' }),
+    }).toString()
+    const response = await fetchWithTimeout(url, {
+      timeoutMs: UPSTREAM_TIMEOUT_MS.reddit,
+      headers: { Authorization: `Bearer ${token}`, 'User-Agent': this.endpoints.userAgent },
+    })
+    if (response.status === 401) this.token = null
+    if (!response.ok) throw new RedditError(`search failed: HTTP ${response.status}`)
+    const parsed = listingSchema.safeParse(await response.json())
+    if (!parsed.success) throw new RedditError('search response was not understood')
+    return parsed.data.data.children.map((child) => child.data)
+  }
+}

@@ -1,0 +1,88 @@
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+export type FakeRedditMode = 'ok' | 'fail' | 'bad-token'
+
+/**
+ * A local server speaking the two Reddit endpoints the site uses: the app-only OAuth token endpoint
+ * (`POST /api/v1/access_token`, HTTP Basic client credentials) and the authenticated search
+ * (`GET /r/{subreddit}/search`). Its posts are fixtures that echo the query, so a test can tell which
+ * search was run. It also serves the e2e suite (e2e/fake-reddit-server.ts).
+ */
+export async function startFakeReddit({ clientId = 'test-client', clientSecret = 'test-secret', port = 0 } = {}) {
+  let mode: FakeRedditMode = 'ok'
+  const requests: { method: string; path: string; authorization?: string; userAgent?: string; body: string }[] = []
+  const expectedBasic = `Basic ${Buffer.from(`${clientId}:${clientSecret}`).toString('base64')}`
+  const token = 'fake-access-token'
+
+  const server = http.createServer((req, res) => {
+    let body = ''
+    req.on('data', (chunk) => (body += chunk))
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1')
+      requests.push({ method: req.method ?? '', path: url.pathname + url.search, authorization: req.headers.authorization, userAgent: req.headers['user-agent'], body })
+      const json = (status: number, value: unknown) => {
+        res.writeHead(status, { 'Content-Type': 'application/json' })
+        res.end(JSON.stringify(value))
+      }
+
+      if (req.method === 'POST' && url.pathname === '/api/v1/access_token') {
+        if (mode === 'bad-token' || req.headers.authorization !== expectedBasic || !body.includes('grant_type=client_credentials')) return json(401, { error: 401 })
+        return json(200, { access_token: token, token_type: 'bearer', expires_in: 86400, scope: '*' })
+      }
+
+      if (url.pathname === '/') return json(200, { ok: true })
+      const search = url.pathname.match(/^\/r\/([A-Za-z0-9_]+)\/search$/)
+      if (req.method === 'GET' && search) {
+        if (req.headers.authorization !== `Bearer ${token}`) return json(401, { error: 401 })
+        if (mode === 'fail') return json(503, { error: 'unavailable' })
+        const q = url.searchParams.get('q') ?? ''
+        if (q.includes('nothing-matches')) return json(200, { kind: 'Listing', data: { children: [] } })
+        return json(200, { kind: 'Listing', data: { children: fixturePosts(search[1]!, q).map((data) => ({ kind: 't3', data })) } })
+      }
+      json(404, { error: 404 })
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+
+  return {
+    url,
+    clientId,
+    clientSecret,
+    requests,
+    setMode: (next: FakeRedditMode) => (mode = next),
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}
+
+/** Test fixtures, not real posts: two discussions, one video, one image link, one too short to keep. */
+function fixturePosts(subreddit: string, query: string) {
+  const sub = subreddit === 'all' ? 'loseit' : subreddit
+  const base = { author: 'fixture_user', subreddit: sub, created_utc: 1_763_000_000, thumbnail: 'self', is_video: false }
+  return [
+    {
+      ...base,
+      id: 'fx1',
+      title: `Fixture discussion about ${query}`,
+      score: 1520,
+      num_comments: 48,
+      permalink: `/r/${sub}/comments/fx1/fixture_discussion/`,
+      selftext: `Fixture body for the search "${query}". ${'This sentence pads the fixture body. '.repeat(12)}`,
+      url: `https://www.reddit.com/r/${sub}/comments/fx1/fixture_discussion/`,
+    },
+    {
+      ...base,
+      id: 'fx2',
+      title: `Second fixture thread on ${query}`,
+      score: 87,
+      num_comments: 5,
+      permalink: `/r/${sub}/comments/fx2/second_fixture/`,
+      selftext: '',
+      url: `https://www.reddit.com/r/${sub}/comments/fx2/second_fixture/`,
+    },
+    { ...base, id: 'fx3', title: 'Fixture video post that is long', score: 10, num_comments: 1, permalink: `/r/${sub}/comments/fx3/v/`, selftext: '', url: 'https://v.redd.it/abc', is_video: true },
+    { ...base, id: 'fx4', title: 'Fixture image post that is long', score: 10, num_comments: 1, permalink: `/r/${sub}/comments/fx4/i/`, selftext: '', url: 'https://i.redd.it/abc.jpg', thumbnail: 'image' },
+    { ...base, id: 'fx5', title: 'Too short', score: 1, num_comments: 0, permalink: `/r/${sub}/comments/fx5/s/`, selftext: 'short' },
+  ]
+}

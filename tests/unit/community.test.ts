@@ -1,0 +1,119 @@
+import {
+  communityExcerpt,
+  DEFAULT_QUERY,
+  effectiveQuery,
+  formatScore,
+  formatThreadDate,
+  isDiscussionPost,
+  QUICK_SEARCHES,
+  redditSearchPageUrl,
+  redditThreadUrl,
+  SUBREDDITS,
+  toCommunityPosts,
+  type RedditPostData,
+} from '@/lib/domain/community'
+
+const post = (overrides: Partial<RedditPostData> = {}): RedditPostData => ({
+  id: 'a1',
+  title: 'A title that is long enough',
+  author: 'someone',
+  subreddit: 'loseit',
+  score: 12,
+  num_comments: 3,
+  created_utc: 1_772_668_800, // 2026-03-05T00:00:00Z
+  permalink: '/r/loseit/comments/a1/a_title/',
+  selftext: '',
+  thumbnail: 'self',
+  url: 'https://www.reddit.com/r/loseit/comments/a1/a_title/',
+  is_video: false,
+  ...overrides,
+})
+
+describe('community filter', () => {
+  it('drops videos, image links and image thumbnails', () => {
+    expect(isDiscussionPost(post({ is_video: true }))).toBe(false)
+    for (const extension of ['jpg', 'jpeg', 'png', 'gif', 'webp', 'JPG']) {
+      expect(isDiscussionPost(post({ url: `https://i.redd.it/x.${extension}` }))).toBe(false)
+    }
+    expect(isDiscussionPost(post({ url: 'https://i.redd.it/x.png?width=640' }))).toBe(false)
+    expect(isDiscussionPost(post({ thumbnail: 'image' }))).toBe(false)
+    expect(isDiscussionPost(post({ url: 'https://example.com/article.html' }))).toBe(true)
+  })
+
+  it('keeps a post whose body is over 50 characters or whose title is over 20', () => {
+    const short = 'x'.repeat(20)
+    expect(isDiscussionPost(post({ title: short, selftext: 'y'.repeat(50) }))).toBe(false)
+    expect(isDiscussionPost(post({ title: short, selftext: 'y'.repeat(51) }))).toBe(true)
+    expect(isDiscussionPost(post({ title: 'x'.repeat(21), selftext: '' }))).toBe(true)
+  })
+
+  it('maps kept posts to reddit.com links and drops foreign permalinks', () => {
+    const posts = toCommunityPosts([
+      post(),
+      post({ id: 'v', is_video: true }),
+      post({ id: 'evil', permalink: 'javascript:alert(1)' }),
+      post({ id: 'other', permalink: '//evil.example/r/x/comments/1/' }),
+    ])
+    expect(posts).toEqual([
+      {
+        id: 'a1',
+        title: 'A title that is long enough',
+        author: 'someone',
+        subreddit: 'loseit',
+        score: 12,
+        numComments: 3,
+        createdUtc: 1_772_668_800,
+        url: 'https://www.reddit.com/r/loseit/comments/a1/a_title/',
+        excerpt: '',
+      },
+    ])
+    expect(redditThreadUrl('/r/loseit/comments/a1/a_title/')).toBe('https://www.reddit.com/r/loseit/comments/a1/a_title/')
+  })
+})
+
+describe('community formatting', () => {
+  it('cuts the excerpt at 300 characters with ... when it reaches the limit', () => {
+    expect(communityExcerpt('x'.repeat(299))).toBe('x'.repeat(299))
+    expect(communityExcerpt('x'.repeat(300))).toBe(`${'x'.repeat(300)}...`)
+    expect(communityExcerpt('x'.repeat(1000))).toHaveLength(303)
+  })
+
+  it('shows scores of 1000 or more as one-decimal thousands', () => {
+    expect(formatScore(0)).toBe('0')
+    expect(formatScore(999)).toBe('999')
+    expect(formatScore(1000)).toBe('1.0k')
+    expect(formatScore(15_234)).toBe('15.2k')
+  })
+
+  it('dates threads as MMM dd, yyyy in UTC', () => {
+    expect(formatThreadDate(1_772_668_800)).toBe('Mar 05, 2026')
+    expect(formatThreadDate(1_772_668_799)).toBe('Mar 04, 2026')
+  })
+})
+
+describe('community searches', () => {
+  it('falls back to every product name for an empty query', () => {
+    expect(effectiveQuery('')).toBe(DEFAULT_QUERY)
+    expect(effectiveQuery('   ')).toBe(DEFAULT_QUERY)
+    expect(effectiveQuery(undefined)).toBe(DEFAULT_QUERY)
+    expect(effectiveQuery(' wegovy ')).toBe('wegovy')
+    expect(DEFAULT_QUERY).toBe('semaglutide OR tirzepatide OR ozempic OR wegovy OR mounjaro OR zepbound OR GLP-1')
+  })
+
+  it('has the spec’s eight chips and eight subreddits', () => {
+    expect(QUICK_SEARCHES).toHaveLength(8)
+    expect(QUICK_SEARCHES).toContain('GLP-1 side effects')
+    expect(SUBREDDITS).toEqual(['all', 'WeightLossAdvice', 'diabetes', 'loseit', 'WeightLossHelp', 'progresspics', 'medical', 'medicine'])
+  })
+
+  it('links the same search on reddit.com, restricted to a chosen subreddit', () => {
+    const all = new URL(redditSearchPageUrl('all', 'zepbound cost'))
+    expect(all.origin + all.pathname).toBe('https://www.reddit.com/search/')
+    expect(all.searchParams.get('q')).toBe('zepbound cost')
+    expect(all.searchParams.get('t')).toBe('month')
+    const one = new URL(redditSearchPageUrl('loseit', ''))
+    expect(one.pathname).toBe('/r/loseit/search/')
+    expect(one.searchParams.get('q')).toBe(DEFAULT_QUERY)
+    expect(one.searchParams.get('restrict_sr')).toBe('1')
+  })
+})
