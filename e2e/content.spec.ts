@@ -31,13 +31,20 @@ test.describe('blog', () => {
     expect(response.headers()['location']).toMatch(/\/blog$/)
   })
 
-  test('the RSS feed lists the published posts', async ({ request }) => {
+  test('the RSS feed is well-formed XML and lists the published posts', async ({ request, page }) => {
     const response = await request.get('/blog/rss.xml')
     expect(response.headers()['content-type']).toContain('application/rss+xml')
     const xml = await response.text()
     expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\s*<rss version="2.0"/)
     expect(xml).toContain('/blog/semaglutide-vs-tirzepatide</link>')
     expect(xml).not.toContain('reading-a-compounded-semaglutide-label')
+    // The browser's own XML parser: any well-formedness error yields a <parsererror> document.
+    const parsed = await page.evaluate((text) => {
+      const doc = new DOMParser().parseFromString(text, 'application/xml')
+      return { error: doc.getElementsByTagName('parsererror').length, items: doc.querySelectorAll('channel > item > title').length }
+    }, xml)
+    expect(parsed.error).toBe(0)
+    expect(parsed.items).toBeGreaterThan(0)
   })
 })
 
