@@ -3,6 +3,8 @@ import { BackToTop } from '@/components/site/back-to-top'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { countryBySlug } from '@/lib/domain/country'
+import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld'
+import { JsonLd } from '@/components/seo/json-ld'
 
 export default async function CountryLayout({ children, params }: LayoutProps<'/[country]'>) {
   const { country: slug } = await params
@@ -19,6 +21,8 @@ export default async function CountryLayout({ children, params }: LayoutProps<'/
       </main>
       <SiteFooter country={country} />
       <BackToTop />
+      <JsonLd data={organizationJsonLd()} />
+      <JsonLd data={webSiteJsonLd()} />
     </>
   )
 }

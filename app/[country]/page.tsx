@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Faq } from '@/components/home/faq'
 import { HowItWorks } from '@/components/home/how-it-works'
@@ -9,8 +8,11 @@ import { ProviderCard } from '@/components/providers/provider-card'
 import type { Country } from '@/config/countries'
 import { getRankedProviders } from '@/lib/data/providers'
 import { getSiteContent } from '@/lib/data/site-content'
-import { countryBySlug } from '@/lib/domain/country'
+import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { providerListJsonLd } from '@/lib/seo/json-ld'
+import { JsonLd } from '@/components/seo/json-ld'
 import { dataCountryParams } from '@/lib/static-params'
+import { countryPageMetadata } from '@/lib/seo/metadata'
 
 // Must be a literal for Next's static analysis; keep equal to REVALIDATE_SECONDS.
 export const revalidate = 3600
@@ -21,14 +23,14 @@ const DEFAULT_HERO = {
   subtitle: 'Independent prices per dose for semaglutide and tirzepatide programs, where each one ships, and how they score.',
 }
 
-export async function generateMetadata({ params }: PageProps<'/[country]'>): Promise<Metadata> {
-  const country = countryBySlug((await params).country)
+export async function generateMetadata({ params }: PageProps<'/[country]'>) {
   const content = await getSiteContent()
-  return {
-    title: { absolute: content.hero_title_seo ?? DEFAULT_HERO.title },
+  return countryPageMetadata(params, {
+    title: content.hero_title_seo ?? DEFAULT_HERO.title,
     description: content.hero_subtitle_seo ?? DEFAULT_HERO.subtitle,
-    alternates: { canonical: country?.path ?? '/' },
-  }
+    path: '/',
+    image: 'home',
+  })
 }
 
 async function FeaturedProviders({ country }: { country: Country }) {
@@ -43,6 +45,12 @@ async function FeaturedProviders({ country }: { country: Country }) {
           </li>
         ))}
       </ol>
+      <JsonLd
+        data={providerListJsonLd(
+          providers.map((provider) => ({ name: provider.name, path: countryHref(country, `/providers/${provider.slug}`) })),
+          `Featured GLP-1 weight loss providers in ${country.name}`,
+        )}
+      />
       <h2 className="mt-12 text-2xl font-bold">Quick comparison</h2>
       <div className="mt-4">
         <ComparisonTable providers={providers} country={country} />

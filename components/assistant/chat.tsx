@@ -21,6 +21,17 @@ export function Chat({ country }: { country: string }) {
     log.current?.scrollTo({ top: log.current.scrollHeight })
   }, [messages, waiting])
 
+  // /glp1-ai?q=... (the site search of our WebSite structured data) asks that question at once. Read on
+  // the client so the page itself stays static.
+  const askedFromUrl = useRef(false)
+  useEffect(() => {
+    const question = new URLSearchParams(window.location.search).get('q')?.slice(0, 1000)
+    if (askedFromUrl.current || !question?.trim()) return
+    askedFromUrl.current = true
+    void send(question)
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on arrival
+  }, [])
+
   async function send(text: string) {
     const message = text.trim()
     if (!message || waiting) return

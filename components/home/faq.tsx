@@ -1,18 +1,6 @@
-import type { FAQPage, WithContext } from 'schema-dts'
 import { HOME_FAQ } from '@/config/faq'
 import { JsonLd } from '@/components/seo/json-ld'
-
-export function faqJsonLd(): WithContext<FAQPage> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: HOME_FAQ.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: item.answer },
-    })),
-  }
-}
+import { faqJsonLd } from '@/lib/seo/json-ld'
 
 export function Faq() {
   return (
@@ -33,7 +21,7 @@ export function Faq() {
           </details>
         ))}
       </div>
-      <JsonLd data={faqJsonLd()} />
+      <JsonLd data={faqJsonLd(HOME_FAQ)} />
     </section>
   )
 }

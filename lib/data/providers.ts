@@ -155,6 +155,18 @@ export const getProviderSlugs = unstable_cache(
   { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
 )
 
+/** Providers per country with the date their data last changed, for the sitemap. */
+export const getProviderSitemapRows = unstable_cache(
+  async ({ countryCode }: { countryCode: CountryCode }): Promise<{ slug: string; updatedAt: string }[]> => {
+    const rows = await queryAvailable(countryCode, { featuredOnly: false })
+    return rows
+      .map((row) => ({ slug: row.provider.slug, updatedAt: row.provider.updatedAt.toISOString() }))
+      .sort((a, b) => a.slug.localeCompare(b.slug))
+  },
+  ['provider-sitemap'],
+  { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
+)
+
 /** Where a /go/ link sends the visitor: the country's local URL, else the stored website. Null if unknown. */
 export async function getOutboundTarget({ slug, countryCode }: { slug: string; countryCode: CountryCode }) {
   const db = getDb()

@@ -72,7 +72,7 @@ describe('the embedded database lock', () => {
       expect(seed.stderr).toContain('set DATABASE_URL')
 
       // A second server fails at once, before Next even starts.
-      const server = spawnSync(TSX, ['--conditions=react-server', 'scripts/run-next.ts', 'start', '-p', '0'], { cwd: ROOT, env: childEnv(dataDir), encoding: 'utf8', timeout: 30_000 })
+      const server = spawnSync(TSX, ['--conditions=react-server', 'scripts/run-next.ts', 'start', '-p', '0'], { cwd: ROOT, env: childEnv(dataDir), encoding: 'utf8', timeout: 90_000 })
       expect(server.status).toBe(1)
       expect(server.stderr).toContain(`is in use by process ${holder.pid}`)
 
@@ -82,7 +82,8 @@ describe('the embedded database lock', () => {
     }
     // The holder released its lock on a clean exit.
     expect(fs.existsSync(lockPathFor(dataDir))).toBe(false)
-  })
+    // Three child processes each start tsx and PGlite: generous on a busy two-core machine.
+  }, 150_000)
 
   it('takes over a stale lock left by a dead process', async () => {
     const dataDir = tempDataDir()

@@ -1,19 +1,18 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { env } from '@/lib/env'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { staticCountryParams } from '@/lib/static-params'
+import { countryPageMetadata } from '@/lib/seo/metadata'
 
 export const generateStaticParams = staticCountryParams
 
-export async function generateMetadata({ params }: PageProps<'/[country]/about'>): Promise<Metadata> {
-  const country = countryBySlug((await params).country) ?? { path: '/' }
-  return {
+export const generateMetadata = ({ params }: PageProps<'/[country]/about'>) =>
+  countryPageMetadata(params, {
     title: 'About Us',
     description: `Why ${env.SITE_NAME} exists, how we compare online GLP-1 providers, and what we are not: a healthcare provider.`,
-    alternates: { canonical: countryHref(country, '/about') },
-  }
-}
+    path: '/about',
+    image: 'page',
+  })
 
 const VALUES = [
   ['Independence', 'Rankings come from published rules, never from payment. Affiliate links never change a score.'],

@@ -2,15 +2,19 @@ import type { Metadata } from 'next'
 import { PostCard } from '@/components/blog/post-card'
 import { getBlogIndex } from '@/lib/data/blog'
 import { neutralDataParams } from '@/lib/static-params'
+import { buildMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
 export const generateStaticParams = neutralDataParams
 
-export const metadata: Metadata = {
+const seo = buildMetadata({
   title: 'GLP-1 Blog: Guides on Semaglutide, Tirzepatide and Online Providers',
   description: 'Plain-language guides about GLP-1 medications, prices and choosing an online provider.',
-  alternates: { canonical: '/blog', types: { 'application/rss+xml': '/blog/rss.xml' } },
-}
+  path: '/blog',
+  country: null,
+  image: 'blog',
+})
+export const metadata: Metadata = { ...seo, alternates: { ...seo.alternates, types: { 'application/rss+xml': '/blog/rss.xml' } } }
 
 export default async function BlogPage() {
   const { featured, latest } = await getBlogIndex()

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { BmiForm } from '@/components/calculator/bmi-form'
@@ -8,6 +7,7 @@ import { CalculatorInfoCards } from '@/components/calculator/info-cards'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { cn } from '@/lib/utils'
 import { calculatorQuerySchema, type CalculatorTab } from '@/lib/validation/calculator'
+import { countryPageMetadata } from '@/lib/seo/metadata'
 
 const TABS: { id: CalculatorTab; label: string }[] = [
   { id: 'dosage', label: 'Dosage Calculator' },
@@ -15,16 +15,15 @@ const TABS: { id: CalculatorTab; label: string }[] = [
   { id: 'bmi', label: 'BMI Calculator' },
 ]
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[country]/calculator'>): Promise<Metadata> {
-  const country = countryBySlug((await params).country)
-  const hasQuery = Object.keys(await searchParams).length > 0
-  return {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[country]/calculator'>) {
+  return countryPageMetadata(params, {
     title: 'GLP-1 Dosage, Cost and BMI Calculators',
     description: 'Free calculators: the volume and syringe units for a semaglutide or tirzepatide dose, the cost per mg and per dose, and your BMI.',
-    alternates: { canonical: countryHref(country ?? { path: '/' }, '/calculator') },
+    path: '/calculator',
+    image: 'tool',
     // Each set of inputs is a variant of the same page.
-    robots: hasQuery ? { index: false, follow: true } : undefined,
-  }
+    noindex: Object.keys(await searchParams).length > 0,
+  })
 }
 
 /**

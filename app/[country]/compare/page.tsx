@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { ComparePicker } from '@/components/compare/compare-picker'
 import { CompareTable } from '@/components/compare/compare-table'
@@ -6,17 +5,17 @@ import { getRankedProviders } from '@/lib/data/providers'
 import { COMPARE_MAX, COMPARE_MIN, parseCompareSlugs } from '@/lib/domain/compare'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { TITRATION } from '@/lib/domain/titration'
+import { countryPageMetadata } from '@/lib/seo/metadata'
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[country]/compare'>): Promise<Metadata> {
-  const country = countryBySlug((await params).country)
-  const slugs = parseCompareSlugs((await searchParams).p)
-  return {
+export async function generateMetadata({ params, searchParams }: PageProps<'/[country]/compare'>) {
+  return countryPageMetadata(params, {
     title: 'Compare GLP-1 Providers Side by Side',
     description: 'Compare two to four online GLP-1 providers: price per dose and per mg, cost of each dose step, medications, states and scores.',
-    alternates: { canonical: countryHref(country ?? { path: '/' }, '/compare') },
+    path: '/compare',
+    image: 'tool',
     // Each selection is a variant of the same page: index only the bare page.
-    robots: slugs.length ? { index: false, follow: true } : undefined,
-  }
+    noindex: parseCompareSlugs((await searchParams).p).length > 0,
+  })
 }
 
 export default async function ComparePage({ params, searchParams }: PageProps<'/[country]/compare'>) {

@@ -1,18 +1,16 @@
-import type { Metadata } from 'next'
 import { env } from '@/lib/env'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { staticCountryParams } from '@/lib/static-params'
+import { countryPageMetadata } from '@/lib/seo/metadata'
 
 export const generateStaticParams = staticCountryParams
 
-export async function generateMetadata({ params }: PageProps<'/[country]/contact'>): Promise<Metadata> {
-  const country = countryBySlug((await params).country) ?? { path: '/' }
-  return {
+export const generateMetadata = ({ params }: PageProps<'/[country]/contact'>) =>
+  countryPageMetadata(params, {
     title: 'Contact Us',
     description: `Write to the ${env.SITE_NAME} team with suggestions, problem reports or content ideas. We reply within 24-48 hours.`,
-    alternates: { canonical: countryHref(country, '/contact') },
-  }
-}
+    path: '/contact',
+    image: 'page',
+  })
 
 const CATEGORIES = [
   ['Feature suggestions', 'A tool or comparison you would like us to build.'],

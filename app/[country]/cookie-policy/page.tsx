@@ -1,18 +1,16 @@
-import type { Metadata } from 'next'
 import { LegalPage } from '@/components/content/legal-page'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { staticCountryParams } from '@/lib/static-params'
+import { countryPageMetadata } from '@/lib/seo/metadata'
 
 export const generateStaticParams = staticCountryParams
 
-export async function generateMetadata({ params }: PageProps<'/[country]/cookie-policy'>): Promise<Metadata> {
-  const country = countryBySlug((await params).country) ?? { path: '/' }
-  return {
+export const generateMetadata = ({ params }: PageProps<'/[country]/cookie-policy'>) =>
+  countryPageMetadata(params, {
     title: 'Cookie Policy',
     description: 'Which cookies this site uses, how long they last and how to manage them.',
-    alternates: { canonical: countryHref(country, '/cookie-policy') },
-  }
-}
+    path: '/cookie-policy',
+    image: 'page',
+  })
 
 export default function Page() {
   return <LegalPage document="cookie-policy" />

@@ -1,18 +1,16 @@
-import type { Metadata } from 'next'
 import { LegalPage } from '@/components/content/legal-page'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { countryPageMetadata } from '@/lib/seo/metadata'
 import { staticCountryParams } from '@/lib/static-params'
 
 export const generateStaticParams = staticCountryParams
 
-export async function generateMetadata({ params }: PageProps<'/[country]/cookies'>): Promise<Metadata> {
-  const country = countryBySlug((await params).country) ?? { path: '/' }
-  return {
+// The same document as /cookie-policy (SPEC.md), so its canonical and alternates point there.
+export const generateMetadata = ({ params }: PageProps<'/[country]/cookies'>) =>
+  countryPageMetadata(params, {
     title: 'Cookie Policy',
     description: 'Which cookies this site uses, how long they last and how to manage them.',
-    alternates: { canonical: countryHref(country, '/cookie-policy') },
-  }
-}
+    path: '/cookie-policy',
+  })
 
 export default function Page() {
   return <LegalPage document="cookie-policy" />

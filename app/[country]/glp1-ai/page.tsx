@@ -1,15 +1,18 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Chat } from '@/components/assistant/chat'
 import { countryBySlug } from '@/lib/domain/country'
 import { staticCountryParams } from '@/lib/static-params'
+import { countryPageMetadata } from '@/lib/seo/metadata'
 
 export const generateStaticParams = staticCountryParams
 
-export const metadata: Metadata = {
-  title: 'GLP-1 AI Assistant',
-  description: 'Ask about semaglutide, tirzepatide, online providers, prices and our calculators. Answers come from this site’s own pages.',
-}
+export const generateMetadata = ({ params }: PageProps<'/[country]/glp1-ai'>) =>
+  countryPageMetadata(params, {
+    title: 'GLP-1 AI Assistant',
+    description: 'Ask about semaglutide, tirzepatide, online providers, prices and our calculators. Answers come from this site’s own pages.',
+    path: '/glp1-ai',
+    image: 'tool',
+  })
 
 export default async function AssistantPage({ params }: PageProps<'/[country]/glp1-ai'>) {
   const country = countryBySlug((await params).country)

@@ -1,22 +1,21 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { getNewsPage } from '@/lib/data/news'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { countryBySlug } from '@/lib/domain/country'
 import { CATEGORY_BADGE, OTHER_BADGE } from '@/lib/domain/news'
 import { dataCountryParams } from '@/lib/static-params'
+import { countryPageMetadata } from '@/lib/seo/metadata'
 
 // Daily, like the feed refresh.
 export const revalidate = 86400
 export const generateStaticParams = dataCountryParams
 
-export async function generateMetadata({ params }: PageProps<'/[country]/news'>): Promise<Metadata> {
-  const country = countryBySlug((await params).country) ?? { path: '/' }
-  return {
+export const generateMetadata = ({ params }: PageProps<'/[country]/news'>) =>
+  countryPageMetadata(params, {
     title: 'GLP-1 News & Updates',
     description: 'FDA decisions, clinical trials, provider and insurance news about semaglutide, tirzepatide and other GLP-1 medicines, updated daily.',
-    alternates: { canonical: countryHref(country, '/news') },
-  }
-}
+    path: '/news',
+    image: 'news',
+  })
 
 const longDate = (iso: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 

@@ -1,22 +1,21 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { CommunityBrowser } from '@/components/community/community-browser'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { countryBySlug } from '@/lib/domain/country'
 import { communityService } from '@/lib/integrations/community'
 import { staticCountryParams } from '@/lib/static-params'
+import { countryPageMetadata } from '@/lib/seo/metadata'
 
 // The default posts are in the first HTML and refreshed every ten minutes.
 export const revalidate = 600
 export const generateStaticParams = staticCountryParams
 
-export async function generateMetadata({ params }: PageProps<'/[country]/reddit-posts'>): Promise<Metadata> {
-  const country = countryBySlug((await params).country) ?? { path: '/' }
-  return {
+export const generateMetadata = ({ params }: PageProps<'/[country]/reddit-posts'>) =>
+  countryPageMetadata(params, {
     title: 'What Redditors Say About GLP-1 Medications',
     description: 'Search real Reddit discussions about semaglutide, tirzepatide, Ozempic, Wegovy, Mounjaro and Zepbound, with quick topics and subreddit filters.',
-    alternates: { canonical: countryHref(country, '/reddit-posts') },
-  }
-}
+    path: '/reddit-posts',
+    image: 'community',
+  })
 
 export default async function RedditPostsPage({ params }: PageProps<'/[country]/reddit-posts'>) {
   if (!countryBySlug((await params).country)) notFound()

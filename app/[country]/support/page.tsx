@@ -1,20 +1,19 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { DonationPicker } from '@/components/content/donation-picker'
 import { env } from '@/lib/env'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { staticCountryParams } from '@/lib/static-params'
+import { countryPageMetadata } from '@/lib/seo/metadata'
 
 export const generateStaticParams = staticCountryParams
 
-export async function generateMetadata({ params }: PageProps<'/[country]/support'>): Promise<Metadata> {
-  const country = countryBySlug((await params).country) ?? { path: '/' }
-  return {
+export const generateMetadata = ({ params }: PageProps<'/[country]/support'>) =>
+  countryPageMetadata(params, {
     title: `Support ${env.SITE_NAME}`,
     description: `${env.SITE_NAME} is free and independent. A one-time donation helps keep prices checked and the tools running.`,
-    alternates: { canonical: countryHref(country, '/support') },
-  }
-}
+    path: '/support',
+    image: 'page',
+  })
 
 const WHY = [
   ['Free for Everyone', 'No paywalls, no sign-up walls: every comparison and tool is free.'],

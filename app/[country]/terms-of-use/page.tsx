@@ -1,18 +1,16 @@
-import type { Metadata } from 'next'
 import { LegalPage } from '@/components/content/legal-page'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { staticCountryParams } from '@/lib/static-params'
+import { countryPageMetadata } from '@/lib/seo/metadata'
 
 export const generateStaticParams = staticCountryParams
 
-export async function generateMetadata({ params }: PageProps<'/[country]/terms-of-use'>): Promise<Metadata> {
-  const country = countryBySlug((await params).country) ?? { path: '/' }
-  return {
+export const generateMetadata = ({ params }: PageProps<'/[country]/terms-of-use'>) =>
+  countryPageMetadata(params, {
     title: 'Terms of Use',
     description: 'The terms that apply when you use this site, including our medical disclaimer.',
-    alternates: { canonical: countryHref(country, '/terms-of-use') },
-  }
-}
+    path: '/terms-of-use',
+    image: 'page',
+  })
 
 export default function Page() {
   return <LegalPage document="terms-of-use" />

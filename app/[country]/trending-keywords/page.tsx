@@ -1,17 +1,20 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { KeywordsTable } from '@/components/keywords/keywords-table'
 import { listTrendingKeywords } from '@/lib/data/keywords'
 import { countryBySlug } from '@/lib/domain/country'
 import { dataCountryParams } from '@/lib/static-params'
+import { countryPageMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
 export const generateStaticParams = dataCountryParams
 
-export const metadata: Metadata = {
-  title: 'Trending GLP-1 Keywords',
-  description: 'What people search for about semaglutide, tirzepatide and online GLP-1 providers, sortable by search volume and trend.',
-}
+export const generateMetadata = ({ params }: PageProps<'/[country]/trending-keywords'>) =>
+  countryPageMetadata(params, {
+    title: 'Trending GLP-1 Keywords',
+    description: 'What people search for about semaglutide, tirzepatide and online GLP-1 providers, sortable by search volume and trend.',
+    path: '/trending-keywords',
+    image: 'tool',
+  })
 
 export default async function TrendingKeywordsPage({ params }: PageProps<'/[country]/trending-keywords'>) {
   const country = countryBySlug((await params).country)

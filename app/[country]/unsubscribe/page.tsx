@@ -1,7 +1,8 @@
 import type { Metadata } from 'next'
 import { UnsubscribeForm } from '@/components/newsletter/unsubscribe-form'
+import { NOINDEX } from '@/lib/seo/metadata'
 
-export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false, follow: false } }
+export const metadata: Metadata = { title: 'Unsubscribe', robots: NOINDEX }
 
 export default async function UnsubscribePage({ searchParams }: PageProps<'/[country]/unsubscribe'>) {
   const token = (await searchParams).token

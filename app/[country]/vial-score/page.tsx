@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { COMPONENT_LABELS, VialScoreBreakdownTable } from '@/components/providers/vial-score-breakdown'
@@ -6,14 +5,18 @@ import { getRankedProviders } from '@/lib/data/providers'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { dataCountryParams } from '@/lib/static-params'
 import { VIAL_SCORE_VERSION, VIAL_SCORE_WEIGHTS, type VialScoreComponent } from '@/lib/domain/vial-score'
+import { countryPageMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
 export const generateStaticParams = dataCountryParams
 
-export const metadata: Metadata = {
-  title: 'How the Vial Score Works',
-  description: 'The Vial Score rates online GLP-1 providers out of 5 from five published inputs. See the method, the weights and every provider’s breakdown.',
-}
+export const generateMetadata = ({ params }: PageProps<'/[country]/vial-score'>) =>
+  countryPageMetadata(params, {
+    title: 'How the Vial Score Works',
+    description: 'The Vial Score rates online GLP-1 providers out of 5 from five published inputs. See the method, the weights and every provider’s breakdown.',
+    path: '/vial-score',
+    image: 'page',
+  })
 
 const HOW_MEASURED: Record<VialScoreComponent, string> = {
   pricingTransparency: 'Whether every dose has a published price, with what is included, before sign-up (0-5, an editor’s assessment against a checklist).',

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import type { BlogPosting, WithContext } from 'schema-dts'
 import { JsonLd } from '@/components/seo/json-ld'
-import { env } from '@/lib/env'
 import { getPublishedPost, listPublishedPosts } from '@/lib/data/blog'
 import { formatPostDate } from '@/lib/domain/blog'
 import { isEmbeddedDatabase } from '@/lib/env'
 import { sanitizeEditorHtml } from '@/lib/sanitize'
+import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld'
+import { buildMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
 
@@ -26,40 +26,31 @@ export async function generateMetadata({ params }: PageProps<'/[country]/blog/[s
   // A 404 response: Next adds the noindex tag itself.
   if (!post) return { title: 'Post Not Found' }
   const robots = post.robotsDirective?.toLowerCase() ?? ''
-  return {
+  const metadata = buildMetadata({
     title: post.metaTitle || post.title,
     description: post.metaDescription,
-    keywords: post.metaKeywords ?? undefined,
-    alternates: { canonical: post.canonicalUrl || `/blog/${post.slug}` },
-    robots: robots ? { index: !robots.includes('noindex'), follow: !robots.includes('nofollow') } : undefined,
-    openGraph: {
-      type: 'article',
-      title: post.metaTitle || post.title,
-      description: post.metaDescription,
-      publishedTime: post.publishedAt,
-      modifiedTime: post.updatedAt,
-      authors: [post.authorName],
-      images: post.ogImage ? [{ url: post.ogImage }] : undefined,
-    },
-  }
+    path: `/blog/${post.slug}`,
+    country: null,
+    canonicalOverride: post.canonicalUrl,
+    image: 'blog',
+    imageUrl: post.ogImage,
+    ogType: 'article',
+    article: { publishedTime: post.publishedAt, modifiedTime: post.updatedAt, authors: [post.authorName] },
+    keywords: post.metaKeywords,
+  })
+  return robots ? { ...metadata, robots: { index: !robots.includes('noindex'), follow: !robots.includes('nofollow') } } : metadata
 }
 
 export default async function BlogPostPage({ params }: PageProps<'/[country]/blog/[slug]'>) {
   const post = await load(params)
   if (!post) notFound()
-  const url = new URL(`/blog/${post.slug}`, env.SITE_URL).toString()
-  const jsonLd: WithContext<BlogPosting> = {
-    '@context': 'https://schema.org',
-    '@type': 'BlogPosting',
-    headline: post.title,
-    description: post.metaDescription,
-    datePublished: post.publishedAt,
-    dateModified: post.updatedAt,
-    author: { '@type': 'Person', name: post.authorName },
-    publisher: { '@type': 'Organization', name: env.SITE_NAME, url: env.SITE_URL },
-    mainEntityOfPage: url,
-    ...(post.ogImage ? { image: post.ogImage } : {}),
-  }
+  const path = `/blog/${post.slug}`
+  const jsonLd = blogPostingJsonLd({ ...post, description: post.metaDescription, path, image: post.ogImage })
+  const breadcrumbs = breadcrumbJsonLd([
+    { name: 'Home', path: '/' },
+    { name: 'Blog', path: '/blog' },
+    { name: post.title, path },
+  ])
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <Link href="/blog" className="text-sm font-semibold text-brand-700 underline">
@@ -80,6 +71,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[country]/blo
         dangerouslySetInnerHTML={{ __html: sanitizeEditorHtml(post.content) }}
       />
       <JsonLd data={jsonLd} />
+      <JsonLd data={breadcrumbs} />
     </article>
   )
 }

@@ -11,6 +11,9 @@ import { isEmbeddedDatabase } from '@/lib/env'
 import { getProviderPage, getProviderSlugs } from '@/lib/data/providers'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { ALL_STATES } from '@/lib/domain/vial-score'
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
+import { buildMetadata } from '@/lib/seo/metadata'
+import { JsonLd } from '@/components/seo/json-ld'
 
 export const revalidate = 3600
 
@@ -34,11 +37,14 @@ export async function generateMetadata({ params }: PageProps<'/[country]/provide
   const data = await load(params)
   if (!data) return { title: 'Provider not found' }
   const { provider, country } = data
-  return {
+  return buildMetadata({
     title: `${provider.name}: GLP-1 Prices, States and Vial Score`,
     description: `${provider.name} GLP-1 prices per dose in ${country.name}, states served and a Vial Score of ${provider.vialScore.score.toFixed(1)}/5.`,
-    alternates: { canonical: countryHref(country, `/providers/${provider.slug}`) },
-  }
+    path: `/providers/${provider.slug}`,
+    country,
+    variants: COUNTRIES.filter((variant) => provider.availableIn.includes(variant.code)),
+    image: 'provider',
+  })
 }
 
 export default async function ProviderPage({ params }: PageProps<'/[country]/providers/[slug]'>) {
@@ -139,6 +145,12 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
           </p>
         </div>
       </section>
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Providers', path: countryHref(country, '/') },
+          { name: provider.name, path: countryHref(country, `/providers/${provider.slug}`) },
+        ])}
+      />
     </article>
   )
 }

@@ -1,0 +1,35 @@
+import { COUNTRIES } from '@/config/countries'
+import { env } from '@/lib/env'
+
+/** A plain-text guide to the site for language models (llmstxt.org format). Static: no database. */
+export const dynamic = 'force-static'
+
+export function GET() {
+  const url = (path: string) => new URL(path, env.SITE_URL).toString()
+  const body = `# ${env.SITE_NAME}
+
+> An independent comparison of online GLP-1 weight-loss providers (semaglutide and tirzepatide): prices per dose, the US states and countries each provider serves, a published rating (the Vial Score), and free tools. It is not a healthcare provider and gives no medical advice.
+
+Sample providers shown before an editor adds real ones are fictional and labelled "Sample data"; every price carries a last-verified date and a source.
+
+## Main pages
+- [Provider comparison](${url('/')}): featured providers ranked by rating, with prices per dose
+- [Vial Score methodology](${url('/vial-score')}): how providers are scored (pricing transparency 25%, states coverage 20%, Google reviews 20%, Trustpilot 20%, medication offering 15%)
+- [Compare providers](${url('/compare')}): side-by-side comparison
+- [Calculators](${url('/calculator')}): dosage (volume and units per injection), cost per mg and per dose, BMI
+- [GLP-1 AI assistant](${url('/glp1-ai')}): answers from the site's own content
+- [Blog](${url('/blog')}) and [RSS feed](${url('/blog/rss.xml')})
+- [News](${url('/news')}): regulatory, research and industry news from public feeds, refreshed daily
+- [Community discussions](${url('/reddit-posts')}): Reddit search for GLP-1 topics
+- [City pages](${url('/near')}): providers serving each US city's state
+
+## Country variants
+${COUNTRIES.map((country) => `- ${country.name} (${country.currency}): ${url(country.path)}`).join('\n')}
+
+## Optional
+- [About and sample data](${url('/about')})
+- [Sitemap](${url('/sitemap.xml')})
+- [Privacy policy](${url('/privacy-policy')}), [Terms of use](${url('/terms-of-use')})
+`
+  return new Response(body, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } })
+}

@@ -1,0 +1,112 @@
+import type { Metadata } from 'next'
+import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '@/config/countries'
+import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { env } from '@/lib/env'
+
+/** SPEC.md section 9: a title is at most 60 characters before the site-name suffix, else cut with an ellipsis. */
+export const TITLE_MAX_LENGTH = 60
+
+export function seoTitle(title: string): string {
+  const clean = title.replace(/\s+/g, ' ').trim()
+  if (clean.length <= TITLE_MAX_LENGTH) return clean
+  return `${clean.slice(0, TITLE_MAX_LENGTH - 1).trimEnd()}…`
+}
+
+/** The social card drawn for each kind of page (app/og/[image]/route.tsx). */
+export const OG_IMAGE_TYPES = ['home', 'provider', 'tool', 'blog', 'news', 'community', 'city', 'page'] as const
+export type OgImageType = (typeof OG_IMAGE_TYPES)[number]
+export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
+
+/** ISO 3166 region codes for the geo meta tags (the UK's is GB). */
+const GEO_REGION: Record<Country['code'], string> = { US: 'US', UK: 'GB', CA: 'CA', AU: 'AU' }
+
+export type PageSeo = {
+  title: string
+  description: string
+  /** The country-free path, e.g. '/calculator'. */
+  path: string
+  /** The variant being rendered; null for a country-neutral page (blog), which has one URL and no hreflang. */
+  country: Country | null
+  /** The variants the page exists in; every country unless the page is limited (US-only city pages). */
+  variants?: readonly Country[]
+  image?: OgImageType
+  /** An editor's own social image (absolute URL or site path) instead of the drawn card. */
+  imageUrl?: string | null
+  /** An editor's own canonical URL (blog posts). */
+  canonicalOverride?: string | null
+  ogType?: 'website' | 'article'
+  article?: { publishedTime?: string; modifiedTime?: string; authors?: string[] }
+  noindex?: boolean
+  /** City pages: place name and coordinates for the geo tags. */
+  place?: { name: string; stateCode: string; latitude: number; longitude: number }
+  keywords?: string | null
+}
+
+export function absoluteUrl(path: string): string {
+  return new URL(path, env.SITE_URL).toString()
+}
+
+/** hreflang alternates: one per variant, plus x-default on the US (root) version. */
+export function hreflangAlternates(path: string, variants: readonly Country[] = COUNTRIES): Record<string, string> {
+  const languages: Record<string, string> = {}
+  for (const variant of variants) languages[variant.locale] = absoluteUrl(countryHref(variant, path))
+  const fallback = variants.includes(DEFAULT_COUNTRY) ? DEFAULT_COUNTRY : variants[0]!
+  languages['x-default'] = absoluteUrl(countryHref(fallback, path))
+  return languages
+}
+
+export function canonicalUrl(path: string, country: Country | null): string {
+  return absoluteUrl(country ? countryHref(country, path) : path)
+}
+
+function geoTags(seo: PageSeo): Record<string, string> | undefined {
+  if (seo.place) {
+    const position = `${seo.place.latitude.toFixed(4)};${seo.place.longitude.toFixed(4)}`
+    return { 'geo.region': `US-${seo.place.stateCode}`, 'geo.placename': seo.place.name, 'geo.position': position, ICBM: position.replace(';', ', ') }
+  }
+  if (seo.country) return { 'geo.region': GEO_REGION[seo.country.code], 'geo.placename': seo.country.name }
+  return undefined
+}
+
+/**
+ * Every public page's metadata: title (with the layout's site-name suffix), description, canonical,
+ * hreflang, Open Graph and Twitter cards with the page type's 1200x630 image, geo tags and robots.
+ */
+export function buildMetadata(seo: PageSeo): Metadata {
+  const title = seoTitle(seo.title)
+  const canonical = seo.canonicalOverride ? absoluteUrl(seo.canonicalOverride) : canonicalUrl(seo.path, seo.country)
+  const image = seo.imageUrl ? absoluteUrl(seo.imageUrl) : absoluteUrl(`/og/${seo.image ?? 'page'}.png`)
+  const locale = (seo.country ?? DEFAULT_COUNTRY).locale.replace('-', '_')
+  const fullTitle = `${title} | ${env.SITE_NAME}`
+  return {
+    title,
+    description: seo.description,
+    ...(seo.keywords ? { keywords: seo.keywords } : {}),
+    alternates: {
+      canonical,
+      ...(seo.country && !seo.canonicalOverride ? { languages: hreflangAlternates(seo.path, seo.variants) } : {}),
+    },
+    openGraph: {
+      type: seo.ogType ?? 'website',
+      url: canonical,
+      title: fullTitle,
+      description: seo.description,
+      siteName: env.SITE_NAME,
+      locale,
+      images: [{ url: image, ...OG_IMAGE_SIZE, alt: title }],
+      ...(seo.ogType === 'article' && seo.article ? seo.article : {}),
+    },
+    twitter: { card: 'summary_large_image', title: fullTitle, description: seo.description, images: [image] },
+    ...(seo.noindex ? { robots: { index: false, follow: true } } : {}),
+    ...(geoTags(seo) ? { other: geoTags(seo) } : {}),
+  }
+}
+
+/** For pages that must never be indexed (admin, not-found, unsubscribe, search results). */
+export const NOINDEX: Metadata['robots'] = { index: false, follow: false }
+
+/** The usual case: a page of the `[country]` segment, its variant read from the route's params. */
+export async function countryPageMetadata(params: Promise<{ country: string }>, seo: Omit<PageSeo, 'country'>): Promise<Metadata> {
+  const country = countryBySlug((await params).country) ?? DEFAULT_COUNTRY
+  return buildMetadata({ ...seo, country })
+}
