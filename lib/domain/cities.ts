@@ -177,3 +177,76 @@ export function sourcedHealthStats(content: {
   if (content.obesityRate === null && content.diabetesRate === null) return null
   return { obesityRate: content.obesityRate, diabetesRate: content.diabetesRate, source, year: content.healthStatsYear }
 }
+
+export const SECTION_TYPES = ['intro', 'about', 'local_benefit', 'meta_description'] as const
+export type SectionType = (typeof SECTION_TYPES)[number]
+export type Variation = { template: string; weight: number }
+/** The built-in templates (content/city-templates.json). */
+export type CityTemplates = Record<SectionType, Variation[]>
+
+/** The city_content fields that shape the copy (SPEC.md section 3, City content). */
+export type CityContentInput = {
+  uniqueHeroDescription: string | null
+  localBenefits: string[] | null
+  nearbyHealthcareFacilities: string[] | null
+  regionalAdvantages: string[] | null
+  climateType: string | null
+  healthConcerns: string[] | null
+  metaDescriptionVariants: string[] | null
+}
+
+export type CityCopy = { intro: string; about: string; localBenefits: string[]; metaDescription: string }
+
+const nonEmpty = (list: string[] | null | undefined) => (list ?? []).map((item) => item.trim()).filter(Boolean)
+
+/** The placeholder values for one city: its own data, then its city_content row; the rest fall to defaults. */
+export function templateValues(city: Pick<City, 'name' | 'state'>, nearbyNames: readonly string[], content: CityContentInput | null): TemplateValues {
+  const climate = content?.climateType?.trim()
+  return {
+    city: city.name,
+    state: city.state,
+    nearbyAreas: joinList(nearbyNames.slice(0, 3)),
+    localAdvantage: nonEmpty(content?.regionalAdvantages)[0],
+    climateBenefit: climate ? `insulated packaging suited to the ${climate} climate` : undefined,
+    healthcareFacilities: joinList(nonEmpty(content?.nearbyHealthcareFacilities)),
+    healthConcerns: joinList(nonEmpty(content?.healthConcerns)),
+  }
+}
+
+/**
+ * A city's copy. Precedence: the city's own city_content row, then content_variations rows of the section's
+ * type (weight order), then the built-in templates. Every text goes through the same placeholders.
+ */
+export function composeCityCopy({
+  city,
+  nearbyNames,
+  content,
+  variations,
+  templates,
+}: {
+  city: Pick<City, 'slug' | 'name' | 'state'>
+  nearbyNames: readonly string[]
+  content: CityContentInput | null
+  /** content_variations rows, highest weight first. */
+  variations: readonly { sectionType: string; contentTemplate: string; weight: number }[]
+  templates: CityTemplates
+}): CityCopy {
+  const values = templateValues(city, nearbyNames, content)
+  const fill = (template: string) => fillTemplate(template, values)
+  const section = (type: SectionType): Variation[] => {
+    const rows = variations.filter((row) => row.sectionType === type).map((row) => ({ template: row.contentTemplate, weight: row.weight }))
+    return rows.length ? rows : templates[type]
+  }
+  const pick = (type: SectionType) => pickVariation(section(type), city.slug)?.template ?? ''
+
+  const hero = content?.uniqueHeroDescription?.trim()
+  const benefits = nonEmpty(content?.localBenefits)
+  const metaVariants = nonEmpty(content?.metaDescriptionVariants)
+  const metas = metaVariants.length ? metaVariants : section('meta_description').map((variation) => variation.template)
+  return {
+    intro: fill(hero || pick('intro')),
+    about: fill(pick('about')),
+    localBenefits: (benefits.length ? benefits : section('local_benefit').map((variation) => variation.template)).map(fill),
+    metaDescription: metas.length ? fill(metas[metaVariantIndex(city.name, city.state, metas.length)]) : '',
+  }
+}
