@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -76,6 +76,53 @@ test.describe('city pages', () => {
     await page.goto('/')
     await page.getByRole('contentinfo').getByRole('link', { name: 'Find Providers Near You' }).click()
     await expect(page).toHaveURL(/\/near$/)
+  })
+})
+
+test.describe('provider changes', () => {
+  const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@vialscore.test'
+  const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-2026'
+
+  async function signIn(page: Page) {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(ADMIN_EMAIL)
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  }
+
+  test('reach the cached city pages of their state at once, and no others', async ({ page }) => {
+    test.setTimeout(90_000)
+    const name = `Green Mountain E2E ${Date.now().toString(36)}`
+    // Both pages are in the ISR cache before the change.
+    for (const path of ['/near/burlington-vt', '/near/austin-tx']) {
+      await page.goto(path)
+      await page.goto(path)
+      await expect(page.getByTestId('city-providers')).not.toContainText(name)
+    }
+
+    await signIn(page)
+    await page.goto('/admin/providers/new')
+    await page.getByLabel('Name *').fill(name)
+    await page.getByLabel('Website URL *').fill('https://green-mountain-e2e.example')
+    await page.getByLabel('Semaglutide', { exact: true }).check()
+    await page.getByLabel('Vermont', { exact: true }).check()
+    await page.getByRole('button', { name: 'Create provider' }).click()
+    await expect(page.getByText('Provider created successfully')).toBeVisible()
+
+    await page.goto('/near/burlington-vt')
+    await expect(page.getByTestId('city-providers')).toContainText(name)
+    await page.goto('/near/state/vermont')
+    await expect(page.getByTestId('city-providers')).toContainText(name)
+    await page.goto('/near/austin-tx')
+    await expect(page.getByTestId('city-providers')).not.toContainText(name)
+
+    await page.goto(`/admin/providers?q=${encodeURIComponent(name)}`)
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText('Provider deleted successfully')).toBeVisible()
+    await page.goto('/near/burlington-vt')
+    await expect(page.getByTestId('city-providers')).not.toContainText(name)
   })
 })
 

@@ -8,7 +8,7 @@ export function Breadcrumbs({ items }: { items: readonly Crumb[] }) {
     <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
       <ol className="flex flex-wrap gap-1">
         {items.map((item, index) => (
-          <li key={item.name} className="flex gap-1">
+          <li key={index} className="flex gap-1">
             {index > 0 && <span aria-hidden>/</span>}
             {item.href ? (
               <Link href={item.href} className="hover:underline">
