@@ -6,7 +6,8 @@ export const MAIN_NAV = [
   { label: 'Contact', path: '/contact' },
 ] as const
 
-export type FooterLink = { label: string; path: string; countryNeutral?: boolean }
+/** `usOnly`: city pages exist only in the US variant, so other countries' footers leave the link out. */
+export type FooterLink = { label: string; path: string; countryNeutral?: boolean; usOnly?: boolean }
 
 export const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
   {
@@ -18,6 +19,7 @@ export const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
       { label: 'GLP-1 AI Assistant', path: '/glp1-ai' },
       { label: 'Trending Keywords', path: '/trending-keywords' },
       { label: 'Community Discussions', path: '/reddit-posts' },
+      { label: 'Find Providers Near You', path: '/near', usOnly: true },
     ],
   },
   {

@@ -20,7 +20,7 @@ export function SiteFooter({ country }: { country: Country }) {
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-900">{column.title}</h2>
             <ul className="mt-3 space-y-2">
-              {column.links.map((link) => (
+              {column.links.filter((link) => !link.usOnly || country.code === 'US').map((link) => (
                 <li key={link.path}>
                   <Link
                     href={link.countryNeutral ? link.path : countryHref(country, link.path)}

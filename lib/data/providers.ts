@@ -7,6 +7,7 @@ import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
 import { countries, countryProviders, outboundClicks, providerCardContent, providers, type DosePrices } from '@/lib/db/schema'
 import { cardDisplay, displayRating, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
+import { servesState } from '@/lib/domain/cities'
 import { fromPrice, medicationLabel, type MedicationLabel } from '@/lib/domain/pricing'
 import { computeVialScore, type VialScoreBreakdown } from '@/lib/domain/vial-score'
 
@@ -120,6 +121,24 @@ export const getRankedProviders = cache(
       ranked(await queryAvailable(countryCode, { featuredOnly }), countryCode),
     ['ranked-providers'],
     { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
+  ),
+)
+
+/**
+ * US providers whose states include a state (by name or code) or 'All States', ranked among themselves, for
+ * the city and state pages. Under the providers tag, so every admin provider write expires it.
+ */
+export const getStateProviders = cache(
+  unstable_cache(
+    async ({ stateName, stateCode }: { stateName: string; stateCode: string }): Promise<ProviderView[]> => {
+      const rows = await queryAvailable('US', { featuredOnly: false })
+      return ranked(
+        rows.filter((row) => servesState(row.provider.states, { name: stateName, code: stateCode })),
+        'US',
+      )
+    },
+    ['state-providers'],
+    { tags: [TAGS.providers, TAGS.cities], revalidate: REVALIDATE_SECONDS },
   ),
 )
 

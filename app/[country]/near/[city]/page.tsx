@@ -1,0 +1,133 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { Breadcrumbs } from '@/components/cities/breadcrumbs'
+import { CityFacts } from '@/components/cities/city-facts'
+import { CityProviderList } from '@/components/cities/city-provider-list'
+import { DataCredit } from '@/components/cities/data-credit'
+import { NearbyAreas } from '@/components/cities/nearby-areas'
+import { JsonLd } from '@/components/seo/json-ld'
+import { DEFAULT_COUNTRY } from '@/config/countries'
+import { CITY_DATA_SOURCE, getAllCitySlugs, getCityPage } from '@/lib/data/cities'
+import { env, isEmbeddedDatabase } from '@/lib/env'
+import { breadcrumbList, cityLocalBusiness } from '@/lib/seo/cities'
+
+// Must be a literal for Next's static analysis; keep equal to REVALIDATE_SECONDS.
+export const revalidate = 3600
+
+/**
+ * With DATABASE_URL every city is prerendered at build. The embedded database is never opened by the build,
+ * so there nothing is prerendered and each city renders on its first request into the ISR cache.
+ */
+export async function generateStaticParams() {
+  if (isEmbeddedDatabase()) return []
+  return getAllCitySlugs().map((city) => ({ country: DEFAULT_COUNTRY.slug, city }))
+}
+
+/** City pages are US-only: /uk/near/... and friends are the city 404. */
+async function load(params: PageProps<'/[country]/near/[city]'>['params']) {
+  const { country, city } = await params
+  if (country !== DEFAULT_COUNTRY.slug) return null
+  return getCityPage({ slug: city })
+}
+
+const absolute = (path: string) => new URL(path, env.SITE_URL).toString()
+
+export async function generateMetadata({ params }: PageProps<'/[country]/near/[city]'>): Promise<Metadata> {
+  const page = await load(params)
+  // A 404 response: Next adds the noindex tag itself.
+  if (!page) return { title: 'City Not Found' }
+  const { city, copy } = page
+  const title = `GLP-1 Weight Loss Providers in ${city.name}, ${city.stateCode}`
+  return {
+    title,
+    description: copy.metaDescription,
+    alternates: { canonical: `/near/${city.slug}` },
+    openGraph: { title, description: copy.metaDescription, url: `/near/${city.slug}`, type: 'website' },
+    other: { 'geo.region': `US-${city.stateCode}`, 'geo.placename': city.name, 'geo.position': `${city.latitude};${city.longitude}` },
+  }
+}
+
+export default async function CityPage({ params }: PageProps<'/[country]/near/[city]'>) {
+  const page = await load(params)
+  if (!page) notFound()
+  const { city, copy } = page
+  const stateHref = `/near/state/${page.stateSlug}`
+  const localBusiness = cityLocalBusiness({
+    siteName: env.SITE_NAME,
+    url: absolute(`/near/${city.slug}`),
+    description: copy.metaDescription,
+    city: city.name,
+    state: city.state,
+    stateCode: city.stateCode,
+  })
+
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10">
+      <Breadcrumbs items={[{ name: 'Home', href: '/' }, { name: 'Cities', href: '/near' }, { name: city.state, href: stateHref }, { name: city.name }]} />
+      <header className="mt-4">
+        <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
+          Best GLP-1 Weight Loss Providers in {city.name}, {city.state}
+        </h1>
+        <p className="mt-4 max-w-3xl text-lg text-gray-700">{copy.intro}</p>
+      </header>
+
+      <section aria-labelledby="city-providers-heading" className="mt-10">
+        <h2 id="city-providers-heading" className="text-2xl font-bold">
+          GLP-1 providers serving {city.state}
+        </h2>
+        <p className="mb-6 mt-1 text-sm text-gray-600">
+          Ranked by rating; monthly prices in USD. Sample providers are fictional and labelled.
+        </p>
+        <CityProviderList providers={page.providers} country={DEFAULT_COUNTRY} stateName={city.state} />
+      </section>
+
+      {copy.localBenefits.length > 0 && (
+        <section aria-labelledby="local-benefits" className="mt-10">
+          <h2 id="local-benefits" className="text-xl font-bold">
+            Online GLP-1 care in {city.name}
+          </h2>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-gray-700">
+            {copy.localBenefits.map((benefit) => (
+              <li key={benefit}>{benefit}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <CityFacts page={page} sourceUrl={CITY_DATA_SOURCE.url} />
+
+      {page.healthcareFacilities.length > 0 && (
+        <section aria-labelledby="facilities" className="mt-10">
+          <h2 id="facilities" className="text-xl font-bold">
+            Healthcare facilities near {city.name}
+          </h2>
+          <ul className="mt-3 list-disc space-y-1 pl-5 text-gray-700">
+            {page.healthcareFacilities.map((facility) => (
+              <li key={facility}>{facility}</li>
+            ))}
+          </ul>
+        </section>
+      )}
+
+      <section aria-labelledby="about-city" className="mt-10">
+        <h2 id="about-city" className="text-xl font-bold">
+          About GLP-1 treatment in {city.name}
+        </h2>
+        <p className="mt-3 max-w-3xl text-gray-700">{copy.about}</p>
+      </section>
+
+      <NearbyAreas nearby={page.nearby} state={city.state} stateHref={stateHref} />
+      <DataCredit />
+
+      {localBusiness && <JsonLd data={localBusiness} />}
+      <JsonLd
+        data={breadcrumbList([
+          { name: 'Home', url: absolute('/') },
+          { name: 'Cities', url: absolute('/near') },
+          { name: city.state, url: absolute(stateHref) },
+          { name: city.name, url: absolute(`/near/${city.slug}`) },
+        ])}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,66 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { DataCredit } from '@/components/cities/data-credit'
+import { DEFAULT_COUNTRY } from '@/config/countries'
+import { getAllCitySlugs, getCitiesByState } from '@/lib/data/cities'
+
+// Reads only the committed data set, so it is prerendered in both database modes.
+export const revalidate = 3600
+export const dynamicParams = false
+
+export function generateStaticParams() {
+  return [{ country: DEFAULT_COUNTRY.slug }]
+}
+
+export const metadata: Metadata = {
+  title: 'Find GLP-1 Providers Near You',
+  description: `Online GLP-1 weight loss providers by US city: ${getAllCitySlugs().length} cities in every state and DC, with the providers that serve each state.`,
+  alternates: { canonical: '/near' },
+}
+
+export default async function CitiesIndexPage({ params }: PageProps<'/[country]/near'>) {
+  if ((await params).country !== DEFAULT_COUNTRY.slug) notFound()
+  const groups = getCitiesByState()
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">Find GLP-1 Providers Near You</h1>
+      <p className="mt-3 max-w-3xl text-gray-700">
+        Choose your city to see the online GLP-1 providers that serve your state, with prices per dose and Vial Scores.
+        Online providers ship statewide, so if your city is not listed, your state page applies to you too.
+      </p>
+      <nav aria-label="States" className="mt-6">
+        <ul className="flex flex-wrap gap-x-3 gap-y-1 text-sm">
+          {groups.map((group) => (
+            <li key={group.stateCode}>
+              <a href={`#state-${group.stateCode.toLowerCase()}`} className="text-brand-700 underline">
+                {group.stateCode}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8 columns-1 gap-8 sm:columns-2 lg:columns-3">
+        {groups.map((group) => (
+          <section key={group.stateCode} id={`state-${group.stateCode.toLowerCase()}`} aria-labelledby={`heading-${group.stateCode}`} className="mb-6 break-inside-avoid scroll-mt-20">
+            <h2 id={`heading-${group.stateCode}`} className="text-lg font-bold">
+              <Link href={`/near/state/${group.stateSlug}`} className="hover:underline">
+                {group.state}
+              </Link>
+            </h2>
+            <ul className="mt-1 text-sm">
+              {group.cities.map((city) => (
+                <li key={city.slug}>
+                  <Link href={`/near/${city.slug}`} className="text-gray-700 hover:text-brand-700 hover:underline">
+                    {city.name}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <DataCredit />
+    </div>
+  )
+}

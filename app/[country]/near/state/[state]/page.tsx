@@ -1,0 +1,80 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { Breadcrumbs } from '@/components/cities/breadcrumbs'
+import { CityProviderList } from '@/components/cities/city-provider-list'
+import { DataCredit } from '@/components/cities/data-credit'
+import { JsonLd } from '@/components/seo/json-ld'
+import { DEFAULT_COUNTRY } from '@/config/countries'
+import { getStatePage, getStateSlugs } from '@/lib/data/cities'
+import { env, isEmbeddedDatabase } from '@/lib/env'
+import { breadcrumbList } from '@/lib/seo/cities'
+
+// Must be a literal for Next's static analysis; keep equal to REVALIDATE_SECONDS.
+export const revalidate = 3600
+
+/** The segment is the state's name as a slug (`/near/state/new-york`); prerendered only with DATABASE_URL. */
+export async function generateStaticParams() {
+  if (isEmbeddedDatabase()) return []
+  return getStateSlugs().map((state) => ({ country: DEFAULT_COUNTRY.slug, state }))
+}
+
+async function load(params: PageProps<'/[country]/near/state/[state]'>['params']) {
+  const { country, state } = await params
+  if (country !== DEFAULT_COUNTRY.slug) return null
+  return getStatePage({ slug: state })
+}
+
+export async function generateMetadata({ params }: PageProps<'/[country]/near/state/[state]'>): Promise<Metadata> {
+  const page = await load(params)
+  if (!page) return { title: 'Page not found' }
+  return {
+    title: `GLP-1 Weight Loss Providers in ${page.state}`,
+    description: `Online GLP-1 providers serving ${page.state}: semaglutide and tirzepatide prices per dose and Vial Scores, with ${page.cities.length} city pages.`,
+    alternates: { canonical: `/near/state/${page.stateSlug}` },
+  }
+}
+
+export default async function StatePage({ params }: PageProps<'/[country]/near/state/[state]'>) {
+  const page = await load(params)
+  if (!page) notFound()
+  const url = (path: string) => new URL(path, env.SITE_URL).toString()
+  return (
+    <article className="mx-auto max-w-5xl px-4 py-10">
+      <Breadcrumbs items={[{ name: 'Home', href: '/' }, { name: 'Cities', href: '/near' }, { name: page.state }]} />
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">GLP-1 Weight Loss Providers in {page.state}</h1>
+
+      <section aria-labelledby="state-cities" className="mt-8">
+        <h2 id="state-cities" className="text-xl font-bold">
+          Cities in {page.state}
+        </h2>
+        <ul className="mt-3 flex flex-wrap gap-2">
+          {page.cities.map((city) => (
+            <li key={city.slug}>
+              <Link href={`/near/${city.slug}`} className="inline-block rounded-full border border-gray-300 px-3 py-1 text-sm hover:border-brand-700 hover:text-brand-700">
+                {city.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section aria-labelledby="state-providers" className="mt-10">
+        <h2 id="state-providers" className="text-2xl font-bold">
+          Providers serving {page.state}
+        </h2>
+        <p className="mb-6 mt-1 text-sm text-gray-600">Ranked by rating; monthly prices in USD. Sample providers are fictional and labelled.</p>
+        <CityProviderList providers={page.providers} country={DEFAULT_COUNTRY} stateName={page.state} />
+      </section>
+
+      <DataCredit />
+      <JsonLd
+        data={breadcrumbList([
+          { name: 'Home', url: url('/') },
+          { name: 'Cities', url: url('/near') },
+          { name: page.state, url: url(`/near/state/${page.stateSlug}`) },
+        ])}
+      />
+    </article>
+  )
+}

@@ -1,0 +1,137 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+test.describe('city pages', () => {
+  test('a city page shows its heading, the providers serving its state and nearby areas', async ({ page }) => {
+    const response = await page.goto('/near/austin-tx')
+    expect(response?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1, name: 'Best GLP-1 Weight Loss Providers in Austin, Texas' })).toBeVisible()
+
+    const cards = page.getByTestId('city-providers').locator('article')
+    expect(await cards.count()).toBeGreaterThanOrEqual(3)
+    await expect(cards.first()).toContainText('#1')
+    await expect(cards.first()).toContainText('Sample data')
+    // Sample providers serving only the Northeast or the Mountain West are left out; one listing Texas by name is in.
+    await expect(page.getByTestId('city-providers')).not.toContainText('Oakmont Health Partners')
+    await expect(page.getByTestId('city-providers')).not.toContainText('Riverbend Rx')
+    await expect(page.getByTestId('city-providers')).toContainText('Northfield Telemed')
+
+    await expect(page.getByText('Source: GeoNames')).toBeVisible()
+    await expect(page.getByText(/obesity rate|diabetes rate/i)).toHaveCount(0)
+
+    const nearby = page.getByTestId('nearby-areas').getByRole('link')
+    await expect(nearby).toHaveCount(5)
+    await expect(nearby.first()).toHaveAttribute('href', /^\/near\/[a-z0-9-]+-tx$/)
+    await nearby.first().click()
+    await expect(page).toHaveURL(/\/near\/[a-z0-9-]+-tx$/)
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(', Texas')
+  })
+
+  test('the page carries its meta description, canonical URL and LocalBusiness and BreadcrumbList JSON-LD', async ({ page }) => {
+    await page.goto('/near/reno-nv')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Reno, Nevada/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/near\/reno-nv$/)
+    const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+    const data = blocks.map((block) => JSON.parse(block) as Record<string, unknown>)
+    const business = data.find((item) => item['@type'] === 'LocalBusiness')
+    expect(business).toMatchObject({ address: { addressLocality: 'Reno', addressRegion: 'NV' } })
+    expect(business).not.toHaveProperty('aggregateRating')
+    expect(business).not.toHaveProperty('review')
+    expect(data.find((item) => item['@type'] === 'BreadcrumbList')).toMatchObject({ itemListElement: expect.arrayContaining([expect.objectContaining({ name: 'Reno' })]) })
+  })
+
+  test("an unknown slug is 'City Not Found' with status 404 and noindex", async ({ page }) => {
+    const response = await page.goto('/near/atlantis-zz')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { level: 1, name: 'City Not Found' })).toBeVisible()
+    await expect(page.getByText('The requested city page could not be found.')).toBeVisible()
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  })
+
+  test('city pages are US-only', async ({ request }) => {
+    expect((await request.get('/uk/near/austin-tx')).status()).toBe(404)
+    expect((await request.get('/uk/near')).status()).toBe(404)
+  })
+
+  test('the /near index reaches a city through its state group, and the state page lists cities and providers', async ({ page }) => {
+    await page.goto('/near')
+    await expect(page.getByRole('heading', { level: 1, name: 'Find GLP-1 Providers Near You' })).toBeVisible()
+    const links = page.locator('main a[href^="/near/"]:not([href^="/near/state/"])')
+    expect(await links.count()).toBeGreaterThanOrEqual(550)
+    const vermont = page.getByRole('region', { name: 'Vermont' })
+    await vermont.getByRole('link', { name: 'Burlington' }).click()
+    await expect(page).toHaveURL(/\/near\/burlington-vt$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'Best GLP-1 Weight Loss Providers in Burlington, Vermont' })).toBeVisible()
+
+    await page.getByRole('link', { name: 'All cities and providers in Vermont' }).click()
+    await expect(page).toHaveURL(/\/near\/state\/vermont$/)
+    await expect(page.getByRole('heading', { level: 1, name: 'GLP-1 Weight Loss Providers in Vermont' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Burlington' })).toBeVisible()
+    expect(await page.getByTestId('city-providers').locator('article').count()).toBeGreaterThanOrEqual(1)
+  })
+
+  test('the US footer links to the city index', async ({ page }) => {
+    await page.goto('/')
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Find Providers Near You' }).click()
+    await expect(page).toHaveURL(/\/near$/)
+  })
+})
+
+test.describe('provider changes', () => {
+  const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@vialscore.test'
+  const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-2026'
+
+  async function signIn(page: Page) {
+    await page.goto('/admin/login')
+    await page.getByLabel('Email').fill(ADMIN_EMAIL)
+    await page.getByLabel('Password').fill(ADMIN_PASSWORD)
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+  }
+
+  test('reach the cached city pages of their state at once, and no others', async ({ page }) => {
+    test.setTimeout(90_000)
+    const name = `Green Mountain E2E ${Date.now().toString(36)}`
+    // Both pages are in the ISR cache before the change.
+    for (const path of ['/near/burlington-vt', '/near/austin-tx']) {
+      await page.goto(path)
+      await page.goto(path)
+      await expect(page.getByTestId('city-providers')).not.toContainText(name)
+    }
+
+    await signIn(page)
+    await page.goto('/admin/providers/new')
+    await page.getByLabel('Name *').fill(name)
+    await page.getByLabel('Website URL *').fill('https://green-mountain-e2e.example')
+    await page.getByLabel('Semaglutide', { exact: true }).check()
+    await page.getByLabel('Vermont', { exact: true }).check()
+    await page.getByRole('button', { name: 'Create provider' }).click()
+    await expect(page.getByText('Provider created successfully')).toBeVisible()
+
+    await page.goto('/near/burlington-vt')
+    await expect(page.getByTestId('city-providers')).toContainText(name)
+    await page.goto('/near/state/vermont')
+    await expect(page.getByTestId('city-providers')).toContainText(name)
+    await page.goto('/near/austin-tx')
+    await expect(page.getByTestId('city-providers')).not.toContainText(name)
+
+    await page.goto(`/admin/providers?q=${encodeURIComponent(name)}`)
+    page.once('dialog', (dialog) => dialog.accept())
+    await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Delete' }).click()
+    await expect(page.getByText('Provider deleted successfully')).toBeVisible()
+    await page.goto('/near/burlington-vt')
+    await expect(page.getByTestId('city-providers')).not.toContainText(name)
+  })
+})
+
+for (const path of ['/near/austin-tx', '/near', '/near/state/texas', '/near/atlantis-zz']) {
+  test(`${path} has no axe violations`, async ({ page }) => {
+    await page.goto(path)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
+    const summary = results.violations.map((v) => `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+    expect(summary, `axe violations on ${path}`).toEqual([])
+  })
+}

