@@ -1,6 +1,7 @@
 import 'server-only'
 import { COUNTRIES } from '@/config/countries'
 import { listPublishedPosts } from '@/lib/data/blog'
+import { getAllCitySlugs, getStateSlugs } from '@/lib/data/cities'
 import { getProviderSitemapRows } from '@/lib/data/providers'
 import { sitemapEntries, type SitemapEntry } from '@/lib/seo/sitemap'
 
@@ -11,5 +12,11 @@ export async function loadSitemapEntries(): Promise<SitemapEntry[]> {
     listPublishedPosts(),
   ])
   const providerDates = providersByCountry.flatMap((entry) => entry.providers.map((provider) => provider.updatedAt)).sort()
-  return sitemapEntries({ providersByCountry, posts, cities: [], dataUpdatedAt: providerDates.at(-1) })
+  return sitemapEntries({
+    providersByCountry,
+    posts,
+    cities: getAllCitySlugs().map((slug) => ({ slug })),
+    states: getStateSlugs().map((slug) => ({ slug })),
+    dataUpdatedAt: providerDates.at(-1),
+  })
 }

@@ -16,6 +16,7 @@ export type SitemapData = {
   providersByCountry: { countryCode: string; providers: { slug: string; updatedAt: string }[] }[]
   posts: { slug: string; updatedAt: string }[]
   cities: { slug: string }[]
+  states: { slug: string }[]
   /** When the data behind the listing pages last changed. */
   dataUpdatedAt?: string
 }
@@ -34,6 +35,7 @@ export function sitemapEntries(data: SitemapData): SitemapEntry[] {
   entries.push({ path: '/blog', lastModified: data.posts[0]?.updatedAt, priority: 0.7 })
   for (const post of data.posts) entries.push({ path: `/blog/${post.slug}`, lastModified: post.updatedAt, priority: 0.6 })
   if (data.cities.length > 0) entries.push({ path: '/near', priority: 0.6 })
+  for (const state of data.states) entries.push({ path: `/near/state/${state.slug}`, lastModified: data.dataUpdatedAt, priority: 0.5 })
   for (const city of data.cities) entries.push({ path: `/near/${city.slug}`, lastModified: data.dataUpdatedAt, priority: 0.5 })
   return entries
 }

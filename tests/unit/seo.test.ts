@@ -147,12 +147,13 @@ describe('sitemap', () => {
     ],
     posts: [{ slug: 'p', updatedAt: '2026-10-01T00:00:00.000Z' }],
     cities: [{ slug: 'houston-tx' }],
+    states: [{ slug: 'texas' }],
     dataUpdatedAt: '2026-11-02T00:00:00.000Z',
   }
 
   it('lists each page in every country, providers where offered, posts and cities, but not duplicates', () => {
     const paths = sitemapEntries(data).map((entry) => entry.path)
-    for (const path of ['/', '/uk', '/ca/calculator', '/au/reddit-posts', '/providers/a', '/uk/providers/b', '/blog', '/blog/p', '/near', '/near/houston-tx']) expect(paths).toContain(path)
+    for (const path of ['/', '/uk', '/ca/calculator', '/au/reddit-posts', '/providers/a', '/uk/providers/b', '/blog', '/blog/p', '/near', '/near/state/texas', '/near/houston-tx']) expect(paths).toContain(path)
     expect(paths).not.toContain('/uk/providers/a')
     expect(paths.filter((path) => path.endsWith('/cookies'))).toEqual([])
     expect(new Set(paths).size).toBe(paths.length)

@@ -4,6 +4,7 @@ import { notFound } from 'next/navigation'
 import { DataCredit } from '@/components/cities/data-credit'
 import { DEFAULT_COUNTRY } from '@/config/countries'
 import { getAllCitySlugs, getCitiesByState } from '@/lib/data/cities'
+import { buildMetadata } from '@/lib/seo/metadata'
 
 // Reads only the committed data set, so it is prerendered in both database modes.
 export const revalidate = 3600
@@ -13,11 +14,14 @@ export function generateStaticParams() {
   return [{ country: DEFAULT_COUNTRY.slug }]
 }
 
-export const metadata: Metadata = {
+export const metadata: Metadata = buildMetadata({
   title: 'Find GLP-1 Providers Near You',
   description: `Online GLP-1 weight loss providers by US city: ${getAllCitySlugs().length} cities in every state and DC, with the providers that serve each state.`,
-  alternates: { canonical: '/near' },
-}
+  path: '/near',
+  country: DEFAULT_COUNTRY,
+  variants: [DEFAULT_COUNTRY],
+  image: 'city',
+})
 
 export default async function CitiesIndexPage({ params }: PageProps<'/[country]/near'>) {
   if ((await params).country !== DEFAULT_COUNTRY.slug) notFound()

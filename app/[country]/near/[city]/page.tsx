@@ -8,8 +8,9 @@ import { NearbyAreas } from '@/components/cities/nearby-areas'
 import { JsonLd } from '@/components/seo/json-ld'
 import { DEFAULT_COUNTRY } from '@/config/countries'
 import { CITY_DATA_SOURCE, getAllCitySlugs, getCityPage } from '@/lib/data/cities'
-import { env, isEmbeddedDatabase } from '@/lib/env'
-import { breadcrumbList, cityLocalBusiness } from '@/lib/seo/cities'
+import { isEmbeddedDatabase } from '@/lib/env'
+import { breadcrumbJsonLd, localBusinessJsonLd } from '@/lib/seo/json-ld'
+import { buildMetadata } from '@/lib/seo/metadata'
 
 // Must be a literal for Next's static analysis; keep equal to REVALIDATE_SECONDS.
 export const revalidate = 3600
@@ -30,21 +31,21 @@ async function load(params: PageProps<'/[country]/near/[city]'>['params']) {
   return getCityPage({ slug: city })
 }
 
-const absolute = (path: string) => new URL(path, env.SITE_URL).toString()
-
 export async function generateMetadata({ params }: PageProps<'/[country]/near/[city]'>): Promise<Metadata> {
   const page = await load(params)
   // A 404 response: Next adds the noindex tag itself.
   if (!page) return { title: 'City Not Found' }
   const { city, copy } = page
-  const title = `GLP-1 Weight Loss Providers in ${city.name}, ${city.stateCode}`
-  return {
-    title,
+  return buildMetadata({
+    title: `GLP-1 Weight Loss Providers in ${city.name}, ${city.stateCode}`,
     description: copy.metaDescription,
-    alternates: { canonical: `/near/${city.slug}` },
-    openGraph: { title, description: copy.metaDescription, url: `/near/${city.slug}`, type: 'website' },
-    other: { 'geo.region': `US-${city.stateCode}`, 'geo.placename': city.name, 'geo.position': `${city.latitude};${city.longitude}` },
-  }
+    path: `/near/${city.slug}`,
+    country: DEFAULT_COUNTRY,
+    // City pages exist in the US variant only.
+    variants: [DEFAULT_COUNTRY],
+    image: 'city',
+    place: { name: city.name, stateCode: city.stateCode, latitude: city.latitude, longitude: city.longitude },
+  })
 }
 
 export default async function CityPage({ params }: PageProps<'/[country]/near/[city]'>) {
@@ -52,13 +53,14 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
   if (!page) notFound()
   const { city, copy } = page
   const stateHref = `/near/state/${page.stateSlug}`
-  const localBusiness = cityLocalBusiness({
-    siteName: env.SITE_NAME,
-    url: absolute(`/near/${city.slug}`),
-    description: copy.metaDescription,
+  const localBusiness = localBusinessJsonLd({
     city: city.name,
     state: city.state,
     stateCode: city.stateCode,
+    path: `/near/${city.slug}`,
+    description: copy.metaDescription,
+    latitude: city.latitude,
+    longitude: city.longitude,
   })
 
   return (
@@ -121,11 +123,11 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
 
       {localBusiness && <JsonLd data={localBusiness} />}
       <JsonLd
-        data={breadcrumbList([
-          { name: 'Home', url: absolute('/') },
-          { name: 'Cities', url: absolute('/near') },
-          { name: city.state, url: absolute(stateHref) },
-          { name: city.name, url: absolute(`/near/${city.slug}`) },
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Cities', path: '/near' },
+          { name: city.state, path: stateHref },
+          { name: city.name, path: `/near/${city.slug}` },
         ])}
       />
     </article>

@@ -7,8 +7,9 @@ import { DataCredit } from '@/components/cities/data-credit'
 import { JsonLd } from '@/components/seo/json-ld'
 import { DEFAULT_COUNTRY } from '@/config/countries'
 import { getStatePage, getStateSlugs } from '@/lib/data/cities'
-import { env, isEmbeddedDatabase } from '@/lib/env'
-import { breadcrumbList } from '@/lib/seo/cities'
+import { isEmbeddedDatabase } from '@/lib/env'
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
+import { buildMetadata } from '@/lib/seo/metadata'
 
 // Must be a literal for Next's static analysis; keep equal to REVALIDATE_SECONDS.
 export const revalidate = 3600
@@ -28,17 +29,19 @@ async function load(params: PageProps<'/[country]/near/state/[state]'>['params']
 export async function generateMetadata({ params }: PageProps<'/[country]/near/state/[state]'>): Promise<Metadata> {
   const page = await load(params)
   if (!page) return { title: 'Page not found' }
-  return {
+  return buildMetadata({
     title: `GLP-1 Weight Loss Providers in ${page.state}`,
     description: `Online GLP-1 providers serving ${page.state}: semaglutide and tirzepatide prices per dose and Vial Scores, with ${page.cities.length} city pages.`,
-    alternates: { canonical: `/near/state/${page.stateSlug}` },
-  }
+    path: `/near/state/${page.stateSlug}`,
+    country: DEFAULT_COUNTRY,
+    variants: [DEFAULT_COUNTRY],
+    image: 'city',
+  })
 }
 
 export default async function StatePage({ params }: PageProps<'/[country]/near/state/[state]'>) {
   const page = await load(params)
   if (!page) notFound()
-  const url = (path: string) => new URL(path, env.SITE_URL).toString()
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
       <Breadcrumbs items={[{ name: 'Home', href: '/' }, { name: 'Cities', href: '/near' }, { name: page.state }]} />
@@ -69,10 +72,10 @@ export default async function StatePage({ params }: PageProps<'/[country]/near/s
 
       <DataCredit />
       <JsonLd
-        data={breadcrumbList([
-          { name: 'Home', url: url('/') },
-          { name: 'Cities', url: url('/near') },
-          { name: page.state, url: url(`/near/state/${page.stateSlug}`) },
+        data={breadcrumbJsonLd([
+          { name: 'Home', path: '/' },
+          { name: 'Cities', path: '/near' },
+          { name: page.state, path: `/near/state/${page.stateSlug}` },
         ])}
       />
     </article>
