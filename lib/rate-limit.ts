@@ -1,10 +1,12 @@
 import 'server-only'
+import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
+import { redisClient } from '@/lib/integrations/redis'
 
 /**
  * One rate limiter for every public write and costly read (sign-in, newsletter, submissions, chat,
- * community search, cron). Fixed windows counted per key in this process; a shared store (Redis) can stand
- * behind the same `RateLimitStore` interface so limits hold across instances.
+ * community search, cron). Fixed windows counted per key: in this process by default, in Redis when
+ * REDIS_URL is set so the limits hold across instances.
  */
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number }
 
@@ -42,6 +44,37 @@ export class MemoryRateLimitStore implements RateLimitStore {
   }
 }
 
+/** INCR with the window's expiry set by the first hit, atomically, so every instance counts in one place. */
+const FIXED_WINDOW_SCRIPT = `
+local count = redis.call('INCR', KEYS[1])
+if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
+return {count, redis.call('PTTL', KEYS[1])}
+`
+
+/**
+ * Counts in Redis (REDIS_URL) so a limit holds across several instances. If Redis cannot be reached the
+ * hit is counted in this process instead: a Redis outage must not take the forms down with it.
+ */
+export class RedisRateLimitStore implements RateLimitStore {
+  private readonly fallback = new MemoryRateLimitStore()
+
+  constructor(
+    private readonly url: string,
+    private readonly prefix = 'vialscore:rl:',
+  ) {}
+
+  async hit(key: string, windowSeconds: number) {
+    try {
+      const client = await redisClient(this.url)
+      const [count, ttl] = (await client.eval(FIXED_WINDOW_SCRIPT, { keys: [this.prefix + key], arguments: [String(windowSeconds * 1000)] })) as [number, number]
+      return { count, resetAt: Date.now() + Math.max(ttl, 0) }
+    } catch (error) {
+      console.error('[rate-limit] Redis unavailable, counting in this process:', (error as Error).message)
+      return this.fallback.hit(key, windowSeconds)
+    }
+  }
+}
+
 const holder = globalThis as typeof globalThis & { __vialscoreRateLimitStore?: RateLimitStore }
 
 export function setRateLimitStore(store: RateLimitStore | undefined) {
@@ -49,7 +82,7 @@ export function setRateLimitStore(store: RateLimitStore | undefined) {
 }
 
 function store(): RateLimitStore {
-  holder.__vialscoreRateLimitStore ??= new MemoryRateLimitStore()
+  holder.__vialscoreRateLimitStore ??= env.REDIS_URL ? new RedisRateLimitStore(env.REDIS_URL) : new MemoryRateLimitStore()
   return holder.__vialscoreRateLimitStore
 }
 
