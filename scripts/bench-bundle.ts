@@ -80,7 +80,7 @@ async function main() {
     const ok = aboveGzip / 1024 <= budget
     if (!ok) failures.push({ route, above })
     console.log(
-      `${route.padEnd(46)} ${String(pageScripts.length).padStart(7)} ${kb(total).padStart(7)} ${kb(floorGzip).padStart(7)} ${kb(aboveGzip).padStart(7)} ${String(budget).padStart(7)}  ${ok ? 'pass' : 'FAIL'}` +
+      `${route.padEnd(46)} ${String(pageScripts.length).padStart(7)} ${kb(total).padStart(7)} ${kb(floorGzip).padStart(7)} ${(aboveGzip / 1024).toFixed(2).padStart(7)} ${String(budget).padStart(7)}  ${ok ? 'pass' : `FAIL by ${Math.ceil(aboveGzip - budget * 1024)} B`}` +
         (missingFloor.length ? `  (skips ${missingFloor.map((s) => path.basename(s.src)).join(', ')} of the floor)` : ''),
     )
   }

@@ -54,6 +54,7 @@ async function startBaseline(pages: Map<string, Captured>, port: number): Promis
   fs.writeFileSync(manifestPath, JSON.stringify(manifest))
   const child = fork(path.join(process.cwd(), 'scripts', 'bench', 'baseline-server.mjs'), [manifestPath, String(port)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv: [], // plain node, without this process's tsx loader
   })
   onCleanup(
     () =>

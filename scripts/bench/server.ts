@@ -32,10 +32,16 @@ export function cleanupAll(): Promise<void> {
   return cleaningUp
 }
 
-/** Runs `main`, then cleans up; a failure or a signal also cleans up before the process exits. */
+/**
+ * Runs `main`, then cleans up; a failure or a signal also cleans up before the process exits. The npm
+ * scripts run under `node --import tsx`, not the `tsx` CLI: the CLI re-sends a signal its child has not
+ * acknowledged within 30 ms and then SIGKILLs it, which on a busy machine cut the cleanup short.
+ */
 export function runBench(main: () => Promise<void>): void {
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-    process.once(signal, () => {
+    // `on`, not `once`: a second Ctrl-C (or a relayed copy of the first) must not kill the cleanup halfway.
+    process.on(signal, () => {
+      if (cleaningUp) return
       console.error(`\n${signal}: stopping the benchmark`)
       void cleanupAll().finally(() => process.exit(130))
     })
