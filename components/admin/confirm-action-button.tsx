@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 import { toast } from 'sonner'
 import type { ActionResult, ActionState } from '@/lib/actions/safe-action'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 /** Runs an admin action for one row, after a confirmation when `confirm` is given (deletes always ask). */
 export function ConfirmActionButton({
@@ -36,7 +36,7 @@ export function ConfirmActionButton({
           } else toast.error(result.error)
         })
       }}
-      className={cn(
+      className={clsx(
         'rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60',
         variant === 'danger' ? 'text-red-700 hover:bg-red-50' : 'text-brand-700 hover:bg-brand-50',
       )}

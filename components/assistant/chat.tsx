@@ -3,7 +3,7 @@
 import { Send } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
 import { ASSISTANT_WELCOME, CHAT_FAILURE_REPLY, CHAT_FAILURE_TOAST, SUGGESTED_QUESTIONS } from '@/config/assistant'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 import { ChatText } from './chat-text'
 
 type Message = { id: number; role: 'user' | 'assistant'; content: string }
@@ -71,9 +71,9 @@ export function Chat({ country }: { country: string }) {
     <div className="flex h-[600px] flex-col rounded-xl border border-gray-200 bg-white shadow-sm">
       <div ref={log} className="flex-1 space-y-3 overflow-y-auto p-4" role="log" aria-live="polite" aria-label="Conversation">
         {messages.map((message) => (
-          <div key={message.id} className={cn('flex', message.role === 'user' ? 'justify-end' : 'justify-start')}>
+          <div key={message.id} className={clsx('flex', message.role === 'user' ? 'justify-end' : 'justify-start')}>
             <p
-              className={cn(
+              className={clsx(
                 'max-w-[85%] whitespace-pre-wrap rounded-2xl px-4 py-2 text-sm',
                 message.role === 'user' ? 'bg-brand-700 text-white' : 'bg-gray-100 text-gray-900',
               )}

@@ -4,7 +4,7 @@ import { Coffee } from 'lucide-react'
 import { useState } from 'react'
 import { DEFAULT_DONATION, DONATION_AMOUNTS } from '@/config/support'
 import { donationHref } from '@/lib/domain/donation'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 export function DonationPicker({ donationUrl }: { donationUrl: string | null }) {
   const [amount, setAmount] = useState<number>(DEFAULT_DONATION)
@@ -16,7 +16,7 @@ export function DonationPicker({ donationUrl }: { donationUrl: string | null }) 
           {DONATION_AMOUNTS.map((value) => (
             <label
               key={value}
-              className={cn(
+              className={clsx(
                 'cursor-pointer rounded-md border px-4 py-2 font-semibold has-[:focus-visible]:outline has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600',
                 amount === value ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 hover:bg-gray-50',
               )}

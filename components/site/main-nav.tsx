@@ -6,7 +6,7 @@ import { usePathname } from 'next/navigation'
 import { useState } from 'react'
 import { MAIN_NAV } from '@/config/site'
 import { countryHref, isActivePath } from '@/lib/domain/country'
-import { cn } from '@/lib/utils'
+import { clsx } from 'clsx'
 
 /** The four main links, prefixed with the country path; collapses into a toggle menu on small screens. */
 export function MainNav({ countryPath }: { countryPath: string }) {
@@ -18,7 +18,7 @@ export function MainNav({ countryPath }: { countryPath: string }) {
     active: isActivePath(pathname, item.path),
   }))
   const linkClass = (active: boolean) =>
-    cn('rounded-md px-3 py-2 text-sm font-medium', active ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100')
+    clsx('rounded-md px-3 py-2 text-sm font-medium', active ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100')
 
   return (
     <>
@@ -50,7 +50,7 @@ export function MainNav({ countryPath }: { countryPath: string }) {
               <li key={link.path}>
                 <Link
                   href={link.href}
-                  className={cn('block', linkClass(link.active))}
+                  className={clsx('block', linkClass(link.active))}
                   aria-current={link.active ? 'page' : undefined}
                   onClick={() => setOpen(false)}
                 >
