@@ -97,6 +97,15 @@ test.describe('AI assistant (offline mode)', () => {
     await expect(log.getByRole('link', { name: 'Read more' }).first()).toHaveAttribute('href', /^\//)
   })
 
+  test('a ?q= link (the site search of the WebSite structured data) asks its question on arrival', async ({ page }) => {
+    await page.goto('/glp1-ai?q=How%20is%20the%20Vial%20Score%20calculated%3F')
+    const log = page.getByRole('log', { name: 'Conversation' })
+    await expect(log).toContainText('How is the Vial Score calculated?')
+    await expect(log).toContainText('offline assistant')
+    await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/glp1-ai$/)
+  })
+
   test('a suggested question asks it', async ({ page }) => {
     await page.goto('/glp1-ai')
     await page.getByRole('button', { name: 'What BMI do I need for GLP-1 treatment?' }).click()

@@ -96,6 +96,16 @@ async function runOnce(url: string, formFactor: FormFactor, chromePath: string, 
   return lhr
 }
 
+/** Lighthouse sometimes loses a trace (NO_NAVSTART) on a busy machine: one failed run is tried again. */
+async function runOnceWithRetry(...args: Parameters<typeof runOnce>): Promise<Result> {
+  try {
+    return await runOnce(...args)
+  } catch (error) {
+    console.log(`  retrying once: ${(error as Error).message.split('\n')[0]}`)
+    return runOnce(...args)
+  }
+}
+
 const running = new Set<ChildProcess>()
 
 async function stopLighthouseRuns(): Promise<void> {
@@ -143,7 +153,7 @@ async function main() {
       const lhrs: Result[] = []
       for (let i = 0; i < runs; i++) {
         const name = `${page === '/' ? 'home' : page.slice(1).replace(/\//g, '_')}-${formFactor}-${i + 1}.json`
-        const lhr = await runOnce(server.origin + page, formFactor, chromePath, path.join(reportDir, name))
+        const lhr = await runOnceWithRetry(server.origin + page, formFactor, chromePath, path.join(reportDir, name))
         lhrs.push(lhr)
         console.log(`${page} ${formFactor} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${score(lhr, c)}`).join(', ')}`)
       }
