@@ -164,25 +164,15 @@ export const getProviderPage = cache(
   ),
 )
 
-/** Slugs of providers available in each country, for static params and the sitemap. */
-export const getProviderSlugs = unstable_cache(
-  async ({ countryCode }: { countryCode: CountryCode }): Promise<string[]> => {
-    const rows = await queryAvailable(countryCode, { featuredOnly: false })
-    return rows.map((row) => row.provider.slug).sort()
-  },
-  ['provider-slugs'],
-  { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
-)
-
-/** Providers per country with the date their data last changed, for the sitemap. */
-export const getProviderSitemapRows = unstable_cache(
+/** The provider pages of a country (slug and when its data last changed), for static params and the sitemap. */
+export const getProviderPageList = unstable_cache(
   async ({ countryCode }: { countryCode: CountryCode }): Promise<{ slug: string; updatedAt: string }[]> => {
     const rows = await queryAvailable(countryCode, { featuredOnly: false })
     return rows
       .map((row) => ({ slug: row.provider.slug, updatedAt: row.provider.updatedAt.toISOString() }))
-      .sort((a, b) => a.slug.localeCompare(b.slug))
+      .sort((a, b) => (a.slug < b.slug ? -1 : a.slug > b.slug ? 1 : 0))
   },
-  ['provider-sitemap'],
+  ['provider-page-list'],
   { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
 )
 

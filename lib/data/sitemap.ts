@@ -2,13 +2,13 @@ import 'server-only'
 import { COUNTRIES } from '@/config/countries'
 import { listPublishedPosts } from '@/lib/data/blog'
 import { getAllCitySlugs, getStateSlugs } from '@/lib/data/cities'
-import { getProviderSitemapRows } from '@/lib/data/providers'
+import { getProviderPageList } from '@/lib/data/providers'
 import { sitemapEntries, type SitemapEntry } from '@/lib/seo/sitemap'
 
 /** Reads (each cached under its entity's tag) everything the sitemap lists. */
 export async function loadSitemapEntries(): Promise<SitemapEntry[]> {
   const [providersByCountry, posts] = await Promise.all([
-    Promise.all(COUNTRIES.map(async (country) => ({ countryCode: country.code, providers: await getProviderSitemapRows({ countryCode: country.code }) }))),
+    Promise.all(COUNTRIES.map(async (country) => ({ countryCode: country.code, providers: await getProviderPageList({ countryCode: country.code }) }))),
     listPublishedPosts(),
   ])
   const providerDates = providersByCountry.flatMap((entry) => entry.providers.map((provider) => provider.updatedAt)).sort()

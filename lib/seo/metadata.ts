@@ -78,6 +78,7 @@ export function buildMetadata(seo: PageSeo): Metadata {
   const image = seo.imageUrl ? absoluteUrl(seo.imageUrl) : absoluteUrl(`/og/${seo.image ?? 'page'}.png`)
   const locale = (seo.country ?? DEFAULT_COUNTRY).locale.replace('-', '_')
   const fullTitle = `${title} | ${env.SITE_NAME}`
+  const geo = geoTags(seo)
   return {
     title,
     description: seo.description,
@@ -98,7 +99,7 @@ export function buildMetadata(seo: PageSeo): Metadata {
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description: seo.description, images: [image] },
     ...(seo.noindex ? { robots: { index: false, follow: true } } : {}),
-    ...(geoTags(seo) ? { other: geoTags(seo) } : {}),
+    ...(geo ? { other: geo } : {}),
   }
 }
 

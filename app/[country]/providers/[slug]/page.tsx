@@ -8,7 +8,7 @@ import { StarRating } from '@/components/providers/star-rating'
 import { VialScoreBreakdownTable } from '@/components/providers/vial-score-breakdown'
 import { COUNTRIES } from '@/config/countries'
 import { isEmbeddedDatabase } from '@/lib/env'
-import { getProviderPage, getProviderSlugs } from '@/lib/data/providers'
+import { getProviderPage, getProviderPageList } from '@/lib/data/providers'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
@@ -20,7 +20,7 @@ export const revalidate = 3600
 export async function generateStaticParams() {
   if (isEmbeddedDatabase()) return []
   const perCountry = await Promise.all(
-    COUNTRIES.map(async (country) => (await getProviderSlugs({ countryCode: country.code })).map((slug) => ({ country: country.slug, slug }))),
+    COUNTRIES.map(async (country) => (await getProviderPageList({ countryCode: country.code })).map(({ slug }) => ({ country: country.slug, slug }))),
   )
   return perCountry.flat()
 }
