@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SLUG_PATTERN, slugify } from '@/lib/domain/slug'
+import { withoutNul } from './text'
 
 export const BLOG_MESSAGES = {
   required: 'Title and content are required',
@@ -36,35 +37,37 @@ const flag = z
   .optional()
   .transform((value) => [value].flat().some((v) => v === 'on' || v === 'true'))
 
-export const blogPostSchema = z
-  .strictObject({
-    id: z.uuid().optional().or(z.literal('').transform(() => undefined)),
-    title: z.string().trim().max(200).default(''),
-    slug: z.string().trim().max(120).default(''),
-    content: z.string().max(200_000).default(''),
-    excerpt: optionalText(500),
-    authorName: z.string().trim().max(80).optional().transform((value) => value || 'Admin'),
-    featuredImageUrl: optionalUrl,
-    published: flag,
-    featured: flag,
-    metaTitle: optionalText(120),
-    metaDescription: optionalText(320),
-    metaKeywords: optionalText(300),
-    canonicalUrl: optionalUrl,
-    ogImageOverride: optionalUrl,
-    robotsDirective: z
-      .string()
-      .trim()
-      .optional()
-      .transform((value) => value || null)
-      .refine((value) => value === null || /^(no)?index, ?(no)?follow$/.test(value), 'Robots: e.g. "index, follow" or "noindex, follow"'),
-    enableReviewsSchema: flag,
-  })
-  .superRefine((value, ctx) => {
-    if (!value.title || !value.content.trim()) ctx.addIssue({ code: 'custom', path: ['title'], message: BLOG_MESSAGES.required })
-  })
-  .transform((value) => ({ ...value, slug: slugify(value.slug || value.title) }))
-  .refine((value) => SLUG_PATTERN.test(value.slug), { path: ['slug'], message: 'The slug needs at least one letter or digit' })
+export const blogPostSchema = withoutNul(
+    z
+    .strictObject({
+      id: z.uuid().optional().or(z.literal('').transform(() => undefined)),
+      title: z.string().trim().max(200).default(''),
+      slug: z.string().trim().max(120).default(''),
+      content: z.string().max(200_000).default(''),
+      excerpt: optionalText(500),
+      authorName: z.string().trim().max(80).optional().transform((value) => value || 'Admin'),
+      featuredImageUrl: optionalUrl,
+      published: flag,
+      featured: flag,
+      metaTitle: optionalText(120),
+      metaDescription: optionalText(320),
+      metaKeywords: optionalText(300),
+      canonicalUrl: optionalUrl,
+      ogImageOverride: optionalUrl,
+      robotsDirective: z
+        .string()
+        .trim()
+        .optional()
+        .transform((value) => value || null)
+        .refine((value) => value === null || /^(no)?index, ?(no)?follow$/.test(value), 'Robots: e.g. "index, follow" or "noindex, follow"'),
+      enableReviewsSchema: flag,
+    })
+    .superRefine((value, ctx) => {
+      if (!value.title || !value.content.trim()) ctx.addIssue({ code: 'custom', path: ['title'], message: BLOG_MESSAGES.required })
+    })
+    .transform((value) => ({ ...value, slug: slugify(value.slug || value.title) }))
+    .refine((value) => SLUG_PATTERN.test(value.slug), { path: ['slug'], message: 'The slug needs at least one letter or digit' }),
+)
 
 export type BlogPostInput = z.output<typeof blogPostSchema>
 export const publishSchema = z.strictObject({ id: z.uuid('Unknown post'), published: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true') })

@@ -9,8 +9,8 @@ export const NEWSLETTER_MESSAGES = {
   unknownToken: 'This unsubscribe link is not valid or has already been used.',
 } as const
 
-/** The spec's simple e-mail shape: something@something.something, no spaces. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/** The spec's simple e-mail shape: something@something.something, no spaces and no control characters. */
+const EMAIL_SHAPE = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u
 
 export const subscribeSchema = z.strictObject({
   email: z

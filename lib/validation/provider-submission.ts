@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { MEDICATION_OPTIONS, US_STATE_NAMES } from '@/config/us-states'
 import { firstSubmissionError } from '@/lib/domain/submission-rules'
+import { withoutNul } from './text'
 
 export { SUBMISSION_MESSAGES } from '@/lib/domain/submission-rules'
 
@@ -23,26 +24,28 @@ const list = <T extends z.ZodTypeAny>(item: T) =>
  * The public provider submission (SPEC.md sections 3 and 5). Checked in the spec's order: terms first, then
  * the required fields, then the formats. Shared by the browser form and the server action.
  */
-export const providerSubmissionSchema = z
-  .strictObject({
-    name: z.string().trim().max(120).default(''),
-    website: z.string().trim().max(300).default(''),
-    email: z.string().trim().max(254).default(''),
-    description: optionalText(2000),
-    contactName: optionalText(120),
-    phone: optionalText(40),
-    pricing: optionalText(2000),
-    additionalInfo: optionalText(2000),
-    medications: list(z.enum(MEDICATION_OPTIONS)),
-    excludedStates: list(z.string().refine((state) => US_STATE_NAMES.includes(state), 'Unknown state')),
-    agreedToTerms: z.union([z.literal('on'), z.literal('true'), z.literal(true)]).optional(),
-    /** Honeypot: hidden from people; bots fill it. */
-    companyFax: z.string().max(200).optional(),
-  })
-  .superRefine((value, ctx) => {
-    const problem = firstSubmissionError({ ...value, agreedToTerms: Boolean(value.agreedToTerms) })
-    if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
-  })
+export const providerSubmissionSchema = withoutNul(
+    z
+    .strictObject({
+      name: z.string().trim().max(120).default(''),
+      website: z.string().trim().max(300).default(''),
+      email: z.string().trim().max(254).default(''),
+      description: optionalText(2000),
+      contactName: optionalText(120),
+      phone: optionalText(40),
+      pricing: optionalText(2000),
+      additionalInfo: optionalText(2000),
+      medications: list(z.enum(MEDICATION_OPTIONS)),
+      excludedStates: list(z.string().refine((state) => US_STATE_NAMES.includes(state), 'Unknown state')),
+      agreedToTerms: z.union([z.literal('on'), z.literal('true'), z.literal(true)]).optional(),
+      /** Honeypot: hidden from people; bots fill it. */
+      companyFax: z.string().max(200).optional(),
+    })
+    .superRefine((value, ctx) => {
+      const problem = firstSubmissionError({ ...value, agreedToTerms: Boolean(value.agreedToTerms) })
+      if (problem) ctx.addIssue({ code: 'custom', path: [problem.field], message: problem.message })
+    }),
+)
 
 export type ProviderSubmissionInput = z.output<typeof providerSubmissionSchema>
 
