@@ -10,16 +10,41 @@ export type ActionResult<T = undefined> =
   | { ok: false; error: string; fieldErrors?: Record<string, string[]> }
 export type ActionState<T = undefined> = ActionResult<T> | null
 
-/** FormData as a plain object: repeated keys become arrays; Next's own `$ACTION_` fields are dropped. */
+/**
+ * FormData as a plain object: repeated keys become arrays; Next's own `$ACTION_` fields are dropped.
+ * Built with Object.fromEntries, so a field named `__proto__` or `constructor` stays an own field (which the
+ * strict schemas refuse) instead of replacing the object's prototype or reading an inherited value.
+ */
 export function formDataToObject(formData: FormData): Record<string, unknown> {
-  const out: Record<string, unknown> = {}
+  const fields = new Map<string, unknown>()
   for (const [key, value] of formData.entries()) {
     if (key.startsWith('$ACTION')) continue
     const text = typeof value === 'string' ? value : value.name
-    if (key in out) out[key] = ([] as unknown[]).concat(out[key], text)
-    else out[key] = text
+    fields.set(key, fields.has(key) ? ([] as unknown[]).concat(fields.get(key), text) : text)
   }
-  return out
+  return Object.fromEntries(fields)
+}
+
+/**
+ * What an action's schema parses: FormData as an object, a plain object as it is, and `undefined` for
+ * anything else (a Date, Map, Promise, function, class instance or an object with inherited fields), which
+ * no schema then accepts. React only ever sends FormData or plain values.
+ */
+export function actionInput(input: unknown): unknown {
+  if (input instanceof FormData) return formDataToObject(input)
+  if (input === null || typeof input !== 'object') return input
+  const prototype = Object.getPrototypeOf(input)
+  return Array.isArray(input) || prototype === Object.prototype || prototype === null ? input : undefined
+}
+
+/** safeParse that also survives a schema or transform that throws: a throw is an invalid input, not a crash. */
+export function parseActionInput<S extends z.ZodType>(schema: S, input: unknown): { success: true; data: z.output<S> } | { success: false; error: z.ZodError } {
+  try {
+    return schema.safeParse(actionInput(input))
+  } catch (error) {
+    console.error('[action] input parser threw', error)
+    return { success: false, error: new z.ZodError([{ code: 'custom', path: [], message: 'Invalid input', input }]) }
+  }
 }
 
 function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
@@ -52,8 +77,7 @@ export function publicAction<S extends z.ZodType, T = undefined>(
   work: (input: z.output<S>) => Promise<ActionResult<T>>,
 ) {
   return async (_previous: ActionState<T>, input: FormData | unknown): Promise<ActionResult<T>> => {
-    const raw = input instanceof FormData ? formDataToObject(input) : input
-    const parsed = schema.safeParse(raw)
+    const parsed = parseActionInput(schema, input)
     if (!parsed.success) {
       return { ok: false, error: options.invalidMessage ?? parsed.error.issues[0]?.message ?? 'Invalid input', fieldErrors: fieldErrorsOf(parsed.error) }
     }

@@ -1,6 +1,6 @@
 import 'server-only'
 import type { z } from 'zod'
-import { formDataToObject, type ActionResult, type ActionState } from '@/lib/actions/safe-action'
+import { parseActionInput, type ActionResult, type ActionState } from '@/lib/actions/safe-action'
 import { recordAudit } from '@/lib/data/admin-users'
 import { toAppError } from '@/lib/errors'
 import { ADMIN_REQUIRED, getAdminIdentity, type AdminIdentity } from './guard'
@@ -20,8 +20,7 @@ export function adminAction<S extends z.ZodType, T = undefined>(
   return async (_previous: ActionState<T>, input: FormData | unknown): Promise<ActionResult<T>> => {
     const admin = await getAdminIdentity()
     if (!admin) return { ok: false, error: ADMIN_REQUIRED }
-    const raw = input instanceof FormData ? formDataToObject(input) : input
-    const parsed = schema.safeParse(raw)
+    const parsed = parseActionInput(schema, input)
     if (!parsed.success) {
       const fieldErrors: Record<string, string[]> = {}
       for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.') || '_form'] ??= []).push(issue.message)
