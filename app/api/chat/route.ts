@@ -3,7 +3,8 @@ import { getAssistantKnowledge } from '@/lib/data/assistant'
 import { countryBySlug } from '@/lib/domain/country'
 import { OfflineAssistant, OpenAIAssistant, type Assistant } from '@/lib/integrations/assistant'
 import { searchKnowledge } from '@/lib/integrations/assistant/knowledge'
-import { AppError, toAppError } from '@/lib/errors'
+import { toAppError } from '@/lib/errors'
+import { readJsonBody } from '@/lib/http/read-json'
 import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit'
 import { clientIpFrom } from '@/lib/request-context'
 import { CHAT_MESSAGES, chatRequestSchema, MAX_BODY_BYTES } from './schema'
@@ -16,27 +17,16 @@ function assistant(): Assistant {
     : new OfflineAssistant(env.SITE_NAME)
 }
 
-async function readBody(request: Request): Promise<unknown> {
-  const text = await request.text()
-  if (text.length > MAX_BODY_BYTES) throw new AppError('payload_too_large:chat', 'The request is too large.')
-  try {
-    return JSON.parse(text)
-  } catch {
-    throw new AppError('bad_request:chat', 'The request body must be JSON.')
-  }
-}
-
 /**
- * The assistant: parse (400/413), rate-limit (429), then stream the reply as plain text. A failure before
+ * The assistant: parse (400/413/415), rate-limit (429), then stream the reply as plain text. A failure before
  * the first words is a 502 with the spec's message; a failure mid-answer ends it with an apology.
  */
 export async function POST(request: Request) {
   try {
-    const parsed = chatRequestSchema.safeParse(await readBody(request))
-    if (!parsed.success) throw new AppError('bad_request:chat', parsed.error.issues[0]?.message ?? 'Invalid request.')
+    // A JSON body of at most MAX_BODY_BYTES with only the schema's fields (400/413/415).
+    const { message, history, country } = await readJsonBody(request, chatRequestSchema, { maxBytes: MAX_BODY_BYTES, context: 'chat' })
     await enforceRateLimit(RATE_LIMITS.chat, clientIpFrom((name) => request.headers.get(name)))
 
-    const { message, history, country } = parsed.data
     const knowledge = await getAssistantKnowledge({ countryCode: countryBySlug(country)!.code })
     const context = searchKnowledge(knowledge, message)
     const chosen = assistant()
