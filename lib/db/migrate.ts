@@ -1,16 +1,57 @@
 import path from 'node:path'
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator'
-import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator'
+import { desc, sql } from 'drizzle-orm'
+import { readMigrationFiles } from 'drizzle-orm/migrator'
+import { bigint, pgSchema, serial, text } from 'drizzle-orm/pg-core'
 import type { Connection } from './client'
 
 export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'lib/db/migrations')
 
-/** Applies the committed SQL migrations; Drizzle runs them in one transaction, so a failure changes nothing. */
-export async function runMigrations(connection: Connection) {
-  const config = { migrationsFolder: MIGRATIONS_FOLDER }
-  if (connection.driver === 'pglite') {
-    await migratePglite(connection.db as unknown as Parameters<typeof migratePglite>[0], config)
-  } else {
-    await migratePostgres(connection.db as unknown as Parameters<typeof migratePostgres>[0], config)
-  }
+// Drizzle's own bookkeeping table, kept as it is so databases migrated before this runner carry on.
+const drizzleSchema = pgSchema('drizzle')
+export const appliedMigrations = drizzleSchema.table('__drizzle_migrations', {
+  id: serial('id').primaryKey(),
+  hash: text('hash').notNull(),
+  createdAt: bigint('created_at', { mode: 'number' }),
+})
+
+// Any fixed number: every migrator of this app takes the same advisory lock.
+const MIGRATION_LOCK_KEY = 7_355_608_001
+
+/**
+ * Applies the pending SQL migrations in ONE transaction: the bookkeeping table, the read of what is already
+ * applied, every pending migration and its journal row commit together or not at all.
+ *
+ * Why not drizzle-orm's migrate(): it does wrap the pending migrations in a transaction, but it creates its
+ * schema and reads the last applied migration before that transaction, without a lock. Two processes
+ * migrating one Postgres database at once (two servers starting, a deploy beside a running server) then
+ * collide: measured 5 failures in 5 tries on a fresh database ("duplicate key value violates unique
+ * constraint pg_namespace_nspname_index"), and a migration written with IF NOT EXISTS would run twice. Here
+ * a transaction-scoped advisory lock queues the second migrator until the first commits; it then finds
+ * nothing pending. The selection rule (a migration is pending when its folder timestamp is newer than the
+ * last applied one) and the hashes are Drizzle's.
+ *
+ * Returns how many migrations it applied.
+ */
+export async function runMigrations(connection: Connection, { migrationsFolder = MIGRATIONS_FOLDER } = {}): Promise<number> {
+  const migrations = readMigrationFiles({ migrationsFolder })
+  return connection.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`)
+    await tx.execute(sql`create schema if not exists drizzle`)
+    await tx.execute(
+      sql`create table if not exists drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)`,
+    )
+    const [last] = await tx
+      .select({ createdAt: appliedMigrations.createdAt })
+      .from(appliedMigrations)
+      .orderBy(desc(appliedMigrations.createdAt))
+      .limit(1)
+    const pending = migrations.filter((migration) => !last || Number(last.createdAt) < migration.folderMillis)
+    for (const migration of pending) {
+      for (const statement of migration.sql) {
+        if (statement.trim()) await tx.execute(sql.raw(statement))
+      }
+      await tx.insert(appliedMigrations).values({ hash: migration.hash, createdAt: migration.folderMillis })
+    }
+    return pending.length
+  })
 }
