@@ -31,7 +31,8 @@ const optionalUrl = z
   .max(500)
   .optional()
   .transform((value) => value || null)
-  .refine((value) => value === null || /^(https?:\/\/|\/(?!\/))/i.test(value), 'Use a full http(s) URL or a site path')
+  // A site path may not start `//` or `/\`: a browser reads both as another host.
+  .refine((value) => value === null || /^(https?:\/\/|\/(?![/\\]))/i.test(value), 'Use a full http(s) URL or a site path')
 const flag = z
   .union([z.enum(['on', 'off', 'true', 'false']), z.array(z.enum(['on', 'off']))])
   .optional()

@@ -155,7 +155,8 @@ export const providerSchema = z
       discountCode: z.string().max(60).nullable(),
       affiliateParams: z.record(z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'Affiliate parameters are key=value lines'), z.string().max(200)),
       isSample: z.boolean(),
-      sourceUrl: httpUrl('The source must be a full URL').or(z.string().regex(/^\/[^\s]*$/)).nullable(),
+      // A site path; `//host` and `/\host` are other sites to a browser.
+      sourceUrl: httpUrl('The source must be a full URL').or(z.string().regex(/^\/(?![/\\])[^\s]*$/)).nullable(),
       lastVerifiedAt: z.iso.date('Use a date like 2026-11-01').nullable(),
       card: z.object({
         features: z.array(z.string().max(200)).max(10),

@@ -48,3 +48,14 @@ describe('stored free text never keeps a NUL', () => {
     expect(subscribeSchema.parse({ email: 'A@B.co' }).email).toBe('a@b.co')
   })
 })
+
+describe('site paths are paths of this site', () => {
+  it.each(['//evil.example/x', '/\\evil.example'])('refuses %s as a provider source or a blog URL', (url) => {
+    expect(providerSchema.safeParse({ name: 'P', websiteUrl: 'https://p.example', sourceUrl: url }).success).toBe(false)
+    expect(blogPostSchema.safeParse({ title: 'T', content: 'c', canonicalUrl: url }).success).toBe(false)
+  })
+  it('accepts a path and a full URL', () => {
+    expect(providerSchema.parse({ name: 'P', websiteUrl: 'https://p.example', sourceUrl: '/about' }).sourceUrl).toBe('/about')
+    expect(blogPostSchema.parse({ title: 'T', content: 'c', featuredImageUrl: '/img/a.png', canonicalUrl: 'https://a.example/x' }).featuredImageUrl).toBe('/img/a.png')
+  })
+})
