@@ -1,11 +1,24 @@
+import path from 'node:path'
 import type { NextConfig } from 'next'
 import { securityHeaders } from './lib/security-headers'
 
+/**
+ * With REDIS_URL, the ISR pages and cached reads live in Redis so every instance serves the same content
+ * and an edit expires it everywhere (lib/cache/redis-cache-handler.mjs). Read when the server starts, so
+ * one build runs as a single instance or as several.
+ */
+const sharedCache: NextConfig = process.env.REDIS_URL
+  ? { cacheHandler: path.join(process.cwd(), 'lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+  : {}
+
 const nextConfig: NextConfig = {
+  // Another build folder lets a second build run beside a server that is serving `.next`.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
   reactStrictMode: true,
+  ...sharedCache,
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ siteUrl: process.env.SITE_URL ?? '' }) }]
   },

@@ -1,0 +1,154 @@
+// Next's incremental cache (ISR pages, route handlers and `unstable_cache` reads) kept in Redis, so several
+// instances behind one load balancer serve the same content and an admin edit made through one instance
+// expires the cached pages of all of them. next.config.ts installs it only when REDIS_URL is set; without
+// it Next keeps its own file-system cache, exactly as on a single instance.
+//
+// It implements Next's documented `cacheHandler` interface (get, set, revalidateTag, resetRequestCache).
+// Next loads this file with a plain `import()` at run time, so it is JavaScript, not TypeScript.
+import fs from 'node:fs'
+import path from 'node:path'
+import { createClient } from 'redis'
+
+/** The header Next stores a page's tags in (implicit path tags like `_N_T_/blog` and the data tags). */
+const CACHE_TAGS_HEADER = 'x-next-cache-tags'
+/** An entry nobody reads for this long is dropped by Redis; every read of a live page renews nothing, so
+ * this bounds the memory a deployment's old pages can hold. */
+const ENTRY_TTL_SECONDS = 30 * 24 * 3600
+
+const holder = /** @type {{ __vialscoreCacheRedis?: Map<string, Promise<import('redis').RedisClientType>> }} */ (globalThis)
+
+/** One client per URL and process; commands fail at once while Redis is down (no offline queue). */
+function connect(url) {
+  holder.__vialscoreCacheRedis ??= new Map()
+  let client = holder.__vialscoreCacheRedis.get(url)
+  if (!client) {
+    let ready = false
+    let reported = false
+    // A first connection that fails is not retried here (the next call tries again); a lost one is.
+    const created = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => (ready && retries < 20 ? Math.min(retries * 200, 2_000) : false) } })
+    created.on('error', (error) => {
+      if (!reported) console.error('[cache] Redis unavailable, pages render without the shared cache:', error.message)
+      reported = true
+    })
+    created.on('ready', () => {
+      ready = true
+      reported = false
+    })
+    created.on('end', () => holder.__vialscoreCacheRedis?.delete(url))
+    client = created.connect().then(() => created)
+    client.catch(() => holder.__vialscoreCacheRedis?.delete(url))
+    holder.__vialscoreCacheRedis.set(url, client)
+  }
+  return client
+}
+
+/** Closes this process's cache clients (tests, graceful shutdown). */
+export async function closeCacheClients() {
+  const clients = [...(holder.__vialscoreCacheRedis?.values() ?? [])]
+  holder.__vialscoreCacheRedis?.clear()
+  await Promise.all(clients.map((client) => client.then((c) => c.close()).catch(() => undefined)))
+}
+
+/** Buffers (RSC payloads, route bodies) and Maps (segment data) survive a JSON round trip. */
+export function encode(value) {
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return { $type: 'buffer', base64: Buffer.from(value).toString('base64') }
+  if (value instanceof Map) return { $type: 'map', entries: [...value].map(([key, item]) => [key, encode(item)]) }
+  if (Array.isArray(value)) return value.map(encode)
+  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, encode(item)]))
+  return value
+}
+
+export function decode(value) {
+  if (Array.isArray(value)) return value.map(decode)
+  if (value && typeof value === 'object') {
+    if (value.$type === 'buffer') return Buffer.from(value.base64, 'base64')
+    if (value.$type === 'map') return new Map(value.entries.map(([key, item]) => [key, decode(item)]))
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, decode(item)]))
+  }
+  return value
+}
+
+/** Every tag an entry answers to: its own, the ones the caller asks about, and a page's tag header. */
+export function tagsOf(entry, ctx = {}) {
+  const header = entry.value?.headers?.[CACHE_TAGS_HEADER]
+  return [...new Set([...(entry.tags ?? []), ...(ctx.tags ?? []), ...(ctx.softTags ?? []), ...(typeof header === 'string' ? header.split(',') : [])])]
+}
+
+/**
+ * Whether a tag was revalidated after the entry was written. Next's own file cache serves a tag marked
+ * stale once more while it regenerates; across instances that would show the old page after an edit, so
+ * here stale and expired both mean "render again now".
+ */
+export function isRevalidatedSince(marks, lastModified, now = Date.now()) {
+  return marks.some((mark) => mark && ((mark.stale ?? 0) > lastModified || (mark.expired !== undefined && mark.expired <= now && mark.expired > lastModified)))
+}
+
+function buildIdOf(serverDistDir) {
+  try {
+    return fs.readFileSync(path.join(serverDistDir, '..', 'BUILD_ID'), 'utf8').trim()
+  } catch {
+    return 'unknown-build'
+  }
+}
+
+export default class RedisCacheHandler {
+  /** @param {{ serverDistDir?: string, redisUrl?: string, prefix?: string }} options */
+  constructor(options = {}) {
+    this.url = options.redisUrl ?? process.env.REDIS_URL
+    if (!this.url) throw new Error('RedisCacheHandler needs REDIS_URL')
+    // Entries are scoped to the build: pages of another deployment point at other asset files.
+    const base = options.prefix ?? process.env.REDIS_CACHE_PREFIX ?? 'vialscore:cache:'
+    this.prefix = `${base}${options.serverDistDir ? buildIdOf(options.serverDistDir) : 'unknown-build'}:`
+    // Tag marks are not scoped to the build: an edit expires what any running deployment cached.
+    this.tagsKey = `${base}tags`
+  }
+
+  async get(key, ctx = {}) {
+    try {
+      const redis = await connect(this.url)
+      const raw = await redis.get(this.prefix + key)
+      if (!raw) return null
+      const entry = JSON.parse(raw)
+      const tags = tagsOf({ ...entry, value: entry.value }, ctx)
+      if (tags.length > 0) {
+        const marks = (await redis.hmGet(this.tagsKey, tags)).map((mark) => (mark ? JSON.parse(mark) : null))
+        if (isRevalidatedSince(marks, entry.lastModified)) return null
+      }
+      return { value: decode(entry.value), lastModified: entry.lastModified, cacheControl: entry.cacheControl }
+    } catch (error) {
+      // Without Redis every request renders afresh: slower, never wrong.
+      console.error('[cache] get failed:', error.message)
+      return null
+    }
+  }
+
+  async set(key, data, ctx = {}) {
+    try {
+      const redis = await connect(this.url)
+      if (!data) {
+        await redis.del(this.prefix + key)
+        return
+      }
+      const entry = { value: encode(data), lastModified: Date.now(), tags: ctx.tags ?? [], cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl }
+      await redis.set(this.prefix + key, JSON.stringify(entry), { EX: ENTRY_TTL_SECONDS })
+    } catch (error) {
+      console.error('[cache] set failed:', error.message)
+    }
+  }
+
+  /** `durations.expire` (seconds) is when the tag's entries expire; without durations they expire now. */
+  async revalidateTag(tags, durations) {
+    const list = [tags].flat().filter(Boolean)
+    if (list.length === 0) return
+    const now = Date.now()
+    const mark = durations ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) } : { expired: now }
+    try {
+      const redis = await connect(this.url)
+      await redis.hSet(this.tagsKey, Object.fromEntries(list.map((tag) => [tag, JSON.stringify(mark)])))
+    } catch (error) {
+      console.error('[cache] revalidateTag failed; other instances keep their pages until they expire:', error.message)
+    }
+  }
+
+  resetRequestCache() {}
+}
