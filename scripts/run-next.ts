@@ -24,10 +24,20 @@ async function main() {
     await connection.close()
   }
 
-  const nextBin = path.join(process.cwd(), 'node_modules', '.bin', 'next')
-  const child = spawn(nextBin, [mode, ...nextArgs], {
+  // `start` runs the production server of scripts/server.mjs (Next's handler, plus 503 when the database is
+  // unreachable); `dev` runs Next's own.
+  const [command, args] =
+    mode === 'start'
+      ? [process.execPath, [path.join(process.cwd(), 'scripts', 'server.mjs'), ...nextArgs]]
+      : [path.join(process.cwd(), 'node_modules', '.bin', 'next'), [mode, ...nextArgs]]
+  const child = spawn(command, args, {
     stdio: 'inherit',
-    env: { ...process.env, [LOCK_HOLDER_ENV]: String(process.pid), NEXT_TELEMETRY_DISABLED: '1' },
+    env: {
+      ...process.env,
+      [LOCK_HOLDER_ENV]: String(process.pid),
+      NEXT_TELEMETRY_DISABLED: '1',
+      ...(mode === 'start' ? { NODE_ENV: 'production' } : {}),
+    },
   })
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.on(signal, () => child.kill(signal))

@@ -6,6 +6,7 @@ import cityData from '@/content/cities.json'
 import templateData from '@/content/city-templates.json'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
+import { isDatabaseUnavailable } from '@/lib/db/errors'
 import { cityContent, contentVariations } from '@/lib/db/schema'
 import { getStateProviders, type ProviderView } from '@/lib/data/providers'
 import {
@@ -74,11 +75,16 @@ export const getContentVariations = unstable_cache(
   { tags: [TAGS.cities], revalidate: REVALIDATE_SECONDS },
 )
 
-/** SPEC.md section 8: city page data errors are only logged, and the page still renders with its defaults. */
+/**
+ * SPEC.md section 8: city page data errors are only logged, and the page still renders with its defaults.
+ * An unreachable database is not such an error: the page would be cached for an hour without its
+ * providers, so it fails instead (503, nothing cached) and renders whole once the database is back.
+ */
 async function orFallback<T>(read: () => Promise<T>, fallback: T, context: string): Promise<T> {
   try {
     return await read()
   } catch (error) {
+    if (isDatabaseUnavailable(error)) throw error
     console.error(`[cities.${context}]`, error)
     return fallback
   }

@@ -44,8 +44,15 @@ export function openPglite(dataDir: string | undefined): Connection {
   }
 }
 
+/**
+ * While the server is unreachable a query fails within these bounds rather than waiting: postgres.js's own
+ * back-off between reconnection attempts grows to 20 s, which held every request that long during an outage
+ * and after it. Here each connection retries at most once a second, and a silent network gives up in 5 s.
+ */
+const POSTGRES_FAILURE_BOUNDS = { connect_timeout: 5, backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1) }
+
 export function openPostgres(url: string, options: { max?: number } = {}): Connection {
-  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {} })
+  const client = postgres(url, { max: options.max ?? 10, onnotice: () => {}, ...POSTGRES_FAILURE_BOUNDS })
   return {
     db: drizzlePostgres(client, { schema }) as unknown as Database,
     driver: 'postgres',

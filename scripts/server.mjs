@@ -1,0 +1,55 @@
+// The production server (`npm start` runs it through scripts/run-next.ts): Next's own request handler on
+// node:http, with one addition. When a page fails because the database cannot be reached (instrumentation.ts
+// marks the request), the answer is 503 with Retry-After rather than 500, so browsers, crawlers and load
+// balancers know to come back; cached pages never reach this point and keep serving. It is plain
+// JavaScript because it runs under Node without the TypeScript loader, like `next start`.
+//
+// Usage: node scripts/server.mjs [-p port] [-H hostname]
+import { AsyncLocalStorage } from 'node:async_hooks'
+import http from 'node:http'
+import next from 'next'
+
+function option(short, long) {
+  const args = process.argv.slice(2)
+  const index = args.findIndex((arg) => arg === short || arg === long)
+  return index >= 0 ? args[index + 1] : undefined
+}
+
+const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
+const hostname = option('-H', '--hostname')
+const RETRY_AFTER_SECONDS = '30'
+
+// Shared with instrumentation.ts through globalThis: both run in this process, in different bundles.
+const requestScope = new AsyncLocalStorage()
+globalThis.__vialscoreRequestScope = requestScope
+
+/** Turns the 500 of a request marked "database unavailable" into a 503 as the status line is written. */
+function answerUnavailableWith503(response, scope) {
+  const writeHead = response.writeHead
+  response.writeHead = function (status, ...rest) {
+    if (status !== 500 || !scope.databaseUnavailable) return writeHead.call(this, status, ...rest)
+    this.setHeader('Retry-After', RETRY_AFTER_SECONDS)
+    this.setHeader('Cache-Control', 'no-store')
+    // A status message given with the 500 would describe the wrong status.
+    return writeHead.call(this, 503, ...rest.filter((arg) => typeof arg !== 'string'))
+  }
+}
+
+const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port })
+await app.prepare()
+const handle = app.getRequestHandler()
+
+const server = http.createServer((request, response) => {
+  const scope = { databaseUnavailable: false }
+  answerUnavailableWith503(response, scope)
+  requestScope.run(scope, () => handle(request, response))
+})
+server.listen(port, hostname, () => console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`))
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    server.close(() => process.exit(0))
+    // Keep-alive sockets would hold close() open; a stop is a stop.
+    setTimeout(() => process.exit(0), 5_000).unref()
+  })
+}
