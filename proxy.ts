@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { COUNTRY_COOKIES, DEFAULT_COUNTRY } from '@/config/countries'
 import { countryFromPath, countryHref, isCountryNeutralPath, stripCountryPrefix } from '@/lib/domain/country'
 import { detectedCountryCode, geoRedirectTarget, isCrawler } from '@/lib/domain/geo-redirect'
+import { adminContentSecurityPolicy } from '@/lib/security-headers'
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 const geoRedirectEnabled = process.env.GEO_REDIRECT !== 'false' && process.env.GEO_REDIRECT !== '0'
@@ -28,6 +29,7 @@ function rewrite(request: NextRequest, pathname: string) {
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
+  if (pathname === '/admin' || pathname.startsWith('/admin/')) return withAdminNonce(request)
 
   if (pathname === '/us' || pathname.startsWith('/us/')) {
     return redirect(request, pathname.slice(3) || '/', 308)
@@ -66,7 +68,21 @@ export function proxy(request: NextRequest) {
   return response
 }
 
+/**
+ * The admin back office renders per request, so each response gets a fresh script nonce: set on the
+ * request for Next to put on its scripts, and in the response's Content-Security-Policy.
+ */
+function withAdminNonce(request: NextRequest) {
+  const nonce = btoa(crypto.randomUUID())
+  const policy = adminContentSecurityPolicy(nonce, { development: process.env.NODE_ENV === 'development' })
+  const headers = new Headers(request.headers)
+  headers.set('content-security-policy', policy)
+  const response = NextResponse.next({ request: { headers } })
+  response.headers.set('Content-Security-Policy', policy)
+  return response
+}
+
 export const config = {
-  // Not for API routes, admin, outbound /go/ links, Next's own files, or any path with a file extension (robots.txt, rss.xml...).
-  matcher: ['/((?!api/|api$|_next/|admin/|admin$|go/|.*\\.[A-Za-z0-9]+$).*)'],
+  // Not for API routes, outbound /go/ links, Next's own files, or any path with a file extension (robots.txt, rss.xml...).
+  matcher: ['/((?!api/|api$|_next/|go/|.*\\.[A-Za-z0-9]+$).*)'],
 }

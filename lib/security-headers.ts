@@ -1,11 +1,14 @@
 /**
- * Response headers for every route (next.config.ts). The Content-Security-Policy here covers framing,
- * plugins, base and form targets; scripts are not restricted by it yet (nonces need per-request rendering,
- * which would end the static caching of public pages; see docs/SECURITY.md when it lands).
+ * Response headers for every route (next.config.ts). Public pages are static (ISR) HTML shared by every
+ * visitor, so their scripts cannot carry a per-request nonce: their policy limits scripts to this origin
+ * (no third-party script can load) and keeps Next's inline bootstrap working. The admin back office renders
+ * per request and gets a strict nonce policy on top (adminContentSecurityPolicy). docs/SECURITY.md says why.
  */
+const PUBLIC_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'; script-src 'self' 'unsafe-inline'"
+
 export function securityHeaders({ siteUrl }: { siteUrl: string }): { key: string; value: string }[] {
   const headers = [
-    { key: 'Content-Security-Policy', value: "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'" },
+    { key: 'Content-Security-Policy', value: PUBLIC_POLICY },
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
@@ -15,4 +18,24 @@ export function securityHeaders({ siteUrl }: { siteUrl: string }): { key: string
   // Browsers ignore HSTS over plain http; sent only where the site is served over https.
   if (siteUrl.startsWith('https://')) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
   return headers
+}
+
+/**
+ * The admin's policy: only scripts carrying this response's nonce (Next adds it to its own scripts when it
+ * finds the policy on the request) and what they load ('strict-dynamic'); no inline script an injected
+ * string could smuggle in. Development adds 'unsafe-eval' for React's debugging tools.
+ */
+export function adminContentSecurityPolicy(nonce: string, { development = false } = {}): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${development ? " 'unsafe-eval'" : ''}`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "frame-ancestors 'none'",
+    "base-uri 'none'",
+    "object-src 'none'",
+    "form-action 'self'",
+  ].join('; ')
 }

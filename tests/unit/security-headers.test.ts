@@ -1,4 +1,4 @@
-import { securityHeaders } from '@/lib/security-headers'
+import { adminContentSecurityPolicy, securityHeaders } from '@/lib/security-headers'
 
 describe('security headers', () => {
   const keys = (siteUrl: string) => securityHeaders({ siteUrl }).map((header) => header.key)
@@ -12,5 +12,23 @@ describe('security headers', () => {
     expect(keys('http://localhost:3000')).toEqual(expect.arrayContaining(['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']))
     const csp = securityHeaders({ siteUrl: 'http://localhost:3000' }).find((header) => header.key === 'Content-Security-Policy')!.value
     expect(csp).toContain("frame-ancestors 'none'")
+  })
+})
+
+describe('content security policy', () => {
+  const publicPolicy = securityHeaders({ siteUrl: 'http://localhost:3000' }).find((header) => header.key === 'Content-Security-Policy')!.value
+
+  it('limits public pages to scripts from this origin', () => {
+    expect(publicPolicy).toContain("script-src 'self' 'unsafe-inline'")
+    expect(publicPolicy).not.toContain('unsafe-eval')
+  })
+
+  it('gives the admin a nonce policy without inline scripts, and eval only in development', () => {
+    const policy = adminContentSecurityPolicy('abc123')
+    expect(policy).toContain("script-src 'self' 'nonce-abc123' 'strict-dynamic'")
+    expect(policy).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/)
+    expect(policy).toContain("frame-ancestors 'none'")
+    expect(policy).toContain("object-src 'none'")
+    expect(adminContentSecurityPolicy('abc123', { development: true })).toMatch(/script-src[^;]*'unsafe-eval'/)
   })
 })
