@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: lint, typecheck, Jest (unit + integration on in-memory PGlite), then Playwright against a
-# production build on a fresh embedded database. Ends with one summary line of every test counted.
+# production build on a fresh embedded database, then two servers of that build sharing the local Postgres
+# and Redis (when both answer). Ends with one summary line of every test counted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -12,4 +13,11 @@ echo "== jest"
 NODE_OPTIONS=--experimental-vm-modules npx jest --json --outputFile=test-results/jest.json
 echo "== playwright"
 npx playwright test
-node scripts/test-summary.mjs test-results/jest.json test-results/playwright.json
+echo "== two instances on one Postgres and Redis (e2e-instances/)"
+if node scripts/services-up.mjs; then
+  npx playwright test -c playwright.instances.config.ts
+else
+  rm -f test-results/playwright-instances.json
+  echo "   Postgres (127.0.0.1:5432) or Redis (127.0.0.1:6379) does not answer: the two-instance tests did not run."
+fi
+node scripts/test-summary.mjs test-results/jest.json test-results/playwright.json test-results/playwright-instances.json

@@ -1,0 +1,159 @@
+/**
+ * Two production servers on loopback sharing one Postgres (through a TCP proxy the test can cut) and the
+ * Redis on 127.0.0.1:6379 (REDIS_URL: shared rate limits and the shared ISR cache):
+ * - a rate limit is counted across both instances;
+ * - an admin edit made through one is served by the other at once;
+ * - with the database unreachable, cached pages still answer 200, uncached ones 503 with the friendly page,
+ *   writes fail with a message; when it returns, everything works again without a restart.
+ */
+import { randomBytes } from 'node:crypto'
+import { expect, test, type Page } from '@playwright/test'
+import { ADMIN, createDatabase, REDIS_URL, startInstance, type Instance } from './servers'
+import { TcpProxy } from './tcp-proxy'
+
+const BASE_PORT = Number(process.env.INSTANCES_PORT ?? 3600)
+const run = randomBytes(4).toString('hex')
+
+let database: Awaited<ReturnType<typeof createDatabase>>
+let proxy: TcpProxy
+let first: Instance
+let second: Instance
+
+test.describe.configure({ mode: 'serial' })
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  database = await createDatabase()
+  proxy = new TcpProxy(BASE_PORT + 10, { host: '127.0.0.1', port: 5432 })
+  await proxy.start()
+  const env = {
+    DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/${database.name}`,
+    REDIS_URL,
+    // This run's own cache keys: entries of other runs of the same build are not read.
+    REDIS_CACHE_PREFIX: `vialscore-instances:${run}:`,
+  }
+  // One after the other: the first migrates and seeds, the second finds the work done.
+  first = await startInstance(BASE_PORT, env)
+  second = await startInstance(BASE_PORT + 1, env)
+})
+
+test.afterAll(async () => {
+  await Promise.all([first?.stop(), second?.stop()])
+  await proxy?.start().catch(() => undefined)
+  await proxy?.stop()
+  await database?.drop()
+})
+
+/** A client address of this run's own, so the counts start at zero. */
+const clientIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`
+
+async function get(base: string, path: string, headers: Record<string, string> = {}) {
+  const response = await fetch(base + path, { headers, redirect: 'manual' })
+  return { status: response.status, headers: response.headers, body: await response.text() }
+}
+
+async function signIn(page: Page, base: string) {
+  await page.goto(`${base}/admin/login`)
+  await page.getByLabel('Email').fill(ADMIN.email)
+  await page.getByLabel('Password').fill(ADMIN.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+}
+
+test('a rate limit is counted across both instances', async () => {
+  const headers = { 'x-forwarded-for': `${clientIp()}, 10.0.0.1` }
+  const statuses: number[] = []
+  // The community search allows 30 a minute per client: 30 alternating calls pass, the next is refused
+  // by whichever instance gets it.
+  for (let i = 0; i < 31; i++) {
+    const base = i % 2 === 0 ? first.url : second.url
+    statuses.push((await get(base, `/api/community?q=${encodeURIComponent(`wegovy ${run} ${i}`)}`, headers)).status)
+  }
+  expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true)
+  expect(statuses[30]).toBe(429)
+  const refused = await get(first.url, '/api/community?q=ozempic', headers)
+  expect(refused.status).toBe(429)
+  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect(JSON.parse(refused.body).error).toMatch(/too many requests/i)
+})
+
+test('an admin edit made through one instance is served by the other at once', async ({ page }) => {
+  test.setTimeout(90_000)
+  // One cache for both: a page rendered by the first is a hit on the second's first request for it.
+  await get(first.url, '/')
+  await expect.poll(async () => (await get(second.url, '/')).headers.get('x-nextjs-cache')).toBe('HIT')
+  const cached = await get(second.url, '/')
+  expect(cached.status).toBe(200)
+
+  const name = `Twin Instance Clinic ${run}`
+  expect(cached.body).not.toContain(name)
+  await signIn(page, first.url)
+  await page.goto(`${first.url}/admin/providers/new`)
+  await page.getByLabel('Name *').fill(name)
+  await page.getByLabel('Website URL *').fill('https://twin-instance.example')
+  await page.getByLabel('Semaglutide', { exact: true }).check()
+  await page.getByLabel('All States').check()
+  await page.locator('input[name="sema_0.25mg"]').fill('139')
+  await page.getByLabel('Featured on the home page').check()
+  await page.getByRole('button', { name: 'Create provider' }).click()
+  await expect(page.getByText('Provider created successfully')).toBeVisible()
+
+  // The next request to the other instance already has it, and that page is then cached for both.
+  const after = await get(second.url, '/')
+  expect(after.status).toBe(200)
+  expect(after.body).toContain(name)
+  const again = await get(first.url, '/')
+  expect(again.body).toContain(name)
+  // Stored by whichever rendered it (the write may land just after that response).
+  await expect.poll(async () => (await get(first.url, '/')).headers.get('x-nextjs-cache')).toBe('HIT')
+})
+
+test('with the database unreachable, cached pages serve, others answer 503 kindly; it recovers by itself', async ({ page }) => {
+  test.setTimeout(120_000)
+  // Cached while the database is up: the home page on both instances.
+  for (const base of [first.url, second.url]) expect((await get(base, '/')).status).toBe(200)
+  // Uncached: a blog post nobody has opened yet.
+  const blog = await get(first.url, '/blog')
+  const slug = [...blog.body.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)].map((match) => match[1]).find((s) => s !== 'rss')
+  expect(slug).toBeTruthy()
+  await page.goto(`${first.url}/`)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+
+  await proxy.stop()
+
+  for (const base of [first.url, second.url]) {
+    const home = await get(base, '/')
+    expect(home.status).toBe(200)
+    expect(home.body).toContain('<h1')
+  }
+  const post = await get(first.url, `/blog/${slug}`)
+  expect(post.status).toBe(503)
+  expect(Number(post.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect(post.body.includes('ECONNREFUSED') || /at [\w.]+ \(|node_modules/.test(post.body), 'no error details in the page').toBe(false)
+  // The friendly error page, as a visitor's browser shows it: the blog's own (SPEC.md), and the site's.
+  const visit = await page.goto(`${first.url}/blog/${slug}`)
+  expect(visit?.status()).toBe(503)
+  await expect(page.getByText('Failed to load blog posts')).toBeVisible()
+  const city = await page.goto(`${second.url}/near/austin-tx`)
+  expect(city?.status()).toBe(503)
+  await expect(page.getByText('Something went wrong while loading this page')).toBeVisible()
+  await page.goto(`${first.url}/`)
+  expect((await get(second.url, '/api/health')).status).toBe(503)
+
+  // A write fails with the form's message and the visitor's input stays in the box.
+  const email = `outage-${run}@example.com`
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText('Subscription failed. Please try again later.')).toBeVisible()
+
+  await proxy.start()
+
+  await expect.poll(async () => (await get(first.url, `/blog/${slug}`)).status, { timeout: 30_000 }).toBe(200)
+  expect((await get(second.url, '/api/health')).status).toBe(200)
+  await page.goto(`${first.url}/`)
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('button', { name: 'Subscribe' }).click()
+  await expect(page.getByText('Successfully Subscribed!')).toBeVisible()
+  // What was stored before the outage is still there.
+  expect((await get(second.url, '/')).body).toContain(`Twin Instance Clinic ${run}`)
+})
