@@ -46,6 +46,7 @@ export const envSchema = z.object({
   REDDIT_AUTH_URL: withDefault(url, 'https://www.reddit.com'),
   NEWS_FEEDS: optional(z.string()),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL' })),
+  REDIS_CACHE_PREFIX: withDefault(z.string().regex(/^[\w:.-]{1,100}$/, { message: 'must be 1-100 letters, digits, colons, dots or dashes' }), 'vialscore:cache:'),
   CRON_SECRET: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
 })
 
