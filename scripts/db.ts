@@ -1,23 +1,50 @@
-/** npm run db:migrate | db:seed | db:reset, against PGlite (.data/) or DATABASE_URL. */
+/**
+ * npm run db:migrate | db:seed | db:reset | db:backup [-- <file>] | db:restore -- <file>,
+ * against PGlite (.data/) or DATABASE_URL.
+ */
 import { env } from '@/lib/env'
+import { backupDatabase, restoreDatabase, targetFromSettings } from '@/lib/db/backup'
 import { runMigrations } from '@/lib/db/migrate'
 import { openForScript } from '@/lib/db/prepare'
 import { dropEverything } from '@/lib/db/reset'
 import { seedDatabase } from '@/lib/db/seed'
 
-const command = process.argv[2]
+const [command, file] = process.argv.slice(2)
 const target = env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : `embedded PGlite at ${env.PGLITE_DIR}`
+const USAGE = 'Usage: tsx scripts/db.ts migrate|seed|reset|backup [file]|restore <file>'
 
-async function main() {
-  if (!['migrate', 'seed', 'reset'].includes(command)) throw new Error('Usage: tsx scripts/db.ts migrate|seed|reset')
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
+
+async function backup() {
+  const started = Date.now()
+  const result = await backupDatabase(targetFromSettings(), file)
+  console.log(
+    `Backed up ${target} to ${result.file} (${kb(result.bytes)}: ${result.tables} tables, ${result.rows} rows, ` +
+      `${result.migrations} migrations) in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  )
+}
+
+async function restore() {
+  if (!file) throw new Error(`Which backup? npm run db:restore -- <file> (db:backup writes them to backups/).\n${USAGE}`)
+  const started = Date.now()
+  const result = await restoreDatabase(targetFromSettings(), file)
+  console.log(
+    `Restored ${target} from ${result.file}: ${result.tables} tables, ${result.rows} rows, ${result.migrations} migrations, ` +
+      `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
+  )
+  if (result.previousDataDir) console.log(`The folder as it was before is kept at ${result.previousDataDir} (delete it when no longer needed).`)
+  console.log('Restart the server (it applies any newer migrations on start) and clear its caches so pages show the restored data.')
+}
+
+async function migrateOrSeed() {
   const connection = openForScript()
   try {
     if (command === 'reset') {
       await dropEverything(connection)
       console.log(`Dropped every table in ${target}.`)
     }
-    await runMigrations(connection)
-    console.log(`Migrations applied to ${target}.`)
+    const applied = await runMigrations(connection)
+    console.log(applied ? `${applied} migration(s) applied to ${target}.` : `${target} is up to date: no migration pending.`)
     if (command !== 'migrate') {
       await seedDatabase(connection.db)
       console.log('Sample data seeded (existing rows kept).')
@@ -25,6 +52,13 @@ async function main() {
   } finally {
     await connection.close()
   }
+}
+
+async function main() {
+  if (command === 'backup') return backup()
+  if (command === 'restore') return restore()
+  if (['migrate', 'seed', 'reset'].includes(command)) return migrateOrSeed()
+  throw new Error(USAGE)
 }
 
 main().catch((error: Error) => {

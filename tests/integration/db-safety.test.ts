@@ -13,13 +13,20 @@ import { createScratchDatabase, describeWithPostgres } from '../helpers/local-po
  * journal as they were, and concurrent migrators (two servers starting) queue instead of colliding.
  */
 
+// File-backed PGlite and child processes: generous on a busy two-core machine.
+jest.setTimeout(120_000)
+
 const JOURNAL = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
   entries: { idx: number; when: number; tag: string; version: string; breakpoints: boolean }[]
 }
 
+const copies: string[] = []
+afterAll(() => copies.forEach((copy) => fs.rmSync(copy, { recursive: true, force: true })))
+
 /** A copy of the real migrations with one more that creates a table, writes a row, then fails. */
 function foldersWithBrokenMigration(): string {
-  const folder = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-migrations-')), 'migrations')
+  copies.push(fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-migrations-')))
+  const folder = path.join(copies[copies.length - 1], 'migrations')
   fs.cpSync(MIGRATIONS_FOLDER, folder, { recursive: true })
   const last = JOURNAL.entries[JOURNAL.entries.length - 1]
   const tag = `${String(last.idx + 1).padStart(4, '0')}_broken`
