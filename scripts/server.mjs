@@ -35,7 +35,10 @@ function answerUnavailableWith503(response, scope) {
   }
 }
 
-const app = next({ dev: false, dir: process.cwd(), hostname: hostname ?? 'localhost', port })
+// Next builds its internal request URLs from this name, and its proxy URLs read any loopback address as
+// 'localhost'; given 127.0.0.1 here, the proxy's rewrites (US pages to the internal /us) looked like another
+// origin and looped. So Next is always told 'localhost', and -H only picks the interface to listen on.
+const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port })
 await app.prepare()
 const handle = app.getRequestHandler()
 
