@@ -1,6 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
 import { toAppError } from '@/lib/errors'
+import { cleanInput } from '@/lib/validation/clean-input'
 import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit'
 import { currentClientIp } from '@/lib/request-context'
 
@@ -28,13 +29,14 @@ export function formDataToObject(formData: FormData): Record<string, unknown> {
 /**
  * What an action's schema parses: FormData as an object, a plain object as it is, and `undefined` for
  * anything else (a Date, Map, Promise, function, class instance or an object with inherited fields), which
- * no schema then accepts. React only ever sends FormData or plain values.
+ * no schema then accepts. React only ever sends FormData or plain values. Strings are made storable
+ * (cleanInput: no lone surrogates, no U+0000).
  */
 export function actionInput(input: unknown): unknown {
-  if (input instanceof FormData) return formDataToObject(input)
-  if (input === null || typeof input !== 'object') return input
+  if (input instanceof FormData) return cleanInput(formDataToObject(input))
+  if (input === null || typeof input !== 'object') return cleanInput(input)
   const prototype = Object.getPrototypeOf(input)
-  return Array.isArray(input) || prototype === Object.prototype || prototype === null ? input : undefined
+  return Array.isArray(input) || prototype === Object.prototype || prototype === null ? cleanInput(input) : undefined
 }
 
 /** safeParse that also survives a schema or transform that throws: a throw is an invalid input, not a crash. */
@@ -45,6 +47,19 @@ export function parseActionInput<S extends z.ZodType>(schema: S, input: unknown)
     console.error('[action] input parser threw', error)
     return { success: false, error: new z.ZodError([{ code: 'custom', path: [], message: 'Invalid input', input }]) }
   }
+}
+
+const SCHEMAS = new WeakMap<object, z.ZodType>()
+
+/** Records the schema an action parses its input with, for tools that generate input for it (the fuzz test). */
+export function withSchema<F extends object>(action: F, schema: z.ZodType): F {
+  SCHEMAS.set(action, schema)
+  return action
+}
+
+/** The schema a wrapped action parses its input with, if it was made by publicAction or adminAction. */
+export function schemaOf(action: unknown): z.ZodType | undefined {
+  return typeof action === 'function' ? SCHEMAS.get(action) : undefined
 }
 
 function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
@@ -76,7 +91,7 @@ export function publicAction<S extends z.ZodType, T = undefined>(
   options: Options,
   work: (input: z.output<S>) => Promise<ActionResult<T>>,
 ) {
-  return async (_previous: ActionState<T>, input: FormData | unknown): Promise<ActionResult<T>> => {
+  return withSchema(async (_previous: ActionState<T>, input: FormData | unknown): Promise<ActionResult<T>> => {
     const parsed = parseActionInput(schema, input)
     if (!parsed.success) {
       return { ok: false, error: options.invalidMessage ?? parsed.error.issues[0]?.message ?? 'Invalid input', fieldErrors: fieldErrorsOf(parsed.error) }
@@ -88,5 +103,5 @@ export function publicAction<S extends z.ZodType, T = undefined>(
       const appError = toAppError(error, options.name)
       return { ok: false, error: appError.kind === 'rate_limit' ? appError.message : options.failureMessage }
     }
-  }
+  }, schema)
 }

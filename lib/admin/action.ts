@@ -1,6 +1,6 @@
 import 'server-only'
 import type { z } from 'zod'
-import { parseActionInput, type ActionResult, type ActionState } from '@/lib/actions/safe-action'
+import { parseActionInput, withSchema, type ActionResult, type ActionState } from '@/lib/actions/safe-action'
 import { recordAudit } from '@/lib/data/admin-users'
 import { toAppError } from '@/lib/errors'
 import { ADMIN_REQUIRED, getAdminIdentity, type AdminIdentity } from './guard'
@@ -17,7 +17,7 @@ export function adminAction<S extends z.ZodType, T = undefined>(
   options: Options,
   work: (input: z.output<S>, context: { admin: AdminIdentity; audit: (action: string, entity: string, entityId?: string | null, details?: Record<string, unknown>) => Promise<void> }) => Promise<ActionResult<T>>,
 ) {
-  return async (_previous: ActionState<T>, input: FormData | unknown): Promise<ActionResult<T>> => {
+  return withSchema(async (_previous: ActionState<T>, input: FormData | unknown): Promise<ActionResult<T>> => {
     const admin = await getAdminIdentity()
     if (!admin) return { ok: false, error: ADMIN_REQUIRED }
     const parsed = parseActionInput(schema, input)
@@ -36,5 +36,5 @@ export function adminAction<S extends z.ZodType, T = undefined>(
       const message = typeof options.failureMessage === 'function' ? options.failureMessage(error as Error) : options.failureMessage
       return { ok: false, error: appError.kind === 'internal' ? message : appError.message }
     }
-  }
+  }, schema)
 }

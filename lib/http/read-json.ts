@@ -1,6 +1,7 @@
 import 'server-only'
 import type { z } from 'zod'
 import { AppError } from '@/lib/errors'
+import { cleanInput } from '@/lib/validation/clean-input'
 
 /** What a route handler answers for a body it will not read. */
 export const BODY_MESSAGES = {
@@ -44,14 +45,21 @@ export async function readBodyText(request: Request, { maxBytes, context }: { ma
   }
 }
 
-/** The body parsed as JSON: 415 for another content type, 413 over `maxBytes`, 400 for text that is not JSON. */
+/**
+ * The body parsed as JSON: 415 for another content type, 413 over `maxBytes`, 400 for text that is not
+ * JSON. Its strings are made storable (cleanInput: no lone surrogates, no U+0000).
+ */
 export async function readJson(request: Request, options: { maxBytes: number; context: string }): Promise<unknown> {
   if (!isJsonContentType(request.headers.get('content-type'))) throw new AppError(`unsupported_media_type:${options.context}`, BODY_MESSAGES.contentType)
-  const text = await readBodyText(request, options)
+  return parseJson(await readBodyText(request, options), options.context)
+}
+
+/** JSON text parsed, with its strings made storable; 400 for text that is not JSON. */
+export function parseJson(text: string, context: string): unknown {
   try {
-    return JSON.parse(text)
+    return cleanInput(JSON.parse(text))
   } catch {
-    throw new AppError(`bad_request:${options.context}`, BODY_MESSAGES.notJson)
+    throw new AppError(`bad_request:${context}`, BODY_MESSAGES.notJson)
   }
 }
 

@@ -1,6 +1,6 @@
 import 'server-only'
 import { AppError } from '@/lib/errors'
-import { BODY_MESSAGES, isJsonContentType, readBodyText } from '@/lib/http/read-json'
+import { BODY_MESSAGES, isJsonContentType, parseJson, readBodyText } from '@/lib/http/read-json'
 
 /** Sign-in bodies are a few hundred bytes; nothing Better Auth takes from us comes near this. */
 export const MAX_AUTH_BODY_BYTES = 16 * 1024
@@ -40,23 +40,20 @@ export function findEndpoint(api: Record<string, unknown>, method: string, pathn
 /**
  * Better Auth validates each body with its own schema but keeps unknown fields and reads bodies of any
  * size. Before it sees one: at most MAX_AUTH_BODY_BYTES (413), JSON only (415), a JSON object (400) with
- * only the fields the endpoint declares (400). Returns the body text to pass on ('' for none).
+ * only the fields the endpoint declares (400). Returns the body text to pass on ('' for none), its strings
+ * cleaned (cleanInput).
  */
 export async function checkedAuthBody(request: Request, endpoint: Endpoint): Promise<string> {
   const text = await readBodyText(request, { maxBytes: MAX_AUTH_BODY_BYTES, context: 'auth' })
   if (!text.trim()) return ''
   if (!isJsonContentType(request.headers.get('content-type'))) throw new AppError('unsupported_media_type:auth', BODY_MESSAGES.contentType)
-  let body: unknown
-  try {
-    body = JSON.parse(text)
-  } catch {
-    throw new AppError('bad_request:auth', BODY_MESSAGES.notJson)
-  }
+  const body = parseJson(text, 'auth')
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('bad_request:auth', BODY_MESSAGES.notObject)
   const declared = declaredFields(endpoint.options?.body)
   for (const key of Object.keys(body)) {
     const known = declared.kind === 'fields' ? declared.fields.has(key) : declared.kind === 'other' && !PROTOTYPE_KEYS.has(key)
     if (!known) throw new AppError('bad_request:auth', BODY_MESSAGES.unknownField(key))
   }
-  return text
+  // Re-serialised from the cleaned parse: no lone surrogates or U+0000 reach Better Auth's queries.
+  return JSON.stringify(body)
 }
