@@ -9,14 +9,26 @@ const query = z.object({
     if (!country) ctx.addIssue({ code: 'custom', message: 'Unknown country' })
     return country!
   }),
-  // Only a same-site path: no scheme, no '//' host, no backslashes.
+  // Only a same-site path: no scheme, no '//' host, no backslashes, no control characters.
   path: z
     .string()
     .max(300)
-    .regex(/^\/(?![/\\])[^\\]*$/)
+    .regex(/^\/(?![/\\])[^\\\x00-\x1f\x7f]*$/)
     .catch('/')
     .default('/'),
 })
+
+const BASE = 'http://same-site.invalid'
+
+/**
+ * The target as a path a Location header can carry (percent-encoded: a raw 'é' or control character made
+ * the response constructor throw, a 500) that stays on this site: removing a country prefix can leave
+ * '//host' or '/\host' ('/uk//evil.example'), which a browser follows to another host.
+ */
+function sameSitePath(target: string, fallback: string): string {
+  const url = new URL(target, BASE)
+  return url.origin === BASE && !url.pathname.startsWith('//') ? `${url.pathname}${url.search}` : fallback
+}
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 
@@ -26,7 +38,8 @@ export function GET(request: NextRequest) {
   if (!parsed.success) return NextResponse.json({ error: 'Unknown country' }, { status: 400 })
   const { country, path } = parsed.data
   const page = stripCountryPrefix(path.split('?')[0])
-  const target = isCountryNeutralPath(page) ? countryHref(country, '/') : countryHref(country, page)
+  const home = countryHref(country, '/')
+  const target = sameSitePath(isCountryNeutralPath(page) ? home : countryHref(country, page), home)
 
   // A relative Location keeps the visitor on the host they used (Next's own origin may differ behind a proxy).
   const response = new NextResponse(null, { status: 303, headers: { Location: target } })
