@@ -3,13 +3,15 @@ import { listSubscriptionsForAdmin } from '@/lib/data/admin-content'
 import { recordAudit } from '@/lib/data/admin-users'
 import { toCsv } from '@/lib/domain/csv'
 import { AppError, toAppError } from '@/lib/errors'
+import { cleanText } from '@/lib/validation/clean-input'
 
 export const dynamic = 'force-dynamic'
 
 /** CSV export of the subscriptions (optionally filtered by ?q=), for admins only. */
 export async function GET(request: Request) {
   try {
-    const q = new URL(request.url).searchParams.get('q')?.slice(0, 100) ?? undefined
+    // Storable text only: a U+0000 in the search made the query fail (a 500).
+    const q = cleanText(new URL(request.url).searchParams.get('q') ?? '').slice(0, 100) || undefined
     const admin = await getAdminIdentity(request.headers)
     if (!admin) throw new AppError('unauthorized:admin')
     const rows = await listSubscriptionsForAdmin({ q })
