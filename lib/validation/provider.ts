@@ -27,8 +27,13 @@ const CARD_TEXT_FIELDS = ['badgeText', 'badgeColor', 'logoUrl', 'logoBackground'
 const STATE_OPTIONS = [ALL_STATES, ...US_STATE_NAMES]
 
 type Raw = Record<string, unknown>
-const one = (value: unknown): string => (Array.isArray(value) ? String(value[0] ?? '') : value === undefined || value === null ? '' : String(value)).trim()
-const many = (value: unknown): string[] => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map((v) => String(v)))
+/** A form value as text: strings, numbers and booleans only (String() of an object can run its own code or throw). */
+const isScalar = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value)
+const scalar = (value: unknown): string => (isScalar(value) ? String(value) : '')
+/** A field holds nothing a form can send: an object, a nested list, a function. */
+const unreadable = (value: unknown) => value !== undefined && value !== null && !isScalar(value) && !(Array.isArray(value) && value.every(isScalar))
+const one = (value: unknown): string => scalar(Array.isArray(value) ? value[0] : value).trim()
+const many = (value: unknown): string[] => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(scalar))
 const checked = (value: unknown) => ['on', 'true', '1'].includes(one(value))
 /** The spec's rule: a score that cannot be read becomes 0. */
 const score = (value: unknown) => {
@@ -90,6 +95,7 @@ export function providerFormToObject(raw: Raw) {
   const name = one(raw.name)
   return {
     unknownKeys: Object.keys(raw).filter((key) => !seen.has(key)),
+    unreadableKeys: Object.keys(raw).filter((key) => seen.has(key) && unreadable(raw[key])),
     id: one(raw.id) || undefined,
     name,
     slug: one(raw.slug) || slugify(name),
@@ -139,6 +145,7 @@ export const providerSchema = z
     (raw) => (raw && typeof raw === 'object' && !Array.isArray(raw) ? providerFormToObject(stripNul(raw) as Raw) : raw),
     z.object({
       unknownKeys: z.array(z.string()).max(0, 'The form contains fields it does not know'),
+      unreadableKeys: z.array(z.string()).max(0, 'The form contains values that are not text'),
       id: z.uuid().optional(),
       name: z.string().min(1, PROVIDER_MESSAGES.required).max(120),
       slug: z.string().max(100).regex(SLUG_PATTERN, 'The slug may only contain lowercase letters, digits and hyphens'),
@@ -184,8 +191,9 @@ export const providerSchema = z
       ),
     }),
   )
-  .transform(({ unknownKeys, ...provider }) => {
+  .transform(({ unknownKeys, unreadableKeys, ...provider }) => {
     void unknownKeys
+    void unreadableKeys
     return provider
   })
 
