@@ -2,6 +2,7 @@
  * npm run admin:create -- --email you@example.com
  * Creates an admin account (or resets its password). The password is asked for, never passed as an argument.
  */
+import './load-env'
 import readline from 'node:readline'
 import { Writable } from 'node:stream'
 import { parseArgs } from 'node:util'

@@ -2,6 +2,7 @@
  * npm run db:migrate | db:seed | db:reset | db:backup [-- <file>] | db:restore -- <file>,
  * against PGlite (.data/) or DATABASE_URL.
  */
+import './load-env'
 import { env } from '@/lib/env'
 import { backupDatabase, restoreDatabase, targetFromSettings } from '@/lib/db/backup'
 import { runMigrations } from '@/lib/db/migrate'

@@ -1,4 +1,5 @@
 /** npm run news:refresh: reads the news feeds into the database (the same job as /api/cron/news). */
+import './load-env'
 import { runMigrations } from '@/lib/db/migrate'
 import { openForScript } from '@/lib/db/prepare'
 import { refreshNews } from '@/lib/integrations/news/refresh'

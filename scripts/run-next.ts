@@ -3,6 +3,7 @@
  * With the embedded database this process takes the folder's lock first, so a second server fails at once
  * with a message naming the holder, and it keeps the lock for the Next server it starts.
  */
+import './load-env'
 import { spawn } from 'node:child_process'
 import path from 'node:path'
 import { env } from '@/lib/env'
