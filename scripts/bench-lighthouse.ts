@@ -4,7 +4,8 @@
  * page and form factor, and for each category under target the failing audits of the median run.
  *
  * Env: BENCH_SKIP_BUILD=1 reuses .next; BENCH_RUNS (3 per page and form factor); BENCH_PORT (3710);
- * CHROME_PATH (/usr/bin/chromium); BENCH_REPORT_DIR to keep every run's JSON report there.
+ * CHROME_PATH (/usr/bin/chromium); BENCH_REPORT_DIR to keep every run's JSON report there; BENCH_PAGES
+ * (comma-separated paths) to measure only some of the pages.
  */
 import type { Result } from 'lighthouse'
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -141,9 +142,11 @@ async function main() {
   const server = await startServer(port)
   onCleanup(stopLighthouseRuns)
 
-  const pages = [...LIGHTHOUSE_PAGES]
+  let pages: string[] = [...LIGHTHOUSE_PAGES]
   if (await answers200(server.origin, CITY_PAGE)) pages.splice(1, 0, CITY_PAGE)
   else console.log(`${CITY_PAGE} does not answer 200 in this build: skipped (the city pages are not in this build).`)
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean)
+  if (only?.length) pages = pages.filter((page) => only.includes(page))
   for (const page of pages) await warm(server.origin, page)
   console.log(`${runs} run(s) per page and form factor.\n`)
 
