@@ -61,6 +61,7 @@ export function proxy(request: NextRequest) {
     response.cookies.set(COUNTRY_COOKIES.visited, '1', {
       path: '/',
       maxAge: ONE_YEAR,
+      httpOnly: true,
       sameSite: 'lax',
       secure: process.env.NODE_ENV === 'production',
     })

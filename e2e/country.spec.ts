@@ -73,6 +73,9 @@ test.describe('country routing', () => {
       .map((header) => header.value)
       .join('\n')
     expect(setCookie).toContain('country-visited')
+    // No script reads it: HttpOnly, and never sent by other sites' requests.
+    expect(setCookie).toMatch(/country-visited=1;[^\n]*HttpOnly/i)
+    expect(setCookie).toMatch(/country-visited=1;[^\n]*SameSite=lax/i)
   })
 
   test('a returning visitor from GB is not redirected', async ({ request }) => {

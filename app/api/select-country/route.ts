@@ -43,7 +43,7 @@ export function GET(request: NextRequest) {
 
   // A relative Location keeps the visitor on the host they used (Next's own origin may differ behind a proxy).
   const response = new NextResponse(null, { status: 303, headers: { Location: target } })
-  const cookie = { path: '/', maxAge: ONE_YEAR, sameSite: 'lax' as const, secure: process.env.NODE_ENV === 'production' }
+  const cookie = { path: '/', maxAge: ONE_YEAR, httpOnly: true, sameSite: 'lax' as const, secure: process.env.NODE_ENV === 'production' }
   response.cookies.set(COUNTRY_COOKIES.selected, country.slug, cookie)
   response.cookies.set(COUNTRY_COOKIES.visited, '1', cookie)
   return response
