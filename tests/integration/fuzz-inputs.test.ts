@@ -1,0 +1,726 @@
+/**
+ * Fuzz: every route handler (each GET/POST/PUT/PATCH/DELETE export of app/**\/route.ts[x]) and every server
+ * action (each exported function of a 'use server' file in lib/actions and lib/admin/actions) is found from
+ * the code and sent generated hostile input: wrong types, huge strings, unicode (lone surrogates, RTL,
+ * zero-width), prototype-pollution keys, SQL and script payloads, malformed JSON, wrong content types,
+ * unknown fields, hostile params, query strings and headers. A new route or action is fuzzed with no edit here.
+ *
+ * Required, call by call: no 5xx and no throw; a refused action answers `{ ok: false, error }` and a
+ * refused request a 4xx with a message; a refusal writes no row to any table (triggers count every insert,
+ * update and delete); nothing is logged as an unexpected error; no stack trace in an answer, no script
+ * echoed into HTML, no redirect off the site. Bodies and actions also get input built to be invalid, which
+ * must be refused; a valid body with one unknown field must be a 400; a body over the limit a 413.
+ *
+ * Handlers and actions are called in-process (about 45 s with PGlite, 30 s with Postgres on a quiet 2-core
+ * machine). FUZZ_RUNS (default 200) and FUZZ_SEED change the run count and the seed; a failure prints both.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import fc from 'fast-check'
+import { getTableName, sql } from 'drizzle-orm'
+import { NextRequest } from 'next/server'
+import { createAdminAccount } from '@/lib/admin/accounts'
+import { signInAdmin } from '@/lib/actions/admin-session'
+import { schemaOf } from '@/lib/actions/safe-action'
+import * as schema from '@/lib/db/schema'
+import { env } from '@/lib/env'
+import { setRateLimitStore } from '@/lib/rate-limit'
+import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { currentHeaders, resetRequest, restoreCookies, snapshotCookies } from '../helpers/request-state'
+
+jest.mock('next/headers', () => require('../helpers/admin-mocks').nextHeaders)
+// Cached reads are cached here as in production (any revalidation empties the cache): without it the
+// sitemap routes re-read every provider and post per call, ~300 ms each, 60 s for one route's runs.
+jest.mock('next/cache', () => {
+  const base = require('../helpers/admin-mocks').nextCache
+  const caches = new Set<Map<string, unknown>>()
+  const clear = () => caches.forEach((cache) => cache.clear())
+  return {
+    ...base,
+    unstable_cache: (fn: (...args: unknown[]) => Promise<unknown>) => {
+      const cache = new Map<string, Promise<unknown>>()
+      caches.add(cache)
+      return (...args: unknown[]) => {
+        const key = JSON.stringify(args)
+        if (!cache.has(key)) cache.set(key, fn(...args).catch((error) => (cache.delete(key), Promise.reject(error))))
+        return cache.get(key)
+      }
+    },
+    revalidateTag: (...args: [string]) => (clear(), base.revalidateTag(...args)),
+    revalidatePath: (...args: [string]) => (clear(), base.revalidatePath(...args)),
+    updateTag: (...args: [string]) => (clear(), base.updateTag(...args)),
+  }
+})
+// Better Auth's session check costs 10-30 ms a call on this machine (cookie signature, session and user
+// reads): for the ~600 calls each admin action gets, that would be most of the file's time. So the admin's
+// identity is looked up for real once per cookie and then reused; after each admin action's run the real,
+// uncached check confirms the session survived it.
+jest.mock('@/lib/admin/guard', () => {
+  const actual = jest.requireActual('@/lib/admin/guard')
+  const known = new Map<string, Promise<unknown>>()
+  return {
+    ...actual,
+    getAdminIdentity: async (requestHeaders?: Headers) => {
+      const headers: Headers = requestHeaders ?? (await require('next/headers').headers())
+      const cookie = headers.get('cookie') ?? ''
+      if (!known.has(cookie)) known.set(cookie, actual.getAdminIdentity(headers))
+      return known.get(cookie)
+    },
+  }
+})
+// next/og's renderer (Satori + resvg WebAssembly) takes ~180 ms a card here: 36 s for one route's runs.
+// It is Next's code and only ever draws our fixed headlines; what is fuzzed is the handler's param handling.
+jest.mock('next/og', () => ({
+  ImageResponse: class extends Response {
+    constructor(element: unknown) {
+      require('react-dom/server').renderToStaticMarkup(element)
+      super(new Uint8Array([0x89, 0x50, 0x4e, 0x47]), { headers: { 'Content-Type': 'image/png' } })
+    }
+  },
+}))
+
+const ROOT = path.resolve(__dirname, '../..')
+const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
+const ADMIN = { email: 'fuzz-admin@vialscore.test', password: 'a-long-fuzz-admin-password' }
+
+// ---------------------------------------------------------------------------------------------------------
+// What is fuzzed, found from the code
+
+type Action = (state: null, input?: unknown) => Promise<unknown>
+type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response
+type Route = { file: string; method: string; handler: Handler; segments: string[] }
+
+function walk(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).map((file) => path.join(dir, file))
+}
+
+function findActions(): Record<string, Action> {
+  const actions: Record<string, Action> = {}
+  for (const dir of ['lib/actions', 'lib/admin/actions']) {
+    for (const file of walk(path.join(ROOT, dir)).filter((f) => /\.tsx?$/.test(f))) {
+      // The directive, after any leading comments.
+      if (!/^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use server['"]/.test(fs.readFileSync(file, 'utf8'))) continue
+      const exported = require(file) as Record<string, unknown>
+      for (const [name, value] of Object.entries(exported)) if (typeof value === 'function') actions[`${path.relative(ROOT, file)}:${name}`] = value as Action
+    }
+  }
+  return actions
+}
+
+/** Routes no generated request is sent to, each with the reason. Keep it short: see the test below. */
+const EXCLUDED_ROUTES: Record<string, string> = {}
+
+function findRoutes(): Route[] {
+  const routes: Route[] = []
+  for (const file of walk(path.join(ROOT, 'app')).filter((f) => /[/\\]route\.tsx?$/.test(f))) {
+    const relative = path.relative(ROOT, file)
+    if (relative in EXCLUDED_ROUTES) continue
+    const exported = require(file) as Record<string, unknown>
+    const segments = path.dirname(path.relative(path.join(ROOT, 'app'), file)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s) && s !== '.')
+    for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
+      if (typeof exported[method] === 'function') routes.push({ file: relative, method, handler: exported[method] as Handler, segments })
+    }
+  }
+  return routes
+}
+
+/** The top-level field names a zod schema declares, through pipes, transforms, defaults and optionals. */
+function fieldsOf(schema: unknown, names = new Set<string>(), depth = 0): Set<string> {
+  if (!schema || typeof schema !== 'object' || depth > 4) return names
+  const candidate = schema as { shape?: Record<string, unknown>; def?: { in?: unknown; out?: unknown; innerType?: unknown; schema?: unknown } }
+  if (candidate.shape && typeof candidate.shape === 'object') for (const key of Object.keys(candidate.shape)) names.add(key)
+  for (const inner of [candidate.def?.in, candidate.def?.out, candidate.def?.innerType, candidate.def?.schema]) fieldsOf(inner, names, depth + 1)
+  names.delete('unknownKeys')
+  names.delete('unreadableKeys')
+  return names
+}
+
+/** Every field name the forms and request schemas know (from lib/validation and the routes' schema files). */
+function knownFieldNames(): string[] {
+  const names = new Set<string>()
+  const files = [...walk(path.join(ROOT, 'lib/validation')), ...walk(path.join(ROOT, 'app')).filter((f) => /[/\\]schema\.ts$/.test(f))]
+  for (const file of files.filter((f) => f.endsWith('.ts'))) for (const value of Object.values(require(file) as Record<string, unknown>)) fieldsOf(value, names)
+  for (const name of PROVIDER_FORM_FIELDS) names.add(name)
+  return [...names].sort()
+}
+
+/** The provider form's flat FormData names, read by providerFormToObject rather than a zod shape. */
+const PROVIDER_FORM_FIELDS = ['name', 'websiteUrl', 'states', 'medications', 'sema_0.25mg', 'tirz_2.5mg', 'uk_isAvailable', 'card_features', 'card_votesCount', 'affiliateParams', 'lastVerifiedAt', 'trustpilotScore']
+
+/** An action's own field names (from the schema its wrapper recorded), or every known name for one with none. */
+function actionFields(action: Action): string[] {
+  const own = [...fieldsOf(schemaOf(action))]
+  if (own.includes('websiteUrl')) own.push(...PROVIDER_FORM_FIELDS)
+  return own.length ? [...new Set(own)] : fieldNames
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Generators
+
+const SQL = ["' OR 1=1 --", "'; drop table providers; --", "1; DELETE FROM email_subscriptions", '" OR ""="', "admin'--", "1' UNION SELECT password FROM account --", '$1', "%' OR '%'='"]
+const SCRIPT = ['<script>alert(1)</script>', 'javascript:alert(1)', '<img src=x onerror=alert(1)>', '"><svg onload=alert(1)>', '{{constructor.constructor("alert(1)")()}}', '${7*7}', '../../../../etc/passwd', 'http://169.254.169.254/latest/meta-data/', 'data:text/html,<script>alert(1)</script>']
+const UNICODE = ['\u202Eevil\u202C', 'zero\u200Bwidth\u200D\uFEFF', '\uD800', 'lone \uDFFF', 'שלום עולם', '𝕳𝖊𝖑𝖑𝖔 🧪💉', '\u0000null\u0000byte', 'e\u0301\u0301\u0301', '\r\n\r\nSet-Cookie: x=1', '%00%2e%2e%2f']
+/** Valid-looking values that carry a payload: they get past format checks and into the data layer. */
+const SHAPED = ["a'or'1'='1@fuzz.example", '<script>@fuzz.example', 'https://fuzz.example/?q=<script>alert(1)</script>', 'on', 'true', '0', '-1', '1e309', 'NaN', '00000000-0000-0000-0000-000000000000']
+const PROTO_KEYS = ['__proto__', 'constructor', 'prototype', 'toString', 'valueOf', 'hasOwnProperty', '__defineGetter__']
+/** Keys no schema knows: each makes an input invalid. */
+const POISON_KEYS = [...PROTO_KEYS, 'isAdmin', 'role', '$where', 'admin', 'userId', '_form']
+
+const payload = fc.constantFrom(...SQL, ...SCRIPT, ...UNICODE, ...SHAPED)
+const loneSurrogates = fc.string({ unit: fc.integer({ min: 0xd800, max: 0xdfff }).map((c) => String.fromCharCode(c)), minLength: 1, maxLength: 4 })
+const huge = fc.tuple(fc.constantFrom(...SQL, ...SCRIPT, 'x', 'é', '💉', '\uD800'), fc.integer({ min: 100_000, max: 250_000 })).map(([text, size]) => text.repeat(Math.ceil(size / text.length)))
+const hostileString = fc.oneof(
+  { weight: 4, arbitrary: payload },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
+  { weight: 1, arbitrary: loneSurrogates },
+  { weight: 1, arbitrary: fc.tuple(payload, fc.string({ unit: 'binary', maxLength: 20 })).map(([a, b]) => a + b) },
+  { weight: 1, arbitrary: huge },
+)
+
+/**
+ * For URLs and headers: no 100 KB strings there, as a real server refuses a request line or header over
+ * 16 KB (Node's limit, 431) before Next runs; the longest here is 8 KB.
+ */
+const urlString = fc.oneof(
+  { weight: 4, arbitrary: payload },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
+  { weight: 1, arbitrary: loneSurrogates },
+  { weight: 1, arbitrary: fc.tuple(payload, fc.string({ unit: 'binary', maxLength: 20 })).map(([a, b]) => a + b) },
+  { weight: 1, arbitrary: fc.constantFrom(...SQL, ...SCRIPT).map((text) => text.repeat(Math.ceil(8000 / text.length))) },
+)
+
+/** An object with `key` as an own, enumerable property, even for `__proto__` (as JSON.parse makes it). */
+function withKey(target: Record<string, unknown>, key: string, value: unknown) {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true })
+  return target
+}
+const objectOf = (entries: [string, unknown][]) => entries.reduce((out, [key, value]) => withKey(out, key, value), {} as Record<string, unknown>)
+
+function hostileValueOf(fieldNames: string[]) {
+  const key = fc.oneof(fc.constantFrom(...fieldNames), fc.constantFrom(...POISON_KEYS), fc.string({ maxLength: 12 }))
+  return fc.letrec<{ value: unknown }>((tie) => ({
+    value: fc.oneof(
+      { depthSize: 'small', withCrossShrink: true },
+      hostileString,
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(tie('value'), { maxLength: 4 }),
+      fc.array(fc.tuple(key, tie('value')), { maxLength: 4 }).map(objectOf),
+    ),
+  })).value
+}
+
+const short = (value: unknown) => {
+  const text = typeof value === 'string' ? value : value instanceof File ? `File(${value.name})` : String(value)
+  return JSON.stringify(text.length > 80 ? `${text.slice(0, 80)}...(${text.length} chars)` : text)
+}
+/** FormData that fast-check can print in a counterexample. */
+function printable(data: FormData): FormData {
+  Object.defineProperty(data, fc.toStringMethod, { value: () => `FormData{${[...data.entries()].map(([k, v]) => `${short(k)}: ${short(v)}`).join(', ')}}` })
+  return data
+}
+
+/**
+ * Input no action may accept: a non-object, or an object / FormData that carries at least one key its
+ * schema does not know (often `__proto__` or `constructor`) among its own fields, so an action that let an
+ * unknown field through would be caught even when every other field is valid.
+ */
+function invalidInput(fieldNames: string[]) {
+  const value = hostileValueOf(fieldNames)
+  const entries = fc.array(fc.tuple(fc.constantFrom(...fieldNames), value), { maxLength: 5 })
+  const poisonKeys = POISON_KEYS.filter((key) => !fieldNames.includes(key))
+  const poison = fc.tuple(fc.constantFrom(...poisonKeys), value)
+  const nonObject = fc.oneof(
+    fc.constantFrom<unknown>(null, undefined, 0, -1, Number.NaN, true, '', 'email=a@b.c', [], [{}], new Date(0), new Map([['email', 'a@b.co']]), new Set(['x']), 10n, Symbol.for('x')),
+    // Objects that are not plain data: no own fields, or fields only through the prototype.
+    fc.constantFrom<unknown>(Promise.resolve({}), () => ({}), new (class Input {})(), Object.create({ email: 'inherited@fuzz.example', id: '00000000-0000-0000-0000-000000000000' }), new URLSearchParams('email=a@fuzz.example')),
+    hostileString,
+    fc.array(value, { minLength: 1, maxLength: 4 }),
+  )
+  const object = fc
+    .tuple(entries, fc.array(poison, { minLength: 1, maxLength: 3 }), fc.nat())
+    .map(([known, poisons, at]) => {
+      const all = [...known]
+      for (const p of poisons) all.splice(at % (all.length + 1), 0, p)
+      return objectOf(all)
+    })
+  const formValue = fc.oneof(hostileString.map((s) => s as string | Blob), hostileString.map((name) => new File([name], name)))
+  const formEntries = fc.tuple(
+    fc.array(fc.tuple(fc.constantFrom(...fieldNames), formValue), { maxLength: 5 }),
+    fc.array(fc.tuple(fc.constantFrom(...poisonKeys), formValue), { minLength: 1, maxLength: 3 }),
+    fc.nat(),
+  )
+  const form = formEntries.map(([known, poisons, at]) => {
+    const all = [...known]
+    for (const p of poisons) all.splice(at % (all.length + 1), 0, p)
+    const data = new FormData()
+    for (const [key, item] of all) data.append(key, item)
+    return printable(data)
+  })
+  return fc.record({ form, object: fc.oneof(nonObject, object) })
+}
+
+/**
+ * The action's own field names only, with hostile values: some of it is valid and reaches the data layer
+ * (a keyword or a post titled `'; drop table providers; --`), the rest is refused.
+ */
+function shapedInput(fieldNames: string[]) {
+  const value = fc.oneof(
+    { weight: 4, arbitrary: hostileString },
+    { weight: 2, arbitrary: fc.constantFrom(...SHAPED) },
+    { weight: 1, arbitrary: hostileValueOf(fieldNames) },
+    { weight: 1, arbitrary: fc.oneof(fc.uuid(), fc.boolean()) },
+  )
+  const entries = fc.uniqueArray(fc.tuple(fc.constantFrom(...fieldNames), value), { minLength: 1, maxLength: 5, selector: ([key]) => key })
+  const form = entries.map((list) => {
+    const data = new FormData()
+    for (const [key, item] of list) data.append(key, typeof item === 'string' ? item : JSON.stringify(item) ?? '')
+    return printable(data)
+  })
+  return fc.record({ form, object: entries.map(objectOf) })
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// The database: every row written, per table, counted by triggers
+
+let database: TestDatabase
+const tables = Object.values(schema)
+  .filter((value) => value && typeof value === 'object' && Symbol.for('drizzle:IsDrizzleTable') in (value as object))
+  .map((table) => getTableName(table as typeof schema.providers))
+const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? result) as Record<string, unknown>[]
+
+/**
+ * The fingerprint: a trigger on every table counts each row inserted, updated or deleted (and each
+ * truncate) in fuzz_writes, inside the writing transaction, so a rolled-back write counts nothing. Stricter
+ * than row counts (an update or a delete-and-insert shows too) and one small query per call.
+ */
+async function installWriteLog() {
+  await database.db.execute(sql.raw('create table fuzz_writes (table_name text primary key, n bigint not null)'))
+  await database.db.execute(
+    sql.raw(`create function fuzz_count_write() returns trigger language plpgsql as $$
+      begin
+        insert into fuzz_writes (table_name, n) values (TG_TABLE_NAME, 1) on conflict (table_name) do update set n = fuzz_writes.n + 1;
+        return null;
+      end $$`),
+  )
+  for (const name of tables) {
+    await database.db.execute(sql.raw(`create trigger fuzz_rows after insert or update or delete on "${name}" for each row execute function fuzz_count_write()`))
+    await database.db.execute(sql.raw(`create trigger fuzz_truncate after truncate on "${name}" for each statement execute function fuzz_count_write()`))
+  }
+}
+
+async function writes(except: string[] = []): Promise<Record<string, number>> {
+  const rows = rowsOf(await database.db.execute(sql.raw('select table_name, n from fuzz_writes')))
+  return Object.fromEntries(rows.filter((row) => !except.includes(String(row.table_name))).map((row) => [String(row.table_name), Number(row.n)]))
+}
+
+const without = (record: Record<string, number>, names: string[]) => Object.fromEntries(Object.entries(record).filter(([name]) => !names.includes(name)))
+
+/**
+ * Call by call: `check(allowed)` reads the log once and compares it with the previous read, ignoring the
+ * tables in `allowed` (the writes this call may make). One query per call.
+ */
+async function writeTracker() {
+  let last = await writes()
+  return async (allowed: string[] = []) => {
+    const now = await writes()
+    const [before, after] = [without(last, allowed), without(now, allowed)]
+    last = now
+    expect(after).toEqual(before)
+  }
+}
+
+/**
+ * An unexpected failure is logged with console.error (toAppError) before the visitor sees a plain sentence:
+ * input that gets that far found a bug even when the answer looks like a refusal.
+ */
+function expectNothingLogged(spy: jest.SpyInstance, ignore?: RegExp) {
+  const calls = (spy.mock.calls as unknown[][]).map((args) => args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(' ').slice(0, 300))
+  spy.mockClear()
+  expect(calls.filter((line) => !ignore?.test(line))).toEqual([])
+}
+
+let errorLog: jest.SpyInstance
+beforeEach(() => {
+  errorLog = jest.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => errorLog.mockRestore())
+
+// ---------------------------------------------------------------------------------------------------------
+
+let adminCookies: Map<string, string>
+const actions = findActions()
+const routes = findRoutes()
+const fieldNames = knownFieldNames()
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true })
+  env.NEWS_FEEDS = 'http://127.0.0.1:9/feed.xml'
+  // Enabled, so the cron route checks its token (with no secret it answers 503 by design: switched off).
+  env.CRON_SECRET = 'fuzz-cron-secret-0123456789'
+  env.OPENAI_API_KEY = undefined
+  setRateLimitStore({ hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }) })
+  await createAdminAccount(ADMIN)
+  resetRequest()
+  const form = new FormData()
+  form.append('email', ADMIN.email)
+  form.append('password', ADMIN.password)
+  expect(await signInAdmin(null, form)).toMatchObject({ ok: true })
+  adminCookies = snapshotCookies()
+  await installWriteLog()
+}, 60_000)
+afterAll(() => database.dispose())
+
+it('finds the routes, the actions and the field names from the code', () => {
+  expect(routes.length).toBeGreaterThanOrEqual(13)
+  expect(Object.keys(actions).length).toBeGreaterThanOrEqual(20)
+  expect(fieldNames).toEqual(expect.arrayContaining(['email', 'message', 'id', 'name', 'title', 'keyword', 'q']))
+  // An exclusion is a route no visitor's input is fuzzed against: it must stay the rare exception.
+  expect(Object.keys(EXCLUDED_ROUTES).length).toBeLessThanOrEqual(1)
+})
+
+describe('server actions', () => {
+  const entries = Object.entries(actions)
+  const isAdmin = (name: string) => name.startsWith('lib/admin/')
+  // An action that takes no input ignores whatever is sent; it must still not throw or store anything.
+  const inputless = entries.filter(([, action]) => action.length === 0).map(([name]) => name)
+
+  it('has few input-less actions', () => {
+    expect(inputless).toEqual(['lib/actions/admin-session.ts:signOutAdmin'])
+  })
+
+  beforeEach(() => {
+    // Admin actions run as a signed-in admin (refusal without one is admin-authorization.test.ts's job);
+    // public ones as an anonymous visitor.
+    restoreCookies(new Map())
+  })
+
+  /** The admin session check without the cache above: did the session survive the run? */
+  const realAdminCheck = () => jest.requireActual('@/lib/admin/guard').getAdminIdentity(currentHeaders())
+
+  const expectRejected = (name: string, result: unknown) => {
+    if (inputless.includes(name)) return expect(result).toMatchObject({ ok: expect.any(Boolean) })
+    expect(result).toEqual(expect.objectContaining({ ok: false, error: expect.any(String) }))
+    expect((result as { error: string }).error.trim()).not.toBe('')
+    expect((result as { error: string }).error).not.toBe('Admin authentication required')
+  }
+
+  it.each(entries.map(([name]) => name))('%s refuses hostile input and stores nothing', async (name) => {
+    if (isAdmin(name)) restoreCookies(adminCookies)
+    const action = actions[name]
+    const before = await writes()
+    await fc.assert(
+      fc.asyncProperty(invalidInput(actionFields(action)), async ({ form, object }) => {
+        expectRejected(name, await action(null, form))
+        expectRejected(name, await action(null, object))
+        expect(await writes()).toEqual(before)
+        expectNothingLogged(errorLog)
+      }),
+      { numRuns: RUNS, seed: SEED },
+    )
+    if (isAdmin(name)) expect(await realAdminCheck()).toMatchObject({ email: ADMIN.email })
+  })
+
+  it.each(entries.filter(([n]) => !inputless.includes(n)).map(([name]) => name))('%s survives hostile values in known fields; a refusal stores nothing', async (name) => {
+    if (isAdmin(name)) restoreCookies(adminCookies)
+    const action = actions[name]
+    // A refused sign-in is counted against the account (the spec's lockout): that row is the point.
+    const bookkeeping = name.endsWith(':signInAdmin') ? ['login_attempts'] : []
+    const check = await writeTracker()
+    await fc.assert(
+      fc.asyncProperty(shapedInput(actionFields(action)), async ({ form, object }) => {
+        for (const input of [form, object]) {
+          const result = (await action(null, input)) as { ok: boolean; error?: string; message?: string }
+          expect(typeof result.ok).toBe('boolean')
+          if (result.ok) {
+            // Accepted input may store what it likes; the next call is compared with what it left.
+            expect(typeof result.message).toBe('string')
+            await check(tables)
+          } else {
+            expect(result.error?.trim()).toBeTruthy()
+            await check(bookkeeping)
+          }
+          expectNothingLogged(errorLog)
+        }
+      }),
+      { numRuns: Math.ceil(RUNS / 2), seed: SEED },
+    )
+    if (isAdmin(name)) expect(await realAdminCheck()).toMatchObject({ email: ADMIN.email })
+  })
+})
+
+// ---------------------------------------------------------------------------------------------------------
+// Route handlers
+
+/** A header value a real client could send: bytes 0x20-0x7e only (fetch refuses the rest). */
+const headerSafe = (text: string) => text.replace(/[^\x20-\x7e]/g, '?').slice(0, 4000)
+const asciiHostile = fc.oneof(payload, fc.string({ unit: 'binary-ascii', maxLength: 80 }), fc.constant('0'.repeat(5000))).map(headerSafe)
+const CONTENT_TYPES = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'text/html', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=fuzz', 'application/json; charset=utf-16', 'application/xml', '*/*', '', 'application/jsonp', 'application/problem+json']
+
+const hostileHeaders = fc.record(
+  {
+    'content-type': fc.oneof(fc.constantFrom(...CONTENT_TYPES), asciiHostile),
+    authorization: fc.oneof(asciiHostile.map((t) => `Bearer ${t}`), asciiHostile, fc.constant('Bearer ')),
+    cookie: fc.oneof(asciiHostile, asciiHostile.map((t) => `better-auth.session_token=${t}`)),
+    'x-forwarded-for': fc.oneof(fc.ipV4(), fc.ipV6(), asciiHostile),
+    origin: fc.oneof(fc.constantFrom('http://localhost:3000', 'https://evil.example', 'null'), asciiHostile),
+    'content-length': fc.constantFrom('0', '1', '-1', '99999999999', 'abc'),
+    'x-forwarded-host': asciiHostile,
+    accept: asciiHostile,
+  },
+  { requiredKeys: [] },
+)
+
+/** Paths that try to leave the site, break a header or smuggle bytes, for any route that takes one. */
+const HOSTILE_PATHS = ['/calculator', '//evil.example', '/\\evil.example', '/uk//evil.example', '/uk/\\evil.example', '/au/\\/evil.example', '/./\\evil.example', '/\u0000', '/é', '/\uD800', '/\r\nSet-Cookie: x=1', '/%2F%2Fevil.example', '/blog/../../evil']
+
+const MALFORMED_JSON = ['{', '{"message":', '[1,2', "{'message':'hi'}", 'undefined', 'NaN', '{"message":"hi"}}', '{"message":"hi",}', 'null', '"just a string"', '[]', '1e999999', '{"a":' + '['.repeat(5000), '['.repeat(100_000) + ']'.repeat(100_000), '{"__proto__":{"isAdmin":true}}', '{"constructor":{"prototype":{"polluted":1}}}']
+
+type Body = { body?: BodyInit; contentType?: string; stream?: boolean }
+
+/** Request bodies that no route may accept: malformed, wrongly typed, unknown fields, too big, binary. */
+function invalidBody(fieldNames: string[]) {
+  const value = hostileValueOf(fieldNames)
+  const poisoned = fc
+    .tuple(fc.array(fc.tuple(fc.constantFrom(...fieldNames), value), { maxLength: 4 }), fc.constantFrom(...POISON_KEYS), value)
+    .map(([entries, key, v]) => JSON.stringify(objectOf([...entries, [key, v]])))
+  const json = (text: fc.Arbitrary<string>) => text.map((body): Body => ({ body, contentType: 'application/json' }))
+  return fc.oneof(
+    json(fc.constantFrom(...MALFORMED_JSON)),
+    json(fc.string({ unit: 'binary', maxLength: 200 }).filter((text) => !/^\s*\{/.test(text))),
+    json(fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.array(value, { maxLength: 3 }), hostileString).map((v) => JSON.stringify(v) ?? 'null')),
+    json(poisoned),
+    // Over any body limit: a JSON object with a 2 MB string, sent whole or as a stream with no length.
+    fc.boolean().map((stream): Body => ({ body: JSON.stringify({ message: 'x'.repeat(2_000_000) }), contentType: 'application/json', stream })),
+    fc.uint8Array({ minLength: 1, maxLength: 300 }).map((bytes): Body => ({ body: new Uint8Array([0xff, 0xfe, ...bytes]), contentType: 'application/json' })),
+    // A well-formed object in the wrong content type.
+    fc.tuple(fc.constantFrom('text/plain', 'application/x-www-form-urlencoded', 'text/html', 'application/xml', ''), poisoned).map(([contentType, body]): Body => ({ body, contentType })),
+    fc.tuple(fc.constantFrom(...fieldNames), hostileString).map(([key, v]): Body => {
+      const form = new FormData()
+      form.append(key, v)
+      form.append('__proto__', v)
+      return { body: printable(form) }
+    }),
+  )
+}
+
+/** Any body: the invalid ones, plus valid-looking JSON objects of known fields with hostile values. */
+function anyBody(fieldNames: string[]) {
+  const shaped = fc
+    .uniqueArray(fc.tuple(fc.constantFrom(...fieldNames), fc.oneof({ weight: 3, arbitrary: hostileString }, { weight: 1, arbitrary: hostileValueOf(fieldNames) })), { maxLength: 4, selector: ([key]) => key })
+    .map((entries): Body => ({ body: JSON.stringify(objectOf(entries)), contentType: 'application/json' }))
+  // No body, or an empty one: a refusal for a route that needs one, fine for one that does not (sign-out).
+  const empty = fc.constantFrom<Body>({}, { body: '', contentType: 'application/json' }, { body: ' ', contentType: 'text/plain' }, { body: '\uFEFF{}', contentType: 'application/json' })
+  return fc.oneof(invalidBody(fieldNames), shaped, empty)
+}
+
+function toStream(text: string): ReadableStream<Uint8Array> {
+  const bytes = new TextEncoder().encode(text)
+  let at = 0
+  return new ReadableStream({
+    pull(controller) {
+      if (at >= bytes.length) return controller.close()
+      controller.enqueue(bytes.slice(at, (at += 64 * 1024)))
+    },
+  })
+}
+
+/** A URL path piece as a client would send it (lone surrogates become U+FFFD, as in any real URL). */
+const encodeSegment = (text: string) => encodeURIComponent(text.toWellFormed())
+
+type RouteCall = { url: string; params: Record<string, string | string[]>; init: ConstructorParameters<typeof NextRequest>[1] & { duplex?: 'half' } }
+
+function routeCall(route: Route, body: fc.Arbitrary<Body>, catchAllPaths: string[]): fc.Arbitrary<RouteCall> {
+  const segment = fc.oneof({ weight: 3, arbitrary: urlString }, { weight: 1, arbitrary: fc.constantFrom('1.xml', 'home.png', 'cedarline-health', 'x.png', '0.xml', '99999.xml') })
+  const catchAll = fc.oneof(
+    fc.constantFrom(...catchAllPaths).map((p) => p.split('/').filter(Boolean)),
+    fc.array(urlString, { minLength: 0, maxLength: 3 }),
+    fc.tuple(fc.constantFrom(...catchAllPaths), urlString).map(([p, tail]) => [...p.split('/').filter(Boolean), tail]),
+  )
+  const params = fc.tuple(
+    ...route.segments.map((name) =>
+      /^\[\[?\.\.\./.test(name) ? catchAll.map((v) => [name, v] as const) : /^\[/.test(name) ? segment.map((v) => [name, v] as const) : fc.constant([name, null] as const),
+    ),
+  )
+  const queryKey = fc.oneof(fc.constantFrom(...fieldNames, ...POISON_KEYS, 'country', 'path', 'callbackURL', 'error', 'token', 'from'), fc.string({ maxLength: 10 }))
+  const queryValue = fc.oneof(urlString, fc.constantFrom('us', 'uk', 'all', 'loseit', ...HOSTILE_PATHS))
+  // The query names the site's routes read, with values that pass their first checks, then anything.
+  const known = fc.record(
+    { country: fc.oneof(fc.constantFrom('us', 'uk', 'ca', 'au'), urlString), path: fc.oneof(fc.constantFrom(...HOSTILE_PATHS), urlString.map((t) => `/${t}`)), q: urlString, subreddit: fc.oneof(fc.constantFrom('all', 'loseit'), urlString) },
+    { requiredKeys: [] },
+  )
+  const query = fc
+    .tuple(fc.oneof(known, fc.constant({})), fc.array(fc.tuple(queryKey, queryValue), { maxLength: 3 }))
+    .map(([named, extra]) => [...Object.entries(named), ...extra] as [string, string][])
+  const isAdminRoute = route.file.startsWith(path.join('app', 'api', 'admin'))
+  return fc.tuple(params, query, hostileHeaders, body, fc.boolean()).map(([pieces, queryEntries, extraHeaders, { body: payloadBody, contentType, stream }, keepSession]) => {
+    const values: Record<string, string | string[]> = {}
+    const pathParts: string[] = []
+    for (const [name, value] of pieces) {
+      if (value === null) pathParts.push(name)
+      else {
+        values[name.replace(/[[\].]/g, '')] = value
+        pathParts.push(...[value].flat().map(encodeSegment))
+      }
+    }
+    const search = new URLSearchParams(queryEntries.map(([k, v]) => [k.toWellFormed(), v.toWellFormed()]))
+    const headers: Record<string, string> = isAdminRoute && keepSession ? Object.fromEntries(currentHeaders()) : { 'x-forwarded-for': '198.51.100.7', 'user-agent': 'fuzz' }
+    for (const [name, value] of Object.entries(extraHeaders)) if (!(isAdminRoute && keepSession && name === 'cookie')) headers[name] = value
+    delete headers['content-type']
+    if (contentType !== undefined) headers['content-type'] = contentType
+    const init: RouteCall['init'] = { method: route.method, headers }
+    if (payloadBody !== undefined && route.method !== 'GET') {
+      init.body = stream && typeof payloadBody === 'string' ? toStream(payloadBody) : payloadBody
+      if (stream) init.duplex = 'half'
+    }
+    return { url: `http://localhost/${pathParts.join('/')}${search.size ? `?${search}` : ''}`, params: values, init }
+  })
+}
+
+type Answer = { status: number; text: string; type: string; location: string | null }
+
+async function call(route: Route, { url, params, init }: RouteCall): Promise<Answer> {
+  const response = await route.handler(new NextRequest(url, init), { params: Promise.resolve(params) })
+  // Reading the whole body: a stream that fails half-way is a broken answer too.
+  const text = Buffer.from(await response.arrayBuffer()).toString('utf8')
+  return { status: response.status, text, type: response.headers.get('content-type') ?? '', location: response.headers.get('location') }
+}
+
+/** Routes whose redirects leave the site by design: to a stored provider URL, never one from the request. */
+const OUTBOUND_ROUTES = ['app/go/[provider]/route.ts']
+
+/** A redirect stays on the site (as a browser resolves it: '//x' and '/\\x' are other hosts), or is outbound. */
+function expectSafeRedirect(route: Route, request: RouteCall, answer: Answer) {
+  if (answer.status < 300 || answer.status >= 400) return
+  expect(answer.location).toBeTruthy()
+  const target = new URL(answer.location!, 'http://localhost')
+  if (target.hostname === 'localhost' || target.origin === new URL(env.SITE_URL).origin) return
+  expect(OUTBOUND_ROUTES).toContain(route.file)
+  expect(decodeURIComponent(request.url).toLowerCase()).not.toContain(target.hostname)
+}
+
+/** No stack trace in any answer, and no script payload echoed raw into an HTML one. */
+function expectNoLeak(answer: { text: string; type: string }) {
+  expect(answer.text).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/)
+  if (answer.type.includes('html')) for (const script of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<svg onload=alert(1)>']) expect(answer.text).not.toContain(script)
+}
+
+/** The error message of a 4xx: `error` in our JSON, `message` in Better Auth's. */
+function messageOf(answer: { text: string; type: string }): string {
+  if (!answer.type.includes('json')) return answer.text
+  const json = JSON.parse(answer.text) as { error?: unknown; message?: unknown }
+  return String(json.error ?? json.message ?? '')
+}
+
+describe('route handlers', () => {
+  let authPaths: string[] = ['/sign-in/email']
+  const label = (route: Route) => `${route.method} ${route.file}`
+  const takesBody = (route: Route) => route.method !== 'GET'
+  // Writes a successful call makes by design: a counted outbound click, the audit row of a CSV export.
+  const WRITES_ON_SUCCESS: Record<string, string[]> = { 'app/go/[provider]/route.ts': ['outbound_clicks'], 'app/api/admin/subscriptions.csv/route.ts': ['audit_log'] }
+
+  beforeAll(async () => {
+    const { getAuth } = await import('@/lib/auth')
+    const endpoints = Object.values((await getAuth()).api) as { path?: string }[]
+    authPaths = endpoints.map((endpoint) => endpoint.path).filter((p): p is string => typeof p === 'string')
+    restoreCookies(adminCookies)
+  })
+
+  it.each(routes.map(label))('%s: no 5xx, no throw, a refusal stores nothing', async (name) => {
+    const route = routes.find((r) => label(r) === name)!
+    const allowed = WRITES_ON_SUCCESS[route.file] ?? []
+    const check = await writeTracker()
+    await fc.assert(
+      fc.asyncProperty(routeCall(route, takesBody(route) ? anyBody(fieldNames) : fc.constant({}), authPaths), async (request) => {
+        const answer = await call(route, request)
+        expect(answer.status).toBeLessThan(500)
+        expectNoLeak(answer)
+        expectSafeRedirect(route, request, answer)
+        if (answer.status >= 400) expect(messageOf(answer).trim()).not.toBe('')
+        await check(answer.status >= 400 ? [] : allowed)
+        // Better Auth logs requests it refuses (an OAuth callback with no state) as errors; its own failures
+        // would be 5xx, which is checked above.
+        expectNothingLogged(errorLog, /\[Better Auth\]/)
+      }),
+      { numRuns: RUNS, seed: SEED },
+    )
+  })
+
+  it.each(routes.filter(takesBody).map(label))('%s refuses malformed, mistyped, unknown-field and oversized bodies with a 4xx and a message', async (name) => {
+    const route = routes.find((r) => label(r) === name)!
+    const check = await writeTracker()
+    await fc.assert(
+      fc.asyncProperty(routeCall(route, invalidBody(fieldNames), authPaths), async (request) => {
+        const answer = await call(route, request)
+        expect(answer.status).toBeGreaterThanOrEqual(400)
+        expect(answer.status).toBeLessThan(500)
+        expect(messageOf(answer).trim()).not.toBe('')
+        await check()
+        expectNothingLogged(errorLog, /\[Better Auth\]/)
+      }),
+      { numRuns: RUNS, seed: SEED },
+    )
+  })
+})
+
+describe('request bodies', () => {
+  /** A valid body for each route that takes one: a new body-taking route must add its own here. */
+  const VALID: Record<string, { path: string; body: Record<string, unknown>; expected: number }> = {
+    'POST app/api/chat/route.ts': { path: 'api/chat', body: { message: 'Which providers offer tirzepatide?' }, expected: 200 },
+    // Real credentials: the guard must let Better Auth's own sign-in through.
+    'POST app/api/auth/[...all]/route.ts': { path: 'api/auth/sign-in/email', body: { email: ADMIN.email, password: ADMIN.password }, expected: 200 },
+  }
+  const bodyRoutes = routes.filter((route) => route.method !== 'GET')
+  let ip = 0
+  const send = (route: Route, urlPath: string, body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }, stream = false) => {
+    const params: Record<string, string[]> = urlPath.startsWith('api/auth/') ? { all: urlPath.split('/').slice(2) } : {}
+    const init: RouteCall['init'] = { method: route.method, headers: { 'x-forwarded-for': `192.0.2.${++ip % 250}`, origin: 'http://localhost:3000', ...headers }, body }
+    if (stream) init.duplex = 'half'
+    return call(route, { url: `http://localhost/${urlPath}`, params, init })
+  }
+
+  it('has a valid body for every route that takes one', () => {
+    expect(bodyRoutes.map((route) => `${route.method} ${route.file}`).sort()).toEqual(Object.keys(VALID).sort())
+  })
+
+  it.each(Object.keys(VALID))('%s: a valid body passes, and the same body with an unknown field is refused with a 400 naming it', async (name) => {
+    const route = bodyRoutes.find((r) => `${r.method} ${r.file}` === name)!
+    const { path: urlPath, body, expected } = VALID[name]
+    expect((await send(route, urlPath, JSON.stringify(body))).status).toBe(expected)
+    for (const key of ['__proto__', 'constructor', 'isAdmin', 'role']) {
+      const answer = await send(route, urlPath, JSON.stringify(withKey({ ...body }, key, { polluted: true })))
+      expect(answer.status).toBe(400)
+      expect(messageOf(answer)).toMatch(new RegExp(`Unknown field: "${key}"|Unrecognized key.*"${key}"`))
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+  })
+
+  it.each(Object.keys(VALID))('%s: a body over the limit is a 413 with a JSON message, sent whole or streamed without a length', async (name) => {
+    const route = bodyRoutes.find((r) => `${r.method} ${r.file}` === name)!
+    const { path: urlPath, body } = VALID[name]
+    const big = JSON.stringify({ ...body, padding: 'x'.repeat(1_000_000) })
+    for (const answer of [await send(route, urlPath, big), await send(route, urlPath, toStream(big), undefined, true), await send(route, urlPath, '{}', { 'content-type': 'application/json', 'content-length': '5000000' })]) {
+      expect(answer.status).toBe(413)
+      expect(answer.type).toContain('application/json')
+      expect(messageOf(answer)).toBe('The request is too large.')
+    }
+  })
+
+  it.each(Object.keys(VALID))('%s: another content type is a 415, malformed JSON a 400, each with a message', async (name) => {
+    const route = bodyRoutes.find((r) => `${r.method} ${r.file}` === name)!
+    const { path: urlPath, body } = VALID[name]
+    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'text/html']) {
+      const answer = await send(route, urlPath, JSON.stringify(body), { 'content-type': type })
+      expect(answer.status).toBe(415)
+      expect(messageOf(answer)).toBe('The request body must be JSON (Content-Type: application/json).')
+    }
+    for (const text of ['{', '{"a":1}}', "{'a':1}"]) {
+      const answer = await send(route, urlPath, text)
+      expect(answer.status).toBe(400)
+      expect(messageOf(answer)).toBe('The request body must be JSON.')
+    }
+  })
+})
