@@ -4,8 +4,13 @@ import { getDb } from '@/lib/db/client'
 import { auditLog, emailSubscriptions, mailOutbox, providerSubmissions, providers, siteContent, trendingKeywords } from '@/lib/db/schema'
 import { slugify } from '@/lib/domain/slug'
 import { AppError } from '@/lib/errors'
+import { cleanText } from '@/lib/validation/clean-input'
 
-const like = (q: string | undefined) => (q?.trim() ? `%${q.trim().replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null)
+/** An ILIKE pattern for an admin search box: wildcards escaped, and text Postgres cannot hold (U+0000, lone surrogates) cleaned. */
+const like = (q: string | undefined) => {
+  const term = q === undefined ? '' : cleanText(q).trim()
+  return term ? `%${term.replace(/[%_\\]/g, (c) => `\\${c}`)}%` : null
+}
 
 // --- Keywords ---------------------------------------------------------------------------------------------
 

@@ -4,7 +4,7 @@ import { isHttpUrl } from '@/lib/domain/outbound'
 import { SLUG_PATTERN, slugify } from '@/lib/domain/slug'
 import { TITRATION } from '@/lib/domain/titration'
 import { ALL_STATES } from '@/lib/domain/vial-score'
-import { stripNul } from './text'
+import { cleanInput } from './clean-input'
 
 export const PROVIDER_MESSAGES = {
   required: 'Please fill in all required fields',
@@ -142,7 +142,7 @@ const httpUrl = (message: string) => z.string().max(500).refine(isHttpUrl, messa
 
 export const providerSchema = z
   .preprocess(
-    (raw) => (raw && typeof raw === 'object' && !Array.isArray(raw) ? providerFormToObject(stripNul(raw) as Raw) : raw),
+    (raw) => (raw && typeof raw === 'object' && !Array.isArray(raw) ? providerFormToObject(cleanInput(raw) as Raw) : raw),
     z.object({
       unknownKeys: z.array(z.string()).max(0, 'The form contains fields it does not know'),
       unreadableKeys: z.array(z.string()).max(0, 'The form contains values that are not text'),

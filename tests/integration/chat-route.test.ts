@@ -1,5 +1,5 @@
 import { POST } from '@/app/api/chat/route'
-import { CHAT_MESSAGES } from '@/app/api/chat/schema'
+import { CHAT_MESSAGES, MAX_BODY_BYTES } from '@/app/api/chat/schema'
 import { env } from '@/lib/env'
 import { setRateLimitStore } from '@/lib/rate-limit'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
@@ -102,12 +102,18 @@ describe('POST /api/chat', () => {
     [{ message: 42 }, 400, undefined],
     [{ message: 'hi', role: 'system' }, 400, undefined],
     ['{not json', 400, 'The request body must be JSON.'],
-    [JSON.stringify({ message: 'x'.repeat(40_000) }), 413, 'The request is too large.'],
+    [JSON.stringify({ message: 'x'.repeat(MAX_BODY_BYTES) }), 413, 'The request is too large.'],
   ])('refuses %# with a clear %s', async (body, status, message) => {
     const response = await ask(body)
     expect(response.status).toBe(status)
     const json = await response.json()
     expect(typeof json.error).toBe('string')
     if (message) expect(json.error).toBe(message)
+  })
+
+  it('accepts the largest valid conversation, in three-byte characters, under the body limit', async () => {
+    const history = Array.from({ length: 12 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: '€'.repeat(4000) }))
+    const response = await ask({ message: '€'.repeat(1000), history })
+    expect(response.status).toBe(200)
   })
 })

@@ -3,25 +3,28 @@ import { blogPostSchema } from '@/lib/validation/blog'
 import { subscribeSchema } from '@/lib/validation/newsletter'
 import { providerSchema } from '@/lib/validation/provider'
 import { providerSubmissionSchema } from '@/lib/validation/provider-submission'
-import { stripNul } from '@/lib/validation/text'
+import { cleanInput } from '@/lib/validation/clean-input'
 
 // Postgres text cannot hold U+0000: a NUL that reached an insert failed the whole save (found by e2e/xss.spec.ts
 // with the OWASP 'Null breaks up JavaScript directive' vector in a provider description).
 const NUL = '\u0000'
 
-describe('stripNul', () => {
+describe('cleanInput', () => {
   it('removes U+0000 from strings, arrays and nested plain objects', () => {
-    expect(stripNul(`a${NUL}b`)).toBe('ab')
-    expect(stripNul({ a: `x${NUL}`, list: [`${NUL}y`, 3], nested: { b: `${NUL}z${NUL}` } })).toEqual({ a: 'x', list: ['y', 3], nested: { b: 'z' } })
+    expect(cleanInput(`a${NUL}b`)).toBe('ab')
+    expect(cleanInput({ a: `x${NUL}`, list: [`${NUL}y`, 3], nested: { b: `${NUL}z${NUL}` } })).toEqual({ a: 'x', list: ['y', 3], nested: { b: 'z' } })
+  })
+  it('replaces lone surrogates, in values and keys, and keeps whole ones', () => {
+    expect(cleanInput({ ['k\ud800']: 'a\udc00b', emoji: '\u{1F600}' })).toEqual({ 'k\ufffd': 'a\ufffdb', emoji: '\u{1F600}' })
   })
   it('keeps a __proto__ key a field, and leaves non-plain objects for the schema to judge', () => {
     const raw = JSON.parse(`{"__proto__": {"isAdmin": "y\\u0000"}}`)
-    const out = stripNul(raw) as Record<string, unknown>
+    const out = cleanInput(raw) as Record<string, unknown>
     expect(Object.getPrototypeOf(out)).toBe(Object.prototype)
     expect(Object.keys(out)).toEqual(['__proto__'])
     const date = new Date()
-    expect(stripNul(date)).toBe(date)
-    expect(stripNul(null)).toBeNull()
+    expect(cleanInput(date)).toBe(date)
+    expect(cleanInput(null)).toBeNull()
   })
 })
 

@@ -1,7 +1,11 @@
 import { z } from 'zod'
 
 export const MAX_MESSAGE_LENGTH = 1000
-export const MAX_BODY_BYTES = 32_000
+/**
+ * The largest valid request (a 1,000-character message and 12 history entries of 4,000 characters, up to 3
+ * bytes each in UTF-8, plus JSON) fits; anything larger is refused before it is parsed.
+ */
+export const MAX_BODY_BYTES = 200_000
 
 export const CHAT_MESSAGES = {
   tooLong: `Please keep your message under ${MAX_MESSAGE_LENGTH} characters.`,
