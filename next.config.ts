@@ -19,6 +19,13 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   ...sharedCache,
+  experimental: {
+    // Server action bodies (the default, made explicit): the largest real one is a blog post, under 1 MB.
+    serverActions: { bodySizeLimit: '1mb' },
+    // proxy.ts buffers the bodies of the requests it matches (page POSTs, so server actions) up to this size;
+    // kept above the action limit so an oversized action is refused whole rather than cut short.
+    proxyClientMaxBodySize: '2mb',
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ siteUrl: process.env.SITE_URL ?? '' }) }]
   },
