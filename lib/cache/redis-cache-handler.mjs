@@ -7,7 +7,7 @@
 // Next loads this file with a plain `import()` at run time, so it is JavaScript, not TypeScript.
 import fs from 'node:fs'
 import path from 'node:path'
-import { createClient } from 'redis'
+import { closeRedisClients, redisClient } from '../integrations/redis-client.mjs'
 
 /** The header Next stores a page's tags in (implicit path tags like `_N_T_/blog` and the data tags). */
 const CACHE_TAGS_HEADER = 'x-next-cache-tags'
@@ -15,39 +15,8 @@ const CACHE_TAGS_HEADER = 'x-next-cache-tags'
  * this bounds the memory a deployment's old pages can hold. */
 const ENTRY_TTL_SECONDS = 30 * 24 * 3600
 
-const holder = /** @type {{ __vialscoreCacheRedis?: Map<string, Promise<import('redis').RedisClientType>> }} */ (globalThis)
-
-/** One client per URL and process; commands fail at once while Redis is down (no offline queue). */
-function connect(url) {
-  holder.__vialscoreCacheRedis ??= new Map()
-  let client = holder.__vialscoreCacheRedis.get(url)
-  if (!client) {
-    let ready = false
-    let reported = false
-    // A first connection that fails is not retried here (the next call tries again); a lost one is.
-    const created = createClient({ url, disableOfflineQueue: true, socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => (ready && retries < 20 ? Math.min(retries * 200, 2_000) : false) } })
-    created.on('error', (error) => {
-      if (!reported) console.error('[cache] Redis unavailable, pages render without the shared cache:', error.message)
-      reported = true
-    })
-    created.on('ready', () => {
-      ready = true
-      reported = false
-    })
-    created.on('end', () => holder.__vialscoreCacheRedis?.delete(url))
-    client = created.connect().then(() => created)
-    client.catch(() => holder.__vialscoreCacheRedis?.delete(url))
-    holder.__vialscoreCacheRedis.set(url, client)
-  }
-  return client
-}
-
-/** Closes this process's cache clients (tests, graceful shutdown). */
-export async function closeCacheClients() {
-  const clients = [...(holder.__vialscoreCacheRedis?.values() ?? [])]
-  holder.__vialscoreCacheRedis?.clear()
-  await Promise.all(clients.map((client) => client.then((c) => c.close()).catch(() => undefined)))
-}
+/** Closes this process's Redis clients (tests, graceful shutdown). */
+export const closeCacheClients = closeRedisClients
 
 /** Buffers (RSC payloads, route bodies) and Maps (segment data) survive a JSON round trip. */
 export function encode(value) {
@@ -105,7 +74,7 @@ export default class RedisCacheHandler {
 
   async get(key, ctx = {}) {
     try {
-      const redis = await connect(this.url)
+      const redis = await redisClient(this.url)
       const raw = await redis.get(this.prefix + key)
       if (!raw) return null
       const entry = JSON.parse(raw)
@@ -124,7 +93,7 @@ export default class RedisCacheHandler {
 
   async set(key, data, ctx = {}) {
     try {
-      const redis = await connect(this.url)
+      const redis = await redisClient(this.url)
       if (!data) {
         await redis.del(this.prefix + key)
         return
@@ -143,7 +112,7 @@ export default class RedisCacheHandler {
     const now = Date.now()
     const mark = durations ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) } : { expired: now }
     try {
-      const redis = await connect(this.url)
+      const redis = await redisClient(this.url)
       await redis.hSet(this.tagsKey, Object.fromEntries(list.map((tag) => [tag, JSON.stringify(mark)])))
     } catch (error) {
       console.error('[cache] revalidateTag failed; other instances keep their pages until they expire:', error.message)
