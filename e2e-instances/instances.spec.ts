@@ -7,9 +7,10 @@
  *   writes fail with a message; when it returns, everything works again without a restart.
  */
 import { randomBytes } from 'node:crypto'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { ADMIN, createDatabase, REDIS_URL, startInstance, type Instance } from './servers'
 import { TcpProxy } from './tcp-proxy'
+import { signInAsAdmin } from '../e2e/sign-in'
 
 const BASE_PORT = Number(process.env.INSTANCES_PORT ?? 3600)
 const run = randomBytes(4).toString('hex')
@@ -52,14 +53,6 @@ async function get(base: string, path: string, headers: Record<string, string> =
   return { status: response.status, headers: response.headers, body: await response.text() }
 }
 
-async function signIn(page: Page, base: string) {
-  await page.goto(`${base}/admin/login`)
-  await page.getByLabel('Email').fill(ADMIN.email)
-  await page.getByLabel('Password').fill(ADMIN.password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
-}
-
 test('a rate limit is counted across both instances', async () => {
   const headers = { 'x-forwarded-for': `${clientIp()}, 10.0.0.1` }
   const statuses: number[] = []
@@ -87,7 +80,7 @@ test('an admin edit made through one instance is served by the other at once', a
 
   const name = `Twin Instance Clinic ${run}`
   expect(cached.body).not.toContain(name)
-  await signIn(page, first.url)
+  await signInAsAdmin(page, { origin: first.url, ...ADMIN })
   await page.goto(`${first.url}/admin/providers/new`)
   await page.getByLabel('Name *').fill(name)
   await page.getByLabel('Website URL *').fill('https://twin-instance.example')

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { signInAsAdmin } from './sign-in'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -80,17 +81,6 @@ test.describe('city pages', () => {
 })
 
 test.describe('provider changes', () => {
-  const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@vialscore.test'
-  const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-2026'
-
-  async function signIn(page: Page) {
-    await page.goto('/admin/login')
-    await page.getByLabel('Email').fill(ADMIN_EMAIL)
-    await page.getByLabel('Password').fill(ADMIN_PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
-    await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
-  }
-
   test('reach the cached city pages of their state at once, and no others', async ({ page }) => {
     test.setTimeout(90_000)
     const name = `Green Mountain E2E ${Date.now().toString(36)}`
@@ -101,7 +91,7 @@ test.describe('provider changes', () => {
       await expect(page.getByTestId('city-providers')).not.toContainText(name)
     }
 
-    await signIn(page)
+    await signInAsAdmin(page)
     await page.goto('/admin/providers/new')
     await page.getByLabel('Name *').fill(name)
     await page.getByLabel('Website URL *').fill('https://green-mountain-e2e.example')

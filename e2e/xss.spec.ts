@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ACCEPTABLE_HOSTILE_URLS, ALL_PAYLOADS_HTML, CHAT_MARKDOWN_PAYLOADS, JAVASCRIPT_URLS, XSS_PAYLOADS } from './fixtures/xss-payloads'
+import { signInAsAdmin } from './sign-in'
 
 /**
  * The OWASP filter-evasion vectors (e2e/fixtures/xss-payloads.ts) through every place a person can put
@@ -9,8 +10,6 @@ import { ACCEPTABLE_HOSTILE_URLS, ALL_PAYLOADS_HTML, CHAT_MARKDOWN_PAYLOADS, JAV
  * inline event handler, no script, frame, object or base element in the content.
  */
 
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@vialscore.test'
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-2026'
 const run = Date.now().toString(36)
 /** Every script URL goes into the first URL field of a form; these four into the others (each save is a round trip). */
 const SOME_JAVASCRIPT_URLS = [JAVASCRIPT_URLS[0], JAVASCRIPT_URLS[1], JAVASCRIPT_URLS[5], JAVASCRIPT_URLS[9]]
@@ -34,14 +33,6 @@ function watchDialogs(page: Page) {
     void dialog.dismiss().catch(() => undefined)
   })
   return dialogs
-}
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Email').fill(ADMIN_EMAIL)
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
 }
 
 /**
@@ -147,7 +138,7 @@ test.describe('XSS: blog editor', () => {
     const answers = await recordActionAnswers(page)
     const slug = `xss-post-${run}`
     const title = `XSS ${run} <script>alert('title')</script><img src=x onerror=alert('title')>`
-    await signIn(page)
+    await signInAsAdmin(page)
     await page.goto('/admin/blog/new')
     await expectNoXss(page, dialogs)
 
@@ -222,7 +213,7 @@ test.describe('XSS: provider form', () => {
     const slug = `xss-provider-${run}`
     const name = `XSS ${run} <img src=x onerror=alert('name')><script>alert('name')</script>`
     const field = (fieldName: string) => page.locator(`form [name="${fieldName}"]`).first()
-    await signIn(page)
+    await signInAsAdmin(page)
     await page.goto('/admin/providers/new')
 
     await field('name').fill(name)
