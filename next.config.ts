@@ -12,7 +12,8 @@ const sharedCache: NextConfig = process.env.REDIS_URL
   : {}
 
 const nextConfig: NextConfig = {
-  // Another build folder lets a second build run beside a server that is serving `.next`.
+  // NEXT_DIST_DIR: another build folder, so a second build can run beside a server that is serving `.next`
+  // (Next then adds that folder's types to tsconfig.json: not a change to commit).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite'],

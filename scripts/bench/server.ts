@@ -129,8 +129,8 @@ async function stopChild(child: ChildProcess): Promise<void> {
 export type BenchServer = { origin: string; port: number; logFile: string }
 
 /**
- * Starts `npm start`'s wrapper (migrate, seed, lock, next start) on a fresh embedded database in a temp
- * folder and waits for /api/health. The database is never the developer's .data folder.
+ * Starts `npm start`'s wrapper (migrate, seed, lock, then scripts/server.mjs) on a fresh embedded database
+ * in a temp folder and waits for /api/health. The database is never the developer's .data folder.
  */
 export async function startServer(port: number): Promise<BenchServer> {
   if (!(await portIsFree(port))) throw new Error(`Port ${port} is already in use: stop that server or set another port`)
