@@ -78,7 +78,7 @@ export default class RedisCacheHandler {
       const raw = await redis.get(this.prefix + key)
       if (!raw) return null
       const entry = JSON.parse(raw)
-      const tags = tagsOf({ ...entry, value: entry.value }, ctx)
+      const tags = tagsOf(entry, ctx)
       if (tags.length > 0) {
         const marks = (await redis.hmGet(this.tagsKey, tags)).map((mark) => (mark ? JSON.parse(mark) : null))
         if (isRevalidatedSince(marks, entry.lastModified)) return null
