@@ -1,5 +1,11 @@
 import type { CityPage } from '@/lib/data/cities'
 
+/** The sourced rates a city_content row may carry, in the order they are shown. */
+const RATES = [
+  { key: 'obesityRate', label: 'Adult obesity rate' },
+  { key: 'diabetesRate', label: 'Adult diabetes rate' },
+] as const
+
 const percent = (value: number) => `${value.toLocaleString('en-US', { maximumFractionDigits: 1 })}%`
 
 /**
@@ -28,24 +34,16 @@ export function CityFacts({ page, sourceUrl }: { page: Pick<CityPage, 'city' | '
             )}
           </dd>
         </div>
-        {healthStats?.obesityRate != null && (
-          <div className="rounded-lg border border-gray-200 p-4">
-            <dt className="text-sm text-gray-600">Adult obesity rate</dt>
-            <dd className="text-2xl font-bold">{percent(healthStats.obesityRate)}</dd>
-            <dd className="mt-1 text-xs text-gray-600">
-              Source: {healthStats.source} ({healthStats.year})
-            </dd>
-          </div>
-        )}
-        {healthStats?.diabetesRate != null && (
-          <div className="rounded-lg border border-gray-200 p-4">
-            <dt className="text-sm text-gray-600">Adult diabetes rate</dt>
-            <dd className="text-2xl font-bold">{percent(healthStats.diabetesRate)}</dd>
-            <dd className="mt-1 text-xs text-gray-600">
-              Source: {healthStats.source} ({healthStats.year})
-            </dd>
-          </div>
-        )}
+        {healthStats &&
+          RATES.filter(({ key }) => healthStats[key] != null).map(({ key, label }) => (
+            <div key={key} className="rounded-lg border border-gray-200 p-4">
+              <dt className="text-sm text-gray-600">{label}</dt>
+              <dd className="text-2xl font-bold">{percent(healthStats[key]!)}</dd>
+              <dd className="mt-1 text-xs text-gray-600">
+                Source: {healthStats.source} ({healthStats.year})
+              </dd>
+            </div>
+          ))}
       </dl>
     </section>
   )
