@@ -14,7 +14,7 @@ const config = [
   },
   {
     // Pages, components, actions and route handlers go through lib/data; only the data layer touches the ORM.
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'proxy.ts'],
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/actions/**/*.ts', 'lib/admin/**/*.ts', 'proxy.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -27,6 +27,10 @@ const nextConfig: NextConfig = {
     // kept above the action limit so an oversized action is refused whole rather than cut short.
     proxyClientMaxBodySize: '2mb',
   },
+  async redirects() {
+    // SPEC.md's dashboard is /admin/dashboard; the bare back-office address leads there.
+    return [{ source: '/admin', destination: '/admin/dashboard', permanent: false }]
+  },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ siteUrl: process.env.SITE_URL ?? '' }) }]
   },

@@ -1,5 +1,8 @@
+/** Where the back office starts, and where a signed-out visitor is sent (SPEC.md's admin routes). */
+export const ADMIN_PATHS = { home: '/admin/dashboard', login: '/admin/login' } as const
+
 export const ADMIN_NAV = [
-  { href: '/admin', label: 'Dashboard' },
+  { href: ADMIN_PATHS.home, label: 'Dashboard' },
   { href: '/admin/providers', label: 'Providers' },
   { href: '/admin/subscriptions', label: 'Subscriptions' },
   { href: '/admin/keywords', label: 'Keywords' },

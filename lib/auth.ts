@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
 import { nextCookies } from 'better-auth/next-js'
 import { env } from '@/lib/env'
-import { getOrCreateGeneratedSecret } from '@/lib/data/admin-users'
+import { getOrCreateGeneratedSecret } from '@/lib/data/app-settings'
 import { getDb } from '@/lib/db/client'
 import { account, session, user, verification } from '@/lib/db/schema'
 

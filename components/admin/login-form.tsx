@@ -3,6 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useActionState, useEffect } from 'react'
 import { toast } from 'sonner'
+import { ADMIN_PATHS } from '@/config/admin'
 import { signInAdmin } from '@/lib/actions/admin-session'
 
 /** Pre-fills nothing and shows no credentials. */
@@ -14,7 +15,7 @@ export function LoginForm() {
     if (!state) return
     if (state.ok) {
       toast.success(state.message)
-      router.replace('/admin')
+      router.replace(ADMIN_PATHS.home)
       router.refresh()
     } else toast.error(state.error || 'Login failed. Please try again.')
   }, [state, router])

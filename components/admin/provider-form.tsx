@@ -1,7 +1,7 @@
 import { COUNTRIES } from '@/config/countries'
 import { MEDICATION_OPTIONS, US_STATE_NAMES } from '@/config/us-states'
 import { saveProviderAction } from '@/lib/admin/actions/providers'
-import type { ProviderForEdit } from '@/lib/data/admin-providers'
+import type { ProviderForEdit } from '@/lib/data/providers'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 import { LOCAL_COUNTRIES, PRICE_FIELDS } from '@/lib/validation/provider'
 import { AdminForm } from './admin-form'

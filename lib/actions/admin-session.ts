@@ -4,7 +4,7 @@ import { APIError } from 'better-auth/api'
 import { cookies, headers } from 'next/headers'
 import { publicAction } from '@/lib/actions/safe-action'
 import { getAuth, SESSION_COOKIE } from '@/lib/auth'
-import { clearFailedLogins, isActiveAdmin, lockedUntil, recordFailedLogin } from '@/lib/data/admin-users'
+import { clearFailedLogins, isActiveAdmin, lockedUntil, recordFailedLogin } from '@/lib/data/users'
 import { RATE_LIMITS } from '@/lib/rate-limit'
 import { ADMIN_MESSAGES, loginSchema } from '@/lib/validation/admin'
 

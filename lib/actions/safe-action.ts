@@ -1,5 +1,7 @@
 import 'server-only'
 import { z } from 'zod'
+import { ADMIN_REQUIRED, currentAdmin, type AdminIdentity } from '@/lib/admin/guard'
+import { recordAudit, type AuditEntry } from '@/lib/data/audit'
 import { toAppError } from '@/lib/errors'
 import { cleanInput } from '@/lib/validation/clean-input'
 import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit'
@@ -62,13 +64,11 @@ export function schemaOf(action: unknown): z.ZodType | undefined {
   return typeof action === 'function' ? SCHEMAS.get(action) : undefined
 }
 
-function fieldErrorsOf(error: z.ZodError): Record<string, string[]> {
-  const out: Record<string, string[]> = {}
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_form'
-    ;(out[key] ??= []).push(issue.message)
-  }
-  return out
+/** A refused input as the form shows it: the spec's one message (or the first issue's) and each field's messages. */
+function invalidResult(error: z.ZodError, invalidMessage: string | undefined): ActionResult<never> {
+  const fieldErrors: Record<string, string[]> = {}
+  for (const issue of error.issues) (fieldErrors[issue.path.join('.') || '_form'] ??= []).push(issue.message)
+  return { ok: false, error: invalidMessage ?? error.issues[0]?.message ?? 'Invalid input', fieldErrors }
 }
 
 type Options = {
@@ -93,15 +93,44 @@ export function publicAction<S extends z.ZodType, T = undefined>(
 ) {
   return withSchema(async (_previous: ActionState<T>, input: FormData | unknown): Promise<ActionResult<T>> => {
     const parsed = parseActionInput(schema, input)
-    if (!parsed.success) {
-      return { ok: false, error: options.invalidMessage ?? parsed.error.issues[0]?.message ?? 'Invalid input', fieldErrors: fieldErrorsOf(parsed.error) }
-    }
+    if (!parsed.success) return invalidResult(parsed.error, options.invalidMessage)
     try {
       if (options.rateLimit) await enforceRateLimit(options.rateLimit, await currentClientIp())
       return await work(parsed.data)
     } catch (error) {
       const appError = toAppError(error, options.name)
       return { ok: false, error: appError.kind === 'rate_limit' ? appError.message : options.failureMessage }
+    }
+  }, schema)
+}
+
+type AdminOptions = { name: string; failureMessage: string | ((error: Error) => string); invalidMessage?: string }
+type AdminContext = { admin: AdminIdentity; audit: (action: string, entity: string, entityId?: string | null, details?: AuditEntry['details']) => Promise<void> }
+
+/**
+ * Every admin server action goes through here: the session and admin role are checked inside the action
+ * (a page's check never covers the actions it renders), then the input is parsed with zod, then the work
+ * runs (whose data-layer calls check the session again). Each successful write is audited through `audit`.
+ */
+export function adminAction<S extends z.ZodType, T = undefined>(
+  schema: S,
+  options: AdminOptions,
+  work: (input: z.output<S>, context: AdminContext) => Promise<ActionResult<T>>,
+) {
+  return withSchema(async (_previous: ActionState<T>, input: FormData | unknown): Promise<ActionResult<T>> => {
+    const admin = await currentAdmin()
+    if (!admin) return { ok: false, error: ADMIN_REQUIRED }
+    const parsed = parseActionInput(schema, input)
+    if (!parsed.success) return invalidResult(parsed.error, options.invalidMessage)
+    try {
+      return await work(parsed.data, {
+        admin,
+        audit: (action, entity, entityId, details) => recordAudit({ actorEmail: admin.email, action, entity, entityId, details }),
+      })
+    } catch (error) {
+      const appError = toAppError(error, options.name)
+      const message = typeof options.failureMessage === 'function' ? options.failureMessage(error as Error) : options.failureMessage
+      return { ok: false, error: appError.kind === 'internal' ? message : appError.message }
     }
   }, schema)
 }

@@ -1,6 +1,6 @@
 import 'server-only'
 import { getAuth, MIN_PASSWORD_LENGTH } from '@/lib/auth'
-import { upsertAdmin } from '@/lib/data/admin-users'
+import { upsertAdmin } from '@/lib/data/users'
 
 /**
  * Creates (or resets the password of) an admin account: a Better Auth user with a scrypt-hashed credential,

@@ -1,32 +1,50 @@
 import 'server-only'
-import { headers } from 'next/headers'
 import { redirect } from 'next/navigation'
-import { getAuth } from '@/lib/auth'
-import { isActiveAdmin } from '@/lib/data/admin-users'
+import { cache } from 'react'
+import { ADMIN_PATHS } from '@/config/admin'
+import { AppError } from '@/lib/errors'
+import { getAdminIdentity, type AdminIdentity } from './session'
 
-export type AdminIdentity = { userId: string; email: string; sessionToken: string }
+export type { AdminIdentity }
 
 export const ADMIN_REQUIRED = 'Admin authentication required'
 
-/** The signed-in admin, or null: no session, an expired one, or a user who is not an active admin. */
-export async function getAdminIdentity(requestHeaders?: Headers): Promise<AdminIdentity | null> {
-  // Headers first: that also marks every admin page as dynamic, so `next build` never renders one.
-  const sessionHeaders = requestHeaders ?? (await headers())
-  try {
-    const auth = await getAuth()
-    const result = await auth.api.getSession({ headers: sessionHeaders })
-    if (!result || !(await isActiveAdmin({ email: result.user.email }))) return null
-    return { userId: result.user.id, email: result.user.email, sessionToken: result.session.token }
-  } catch (error) {
-    if ((error as { digest?: string }).digest?.startsWith('NEXT_')) throw error
-    console.error('[admin] session check failed', error)
-    return null
-  }
+/**
+ * The signed-in admin or null, looked up once per request (React cache): the layout, the page and every admin
+ * read it renders share one session check. Outside a render (actions, route handlers, tests) each call checks.
+ */
+export const currentAdmin = cache(() => getAdminIdentity())
+
+/**
+ * The check every admin-only read and write makes itself, in the data layer: pages and layouts are not
+ * security boundaries (on a client-side navigation Next renders only the segments that changed).
+ */
+export async function requireAdmin(): Promise<AdminIdentity> {
+  const admin = await currentAdmin()
+  if (!admin) throw new AppError('unauthorized:admin', ADMIN_REQUIRED)
+  return admin
 }
 
-/** For admin pages: the admin, or a redirect to the login page. */
+/** For admin pages: the admin, or a redirect to the login page (on a full load and a client-side navigation). */
 export async function requireAdminPage(): Promise<AdminIdentity> {
-  const admin = await getAdminIdentity()
-  if (!admin) redirect('/admin/login')
+  const admin = await currentAdmin()
+  if (!admin) redirect(ADMIN_PATHS.login)
   return admin
+}
+
+const ADMIN_ONLY = new WeakSet<object>()
+
+/** Wraps a data-layer function so it refuses ('Admin authentication required') before any query runs. */
+export function adminOnly<Args extends unknown[], Result>(query: (...args: Args) => Promise<Result>): (...args: Args) => Promise<Result> {
+  const guarded = async (...args: Args) => {
+    await requireAdmin()
+    return query(...args)
+  }
+  ADMIN_ONLY.add(guarded)
+  return guarded
+}
+
+/** Whether a function was made by adminOnly (the data-layer authorisation test finds them this way). */
+export function isAdminOnly(value: unknown): boolean {
+  return typeof value === 'function' && ADMIN_ONLY.has(value)
 }

@@ -55,7 +55,7 @@ export function getStateSlugs(): string[] {
 }
 
 /** The city_content row of a city, or null. Cached under the cities tag. */
-export const getCityContent = unstable_cache(
+const getCityContent = unstable_cache(
   async ({ slug }: { slug: string }) => {
     const [row] = await getDb().select().from(cityContent).where(eq(cityContent.citySlug, slug))
     return row ?? null
@@ -65,7 +65,7 @@ export const getCityContent = unstable_cache(
 )
 
 /** content_variations, highest weight first (SPEC.md section 7). */
-export const getContentVariations = unstable_cache(
+const getContentVariations = unstable_cache(
   async () =>
     getDb()
       .select({ sectionType: contentVariations.sectionType, contentTemplate: contentVariations.contentTemplate, weight: contentVariations.weight })

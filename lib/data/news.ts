@@ -2,6 +2,7 @@ import 'server-only'
 import { desc, eq } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
+import { adminOnly } from '@/lib/admin/guard'
 import { TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
 import { appSettings, newsItems } from '@/lib/db/schema'
@@ -49,11 +50,11 @@ export async function markNewsRefreshed(at: Date) {
     .onConflictDoUpdate({ target: appSettings.key, set: { value: at.toISOString() } })
 }
 
-export async function listNewsForAdmin() {
-  return getDb().select().from(newsItems).orderBy(desc(newsItems.publishedAt)).limit(200)
-}
+// --- Admin --------------------------------------------------------------------------------------------------
 
-export async function setNewsHidden({ id, hidden }: { id: string; hidden: boolean }) {
+export const listNewsForAdmin = adminOnly(async () => getDb().select().from(newsItems).orderBy(desc(newsItems.publishedAt)).limit(200))
+
+export const setNewsHidden = adminOnly(async ({ id, hidden }: { id: string; hidden: boolean }) => {
   const rows = await getDb().update(newsItems).set({ hidden }).where(eq(newsItems.id, id)).returning({ id: newsItems.id })
   return rows.length > 0
-}
+})

@@ -1,5 +1,6 @@
 import 'server-only'
 import { desc } from 'drizzle-orm'
+import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
 import { mailOutbox } from '@/lib/db/schema'
 
@@ -7,6 +8,4 @@ export async function saveToOutbox(mail: { to: string; subject: string; text: st
   await getDb().insert(mailOutbox).values({ to: mail.to, subject: mail.subject, body: mail.text })
 }
 
-export async function listOutbox({ limit = 100 }: { limit?: number } = {}) {
-  return getDb().select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(limit)
-}
+export const listOutboxForAdmin = adminOnly(async () => getDb().select().from(mailOutbox).orderBy(desc(mailOutbox.createdAt)).limit(100))

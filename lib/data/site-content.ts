@@ -1,7 +1,8 @@
 import 'server-only'
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
+import { adminOnly } from '@/lib/admin/guard'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
 import { siteContent } from '@/lib/db/schema'
@@ -20,3 +21,14 @@ export const getSiteContent = cache(
     { tags: [TAGS.siteContent], revalidate: REVALIDATE_SECONDS },
   ),
 )
+
+// --- Admin --------------------------------------------------------------------------------------------------
+
+export const listSiteContentForAdmin = adminOnly(async () => getDb().select().from(siteContent).orderBy(asc(siteContent.key)))
+
+export const saveSiteContent = adminOnly(async (input: { key: string; content: string; isActive: boolean }) => {
+  await getDb()
+    .insert(siteContent)
+    .values(input)
+    .onConflictDoUpdate({ target: siteContent.key, set: { content: input.content, isActive: input.isActive } })
+})

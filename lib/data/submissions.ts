@@ -1,6 +1,10 @@
 import 'server-only'
+import { desc, eq, ilike } from 'drizzle-orm'
+import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
-import { providerSubmissions } from '@/lib/db/schema'
+import { providers, providerSubmissions } from '@/lib/db/schema'
+import { slugify } from '@/lib/domain/slug'
+import { AppError } from '@/lib/errors'
 import type { ProviderSubmissionInput } from '@/lib/validation/provider-submission'
 
 export async function createProviderSubmission(input: ProviderSubmissionInput, payload: Record<string, unknown>) {
@@ -22,3 +26,48 @@ export async function createProviderSubmission(input: ProviderSubmissionInput, p
     .returning({ id: providerSubmissions.id })
   return row.id
 }
+
+// --- Admin --------------------------------------------------------------------------------------------------
+
+export const listSubmissionsForAdmin = adminOnly(async () => getDb().select().from(providerSubmissions).orderBy(desc(providerSubmissions.createdAt)).limit(200))
+
+export const setSubmissionStatus = adminOnly(async ({ id, status }: { id: string; status: 'pending' | 'reviewed' }) => {
+  const rows = await getDb()
+    .update(providerSubmissions)
+    .set({ status, reviewedAt: status === 'reviewed' ? new Date() : null })
+    .where(eq(providerSubmissions.id, id))
+    .returning({ id: providerSubmissions.id })
+  return rows.length > 0
+})
+
+/** Turns a submission into an unfeatured draft provider (sample: false) for an editor to complete. */
+export const convertSubmissionToProvider = adminOnly(async ({ id }: { id: string }) => {
+  const db = getDb()
+  return db.transaction(async (tx) => {
+    const [submission] = await tx.select().from(providerSubmissions).where(eq(providerSubmissions.id, id))
+    if (!submission) throw new AppError('not_found:submission', 'That submission no longer exists.')
+    const base = slugify(submission.providerName) || 'provider'
+    const taken = new Set((await tx.select({ slug: providers.slug }).from(providers).where(ilike(providers.slug, `${base}%`))).map((r) => r.slug))
+    let slug = base
+    for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
+    const states = String((submission.payload as { providerData?: { states?: string } }).providerData?.states ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean)
+    const [provider] = await tx
+      .insert(providers)
+      .values({
+        slug,
+        name: submission.providerName,
+        description: submission.description ?? '',
+        websiteUrl: submission.website,
+        states: states.length === 50 ? ['All States'] : states,
+        medications: submission.medications.filter((m) => m === 'Semaglutide' || m === 'Tirzepatide'),
+        featured: false,
+        isSample: false,
+      })
+      .returning({ id: providers.id })
+    await tx.update(providerSubmissions).set({ status: 'converted', reviewedAt: new Date() }).where(eq(providerSubmissions.id, id))
+    return { providerId: provider.id, slug }
+  })
+})

@@ -1,7 +1,9 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
-import { and, eq } from 'drizzle-orm'
+import { and, desc, eq, ilike } from 'drizzle-orm'
+import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
+import { containsPattern } from '@/lib/db/like'
 import { emailSubscriptions } from '@/lib/db/schema'
 
 export type SubscribeOutcome = 'subscribed' | 'already_subscribed'
@@ -36,7 +38,17 @@ export async function unsubscribeByToken({ token }: { token: string }): Promise<
   return rows.length > 0
 }
 
-export async function getSubscriptionByEmail({ email }: { email: string }) {
-  const [row] = await getDb().select().from(emailSubscriptions).where(eq(emailSubscriptions.email, email.toLowerCase()))
-  return row ?? null
-}
+// --- Admin --------------------------------------------------------------------------------------------------
+
+export const listSubscriptionsForAdmin = adminOnly(async ({ q }: { q?: string }) => {
+  const term = containsPattern(q)
+  return getDb()
+    .select()
+    .from(emailSubscriptions)
+    .where(term ? ilike(emailSubscriptions.email, term) : undefined)
+    .orderBy(desc(emailSubscriptions.subscribedAt))
+})
+
+export const deleteSubscription = adminOnly(
+  async ({ id }: { id: string }) => (await getDb().delete(emailSubscriptions).where(eq(emailSubscriptions.id, id)).returning({ id: emailSubscriptions.id })).length > 0,
+)

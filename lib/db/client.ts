@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import type { Logger } from 'drizzle-orm/logger'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite'
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js'
@@ -27,7 +28,10 @@ export class BuildTimeDatabaseError extends Error {
   }
 }
 
-export function openPglite(dataDir: string | undefined): Connection {
+/** `logger` sees every query the connection runs (tests use it to show that a refused call read nothing). */
+type OpenOptions = { logger?: Logger }
+
+export function openPglite(dataDir: string | undefined, { logger }: OpenOptions = {}): Connection {
   let release = () => {}
   if (dataDir) {
     release = acquireDataDirLock(dataDir)
@@ -35,7 +39,7 @@ export function openPglite(dataDir: string | undefined): Connection {
   }
   const client = new PGlite(dataDir ? path.resolve(dataDir) : undefined)
   return {
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    db: drizzlePglite(client, { schema, logger }) as unknown as Database,
     driver: 'pglite',
     close: async () => {
       await client.close()
@@ -51,10 +55,10 @@ export function openPglite(dataDir: string | undefined): Connection {
  */
 const POSTGRES_FAILURE_BOUNDS = { connect_timeout: 5, backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1) }
 
-export function openPostgres(url: string, options: { max?: number } = {}): Connection {
+export function openPostgres(url: string, options: { max?: number } & OpenOptions = {}): Connection {
   const client = postgres(url, { max: options.max ?? 10, onnotice: () => {}, ...POSTGRES_FAILURE_BOUNDS })
   return {
-    db: drizzlePostgres(client, { schema }) as unknown as Database,
+    db: drizzlePostgres(client, { schema, logger: options.logger }) as unknown as Database,
     driver: 'postgres',
     close: () => client.end({ timeout: 5 }),
   }

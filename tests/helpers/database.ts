@@ -10,7 +10,9 @@ export type TestDatabase = Connection & { kind: string; dispose: () => Promise<v
  * A migrated database of the test file's own: in-memory PGlite, or, with TEST_DATABASE_URL, a new database
  * created on that Postgres server and dropped afterwards. It also becomes the data layer's connection.
  */
-export async function createTestDatabase({ seed = false } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({ seed = false, queryLog }: { seed?: boolean; queryLog?: string[] } = {}): Promise<TestDatabase> {
+  // Every query the data layer runs is appended to `queryLog` when one is given.
+  const logger = queryLog ? { logQuery: (query: string) => void queryLog.push(query) } : undefined
   const serverUrl = process.env.TEST_DATABASE_URL
   let connection: Connection
   let dropDatabase = async () => {}
@@ -22,14 +24,14 @@ export async function createTestDatabase({ seed = false } = {}): Promise<TestDat
     await admin.unsafe(`create database ${name}`)
     const url = new URL(serverUrl)
     url.pathname = `/${name}`
-    connection = openPostgres(url.toString(), { max: 4 })
+    connection = openPostgres(url.toString(), { max: 4, logger })
     kind = `postgres (${name})`
     dropDatabase = async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`)
       await admin.end()
     }
   } else {
-    connection = openPglite(undefined)
+    connection = openPglite(undefined, { logger })
   }
 
   await runMigrations(connection)

@@ -1,6 +1,6 @@
 import { count, eq } from 'drizzle-orm'
 import { createAdminAccount } from '@/lib/admin/accounts'
-import { getAdminIdentity } from '@/lib/admin/guard'
+import { getAdminIdentity } from '@/lib/admin/session'
 import { signInAdmin, signOutAdmin } from '@/lib/actions/admin-session'
 import { session } from '@/lib/db/schema'
 import { setRateLimitStore } from '@/lib/rate-limit'

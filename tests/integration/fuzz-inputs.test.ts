@@ -55,8 +55,8 @@ jest.mock('next/cache', () => {
 // reads): for the ~600 calls each admin action gets, that would be most of the file's time. So the admin's
 // identity is looked up for real once per cookie and then reused; after each admin action's run the real,
 // uncached check confirms the session survived it.
-jest.mock('@/lib/admin/guard', () => {
-  const actual = jest.requireActual('@/lib/admin/guard')
+jest.mock('@/lib/admin/session', () => {
+  const actual = jest.requireActual('@/lib/admin/session')
   const known = new Map<string, Promise<unknown>>()
   return {
     ...actual,
@@ -399,7 +399,7 @@ describe('server actions', () => {
   })
 
   /** The admin session check without the cache above: did the session survive the run? */
-  const realAdminCheck = () => jest.requireActual('@/lib/admin/guard').getAdminIdentity(currentHeaders())
+  const realAdminCheck = () => jest.requireActual('@/lib/admin/session').getAdminIdentity(currentHeaders())
 
   const expectRejected = (name: string, result: unknown) => {
     if (inputless.includes(name)) return expect(result).toMatchObject({ ok: expect.any(Boolean) })

@@ -1,19 +1,23 @@
 import Link from 'next/link'
 import { SignOutButton } from '@/components/admin/sign-out-button'
-import { ADMIN_NAV } from '@/config/admin'
+import { ADMIN_NAV, ADMIN_PATHS } from '@/config/admin'
 import { requireAdminPage } from '@/lib/admin/guard'
 import { env } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'
 
-/** Every page below checks the session on the server; every action checks it again (lib/admin/action.ts). */
+/**
+ * Redirects a signed-out visitor on a full load. Not a security boundary: a client-side navigation renders
+ * only the segments that changed, so each page checks the session too (requireAdminPage), and so does every
+ * admin read and write in lib/data (adminOnly) and every admin action (adminAction).
+ */
 export default async function AdminPanelLayout({ children }: { children: React.ReactNode }) {
   const admin = await requireAdminPage()
   return (
     <>
       <header className="border-b border-gray-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 py-3">
-          <Link href="/admin" className="font-bold text-brand-700">
+          <Link href={ADMIN_PATHS.home} className="font-bold text-brand-700">
             {env.SITE_NAME} admin
           </Link>
           <div className="flex items-center gap-3 text-sm">

@@ -3,7 +3,7 @@
 import { APIError } from 'better-auth/api'
 import { headers } from 'next/headers'
 import { z } from 'zod'
-import { adminAction } from '@/lib/admin/action'
+import { adminAction } from '@/lib/actions/safe-action'
 import { getAuth } from '@/lib/auth'
 import { changePasswordSchema } from '@/lib/validation/admin'
 

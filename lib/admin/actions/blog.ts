@@ -1,7 +1,7 @@
 'use server'
 
-import { adminAction } from '@/lib/admin/action'
-import { deletePost, savePost, setPostPublished } from '@/lib/data/admin-blog'
+import { adminAction } from '@/lib/actions/safe-action'
+import { deletePost, savePost, setPostPublished } from '@/lib/data/blog'
 import { AppError } from '@/lib/errors'
 import { revalidateBlog } from '@/lib/revalidate'
 import { BLOG_MESSAGES, blogPostSchema, publishSchema } from '@/lib/validation/blog'

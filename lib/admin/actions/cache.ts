@@ -1,7 +1,7 @@
 'use server'
 
 import { z } from 'zod'
-import { adminAction } from '@/lib/admin/action'
+import { adminAction } from '@/lib/actions/safe-action'
 import { expireEverything } from '@/lib/admin/revalidate'
 
 /** 'Clear All Caches': expires every cached read and page on the server. */

@@ -1,9 +1,9 @@
 'use server'
 
-import { adminAction } from '@/lib/admin/action'
+import { adminAction } from '@/lib/actions/safe-action'
 import { expireTags } from '@/lib/admin/revalidate'
 import { TAGS } from '@/lib/cache-tags'
-import { deleteKeyword, saveKeyword } from '@/lib/data/admin-content'
+import { deleteKeyword, saveKeyword } from '@/lib/data/keywords'
 import { idSchema } from '@/lib/validation/provider'
 import { KEYWORD_MESSAGES, keywordSchema } from '@/lib/validation/admin-content'
 

@@ -1,7 +1,7 @@
 'use server'
 
 import { z } from 'zod'
-import { adminAction } from '@/lib/admin/action'
+import { adminAction } from '@/lib/actions/safe-action'
 import { expireTags } from '@/lib/admin/revalidate'
 import { TAGS } from '@/lib/cache-tags'
 import { setNewsHidden } from '@/lib/data/news'

@@ -1,9 +1,9 @@
 'use server'
 
-import { adminAction } from '@/lib/admin/action'
+import { adminAction } from '@/lib/actions/safe-action'
 import { expireTags } from '@/lib/admin/revalidate'
 import { TAGS } from '@/lib/cache-tags'
-import { deleteProvider, saveProvider } from '@/lib/data/admin-providers'
+import { deleteProvider, saveProvider } from '@/lib/data/providers'
 import { idSchema, PROVIDER_MESSAGES, providerSchema } from '@/lib/validation/provider'
 
 export const saveProviderAction = adminAction(

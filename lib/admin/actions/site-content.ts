@@ -1,9 +1,9 @@
 'use server'
 
-import { adminAction } from '@/lib/admin/action'
+import { adminAction } from '@/lib/actions/safe-action'
 import { expireTags } from '@/lib/admin/revalidate'
 import { TAGS } from '@/lib/cache-tags'
-import { saveSiteContent } from '@/lib/data/admin-content'
+import { saveSiteContent } from '@/lib/data/site-content'
 import { siteContentSchema } from '@/lib/validation/admin-content'
 
 export const saveSiteContentAction = adminAction(siteContentSchema, { name: 'admin.saveSiteContent', failureMessage: 'Failed to save content' }, async (input, { audit }) => {

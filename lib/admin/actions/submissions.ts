@@ -1,7 +1,7 @@
 'use server'
 
-import { adminAction } from '@/lib/admin/action'
-import { convertSubmissionToProvider, setSubmissionStatus } from '@/lib/data/admin-content'
+import { adminAction } from '@/lib/actions/safe-action'
+import { convertSubmissionToProvider, setSubmissionStatus } from '@/lib/data/submissions'
 import { idSchema } from '@/lib/validation/provider'
 import { submissionStatusSchema } from '@/lib/validation/admin-content'
 

@@ -1,7 +1,7 @@
 'use server'
 
-import { adminAction } from '@/lib/admin/action'
-import { deleteSubscription } from '@/lib/data/admin-content'
+import { adminAction } from '@/lib/actions/safe-action'
+import { deleteSubscription } from '@/lib/data/subscriptions'
 import { idSchema } from '@/lib/validation/provider'
 import { SUBSCRIPTION_MESSAGES } from '@/lib/validation/admin-content'
 

@@ -3,10 +3,12 @@ import { AdminForm } from '@/components/admin/admin-form'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { TextField } from '@/components/admin/fields'
 import { changePassword, signOutEverywhere } from '@/lib/admin/actions/account'
+import { requireAdminPage } from '@/lib/admin/guard'
 
 export const metadata: Metadata = { title: 'Account' }
 
-export default function AdminAccountPage() {
+export default async function AdminAccountPage() {
+  await requireAdminPage()
   return (
     <>
       <h1 className="text-2xl font-bold">Account</h1>

@@ -1,10 +1,12 @@
 import type { Metadata } from 'next'
-import { listAuditLog } from '@/lib/data/admin-content'
+import { requireAdminPage } from '@/lib/admin/guard'
+import { listAuditLogForAdmin } from '@/lib/data/audit'
 
 export const metadata: Metadata = { title: 'Audit log' }
 
 export default async function AdminAuditPage() {
-  const rows = await listAuditLog()
+  await requireAdminPage()
+  const rows = await listAuditLogForAdmin()
   return (
     <>
       <h1 className="text-2xl font-bold">Audit log</h1>

@@ -2,13 +2,15 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { deleteBlogPostAction, setBlogPostPublishedAction } from '@/lib/admin/actions/blog'
-import { listPostsForAdmin } from '@/lib/data/admin-blog'
+import { requireAdminPage } from '@/lib/admin/guard'
+import { listPostsForAdmin } from '@/lib/data/blog'
 import { ADMIN_EXCERPT_LENGTH, excerptOf } from '@/lib/domain/blog'
 import { BLOG_MESSAGES } from '@/lib/validation/blog'
 
 export const metadata: Metadata = { title: 'Blog' }
 
 export default async function AdminBlogPage() {
+  await requireAdminPage()
   const posts = await listPostsForAdmin().catch(() => null)
   return (
     <>

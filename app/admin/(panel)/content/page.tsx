@@ -2,12 +2,14 @@ import type { Metadata } from 'next'
 import { AdminForm } from '@/components/admin/admin-form'
 import { Checkbox, TextArea, TextField } from '@/components/admin/fields'
 import { saveSiteContentAction } from '@/lib/admin/actions/site-content'
-import { listSiteContent } from '@/lib/data/admin-content'
+import { requireAdminPage } from '@/lib/admin/guard'
+import { listSiteContentForAdmin } from '@/lib/data/site-content'
 
 export const metadata: Metadata = { title: 'Site content' }
 
 export default async function AdminSiteContentPage() {
-  const rows = await listSiteContent()
+  await requireAdminPage()
+  const rows = await listSiteContentForAdmin()
   return (
     <>
       <h1 className="text-2xl font-bold">Site content</h1>

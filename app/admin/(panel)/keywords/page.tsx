@@ -3,12 +3,14 @@ import { AdminForm } from '@/components/admin/admin-form'
 import { KeywordFields, KeywordRow } from '@/components/admin/keyword-row'
 import { SearchBox } from '@/components/admin/search-box'
 import { deleteKeywordAction, saveKeywordAction } from '@/lib/admin/actions/keywords'
-import { listKeywordsForAdmin } from '@/lib/data/admin-content'
+import { requireAdminPage } from '@/lib/admin/guard'
+import { listKeywordsForAdmin } from '@/lib/data/keywords'
 import { KEYWORD_MESSAGES } from '@/lib/validation/admin-content'
 
 export const metadata: Metadata = { title: 'Keywords' }
 
 export default async function AdminKeywordsPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+  await requireAdminPage()
   const raw = (await searchParams).q
   const q = typeof raw === 'string' ? raw.slice(0, 100) : ''
   const rows = await listKeywordsForAdmin({ q }).catch(() => null)

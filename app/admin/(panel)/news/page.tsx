@@ -1,11 +1,13 @@
 import type { Metadata } from 'next'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { refreshNewsAction, setNewsHiddenAction } from '@/lib/admin/actions/news'
+import { requireAdminPage } from '@/lib/admin/guard'
 import { listNewsForAdmin } from '@/lib/data/news'
 
 export const metadata: Metadata = { title: 'News' }
 
 export default async function AdminNewsPage() {
+  await requireAdminPage()
   const items = await listNewsForAdmin()
   return (
     <>

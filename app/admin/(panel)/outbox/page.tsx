@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
-import { listOutboxForAdmin } from '@/lib/data/admin-content'
+import { requireAdminPage } from '@/lib/admin/guard'
+import { listOutboxForAdmin } from '@/lib/data/outbox'
 
 export const metadata: Metadata = { title: 'Outbox' }
 
 export default async function AdminOutboxPage() {
+  await requireAdminPage()
   const rows = await listOutboxForAdmin()
   return (
     <>

@@ -3,12 +3,14 @@ import Link from 'next/link'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { SearchBox } from '@/components/admin/search-box'
 import { deleteProviderAction } from '@/lib/admin/actions/providers'
-import { listProvidersForAdmin } from '@/lib/data/admin-providers'
+import { requireAdminPage } from '@/lib/admin/guard'
+import { listProvidersForAdmin } from '@/lib/data/providers'
 import { PROVIDER_MESSAGES } from '@/lib/validation/provider'
 
 export const metadata: Metadata = { title: 'Providers' }
 
 export default async function AdminProvidersPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+  await requireAdminPage()
   const raw = (await searchParams).q
   const q = typeof raw === 'string' ? raw.slice(0, 100) : ''
   const rows = await listProvidersForAdmin({ q }).catch((error) => {

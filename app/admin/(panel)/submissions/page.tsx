@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { convertSubmissionAction, setSubmissionStatusAction } from '@/lib/admin/actions/submissions'
-import { listSubmissions } from '@/lib/data/admin-content'
+import { requireAdminPage } from '@/lib/admin/guard'
+import { listSubmissionsForAdmin } from '@/lib/data/submissions'
 
 export const metadata: Metadata = { title: 'Provider submissions' }
 
 export default async function AdminSubmissionsPage() {
-  const rows = await listSubmissions()
+  await requireAdminPage()
+  const rows = await listSubmissionsForAdmin()
   return (
     <>
       <h1 className="text-2xl font-bold">Provider submissions</h1>

@@ -2,12 +2,14 @@ import type { Metadata } from 'next'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { SearchBox } from '@/components/admin/search-box'
 import { deleteSubscriptionAction } from '@/lib/admin/actions/subscriptions'
-import { listSubscriptionsForAdmin } from '@/lib/data/admin-content'
+import { requireAdminPage } from '@/lib/admin/guard'
+import { listSubscriptionsForAdmin } from '@/lib/data/subscriptions'
 import { SUBSCRIPTION_MESSAGES } from '@/lib/validation/admin-content'
 
 export const metadata: Metadata = { title: 'Subscriptions' }
 
 export default async function AdminSubscriptionsPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+  await requireAdminPage()
   const raw = (await searchParams).q
   const q = typeof raw === 'string' ? raw.slice(0, 100) : ''
   const rows = await listSubscriptionsForAdmin({ q }).catch(() => null)

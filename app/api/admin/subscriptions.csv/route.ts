@@ -1,8 +1,8 @@
-import { getAdminIdentity } from '@/lib/admin/guard'
-import { listSubscriptionsForAdmin } from '@/lib/data/admin-content'
-import { recordAudit } from '@/lib/data/admin-users'
+import { requireAdmin } from '@/lib/admin/guard'
+import { recordAudit } from '@/lib/data/audit'
+import { listSubscriptionsForAdmin } from '@/lib/data/subscriptions'
 import { toCsv } from '@/lib/domain/csv'
-import { AppError, toAppError } from '@/lib/errors'
+import { toAppError } from '@/lib/errors'
 import { cleanText } from '@/lib/validation/clean-input'
 
 export const dynamic = 'force-dynamic'
@@ -12,8 +12,7 @@ export async function GET(request: Request) {
   try {
     // Storable text only: a U+0000 in the search made the query fail (a 500).
     const q = cleanText(new URL(request.url).searchParams.get('q') ?? '').slice(0, 100) || undefined
-    const admin = await getAdminIdentity(request.headers)
-    if (!admin) throw new AppError('unauthorized:admin')
+    const admin = await requireAdmin()
     const rows = await listSubscriptionsForAdmin({ q })
     await recordAudit({ actorEmail: admin.email, action: 'export', entity: 'subscriptions', details: { rows: rows.length } })
     const csv = toCsv(

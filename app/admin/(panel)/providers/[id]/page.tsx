@@ -2,11 +2,13 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { z } from 'zod'
 import { ProviderForm } from '@/components/admin/provider-form'
-import { getProviderForEdit } from '@/lib/data/admin-providers'
+import { requireAdminPage } from '@/lib/admin/guard'
+import { getProviderForEdit } from '@/lib/data/providers'
 
 export const metadata: Metadata = { title: 'Edit provider' }
 
 export default async function EditProviderPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage()
   const id = z.uuid().safeParse((await params).id)
   if (!id.success) notFound()
   const existing = await getProviderForEdit({ id: id.data })

@@ -1,9 +1,11 @@
 import type { Metadata } from 'next'
 import { ProviderForm } from '@/components/admin/provider-form'
+import { requireAdminPage } from '@/lib/admin/guard'
 
 export const metadata: Metadata = { title: 'New provider' }
 
-export default function NewProviderPage() {
+export default async function NewProviderPage() {
+  await requireAdminPage()
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold">New provider</h1>

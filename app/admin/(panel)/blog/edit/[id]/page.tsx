@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { BlogEditor } from '@/components/admin/blog-editor'
-import { getPostForEdit } from '@/lib/data/admin-blog'
+import { requireAdminPage } from '@/lib/admin/guard'
+import { getPostForEdit } from '@/lib/data/blog'
 import { BLOG_MESSAGES } from '@/lib/validation/blog'
 
 export const metadata: Metadata = { title: 'Edit post' }
 
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
+  await requireAdminPage()
   const { id } = await params
   const post = /^[0-9a-f-]{36}$/i.test(id) ? await getPostForEdit({ id }).catch(() => null) : null
   if (!post) {

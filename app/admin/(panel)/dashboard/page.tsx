@@ -1,12 +1,14 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ClearCachesButton } from '@/components/admin/clear-caches-button'
-import { getDashboardCounts } from '@/lib/data/admin-dashboard'
+import { requireAdminPage } from '@/lib/admin/guard'
+import { getDashboardCountsForAdmin } from '@/lib/data/dashboard'
 
 export const metadata: Metadata = { title: 'Dashboard' }
 
 export default async function AdminDashboard() {
-  const counts = await getDashboardCounts()
+  await requireAdminPage()
+  const counts = await getDashboardCountsForAdmin()
   const cards = [
     { label: 'Providers', value: counts.providers, href: '/admin/providers', text: 'Add, edit and remove providers, prices and country availability.' },
     { label: 'Email subscriptions', value: counts.subscriptions, href: '/admin/subscriptions', text: 'Search, remove and export newsletter subscribers.' },

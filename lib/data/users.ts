@@ -1,8 +1,7 @@
 import 'server-only'
-import { randomBytes } from 'node:crypto'
 import { and, eq, sql } from 'drizzle-orm'
 import { getDb } from '@/lib/db/client'
-import { adminUsers, appSettings, auditLog, loginAttempts } from '@/lib/db/schema'
+import { adminUsers, loginAttempts } from '@/lib/db/schema'
 
 export async function isActiveAdmin({ email }: { email: string }): Promise<boolean> {
   const [row] = await getDb()
@@ -17,14 +16,6 @@ export async function upsertAdmin({ email }: { email: string }) {
     .insert(adminUsers)
     .values({ email: email.toLowerCase(), isActive: true })
     .onConflictDoUpdate({ target: adminUsers.email, set: { isActive: true } })
-}
-
-/** The session-signing secret generated on first use when BETTER_AUTH_SECRET is not set; shared by every instance. */
-export async function getOrCreateGeneratedSecret(): Promise<string> {
-  const db = getDb()
-  await db.insert(appSettings).values({ key: 'auth_secret', value: randomBytes(32).toString('base64url') }).onConflictDoNothing()
-  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, 'auth_secret'))
-  return row.value
 }
 
 // --- Lockout ----------------------------------------------------------------------------------------------
@@ -59,10 +50,4 @@ export async function recordFailedLogin({ email }: { email: string }) {
 
 export async function clearFailedLogins({ email }: { email: string }) {
   await getDb().delete(loginAttempts).where(eq(loginAttempts.email, email.toLowerCase()))
-}
-
-// --- Audit log --------------------------------------------------------------------------------------------
-
-export async function recordAudit(entry: { actorEmail: string; action: string; entity: string; entityId?: string | null; details?: Record<string, unknown> }) {
-  await getDb().insert(auditLog).values({ ...entry, entityId: entry.entityId ?? null, details: entry.details ?? null })
 }
