@@ -27,6 +27,35 @@ test.describe('admin', () => {
     expect(unknown?.status()).toBe(404)
   })
 
+  test("SPEC.md's routes: /admin/dashboard with its four counts, the editor at /admin/blog/edit/{id}", async ({ page }) => {
+    await page.goto('/admin/dashboard')
+    await expect(page).toHaveURL(/\/admin\/login$/)
+    await signIn(page)
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+    for (const card of ['providers', 'email-subscriptions', 'keywords', 'blog-posts']) await expect(page.getByTestId(`count-${card}`)).toHaveText(/^\d+$/)
+    await page.goto('/admin')
+    await expect(page).toHaveURL(/\/admin\/dashboard$/)
+    await page.goto('/admin/blog')
+    await page.getByRole('link', { name: 'Edit' }).first().click()
+    await expect(page).toHaveURL(/\/admin\/blog\/edit\/[0-9a-f-]{36}$/)
+    await expect(page.getByRole('heading', { name: 'Edit post' })).toBeVisible()
+    await expect(page.getByLabel(/^Title/)).not.toHaveValue('')
+  })
+
+  test('a refused field shows its message next to the field', async ({ page }) => {
+    await signIn(page)
+    await page.goto('/admin/providers/new')
+    await page.getByLabel('Name *').fill('Field Error Clinic')
+    await page.getByLabel('Website URL *').fill('not-a-url')
+    await page.getByLabel('Logo URL').fill('also not a url')
+    await page.getByRole('button', { name: 'Create provider' }).click()
+    await expect(page.getByLabel('Website URL *')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('Website URL *')).toHaveAccessibleDescription(/valid website URL/)
+    await expect(page.getByLabel('Logo URL')).toHaveAccessibleDescription('The logo must be a full URL')
+    await expect(page.getByLabel('Name *')).not.toHaveAttribute('aria-invalid')
+    await expect(page.getByLabel('Name *')).toHaveValue('Field Error Clinic')
+  })
+
   test('create a provider, see it on the home page at once, edit it, delete it', async ({ page }) => {
     test.setTimeout(90_000)
     const name = `E2E Clinic ${Date.now().toString(36)}`

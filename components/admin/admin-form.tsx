@@ -4,12 +4,16 @@ import { useRouter } from 'next/navigation'
 import { startTransition, useActionState, useEffect, useRef } from 'react'
 import { toast } from 'sonner'
 import type { ActionResult, ActionState } from '@/lib/actions/safe-action'
+import { FieldErrorsContext } from './field-errors'
 
 type Action = (state: ActionState, input: FormData) => Promise<ActionResult>
 
+const NO_ERRORS: Record<string, string[]> = {}
+
 /**
  * A form bound to an admin server action. It submits without React's automatic reset, so a refused form
- * keeps everything typed; results show as toasts; on success it can go elsewhere or refresh the page.
+ * keeps everything typed; results show as toasts, and a refused field's message under that field; on success
+ * it can go elsewhere or refresh the page.
  */
 export function AdminForm({
   action,
@@ -64,7 +68,7 @@ export function AdminForm({
         startTransition(() => dispatch(data))
       }}
     >
-      {children}
+      <FieldErrorsContext value={(state && !state.ok && state.fieldErrors) || NO_ERRORS}>{children}</FieldErrorsContext>
       {state && !state.ok && (
         <p role="status" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
           {state.error}

@@ -4,6 +4,7 @@ import { useState } from 'react'
 import { saveBlogPostAction } from '@/lib/admin/actions/blog'
 import { slugify } from '@/lib/domain/slug'
 import { AdminForm } from './admin-form'
+import { FieldErrorText, useFieldError } from './field-errors'
 
 type Post = {
   id: string
@@ -27,77 +28,96 @@ type Post = {
 const input = 'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm'
 
 function Field({ name, label, value, hint }: { name: keyof Post; label: string; value?: string | null; hint?: string }) {
+  const error = useFieldError(name, `post-${name}`)
   return (
     <div>
       <label htmlFor={`post-${name}`} className="block text-sm font-semibold">
         {label}
       </label>
-      <input id={`post-${name}`} name={name} defaultValue={value ?? ''} className={input} />
+      <input id={`post-${name}`} name={name} defaultValue={value ?? ''} className={input} {...error.inputProps} />
+      <FieldErrorText id={error.errorId} message={error.message} />
       {hint && <p className="mt-1 text-xs text-gray-600">{hint}</p>}
     </div>
   )
 }
 
-/**
- * The post editor. The slug follows the title until it is edited by hand. The preview shows the HTML in a
- * sandboxed frame where no script can run; the server sanitises the content when it saves.
- */
-export function BlogEditor({ post }: { post?: Post }) {
+/** Title and slug: the slug follows the title until it is edited by hand. */
+function TitleAndSlug({ post }: { post?: Post }) {
   const [title, setTitle] = useState(post?.title ?? '')
   const [slug, setSlug] = useState(post?.slug ?? '')
   const [slugEdited, setSlugEdited] = useState(Boolean(post))
-  const [content, setContent] = useState(post?.content ?? '')
-  const [preview, setPreview] = useState(false)
+  const titleError = useFieldError('title', 'post-title')
+  const slugError = useFieldError('slug', 'post-slug')
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <div>
+        <label htmlFor="post-title" className="block text-sm font-semibold">
+          Title *
+        </label>
+        <input
+          id="post-title"
+          name="title"
+          value={title}
+          onChange={(event) => {
+            setTitle(event.target.value)
+            if (!slugEdited) setSlug(slugify(event.target.value))
+          }}
+          className={input}
+          {...titleError.inputProps}
+        />
+        <FieldErrorText id={titleError.errorId} message={titleError.message} />
+      </div>
+      <div>
+        <label htmlFor="post-slug" className="block text-sm font-semibold">
+          Slug
+        </label>
+        <input
+          id="post-slug"
+          name="slug"
+          value={slug}
+          onChange={(event) => {
+            setSlug(event.target.value)
+            setSlugEdited(true)
+          }}
+          className={input}
+          {...slugError.inputProps}
+        />
+        <FieldErrorText id={slugError.errorId} message={slugError.message} />
+        <p className="mt-1 text-xs text-gray-600">Derived from the title when left empty.</p>
+      </div>
+    </div>
+  )
+}
 
+/** The HTML content, with a preview in a sandboxed frame where no script can run. */
+function ContentField({ initial }: { initial: string }) {
+  const [content, setContent] = useState(initial)
+  const [preview, setPreview] = useState(false)
+  const error = useFieldError('content', 'post-content')
+  return (
+    <div>
+      <div className="flex items-center justify-between">
+        <label htmlFor="post-content" className="block text-sm font-semibold">
+          Content (HTML) *
+        </label>
+        <button type="button" onClick={() => setPreview((value) => !value)} className="text-sm font-semibold text-brand-700 underline">
+          {preview ? 'Edit' : 'Preview'}
+        </button>
+      </div>
+      <textarea id="post-content" name="content" rows={14} value={content} onChange={(event) => setContent(event.target.value)} className={`${input} font-mono ${preview ? 'hidden' : ''}`} {...error.inputProps} />
+      {preview && <iframe title="Preview" sandbox="" srcDoc={content} className="mt-1 h-96 w-full rounded-md border border-gray-300 bg-white" />}
+      <FieldErrorText id={error.errorId} message={error.message} />
+    </div>
+  )
+}
+
+/** The post editor; the server sanitises the content when it saves. */
+export function BlogEditor({ post }: { post?: Post }) {
   return (
     <AdminForm action={saveBlogPostAction} submitLabel={post ? 'Update post' : 'Create post'} redirectTo="/admin/blog" className="space-y-5">
       {post && <input type="hidden" name="id" value={post.id} />}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="post-title" className="block text-sm font-semibold">
-            Title *
-          </label>
-          <input
-            id="post-title"
-            name="title"
-            value={title}
-            onChange={(event) => {
-              setTitle(event.target.value)
-              if (!slugEdited) setSlug(slugify(event.target.value))
-            }}
-            className={input}
-          />
-        </div>
-        <div>
-          <label htmlFor="post-slug" className="block text-sm font-semibold">
-            Slug
-          </label>
-          <input
-            id="post-slug"
-            name="slug"
-            value={slug}
-            onChange={(event) => {
-              setSlug(event.target.value)
-              setSlugEdited(true)
-            }}
-            className={input}
-          />
-          <p className="mt-1 text-xs text-gray-600">Derived from the title when left empty.</p>
-        </div>
-      </div>
-
-      <div>
-        <div className="flex items-center justify-between">
-          <label htmlFor="post-content" className="block text-sm font-semibold">
-            Content (HTML) *
-          </label>
-          <button type="button" onClick={() => setPreview((value) => !value)} className="text-sm font-semibold text-brand-700 underline">
-            {preview ? 'Edit' : 'Preview'}
-          </button>
-        </div>
-        <textarea id="post-content" name="content" rows={14} value={content} onChange={(event) => setContent(event.target.value)} className={`${input} font-mono ${preview ? 'hidden' : ''}`} />
-        {preview && <iframe title="Preview" sandbox="" srcDoc={content} className="mt-1 h-96 w-full rounded-md border border-gray-300 bg-white" />}
-      </div>
+      <TitleAndSlug post={post} />
+      <ContentField initial={post?.content ?? ''} />
 
       <div className="grid gap-4 sm:grid-cols-2">
         <Field name="excerpt" label="Excerpt" value={post?.excerpt} hint="Empty: the first 150 characters of the content." />

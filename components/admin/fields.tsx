@@ -1,5 +1,9 @@
-/** Small labelled inputs for the admin forms (server components; values arrive as defaults). */
-const inputClass = 'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm'
+'use client'
+
+import { FieldErrorText, useFieldError } from './field-errors'
+
+/** Small labelled inputs for the admin forms (values arrive as defaults); each shows its own error under it. */
+const inputClass = 'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-600'
 
 export function TextField({ name, label, defaultValue, type = 'text', required, hint, step, min, max }: {
   name: string
@@ -12,25 +16,31 @@ export function TextField({ name, label, defaultValue, type = 'text', required, 
   min?: number
   max?: number
 }) {
+  const id = `field-${name}`
+  const error = useFieldError(name, id)
   return (
     <div>
-      <label htmlFor={`field-${name}`} className="block text-sm font-semibold text-gray-800">
+      <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
         {label}
         {required && <span aria-hidden> *</span>}
       </label>
-      <input id={`field-${name}`} name={name} type={type} defaultValue={defaultValue ?? ''} required={required} step={step} min={min} max={max} className={inputClass} />
+      <input id={id} name={name} type={type} defaultValue={defaultValue ?? ''} required={required} step={step} min={min} max={max} className={inputClass} {...error.inputProps} />
+      <FieldErrorText id={error.errorId} message={error.message} />
       {hint && <p className="mt-1 text-xs text-gray-600">{hint}</p>}
     </div>
   )
 }
 
 export function TextArea({ name, label, defaultValue, rows = 3, hint }: { name: string; label: string; defaultValue?: string | null; rows?: number; hint?: string }) {
+  const id = `field-${name}`
+  const error = useFieldError(name, id)
   return (
     <div>
-      <label htmlFor={`field-${name}`} className="block text-sm font-semibold text-gray-800">
+      <label htmlFor={id} className="block text-sm font-semibold text-gray-800">
         {label}
       </label>
-      <textarea id={`field-${name}`} name={name} rows={rows} defaultValue={defaultValue ?? ''} className={inputClass} />
+      <textarea id={id} name={name} rows={rows} defaultValue={defaultValue ?? ''} className={inputClass} {...error.inputProps} />
+      <FieldErrorText id={error.errorId} message={error.message} />
       {hint && <p className="mt-1 text-xs text-gray-600">{hint}</p>}
     </div>
   )

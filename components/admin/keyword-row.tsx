@@ -4,6 +4,7 @@ import { useState } from 'react'
 import type { ActionResult, ActionState } from '@/lib/actions/safe-action'
 import { AdminForm } from './admin-form'
 import { ConfirmActionButton } from './confirm-action-button'
+import { FieldErrorText, useFieldError } from './field-errors'
 
 type Keyword = { id: string; keyword: string; searchVolume: number; trendScore: number; lastUpdated: string }
 type Save = (state: ActionState, input: FormData) => Promise<ActionResult>
@@ -43,22 +44,30 @@ export function KeywordRow({ keyword, save, remove }: { keyword: Keyword; save: 
   )
 }
 
+function NumberOrTextField({ id, name, label, defaultValue, numeric }: { id: string; name: string; label: string; defaultValue?: string | number; numeric?: { max?: number } }) {
+  const error = useFieldError(name, id)
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold">{label}</label>
+      <input
+        id={id}
+        name={name}
+        defaultValue={defaultValue}
+        className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-600"
+        {...(numeric ? { type: 'number', step: '1', min: 0, max: numeric.max } : {})}
+        {...error.inputProps}
+      />
+      <FieldErrorText id={error.errorId} message={error.message} />
+    </div>
+  )
+}
+
 export function KeywordFields({ values, idPrefix }: { values?: Partial<Keyword>; idPrefix: string }) {
-  const field = 'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm'
   return (
     <>
-      <div>
-        <label htmlFor={`${idPrefix}-keyword`} className="block text-sm font-semibold">Keyword</label>
-        <input id={`${idPrefix}-keyword`} name="keyword" defaultValue={values?.keyword} className={field} />
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-volume`} className="block text-sm font-semibold">Search volume</label>
-        <input id={`${idPrefix}-volume`} name="searchVolume" type="number" step="1" min={0} defaultValue={values?.searchVolume} className={field} />
-      </div>
-      <div>
-        <label htmlFor={`${idPrefix}-trend`} className="block text-sm font-semibold">Trend score (0-100)</label>
-        <input id={`${idPrefix}-trend`} name="trendScore" type="number" step="1" min={0} max={100} defaultValue={values?.trendScore} className={field} />
-      </div>
+      <NumberOrTextField id={`${idPrefix}-keyword`} name="keyword" label="Keyword" defaultValue={values?.keyword} />
+      <NumberOrTextField id={`${idPrefix}-volume`} name="searchVolume" label="Search volume" defaultValue={values?.searchVolume} numeric={{}} />
+      <NumberOrTextField id={`${idPrefix}-trend`} name="trendScore" label="Trend score (0-100)" defaultValue={values?.trendScore} numeric={{ max: 100 }} />
     </>
   )
 }

@@ -64,10 +64,13 @@ export function schemaOf(action: unknown): z.ZodType | undefined {
   return typeof action === 'function' ? SCHEMAS.get(action) : undefined
 }
 
-/** A refused input as the form shows it: the spec's one message (or the first issue's) and each field's messages. */
-function invalidResult(error: z.ZodError, invalidMessage: string | undefined): ActionResult<never> {
+/**
+ * A refused input as the form shows it: the spec's one message (or the first issue's) and each field's
+ * messages, keyed by form field name (`fieldName` maps a schema path to it where the two differ).
+ */
+function invalidResult(error: z.ZodError, invalidMessage: string | undefined, fieldName = (path: string) => path): ActionResult<never> {
   const fieldErrors: Record<string, string[]> = {}
-  for (const issue of error.issues) (fieldErrors[issue.path.join('.') || '_form'] ??= []).push(issue.message)
+  for (const issue of error.issues) (fieldErrors[fieldName(issue.path.join('.')) || '_form'] ??= []).push(issue.message)
   return { ok: false, error: invalidMessage ?? error.issues[0]?.message ?? 'Invalid input', fieldErrors }
 }
 
@@ -104,7 +107,7 @@ export function publicAction<S extends z.ZodType, T = undefined>(
   }, schema)
 }
 
-type AdminOptions = { name: string; failureMessage: string | ((error: Error) => string); invalidMessage?: string }
+type AdminOptions = { name: string; failureMessage: string | ((error: Error) => string); invalidMessage?: string; fieldName?: (path: string) => string }
 type AdminContext = { admin: AdminIdentity; audit: (action: string, entity: string, entityId?: string | null, details?: AuditEntry['details']) => Promise<void> }
 
 /**
@@ -121,7 +124,7 @@ export function adminAction<S extends z.ZodType, T = undefined>(
     const admin = await currentAdmin()
     if (!admin) return { ok: false, error: ADMIN_REQUIRED }
     const parsed = parseActionInput(schema, input)
-    if (!parsed.success) return invalidResult(parsed.error, options.invalidMessage)
+    if (!parsed.success) return invalidResult(parsed.error, options.invalidMessage, options.fieldName)
     try {
       return await work(parsed.data, {
         admin,

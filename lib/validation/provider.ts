@@ -199,3 +199,19 @@ export const providerSchema = z
 
 export type ProviderInput = z.output<typeof providerSchema>
 export const idSchema = z.strictObject({ id: z.uuid('Unknown item') })
+
+/**
+ * The form field a schema path is about ('card.logoUrl' is the field card_logoUrl, 'countries.uk.localUrl' is
+ * uk_localUrl, 'semaglutidePrices.0.25mg' is sema_0.25mg), so a refused field's message shows beside it.
+ */
+export function providerFieldName(path: string): string {
+  const [head, ...rest] = path.split('.')
+  const pricePrefix = (medication: string) => PRICE_FIELDS[medication.replace(/Prices$/, '') as keyof typeof PRICE_FIELDS]?.prefix
+  if (head === 'card') return `card_${rest.join('.')}`
+  if (head === 'semaglutidePrices' || head === 'tirzepatidePrices') return `${pricePrefix(head)}${rest.join('.')}`
+  if (head === 'countries' && rest.length >= 2) {
+    const [code, field, medication, ...dose] = rest
+    return field === 'localPricing' && medication ? `${code}_${pricePrefix(medication) ?? ''}${dose.join('.')}` : `${code}_${[field, medication, ...dose].filter(Boolean).join('.')}`
+  }
+  return path
+}

@@ -4,11 +4,11 @@ import { adminAction } from '@/lib/actions/safe-action'
 import { expireTags } from '@/lib/admin/revalidate'
 import { TAGS } from '@/lib/cache-tags'
 import { deleteProvider, saveProvider } from '@/lib/data/providers'
-import { idSchema, PROVIDER_MESSAGES, providerSchema } from '@/lib/validation/provider'
+import { idSchema, PROVIDER_MESSAGES, providerFieldName, providerSchema } from '@/lib/validation/provider'
 
 export const saveProviderAction = adminAction(
   providerSchema,
-  { name: 'admin.saveProvider', failureMessage: PROVIDER_MESSAGES.saveFailed },
+  { name: 'admin.saveProvider', failureMessage: PROVIDER_MESSAGES.saveFailed, fieldName: providerFieldName },
   async (input, { audit }) => {
     const saved = await saveProvider(input)
     await audit(saved.created ? 'create' : 'update', 'provider', saved.id, { name: input.name, slug: saved.slug })
