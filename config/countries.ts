@@ -12,6 +12,14 @@ export type CountrySlug = Country['slug']
 
 export const DEFAULT_COUNTRY: Country = COUNTRIES[0]
 
+/**
+ * The home country, the one rule behind every "US or not" choice: its pages live at the root, providers list
+ * their own prices and the states they serve there; every other country uses a provider's local pricing,
+ * description and URL, and availability instead of states.
+ */
+export const HOME_COUNTRY_CODE = COUNTRIES[0].code
+export const isHomeCountry = (code: CountryCode): code is typeof HOME_COUNTRY_CODE => code === HOME_COUNTRY_CODE
+
 /** Shown by the country selector for a code it does not know. */
 export const UNKNOWN_FLAG = '🌐'
 

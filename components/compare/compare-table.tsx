@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { OutboundLink } from '@/components/providers/outbound-link'
-import type { Country } from '@/config/countries'
+import { isHomeCountry, type Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import { countryHref } from '@/lib/domain/country'
 import { formatPrice, pricePerMg } from '@/lib/domain/pricing'
@@ -47,9 +47,9 @@ export function CompareTable({ providers, country }: { providers: ProviderView[]
     { label: 'Trustpilot rating', cells: providers.map((p) => `${p.trustpilotScore.toFixed(1)} / 5`) },
     { label: 'Medications', cells: providers.map((p) => p.medications.join(', ') || '—') },
     {
-      label: country.code === 'US' ? 'States' : 'Availability',
+      label: isHomeCountry(country.code) ? 'States' : 'Availability',
       cells: providers.map((p) =>
-        country.code !== 'US' ? `Available in ${country.name}` : p.states.includes(ALL_STATES) ? 'All 50 states' : `${p.states.length} states`,
+        !isHomeCountry(country.code) ? `Available in ${country.name}` : p.states.includes(ALL_STATES) ? 'All 50 states' : `${p.states.length} states`,
       ),
     },
     ...medicationRows('semaglutide', providers, country),

@@ -1,9 +1,9 @@
-import type { CountryCode } from '@/config/countries'
+import { isHomeCountry, type CountryCode } from '@/config/countries'
 import { cn } from '@/lib/utils'
 
 /** Outbound provider links go through /go/ (counted, affiliate parameters added) and open in a new tab. */
 export function outboundHref(slug: string, countryCode: CountryCode) {
-  return countryCode === 'US' ? `/go/${slug}` : `/go/${slug}?country=${countryCode.toLowerCase()}`
+  return isHomeCountry(countryCode) ? `/go/${slug}` : `/go/${slug}?country=${countryCode.toLowerCase()}`
 }
 
 export function OutboundLink({

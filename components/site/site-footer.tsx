@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import type { Country } from '@/config/countries'
+import { isHomeCountry, type Country } from '@/config/countries'
 import { FOOTER_COLUMNS } from '@/config/site'
 import { env } from '@/lib/env'
 import { countryHref } from '@/lib/domain/country'
@@ -20,7 +20,7 @@ export function SiteFooter({ country }: { country: Country }) {
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-900">{column.title}</h2>
             <ul className="mt-3 space-y-2">
-              {column.links.filter((link) => !link.usOnly || country.code === 'US').map((link) => (
+              {column.links.filter((link) => !link.usOnly || isHomeCountry(country.code)).map((link) => (
                 <li key={link.path}>
                   <Link
                     href={link.countryNeutral ? link.path : countryHref(country, link.path)}

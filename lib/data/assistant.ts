@@ -1,6 +1,5 @@
 import 'server-only'
-import type { CountryCode } from '@/config/countries'
-import { COUNTRIES } from '@/config/countries'
+import { COUNTRIES, isHomeCountry, type CountryCode } from '@/config/countries'
 import { getRankedProviders } from '@/lib/data/providers'
 import { formatPrice } from '@/lib/domain/pricing'
 import { ALL_STATES } from '@/lib/domain/vial-score'
@@ -18,7 +17,7 @@ export async function getAssistantKnowledge({ countryCode }: { countryCode: Coun
         name: p.name,
         fromPrice: formatPrice(p.fromPrice, country),
         medications: p.medications.join(' and ') || 'GLP-1 medications',
-        coverage: countryCode !== 'US' ? `available in ${country.name}` : p.states.includes(ALL_STATES) ? 'in all 50 states' : `in ${p.states.length} states`,
+        coverage: !isHomeCountry(countryCode) ? `available in ${country.name}` : p.states.includes(ALL_STATES) ? 'in all 50 states' : `in ${p.states.length} states`,
         vialScore: p.vialScore.score,
         isSample: p.isSample,
       })),

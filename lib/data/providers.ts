@@ -2,7 +2,7 @@ import 'server-only'
 import { and, asc, eq, ilike, or } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
-import { COUNTRIES, type CountryCode } from '@/config/countries'
+import { COUNTRIES, HOME_COUNTRY_CODE, isHomeCountry, type CountryCode } from '@/config/countries'
 import { adminOnly } from '@/lib/admin/guard'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
@@ -55,7 +55,7 @@ type Row = {
 }
 
 function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: number): ProviderView {
-  const local = countryCode !== 'US'
+  const local = !isHomeCountry(countryCode)
   const prices = local
     ? { semaglutide: link.localPricing.semaglutide ?? {}, tirzepatide: link.localPricing.tirzepatide ?? {} }
     : { semaglutide: provider.semaglutidePrices, tirzepatide: provider.tirzepatidePrices }
@@ -136,10 +136,10 @@ export const getRankedProviders = cache(
 export const getStateProviders = cache(
   unstable_cache(
     async ({ stateName, stateCode }: { stateName: string; stateCode: string }): Promise<ProviderView[]> => {
-      const rows = await queryAvailable('US', { featuredOnly: false })
+      const rows = await queryAvailable(HOME_COUNTRY_CODE, { featuredOnly: false })
       return ranked(
         rows.filter((row) => servesState(row.provider.states, { name: stateName, code: stateCode })),
-        'US',
+        HOME_COUNTRY_CODE,
       )
     },
     ['state-providers'],
@@ -190,7 +190,7 @@ export async function getOutboundTarget({ slug, countryCode }: { slug: string; c
     .where(eq(providers.slug, slug))
   if (!provider) return null
   let url = provider.websiteUrl
-  if (countryCode !== 'US') {
+  if (!isHomeCountry(countryCode)) {
     const [link] = await db
       .select({ localUrl: countryProviders.localUrl })
       .from(countryProviders)
@@ -285,7 +285,7 @@ export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id
         .values({ providerId, ...input.card })
         .onConflictDoUpdate({ target: providerCardContent.providerId, set: input.card })
       for (const country of COUNTRIES) {
-        const local = country.code === 'US' ? null : input.countries[country.slug as 'uk' | 'ca' | 'au']
+        const local = isHomeCountry(country.code) ? null : input.countries[country.slug as 'uk' | 'ca' | 'au']
         const link = local
           ? { isAvailable: local.isAvailable, localPricing: local.localPricing, localDescription: local.localDescription, localUrl: local.localUrl, shippingInfo: local.shippingInfo }
           : { isAvailable: true }

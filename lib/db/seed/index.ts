@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm'
-import { COUNTRIES } from '@/config/countries'
+import { COUNTRIES, isHomeCountry } from '@/config/countries'
 import { computeVialScore } from '@/lib/domain/vial-score'
 import type { Database } from '../client'
 import * as t from '../schema'
@@ -58,7 +58,7 @@ export async function seedDatabase(db: Database) {
 
       await tx.insert(t.providerCardContent).values({ providerId: inserted.id, ...sample.card })
       const countryLinks = COUNTRIES.map((country) => {
-        if (country.code === 'US') return { countryId: country.id, providerId: inserted.id, isAvailable: true }
+        if (isHomeCountry(country.code)) return { countryId: country.id, providerId: inserted.id, isAvailable: true }
         const local = sample.countries[country.code]
         return {
           countryId: country.id,

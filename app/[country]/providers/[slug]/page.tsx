@@ -6,7 +6,7 @@ import { PriceTable } from '@/components/providers/price-table'
 import { VerificationNote } from '@/components/providers/sample-badge'
 import { StarRating } from '@/components/providers/star-rating'
 import { VialScoreBreakdownTable } from '@/components/providers/vial-score-breakdown'
-import { COUNTRIES } from '@/config/countries'
+import { COUNTRIES, isHomeCountry } from '@/config/countries'
 import { isEmbeddedDatabase } from '@/lib/env'
 import { getProviderPage, getProviderPageList } from '@/lib/data/providers'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
@@ -119,7 +119,7 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
       <section className="mt-10 grid gap-8 md:grid-cols-2">
         <div>
           <h2 className="text-xl font-bold">Where it ships</h2>
-          {country.code === 'US' ? (
+          {isHomeCountry(country.code) ? (
             <p className="mt-2 text-gray-700">
               {allStates ? 'All 50 states.' : `${provider.states.length} states: ${[...provider.states].sort().join(', ')}.`}
             </p>
