@@ -3,7 +3,7 @@ import { desc, eq } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { adminOnly } from '@/lib/admin/guard'
-import { TAGS } from '@/lib/cache-tags'
+import { NEWS_REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
 import { appSettings, newsItems } from '@/lib/db/schema'
 import sample from '@/content/news-sample.json'
@@ -30,7 +30,7 @@ export const getNewsPage = cache(
       }
     },
     ['news-page'],
-    { tags: [TAGS.news], revalidate: 86400 },
+    { tags: [TAGS.news], revalidate: NEWS_REVALIDATE_SECONDS },
   ),
 )
 
