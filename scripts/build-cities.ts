@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
-import { CITY_STATES, citySlug, nearestSlugs, regionForState, stateByCode, type City } from '@/lib/domain/cities'
+import { CITY_STATES, citySlug, nearestSlugs, regionForState, stateByCode, type City } from '@/lib/domain/geography'
 
 type SourceCity = {
   cityId: string

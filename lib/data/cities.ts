@@ -9,16 +9,8 @@ import { getDb } from '@/lib/db/client'
 import { isDatabaseUnavailable } from '@/lib/db/errors'
 import { cityContent, contentVariations } from '@/lib/db/schema'
 import { getStateProviders, type ProviderView } from '@/lib/data/providers'
-import {
-  CITY_STATES,
-  composeCityCopy,
-  sourcedHealthStats,
-  stateBySlug,
-  stateSlug,
-  type City,
-  type CityCopy,
-  type CityTemplates,
-} from '@/lib/domain/cities'
+import { composeCityCopy, sourcedHealthStats, type CityCopy, type CityTemplates } from '@/lib/domain/city-copy'
+import { CITY_STATES, stateBySlug, stateSlug, type City } from '@/lib/domain/geography'
 
 // The data set and templates are committed files (npm run cities:build): no database read is needed to know
 // which cities exist, so an unknown slug is a 404 before anything is queried.

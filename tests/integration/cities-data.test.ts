@@ -1,7 +1,7 @@
 import { COUNTRIES } from '@/config/countries'
 import { getAllCitySlugs, getCitiesByState, getCityPage, getStatePage } from '@/lib/data/cities'
 import { cityContent, contentVariations, countries, countryProviders, providers } from '@/lib/db/schema'
-import { TEMPLATE_DEFAULTS } from '@/lib/domain/cities'
+import { TEMPLATE_DEFAULTS } from '@/lib/domain/city-copy'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
 // The cached readers use Next's data cache, which exists only inside a Next server: outside it they run directly.

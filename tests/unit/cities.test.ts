@@ -1,22 +1,7 @@
 import cityData from '@/content/cities.json'
-import {
-  CITY_STATES,
-  REGIONS,
-  TEMPLATE_DEFAULTS,
-  citySlug,
-  distanceKm,
-  fillTemplate,
-  joinList,
-  metaVariantIndex,
-  nearestSlugs,
-  pickVariation,
-  regionForState,
-  servesState,
-  sourcedHealthStats,
-  stateBySlug,
-  stateSlug,
-  type City,
-} from '@/lib/domain/cities'
+import { TEMPLATE_DEFAULTS, fillTemplate, joinList, metaVariantIndex, pickVariation, sourcedHealthStats } from '@/lib/domain/city-copy'
+import { CITY_STATES, REGIONS, citySlug, distanceKm, nearestSlugs, regionForState, stateBySlug, stateSlug, type City } from '@/lib/domain/geography'
+import { servesState } from '@/lib/domain/provider-states'
 
 const cities = cityData.cities as City[]
 
