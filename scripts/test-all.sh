@@ -7,6 +7,11 @@ cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
 mkdir -p test-results
 
+# The browser first: without one the Playwright stages would fail after ten minutes of other work.
+CHROMIUM_PATH="$(bash scripts/find-chromium.sh --install)" || exit 1
+export CHROMIUM_PATH
+echo "== browser: $CHROMIUM_PATH"
+
 echo "== lint"; npm run --silent lint
 echo "== typecheck"; npm run --silent typecheck
 echo "== jest"
