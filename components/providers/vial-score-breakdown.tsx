@@ -36,9 +36,9 @@ export function VialScoreBreakdownTable({ breakdown, caption }: { breakdown: Via
             <th scope="row" className="py-2 font-normal">
               {COMPONENT_LABELS[key]}
             </th>
-            <td className="py-2 text-right">{breakdown.components[key].toFixed(1)}</td>
-            <td className="py-2 text-right">{Math.round(VIAL_SCORE_WEIGHTS[key] * 100)}%</td>
-            <td className="py-2 text-right">{(breakdown.components[key] * VIAL_SCORE_WEIGHTS[key]).toFixed(2)}</td>
+            <td className="py-2 text-right">{breakdown.components[key]?.toFixed(1) ?? 'missing'}</td>
+            <td className="py-2 text-right">{Math.round(breakdown.weights[key] * 100)}%</td>
+            <td className="py-2 text-right">{((breakdown.components[key] ?? 0) * breakdown.weights[key]).toFixed(2)}</td>
           </tr>
         ))}
       </tbody>

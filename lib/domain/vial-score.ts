@@ -1,6 +1,8 @@
 /**
  * The Vial Score: a 0-5 rating computed from five published inputs with the weights of SPEC.md section 9.
- * Stored on the 0-10 scale as 2 x the 0-5 score. Bump VIAL_SCORE_VERSION whenever a rule changes.
+ * Stored on the 0-10 scale as 2 x the 0-5 score. An input no source gives (null) is left out and the other
+ * weights are scaled up to add to 100%; the score is then partial. Bump VIAL_SCORE_VERSION whenever a rule
+ * changes.
  */
 export const VIAL_SCORE_VERSION = '2026.1'
 
@@ -17,18 +19,24 @@ export type VialScoreComponent = keyof typeof VIAL_SCORE_WEIGHTS
 export const US_STATE_COUNT = 50
 export const ALL_STATES = 'All States'
 
+/** null: no source gives the input (a review average without a dated copy of the review site's page). */
 export type VialScoreInput = {
-  pricingTransparency: number
+  pricingTransparency: number | null
   states: readonly string[]
-  googleScore: number
-  trustpilotScore: number
+  googleScore: number | null
+  trustpilotScore: number | null
   medications: readonly string[]
 }
 
 export type VialScoreBreakdown = {
   version: string
-  /** Each input on a 0-5 scale, before weighting. */
-  components: Record<VialScoreComponent, number>
+  /** Each input on a 0-5 scale, before weighting; null when missing. */
+  components: Record<VialScoreComponent, number | null>
+  /** The weight each input counts with: the published weights, scaled up over the inputs present. */
+  weights: Record<VialScoreComponent, number>
+  /** How many of the five inputs the score rests on; fewer than five makes it partial. */
+  inputsUsed: number
+  partial: boolean
   /** 0-5, one decimal. */
   score: number
   /** 0-10, as stored. */
@@ -62,18 +70,29 @@ export function vialScoreBand(score: number): VialScoreBand {
   return 'Needs improvement'
 }
 
+const orMissing = (value: number | null) => (value === null ? null : clamp5(value))
+
 export function computeVialScore(input: VialScoreInput): VialScoreBreakdown {
-  const components: Record<VialScoreComponent, number> = {
-    pricingTransparency: clamp5(input.pricingTransparency),
+  const components: Record<VialScoreComponent, number | null> = {
+    pricingTransparency: orMissing(input.pricingTransparency),
     statesCoverage: statesCoverage(input.states),
-    google: clamp5(input.googleScore),
-    trustpilot: clamp5(input.trustpilotScore),
+    google: orMissing(input.googleScore),
+    trustpilot: orMissing(input.trustpilotScore),
     medicationOffering: medicationOffering(input.medications),
   }
-  const weighted = (Object.keys(VIAL_SCORE_WEIGHTS) as VialScoreComponent[]).reduce(
-    (sum, key) => sum + components[key] * VIAL_SCORE_WEIGHTS[key],
-    0,
-  )
-  const score = round1(weighted)
-  return { version: VIAL_SCORE_VERSION, components, score, stored: round1(score * 2), band: vialScoreBand(score) }
+  const keys = Object.keys(VIAL_SCORE_WEIGHTS) as VialScoreComponent[]
+  const present = keys.filter((key) => components[key] !== null)
+  const presentWeight = present.reduce((sum, key) => sum + VIAL_SCORE_WEIGHTS[key], 0)
+  const weights = Object.fromEntries(keys.map((key) => [key, components[key] === null ? 0 : VIAL_SCORE_WEIGHTS[key] / presentWeight])) as Record<VialScoreComponent, number>
+  const score = round1(present.reduce((sum, key) => sum + (components[key] ?? 0) * weights[key], 0))
+  return {
+    version: VIAL_SCORE_VERSION,
+    components,
+    weights,
+    inputsUsed: present.length,
+    partial: present.length < keys.length,
+    score,
+    stored: round1(score * 2),
+    band: vialScoreBand(score),
+  }
 }

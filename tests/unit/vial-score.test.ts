@@ -61,3 +61,30 @@ describe('Vial Score', () => {
     expect(vialScoreBand(score)).toBe(band)
   })
 })
+
+describe('Vial Score with missing inputs', () => {
+  it('leaves a missing input out and scales the other weights up to 100%', () => {
+    // Without Google: 0.25 + 0.20 + 0.20 + 0.15 = 0.80 of weight present, each scaled by 1 / 0.80.
+    // (0.25 x 5 + 0.20 x 5 + 0.20 x 4.7 + 0.15 x 5) / 0.80 = (1.25 + 1 + 0.94 + 0.75) / 0.80 = 4.925 -> 4.9
+    const result = computeVialScore({ pricingTransparency: 5, states: ['All States'], googleScore: null, trustpilotScore: 4.7, medications: ['Semaglutide', 'Tirzepatide'] })
+    expect(result.components.google).toBeNull()
+    expect(result.weights.google).toBe(0)
+    expect(result.weights.pricingTransparency).toBeCloseTo(0.3125)
+    expect(Object.values(result.weights).reduce((a, b) => a + b, 0)).toBeCloseTo(1)
+    expect(result.score).toBe(4.9)
+    expect(result).toMatchObject({ inputsUsed: 4, partial: true })
+  })
+
+  it('rests on three inputs when both review averages are missing', () => {
+    // (0.25 x 2 + 0.20 x 5 + 0.15 x 2.5) / 0.60 = (0.5 + 1 + 0.375) / 0.6 = 3.125 -> 3.1
+    const result = computeVialScore({ pricingTransparency: 2, states: ['All States'], googleScore: null, trustpilotScore: null, medications: ['Tirzepatide'] })
+    expect(result.score).toBe(3.1)
+    expect(result).toMatchObject({ inputsUsed: 3, partial: true, band: 'Good' })
+  })
+
+  it('is not partial with all five inputs, and scales nothing', () => {
+    const result = computeVialScore({ pricingTransparency: 3, states: ['Texas'], googleScore: 4, trustpilotScore: 4, medications: ['Semaglutide'] })
+    expect(result).toMatchObject({ inputsUsed: 5, partial: false })
+    expect(result.weights).toEqual(VIAL_SCORE_WEIGHTS)
+  })
+})

@@ -1,0 +1,16 @@
+/** A figure whose source is older than this many days is flagged 'may be out of date' (SOURCING.md). */
+export const STALE_AFTER_DAYS = 60
+
+const DAY_MS = 86_400_000
+
+/** Whole days from a source's own date (YYYY-MM-DD) to `today`, counted on calendar dates in UTC. */
+export function sourceAgeDays(sourceDate: string, today: Date): number {
+  const from = Date.parse(`${sourceDate.slice(0, 10)}T00:00:00Z`)
+  const to = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())
+  return Math.floor((to - from) / DAY_MS)
+}
+
+/** Older than STALE_AFTER_DAYS: day 60 is still current, day 61 is out of date. */
+export function isOutOfDate(sourceDate: string, today: Date): boolean {
+  return sourceAgeDays(sourceDate, today) > STALE_AFTER_DAYS
+}

@@ -1,0 +1,94 @@
+/**
+ * What a program really costs, from its published figures only (SOURCING.md): the true monthly cost at each
+ * dose step and the cost of the first six months of titration. Nothing is estimated: a figure no source
+ * states makes the result null, and fees no source states are listed as unknown rather than taken as zero.
+ */
+import { TITRATION, type Medication } from './titration'
+
+/** What one published price covers, exactly as its source says. */
+export type PricePer = 'month' | '4 weeks' | '28 days' | '3 months' | 'fill'
+export type PriceKind = 'intro' | 'recurring' | 'standard'
+export type DosePrice = { dose: string; amount: number; per: PricePer; kind: PriceKind }
+
+export const FEE_KINDS = ['membership', 'consultation', 'lab', 'shipping'] as const
+export type FeeKind = (typeof FEE_KINDS)[number]
+export type Fee = { kind: FeeKind; amount: number; period: 'one-time' | 'month' | 'year' }
+
+export type Plan = { prices: readonly DosePrice[]; fees: readonly Fee[] }
+
+const DAYS_PER_MONTH = 365.25 / 12
+const round2 = (value: number) => Math.round(value * 100) / 100
+
+/** A price as a calendar month's cost; null for a 'fill' of no stated length (it cannot be compared). */
+export function perCalendarMonth(amount: number, per: PricePer): number | null {
+  switch (per) {
+    case 'month':
+      return amount
+    case '4 weeks':
+    case '28 days':
+      return (amount * DAYS_PER_MONTH) / 28
+    case '3 months':
+      return amount / 3
+    default:
+      return null
+  }
+}
+
+/** The price a patient pays for a dose after any introductory offer: recurring, else standard. */
+function ongoingPrice(prices: readonly DosePrice[], dose: string): DosePrice | undefined {
+  const forDose = prices.filter((price) => price.dose === dose)
+  return forDose.find((price) => price.kind === 'recurring') ?? forDose.find((price) => price.kind === 'standard')
+}
+
+function firstFillPrice(prices: readonly DosePrice[], dose: string): DosePrice | undefined {
+  return prices.find((price) => price.dose === dose && price.kind === 'intro') ?? ongoingPrice(prices, dose)
+}
+
+/** Fee kinds the plan's sources do not state (shown as 'not published', never counted as zero). */
+export function unknownFees(fees: readonly Fee[]): FeeKind[] {
+  return FEE_KINDS.filter((kind) => !fees.some((fee) => fee.kind === kind))
+}
+
+/** Recurring fees as a calendar month's cost (monthly as they are, yearly over twelve). */
+function monthlyFees(fees: readonly Fee[]): number {
+  return fees.reduce((sum, fee) => sum + (fee.period === 'month' ? fee.amount : fee.period === 'year' ? fee.amount / 12 : 0), 0)
+}
+
+export type MonthlyCost = { dose: string; advertised: number | null; trueMonthly: number | null }
+
+/**
+ * At each dose step of the medication's label schedule: the advertised ongoing price, and the true monthly
+ * cost (that price per calendar month plus the monthly share of membership and other recurring fees).
+ */
+export function trueMonthlyCosts(medication: Medication, plan: Plan): MonthlyCost[] {
+  const fees = monthlyFees(plan.fees)
+  return TITRATION[medication].steps.map((dose) => {
+    const price = ongoingPrice(plan.prices, dose)
+    const monthly = price ? perCalendarMonth(price.amount, price.per) : null
+    return { dose, advertised: price?.amount ?? null, trueMonthly: monthly === null ? null : round2(monthly + fees) }
+  })
+}
+
+/** Six monthly fills following the label's escalation (one fill per four-week step; the top dose repeats). */
+export const TITRATION_FILLS = 6
+
+export function titrationDoses(medication: Medication): string[] {
+  const steps = TITRATION[medication].steps
+  return Array.from({ length: TITRATION_FILLS }, (_, fill) => steps[Math.min(fill, steps.length - 1)])
+}
+
+export type TitrationTotal = { doses: string[]; fills: (number | null)[]; fees: number; total: number | null }
+
+/**
+ * The cost of the first six fills of titration: the introductory price for the first fill where there is one,
+ * the ongoing price after it, each recurring fee once per fill and each one-time fee once. Null when a fill has
+ * no published price.
+ */
+export function titrationTotal(medication: Medication, plan: Plan): TitrationTotal {
+  const doses = titrationDoses(medication)
+  const fills = doses.map((dose, index) => (index === 0 ? firstFillPrice(plan.prices, dose) : ongoingPrice(plan.prices, dose))?.amount ?? null)
+  const oneTime = plan.fees.filter((fee) => fee.period === 'one-time').reduce((sum, fee) => sum + fee.amount, 0)
+  const fees = round2(oneTime + monthlyFees(plan.fees) * TITRATION_FILLS)
+  const complete = fills.every((fill) => fill !== null)
+  return { doses, fills, fees, total: complete ? round2(fills.reduce<number>((sum, fill) => sum + (fill ?? 0), 0) + fees) : null }
+}

@@ -1,0 +1,102 @@
+import { isOutOfDate, sourceAgeDays } from '@/lib/domain/staleness'
+import { perCalendarMonth, titrationDoses, titrationTotal, trueMonthlyCosts, unknownFees, type Plan } from '@/lib/domain/true-cost'
+
+const flat: Plan = {
+  prices: [
+    { dose: '2.5mg', amount: 349, per: 'month', kind: 'standard' },
+    { dose: '5mg', amount: 499, per: 'month', kind: 'standard' },
+    { dose: '7.5mg', amount: 499, per: 'month', kind: 'standard' },
+    { dose: '10mg', amount: 499, per: 'month', kind: 'standard' },
+    { dose: '12.5mg', amount: 499, per: 'month', kind: 'standard' },
+    { dose: '15mg', amount: 499, per: 'month', kind: 'standard' },
+  ],
+  fees: [
+    { kind: 'membership', amount: 0, period: 'month' },
+    { kind: 'consultation', amount: 0, period: 'one-time' },
+    { kind: 'lab', amount: 0, period: 'one-time' },
+    { kind: 'shipping', amount: 0, period: 'month' },
+  ],
+}
+
+const membership: Plan = {
+  prices: [
+    { dose: '0.25mg', amount: 99, per: 'month', kind: 'intro' },
+    { dose: '0.25mg', amount: 199, per: 'month', kind: 'recurring' },
+    { dose: '0.5mg', amount: 199, per: 'month', kind: 'recurring' },
+    { dose: '1mg', amount: 249, per: 'month', kind: 'recurring' },
+    { dose: '1.7mg', amount: 299, per: 'month', kind: 'recurring' },
+    { dose: '2.4mg', amount: 299, per: 'month', kind: 'recurring' },
+  ],
+  fees: [
+    { kind: 'membership', amount: 145, period: 'month' },
+    { kind: 'consultation', amount: 25, period: 'one-time' },
+    { kind: 'lab', amount: 120, period: 'year' },
+  ],
+}
+
+describe('true monthly cost', () => {
+  it('is the ongoing price for a flat plan with no fees', () => {
+    expect(trueMonthlyCosts('tirzepatide', flat).map((step) => step.trueMonthly)).toEqual([349, 499, 499, 499, 499, 499])
+  })
+
+  it('adds the membership and the monthly share of yearly fees, and ignores the intro price', () => {
+    const costs = trueMonthlyCosts('semaglutide', membership)
+    expect(costs[0]).toEqual({ dose: '0.25mg', advertised: 199, trueMonthly: 199 + 145 + 10 })
+    expect(costs[4]).toEqual({ dose: '2.4mg', advertised: 299, trueMonthly: 299 + 145 + 10 })
+  })
+
+  it('turns a four-week price into a calendar month, and a fill of no stated length into nothing', () => {
+    expect(perCalendarMonth(280, '4 weeks')).toBeCloseTo(304.38, 2)
+    expect(perCalendarMonth(900, '3 months')).toBe(300)
+    expect(perCalendarMonth(300, 'fill')).toBeNull()
+  })
+
+  it('is null at a step without a published price', () => {
+    const partial: Plan = { prices: flat.prices.slice(0, 2), fees: [] }
+    expect(trueMonthlyCosts('tirzepatide', partial).map((step) => step.trueMonthly)).toEqual([349, 499, null, null, null, null])
+  })
+
+  it('lists the fees no source states instead of counting them as zero', () => {
+    expect(unknownFees(membership.fees)).toEqual(['shipping'])
+    expect(unknownFees([])).toEqual(['membership', 'consultation', 'lab', 'shipping'])
+    expect(unknownFees(flat.fees)).toEqual([])
+  })
+})
+
+describe('cost of the first six months of titration', () => {
+  it('follows the label schedule, the top dose repeating', () => {
+    expect(titrationDoses('semaglutide')).toEqual(['0.25mg', '0.5mg', '1mg', '1.7mg', '2.4mg', '2.4mg'])
+    expect(titrationDoses('tirzepatide')).toEqual(['2.5mg', '5mg', '7.5mg', '10mg', '12.5mg', '15mg'])
+  })
+
+  it('sums a flat plan', () => {
+    expect(titrationTotal('tirzepatide', flat)).toMatchObject({ fills: [349, 499, 499, 499, 499, 499], fees: 0, total: 349 + 5 * 499 })
+  })
+
+  it('takes the intro price for the first fill, then recurring prices, plus fees per fill and one-time fees once', () => {
+    const result = titrationTotal('semaglutide', membership)
+    expect(result.fills).toEqual([99, 199, 249, 299, 299, 299])
+    expect(result.fees).toBe(25 + (145 + 10) * 6)
+    expect(result.total).toBe(99 + 199 + 249 + 299 + 299 + 299 + 25 + (145 + 10) * 6)
+  })
+
+  it('is null when a fill has no published price, and counts only the fees that are published', () => {
+    const missing: Plan = { prices: membership.prices.filter((price) => price.dose !== '1.7mg'), fees: [] }
+    const result = titrationTotal('semaglutide', missing)
+    expect(result.fills[3]).toBeNull()
+    expect(result.total).toBeNull()
+    expect(result.fees).toBe(0)
+  })
+})
+
+describe('staleness of a source', () => {
+  const today = new Date('2026-11-23T15:00:00Z')
+  it.each([
+    ['2026-09-25', 59, false],
+    ['2026-09-24', 60, false],
+    ['2026-09-23', 61, true],
+  ])('a source dated %s is %i days old: out of date %s', (date, age, stale) => {
+    expect(sourceAgeDays(date, today)).toBe(age)
+    expect(isOutOfDate(date, today)).toBe(stale)
+  })
+})
