@@ -51,6 +51,9 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: {
+        // The tests play the one proxy in front: the client's address is the last X-Forwarded-For entry,
+        // which lets a spec act as many clients (e2e/newsletter-concurrency.spec.ts, e2e/rate-limit.spec.ts).
+        TRUST_PROXY: '1',
         REDDIT_CLIENT_ID: 'test-client',
         REDDIT_CLIENT_SECRET: 'test-secret',
         REDDIT_API_URL: FAKE_REDDIT_URL,

@@ -1,12 +1,15 @@
 /**
  * Two production servers on loopback sharing one Postgres (through a TCP proxy the test can cut) and the
- * Redis on 127.0.0.1:6379 (REDIS_URL: shared rate limits and the shared ISR cache):
+ * Redis on 127.0.0.1:6379 (REDIS_URL: shared rate limits and the shared ISR cache), with default settings
+ * (no TRUST_PROXY: the client is the socket's address):
  * - a rate limit is counted across both instances;
+ * - a made-up X-Forwarded-For does not escape it, in a route handler or a server action (issue 14);
  * - an admin edit made through one is served by the other at once;
  * - with the database unreachable, cached pages still answer 200, uncached ones 503 with the friendly page,
  *   writes fail with a message; when it returns, everything works again without a restart.
  */
 import { randomBytes } from 'node:crypto'
+import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { ADMIN, createDatabase, REDIS_URL, startInstance, type Instance } from './servers'
 import { TcpProxy } from './tcp-proxy'
@@ -45,8 +48,33 @@ test.afterAll(async () => {
   await database?.drop()
 })
 
-/** A client address of this run's own, so the counts start at zero. */
-const clientIp = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`
+/**
+ * A client of this run's own: a loopback source address (all of 127/8 reaches the servers) that no other
+ * run used, so its counts in the shared Redis start at zero. With default settings the socket's address is
+ * the client, so this is the one way to be another client.
+ */
+const byte = () => Math.floor(Math.random() * 254) + 1
+const newClient = () => `127.${byte()}.${byte()}.${byte()}`
+
+let serial = 0
+/** A made-up address, different on every call. */
+const madeUp = () => `198.51.${++serial % 250}.${byte()}`
+
+type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
+
+/** One HTTP request from the loopback address `from` (fetch cannot choose its source address). */
+function send(url: string, { method = 'GET', headers = {}, body, from = '127.0.0.1' }: { method?: string; headers?: Record<string, string>; body?: string; from?: string }): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(url, { method, headers, localAddress: from, agent: false }, (response) => {
+      let text = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: text }))
+    })
+    request.on('error', reject)
+    request.end(body)
+  })
+}
 
 async function get(base: string, path: string, headers: Record<string, string> = {}) {
   const response = await fetch(base + path, { headers, redirect: 'manual' })
@@ -54,20 +82,61 @@ async function get(base: string, path: string, headers: Record<string, string> =
 }
 
 test('a rate limit is counted across both instances', async () => {
-  const headers = { 'x-forwarded-for': `${clientIp()}, 10.0.0.1` }
+  const from = newClient()
   const statuses: number[] = []
   // The community search allows 30 a minute per client: 30 alternating calls pass, the next is refused
   // by whichever instance gets it.
   for (let i = 0; i < 31; i++) {
     const base = i % 2 === 0 ? first.url : second.url
-    statuses.push((await get(base, `/api/community?q=${encodeURIComponent(`wegovy ${run} ${i}`)}`, headers)).status)
+    statuses.push((await send(`${base}/api/community?q=${encodeURIComponent(`wegovy ${run} ${i}`)}`, { from })).status)
   }
   expect(statuses.slice(0, 30).every((status) => status === 200)).toBe(true)
   expect(statuses[30]).toBe(429)
-  const refused = await get(first.url, '/api/community?q=ozempic', headers)
+  const refused = await send(`${first.url}/api/community?q=ozempic`, { from })
   expect(refused.status).toBe(429)
-  expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0)
   expect(JSON.parse(refused.body).error).toMatch(/too many requests/i)
+})
+
+test('chat: 40 requests, each with a different made-up X-Forwarded-For, get 429 after 20', async () => {
+  const from = newClient()
+  const ask = (base: string, client: string) =>
+    send(`${base}/api/chat`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `${madeUp()}, ${madeUp()}`, 'X-Real-IP': madeUp() },
+      body: JSON.stringify({ message: 'Which providers offer tirzepatide?' }),
+      from: client,
+    })
+  const statuses: number[] = []
+  for (let i = 0; i < 40; i++) statuses.push((await ask(i % 2 === 0 ? first.url : second.url, from)).status)
+  expect(statuses.slice(0, 20)).toEqual(Array(20).fill(200))
+  expect(statuses.slice(20)).toEqual(Array(20).fill(429))
+  // Another socket is another client: the server's per-request scope carries the address to the route.
+  expect((await ask(first.url, newClient())).status).toBe(200)
+})
+
+test('newsletter (a server action): a made-up X-Forwarded-For does not escape the limit either', async ({ page }) => {
+  await page.goto(`${first.url}/`)
+  // React renders the form's action reference into a hidden field, for submissions before hydration.
+  const reference = await page.locator('form input[type="hidden"][name$=":0"]').first().getAttribute('value')
+  const actionId = JSON.parse(reference ?? '{}').id as string
+  expect(actionId).toMatch(/^[0-9a-f]{40,}$/)
+  const subscribe = (base: string, client: string, email: string) =>
+    send(`${base}/`, {
+      method: 'POST',
+      headers: { 'Next-Action': actionId, Origin: base, Accept: 'text/x-component', 'Content-Type': 'text/plain;charset=UTF-8', 'X-Forwarded-For': madeUp() },
+      body: JSON.stringify([null, { email }]),
+      from: client,
+    })
+  const from = newClient()
+  const answers: Answer[] = []
+  // Five a minute per client (RATE_LIMITS.newsletter), counted across both instances.
+  for (let i = 0; i < 6; i++) answers.push(await subscribe(i % 2 === 0 ? first.url : second.url, from, `limit-${run}-${i}@example.com`))
+  expect(answers.every((answer) => answer.status === 200)).toBe(true)
+  expect(answers.slice(0, 5).every((answer) => answer.body.includes('Successfully Subscribed!'))).toBe(true)
+  expect(answers[5].body).toContain('Too many requests. Please wait a moment and try again.')
+  const other = await subscribe(second.url, newClient(), `limit-${run}-other@example.com`)
+  expect(other.body).toContain('Successfully Subscribed!')
 })
 
 test('an admin edit made through one instance is served by the other at once', async ({ page }) => {

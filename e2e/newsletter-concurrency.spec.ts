@@ -49,6 +49,10 @@ async function actionIdOf(page: Page) {
   return id!
 }
 
+/** A different made-up address on every call, as a client could write in front of the proxy's entry. */
+let hops = 0
+const madeUpHop = () => `198.51.${++hops % 250}.${Math.floor(hops / 250) % 250}`
+
 type Outcome = { email: string; ip: string; status: number; result: { ok: boolean; message?: string; error?: string } | null; body: string }
 
 async function subscribe(base: string, actionId: string, email: string, ip: string): Promise<Outcome> {
@@ -59,7 +63,9 @@ async function subscribe(base: string, actionId: string, email: string, ip: stri
       Origin: base,
       Accept: 'text/x-component',
       'Content-Type': 'text/plain;charset=UTF-8',
-      'X-Forwarded-For': `${ip}, 10.0.0.1`,
+      // The server trusts one proxy (TRUST_PROXY=1), which this test plays: the client is the last entry;
+      // the made-up first hop must change nothing (issue 14).
+      'X-Forwarded-For': `${madeUpHop()}, ${ip}`,
     },
     body: JSON.stringify([null, { email }]),
   })

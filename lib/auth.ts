@@ -34,7 +34,9 @@ function createAuth(secret: string) {
     // Off by default outside production: switched on here, per client address.
     rateLimit: { enabled: true, window: 60, max: 60, customRules: { '/sign-in/email': { window: 10, max: 3 } } },
     advanced: {
-      ipAddress: { ipAddressHeaders: ['x-forwarded-for', 'x-real-ip'] },
+      // Only the address we resolved (CLIENT_ADDRESS_HEADER in lib/request-context.ts, set by the auth route
+      // and signInAdmin over any client value); X-Forwarded-For is the client's to write.
+      ipAddress: { ipAddressHeaders: ['x-vialscore-client-address'] },
       useSecureCookies: env.NODE_ENV === 'production' && env.SITE_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { parseTrustProxy, TRUST_PROXY_PATTERN } from '@/lib/domain/client-address'
 
 /** An empty value in a .env file means "not set", so the offline default applies. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -48,6 +49,16 @@ export const envSchema = z.object({
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL' })),
   REDIS_CACHE_PREFIX: withDefault(z.string().regex(/^[\w:.-]{1,100}$/, { message: 'must be 1-100 letters, digits, colons, dots or dashes' }), 'vialscore:cache:'),
   CRON_SECRET: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
+
+  // Which proxies stand in front, so the client's address can be read past them (lib/domain/client-address.ts)
+  TRUST_PROXY: withDefault(
+    z
+      .string()
+      .trim()
+      .regex(TRUST_PROXY_PATTERN, { message: 'must be none, the number of proxies in front (1, 2, ...), vercel or cloudflare' })
+      .transform((value) => parseTrustProxy(value)!),
+    'none',
+  ),
 })
 
 export type Env = z.infer<typeof envSchema>

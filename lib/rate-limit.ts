@@ -1,4 +1,5 @@
 import 'server-only'
+import { rateLimitBucket } from '@/lib/domain/client-address'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { redisClient } from '@/lib/integrations/redis'
@@ -88,8 +89,9 @@ function store(): RateLimitStore {
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 
+/** `clientKey` is the client's address (lib/request-context.ts); IPv6 addresses are counted per /64. */
 export async function checkRateLimit(rule: RateLimitRule, clientKey: string): Promise<RateLimitResult> {
-  const { count, resetAt } = await store().hit(`${rule.name}:${clientKey}`, rule.windowSeconds)
+  const { count, resetAt } = await store().hit(`${rule.name}:${rateLimitBucket(clientKey)}`, rule.windowSeconds)
   return {
     allowed: count <= rule.limit,
     remaining: Math.max(0, rule.limit - count),

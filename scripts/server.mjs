@@ -1,5 +1,6 @@
 // The production server (`npm start` runs it through scripts/run-next.ts): Next's own request handler on
-// node:http, with one addition. When a page fails because the database cannot be reached (instrumentation.ts
+// node:http, with two additions. Every request runs in a scope that carries the socket's address (for the
+// rate limits). When a page fails because the database cannot be reached (instrumentation.ts
 // marks the request), the answer is 503 with Retry-After rather than 500, so browsers, crawlers and load
 // balancers know to come back; cached pages never reach this point and keep serving. It is plain
 // JavaScript because it runs under Node without the TypeScript loader, like `next start`.
@@ -19,7 +20,8 @@ const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
 const hostname = option('-H', '--hostname')
 const RETRY_AFTER_SECONDS = '30'
 
-// Shared with instrumentation.ts through globalThis: both run in this process, in different bundles.
+// Shared with instrumentation.ts and lib/request-context.ts through globalThis: they run in this process,
+// in different bundles.
 const requestScope = new AsyncLocalStorage()
 globalThis.__vialscoreRequestScope = requestScope
 
@@ -43,7 +45,9 @@ await app.prepare()
 const handle = app.getRequestHandler()
 
 const server = http.createServer((request, response) => {
-  const scope = { databaseUnavailable: false }
+  // The TCP peer's address, which no header can forge: the client's address for rate limits unless
+  // TRUST_PROXY says which proxies stand in front (lib/request-context.ts reads it from this scope).
+  const scope = { databaseUnavailable: false, remoteAddress: request.socket.remoteAddress }
   answerUnavailableWith503(response, scope)
   requestScope.run(scope, () => handle(request, response))
 })

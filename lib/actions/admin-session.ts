@@ -6,6 +6,7 @@ import { publicAction } from '@/lib/actions/safe-action'
 import { getAuth, SESSION_COOKIE } from '@/lib/auth'
 import { clearFailedLogins, isActiveAdmin, lockedUntil, recordFailedLogin } from '@/lib/data/users'
 import { RATE_LIMITS } from '@/lib/rate-limit'
+import { authRequestHeaders } from '@/lib/request-context'
 import { ADMIN_MESSAGES, loginSchema } from '@/lib/validation/admin'
 
 /** Removes the session cookie in both its plain and `__Secure-` forms. */
@@ -29,7 +30,7 @@ export const signInAdmin = publicAction(
     const auth = await getAuth()
     let result: Awaited<ReturnType<typeof auth.api.signInEmail>>
     try {
-      result = await auth.api.signInEmail({ body: { email, password }, headers: await headers() })
+      result = await auth.api.signInEmail({ body: { email, password }, headers: await authRequestHeaders() })
     } catch (error) {
       if (!(error instanceof APIError)) throw error
       await recordFailedLogin({ email })

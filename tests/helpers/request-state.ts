@@ -6,14 +6,25 @@ type Cookie = { name: string; value: string }
 
 const jar = new Map<string, string>()
 let clientIp = '203.0.113.10'
+let extra: Record<string, string> = {}
 
+/**
+ * A fresh request: no cookies, and `ip` as its X-Forwarded-For, which counts only under TRUST_PROXY (the
+ * client's address is otherwise the socket's: tests/helpers/request-scope.ts).
+ */
 export function resetRequest(ip = '203.0.113.10') {
   jar.clear()
   clientIp = ip
+  extra = {}
+}
+
+/** Headers added to (or replacing) the request's own until the next resetRequest. */
+export function setRequestHeaders(headers: Record<string, string>) {
+  extra = { ...headers }
 }
 
 export function currentHeaders(): Headers {
-  const headers = new Headers({ 'x-forwarded-for': clientIp, 'user-agent': 'jest', origin: 'http://localhost:3000' })
+  const headers = new Headers({ 'x-forwarded-for': clientIp, 'user-agent': 'jest', origin: 'http://localhost:3000', ...extra })
   if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '))
   return headers
 }

@@ -26,7 +26,7 @@ afterEach(() => {
 })
 
 function ask(body: unknown) {
-  return POST(new Request('http://localhost/api/chat', { method: 'POST', headers: { 'Content-Type': 'application/json', 'x-forwarded-for': '203.0.113.1' }, body: typeof body === 'string' ? body : JSON.stringify(body) }))
+  return POST(new Request('http://localhost/api/chat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }))
 }
 
 function useFake() {

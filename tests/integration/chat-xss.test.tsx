@@ -56,7 +56,7 @@ describe('hostile model output', () => {
     const response = await POST(
       new Request('http://localhost/api/chat', {
         method: 'POST',
-        headers: { 'Content-Type': 'application/json', 'x-forwarded-for': '203.0.113.9' },
+        headers: { 'Content-Type': 'application/json' },
         body: JSON.stringify({ message: 'Tell me about prices' }),
       }),
     )

@@ -32,7 +32,7 @@ function useFake() {
 }
 
 async function search(query: string) {
-  const response = await GET(new Request(`http://localhost/api/community${query}`, { headers: { 'x-forwarded-for': '203.0.113.9' } }))
+  const response = await GET(new Request(`http://localhost/api/community${query}`))
   return { status: response.status, headers: response.headers, body: (await response.json()) as CommunityResult & { error?: string } }
 }
 

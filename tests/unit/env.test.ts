@@ -9,6 +9,7 @@ describe('parseEnv', () => {
     expect(env.PGLITE_DIR).toBe('.data/pglite')
     expect(env.OPENAI_API_KEY).toBeUndefined()
     expect(env.GEO_REDIRECT).toBe(true)
+    expect(env.TRUST_PROXY).toBe('none')
   })
 
   it('treats empty values as unset', () => {
@@ -30,6 +31,13 @@ describe('parseEnv', () => {
     expect(env.GEO_REDIRECT).toBe(false)
   })
 
+  it('reads TRUST_PROXY as a proxy count or a platform', () => {
+    expect(parseEnv({ TRUST_PROXY: '1' }).TRUST_PROXY).toBe(1)
+    expect(parseEnv({ TRUST_PROXY: 'Cloudflare' }).TRUST_PROXY).toBe('cloudflare')
+    expect(parseEnv({ TRUST_PROXY: 'vercel' }).TRUST_PROXY).toBe('vercel')
+    expect(parseEnv({ TRUST_PROXY: '' }).TRUST_PROXY).toBe('none')
+  })
+
   it.each([
     ['SITE_URL', 'not a url'],
     ['DATABASE_URL', 'mysql://localhost/db'],
@@ -37,6 +45,8 @@ describe('parseEnv', () => {
     ['GEO_REDIRECT', 'maybe'],
     ['BETTER_AUTH_SECRET', 'short'],
     ['REDIS_URL', 'http://localhost:6379'],
+    ['TRUST_PROXY', 'true'],
+    ['TRUST_PROXY', '10.0.0.0/8'],
   ])('stops with a message naming %s when it is malformed', (name, value) => {
     expect(() => parseEnv({ [name]: value })).toThrow(InvalidSettingsError)
     expect(() => parseEnv({ [name]: value })).toThrow(new RegExp(`${name}:`))

@@ -1,5 +1,4 @@
 import { checkRateLimit, MemoryRateLimitStore, setRateLimitStore } from '@/lib/rate-limit'
-import { clientIpFrom } from '@/lib/request-context'
 
 beforeEach(() => setRateLimitStore(new MemoryRateLimitStore()))
 
@@ -26,9 +25,12 @@ it('starts a new window once the old one ends', async () => {
   }
 })
 
-it('reads the client address from the first forwarded hop', () => {
-  const headers: Record<string, string> = { 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'x-real-ip': '10.0.0.9' }
-  expect(clientIpFrom((name) => headers[name] ?? null)).toBe('203.0.113.7')
-  expect(clientIpFrom((name) => (name === 'x-real-ip' ? '198.51.100.2' : null))).toBe('198.51.100.2')
-  expect(clientIpFrom(() => null)).toBe('unknown')
+it('counts the addresses of one IPv6 /64 together, and IPv4 addresses apart', async () => {
+  const rule = { name: 'v6', limit: 2, windowSeconds: 60 }
+  expect((await checkRateLimit(rule, '2001:db8:1:2::1')).allowed).toBe(true)
+  expect((await checkRateLimit(rule, '2001:db8:1:2:ffff::9')).allowed).toBe(true)
+  expect((await checkRateLimit(rule, '2001:db8:1:2:abcd:1:2:3')).allowed).toBe(false)
+  expect((await checkRateLimit(rule, '2001:db8:1:3::1')).allowed).toBe(true)
+  expect((await checkRateLimit(rule, '203.0.113.1')).allowed).toBe(true)
+  expect((await checkRateLimit(rule, '203.0.113.2')).allowed).toBe(true)
 })

@@ -6,7 +6,7 @@ import { searchKnowledge } from '@/lib/integrations/assistant/knowledge'
 import { toAppError } from '@/lib/errors'
 import { readJsonBody } from '@/lib/http/read-json'
 import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit'
-import { clientIpFrom } from '@/lib/request-context'
+import { clientAddressOf } from '@/lib/request-context'
 import { CHAT_MESSAGES, chatRequestSchema, MAX_BODY_BYTES } from './schema'
 
 export const dynamic = 'force-dynamic'
@@ -25,7 +25,7 @@ export async function POST(request: Request) {
   try {
     // A JSON body of at most MAX_BODY_BYTES with only the schema's fields (400/413/415).
     const { message, history, country } = await readJsonBody(request, chatRequestSchema, { maxBytes: MAX_BODY_BYTES, context: 'chat' })
-    await enforceRateLimit(RATE_LIMITS.chat, clientIpFrom((name) => request.headers.get(name)))
+    await enforceRateLimit(RATE_LIMITS.chat, clientAddressOf(request))
 
     const knowledge = await getAssistantKnowledge({ countryCode: countryBySlug(country)!.code })
     const context = searchKnowledge(knowledge, message)

@@ -1,6 +1,7 @@
 import { toNextJsHandler } from 'better-auth/next-js'
 import { getAuth } from '@/lib/auth'
 import { AppError, toAppError } from '@/lib/errors'
+import { clientAddressOf, withClientAddress } from '@/lib/request-context'
 import { checkedAuthBody, findEndpoint } from './guard'
 
 export const dynamic = 'force-dynamic'
@@ -15,10 +16,12 @@ async function handle(request: Request) {
     const auth = await getAuth()
     const endpoint = findEndpoint(auth.api as Record<string, unknown>, request.method, new URL(request.url).pathname)
     if (!endpoint) throw new AppError('not_found:auth', 'No such authentication endpoint.')
-    let forwarded = request
+    // Better Auth's per-address limit counts the address we resolved (lib/request-context.ts), never one a
+    // client wrote: the header is replaced on every request it sees.
+    const headers = withClientAddress(request.headers, clientAddressOf(request))
+    let forwarded = new Request(request.url, { method: request.method, headers })
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       const body = await checkedAuthBody(request, endpoint)
-      const headers = new Headers(request.headers)
       headers.delete('content-length')
       forwarded = new Request(request.url, { method: request.method, headers, body: body || undefined })
     }

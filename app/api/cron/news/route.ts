@@ -5,7 +5,7 @@ import { env } from '@/lib/env'
 import { AppError, toAppError } from '@/lib/errors'
 import { refreshNews } from '@/lib/integrations/news/refresh'
 import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit'
-import { clientIpFrom } from '@/lib/request-context'
+import { clientAddressOf } from '@/lib/request-context'
 
 export const dynamic = 'force-dynamic'
 
@@ -21,7 +21,7 @@ export async function GET(request: Request) {
     if (!env.CRON_SECRET) throw new AppError('unavailable:cron', 'The news refresh route is disabled: set CRON_SECRET to enable it.')
     const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
     if (!sameSecret(token, env.CRON_SECRET)) throw new AppError('unauthorized:cron', 'A valid bearer token is required.')
-    await enforceRateLimit(RATE_LIMITS.cron, clientIpFrom((name) => request.headers.get(name)))
+    await enforceRateLimit(RATE_LIMITS.cron, clientAddressOf(request))
     const feeds = await refreshNews()
     expireTags(TAGS.news)
     return Response.json({ ok: true, added: feeds.reduce((sum, feed) => sum + feed.added, 0), feeds })
