@@ -15,6 +15,7 @@ import os from 'node:os'
 import path from 'node:path'
 import postgres from 'postgres'
 import cityData from '@/content/cities.json'
+import { launchProductionServer, type ProductionServer } from './production-server'
 
 type AutocannonResult = {
   requests: { average: number; total: number }
@@ -46,6 +47,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   return { seconds: (performance.now() - started) / 1000, output: result.stdout }
 }
 
+/** The node:http baseline, in a process group of its own. */
 function start(command: string, args: string[], env: NodeJS.ProcessEnv): ChildProcess {
   // Its own process group, so stopping it also stops anything it started.
   const child = spawn(command, args, { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'], detached: true })
@@ -116,6 +118,7 @@ async function main() {
   url.pathname = `/${name}`
   const env = { ...process.env, DATABASE_URL: url.toString(), NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' as const }
   let tmp: string | undefined
+  let server: ProductionServer | undefined
   try {
     await admin.unsafe(`create database ${name}`)
     console.log(`Database ${name} created; migrating and seeding.`)
@@ -126,9 +129,8 @@ async function main() {
     const prerendered = readdirSync(path.join(ROOT, '.next', 'server', 'app', 'us', 'near')).filter((file) => file.endsWith('.html')).length
     console.log(`Built in ${build.seconds.toFixed(1)} s; ${prerendered} city pages prerendered.`)
 
-    // No -H: bound to 127.0.0.1, the proxy's rewrite of US paths comes back as a 308 to the same URL.
-    start(NEXT_BIN, ['start', '-p', String(NEXT_PORT)], env)
-    await waitFor(`http://127.0.0.1:${NEXT_PORT}/api/health`)
+    // npm start's server (scripts/production-server.ts) on the database just built from.
+    server = await launchProductionServer(NEXT_PORT, env)
 
     // Every page once: checks each answers 200 from the prerendered cache, and keeps the bytes for the baseline.
     const pages: Record<string, string> = {}
@@ -147,7 +149,7 @@ async function main() {
 
     console.log(`autocannon: Next, ${CONNECTIONS} connections, ${DURATION_S} s...`)
     const nextResult = await load(NEXT_PORT)
-    stop(children[0])
+    await server.stop()
 
     // Inside the build folder, made after the build (which clears it): /tmp/vialscore-* is swept by other work here.
     tmp = mkdtempSync(path.join(ROOT, '.next', 'bench-cities-'))
@@ -176,7 +178,7 @@ shared with other work, so treat the figures as indicative.
 
 | server | req/s | p50 ms | p99 ms | MB/s | requests | non-2xx + errors |
 |---|---|---|---|---|---|---|
-${row('next start (ISR, prerendered)', nextResult)}
+${row('npm start (ISR, prerendered)', nextResult)}
 ${row('node:http, same bytes from memory', baseResult)}
 
 Next serves **${(ratio * 100).toFixed(0)}%** of the baseline's requests per second (ratio ${ratio.toFixed(2)}).
@@ -184,6 +186,7 @@ Next serves **${(ratio * 100).toFixed(0)}%** of the baseline's requests per seco
     console.log(section)
     writeReport(section)
   } finally {
+    await server?.stop()
     for (const child of children) stop(child)
     if (tmp) rmSync(tmp, { recursive: true, force: true })
     await admin.unsafe(`drop database if exists ${name} with (force)`).catch((error: Error) => console.error(`Could not drop ${name}: ${error.message}`))

@@ -3,10 +3,11 @@
  * database in a temp folder (like scripts/e2e-server.sh), and makes sure nothing is left behind: the server's
  * whole process group is stopped and the temp folder removed on success, on error and on Ctrl-C.
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { launchProductionServer } from '../production-server'
 
 type Cleanup = () => Promise<void> | void
 
@@ -65,7 +66,6 @@ export function envNumber(name: string, fallback: number): number {
 }
 
 const nextBin = () => path.join(process.cwd(), 'node_modules', '.bin', 'next')
-const tsxBin = () => path.join(process.cwd(), 'node_modules', '.bin', 'tsx')
 
 /** `next build`, unless BENCH_SKIP_BUILD=1 (then the existing .next is used and must exist). */
 export function buildUnlessSkipped(): void {
@@ -99,84 +99,19 @@ async function portIsFree(port: number): Promise<boolean> {
   }
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, ms))
-}
-
-/** Signals the child's whole process group (tsx wrapper, next, its workers); it was started detached. */
-function killGroup(child: ChildProcess, signal: NodeJS.Signals): void {
-  if (child.pid === undefined) return
-  try {
-    process.kill(-child.pid, signal)
-  } catch {
-    // Already gone.
-  }
-}
-
-async function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  killGroup(child, 'SIGTERM')
-  const timedOut = await Promise.race([exited.then(() => false), sleep(10_000).then(() => true)])
-  if (timedOut) {
-    killGroup(child, 'SIGKILL')
-    await exited
-  }
-  // The group may still hold workers after the leader exits.
-  killGroup(child, 'SIGKILL')
-}
-
-export type BenchServer = { origin: string; port: number; logFile: string }
+export type BenchServer = { origin: string; port: number }
 
 /**
- * Starts `npm start`'s wrapper (migrate, seed, lock, then scripts/server.mjs) on a fresh embedded database
- * in a temp folder and waits for /api/health. The database is never the developer's .data folder.
+ * The production server (scripts/production-server.ts) on a fresh embedded database in a temp folder,
+ * stopped at cleanup. The database is never the developer's .data folder.
  */
 export async function startServer(port: number): Promise<BenchServer> {
   if (!(await portIsFree(port))) throw new Error(`Port ${port} is already in use: stop that server or set another port`)
   const dir = makeTempDir('vialscore-bench-')
-  const logFile = path.join(dir, 'server.log')
-  const log = fs.openSync(logFile, 'a')
-  const origin = `http://127.0.0.1:${port}`
-  const env: NodeJS.ProcessEnv = {
-    ...process.env,
-    NEXT_TELEMETRY_DISABLED: '1',
-    PGLITE_DIR: path.join(dir, 'pglite'),
-    SITE_URL: origin,
-  }
   // Always the embedded database: a benchmark must not write to a shared Postgres.
-  delete env.DATABASE_URL
-  const child = spawn(tsxBin(), ['--conditions=react-server', 'scripts/run-next.ts', 'start', '-p', String(port)], {
-    env,
-    stdio: ['ignore', log, log],
-    detached: true,
-  })
-  fs.closeSync(log)
-  onCleanup(() => stopChild(child))
-
-  const deadline = Date.now() + 180_000
-  for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) {
-      throw new Error(`The server exited early (${child.exitCode ?? child.signalCode}):\n${tail(logFile)}`)
-    }
-    try {
-      const response = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5000) })
-      if (response.ok) break
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) throw new Error(`The server did not become ready in 180 s:\n${tail(logFile)}`)
-    await sleep(500)
-  }
-  return { origin, port, logFile }
-}
-
-function tail(file: string, lines = 30): string {
-  try {
-    return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
-  } catch {
-    return '(no server log)'
-  }
+  const server = await launchProductionServer(port, { PGLITE_DIR: path.join(dir, 'pglite'), DATABASE_URL: undefined })
+  onCleanup(server.stop)
+  return { origin: server.origin, port }
 }
 
 /** Fetches a page a few times so it is rendered into the ISR cache before it is measured. */
