@@ -58,6 +58,8 @@ export default defineConfig({
         REDDIT_CLIENT_SECRET: 'test-secret',
         REDDIT_API_URL: FAKE_REDDIT_URL,
         REDDIT_AUTH_URL: FAKE_REDDIT_URL,
+        // No SMTP here: a provider submission then also writes an outbox mail (e2e/admin-replay.spec.ts reads it).
+        SUBMISSIONS_EMAIL: 'submissions@vialscore.test',
       },
     },
   ],

@@ -6,6 +6,12 @@ export const ADMIN = {
   password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-2026',
 }
 
+/** A user without admin rights, made by scripts/e2e-server.sh with `admin:create --role user`. */
+export const NON_ADMIN = {
+  email: process.env.E2E_USER_EMAIL ?? 'user@vialscore.test',
+  password: process.env.E2E_USER_PASSWORD ?? 'e2e-user-password-2026',
+}
+
 /** Signs in through the admin login form, on `origin` (default: the configured baseURL). */
 export async function signInAsAdmin(page: Page, { origin = '', email = ADMIN.email, password = ADMIN.password } = {}) {
   await page.goto(`${origin}/admin/login`)

@@ -1,6 +1,9 @@
 /**
- * npm run admin:create -- --email you@example.com
- * Creates an admin account (or resets its password). The password is asked for, never passed as an argument.
+ * npm run admin:create -- --email you@example.com [--role user]
+ * Creates an admin account (or resets its password). The password is asked for, never passed as an argument;
+ * piped on standard input when that is not a terminal. `--role user` creates a plain account without admin
+ * rights (sign-up is closed, so this is the only way to make one; the e2e tests need one to prove that a
+ * signed-in non-admin is refused).
  */
 import './load-env'
 import readline from 'node:readline'
@@ -32,17 +35,20 @@ async function ask(question: string, hidden: boolean): Promise<string> {
 }
 
 async function main() {
-  const { values } = parseArgs({ options: { email: { type: 'string' } } })
+  const { values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string', default: 'admin' } } })
   const email = z.email().safeParse(values.email?.trim())
-  if (!email.success) throw new Error('Usage: npm run admin:create -- --email you@example.com')
+  const role = z.enum(['admin', 'user']).safeParse(values.role)
+  if (!email.success || !role.success) throw new Error('Usage: npm run admin:create -- --email you@example.com [--role admin|user]')
+  const admin = role.data === 'admin'
   const password = await ask(`Password for ${email.data} (at least ${MIN_PASSWORD_LENGTH} characters): `, true)
   if (process.stdin.isTTY && (await ask('Repeat the password: ', true)) !== password) throw new Error('The passwords do not match.')
 
   const connection = openForScript()
   try {
     await runMigrations(connection)
-    const result = await createAdminAccount({ email: email.data, password })
-    console.log(result.created ? `Admin ${result.email} created.` : `Admin ${result.email} updated: new password set.`)
+    const result = await createAdminAccount({ email: email.data, password, admin })
+    const who = admin ? 'Admin' : 'User'
+    console.log(result.created ? `${who} ${result.email} created.` : `${who} ${result.email} updated: new password set.`)
   } finally {
     await connection.close()
   }
