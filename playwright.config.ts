@@ -43,8 +43,8 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      // A production build on a fresh embedded database of its own (scripts/e2e-server.sh).
-      command: `bash scripts/e2e-server.sh ${PORT}`,
+      // A production build on a fresh embedded database of its own (scripts/e2e-server.ts).
+      command: `node --import tsx scripts/e2e-server.ts ${PORT}`,
       url: `${BASE_URL}/api/health`,
       reuseExistingServer: !process.env.CI,
       timeout: 240_000,

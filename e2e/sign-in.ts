@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test'
 
-/** The first admin of the e2e server's fresh database (scripts/e2e-server.sh). */
+/** The first admin of the e2e server's fresh database (scripts/e2e-server.ts). */
 export const ADMIN = {
   email: process.env.ADMIN_EMAIL ?? 'admin@vialscore.test',
   password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-2026',
 }
 
-/** A user without admin rights, made by scripts/e2e-server.sh with `admin:create --role user`. */
+/** A user without admin rights, made by scripts/e2e-server.ts with `admin:create --role user`. */
 export const NON_ADMIN = {
   email: process.env.E2E_USER_EMAIL ?? 'user@vialscore.test',
   password: process.env.E2E_USER_PASSWORD ?? 'e2e-user-password-2026',

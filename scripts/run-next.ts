@@ -5,12 +5,31 @@
  */
 import './load-env'
 import { spawn } from 'node:child_process'
+import fs from 'node:fs'
 import path from 'node:path'
 import { env } from '@/lib/env'
 import { acquireDataDirLock, LOCK_HOLDER_ENV } from '@/lib/db/lock'
 import { openForScript, prepareDatabase } from '@/lib/db/prepare'
 
 const [mode, ...nextArgs] = process.argv.slice(2)
+
+/**
+ * Next keeps cached reads (unstable_cache) in <distDir>/cache/fetch-cache across builds, keyed by function
+ * and arguments only: a new build whose reads return another shape was served the old build's entries
+ * until they expired (a provider without its new fields crashed the page). So a start on a new build
+ * begins with an empty data cache. The shared Redis cache is scoped to the build already.
+ */
+function dropDataCacheOfOtherBuilds() {
+  const distDir = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next')
+  const buildIdFile = path.join(distDir, 'BUILD_ID')
+  if (!fs.existsSync(buildIdFile)) return
+  const buildId = fs.readFileSync(buildIdFile, 'utf8').trim()
+  const marker = path.join(distDir, 'cache', 'fetch-cache.build-id')
+  if (fs.existsSync(marker) && fs.readFileSync(marker, 'utf8').trim() === buildId) return
+  fs.rmSync(path.join(distDir, 'cache', 'fetch-cache'), { recursive: true, force: true })
+  fs.mkdirSync(path.dirname(marker), { recursive: true })
+  fs.writeFileSync(marker, buildId)
+}
 
 async function main() {
   if (mode !== 'dev' && mode !== 'start') throw new Error('Usage: tsx scripts/run-next.ts dev|start [next options]')
@@ -24,6 +43,8 @@ async function main() {
   } finally {
     await connection.close()
   }
+
+  if (mode === 'start') dropDataCacheOfOtherBuilds()
 
   // `start` runs the production server of scripts/server.mjs (Next's handler, plus 503 when the database is
   // unreachable); `dev` runs Next's own.

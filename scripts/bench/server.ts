@@ -1,6 +1,6 @@
 /**
  * Shared by the bench:* scripts: builds the app, serves the production build on a fresh seeded embedded
- * database in a temp folder (like scripts/e2e-server.sh), and makes sure nothing is left behind: the server's
+ * database in a temp folder (like scripts/e2e-server.ts), and makes sure nothing is left behind: the server's
  * whole process group is stopped and the temp folder removed on success, on error and on Ctrl-C.
  */
 import { spawnSync } from 'node:child_process'

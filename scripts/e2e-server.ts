@@ -1,0 +1,43 @@
+/**
+ * The server Playwright tests against (playwright.config.ts webServer): a production build, served by
+ * launchProductionServer on a fresh embedded database that no other process uses, until Playwright ends it.
+ *
+ * Usage: node --import tsx scripts/e2e-server.ts [port]   (E2E_SKIP_BUILD=1 reuses the build in .next)
+ */
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { launchProductionServer } from './production-server'
+
+const port = Number(process.argv[2] ?? 3200)
+const env = {
+  NEXT_TELEMETRY_DISABLED: '1',
+  PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-e2e-')), 'pglite'),
+  SITE_URL: `http://127.0.0.1:${port}`,
+  // The first admin of this fresh database (e2e/sign-in.ts signs in with it).
+  ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@vialscore.test',
+  ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-2026',
+}
+// A signed-in user without admin rights (e2e/admin-replay.spec.ts); sign-up is closed, so the command makes it.
+const user = { email: process.env.E2E_USER_EMAIL ?? 'user@vialscore.test', password: process.env.E2E_USER_PASSWORD ?? 'e2e-user-password-2026' }
+
+function run(command: string, args: string[], input?: string) {
+  const result = spawnSync(command, args, { env: { ...process.env, ...env }, input, stdio: [input === undefined ? 'ignore' : 'pipe', 'inherit', 'inherit'] })
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`)
+}
+
+async function main() {
+  if (process.env.E2E_SKIP_BUILD !== '1') run('npx', ['next', 'build'])
+  // After the build, before the server: only one process may open the embedded database at a time.
+  run('npm', ['run', '--silent', 'admin:create', '--', '--email', user.email, '--role', 'user'], `${user.password}\n`)
+  // In this process's group: Playwright ends the web server by killing its group, the server with it.
+  const server = await launchProductionServer(port, env, { detached: false, echo: process.stderr })
+  console.log(`e2e server ready at ${server.origin}`)
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.stop().then(() => process.exit(0)))
+}
+
+main().catch((error: Error) => {
+  console.error(error.message)
+  process.exit(1)
+})
