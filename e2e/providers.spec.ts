@@ -30,6 +30,29 @@ test.describe('home page providers', () => {
     expect(target.searchParams.get('utm_source')).toBe('vialscore')
   })
 
+  test("a landing page's own parameters (an ad's gclid) reach the provider through /go/, after moving around the site", async ({ page, context }) => {
+    await page.goto('/?gclid=abc&utm_campaign=spring')
+    await page.goto('/calculator')
+    await page.goto('/')
+    const visit = page.locator('#providers article').first().getByRole('link', { name: /Visit Site/ })
+    const goResponse = context.waitForEvent('response', (response) => response.url().includes('/go/'))
+    await Promise.all([page.waitForEvent('popup'), visit.click()])
+    const target = new URL((await goResponse).headers()['location'])
+    expect(target.searchParams.get('gclid')).toBe('abc')
+    expect(target.searchParams.get('utm_campaign')).toBe('spring')
+    // Our own parameters still win over the visitor's: the UTM source is ours.
+    expect(target.searchParams.get('utm_source')).toBe('vialscore')
+  })
+
+  test("a card's medication label follows the country: abroad, what the provider prices there", async ({ page }) => {
+    await page.goto('/')
+    await expect(page.locator('#providers article').filter({ hasText: 'Bluepeak Clinic' }).getByText('Both', { exact: true })).toBeVisible()
+    await page.goto('/uk')
+    const card = page.locator('#providers article').filter({ hasText: 'Bluepeak Clinic' })
+    await expect(card.getByText('Tirzepatide', { exact: true })).toBeVisible()
+    await expect(card.getByText('Both', { exact: true })).toHaveCount(0)
+  })
+
   test('the comparison table shows provider and action on mobile, all five columns on desktop', async ({ page }) => {
     const headers = () => page.getByTestId('comparison-table').locator('thead th')
     await page.setViewportSize({ width: 390, height: 844 })

@@ -1,4 +1,5 @@
 import { notFound } from 'next/navigation'
+import { LandingParams } from '@/components/providers/landing-params'
 import { BackToTop } from '@/components/site/back-to-top'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
@@ -21,6 +22,7 @@ export default async function CountryLayout({ children, params }: LayoutProps<'/
       </main>
       <SiteFooter country={country} />
       <BackToTop />
+      <LandingParams />
       <JsonLd data={organizationJsonLd()} />
       <JsonLd data={webSiteJsonLd()} />
     </>

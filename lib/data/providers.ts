@@ -11,7 +11,7 @@ import { containsPattern } from '@/lib/db/like'
 import { countries, countryProviders, outboundClicks, providerCardContent, providers, type DosePrices } from '@/lib/db/schema'
 import { cardDisplay, displayRating, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
 import { servesState } from '@/lib/domain/provider-states'
-import { fromPrice, medicationLabel, type MedicationLabel } from '@/lib/domain/pricing'
+import { fromPrice, medicationLabel, medicationsOffered, type MedicationLabel } from '@/lib/domain/pricing'
 import { computeVialScore, type VialScoreBreakdown } from '@/lib/domain/vial-score'
 import { AppError } from '@/lib/errors'
 import type { ProviderInput } from '@/lib/validation/provider'
@@ -59,6 +59,8 @@ function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: n
   const prices = local
     ? { semaglutide: link.localPricing.semaglutide ?? {}, tirzepatide: link.localPricing.tirzepatide ?? {} }
     : { semaglutide: provider.semaglutidePrices, tirzepatide: provider.tirzepatidePrices }
+  // The card's label follows the country: abroad, what the provider prices there.
+  const medications = local ? medicationsOffered(provider.medications, prices) : provider.medications
   const rating = displayRating({ detailedRating: card?.detailedRating ?? null, vialScore: provider.vialScore })
   const activeCard = card?.isActive ? card : null
   return {
@@ -67,8 +69,8 @@ function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: n
     name: provider.name,
     description: (local && link.localDescription) || provider.description,
     states: provider.states,
-    medications: provider.medications,
-    medicationLabel: medicationLabel(provider.medications),
+    medications,
+    medicationLabel: medicationLabel(medications),
     prices,
     fromPrice: fromPrice(prices.semaglutide, prices.tirzepatide),
     rating,

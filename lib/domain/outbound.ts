@@ -14,6 +14,27 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
+/** The parameters of a query string worth carrying to a provider: not ours, within the size limits. */
+export function carriedParams(params: URLSearchParams): [string, string][] {
+  const carried: [string, string][] = []
+  for (const [key, value] of params) {
+    if (carried.length >= MAX_COPIED_PARAMS) break
+    if (RESERVED_OUTBOUND_PARAMS.has(key) || !key || key.length > MAX_KEY_LENGTH || value.length > MAX_VALUE_LENGTH) continue
+    carried.push([key, value])
+  }
+  return carried
+}
+
+/**
+ * A /go/ link with the landing page's parameters (gclid, utm_*, ...) added, those already on the link kept:
+ * a cached page cannot carry each visitor's parameters, so the browser adds them when the link is followed.
+ */
+export function withLandingParams(href: string, landing: readonly [string, string][]): string {
+  const url = new URL(href, 'http://site.invalid')
+  for (const [key, value] of landing) if (!url.searchParams.has(key)) url.searchParams.set(key, value)
+  return `${url.pathname}${url.search}`
+}
+
 /**
  * The URL a /go/ link redirects to: always the provider's stored URL (never one from the request, so this
  * is no open redirect), with the visitor's own query parameters copied on, then our UTM parameters, then
@@ -28,13 +49,7 @@ export function buildOutboundUrl(input: {
   if (!isHttpUrl(input.storedUrl)) throw new Error('A provider URL must be an http(s) URL')
   const url = new URL(input.storedUrl)
 
-  let copied = 0
-  for (const [key, value] of input.visitorParams) {
-    if (copied >= MAX_COPIED_PARAMS) break
-    if (RESERVED_OUTBOUND_PARAMS.has(key) || !key || key.length > MAX_KEY_LENGTH || value.length > MAX_VALUE_LENGTH) continue
-    url.searchParams.set(key, value)
-    copied++
-  }
+  for (const [key, value] of carriedParams(input.visitorParams)) url.searchParams.set(key, value)
   for (const [key, value] of new URLSearchParams(input.utm)) url.searchParams.set(key, value)
   for (const [key, value] of Object.entries(input.affiliateParams)) url.searchParams.set(key, value)
   return url.toString()

@@ -15,6 +15,15 @@ export function fromPrice(semaglutide: DosePrices | undefined, tirzepatide: Dose
   return prices.length ? Math.min(...prices) : DEFAULT_FROM_PRICE
 }
 
+/**
+ * The medications a provider offers in a country: outside the home country, those with local prices (a
+ * provider listing both at home may sell one abroad); all of them where no local price is published at all.
+ */
+export function medicationsOffered(medications: readonly string[], prices: { semaglutide: DosePrices; tirzepatide: DosePrices }): string[] {
+  const priced = medications.filter((medication) => Object.keys(prices[medication.toLowerCase() as keyof typeof prices] ?? {}).length > 0)
+  return priced.length ? priced : [...medications]
+}
+
 /** Both, unless exactly one medication is listed (GLP-1 counts as semaglutide, GIP as tirzepatide). */
 export function medicationLabel(medications: readonly string[]): MedicationLabel {
   if (medications.length !== 1) return 'Both'

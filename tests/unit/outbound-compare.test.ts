@@ -1,4 +1,4 @@
-import { buildOutboundUrl, isHttpUrl } from '@/lib/domain/outbound'
+import { buildOutboundUrl, carriedParams, isHttpUrl, withLandingParams } from '@/lib/domain/outbound'
 import { parseCompareSlugs } from '@/lib/domain/compare'
 import { titrationCost } from '@/lib/domain/titration'
 
@@ -61,5 +61,19 @@ describe('titrationCost', () => {
     expect(cost.steps).toHaveLength(6)
     expect(cost.steps[1].monthlyPrice).toBeNull()
     expect(cost.total).toBeNull()
+  })
+})
+
+describe('landing parameters carried through /go/', () => {
+  it('keeps a landing page’s own parameters and drops ours and oversized ones', () => {
+    expect(carriedParams(new URLSearchParams(`gclid=abc&utm_source=news&country=uk&from=card&big=${'x'.repeat(300)}`))).toEqual([
+      ['gclid', 'abc'],
+      ['utm_source', 'news'],
+    ])
+  })
+
+  it('adds them to a /go/ link without replacing what the link already says', () => {
+    expect(withLandingParams('/go/cedarline-health', [['gclid', 'abc']])).toBe('/go/cedarline-health?gclid=abc')
+    expect(withLandingParams('/go/cedarline-health?country=uk', [['gclid', 'abc'], ['country', 'au']])).toBe('/go/cedarline-health?country=uk&gclid=abc')
   })
 })

@@ -1,4 +1,4 @@
-import { DEFAULT_FROM_PRICE, doseMg, formatPrice, fromPrice, medicationLabel, pricePerMg, sortDoses } from '@/lib/domain/pricing'
+import { DEFAULT_FROM_PRICE, doseMg, formatPrice, fromPrice, medicationLabel, medicationsOffered, pricePerMg, sortDoses } from '@/lib/domain/pricing'
 import { COUNTRIES } from '@/config/countries'
 
 const [US, UK, CA, AU] = COUNTRIES
@@ -59,5 +59,14 @@ describe('per-mg pricing', () => {
   })
   it('sorts doses by milligrams, not text', () => {
     expect(sortDoses({ '10mg': 3, '2.5mg': 1, '7.5mg': 2 }).map(([dose]) => dose)).toEqual(['2.5mg', '7.5mg', '10mg'])
+  })
+})
+
+describe('medicationsOffered', () => {
+  it('abroad, lists only the medications with local prices', () => {
+    expect(medicationsOffered(['Semaglutide', 'Tirzepatide'], { semaglutide: {}, tirzepatide: { '2.5mg': 199 } })).toEqual(['Tirzepatide'])
+  })
+  it('keeps every listed medication when none has a price', () => {
+    expect(medicationsOffered(['Semaglutide', 'Tirzepatide'], { semaglutide: {}, tirzepatide: {} })).toEqual(['Semaglutide', 'Tirzepatide'])
   })
 })
