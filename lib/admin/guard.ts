@@ -1,7 +1,5 @@
 import 'server-only'
-import { redirect } from 'next/navigation'
 import { cache } from 'react'
-import { ADMIN_PATHS } from '@/config/admin'
 import { AppError } from '@/lib/errors'
 import { getAdminIdentity, type AdminIdentity } from './session'
 
@@ -22,13 +20,6 @@ export const currentAdmin = cache(() => getAdminIdentity())
 export async function requireAdmin(): Promise<AdminIdentity> {
   const admin = await currentAdmin()
   if (!admin) throw new AppError('unauthorized:admin', ADMIN_REQUIRED)
-  return admin
-}
-
-/** For admin pages: the admin, or a redirect to the login page (on a full load and a client-side navigation). */
-export async function requireAdminPage(): Promise<AdminIdentity> {
-  const admin = await currentAdmin()
-  if (!admin) redirect(ADMIN_PATHS.login)
   return admin
 }
 

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { SignOutButton } from '@/components/admin/sign-out-button'
 import { ADMIN_NAV, ADMIN_PATHS } from '@/config/admin'
-import { requireAdminPage } from '@/lib/admin/guard'
+import { requireAdminPage } from '@/lib/admin/page-guard'
 import { env } from '@/lib/env'
 
 export const dynamic = 'force-dynamic'

@@ -3,7 +3,7 @@ import { AdminForm } from '@/components/admin/admin-form'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { TextField } from '@/components/admin/fields'
 import { changePassword, signOutEverywhere } from '@/lib/admin/actions/account'
-import { requireAdminPage } from '@/lib/admin/guard'
+import { requireAdminPage } from '@/lib/admin/page-guard'
 
 export const metadata: Metadata = { title: 'Account' }
 

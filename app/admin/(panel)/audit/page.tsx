@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { requireAdminPage } from '@/lib/admin/guard'
+import { requireAdminPage } from '@/lib/admin/page-guard'
 import { listAuditLogForAdmin } from '@/lib/data/audit'
 
 export const metadata: Metadata = { title: 'Audit log' }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { AdminForm } from '@/components/admin/admin-form'
 import { Checkbox, TextArea, TextField } from '@/components/admin/fields'
 import { saveSiteContentAction } from '@/lib/admin/actions/site-content'
-import { requireAdminPage } from '@/lib/admin/guard'
+import { requireAdminPage } from '@/lib/admin/page-guard'
 import { listSiteContentForAdmin } from '@/lib/data/site-content'
 
 export const metadata: Metadata = { title: 'Site content' }

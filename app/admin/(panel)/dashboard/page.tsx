@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ClearCachesButton } from '@/components/admin/clear-caches-button'
-import { requireAdminPage } from '@/lib/admin/guard'
+import { requireAdminPage } from '@/lib/admin/page-guard'
 import { getDashboardCountsForAdmin } from '@/lib/data/dashboard'
 
 export const metadata: Metadata = { title: 'Dashboard' }

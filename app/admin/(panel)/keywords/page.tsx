@@ -3,7 +3,7 @@ import { AdminForm } from '@/components/admin/admin-form'
 import { KeywordFields, KeywordRow } from '@/components/admin/keyword-row'
 import { SearchBox } from '@/components/admin/search-box'
 import { deleteKeywordAction, saveKeywordAction } from '@/lib/admin/actions/keywords'
-import { requireAdminPage } from '@/lib/admin/guard'
+import { requireAdminPage } from '@/lib/admin/page-guard'
 import { listKeywordsForAdmin } from '@/lib/data/keywords'
 import { KEYWORD_MESSAGES } from '@/lib/validation/admin-content'
 

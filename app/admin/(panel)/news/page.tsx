@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { refreshNewsAction, setNewsHiddenAction } from '@/lib/admin/actions/news'
-import { requireAdminPage } from '@/lib/admin/guard'
+import { requireAdminPage } from '@/lib/admin/page-guard'
 import { listNewsForAdmin } from '@/lib/data/news'
 
 export const metadata: Metadata = { title: 'News' }

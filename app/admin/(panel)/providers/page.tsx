@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { SearchBox } from '@/components/admin/search-box'
 import { deleteProviderAction } from '@/lib/admin/actions/providers'
-import { requireAdminPage } from '@/lib/admin/guard'
+import { requireAdminPage } from '@/lib/admin/page-guard'
 import { listProvidersForAdmin } from '@/lib/data/providers'
 import { PROVIDER_MESSAGES } from '@/lib/validation/provider'
 

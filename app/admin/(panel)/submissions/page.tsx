@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { convertSubmissionAction, setSubmissionStatusAction } from '@/lib/admin/actions/submissions'
-import { requireAdminPage } from '@/lib/admin/guard'
+import { requireAdminPage } from '@/lib/admin/page-guard'
 import { listSubmissionsForAdmin } from '@/lib/data/submissions'
 
 export const metadata: Metadata = { title: 'Provider submissions' }

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { SearchBox } from '@/components/admin/search-box'
 import { deleteSubscriptionAction } from '@/lib/admin/actions/subscriptions'
-import { requireAdminPage } from '@/lib/admin/guard'
+import { requireAdminPage } from '@/lib/admin/page-guard'
 import { listSubscriptionsForAdmin } from '@/lib/data/subscriptions'
 import { SUBSCRIPTION_MESSAGES } from '@/lib/validation/admin-content'
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { BlogEditor } from '@/components/admin/blog-editor'
-import { requireAdminPage } from '@/lib/admin/guard'
+import { requireAdminPage } from '@/lib/admin/page-guard'
 
 export const metadata: Metadata = { title: 'New post' }
 

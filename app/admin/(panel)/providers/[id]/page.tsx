@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { z } from 'zod'
 import { ProviderForm } from '@/components/admin/provider-form'
-import { requireAdminPage } from '@/lib/admin/guard'
+import { requireAdminPage } from '@/lib/admin/page-guard'
 import { getProviderForEdit } from '@/lib/data/providers'
 
 export const metadata: Metadata = { title: 'Edit provider' }

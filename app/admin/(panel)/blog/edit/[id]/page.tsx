@@ -1,7 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { BlogEditor } from '@/components/admin/blog-editor'
-import { requireAdminPage } from '@/lib/admin/guard'
+import { requireAdminPage } from '@/lib/admin/page-guard'
 import { getPostForEdit } from '@/lib/data/blog'
 import { BLOG_MESSAGES } from '@/lib/validation/blog'
 
