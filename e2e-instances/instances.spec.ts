@@ -13,7 +13,7 @@ import http from 'node:http'
 import { expect, test } from '@playwright/test'
 import { ADMIN, createDatabase, REDIS_URL, startInstance, type Instance } from './servers'
 import { TcpProxy } from './tcp-proxy'
-import { signInAsAdmin } from '../e2e/sign-in'
+import { signInAsAdmin } from '../e2e/pages/admin'
 
 const BASE_PORT = Number(process.env.INSTANCES_PORT ?? 3600)
 const run = randomBytes(4).toString('hex')

@@ -1,7 +1,8 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test'
-import { NON_ADMIN, signInAsAdmin } from './sign-in'
+import { NON_ADMIN, signInAsAdmin } from './pages/admin'
+import { NewsletterBox } from './pages/newsletter'
 
 /**
  * Issue 14: every admin page checks the session itself. On client-side navigation Next renders only the
@@ -98,10 +99,9 @@ async function visitEveryAdminPage(page: Page): Promise<Visit[]> {
 
 /** Public forms: a newsletter sign-up and a provider submission (whose mail lands in the outbox: no SMTP here). */
 async function seedPublicMarkers(page: Page) {
-  await page.goto('/')
-  await page.getByLabel('Email address').fill(MARKERS.subscriber)
-  await page.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+  const newsletter = new NewsletterBox(page)
+  await newsletter.subscribe(MARKERS.subscriber, '/')
+  await expect(newsletter.thanks()).toBeVisible()
 
   await page.goto('/add-provider')
   await page.getByLabel('Provider name *').fill(`Replay Clinic ${RUN}`)

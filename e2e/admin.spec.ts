@@ -1,17 +1,9 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { ADMIN, AdminEditors, signInAsAdmin as signIn } from './pages/admin'
+import { NewsletterBox } from './pages/newsletter'
 
-const ADMIN_EMAIL = process.env.ADMIN_EMAIL ?? 'admin@vialscore.test'
-const ADMIN_PASSWORD = process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-2026'
-
-async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await expect(page.getByLabel('Email')).toHaveValue('')
-  await expect(page.getByLabel('Password')).toHaveValue('')
-  await page.getByLabel('Email').fill(ADMIN_EMAIL)
-  await page.getByLabel('Password').fill(ADMIN_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
-}
+const ADMIN_EMAIL = ADMIN.email
+const ADMIN_PASSWORD = ADMIN.password
 
 test.describe('admin', () => {
   test('the admin area needs a sign-in, which shows no credentials', async ({ page }) => {
@@ -44,7 +36,7 @@ test.describe('admin', () => {
 
   test('a refused field shows its message next to the field', async ({ page }) => {
     await signIn(page)
-    await page.goto('/admin/providers/new')
+    await new AdminEditors(page).openNewProvider()
     await page.getByLabel('Name *').fill('Field Error Clinic')
     await page.getByLabel('Website URL *').fill('not-a-url')
     await page.getByLabel('Logo URL').fill('also not a url')
@@ -59,10 +51,11 @@ test.describe('admin', () => {
   test('create a provider, see it on the home page at once, edit it, delete it', async ({ page }) => {
     test.setTimeout(90_000)
     const name = `E2E Clinic ${Date.now().toString(36)}`
+    const editors = new AdminEditors(page)
     await signIn(page)
     await expect(page.getByTestId('count-providers')).not.toHaveText('0')
 
-    await page.goto('/admin/providers/new')
+    await editors.openNewProvider()
     await page.getByLabel('Name *').fill(name)
     await page.getByLabel('Website URL *').fill('https://e2e-clinic.example')
     await page.getByLabel('Semaglutide', { exact: true }).check()
@@ -90,9 +83,7 @@ test.describe('admin', () => {
     await page.goto('/')
     await expect(page.locator('#providers')).toContainText(`${name} Renamed`)
 
-    await page.goto(`/admin/providers?q=${encodeURIComponent(name)}`)
-    page.once('dialog', (dialog) => dialog.accept())
-    await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Delete' }).click()
+    await editors.deleteIn(await editors.findProviderRow(name))
     await expect(page.getByText('Provider deleted successfully')).toBeVisible()
     await page.goto('/')
     await expect(page.locator('#providers')).not.toContainText(name)
@@ -119,8 +110,7 @@ test.describe('admin', () => {
     await expect(page.getByText('Keyword updated successfully')).toBeVisible()
     await expect(page.getByRole('listitem').filter({ hasText: keyword })).toContainText('trend 12')
 
-    page.once('dialog', (dialog) => dialog.accept())
-    await page.getByRole('listitem').filter({ hasText: keyword }).getByRole('button', { name: 'Delete' }).click()
+    await new AdminEditors(page).deleteIn(page.getByRole('listitem').filter({ hasText: keyword }))
     await expect(page.getByText('Keyword deleted successfully')).toBeVisible()
     await expect(page.getByRole('listitem').filter({ hasText: keyword })).toHaveCount(0)
   })
@@ -128,10 +118,9 @@ test.describe('admin', () => {
   test('subscriptions: search and delete', async ({ page, request }) => {
     const email = `e2e-${Date.now().toString(36)}@example.com`
     // Subscribe through the public page first.
-    await page.goto('/')
-    await page.getByLabel('Email address').fill(email)
-    await page.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+    const newsletter = new NewsletterBox(page)
+    await newsletter.subscribe(email, '/')
+    await expect(newsletter.thanks()).toBeVisible()
 
     await signIn(page)
     await page.goto('/admin/subscriptions')
@@ -139,8 +128,7 @@ test.describe('admin', () => {
     await page.getByRole('button', { name: 'Search' }).click()
     const row = page.getByRole('row', { name: new RegExp(email) })
     await expect(row).toBeVisible()
-    page.once('dialog', (dialog) => dialog.accept())
-    await row.getByRole('button', { name: 'Delete' }).click()
+    await new AdminEditors(page).deleteIn(row)
     await expect(page.getByText('Subscription deleted successfully')).toBeVisible()
     await expect(page.getByRole('row', { name: new RegExp(email) })).toHaveCount(0)
 
@@ -168,12 +156,11 @@ test.describe('admin', () => {
       void dialog.dismiss()
     })
 
+    const editors = new AdminEditors(page)
     await signIn(page)
-    await page.goto('/admin/blog/new')
-    await page.getByLabel('Title *').fill(title)
+    await editors.openNewPost()
+    await editors.fillPost({ title, content: hostile, published: true })
     await expect(page.getByLabel('Slug')).toHaveValue(slug)
-    await page.getByLabel('Content (HTML) *').fill(hostile)
-    await page.getByLabel('Published').check()
     await page.getByRole('button', { name: 'Create post' }).click()
     await expect(page.getByText('Post created successfully')).toBeVisible()
 

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { NewsletterBox } from './pages/newsletter'
 
 test.describe('home page providers', () => {
   test('ranks provider cards with the first one badged Best Overall', async ({ page }) => {
@@ -106,25 +107,21 @@ test.describe('newsletter', () => {
 
   test('subscribes, then refuses the same address in another case', async ({ page }) => {
     const address = email()
-    await page.goto('/')
-    await page.getByLabel('Email address').fill(address)
-    await page.getByRole('button', { name: 'Subscribe' }).click()
-    await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible()
+    const newsletter = new NewsletterBox(page)
+    await newsletter.subscribe(address, '/')
+    await expect(newsletter.thanks()).toBeVisible()
     await expect(page.getByText("Successfully Subscribed! You'll receive weekly GLP-1 updates and provider news.")).toBeVisible()
 
-    await page.goto('/uk')
-    await page.getByLabel('Email address').fill(address.toUpperCase())
-    await page.getByRole('button', { name: 'Subscribe' }).click()
+    await newsletter.subscribe(address.toUpperCase(), '/uk')
     await expect(page.getByText('This email is already subscribed to our updates.')).toBeVisible()
   })
 
   test('explains an invalid address and keeps it in the box', async ({ page }) => {
-    await page.goto('/')
-    await page.getByLabel('Email address').fill('not-an-email')
-    await page.getByRole('button', { name: 'Subscribe' }).click()
+    const newsletter = new NewsletterBox(page)
+    await newsletter.subscribe('not-an-email', '/')
     await expect(page.getByText('Please enter a valid email address.')).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Stay Updated' })).toBeVisible()
-    await expect(page.getByLabel('Email address')).toHaveValue('not-an-email')
+    await expect(newsletter.input()).toHaveValue('not-an-email')
   })
 })
 

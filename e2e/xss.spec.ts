@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ACCEPTABLE_HOSTILE_URLS, ALL_PAYLOADS_HTML, CHAT_MARKDOWN_PAYLOADS, JAVASCRIPT_URLS, XSS_PAYLOADS } from './fixtures/xss-payloads'
-import { signInAsAdmin } from './sign-in'
+import { AdminEditors, signInAsAdmin } from './pages/admin'
+import { AssistantPage } from './pages/assistant'
 
 /**
  * The OWASP filter-evasion vectors (e2e/fixtures/xss-payloads.ts) through every place a person can put
@@ -138,13 +139,12 @@ test.describe('XSS: blog editor', () => {
     const answers = await recordActionAnswers(page)
     const slug = `xss-post-${run}`
     const title = `XSS ${run} <script>alert('title')</script><img src=x onerror=alert('title')>`
+    const editors = new AdminEditors(page)
     await signInAsAdmin(page)
-    await page.goto('/admin/blog/new')
+    await editors.openNewPost()
     await expectNoXss(page, dialogs)
 
-    await page.getByLabel('Title *').fill(title)
-    await page.getByLabel('Slug').fill(slug)
-    await page.getByLabel('Content (HTML) *').fill(ALL_PAYLOADS_HTML)
+    await editors.fillPost({ title, slug, content: ALL_PAYLOADS_HTML })
     // The editor's preview shows the raw HTML in a sandboxed frame: nothing in it may run either.
     await page.getByRole('button', { name: 'Preview' }).click()
     await expect(page.locator('iframe[title="Preview"]')).toHaveAttribute('sandbox', '')
@@ -212,9 +212,10 @@ test.describe('XSS: provider form', () => {
     const answers = await recordActionAnswers(page)
     const slug = `xss-provider-${run}`
     const name = `XSS ${run} <img src=x onerror=alert('name')><script>alert('name')</script>`
-    const field = (fieldName: string) => page.locator(`form [name="${fieldName}"]`).first()
+    const editors = new AdminEditors(page)
+    const field = (fieldName: string) => editors.providerField(fieldName)
     await signInAsAdmin(page)
-    await page.goto('/admin/providers/new')
+    await editors.openNewProvider()
 
     await field('name').fill(name)
     await field('slug').fill(slug)
@@ -304,23 +305,14 @@ test.describe('XSS: provider form', () => {
 test.describe('XSS: assistant', () => {
   test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.213' } })
 
-  async function ask(page: Page, text: string) {
-    const input = page.getByLabel('Your question')
-    await input.fill(text)
-    const answered = page.waitForResponse('**/api/chat')
-    await input.press('Enter')
-    await answered
-    await expect(input).toBeEnabled()
-    await expect(page.getByTestId('typing-indicator')).toHaveCount(0)
-  }
-
   test('payloads as the visitor’s messages: shown as text, nothing runs', async ({ page }) => {
     test.setTimeout(120_000)
     const dialogs = watchDialogs(page)
-    await page.goto('/glp1-ai')
+    const assistant = new AssistantPage(page)
+    await assistant.goto()
     const messages = pack(1000)
-    for (const message of messages) await ask(page, message)
-    const log = page.getByRole('log', { name: 'Conversation' })
+    for (const message of messages) await assistant.ask(message)
+    const log = assistant.log()
     await expect(log).toContainText(XSS_PAYLOADS[0].payload)
     await expect(log).toContainText('offline assistant')
     await expectNoXss(page, dialogs)
@@ -336,9 +328,10 @@ test.describe('XSS: assistant', () => {
     await page.route('**/api/chat', (route) =>
       route.fulfill({ status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Assistant-Mode': 'openai' }, body: reply }),
     )
-    await page.goto('/glp1-ai')
-    await ask(page, 'Tell me about GLP-1 prices')
-    const log = page.getByRole('log', { name: 'Conversation' })
+    const assistant = new AssistantPage(page)
+    await assistant.goto()
+    await assistant.ask('Tell me about GLP-1 prices')
+    const log = assistant.log()
     await expect(log).toContainText(XSS_PAYLOADS[0].payload)
     await expect(log.getByRole('link', { name: 'the Vial Score' })).toHaveAttribute('href', '/vial-score')
     await expect(log.getByRole('link', { name: 'FDA' })).toHaveAttribute('href', 'https://www.fda.gov/')

@@ -1,0 +1,63 @@
+import { expect, type Page } from '@playwright/test'
+
+/** The first admin of the e2e server's fresh database (scripts/e2e-server.ts). */
+export const ADMIN = {
+  email: process.env.ADMIN_EMAIL ?? 'admin@vialscore.test',
+  password: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-2026',
+}
+
+/** A user without admin rights, made by scripts/e2e-server.ts with `admin:create --role user`. */
+export const NON_ADMIN = {
+  email: process.env.E2E_USER_EMAIL ?? 'user@vialscore.test',
+  password: process.env.E2E_USER_PASSWORD ?? 'e2e-user-password-2026',
+}
+
+/** Signs in through the admin login form, on `origin` (default: the configured baseURL). */
+export async function signInAsAdmin(page: Page, { origin = '', email = ADMIN.email, password = ADMIN.password } = {}) {
+  await page.goto(`${origin}/admin/login`)
+  // The form never pre-fills credentials.
+  await expect(page.getByLabel('Email')).toHaveValue('')
+  await expect(page.getByLabel('Password')).toHaveValue('')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible()
+}
+
+/** The back office's editors, as an admin uses them. */
+export class AdminEditors {
+  constructor(private readonly page: Page) {}
+
+  /** A field of the provider form by its form name (`name`, `sema_0.25mg`, `card_logoUrl`, `uk_localUrl`...). */
+  providerField(name: string) {
+    return this.page.locator(`form [name="${name}"]`).first()
+  }
+
+  async openNewProvider() {
+    await this.page.goto('/admin/providers/new')
+  }
+
+  async openNewPost() {
+    await this.page.goto('/admin/blog/new')
+  }
+
+  /** The provider list's row of a provider, after searching for it. */
+  async findProviderRow(name: string) {
+    await this.page.goto(`/admin/providers?q=${encodeURIComponent(name)}`)
+    return this.page.getByRole('row', { name: new RegExp(name) })
+  }
+
+  /** Fills the post editor's main fields. */
+  async fillPost({ title, slug, content, published }: { title: string; slug?: string; content: string; published?: boolean }) {
+    await this.page.getByLabel('Title *').fill(title)
+    if (slug !== undefined) await this.page.getByLabel('Slug').fill(slug)
+    await this.page.getByLabel('Content (HTML) *').fill(content)
+    if (published) await this.page.getByLabel('Published', { exact: true }).check()
+  }
+
+  /** Confirms the browser's confirm() and clicks `Delete` in a row or item. */
+  async deleteIn(container: ReturnType<Page['locator']>) {
+    this.page.once('dialog', (dialog) => dialog.accept())
+    await container.getByRole('button', { name: 'Delete' }).click()
+  }
+}
