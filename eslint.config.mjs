@@ -13,8 +13,8 @@ const config = [
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
-    // Pages, components, actions and route handlers go through lib/data; only the data layer touches the ORM.
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/actions/**/*.ts', 'lib/admin/**/*.ts', 'proxy.ts'],
+    // Pages, components, actions, route handlers and the MCP tools go through lib/data; only the data layer touches the ORM.
+    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/actions/**/*.ts', 'lib/admin/**/*.ts', 'lib/mcp/**/*.ts', 'proxy.ts'],
     rules: {
       'no-restricted-imports': [
         'error',

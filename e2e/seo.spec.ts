@@ -71,6 +71,7 @@ test.describe('SEO', () => {
     const text = await llms.text()
     expect(text).toMatch(/^# /)
     expect(text).toContain('/vial-score')
+    expect(text).toContain('/api/mcp')
   })
 
   test('noindex where it belongs: admin, unsubscribe, not-found and search variants', async ({ request }) => {

@@ -6,8 +6,8 @@ import { redisClient } from '@/lib/integrations/redis'
 
 /**
  * One rate limiter for every public write and costly read (sign-in, newsletter, submissions, chat,
- * community search, cron). Fixed windows counted per key: in this process by default, in Redis when
- * REDIS_URL is set so the limits hold across instances.
+ * community search, the MCP endpoint, cron). Fixed windows counted per key: in this process by default, in
+ * Redis when REDIS_URL is set so the limits hold across instances.
  */
 export type RateLimitRule = { name: string; limit: number; windowSeconds: number }
 
@@ -16,6 +16,7 @@ export const RATE_LIMITS = {
   submission: { name: 'submission', limit: 3, windowSeconds: 600 },
   chat: { name: 'chat', limit: 20, windowSeconds: 60 },
   community: { name: 'community', limit: 30, windowSeconds: 60 },
+  mcp: { name: 'mcp', limit: 60, windowSeconds: 60 },
   cron: { name: 'cron', limit: 6, windowSeconds: 3600 },
   signIn: { name: 'sign-in', limit: 10, windowSeconds: 300 },
 } as const satisfies Record<string, RateLimitRule>

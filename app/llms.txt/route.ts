@@ -23,6 +23,9 @@ Sample providers shown before an editor adds real ones are fictional and labelle
 - [Community discussions](${url('/reddit-posts')}): Reddit search for GLP-1 topics
 - [City pages](${url('/near')}): providers serving each US city's state
 
+## For assistants
+- [MCP server](${url('/api/mcp')}): a Model Context Protocol endpoint (Streamable HTTP, POST, stateless) with read-only tools over the provider data: \`find_providers\` (by US state, medication, monthly budget and country), \`get_provider\` (one provider by slug, with its Vial Score breakdown) and \`compare_providers\` (prices at each dose step side by side). Answers are JSON with each price's source and last-verified date.
+
 ## Country variants
 ${COUNTRIES.map((country) => `- ${country.name} (${country.currency}): ${url(country.path)}`).join('\n')}
 

@@ -610,11 +610,12 @@ function expectNoLeak(answer: { text: string; type: string }) {
   if (answer.type.includes('html')) for (const script of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<svg onload=alert(1)>']) expect(answer.text).not.toContain(script)
 }
 
-/** The error message of a 4xx: `error` in our JSON, `message` in Better Auth's. */
+/** The error message of a 4xx: `error` in our JSON, `error.message` in JSON-RPC's (MCP), `message` in Better Auth's. */
 function messageOf(answer: { text: string; type: string }): string {
   if (!answer.type.includes('json')) return answer.text
   const json = JSON.parse(answer.text) as { error?: unknown; message?: unknown }
-  return String(json.error ?? json.message ?? '')
+  const error = json.error !== null && typeof json.error === 'object' ? (json.error as { message?: unknown }).message : json.error
+  return String(error ?? json.message ?? '')
 }
 
 describe('route handlers', () => {
@@ -670,16 +671,26 @@ describe('route handlers', () => {
 
 describe('request bodies', () => {
   /** A valid body for each route that takes one: a new body-taking route must add its own here. */
-  const VALID: Record<string, { path: string; body: Record<string, unknown>; expected: number }> = {
+  const VALID: Record<string, { path: string; body: Record<string, unknown>; expected: number; headers?: Record<string, string> }> = {
     'POST app/api/chat/route.ts': { path: 'api/chat', body: { message: 'Which providers offer tirzepatide?' }, expected: 200 },
+    // An MCP client must say it takes both JSON and an event stream (the protocol's Accept header).
+    'POST app/api/mcp/route.ts': {
+      path: 'api/mcp',
+      body: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_providers', arguments: { state: 'TX', budget: 300 } } },
+      expected: 200,
+      headers: { accept: 'application/json, text/event-stream' },
+    },
     // Real credentials: the guard must let Better Auth's own sign-in through.
     'POST app/api/auth/[...all]/route.ts': { path: 'api/auth/sign-in/email', body: { email: ADMIN.email, password: ADMIN.password }, expected: 200 },
   }
-  const bodyRoutes = routes.filter((route) => route.method !== 'GET')
+  /** Non-GET handlers that read no body at all, each with the reason (they are still fuzzed above). */
+  const NO_BODY: Record<string, string> = { 'DELETE app/api/mcp/route.ts': 'a stateless MCP server has no session to end: always a 405' }
+  const bodyRoutes = routes.filter((route) => route.method !== 'GET' && !(`${route.method} ${route.file}` in NO_BODY))
   let ip = 0
   const send = (route: Route, urlPath: string, body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }, stream = false) => {
     const params: Record<string, string[]> = urlPath.startsWith('api/auth/') ? { all: urlPath.split('/').slice(2) } : {}
-    const init: RouteCall['init'] = { method: route.method, headers: { origin: 'http://localhost:3000', ...headers }, body }
+    const own = VALID[`${route.method} ${route.file}`]?.headers
+    const init: RouteCall['init'] = { method: route.method, headers: { origin: 'http://localhost:3000', ...own, ...headers }, body }
     if (stream) init.duplex = 'half'
     // Each call from a client of its own (a socket address, as scripts/server.mjs passes it on), so no
     // per-address limit, ours or Better Auth's, is reached.

@@ -1,0 +1,159 @@
+/**
+ * What the MCP tools answer about providers, built from the data layer's ProviderView: the one module that
+ * knows both shapes. When the provider model becomes the sourced one (every price with its own source URL
+ * and date), this file changes and the tools' callers do not. Pure: no I/O, the date is passed in.
+ */
+import { z } from 'zod'
+import type { Country } from '@/config/countries'
+import type { ProviderDetail, ProviderView } from '@/lib/data/providers'
+import { countryHref } from '@/lib/domain/country'
+import { doseMg, sortDoses } from '@/lib/domain/pricing'
+import { isOutOfDate } from '@/lib/domain/staleness'
+import { VIAL_SCORE_WEIGHTS, type VialScoreComponent } from '@/lib/domain/vial-score'
+
+export const MEDICATIONS = ['semaglutide', 'tirzepatide'] as const
+export type Medication = (typeof MEDICATIONS)[number]
+
+export type OutputContext = { siteName: string; siteUrl: string; country: Country; today: Date }
+
+// --- Output schemas (also sent to clients as each tool's outputSchema) ------------------------------------
+
+const medication = z.enum(MEDICATIONS)
+const componentKeys = Object.keys(VIAL_SCORE_WEIGHTS) as [VialScoreComponent, ...VialScoreComponent[]]
+const dosePrice = z.object({ dose: z.string(), monthlyPrice: z.number() })
+
+const countrySchema = z.object({ code: z.string(), name: z.string(), currency: z.string() })
+
+const summarySchema = z.object({
+  rank: z.number().int().describe("Position in the site's ranking (by Vial Score) in the country, or in the state when one is given"),
+  name: z.string(),
+  slug: z.string(),
+  url: z.url().describe("The provider's page on this site"),
+  medications: z.array(z.string()),
+  prices: z.object({ semaglutide: z.array(dosePrice), tirzepatide: z.array(dosePrice) }).describe("Monthly price per dose, in the country's currency"),
+  lowestMonthlyPrice: z.object({ medication, dose: z.string(), amount: z.number() }).nullable(),
+  vialScore: z.object({ score: z.number(), outOf: z.literal(5), band: z.string(), partial: z.boolean(), inputsUsed: z.number().int() }),
+  pricesSource: z
+    .object({ url: z.string().nullable(), lastVerified: z.string().nullable(), mayBeOutOfDate: z.boolean() })
+    .describe('Where the prices were read and when (YYYY-MM-DD); mayBeOutOfDate after 60 days or with no date'),
+  sampleData: z.boolean().describe('Fictional sample provider, shown until an editor adds real ones'),
+})
+
+const detailSchema = summarySchema.extend({
+  description: z.string(),
+  states: z.array(z.string()).describe("US states served ('All States' for all of them)"),
+  availableIn: z.array(z.string()).describe('Countries where the site lists the provider'),
+  vialScore: summarySchema.shape.vialScore.extend({
+    version: z.string(),
+    components: z.record(z.enum(componentKeys), z.number().nullable()).describe('Each input on a 0-5 scale; null when no source gives it'),
+    weights: z.record(z.enum(componentKeys), z.number()).describe('The weight each input counts with'),
+    methodologyUrl: z.url(),
+  }),
+  shippingInfo: z.string().nullable(),
+})
+
+const envelope = { notice: z.string(), country: countrySchema }
+
+export const findProvidersOutput = z.object({
+  ...envelope,
+  filters: z.object({ state: z.object({ name: z.string(), code: z.string() }).nullable(), medication: medication.nullable(), budget: z.number().nullable() }),
+  count: z.number().int(),
+  providers: z.array(summarySchema),
+})
+
+export const getProviderOutput = z.object({ ...envelope, provider: detailSchema })
+
+const doseStep = z.object({ dose: z.string(), prices: z.record(z.string(), z.number().nullable()).describe('Monthly price by provider slug; null when not published') })
+
+export const compareProvidersOutput = z.object({
+  ...envelope,
+  providers: z.array(detailSchema),
+  doseSteps: z.object({ semaglutide: z.array(doseStep), tirzepatide: z.array(doseStep) }),
+})
+
+export type ProviderSummary = z.infer<typeof summarySchema>
+export type ProviderDetailOutput = z.infer<typeof detailSchema>
+
+// --- Mapping ---------------------------------------------------------------------------------------------
+
+export function notice(siteName: string): string {
+  return `Figures come from ${siteName}'s provider data, each price with its source and last-verified date where stored. For information only, not medical advice: a licensed clinician decides on medication and dose.`
+}
+
+export function countryOutput(country: Country) {
+  return { code: country.slug, name: country.name, currency: country.currency }
+}
+
+/** The medication a stored label names (GLP-1 counts as semaglutide, GIP as tirzepatide), as the Vial Score reads it. */
+function medicationOf(label: string): string {
+  const lower = label.trim().toLowerCase()
+  return lower === 'glp-1' ? 'semaglutide' : lower === 'gip' ? 'tirzepatide' : lower
+}
+
+export function offersMedication(view: ProviderView, wanted: Medication): boolean {
+  return view.medications.some((label) => medicationOf(label) === wanted) || Object.keys(view.prices[wanted]).length > 0
+}
+
+/** The cheapest published monthly price, of one medication or of both; null when none is published. */
+export function lowestMonthlyPrice(view: ProviderView, only?: Medication): ProviderSummary['lowestMonthlyPrice'] {
+  let lowest: ProviderSummary['lowestMonthlyPrice'] = null
+  for (const name of only ? [only] : MEDICATIONS) {
+    for (const [dose, amount] of sortDoses(view.prices[name])) {
+      if (amount > 0 && (!lowest || amount < lowest.amount)) lowest = { medication: name, dose, amount }
+    }
+  }
+  return lowest
+}
+
+const absolute = (path: string, siteUrl: string) => {
+  try {
+    return new URL(path, siteUrl).toString()
+  } catch {
+    return path
+  }
+}
+
+export function providerSummary(view: ProviderView, context: OutputContext, only?: Medication): ProviderSummary {
+  const prices = (name: Medication) => sortDoses(view.prices[name]).map(([dose, monthlyPrice]) => ({ dose, monthlyPrice }))
+  const { score, band, partial, inputsUsed } = view.vialScore
+  return {
+    rank: view.rank,
+    name: view.name,
+    slug: view.slug,
+    url: absolute(countryHref(context.country, `/providers/${view.slug}`), context.siteUrl),
+    medications: view.medications,
+    prices: { semaglutide: prices('semaglutide'), tirzepatide: prices('tirzepatide') },
+    lowestMonthlyPrice: lowestMonthlyPrice(view, only),
+    vialScore: { score, outOf: 5, band, partial, inputsUsed },
+    pricesSource: {
+      url: view.sourceUrl ? absolute(view.sourceUrl, context.siteUrl) : null,
+      lastVerified: view.lastVerifiedAt,
+      mayBeOutOfDate: view.lastVerifiedAt ? isOutOfDate(view.lastVerifiedAt, context.today) : true,
+    },
+    sampleData: view.isSample,
+  }
+}
+
+export function providerDetail(view: ProviderDetail, context: OutputContext): ProviderDetailOutput {
+  const summary = providerSummary(view, context)
+  const { version, components, weights } = view.vialScore
+  return {
+    ...summary,
+    description: view.description,
+    states: view.states,
+    availableIn: view.availableIn.map((code) => code.toLowerCase()),
+    vialScore: { ...summary.vialScore, version, components, weights, methodologyUrl: absolute(countryHref(context.country, '/vial-score'), context.siteUrl) },
+    shippingInfo: view.shippingInfo,
+  }
+}
+
+/** Every dose step any of the providers prices, in ascending milligrams, with each provider's price or null. */
+export function doseSteps(views: ProviderView[]): z.infer<typeof compareProvidersOutput>['doseSteps'] {
+  const steps = (name: Medication) => {
+    const doses = [...new Set(views.flatMap((view) => sortDoses(view.prices[name]).map(([dose]) => dose)))]
+    doses.sort((a, b) => (doseMg(a) ?? Infinity) - (doseMg(b) ?? Infinity))
+    const priced = views.map((view) => [view.slug, new Map(sortDoses(view.prices[name]))] as const)
+    return doses.map((dose) => ({ dose, prices: Object.fromEntries(priced.map(([slug, byDose]) => [slug, byDose.get(dose) ?? null])) }))
+  }
+  return { semaglutide: steps('semaglutide'), tirzepatide: steps('tirzepatide') }
+}
