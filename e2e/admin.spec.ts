@@ -62,7 +62,6 @@ test.describe('admin', () => {
     await page.getByLabel('All States').check()
     await page.locator('input[name="sema_0.25mg"]').fill('149')
     await page.getByLabel('Featured on the home page').check()
-    await page.getByLabel('Detailed rating (0-5)').fill('5')
     await page.getByRole('button', { name: 'Create provider' }).click()
     await expect(page.getByText('Provider created successfully')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/providers$/)

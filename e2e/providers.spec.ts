@@ -11,6 +11,35 @@ test.describe('home page providers', () => {
     await expect(cards.first()).toContainText('Sample data')
   })
 
+  test("a card's stars are its Vial Score, with no typed rating or vote count", async ({ page }) => {
+    await page.goto('/')
+    const cards = page.locator('#providers article')
+    const count = Math.min(await cards.count(), 4)
+    const seen: { slug: string; stars: string }[] = []
+    for (let i = 0; i < count; i++) {
+      const card = cards.nth(i)
+      await expect(card).not.toContainText(/votes/i)
+      const slug = (await card.locator('a[href^="/providers/"]').first().getAttribute('href'))!.split('/').pop()!
+      seen.push({ slug, stars: (await card.getByText(/^\d\.\d\s*out of 5$/).first().textContent())!.replace(/\s*out of 5/, '').trim() })
+    }
+    for (const { slug, stars } of seen) {
+      await page.goto(`/providers/${slug}`)
+      const total = page.getByRole('table', { name: 'Vial Score breakdown' }).locator('tfoot')
+      await expect(total).toContainText(`${stars} / 5.0`)
+    }
+    // Ranked by that score, highest first.
+    const values = seen.map(({ stars }) => Number(stars))
+    expect(values).toEqual([...values].sort((a, b) => b - a))
+  })
+
+  test('/vial-score keeps a dated changelog of the method, the current version first', async ({ page }) => {
+    await page.goto('/vial-score')
+    const changelog = page.getByRole('region', { name: 'Changes to the method' })
+    await expect(changelog.getByText(/^Version 2026\.2 · November 23, 2026$/)).toBeVisible()
+    await expect(changelog.getByText(/^Version 2026\.1/)).toBeVisible()
+    await expect(page.getByText('Method version 2026.2', { exact: false })).toBeVisible()
+  })
+
   test('a card opens the provider in a new tab through /go/', async ({ page, context }) => {
     await page.goto('/')
     const visit = page.locator('#providers article').first().getByRole('link', { name: /Visit Site/ })

@@ -97,11 +97,8 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
         <div className="sm:col-span-3">
           <TextArea name="card_features" label="Features" defaultValue={card?.features.join('\n')} hint="One per line; the three default lines show when empty." />
         </div>
-        <TextField name="card_detailedRating" label="Detailed rating (0-5)" type="number" step="0.1" min={0} max={5} defaultValue={card?.detailedRating} />
-        <TextField name="card_votesCount" label="Votes" type="number" step="1" min={0} defaultValue={card?.votesCount} />
         <TextField name="card_badgeText" label="Badge text" defaultValue={card?.badgeText} />
         <TextField name="card_badgeColor" label="Badge colour" defaultValue={card?.badgeColor} />
-        <TextField name="card_ratingLabel" label="Rating label" defaultValue={card?.ratingLabel} />
         <TextField name="card_ctaText" label="Button text" defaultValue={card?.ctaText} />
         <TextField name="card_offerTitle" label="Offer title" defaultValue={card?.offerTitle} />
         <TextField name="card_offerCode" label="Offer code" defaultValue={card?.offerCode} />

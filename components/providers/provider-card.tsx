@@ -60,7 +60,7 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
           <StarRating value={provider.rating} />
           <p className="text-xs text-gray-600">
             {card.ratingLabel}
-            {card.votesCount !== null && ` · ${card.votesCount.toLocaleString(country.locale)} votes`}
+            {provider.vialScore.partial && ` · Partial score (${provider.vialScore.inputsUsed} of 5 inputs)`}
           </p>
           <p className="text-lg font-bold">
             <span className="text-sm font-normal text-gray-600">from </span>

@@ -9,7 +9,7 @@ import { getDb } from '@/lib/db/client'
 import { isUniqueViolation } from '@/lib/db/errors'
 import { containsPattern } from '@/lib/db/like'
 import { countries, countryProviders, outboundClicks, providerCardContent, providers, type DosePrices } from '@/lib/db/schema'
-import { cardDisplay, displayRating, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
+import { cardDisplay, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
 import { servesState } from '@/lib/domain/provider-states'
 import { fromPrice, medicationLabel, medicationsOffered, type MedicationLabel } from '@/lib/domain/pricing'
 import { computeVialScore, type VialScoreBreakdown } from '@/lib/domain/vial-score'
@@ -27,7 +27,7 @@ export type ProviderView = {
   /** Prices in the country's currency: local pricing outside the US. */
   prices: { semaglutide: DosePrices; tirzepatide: DosePrices }
   fromPrice: number
-  /** 0-5 rating shown on the card (detailed rating, else the Vial Score). */
+  /** 0-5 rating shown on the card: the computed Vial Score. */
   rating: number
   vialScore: VialScoreBreakdown
   trustpilotScore: number
@@ -61,7 +61,15 @@ function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: n
     : { semaglutide: provider.semaglutidePrices, tirzepatide: provider.tirzepatidePrices }
   // The card's label follows the country: abroad, what the provider prices there.
   const medications = local ? medicationsOffered(provider.medications, prices) : provider.medications
-  const rating = displayRating({ detailedRating: card?.detailedRating ?? null, vialScore: provider.vialScore })
+  const vialScore = computeVialScore({
+    pricingTransparency: provider.pricingTransparency,
+    states: provider.states,
+    googleScore: provider.googleScore,
+    trustpilotScore: provider.trustpilotScore,
+    medications: provider.medications,
+  })
+  // The stars are the computed Vial Score: nothing typed overrides it.
+  const rating = vialScore.score
   const activeCard = card?.isActive ? card : null
   return {
     id: provider.id,
@@ -74,13 +82,7 @@ function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: n
     prices,
     fromPrice: fromPrice(prices.semaglutide, prices.tirzepatide),
     rating,
-    vialScore: computeVialScore({
-      pricingTransparency: provider.pricingTransparency,
-      states: provider.states,
-      googleScore: provider.googleScore,
-      trustpilotScore: provider.trustpilotScore,
-      medications: provider.medications,
-    }),
+    vialScore,
     trustpilotScore: provider.trustpilotScore,
     googleScore: provider.googleScore,
     discountCode: provider.discountCode,
@@ -116,7 +118,7 @@ async function queryAvailable(countryCode: CountryCode, options: { featuredOnly:
 
 function ranked(rows: Row[], countryCode: CountryCode): ProviderView[] {
   const order = rankProviders(
-    rows.map((row) => ({ row, name: row.provider.name, detailedRating: row.card?.detailedRating ?? null, vialScore: row.provider.vialScore })),
+    rows.map((row) => ({ row, name: row.provider.name, vialScore: row.provider.vialScore })),
   )
   return order.map(({ row }, index) => toView(row, countryCode, index + 1))
 }

@@ -101,13 +101,12 @@ export const providerCardContent = pgTable('provider_card_content', {
     .primaryKey()
     .references(() => providers.id, { onDelete: 'cascade' }),
   features: jsonb('features').$type<string[]>().notNull().default([]),
-  votesCount: integer('votes_count'),
-  detailedRating: doublePrecision('detailed_rating'),
+  // No typed rating, rating label or vote count: the stars and their label come from the computed Vial Score,
+  // and a review count is shown only with its source (issue 16).
   badgeText: text('badge_text'),
   badgeColor: text('badge_color'),
   logoUrl: text('logo_url'),
   logoBackground: text('logo_background'),
-  ratingLabel: text('rating_label'),
   ctaText: text('cta_text'),
   offerTitle: text('offer_title'),
   offerCode: text('offer_code'),

@@ -12,26 +12,18 @@ export const CARD_DEFAULTS = {
   ],
 } as const
 
-export type RankInput = { name: string; detailedRating: number | null; vialScore: number }
+/** The computed Vial Score (0-5) is the only score: no typed rating overrides it (DESIGN.md). */
+export type RankInput = { name: string; vialScore: number }
 
-/** The rating a card shows, on a 0-5 scale: the detailed rating, else the Vial Score (stored 0-10). */
-export function displayRating(provider: Pick<RankInput, 'detailedRating' | 'vialScore'>): number {
-  return provider.detailedRating ?? provider.vialScore / 2
-}
-
-/** Highest detailed rating first, falling back to the Vial Score; ties by Vial Score, then name. */
+/** Highest Vial Score first; ties by name. */
 export function rankProviders<T extends RankInput>(providers: readonly T[]): T[] {
-  return [...providers].sort(
-    (a, b) => displayRating(b) - displayRating(a) || b.vialScore - a.vialScore || a.name.localeCompare(b.name),
-  )
+  return [...providers].sort((a, b) => b.vialScore - a.vialScore || a.name.localeCompare(b.name))
 }
 
 export type CardContentInput = {
   features?: unknown
   badgeText?: string | null
-  ratingLabel?: string | null
   ctaText?: string | null
-  votesCount?: number | null
 }
 
 export type CardDisplay = {
@@ -39,13 +31,11 @@ export type CardDisplay = {
   ratingLabel: string
   ctaText: string
   features: string[]
-  /** Stored vote count, or null: never a made-up number. */
-  votesCount: number | null
 }
 
 /**
- * What a ranked card shows. Non-string features are dropped. The default rating label is the spec's
- * 'Outstanding' only for an excellent rating; a lower rating gets its honest band instead.
+ * What a ranked card shows. Non-string features are dropped. The rating label is the score's band: the spec's
+ * 'Outstanding' for an excellent score, the honest band for a lower one; editors cannot type another.
  */
 export function cardDisplay(content: CardContentInput | null | undefined, rank: number, rating: number): CardDisplay {
   const features = Array.isArray(content?.features)
@@ -54,9 +44,8 @@ export function cardDisplay(content: CardContentInput | null | undefined, rank: 
   const band = vialScoreBand(rating)
   return {
     badgeText: content?.badgeText || (rank === 1 ? CARD_DEFAULTS.firstRankBadge : null),
-    ratingLabel: content?.ratingLabel || (band === 'Excellent' ? CARD_DEFAULTS.ratingLabel : band),
+    ratingLabel: band === 'Excellent' ? CARD_DEFAULTS.ratingLabel : band,
     ctaText: content?.ctaText || CARD_DEFAULTS.ctaText,
     features: features.length ? features : [...CARD_DEFAULTS.features],
-    votesCount: typeof content?.votesCount === 'number' && content.votesCount >= 0 ? content.votesCount : null,
   }
 }

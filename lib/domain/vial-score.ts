@@ -4,7 +4,24 @@
  * weights are scaled up to add to 100%; the score is then partial. Bump VIAL_SCORE_VERSION whenever a rule
  * changes.
  */
-export const VIAL_SCORE_VERSION = '2026.1'
+/** Every version of the method, newest first, with the day it took effect and what changed (on /vial-score). */
+export const VIAL_SCORE_CHANGELOG = [
+  {
+    version: '2026.2',
+    date: '2026-11-23',
+    changes: [
+      'The stars and the ranking come from the computed score alone: the rating, rating label and vote count an editor could type are gone.',
+      'An input no dated source gives (a review average, for example) is left out, the other weights are scaled up to 100%, and the card says the score is partial.',
+    ],
+  },
+  {
+    version: '2026.1',
+    date: '2026-11-22',
+    changes: ['First published method: five inputs with fixed weights. A rating typed by an editor could still override the stars on a card.'],
+  },
+] as const
+
+export const VIAL_SCORE_VERSION = VIAL_SCORE_CHANGELOG[0].version
 
 export const VIAL_SCORE_WEIGHTS = {
   pricingTransparency: 0.25,

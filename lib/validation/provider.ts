@@ -23,7 +23,7 @@ export const PRICE_FIELDS = {
   tirzepatide: { prefix: 'tirz_', doses: TITRATION.tirzepatide.steps },
 } as const
 
-const CARD_TEXT_FIELDS = ['badgeText', 'badgeColor', 'logoUrl', 'logoBackground', 'ratingLabel', 'ctaText', 'offerTitle', 'offerCode'] as const
+const CARD_TEXT_FIELDS = ['badgeText', 'badgeColor', 'logoUrl', 'logoBackground', 'ctaText', 'offerTitle', 'offerCode'] as const
 const STATE_OPTIONS = [ALL_STATES, ...US_STATE_NAMES]
 
 type Raw = Record<string, unknown>
@@ -40,19 +40,6 @@ const score = (value: unknown) => {
   const number = Number.parseFloat(one(value))
   return Number.isFinite(number) ? number : 0
 }
-const optionalInt = (value: unknown) => {
-  const text = one(value)
-  if (!text) return null
-  const number = Number.parseInt(text, 10)
-  return Number.isFinite(number) ? number : Number.NaN
-}
-const optionalNumber = (value: unknown) => {
-  const text = one(value)
-  if (!text) return null
-  const number = Number.parseFloat(text)
-  return Number.isFinite(number) ? number : Number.NaN
-}
-
 function prices(raw: Raw, prefix: string, keysSeen: Set<string>) {
   const out: Record<string, number> = {}
   for (const [medication, { prefix: medPrefix, doses }] of Object.entries(PRICE_FIELDS)) {
@@ -74,7 +61,7 @@ export function providerFormToObject(raw: Raw) {
   const seen = new Set<string>([
     'id', 'name', 'slug', 'websiteUrl', 'description', 'states', 'medications', 'trustpilotScore', 'googleScore', 'pricingTransparency',
     'featured', 'discountCode', 'affiliateParams', 'isSample', 'sourceUrl', 'lastVerifiedAt',
-    'card_features', 'card_votesCount', 'card_detailedRating', 'card_isActive', ...CARD_TEXT_FIELDS.map((f) => `card_${f}`),
+    'card_features', 'card_isActive', ...CARD_TEXT_FIELDS.map((f) => `card_${f}`),
   ])
   const usPrices = prices(raw, '', seen)
   const countries = Object.fromEntries(
@@ -125,8 +112,6 @@ export function providerFormToObject(raw: Raw) {
     lastVerifiedAt: one(raw.lastVerifiedAt) || null,
     card: {
       features: one(raw.card_features).split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
-      votesCount: optionalInt(raw.card_votesCount),
-      detailedRating: optionalNumber(raw.card_detailedRating),
       // The form sends a hidden 'off' before the checkbox, so 'on' anywhere means checked; absent means active.
       isActive: raw.card_isActive === undefined ? true : many(raw.card_isActive).includes('on'),
       ...(Object.fromEntries(CARD_TEXT_FIELDS.map((field) => [field, one(raw[`card_${field}`]) || null])) as Record<(typeof CARD_TEXT_FIELDS)[number], string | null>),
@@ -167,14 +152,11 @@ export const providerSchema = z
       lastVerifiedAt: z.iso.date('Use a date like 2026-11-01').nullable(),
       card: z.object({
         features: z.array(z.string().max(200)).max(10),
-        votesCount: z.number().int().min(0).max(10_000_000).nullable(),
-        detailedRating: scoreField('Detailed rating').nullable(),
         isActive: z.boolean(),
         badgeText: z.string().max(40).nullable(),
         badgeColor: z.string().max(30).nullable(),
         logoUrl: httpUrl('The logo must be a full URL').nullable(),
         logoBackground: z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'Use a colour like #065f46').nullable(),
-        ratingLabel: z.string().max(40).nullable(),
         ctaText: z.string().max(40).nullable(),
         offerTitle: z.string().max(80).nullable(),
         offerCode: z.string().max(60).nullable(),

@@ -1,4 +1,4 @@
-import { computeVialScore, medicationOffering, statesCoverage, VIAL_SCORE_WEIGHTS, vialScoreBand } from '@/lib/domain/vial-score'
+import { computeVialScore, medicationOffering, statesCoverage, VIAL_SCORE_CHANGELOG, VIAL_SCORE_VERSION, VIAL_SCORE_WEIGHTS, vialScoreBand } from '@/lib/domain/vial-score'
 
 describe('Vial Score', () => {
   it('weights add up to 100%', () => {
@@ -86,5 +86,15 @@ describe('Vial Score with missing inputs', () => {
     const result = computeVialScore({ pricingTransparency: 3, states: ['Texas'], googleScore: 4, trustpilotScore: 4, medications: ['Semaglutide'] })
     expect(result).toMatchObject({ inputsUsed: 5, partial: false })
     expect(result.weights).toEqual(VIAL_SCORE_WEIGHTS)
+  })
+})
+
+describe('Vial Score changelog', () => {
+  it('names the current version first, with dated entries newest first', () => {
+    expect(VIAL_SCORE_CHANGELOG[0].version).toBe(VIAL_SCORE_VERSION)
+    const dates = VIAL_SCORE_CHANGELOG.map((entry) => entry.date)
+    expect(dates).toEqual([...dates].sort().reverse())
+    for (const entry of VIAL_SCORE_CHANGELOG) expect(entry.changes.length).toBeGreaterThan(0)
+    expect(computeVialScore({ pricingTransparency: 1, states: [], googleScore: 1, trustpilotScore: 1, medications: [] }).version).toBe(VIAL_SCORE_VERSION)
   })
 })

@@ -1,10 +1,11 @@
+import { format, parseISO } from 'date-fns'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { COMPONENT_LABELS, VialScoreBreakdownTable } from '@/components/providers/vial-score-breakdown'
 import { getRankedProviders } from '@/lib/data/providers'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { dataCountryParams } from '@/lib/static-params'
-import { VIAL_SCORE_VERSION, VIAL_SCORE_WEIGHTS, type VialScoreComponent } from '@/lib/domain/vial-score'
+import { VIAL_SCORE_CHANGELOG, VIAL_SCORE_VERSION, VIAL_SCORE_WEIGHTS, type VialScoreComponent } from '@/lib/domain/vial-score'
 import { countryPageMetadata } from '@/lib/seo/metadata'
 
 export const revalidate = 3600
@@ -105,6 +106,26 @@ export default async function VialScorePage({ params }: PageProps<'/[country]/vi
           <li>Each provider’s inputs are reviewed quarterly by an editor.</li>
           <li>The method itself is refined annually; each change gets a new version number.</li>
         </ul>
+      </section>
+
+      <section className="mt-8" aria-labelledby="changelog">
+        <h2 id="changelog" className="text-2xl font-bold">
+          Changes to the method
+        </h2>
+        <ol className="mt-3 space-y-3 text-gray-700">
+          {VIAL_SCORE_CHANGELOG.map((entry) => (
+            <li key={entry.version}>
+              <p className="font-semibold">
+                Version {entry.version} · <time dateTime={entry.date}>{format(parseISO(entry.date), 'MMMM d, yyyy')}</time>
+              </p>
+              <ul className="mt-1 list-disc space-y-1 pl-6">
+                {entry.changes.map((change) => (
+                  <li key={change}>{change}</li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ol>
       </section>
 
       <section className="mt-10" aria-labelledby="all-scores">

@@ -36,12 +36,9 @@ export type SampleProvider = {
   affiliateParams?: Record<string, string>
   card: {
     features: string[]
-    votesCount?: number
-    detailedRating?: number
     badgeText?: string
     badgeColor?: string
     logoBackground?: string
-    ratingLabel?: string
     ctaText?: string
     offerTitle?: string
     offerCode?: string
@@ -73,8 +70,6 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     affiliateParams: { ref: 'vialscore', campaign: 'comparison' },
     card: {
       features: ['Prices for every dose published on the site', 'Clinician reply within one business day', 'Free shipping with cold packs'],
-      votesCount: 1240,
-      detailedRating: 4.8,
       offerTitle: '$50 off the first month',
       offerCode: 'VIAL50',
     },
@@ -111,8 +106,6 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     featured: true,
     card: {
       features: ['Baseline lab panel included', 'Dietitian messaging', 'Pause or cancel online'],
-      votesCount: 860,
-      detailedRating: 4.7,
     },
     countries: {
       UK: {
@@ -144,8 +137,6 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     discountCode: 'HARBOR25',
     card: {
       features: ['Same price for the first three doses', 'Video visit on request', 'Needles and swabs included'],
-      votesCount: 530,
-      detailedRating: 4.5,
     },
     countries: {
       CA: {
@@ -172,7 +163,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     googleScore: 4.2,
     pricingTransparency: 4,
     featured: true,
-    card: { features: ['Quarterly plans available', 'Pharmacist on call', 'Ships in 32 states'], detailedRating: 4.3 },
+    card: { features: ['Quarterly plans available', 'Pharmacist on call', 'Ships in 32 states'] },
     countries: {},
   },
   {
@@ -190,8 +181,6 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     featured: true,
     card: {
       features: ['Insurance check for brand-name pens', 'Board-certified obesity physicians', 'Monthly video follow-up'],
-      votesCount: 410,
-      detailedRating: 4.4,
     },
     countries: {
       UK: {
@@ -224,7 +213,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     googleScore: 3.9,
     pricingTransparency: 4,
     featured: true,
-    card: { features: ['Lowest starting price in this sample', 'No video visit needed', 'Serves 18 states'], votesCount: 275, detailedRating: 4.0 },
+    card: { features: ['Lowest starting price in this sample', 'No video visit needed', 'Serves 18 states'] },
     countries: {},
   },
   {
@@ -240,7 +229,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     googleScore: 4.3,
     pricingTransparency: 3,
     featured: true,
-    card: { features: ['Weekly coaching sessions', 'Nutrition app included', 'Medication after intake review'], votesCount: 190 },
+    card: { features: ['Weekly coaching sessions', 'Nutrition app included', 'Medication after intake review'] },
     countries: {
       CA: {
         isAvailable: true,
@@ -265,7 +254,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     googleScore: 4.5,
     pricingTransparency: 4.5,
     featured: false,
-    card: { features: ['Local pickup in eight states', 'In-state pharmacists', 'Tirzepatide only'], votesCount: 96 },
+    card: { features: ['Local pickup in eight states', 'In-state pharmacists', 'Tirzepatide only'] },
     countries: {},
   },
   {
@@ -297,7 +286,7 @@ export const SAMPLE_PROVIDERS: SampleProvider[] = [
     googleScore: 4.0,
     pricingTransparency: 4,
     featured: true,
-    card: { features: ['Weekend clinician hours', 'First month refundable', 'Text-based check-ins'], votesCount: 340 },
+    card: { features: ['Weekend clinician hours', 'First month refundable', 'Text-based check-ins'] },
     countries: {
       UK: {
         isAvailable: true,
