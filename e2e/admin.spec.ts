@@ -62,6 +62,8 @@ test.describe('admin', () => {
     await page.getByLabel('All States').check()
     await page.locator('input[name="sema_0.25mg"]').fill('149')
     await page.getByLabel('Featured on the home page').check()
+    await page.getByLabel('Source of the prices (URL)').fill('https://e2e-clinic.example/pricing')
+    await page.getByLabel(/^Date of that source/).fill('2026-01-15')
     await page.getByRole('button', { name: 'Create provider' }).click()
     await expect(page.getByText('Provider created successfully')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/providers$/)
@@ -70,6 +72,13 @@ test.describe('admin', () => {
     await page.goto('/')
     const card = page.locator('#providers article').filter({ hasText: name })
     await expect(card).toContainText('$149')
+    // A real row names its source and that source's date, and flags a source over 60 days old.
+    await expect(card).toContainText('Price as published Jan 15, 2026 · source · may be out of date')
+    await expect(card.getByRole('link', { name: 'source' })).toHaveAttribute('href', 'https://e2e-clinic.example/pricing')
+    await expect(card).not.toContainText(/verified/i)
+    // A fictional row says it is sample data, never "verified".
+    const sample = page.locator('#providers article').filter({ hasText: 'Sample data' }).first()
+    await expect(sample).not.toContainText(/verified/i)
 
     await page.goto('/admin/providers')
     await page.getByRole('search').getByRole('searchbox').fill(name)

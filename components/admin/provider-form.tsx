@@ -84,7 +84,7 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
 
       <section className="grid gap-4 sm:grid-cols-2">
         <TextField name="sourceUrl" label="Source of the prices (URL)" defaultValue={p?.sourceUrl} />
-        <TextField name="lastVerifiedAt" label="Last verified" type="date" defaultValue={p?.lastVerifiedAt} />
+        <TextField name="lastVerifiedAt" label="Date of that source (its own updated or published date)" type="date" defaultValue={p?.lastVerifiedAt} />
         <TextArea name="affiliateParams" label="Affiliate parameters" defaultValue={p ? Object.entries(p.affiliateParams).map(([k, v]) => `${k}=${v}`).join('\n') : ''} hint="One key=value per line, added to outbound links." />
         <div className="space-y-2">
           <Checkbox name="featured" label="Featured on the home page" defaultChecked={p?.featured} />

@@ -5,7 +5,7 @@ import type { ProviderView } from '@/lib/data/providers'
 import { countryHref } from '@/lib/domain/country'
 import { formatPrice } from '@/lib/domain/pricing'
 import { OutboundLink } from './outbound-link'
-import { VerificationNote } from './sample-badge'
+import { PriceSourceNote } from './sample-badge'
 import { StarRating } from './star-rating'
 
 export function ProviderCard({ provider, country }: { provider: ProviderView; country: Country }) {
@@ -47,7 +47,7 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
             ))}
           </ul>
           <div className="mt-3 flex flex-wrap items-center gap-2">
-            <VerificationNote isSample={provider.isSample} lastVerifiedAt={provider.lastVerifiedAt} />
+            <PriceSourceNote isSample={provider.isSample} sourceUrl={provider.sourceUrl} sourceDate={provider.lastVerifiedAt} />
             {provider.discountCode && (
               <span className="rounded border border-dashed border-brand-600 px-2 py-0.5 text-xs font-medium text-brand-700">
                 Code: {provider.discountCode}

@@ -1,14 +1,26 @@
 import { format, parseISO } from 'date-fns'
+import { isOutOfDate } from '@/lib/domain/staleness'
 
-/** Every sample or verified figure says where it came from and when it was last checked. */
-export function VerificationNote({ isSample, lastVerifiedAt }: { isSample: boolean; lastVerifiedAt: string | null }) {
-  const date = lastVerifiedAt ? format(parseISO(lastVerifiedAt), 'MMM d, yyyy') : null
-  if (isSample) {
-    return (
-      <span className="inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-        Sample data{date ? ` · verified ${date}` : ''}
-      </span>
-    )
-  }
-  return date ? <span className="text-xs text-gray-600">Prices verified {date}</span> : null
+/**
+ * Where a provider's prices come from. A fictional sample row says so and nothing more (never "verified");
+ * a real row reads 'Price as published {date} · source', with 'may be out of date' once its source is more
+ * than 60 days old.
+ */
+export function PriceSourceNote({ isSample, sourceUrl, sourceDate }: { isSample: boolean; sourceUrl: string | null; sourceDate: string | null }) {
+  if (isSample) return <span className="inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Sample data</span>
+  if (!sourceDate) return <span className="text-xs text-gray-600">Price date not published</span>
+  return (
+    <span className="text-xs text-gray-600">
+      Price as published {format(parseISO(sourceDate), 'MMM d, yyyy')}
+      {sourceUrl && (
+        <>
+          {' · '}
+          <a href={sourceUrl} className="underline" rel="nofollow noopener" target="_blank">
+            source
+          </a>
+        </>
+      )}
+      {isOutOfDate(sourceDate, new Date()) && <strong className="font-semibold text-amber-900"> · may be out of date</strong>}
+    </span>
+  )
 }

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { OutboundLink } from '@/components/providers/outbound-link'
 import { PriceTable } from '@/components/providers/price-table'
-import { VerificationNote } from '@/components/providers/sample-badge'
+import { PriceSourceNote } from '@/components/providers/sample-badge'
 import { StarRating } from '@/components/providers/star-rating'
 import { VialScoreBreakdownTable } from '@/components/providers/vial-score-breakdown'
 import { COUNTRIES, isHomeCountry } from '@/config/countries'
@@ -67,7 +67,7 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
           <p className="mt-2 max-w-2xl text-gray-700">{provider.description}</p>
           <div className="mt-3 flex flex-wrap items-center gap-3">
             <StarRating value={provider.rating} />
-            <VerificationNote isSample={provider.isSample} lastVerifiedAt={provider.lastVerifiedAt} />
+            <PriceSourceNote isSample={provider.isSample} sourceUrl={provider.sourceUrl} sourceDate={provider.lastVerifiedAt} />
           </div>
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
