@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import type { PostSummary } from '@/lib/data/blog'
 import { formatPostDate } from '@/lib/domain/blog'
-import { cn } from '@/lib/utils'
+import { cn } from '@/components/ui/cn'
 
 export function PostCard({ post, featured = false }: { post: PostSummary; featured?: boolean }) {
   return (

@@ -1,7 +1,7 @@
 import Link from 'next/link'
 import { calculateBmi } from '@/lib/domain/calculators'
 import { asInputValue, type CalculatorQuery } from '@/lib/validation/calculator'
-import { cn } from '@/lib/utils'
+import { cn } from '@/components/ui/cn'
 import { NumberField } from './number-field'
 import { ResultPanel } from './result-panel'
 

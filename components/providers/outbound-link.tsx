@@ -1,5 +1,5 @@
 import { isHomeCountry, type CountryCode } from '@/config/countries'
-import { cn } from '@/lib/utils'
+import { cn } from '@/components/ui/cn'
 
 /** Outbound provider links go through /go/ (counted, affiliate parameters added) and open in a new tab. */
 export function outboundHref(slug: string, countryCode: CountryCode) {

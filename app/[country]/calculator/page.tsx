@@ -5,7 +5,7 @@ import { CostForm } from '@/components/calculator/cost-form'
 import { DosageForm } from '@/components/calculator/dosage-form'
 import { CalculatorInfoCards } from '@/components/calculator/info-cards'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
-import { cn } from '@/lib/utils'
+import { cn } from '@/components/ui/cn'
 import { calculatorQuerySchema, type CalculatorTab } from '@/lib/validation/calculator'
 import { countryPageMetadata } from '@/lib/seo/metadata'
 
