@@ -1,8 +1,10 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
+import { LoadError } from '@/components/admin/load-error'
 import { deleteBlogPostAction, setBlogPostPublishedAction } from '@/lib/admin/actions/blog'
 import { requireAdminPage } from '@/lib/admin/guard'
+import { loadForAdminPage } from '@/lib/admin/load'
 import { listPostsForAdmin } from '@/lib/data/blog'
 import { ADMIN_EXCERPT_LENGTH, excerptOf } from '@/lib/domain/blog'
 import { BLOG_MESSAGES } from '@/lib/validation/blog'
@@ -11,7 +13,7 @@ export const metadata: Metadata = { title: 'Blog' }
 
 export default async function AdminBlogPage() {
   await requireAdminPage()
-  const posts = await listPostsForAdmin().catch(() => null)
+  const posts = await loadForAdminPage('blog', () => listPostsForAdmin())
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -20,11 +22,11 @@ export default async function AdminBlogPage() {
           New Post
         </Link>
       </div>
-      {posts === null ? (
-        <p role="status" className="mt-6 text-red-700">{BLOG_MESSAGES.loadFailed}</p>
+      {!posts.ok ? (
+        <LoadError>{BLOG_MESSAGES.loadFailed}</LoadError>
       ) : (
         <ul className="mt-6 space-y-3">
-          {posts.map((post) => (
+          {posts.data.map((post) => (
             <li key={post.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl bg-white p-4 shadow-sm">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">

@@ -1,19 +1,21 @@
 import type { Metadata } from 'next'
 import { AdminForm } from '@/components/admin/admin-form'
 import { KeywordFields, KeywordRow } from '@/components/admin/keyword-row'
+import { LoadError } from '@/components/admin/load-error'
 import { SearchBox } from '@/components/admin/search-box'
 import { deleteKeywordAction, saveKeywordAction } from '@/lib/admin/actions/keywords'
 import { requireAdminPage } from '@/lib/admin/guard'
+import { loadForAdminPage } from '@/lib/admin/load'
 import { listKeywordsForAdmin } from '@/lib/data/keywords'
+import { adminListQuerySchema } from '@/lib/validation/admin'
 import { KEYWORD_MESSAGES } from '@/lib/validation/admin-content'
 
 export const metadata: Metadata = { title: 'Keywords' }
 
 export default async function AdminKeywordsPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   await requireAdminPage()
-  const raw = (await searchParams).q
-  const q = typeof raw === 'string' ? raw.slice(0, 100) : ''
-  const rows = await listKeywordsForAdmin({ q }).catch(() => null)
+  const { q } = adminListQuerySchema.parse(await searchParams)
+  const rows = await loadForAdminPage('keywords', () => listKeywordsForAdmin({ q }))
   return (
     <>
       <h1 className="text-2xl font-bold">Trending keywords</h1>
@@ -26,11 +28,11 @@ export default async function AdminKeywordsPage({ searchParams }: { searchParams
       <div className="mt-6">
         <SearchBox action="/admin/keywords" defaultValue={q} label="Search keywords" placeholder="Keyword" />
       </div>
-      {rows === null ? (
-        <p role="status" className="mt-6 text-red-700">{KEYWORD_MESSAGES.loadFailed}</p>
+      {!rows.ok ? (
+        <LoadError>{KEYWORD_MESSAGES.loadFailed}</LoadError>
       ) : (
         <ul className="mt-4 space-y-2">
-          {rows.map((row) => (
+          {rows.data.map((row) => (
             <KeywordRow
               key={row.id}
               keyword={{ id: row.id, keyword: row.keyword, searchVolume: row.searchVolume, trendScore: row.trendScore, lastUpdated: row.lastUpdated.toISOString() }}

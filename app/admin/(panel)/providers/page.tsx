@@ -1,22 +1,21 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
+import { LoadError } from '@/components/admin/load-error'
 import { SearchBox } from '@/components/admin/search-box'
 import { deleteProviderAction } from '@/lib/admin/actions/providers'
 import { requireAdminPage } from '@/lib/admin/guard'
+import { loadForAdminPage } from '@/lib/admin/load'
 import { listProvidersForAdmin } from '@/lib/data/providers'
+import { adminListQuerySchema } from '@/lib/validation/admin'
 import { PROVIDER_MESSAGES } from '@/lib/validation/provider'
 
 export const metadata: Metadata = { title: 'Providers' }
 
 export default async function AdminProvidersPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   await requireAdminPage()
-  const raw = (await searchParams).q
-  const q = typeof raw === 'string' ? raw.slice(0, 100) : ''
-  const rows = await listProvidersForAdmin({ q }).catch((error) => {
-    console.error('[admin] providers', error)
-    return null
-  })
+  const { q } = adminListQuerySchema.parse(await searchParams)
+  const rows = await loadForAdminPage('providers', () => listProvidersForAdmin({ q }))
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -28,11 +27,9 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
       <div className="mt-4">
         <SearchBox action="/admin/providers" defaultValue={q} label="Search providers" placeholder="Name or description" />
       </div>
-      {rows === null ? (
-        <p role="status" className="mt-6 text-red-700">
-          {PROVIDER_MESSAGES.loadFailed}
-        </p>
-      ) : rows.length === 0 ? (
+      {!rows.ok ? (
+        <LoadError>{PROVIDER_MESSAGES.loadFailed}</LoadError>
+      ) : rows.data.length === 0 ? (
         <p className="mt-6 text-gray-700">No providers match.</p>
       ) : (
         <table className="mt-6 w-full rounded-xl bg-white text-left text-sm shadow-sm">
@@ -48,7 +45,7 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
-            {rows.map((row) => (
+            {rows.data.map((row) => (
               <tr key={row.id}>
                 <th scope="row" className="p-3 font-semibold">
                   {row.name}

@@ -1,18 +1,20 @@
 import type { Metadata } from 'next'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
+import { LoadError } from '@/components/admin/load-error'
 import { SearchBox } from '@/components/admin/search-box'
 import { deleteSubscriptionAction } from '@/lib/admin/actions/subscriptions'
 import { requireAdminPage } from '@/lib/admin/guard'
+import { loadForAdminPage } from '@/lib/admin/load'
 import { listSubscriptionsForAdmin } from '@/lib/data/subscriptions'
+import { adminListQuerySchema } from '@/lib/validation/admin'
 import { SUBSCRIPTION_MESSAGES } from '@/lib/validation/admin-content'
 
 export const metadata: Metadata = { title: 'Subscriptions' }
 
 export default async function AdminSubscriptionsPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   await requireAdminPage()
-  const raw = (await searchParams).q
-  const q = typeof raw === 'string' ? raw.slice(0, 100) : ''
-  const rows = await listSubscriptionsForAdmin({ q }).catch(() => null)
+  const { q } = adminListQuerySchema.parse(await searchParams)
+  const rows = await loadForAdminPage('subscriptions', () => listSubscriptionsForAdmin({ q }))
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -24,9 +26,9 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
       <div className="mt-4">
         <SearchBox action="/admin/subscriptions" defaultValue={q} label="Search by email" placeholder="Email" />
       </div>
-      {rows === null ? (
-        <p role="status" className="mt-6 text-red-700">{SUBSCRIPTION_MESSAGES.loadFailed}</p>
-      ) : rows.length === 0 ? (
+      {!rows.ok ? (
+        <LoadError>{SUBSCRIPTION_MESSAGES.loadFailed}</LoadError>
+      ) : rows.data.length === 0 ? (
         <p className="mt-6 text-gray-700">No subscriptions match.</p>
       ) : (
         <table className="mt-6 w-full rounded-xl bg-white text-left text-sm shadow-sm">
@@ -39,7 +41,7 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
             </tr>
           </thead>
           <tbody className="divide-y divide-gray-100">
-            {rows.map((row) => (
+            {rows.data.map((row) => (
               <tr key={row.id}>
                 <th scope="row" className="p-3 font-medium">{row.email}</th>
                 <td className="p-3">{row.subscribedAt.toISOString().slice(0, 10)}</td>
