@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { LoadError } from '@/components/admin/load-error'
+import { Table } from '@/components/ui/table'
 import { requireAdminPage } from '@/lib/admin/guard'
 import { loadForAdminPage } from '@/lib/admin/load'
 import { listAuditLogForAdmin } from '@/lib/data/audit'
@@ -15,30 +16,20 @@ export default async function AdminAuditPage() {
       {!rows.ok ? (
         <LoadError>Failed to load the audit log</LoadError>
       ) : (
-        <table className="mt-6 w-full rounded-xl bg-white text-left text-sm shadow-sm">
-          <thead className="text-xs uppercase text-gray-600">
-            <tr>
-              <th className="p-3">When</th>
-              <th className="p-3">Who</th>
-              <th className="p-3">Action</th>
-              <th className="p-3">What</th>
+        <Table variant="raised" className="mt-6" columns={['When', 'Who', 'Action', 'What']}>
+          {rows.data.map((row) => (
+            <tr key={row.id}>
+              <td className="p-3 whitespace-nowrap">{row.createdAt.toISOString().slice(0, 19).replace('T', ' ')}</td>
+              <td className="p-3">{row.actorEmail}</td>
+              <td className="p-3">{row.action}</td>
+              <td className="p-3">
+                {row.entity}
+                {row.entityId ? ` ${row.entityId.slice(0, 8)}` : ''}
+                {row.details ? <span className="block text-xs text-gray-600">{JSON.stringify(row.details)}</span> : null}
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {rows.data.map((row) => (
-              <tr key={row.id}>
-                <td className="p-3 whitespace-nowrap">{row.createdAt.toISOString().slice(0, 19).replace('T', ' ')}</td>
-                <td className="p-3">{row.actorEmail}</td>
-                <td className="p-3">{row.action}</td>
-                <td className="p-3">
-                  {row.entity}
-                  {row.entityId ? ` ${row.entityId.slice(0, 8)}` : ''}
-                  {row.details ? <span className="block text-xs text-gray-600">{JSON.stringify(row.details)}</span> : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
     </>
   )

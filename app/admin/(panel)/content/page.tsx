@@ -1,7 +1,10 @@
 import type { Metadata } from 'next'
 import { AdminForm } from '@/components/admin/admin-form'
-import { Checkbox, TextArea, TextField } from '@/components/admin/fields'
 import { LoadError } from '@/components/admin/load-error'
+import { Card, cardClasses } from '@/components/ui/card'
+import { Checkbox } from '@/components/ui/field'
+import { TextArea, TextField } from '@/components/ui/form-field'
+import { Section } from '@/components/ui/section'
 import { saveSiteContentAction } from '@/lib/admin/actions/site-content'
 import { requireAdminPage } from '@/lib/admin/guard'
 import { loadForAdminPage } from '@/lib/admin/load'
@@ -20,7 +23,7 @@ export default async function AdminSiteContentPage() {
       <div className="mt-6 space-y-4">
         {rows.ok &&
           rows.data.map((row) => (
-            <section key={row.key} className="rounded-xl bg-white p-4 shadow-sm">
+            <Card as="section" key={row.key} variant="raised">
               <AdminForm action={saveSiteContentAction} submitLabel={`Save ${row.key}`}>
                 <input type="hidden" name="key" value={row.key} />
                 <TextArea name="content" label={row.key} defaultValue={row.content} />
@@ -29,10 +32,9 @@ export default async function AdminSiteContentPage() {
                   <Checkbox name="isActive" label="Active" defaultChecked={row.isActive} />
                 </div>
               </AdminForm>
-            </section>
+            </Card>
           ))}
-        <section className="rounded-xl bg-white p-4 shadow-sm">
-          <h2 className="font-semibold">Add a key</h2>
+        <Section heading="Add a key" size="semibold" className={cardClasses({ variant: 'raised' })}>
           <AdminForm action={saveSiteContentAction} submitLabel="Add" resetOnSuccess>
             <TextField name="key" label="Key" hint="lowercase_with_underscores" />
             <div className="mt-2">
@@ -40,7 +42,7 @@ export default async function AdminSiteContentPage() {
             </div>
             <input type="hidden" name="isActive" value="on" />
           </AdminForm>
-        </section>
+        </Section>
       </div>
     </>
   )

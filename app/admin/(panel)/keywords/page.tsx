@@ -3,6 +3,8 @@ import { AdminForm } from '@/components/admin/admin-form'
 import { KeywordFields, KeywordRow } from '@/components/admin/keyword-row'
 import { LoadError } from '@/components/admin/load-error'
 import { SearchBox } from '@/components/admin/search-box'
+import { cardClasses } from '@/components/ui/card'
+import { Section } from '@/components/ui/section'
 import { deleteKeywordAction, saveKeywordAction } from '@/lib/admin/actions/keywords'
 import { requireAdminPage } from '@/lib/admin/guard'
 import { loadForAdminPage } from '@/lib/admin/load'
@@ -19,12 +21,11 @@ export default async function AdminKeywordsPage({ searchParams }: { searchParams
   return (
     <>
       <h1 className="text-2xl font-bold">Trending keywords</h1>
-      <section aria-labelledby="add-keyword" className="mt-6 rounded-xl bg-white p-4 shadow-sm">
-        <h2 id="add-keyword" className="font-semibold">Add a keyword</h2>
+      <Section heading="Add a keyword" headingId="add-keyword" size="semibold" className={cardClasses({ variant: 'raised', className: 'mt-6' })}>
         <AdminForm action={saveKeywordAction} submitLabel="Add keyword" resetOnSuccess className="mt-2 grid items-end gap-3 sm:grid-cols-4">
           <KeywordFields idPrefix="new" />
         </AdminForm>
-      </section>
+      </Section>
       <div className="mt-6">
         <SearchBox action="/admin/keywords" defaultValue={q} label="Search keywords" placeholder="Keyword" />
       </div>

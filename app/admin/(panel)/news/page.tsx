@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { LoadError } from '@/components/admin/load-error'
+import { Card } from '@/components/ui/card'
 import { refreshNewsAction, setNewsHiddenAction } from '@/lib/admin/actions/news'
 import { requireAdminPage } from '@/lib/admin/guard'
 import { loadForAdminPage } from '@/lib/admin/load'
@@ -24,7 +25,7 @@ export default async function AdminNewsPage() {
           {items.data.length === 0 && <p className="mt-6 text-gray-700">No items yet: the public page shows the sample until the first refresh.</p>}
           <ul className="mt-6 space-y-2">
             {items.data.map((item) => (
-              <li key={item.id} className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-3 shadow-sm">
+              <Card as="li" key={item.id} variant="raised" padding="sm" radius="lg" className="flex flex-wrap items-center justify-between gap-3">
                 <span className={item.hidden ? 'text-gray-500 line-through' : ''}>
                   <strong>{item.title}</strong>
                   <span className="block text-xs text-gray-600">
@@ -32,7 +33,7 @@ export default async function AdminNewsPage() {
                   </span>
                 </span>
                 <ConfirmActionButton action={setNewsHiddenAction} input={{ id: item.id, hidden: !item.hidden }} label={item.hidden ? 'Show' : 'Hide'} variant="plain" />
-              </li>
+              </Card>
             ))}
           </ul>
         </>

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { LoadError } from '@/components/admin/load-error'
+import { Card } from '@/components/ui/card'
 import { requireAdminPage } from '@/lib/admin/guard'
 import { loadForAdminPage } from '@/lib/admin/load'
 import { listOutboxForAdmin } from '@/lib/data/outbox'
@@ -20,11 +21,11 @@ export default async function AdminOutboxPage() {
           {rows.data.length === 0 && <p className="mt-6 text-gray-700">No mail yet.</p>}
           <ul className="mt-6 space-y-3">
             {rows.data.map((mail) => (
-              <li key={mail.id} className="rounded-xl bg-white p-4 shadow-sm">
+              <Card as="li" key={mail.id} variant="raised">
                 <p className="font-semibold">{mail.subject}</p>
                 <p className="text-sm text-gray-600">to {mail.to} · {mail.createdAt.toISOString().slice(0, 16).replace('T', ' ')}</p>
                 <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap text-xs">{mail.body}</pre>
-              </li>
+              </Card>
             ))}
           </ul>
         </>

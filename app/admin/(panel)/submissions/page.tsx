@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { LoadError } from '@/components/admin/load-error'
+import { Card } from '@/components/ui/card'
 import { convertSubmissionAction, setSubmissionStatusAction } from '@/lib/admin/actions/submissions'
 import { requireAdminPage } from '@/lib/admin/guard'
 import { loadForAdminPage } from '@/lib/admin/load'
@@ -21,7 +22,7 @@ export default async function AdminSubmissionsPage() {
           {rows.data.length === 0 && <p className="mt-6 text-gray-700">No submissions yet.</p>}
           <ul className="mt-6 space-y-4">
             {rows.data.map((row) => (
-              <li key={row.id} className="rounded-xl bg-white p-4 shadow-sm">
+              <Card as="li" key={row.id} variant="raised">
                 <div className="flex flex-wrap items-start justify-between gap-3">
                   <div>
                     <h2 className="font-semibold">{row.providerName}</h2>
@@ -44,7 +45,7 @@ export default async function AdminSubmissionsPage() {
                   <div><dt className="font-semibold">Pricing</dt><dd className="whitespace-pre-wrap">{row.pricing ?? '—'}</dd></div>
                   <div><dt className="font-semibold">Description</dt><dd className="whitespace-pre-wrap">{row.description ?? '—'}</dd></div>
                 </dl>
-              </li>
+              </Card>
             ))}
           </ul>
         </>

@@ -2,6 +2,8 @@ import type { Metadata } from 'next'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { LoadError } from '@/components/admin/load-error'
 import { SearchBox } from '@/components/admin/search-box'
+import { buttonClasses } from '@/components/ui/button'
+import { Table } from '@/components/ui/table'
 import { deleteSubscriptionAction } from '@/lib/admin/actions/subscriptions'
 import { requireAdminPage } from '@/lib/admin/guard'
 import { loadForAdminPage } from '@/lib/admin/load'
@@ -19,7 +21,8 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Email subscriptions</h1>
-        <a href={`/api/admin/subscriptions.csv${q ? `?q=${encodeURIComponent(q)}` : ''}`} className="rounded-md border border-gray-300 bg-white px-4 py-2 font-semibold hover:bg-gray-100">
+        {/* A plain link: a file download from a route handler, not a page to navigate to. */}
+        <a href={`/api/admin/subscriptions.csv${q ? `?q=${encodeURIComponent(q)}` : ''}`} className={buttonClasses({ variant: 'secondary' })}>
           Export CSV
         </a>
       </div>
@@ -31,28 +34,24 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
       ) : rows.data.length === 0 ? (
         <p className="mt-6 text-gray-700">No subscriptions match.</p>
       ) : (
-        <table className="mt-6 w-full rounded-xl bg-white text-left text-sm shadow-sm">
-          <thead className="text-xs uppercase text-gray-600">
-            <tr>
-              <th className="p-3">Email</th>
-              <th className="p-3">Subscribed</th>
-              <th className="p-3">Status</th>
-              <th className="p-3"><span className="sr-only">Actions</span></th>
+        <Table
+          variant="raised"
+          className="mt-6"
+          columns={['Email', 'Subscribed', 'Status', <span key="actions" className="sr-only">Actions</span>]}
+        >
+          {rows.data.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className="p-3 font-medium">
+                {row.email}
+              </th>
+              <td className="p-3">{row.subscribedAt.toISOString().slice(0, 10)}</td>
+              <td className="p-3">{row.isActive ? 'Active' : 'Unsubscribed'}</td>
+              <td className="p-3 text-right">
+                <ConfirmActionButton action={deleteSubscriptionAction} input={{ id: row.id }} label="Delete" confirm={`Delete the subscription of ${row.email}?`} />
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {rows.data.map((row) => (
-              <tr key={row.id}>
-                <th scope="row" className="p-3 font-medium">{row.email}</th>
-                <td className="p-3">{row.subscribedAt.toISOString().slice(0, 10)}</td>
-                <td className="p-3">{row.isActive ? 'Active' : 'Unsubscribed'}</td>
-                <td className="p-3 text-right">
-                  <ConfirmActionButton action={deleteSubscriptionAction} input={{ id: row.id }} label="Delete" confirm={`Delete the subscription of ${row.email}?`} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
     </>
   )
