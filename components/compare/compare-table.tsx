@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { OutboundLink } from '@/components/providers/outbound-link'
+import { VisitLink } from '@/components/providers/outbound-link'
 import { isHomeCountry, type Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import { countryHref } from '@/lib/domain/country'
@@ -91,9 +91,7 @@ export function CompareTable({ providers, country }: { providers: ProviderView[]
             <td className="p-3" />
             {providers.map((p) => (
               <td key={p.id} className="p-3">
-                <OutboundLink slug={p.slug} countryCode={country.code} label={`Visit ${p.name} (opens in a new tab)`}>
-                  Visit
-                </OutboundLink>
+                <VisitLink provider={p} countryCode={country.code} />
               </td>
             ))}
           </tr>

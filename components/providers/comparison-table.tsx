@@ -1,7 +1,7 @@
 import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import { formatPrice } from '@/lib/domain/pricing'
-import { OutboundLink } from './outbound-link'
+import { VisitLink } from './outbound-link'
 
 /** Quick comparison: provider and action on mobile; rank, provider, medications, rating and action from md up. */
 export function ComparisonTable({ providers, country }: { providers: ProviderView[]; country: Country }) {
@@ -40,9 +40,7 @@ export function ComparisonTable({ providers, country }: { providers: ProviderVie
               <td className={`${desktopOnly} px-4 py-3`}>{provider.medicationLabel}</td>
               <td className={`${desktopOnly} px-4 py-3`}>{provider.rating.toFixed(1)}/5</td>
               <td className="px-4 py-3 text-right">
-                <OutboundLink slug={provider.slug} countryCode={country.code} label={`Visit ${provider.name} (opens in a new tab)`}>
-                  Visit
-                </OutboundLink>
+                <VisitLink provider={provider} countryCode={country.code} />
               </td>
             </tr>
           ))}
