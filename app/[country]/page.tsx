@@ -5,6 +5,8 @@ import { ToolsSection } from '@/components/home/tools-section'
 import { NewsletterBox } from '@/components/newsletter/newsletter-box'
 import { ComparisonTable } from '@/components/providers/comparison-table'
 import { ProviderCard } from '@/components/providers/provider-card'
+import { buttonClasses } from '@/components/ui/button'
+import { Section } from '@/components/ui/section'
 import type { Country } from '@/config/countries'
 import { getRankedProviders } from '@/lib/data/providers'
 import { getSiteContent } from '@/lib/data/site-content'
@@ -71,26 +73,23 @@ export default async function HomePage({ params }: PageProps<'/[country]'>) {
           <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{content.hero_title_seo ?? DEFAULT_HERO.title}</h1>
           <p className="mt-4 text-lg text-gray-700">{content.hero_subtitle_seo ?? DEFAULT_HERO.subtitle}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <a href="#providers" className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            <a href="#providers" className={buttonClasses({ size: 'lg' })}>
               Compare Providers
             </a>
-            <a href="#tools" className="rounded-md border border-brand-700 px-5 py-3 font-semibold text-brand-700 hover:bg-brand-50">
+            <a href="#tools" className={buttonClasses({ variant: 'outline', size: 'lg' })}>
               Free Tools
             </a>
           </div>
         </div>
       </section>
 
-      <section id="providers" className="mx-auto max-w-5xl scroll-mt-20 px-4 py-12" aria-labelledby="providers-heading">
-        <h2 id="providers-heading" className="text-2xl font-bold">
-          Featured GLP-1 Weight Loss Providers
-        </h2>
+      <Section id="providers" heading="Featured GLP-1 Weight Loss Providers" headingId="providers-heading" className="mx-auto max-w-5xl scroll-mt-20 px-4 py-12">
         <p className="mb-6 mt-1 text-sm text-gray-600">
           Ranked by rating for {country.name}; monthly prices in {country.currency}. Sample providers are fictional and labelled.
         </p>
         {/* No Suspense boundary: the list must be in the HTML itself, for visitors and crawlers without JavaScript. */}
         <FeaturedProviders country={country} />
-      </section>
+      </Section>
 
       <HowItWorks />
       <ToolsSection country={country} />
@@ -106,10 +105,10 @@ export default async function HomePage({ params }: PageProps<'/[country]'>) {
           <h2 className="text-2xl font-bold">Ready to compare?</h2>
           <p className="mt-2 text-brand-100">Every price, state and score side by side, free.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
-            <a href="#providers" className="rounded-md bg-white px-5 py-3 font-semibold text-brand-800 hover:bg-brand-50">
+            <a href="#providers" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
               Compare Providers
             </a>
-            <a href="#tools" className="rounded-md border border-white px-5 py-3 font-semibold text-white hover:bg-brand-700">
+            <a href="#tools" className={buttonClasses({ variant: 'inverse-outline', size: 'lg' })}>
               Try Free Tools
             </a>
           </div>

@@ -3,8 +3,10 @@
 import { useRouter } from 'next/navigation'
 import { startTransition, useActionState, useEffect, useRef } from 'react'
 import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { FieldErrorsContext } from '@/components/ui/form-field'
+import { Notice } from '@/components/ui/notice'
 import type { ActionResult, ActionState } from '@/lib/actions/safe-action'
-import { FieldErrorsContext } from './field-errors'
 
 type Action = (state: ActionState, input: FormData) => Promise<ActionResult>
 
@@ -70,14 +72,15 @@ export function AdminForm({
     >
       <FieldErrorsContext value={(state && !state.ok && state.fieldErrors) || NO_ERRORS}>{children}</FieldErrorsContext>
       {state && !state.ok && (
-        <p role="status" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+        <Notice tone="error" role="status" className="mt-4">
           {state.error}
-        </p>
+        </Notice>
       )}
       <div className="mt-6">
-        <button type="submit" disabled={pending} className="min-h-10 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+        {/* 40 px, a step below the public forms' 44 px submit (size field), as the admin inputs are smaller. */}
+        <Button type="submit" disabled={pending} size="none" className="min-h-10 px-5">
           {pending ? pendingLabel : submitLabel}
-        </button>
+        </Button>
       </div>
     </form>
   )

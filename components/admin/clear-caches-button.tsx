@@ -2,6 +2,7 @@
 
 import { useTransition } from 'react'
 import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
 import { clearAllCaches } from '@/lib/admin/actions/cache'
 
 const RELOAD_DELAY_MS = 1000
@@ -9,8 +10,8 @@ const RELOAD_DELAY_MS = 1000
 export function ClearCachesButton() {
   const [pending, startTransition] = useTransition()
   return (
-    <button
-      type="button"
+    <Button
+      variant="caution"
       disabled={pending}
       onClick={() => {
         if (!window.confirm('Are you sure you want to clear all caches? This will reload the page.')) return
@@ -25,9 +26,8 @@ export function ClearCachesButton() {
           }
         })
       }}
-      className="rounded-md bg-amber-600 px-4 py-2 font-semibold text-white hover:bg-amber-700 disabled:opacity-60"
     >
       Clear All Caches
-    </button>
+    </Button>
   )
 }

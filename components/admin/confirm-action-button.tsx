@@ -3,8 +3,8 @@
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
 import type { ActionResult, ActionState } from '@/lib/actions/safe-action'
-import { clsx } from 'clsx'
 
 /** Runs an admin action for one row, after a confirmation when `confirm` is given (deletes always ask). */
 export function ConfirmActionButton({
@@ -23,8 +23,9 @@ export function ConfirmActionButton({
   const [pending, startTransition] = useTransition()
   const router = useRouter()
   return (
-    <button
-      type="button"
+    <Button
+      variant={variant}
+      size="sm"
       disabled={pending}
       onClick={() => {
         if (confirm && !window.confirm(confirm)) return
@@ -36,12 +37,8 @@ export function ConfirmActionButton({
           } else toast.error(result.error)
         })
       }}
-      className={clsx(
-        'rounded-md px-3 py-1.5 text-sm font-semibold disabled:opacity-60',
-        variant === 'danger' ? 'text-red-700 hover:bg-red-50' : 'text-brand-700 hover:bg-brand-50',
-      )}
     >
       {label}
-    </button>
+    </Button>
   )
 }

@@ -1,21 +1,25 @@
 'use client'
 
 import { useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { TextField } from '@/components/ui/form-field'
 import type { ActionResult, ActionState } from '@/lib/actions/safe-action'
 import { AdminForm } from './admin-form'
 import { ConfirmActionButton } from './confirm-action-button'
-import { FieldErrorText, useFieldError } from './field-errors'
 
 type Keyword = { id: string; keyword: string; searchVolume: number; trendScore: number; lastUpdated: string }
 type Save = (state: ActionState, input: FormData) => Promise<ActionResult>
 type Remove = (state: ActionState, input: Record<string, unknown>) => Promise<ActionResult>
+
+const ROW = { as: 'li', variant: 'raised', padding: 'sm', radius: 'lg' } as const
 
 /** A keyword row that turns into its own inline edit form. */
 export function KeywordRow({ keyword, save, remove }: { keyword: Keyword; save: Save; remove: Remove }) {
   const [editing, setEditing] = useState(false)
   if (editing) {
     return (
-      <li className="rounded-lg bg-white p-3 shadow-sm">
+      <Card {...ROW}>
         <AdminForm action={save} submitLabel="Save" onSuccess={() => setEditing(false)} className="grid items-end gap-3 sm:grid-cols-4">
           <input type="hidden" name="id" value={keyword.id} />
           <KeywordFields values={keyword} idPrefix={keyword.id} />
@@ -23,11 +27,11 @@ export function KeywordRow({ keyword, save, remove }: { keyword: Keyword; save: 
             Cancel
           </button>
         </AdminForm>
-      </li>
+      </Card>
     )
   }
   return (
-    <li className="flex flex-wrap items-center justify-between gap-3 rounded-lg bg-white p-3 shadow-sm">
+    <Card {...ROW} className="flex flex-wrap items-center justify-between gap-3">
       <span>
         <strong>{keyword.keyword}</strong>
         <span className="ml-3 text-sm text-gray-600">
@@ -35,39 +39,22 @@ export function KeywordRow({ keyword, save, remove }: { keyword: Keyword; save: 
         </span>
       </span>
       <span>
-        <button type="button" onClick={() => setEditing(true)} className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+        <Button variant="plain" size="sm" onClick={() => setEditing(true)}>
           Edit
-        </button>
+        </Button>
         <ConfirmActionButton action={remove} input={{ id: keyword.id }} label="Delete" confirm={`Delete the keyword “${keyword.keyword}”?`} />
       </span>
-    </li>
-  )
-}
-
-function NumberOrTextField({ id, name, label, defaultValue, numeric }: { id: string; name: string; label: string; defaultValue?: string | number; numeric?: { max?: number } }) {
-  const error = useFieldError(name, id)
-  return (
-    <div>
-      <label htmlFor={id} className="block text-sm font-semibold">{label}</label>
-      <input
-        id={id}
-        name={name}
-        defaultValue={defaultValue}
-        className="mt-1 w-full rounded-md border border-gray-300 px-3 py-2 text-sm aria-[invalid=true]:border-red-600"
-        {...(numeric ? { type: 'number', step: '1', min: 0, max: numeric.max } : {})}
-        {...error.inputProps}
-      />
-      <FieldErrorText id={error.errorId} message={error.message} />
-    </div>
+    </Card>
   )
 }
 
 export function KeywordFields({ values, idPrefix }: { values?: Partial<Keyword>; idPrefix: string }) {
+  const number = { type: 'number', step: '1', min: 0 } as const
   return (
     <>
-      <NumberOrTextField id={`${idPrefix}-keyword`} name="keyword" label="Keyword" defaultValue={values?.keyword} />
-      <NumberOrTextField id={`${idPrefix}-volume`} name="searchVolume" label="Search volume" defaultValue={values?.searchVolume} numeric={{}} />
-      <NumberOrTextField id={`${idPrefix}-trend`} name="trendScore" label="Trend score (0-100)" defaultValue={values?.trendScore} numeric={{ max: 100 }} />
+      <TextField id={`${idPrefix}-keyword`} name="keyword" label="Keyword" defaultValue={values?.keyword} />
+      <TextField id={`${idPrefix}-volume`} name="searchVolume" label="Search volume" defaultValue={values?.searchVolume} {...number} />
+      <TextField id={`${idPrefix}-trend`} name="trendScore" label="Trend score (0-100)" defaultValue={values?.trendScore} {...number} max={100} />
     </>
   )
 }

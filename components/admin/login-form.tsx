@@ -3,6 +3,9 @@
 import { useRouter } from 'next/navigation'
 import { useActionState, useEffect } from 'react'
 import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
+import { Field, inputClasses } from '@/components/ui/field'
+import { Notice } from '@/components/ui/notice'
 import { ADMIN_PATHS } from '@/config/admin'
 import { signInAdmin } from '@/lib/actions/admin-session'
 
@@ -22,26 +25,21 @@ export function LoginForm() {
 
   return (
     <form action={action} className="space-y-4" noValidate>
-      <div>
-        <label htmlFor="login-email" className="block text-sm font-semibold">
-          Email
-        </label>
-        <input id="login-email" name="email" type="email" autoComplete="username" required className="mt-1 min-h-11 w-full rounded-md border border-gray-300 px-3 py-2" />
-      </div>
-      <div>
-        <label htmlFor="login-password" className="block text-sm font-semibold">
-          Password
-        </label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required className="mt-1 min-h-11 w-full rounded-md border border-gray-300 px-3 py-2" />
-      </div>
+      {/* Both required, without the asterisk: the form has nothing optional. */}
+      <Field id="login-email" label="Email">
+        <input id="login-email" name="email" type="email" autoComplete="username" required className={inputClasses('md')} />
+      </Field>
+      <Field id="login-password" label="Password">
+        <input id="login-password" name="password" type="password" autoComplete="current-password" required className={inputClasses('md')} />
+      </Field>
       {state && !state.ok && (
-        <p role="status" className="rounded-md border border-red-300 bg-red-50 p-3 text-sm font-medium text-red-800">
+        <Notice tone="error" role="status">
           {state.error}
-        </p>
+        </Notice>
       )}
-      <button type="submit" disabled={pending} className="min-h-11 w-full rounded-md bg-brand-700 font-semibold text-white hover:bg-brand-800 disabled:opacity-60">
+      <Button type="submit" size="field" disabled={pending} className="w-full">
         {pending ? 'Signing in...' : 'Sign in'}
-      </button>
+      </Button>
     </form>
   )
 }

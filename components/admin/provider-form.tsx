@@ -1,3 +1,5 @@
+import { Checkbox, Fieldset } from '@/components/ui/field'
+import { TextArea, TextField } from '@/components/ui/form-field'
 import { COUNTRIES } from '@/config/countries'
 import { MEDICATION_OPTIONS, US_STATE_NAMES } from '@/config/us-states'
 import { saveProviderAction } from '@/lib/admin/actions/providers'
@@ -5,14 +7,12 @@ import type { ProviderForEdit } from '@/lib/data/providers'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 import { LOCAL_COUNTRIES, PRICE_FIELDS } from '@/lib/validation/provider'
 import { AdminForm } from './admin-form'
-import { Checkbox, TextArea, TextField } from './fields'
 
 type Prices = { semaglutide?: Record<string, number>; tirzepatide?: Record<string, number> }
 
 function PriceGrid({ prefix, prices, legend }: { prefix: string; prices: Prices; legend: string }) {
   return (
-    <fieldset className="rounded-lg border border-gray-200 p-4">
-      <legend className="px-1 text-sm font-semibold">{legend}</legend>
+    <Fieldset legend={legend}>
       {(Object.keys(PRICE_FIELDS) as (keyof typeof PRICE_FIELDS)[]).map((medication) => (
         <div key={medication} className="mt-2">
           <p className="text-xs font-semibold uppercase text-gray-600">{medication}</p>
@@ -31,7 +31,7 @@ function PriceGrid({ prefix, prices, legend }: { prefix: string; prices: Prices;
           </div>
         </div>
       ))}
-    </fieldset>
+    </Fieldset>
   )
 }
 
@@ -52,26 +52,24 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
         </div>
       </section>
 
-      <fieldset className="rounded-lg border border-gray-200 p-4">
-        <legend className="px-1 text-sm font-semibold">Medications</legend>
+      <Fieldset legend="Medications">
         <div className="flex flex-wrap gap-4">
           {MEDICATION_OPTIONS.map((m) => (
             <Checkbox key={m} name="medications" value={m} label={m} defaultChecked={p?.medications.includes(m)} />
           ))}
         </div>
-      </fieldset>
+      </Fieldset>
 
       <PriceGrid prefix="" prices={{ semaglutide: p?.semaglutidePrices, tirzepatide: p?.tirzepatidePrices }} legend="US monthly prices per dose (USD)" />
 
-      <fieldset className="rounded-lg border border-gray-200 p-4">
-        <legend className="px-1 text-sm font-semibold">US states served</legend>
+      <Fieldset legend="US states served">
         <Checkbox name="states" value={ALL_STATES} label="All States" defaultChecked={p?.states.includes(ALL_STATES)} />
         <div className="mt-2 grid max-h-56 grid-cols-2 gap-1 overflow-y-auto sm:grid-cols-4">
           {US_STATE_NAMES.map((state) => (
             <Checkbox key={state} name="states" value={state} label={state} defaultChecked={p?.states.includes(state)} />
           ))}
         </div>
-      </fieldset>
+      </Fieldset>
 
       <section className="grid gap-4 sm:grid-cols-3">
         <TextField name="trustpilotScore" label="Trustpilot score (0-5)" type="number" step="0.1" min={0} max={5} defaultValue={p?.trustpilotScore ?? 0} />
@@ -92,8 +90,7 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
         </div>
       </section>
 
-      <fieldset className="grid gap-4 rounded-lg border border-gray-200 p-4 sm:grid-cols-3">
-        <legend className="px-1 text-sm font-semibold">Card</legend>
+      <Fieldset legend="Card" className="grid gap-4 sm:grid-cols-3">
         <div className="sm:col-span-3">
           <TextArea name="card_features" label="Features" defaultValue={card?.features.join('\n')} hint="One per line; the three default lines show when empty." />
         </div>
@@ -106,16 +103,21 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
         <TextField name="card_logoBackground" label="Logo background (#hex)" defaultValue={card?.logoBackground} />
         <input type="hidden" name="card_isActive" value="off" />
         <Checkbox name="card_isActive" label="Card content active" defaultChecked={card ? card.isActive : true} />
-      </fieldset>
+      </Fieldset>
 
       {LOCAL_COUNTRIES.map((code) => {
         const country = COUNTRIES.find((c) => c.slug === code)!
         const link = existing?.links[code]
         return (
-          <fieldset key={code} className="space-y-4 rounded-lg border border-gray-200 p-4">
-            <legend className="px-1 text-sm font-semibold">
-              {country.flag} {country.name}
-            </legend>
+          <Fieldset
+            key={code}
+            legend={
+              <>
+                {country.flag} {country.name}
+              </>
+            }
+            className="space-y-4"
+          >
             <Checkbox name={`${code}_isAvailable`} label={`Available in ${country.name}`} defaultChecked={link?.isAvailable} />
             <PriceGrid prefix={`${code}_`} prices={link?.localPricing ?? {}} legend={`Local monthly prices (${country.currency})`} />
             <div className="grid gap-4 sm:grid-cols-2">
@@ -125,7 +127,7 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
                 <TextArea name={`${code}_localDescription`} label="Local description" defaultValue={link?.localDescription} />
               </div>
             </div>
-          </fieldset>
+          </Fieldset>
         )
       })}
     </AdminForm>

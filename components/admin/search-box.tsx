@@ -1,3 +1,5 @@
+import { Button } from '@/components/ui/button'
+
 /** A GET search form: the query lives in the URL. */
 export function SearchBox({ action, defaultValue, label, placeholder }: { action: string; defaultValue?: string; label: string; placeholder: string }) {
   return (
@@ -6,9 +8,10 @@ export function SearchBox({ action, defaultValue, label, placeholder }: { action
         {label}
       </label>
       <input id="admin-search" name="q" type="search" defaultValue={defaultValue} placeholder={placeholder} className="min-h-10 w-64 rounded-md border border-gray-300 px-3" />
-      <button type="submit" className="rounded-md border border-gray-300 bg-white px-4 font-semibold hover:bg-gray-100">
+      {/* No vertical padding: the button takes the 40 px input's height. */}
+      <Button type="submit" variant="secondary" size="none" className="px-4">
         Search
-      </button>
+      </Button>
     </form>
   )
 }

@@ -3,14 +3,16 @@
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 import { toast } from 'sonner'
+import { Button } from '@/components/ui/button'
 import { signOutAdmin } from '@/lib/actions/admin-session'
 
 export function SignOutButton() {
   const [pending, startTransition] = useTransition()
   const router = useRouter()
   return (
-    <button
-      type="button"
+    <Button
+      variant="secondary"
+      size="sm"
       disabled={pending}
       onClick={() =>
         startTransition(async () => {
@@ -22,9 +24,8 @@ export function SignOutButton() {
           } else toast.error(result.message)
         })
       }
-      className="rounded-md border border-gray-300 px-3 py-1.5 text-sm font-semibold hover:bg-gray-100"
     >
       Logout
-    </button>
+    </Button>
   )
 }

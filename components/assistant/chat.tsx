@@ -2,8 +2,11 @@
 
 import { Send } from 'lucide-react'
 import { useEffect, useRef, useState } from 'react'
-import { ASSISTANT_WELCOME, CHAT_FAILURE_REPLY, CHAT_FAILURE_TOAST, SUGGESTED_QUESTIONS } from '@/config/assistant'
 import { clsx } from 'clsx'
+import { Button } from '@/components/ui/button'
+import { cardClasses } from '@/components/ui/card'
+import { Notice } from '@/components/ui/notice'
+import { ASSISTANT_WELCOME, CHAT_FAILURE_REPLY, CHAT_FAILURE_TOAST, SUGGESTED_QUESTIONS } from '@/config/assistant'
 import { ChatText } from './chat-text'
 
 type Message = { id: number; role: 'user' | 'assistant'; content: string }
@@ -68,7 +71,7 @@ export function Chat({ country }: { country: string }) {
   }
 
   return (
-    <div className="flex h-[600px] flex-col rounded-xl border border-gray-200 bg-white shadow-sm">
+    <div className={cardClasses({ variant: 'elevated', padding: 'none', className: 'flex h-[600px] flex-col' })}>
       <div ref={log} className="flex-1 space-y-3 overflow-y-auto p-4" role="log" aria-live="polite" aria-label="Conversation">
         {messages.map((message) => (
           <div key={message.id} className={clsx('flex', message.role === 'user' ? 'justify-end' : 'justify-start')}>
@@ -113,9 +116,9 @@ export function Chat({ country }: { country: string }) {
       )}
 
       {toast && (
-        <p role="status" className="mx-3 mb-2 rounded-md border border-red-300 bg-red-50 px-3 py-2 text-sm font-medium text-red-800">
+        <Notice tone="error" size="none" role="status" className="mx-3 mb-2 px-3 py-2 text-sm">
           {toast}
-        </p>
+        </Notice>
       )}
 
       <form
@@ -145,14 +148,11 @@ export function Chat({ country }: { country: string }) {
           }}
           className="min-h-11 flex-1 resize-none rounded-md border border-gray-300 px-3 py-2 text-sm disabled:bg-gray-50"
         />
-        <button
-          type="submit"
-          disabled={waiting || !input.trim()}
-          className="flex min-h-11 items-center gap-1 rounded-md bg-brand-700 px-4 font-semibold text-white hover:bg-brand-800 disabled:opacity-50"
-        >
+        {/* md's 40 px grows to the 44 px of the input beside it, the icon and label centred. */}
+        <Button type="submit" disabled={waiting || !input.trim()} className="flex min-h-11 items-center gap-1">
           <Send aria-hidden className="size-4" />
           Send
-        </button>
+        </Button>
       </form>
     </div>
   )

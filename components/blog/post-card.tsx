@@ -1,11 +1,12 @@
 import Link from 'next/link'
+import { Card } from '@/components/ui/card'
+import { cn } from '@/components/ui/cn'
 import type { PostSummary } from '@/lib/data/blog'
 import { formatPostDate } from '@/lib/domain/blog'
-import { cn } from '@/lib/utils'
 
 export function PostCard({ post, featured = false }: { post: PostSummary; featured?: boolean }) {
   return (
-    <article className={cn('rounded-xl border border-gray-200 bg-white p-5 shadow-sm', featured && 'border-brand-600')}>
+    <Card as="article" variant="elevated" padding="lg" accent={featured}>
       <h3 className={cn('font-bold', featured ? 'text-xl' : 'text-lg')}>
         <Link href={`/blog/${post.slug}`} className="hover:underline">
           {post.title}
@@ -15,6 +16,6 @@ export function PostCard({ post, featured = false }: { post: PostSummary; featur
       <p className="mt-3 text-xs text-gray-600">
         {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> · {post.readTime} min read
       </p>
-    </article>
+    </Card>
   )
 }

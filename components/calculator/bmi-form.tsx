@@ -1,7 +1,8 @@
 import Link from 'next/link'
+import { cn } from '@/components/ui/cn'
 import { calculateBmi } from '@/lib/domain/calculators'
 import { asInputValue, type CalculatorQuery } from '@/lib/validation/calculator'
-import { cn } from '@/lib/utils'
+import { CalculateButton } from './calculate-button'
 import { NumberField } from './number-field'
 import { ResultPanel } from './result-panel'
 
@@ -48,11 +49,7 @@ export function BmiForm({ query, action }: { query: CalculatorQuery; action: str
             <NumberField name="centimetres" label="Height" unit="cm" defaultValue={asInputValue(query.centimetres)} min={0} />
           </>
         )}
-        <div className="flex items-end sm:col-span-3">
-          <button type="submit" name="calc" value="1" className="min-h-11 w-full rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 sm:w-auto">
-            Calculate BMI
-          </button>
-        </div>
+        <CalculateButton className="sm:col-span-3">Calculate BMI</CalculateButton>
       </form>
       {query.calc &&
         (result ? (

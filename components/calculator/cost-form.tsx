@@ -1,5 +1,6 @@
 import { calculateCost } from '@/lib/domain/calculators'
 import { asInputValue, type CalculatorQuery } from '@/lib/validation/calculator'
+import { CalculateButton } from './calculate-button'
 import { NumberField } from './number-field'
 import { ResultPanel } from './result-panel'
 
@@ -17,11 +18,7 @@ export function CostForm({ query, action, currencySymbol }: { query: CalculatorQ
         <NumberField name="volume" label="Vial volume" unit="ml" defaultValue={asInputValue(query.volume)} min={0} />
         <NumberField name="costConcentration" label="Concentration" unit="mg/ml" defaultValue={asInputValue(query.costConcentration)} min={0} />
         <NumberField name="weeklyDose" label="Weekly dose" unit="mg" defaultValue={asInputValue(query.weeklyDose)} min={0} />
-        <div className="flex items-end sm:col-span-2">
-          <button type="submit" name="calc" value="1" className="min-h-11 w-full rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 sm:w-auto">
-            Calculate Cost
-          </button>
-        </div>
+        <CalculateButton className="sm:col-span-2">Calculate Cost</CalculateButton>
       </form>
       {query.calc &&
         (result ? (

@@ -1,5 +1,6 @@
 import { calculateDosage, DOSAGE_DEFAULTS, DOSAGE_ERRORS } from '@/lib/domain/calculators'
 import { asInputValue, type CalculatorQuery } from '@/lib/validation/calculator'
+import { CalculateButton } from './calculate-button'
 import { NumberField } from './number-field'
 import { ResultPanel } from './result-panel'
 
@@ -20,11 +21,7 @@ export function DosageForm({ query, action }: { query: CalculatorQuery; action: 
         <NumberField name="frequency" label="Injections per week" defaultValue={value('frequency')} min={1} max={7} step="1" invalid={invalid(DOSAGE_ERRORS.frequency)} hint="1-7 per week" />
         <NumberField name="weeks" label="Duration" unit="weeks" defaultValue={value('weeks')} min={1} step="1" invalid={invalid(DOSAGE_ERRORS.weeks)} hint="At least 1 week" />
         <NumberField name="vialSize" label="Vial size (optional)" unit="ml" defaultValue={value('vialSize')} min={0} invalid={invalid(DOSAGE_ERRORS.vialSize)} />
-        <div className="flex items-end">
-          <button type="submit" name="calc" value="1" className="min-h-11 w-full rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800">
-            Calculate Dosage
-          </button>
-        </div>
+        <CalculateButton fullWidth>Calculate Dosage</CalculateButton>
       </form>
       {outcome &&
         ('errors' in outcome ? (

@@ -1,3 +1,5 @@
+import { Field, fieldAria, inputClasses } from '@/components/ui/field'
+
 /** A labelled number input with an optional hint, for the GET forms of the calculators. */
 export function NumberField({
   name,
@@ -20,13 +22,17 @@ export function NumberField({
   unit?: string
   invalid?: boolean
 }) {
-  const hintId = hint ? `${name}-hint` : undefined
   return (
-    <div>
-      <label htmlFor={name} className="block text-sm font-semibold text-gray-800">
-        {label}
-        {unit && <span className="font-normal text-gray-600"> ({unit})</span>}
-      </label>
+    <Field
+      id={name}
+      label={
+        <>
+          {label}
+          {unit && <span className="font-normal text-gray-600"> ({unit})</span>}
+        </>
+      }
+      hint={hint}
+    >
       <input
         id={name}
         name={name}
@@ -36,15 +42,9 @@ export function NumberField({
         min={min}
         max={max}
         defaultValue={defaultValue}
-        aria-describedby={hintId}
-        aria-invalid={invalid || undefined}
-        className="mt-1 min-h-11 w-full rounded-md border border-gray-300 px-3 py-2 aria-[invalid]:border-red-600"
+        className={inputClasses('md')}
+        {...fieldAria(name, { hint, invalid })}
       />
-      {hint && (
-        <p id={hintId} className="mt-1 text-xs text-gray-600">
-          {hint}
-        </p>
-      )}
-    </div>
+    </Field>
   )
 }

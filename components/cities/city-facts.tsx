@@ -1,3 +1,5 @@
+import { Card } from '@/components/ui/card'
+import { Section } from '@/components/ui/section'
 import type { CityPage } from '@/lib/data/cities'
 
 /** The sourced rates a city_content row may carry, in the order they are shown. */
@@ -15,12 +17,9 @@ const percent = (value: number) => `${value.toLocaleString('en-US', { maximumFra
 export function CityFacts({ page, sourceUrl }: { page: Pick<CityPage, 'city' | 'population' | 'healthStats'>; sourceUrl: string }) {
   const { city, population, healthStats } = page
   return (
-    <section aria-labelledby="city-facts" className="mt-10">
-      <h2 id="city-facts" className="text-xl font-bold">
-        {city.name} at a glance
-      </h2>
+    <Section heading={<>{city.name} at a glance</>} headingId="city-facts" size="xl" className="mt-10">
       <dl className="mt-3 grid gap-4 sm:grid-cols-3">
-        <div className="rounded-lg border border-gray-200 p-4">
+        <Card radius="lg">
           <dt className="text-sm text-gray-600">Population</dt>
           <dd className="text-2xl font-bold">{population.value.toLocaleString('en-US')}</dd>
           <dd className="mt-1 text-xs text-gray-600">
@@ -33,18 +32,18 @@ export function CityFacts({ page, sourceUrl }: { page: Pick<CityPage, 'city' | '
               population.source
             )}
           </dd>
-        </div>
+        </Card>
         {healthStats &&
           RATES.filter(({ key }) => healthStats[key] != null).map(({ key, label }) => (
-            <div key={key} className="rounded-lg border border-gray-200 p-4">
+            <Card key={key} radius="lg">
               <dt className="text-sm text-gray-600">{label}</dt>
               <dd className="text-2xl font-bold">{percent(healthStats[key]!)}</dd>
               <dd className="mt-1 text-xs text-gray-600">
                 Source: {healthStats.source} ({healthStats.year})
               </dd>
-            </div>
+            </Card>
           ))}
       </dl>
-    </section>
+    </Section>
   )
 }

@@ -1,13 +1,11 @@
 import Link from 'next/link'
+import { Section } from '@/components/ui/section'
 import type { CityLink } from '@/lib/data/cities'
 
 /** Links to the closest city pages, the state page and the full list. */
 export function NearbyAreas({ nearby, state, stateHref }: { nearby: CityLink[]; state: string; stateHref: string }) {
   return (
-    <section aria-labelledby="nearby-areas" className="mt-10">
-      <h2 id="nearby-areas" className="text-xl font-bold">
-        Nearby areas
-      </h2>
+    <Section heading="Nearby areas" headingId="nearby-areas" size="xl" className="mt-10">
       {nearby.length > 0 ? (
         <ul className="mt-3 flex flex-wrap gap-2" data-testid="nearby-areas">
           {nearby.map((city) => (
@@ -30,6 +28,6 @@ export function NearbyAreas({ nearby, state, stateHref }: { nearby: CityLink[]; 
           Every city
         </Link>
       </p>
-    </section>
+    </Section>
   )
 }

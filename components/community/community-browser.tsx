@@ -1,6 +1,8 @@
 'use client'
 
 import { useRef, useState, type FormEvent } from 'react'
+import { Button } from '@/components/ui/button'
+import { Notice } from '@/components/ui/notice'
 import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, QUICK_SEARCHES, SUBREDDITS, type Subreddit } from '@/lib/domain/community'
 import type { CommunityResult } from '@/lib/integrations/community'
 import { CommunityResults } from './community-results'
@@ -84,9 +86,10 @@ export function CommunityBrowser({ initial }: { initial: CommunityResult }) {
             ))}
           </select>
         </label>
-        <button type="submit" className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800">
+        {/* 40 px beside the 42 px fields: a one-off, kept as it was. */}
+        <Button type="submit" size="none" className="px-5 py-2">
           Search
-        </button>
+        </Button>
       </form>
 
       <div className="mt-4">
@@ -107,9 +110,9 @@ export function CommunityBrowser({ initial }: { initial: CommunityResult }) {
       </div>
 
       {failed && (
-        <p role="alert" className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-sm text-red-900">
+        <Notice tone="error" role="alert" className="mt-4">
           {COMMUNITY_MESSAGES.failure}
-        </p>
+        </Notice>
       )}
 
       <section aria-label="Reddit posts" aria-busy={state.status === 'loading'} className="mt-6">

@@ -1,14 +1,17 @@
 import { ArrowUp, MessageSquare } from 'lucide-react'
 import { COMMUNITY_MESSAGES, formatScore, formatThreadDate } from '@/lib/domain/community'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Notice } from '@/components/ui/notice'
 import type { CommunityResult } from '@/lib/integrations/community'
 
 export function CommunityResults({ result, onLoadDefaults }: { result: CommunityResult; onLoadDefaults: () => void }) {
   if (result.mode === 'offline') {
     return (
       <div>
-        <p role="status" className="rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <Notice tone="warning" role="status">
           {result.notice}
-        </p>
+        </Notice>
         <h3 className="mt-5 font-semibold">Open these searches on Reddit</h3>
         <ul className="mt-2 space-y-2">
           {result.searchLinks.map((link) => (
@@ -27,22 +30,22 @@ export function CommunityResults({ result, onLoadDefaults }: { result: Community
   return (
     <div>
       {result.notice && (
-        <p role="status" className="mb-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <Notice tone="warning" role="status" className="mb-4">
           {result.notice}
-        </p>
+        </Notice>
       )}
       {result.posts.length === 0 ? (
         <div className="py-10 text-center">
           <p className="text-lg font-semibold">{COMMUNITY_MESSAGES.emptyTitle}</p>
           <p className="mt-1 text-gray-600">{COMMUNITY_MESSAGES.emptyHint}</p>
-          <button type="button" onClick={onLoadDefaults} className="mt-4 rounded-md border border-gray-300 px-4 py-2 font-semibold hover:bg-gray-50">
+          <Button variant="secondary" onClick={onLoadDefaults} className="mt-4">
             {COMMUNITY_MESSAGES.loadDefaults}
-          </button>
+          </Button>
         </div>
       ) : (
         <ul className="space-y-4">
           {result.posts.map((post) => (
-            <li key={post.id} className="rounded-xl border border-gray-200 p-5">
+            <Card as="li" key={post.id} padding="lg">
               <h3 className="text-lg font-semibold">
                 <a href={post.url} target="_blank" rel="noopener noreferrer nofollow ugc" className="hover:underline">
                   {post.title}
@@ -63,7 +66,7 @@ export function CommunityResults({ result, onLoadDefaults }: { result: Community
                 </span>
               </p>
               {post.excerpt && <p className="mt-2 line-clamp-3 text-gray-700">{post.excerpt}</p>}
-            </li>
+            </Card>
           ))}
         </ul>
       )}

@@ -1,3 +1,5 @@
+import { Button } from '@/components/ui/button'
+import { cardClasses } from '@/components/ui/card'
 import { COMPARE_MAX } from '@/lib/domain/compare'
 
 /** A plain GET form: works without JavaScript and produces a shareable URL. */
@@ -11,7 +13,7 @@ export function ComparePicker({
   selected: string[]
 }) {
   return (
-    <form method="get" action={action} className="grid gap-3 rounded-xl border border-gray-200 p-4 sm:grid-cols-2 lg:grid-cols-5">
+    <form method="get" action={action} className={cardClasses({ className: 'grid gap-3 sm:grid-cols-2 lg:grid-cols-5' })}>
       {Array.from({ length: COMPARE_MAX }, (_, index) => (
         <div key={index}>
           <label htmlFor={`compare-${index}`} className="block text-xs font-semibold uppercase tracking-wide text-gray-600">
@@ -33,9 +35,9 @@ export function ComparePicker({
           </select>
         </div>
       ))}
-      <button type="submit" className="self-end rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+      <Button type="submit" className="self-end">
         Compare
-      </button>
+      </Button>
     </form>
   )
 }

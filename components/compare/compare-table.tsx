@@ -1,5 +1,6 @@
 import Link from 'next/link'
-import { OutboundLink } from '@/components/providers/outbound-link'
+import { VisitLink } from '@/components/providers/outbound-link'
+import { cardClasses } from '@/components/ui/card'
 import { isHomeCountry, type Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import { countryHref } from '@/lib/domain/country'
@@ -57,7 +58,8 @@ export function CompareTable({ providers, country }: { providers: ProviderView[]
   ]
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200">
+    // Not the shared Table: a matrix whose column heads are the providers, not small column labels.
+    <div className={cardClasses({ padding: 'none', className: 'overflow-x-auto' })}>
       <table className="w-full min-w-[36rem] text-left text-sm">
         <caption className="sr-only">Side-by-side comparison</caption>
         <thead className="bg-gray-50">
@@ -91,9 +93,7 @@ export function CompareTable({ providers, country }: { providers: ProviderView[]
             <td className="p-3" />
             {providers.map((p) => (
               <td key={p.id} className="p-3">
-                <OutboundLink slug={p.slug} countryCode={country.code} label={`Visit ${p.name} (opens in a new tab)`}>
-                  Visit
-                </OutboundLink>
+                <VisitLink provider={p} countryCode={country.code} />
               </td>
             ))}
           </tr>

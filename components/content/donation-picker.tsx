@@ -1,15 +1,16 @@
 'use client'
 
 import { Coffee } from 'lucide-react'
+import { clsx } from 'clsx'
 import { useState } from 'react'
+import { Card } from '@/components/ui/card'
 import { DEFAULT_DONATION, DONATION_AMOUNTS } from '@/config/support'
 import { donationHref } from '@/lib/domain/donation'
-import { clsx } from 'clsx'
 
 export function DonationPicker({ donationUrl }: { donationUrl: string | null }) {
   const [amount, setAmount] = useState<number>(DEFAULT_DONATION)
   return (
-    <div className="rounded-xl border border-gray-200 p-5">
+    <Card padding="lg">
       <fieldset>
         <legend className="font-semibold">Choose an amount (USD)</legend>
         <div className="mt-3 flex flex-wrap gap-2">
@@ -41,6 +42,6 @@ export function DonationPicker({ donationUrl }: { donationUrl: string | null }) 
       ) : (
         <p className="mt-4 text-sm text-gray-700">Online donations are not set up yet. Thank you for thinking of us!</p>
       )}
-    </div>
+    </Card>
   )
 }

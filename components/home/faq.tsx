@@ -1,14 +1,13 @@
 import { HOME_FAQ } from '@/config/faq'
 import { JsonLd } from '@/components/seo/json-ld'
+import { cardClasses } from '@/components/ui/card'
+import { Section } from '@/components/ui/section'
 import { faqJsonLd } from '@/lib/seo/json-ld'
 
 export function Faq() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-12" aria-labelledby="faq-heading">
-      <h2 id="faq-heading" className="text-2xl font-bold">
-        Frequently asked questions
-      </h2>
-      <div className="mt-6 divide-y divide-gray-200 rounded-xl border border-gray-200">
+    <Section heading="Frequently asked questions" headingId="faq-heading" className="mx-auto max-w-3xl px-4 py-12">
+      <div className={cardClasses({ padding: 'none', className: 'mt-6 divide-y divide-gray-200' })}>
         {HOME_FAQ.map((item) => (
           <details key={item.question} className="group p-4">
             <summary className="cursor-pointer list-none font-semibold marker:hidden">
@@ -22,6 +21,6 @@ export function Faq() {
         ))}
       </div>
       <JsonLd data={faqJsonLd(HOME_FAQ)} />
-    </section>
+    </Section>
   )
 }

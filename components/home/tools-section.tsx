@@ -1,5 +1,7 @@
 import { Calculator, MessageSquareText, Scale, TrendingUp } from 'lucide-react'
 import Link from 'next/link'
+import { cardClasses } from '@/components/ui/card'
+import { Section } from '@/components/ui/section'
 import type { Country } from '@/config/countries'
 import { countryHref } from '@/lib/domain/country'
 
@@ -12,14 +14,11 @@ const TOOLS = [
 
 export function ToolsSection({ country }: { country: Country }) {
   return (
-    <section id="tools" className="mx-auto max-w-5xl scroll-mt-20 px-4 py-12" aria-labelledby="tools-heading">
-      <h2 id="tools-heading" className="text-2xl font-bold">
-        Free Tools
-      </h2>
+    <Section id="tools" heading="Free Tools" headingId="tools-heading" className="mx-auto max-w-5xl scroll-mt-20 px-4 py-12">
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {TOOLS.map(({ title, text, path, Icon }) => (
           <li key={title}>
-            <Link href={countryHref(country, path)} className="block h-full rounded-xl border border-gray-200 p-5 hover:border-brand-600 hover:shadow-sm">
+            <Link href={countryHref(country, path)} className={cardClasses({ padding: 'lg', className: 'block h-full hover:border-brand-600 hover:shadow-sm' })}>
               <Icon aria-hidden className="size-6 text-brand-700" />
               <span className="mt-3 block font-semibold">{title}</span>
               <span className="mt-1 block text-sm text-gray-700">{text}</span>
@@ -27,6 +26,6 @@ export function ToolsSection({ country }: { country: Country }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }

@@ -2,6 +2,7 @@
 
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { useState } from 'react'
+import { Table } from '@/components/ui/table'
 import { DEFAULT_SORT, nextSort, sortKeywords, type KeywordColumn, type KeywordRow, type SortState } from '@/lib/domain/keyword-sort'
 
 const COLUMNS: { id: KeywordColumn; label: string; numeric?: boolean }[] = [
@@ -18,48 +19,46 @@ export function KeywordsTable({ rows, locale }: { rows: KeywordRow[]; locale: st
   const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
 
   return (
-    <div className="overflow-x-auto rounded-xl border border-gray-200">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">Trending GLP-1 keywords, sortable by column</caption>
-        <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
-          <tr>
-            {COLUMNS.map((column) => {
-              const active = sort.column === column.id
-              const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown
-              return (
-                <th
-                  key={column.id}
-                  scope="col"
-                  aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
-                  className={column.numeric ? 'text-right' : undefined}
+    <Table
+      variant="outline"
+      caption="Trending GLP-1 keywords, sortable by column"
+      head={
+        <tr>
+          {COLUMNS.map((column) => {
+            const active = sort.column === column.id
+            const Icon = !active ? ArrowUpDown : sort.direction === 'asc' ? ArrowUp : ArrowDown
+            return (
+              <th
+                key={column.id}
+                scope="col"
+                aria-sort={active ? (sort.direction === 'asc' ? 'ascending' : 'descending') : 'none'}
+                className={column.numeric ? 'text-right' : undefined}
+              >
+                <button
+                  type="button"
+                  onClick={() => setSort((current) => nextSort(current, column.id))}
+                  className="inline-flex w-full items-center gap-1 px-4 py-3 font-semibold uppercase hover:text-gray-900"
+                  style={{ justifyContent: column.numeric ? 'flex-end' : 'flex-start' }}
                 >
-                  <button
-                    type="button"
-                    onClick={() => setSort((current) => nextSort(current, column.id))}
-                    className="inline-flex w-full items-center gap-1 px-4 py-3 font-semibold uppercase hover:text-gray-900"
-                    style={{ justifyContent: column.numeric ? 'flex-end' : 'flex-start' }}
-                  >
-                    {column.label}
-                    <Icon aria-hidden className="size-3.5" />
-                  </button>
-                </th>
-              )
-            })}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {sorted.map((row) => (
-            <tr key={row.id}>
-              <th scope="row" className="px-4 py-3 font-medium">
-                {row.keyword}
+                  {column.label}
+                  <Icon aria-hidden className="size-3.5" />
+                </button>
               </th>
-              <td className="px-4 py-3 text-right tabular-nums">{row.searchVolume.toLocaleString(locale)}</td>
-              <td className="px-4 py-3 text-right tabular-nums">{row.trendScore}</td>
-              <td className="px-4 py-3">{dateFormat.format(new Date(row.lastUpdated))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+            )
+          })}
+        </tr>
+      }
+    >
+      {sorted.map((row) => (
+        <tr key={row.id}>
+          <th scope="row" className="px-4 py-3 font-medium">
+            {row.keyword}
+          </th>
+          <td className="px-4 py-3 text-right tabular-nums">{row.searchVolume.toLocaleString(locale)}</td>
+          <td className="px-4 py-3 text-right tabular-nums">{row.trendScore}</td>
+          <td className="px-4 py-3">{dateFormat.format(new Date(row.lastUpdated))}</td>
+        </tr>
+      ))}
+    </Table>
   )
 }

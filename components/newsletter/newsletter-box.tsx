@@ -1,6 +1,7 @@
 'use client'
 
 import { useActionState, useState } from 'react'
+import { Button } from '@/components/ui/button'
 import { subscribeToNewsletter } from '@/lib/actions/newsletter'
 
 /** 'Stay Updated': idle, 'Subscribing...', then 'Thank You!' (SPEC.md section 4). Works without JavaScript too. */
@@ -39,9 +40,9 @@ export function NewsletterBox() {
           aria-describedby={state && !state.ok ? 'newsletter-error' : undefined}
           className="min-h-11 flex-1 rounded-md border border-gray-300 bg-white px-3 py-2"
         />
-        <button type="submit" disabled={pending} className="min-h-11 rounded-md bg-brand-700 px-5 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+        <Button type="submit" size="field" disabled={pending}>
           {pending ? 'Subscribing...' : 'Subscribe'}
-        </button>
+        </Button>
       </form>
       <p id="newsletter-error" aria-live="polite" className="mt-2 min-h-5 text-sm font-medium text-red-700">
         {state && !state.ok ? state.error : ''}

@@ -1,6 +1,7 @@
 'use client'
 
 import { useActionState } from 'react'
+import { Button } from '@/components/ui/button'
 import { unsubscribeFromNewsletter } from '@/lib/actions/newsletter'
 
 /** A confirm button rather than unsubscribing on GET: mail scanners open links, people press buttons. */
@@ -10,9 +11,9 @@ export function UnsubscribeForm({ token }: { token: string }) {
   return (
     <form action={action} className="mt-6">
       <input type="hidden" name="token" value={token} />
-      <button type="submit" disabled={pending} className="rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+      <Button type="submit" size="lg" disabled={pending}>
         {pending ? 'Unsubscribing...' : 'Unsubscribe'}
-      </button>
+      </Button>
       <p aria-live="polite" className="mt-3 min-h-5 text-sm font-medium text-red-700">
         {state && !state.ok ? state.error : ''}
       </p>

@@ -1,53 +1,51 @@
+import { Table } from '@/components/ui/table'
 import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import { formatPrice } from '@/lib/domain/pricing'
-import { OutboundLink } from './outbound-link'
+import { VisitLink } from './outbound-link'
 
 /** Quick comparison: provider and action on mobile; rank, provider, medications, rating and action from md up. */
 export function ComparisonTable({ providers, country }: { providers: ProviderView[]; country: Country }) {
   const desktopOnly = 'hidden md:table-cell'
   return (
-    <div className="overflow-hidden rounded-xl border border-gray-200">
-      <table className="w-full text-left text-sm" data-testid="comparison-table">
-        <caption className="sr-only">Quick comparison of featured providers</caption>
-        <thead className="bg-gray-50 text-xs uppercase tracking-wide text-gray-600">
-          <tr>
-            <th scope="col" className={`${desktopOnly} px-4 py-3`}>
-              Rank
-            </th>
-            <th scope="col" className="px-4 py-3">
-              Provider
-            </th>
-            <th scope="col" className={`${desktopOnly} px-4 py-3`}>
-              Medications
-            </th>
-            <th scope="col" className={`${desktopOnly} px-4 py-3`}>
-              Rating
-            </th>
-            <th scope="col" className="px-4 py-3">
-              <span className="sr-only">Action</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {providers.map((provider) => (
-            <tr key={provider.id}>
-              <td className={`${desktopOnly} px-4 py-3 font-bold text-brand-700`}>#{provider.rank}</td>
-              <th scope="row" className="px-4 py-3 font-semibold">
-                {provider.name}
-                <span className="block text-xs font-normal text-gray-600">from {formatPrice(provider.fromPrice, country)}/mo</span>
-              </th>
-              <td className={`${desktopOnly} px-4 py-3`}>{provider.medicationLabel}</td>
-              <td className={`${desktopOnly} px-4 py-3`}>{provider.rating.toFixed(1)}/5</td>
-              <td className="px-4 py-3 text-right">
-                <OutboundLink slug={provider.slug} countryCode={country.code} label={`Visit ${provider.name} (opens in a new tab)`}>
-                  Visit
-                </OutboundLink>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <Table
+      variant="outline"
+      data-testid="comparison-table"
+      caption="Quick comparison of featured providers"
+      head={
+        <tr>
+          <th scope="col" className={`${desktopOnly} px-4 py-3`}>
+            Rank
+          </th>
+          <th scope="col" className="px-4 py-3">
+            Provider
+          </th>
+          <th scope="col" className={`${desktopOnly} px-4 py-3`}>
+            Medications
+          </th>
+          <th scope="col" className={`${desktopOnly} px-4 py-3`}>
+            Rating
+          </th>
+          <th scope="col" className="px-4 py-3">
+            <span className="sr-only">Action</span>
+          </th>
+        </tr>
+      }
+    >
+      {providers.map((provider) => (
+        <tr key={provider.id}>
+          <td className={`${desktopOnly} px-4 py-3 font-bold text-brand-700`}>#{provider.rank}</td>
+          <th scope="row" className="px-4 py-3 font-semibold">
+            {provider.name}
+            <span className="block text-xs font-normal text-gray-600">from {formatPrice(provider.fromPrice, country)}/mo</span>
+          </th>
+          <td className={`${desktopOnly} px-4 py-3`}>{provider.medicationLabel}</td>
+          <td className={`${desktopOnly} px-4 py-3`}>{provider.rating.toFixed(1)}/5</td>
+          <td className="px-4 py-3 text-right">
+            <VisitLink provider={provider} countryCode={country.code} />
+          </td>
+        </tr>
+      ))}
+    </Table>
   )
 }

@@ -1,5 +1,5 @@
+import { buttonClasses } from '@/components/ui/button'
 import { isHomeCountry, type CountryCode } from '@/config/countries'
-import { cn } from '@/lib/utils'
 
 /** Outbound provider links go through /go/ (counted, affiliate parameters added) and open in a new tab. */
 export function outboundHref(slug: string, countryCode: CountryCode) {
@@ -9,13 +9,14 @@ export function outboundHref(slug: string, countryCode: CountryCode) {
 export function OutboundLink({
   slug,
   countryCode,
-  className,
+  large = false,
   children,
   label,
 }: {
   slug: string
   countryCode: CountryCode
-  className?: string
+  /** The provider page's main call to action; otherwise the small button of cards and tables. */
+  large?: boolean
   children: React.ReactNode
   label?: string
 }) {
@@ -25,9 +26,18 @@ export function OutboundLink({
       target="_blank"
       rel="sponsored noopener noreferrer"
       aria-label={label}
-      className={cn('inline-flex items-center justify-center rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800', className)}
+      className={buttonClasses({ size: large ? 'xl' : 'md', className: large ? 'inline-flex items-center justify-center' : 'inline-flex items-center justify-center text-sm' })}
     >
       {children}
     </a>
+  )
+}
+
+/** The 'Visit' button of a provider's row or column in a comparison table. */
+export function VisitLink({ provider, countryCode }: { provider: { slug: string; name: string }; countryCode: CountryCode }) {
+  return (
+    <OutboundLink slug={provider.slug} countryCode={countryCode} label={`Visit ${provider.name} (opens in a new tab)`}>
+      Visit
+    </OutboundLink>
   )
 }

@@ -1,3 +1,4 @@
+import { Table } from '@/components/ui/table'
 import type { Country } from '@/config/countries'
 import { formatPrice, pricePerMg, sortDoses, type DosePrices } from '@/lib/domain/pricing'
 
@@ -6,9 +7,10 @@ export function PriceTable({ title, prices, country }: { title: string; prices: 
   const rows = sortDoses(prices)
   if (rows.length === 0) return null
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="mb-2 text-left text-base font-semibold">{title}</caption>
-      <thead className="text-xs uppercase tracking-wide text-gray-600">
+    <Table
+      caption={title}
+      captionClassName="mb-2 text-left text-base font-semibold"
+      head={
         <tr>
           <th scope="col" className="py-2">
             Weekly dose
@@ -20,21 +22,20 @@ export function PriceTable({ title, prices, country }: { title: string; prices: 
             Per mg
           </th>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-gray-100">
-        {rows.map(([dose, price]) => {
-          const perMg = pricePerMg(price, dose)
-          return (
-            <tr key={dose}>
-              <th scope="row" className="py-2 font-normal">
-                {dose}
-              </th>
-              <td className="py-2 text-right font-semibold">{formatPrice(price, country)}</td>
-              <td className="py-2 text-right text-gray-700">{perMg === null ? '—' : formatPrice(perMg, country)}</td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </table>
+      }
+    >
+      {rows.map(([dose, price]) => {
+        const perMg = pricePerMg(price, dose)
+        return (
+          <tr key={dose}>
+            <th scope="row" className="py-2 font-normal">
+              {dose}
+            </th>
+            <td className="py-2 text-right font-semibold">{formatPrice(price, country)}</td>
+            <td className="py-2 text-right text-gray-700">{perMg === null ? '—' : formatPrice(perMg, country)}</td>
+          </tr>
+        )
+      })}
+    </Table>
   )
 }

@@ -1,5 +1,6 @@
 import { Check } from 'lucide-react'
 import Link from 'next/link'
+import { Card } from '@/components/ui/card'
 import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import { countryHref } from '@/lib/domain/country'
@@ -11,7 +12,7 @@ import { StarRating } from './star-rating'
 export function ProviderCard({ provider, country }: { provider: ProviderView; country: Country }) {
   const { card } = provider
   return (
-    <article className="relative rounded-xl border border-gray-200 bg-white p-5 shadow-sm" aria-labelledby={`provider-${provider.slug}`}>
+    <Card as="article" variant="elevated" padding="lg" className="relative" aria-labelledby={`provider-${provider.slug}`}>
       {card.badgeText && (
         <span className="absolute -top-3 left-4 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">{card.badgeText}</span>
       )}
@@ -72,6 +73,6 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
           </OutboundLink>
         </div>
       </div>
-    </article>
+    </Card>
   )
 }

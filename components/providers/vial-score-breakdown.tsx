@@ -1,3 +1,4 @@
+import { Table } from '@/components/ui/table'
 import { VIAL_SCORE_WEIGHTS, type VialScoreBreakdown, type VialScoreComponent } from '@/lib/domain/vial-score'
 
 export const COMPONENT_LABELS: Record<VialScoreComponent, string> = {
@@ -12,9 +13,10 @@ export const COMPONENT_LABELS: Record<VialScoreComponent, string> = {
 export function VialScoreBreakdownTable({ breakdown, caption }: { breakdown: VialScoreBreakdown; caption: string }) {
   const keys = Object.keys(VIAL_SCORE_WEIGHTS) as VialScoreComponent[]
   return (
-    <table className="w-full text-left text-sm">
-      <caption className="mb-2 text-left font-semibold">{caption}</caption>
-      <thead className="text-xs uppercase tracking-wide text-gray-600">
+    <Table
+      caption={caption}
+      captionClassName="mb-2 text-left font-semibold"
+      head={
         <tr>
           <th scope="col" className="py-2">
             Input
@@ -29,20 +31,8 @@ export function VialScoreBreakdownTable({ breakdown, caption }: { breakdown: Via
             Adds
           </th>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-gray-100">
-        {keys.map((key) => (
-          <tr key={key}>
-            <th scope="row" className="py-2 font-normal">
-              {COMPONENT_LABELS[key]}
-            </th>
-            <td className="py-2 text-right">{breakdown.components[key]?.toFixed(1) ?? 'missing'}</td>
-            <td className="py-2 text-right">{Math.round(breakdown.weights[key] * 100)}%</td>
-            <td className="py-2 text-right">{((breakdown.components[key] ?? 0) * breakdown.weights[key]).toFixed(2)}</td>
-          </tr>
-        ))}
-      </tbody>
-      <tfoot>
+      }
+      foot={
         <tr className="border-t border-gray-300 font-semibold">
           <th scope="row" className="py-2">
             Vial Score
@@ -51,7 +41,18 @@ export function VialScoreBreakdownTable({ breakdown, caption }: { breakdown: Via
             {breakdown.score.toFixed(1)} / 5.0 · {breakdown.band}
           </td>
         </tr>
-      </tfoot>
-    </table>
+      }
+    >
+      {keys.map((key) => (
+        <tr key={key}>
+          <th scope="row" className="py-2 font-normal">
+            {COMPONENT_LABELS[key]}
+          </th>
+          <td className="py-2 text-right">{breakdown.components[key]?.toFixed(1) ?? 'missing'}</td>
+          <td className="py-2 text-right">{Math.round(breakdown.weights[key] * 100)}%</td>
+          <td className="py-2 text-right">{((breakdown.components[key] ?? 0) * breakdown.weights[key]).toFixed(2)}</td>
+        </tr>
+      ))}
+    </Table>
   )
 }

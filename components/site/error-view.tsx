@@ -1,5 +1,7 @@
 'use client'
 
+import { Button } from '@/components/ui/button'
+
 /** What a visitor sees when a page fails: a plain sentence and a retry, never a stack trace. */
 export function ErrorView({ error, reset }: { error: Error & { digest?: string }; reset: () => void }) {
   return (
@@ -7,9 +9,9 @@ export function ErrorView({ error, reset }: { error: Error & { digest?: string }
       <h1 className="text-2xl font-bold">Unexpected Application Error!</h1>
       <p className="mt-2 text-gray-600">Something went wrong while loading this page. Please try again in a moment.</p>
       {error.digest && <p className="mt-2 text-xs text-gray-600">Reference: {error.digest}</p>}
-      <button type="button" onClick={reset} className="mt-8 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <Button size="lg" onClick={reset} className="mt-8">
         Try again
-      </button>
+      </Button>
     </section>
   )
 }

@@ -1,4 +1,4 @@
-import Link from 'next/link'
+import { ButtonLink } from '@/components/ui/button'
 import { LogMissingPath } from './log-missing-path'
 
 /** The 404 screen (SPEC.md section 2): '404', 'Oops! Page not found' and a way home. */
@@ -9,9 +9,9 @@ export function NotFoundView({ homeHref = '/' }: { homeHref?: string }) {
       <p className="text-7xl font-extrabold text-brand-700">404</p>
       <h1 className="mt-4 text-2xl font-bold">Oops! Page not found</h1>
       <p className="mt-2 text-gray-600">The page you are looking for does not exist or has moved.</p>
-      <Link href={homeHref} className="mt-8 rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <ButtonLink href={homeHref} size="lg" className="mt-8">
         Return to Home
-      </Link>
+      </ButtonLink>
     </section>
   )
 }

@@ -1,6 +1,9 @@
 'use client'
 
 import { useActionState, useEffect, useState } from 'react'
+import { Button } from '@/components/ui/button'
+import { Checkbox, Field, inputClasses, Label } from '@/components/ui/field'
+import { Notice } from '@/components/ui/notice'
 import { MEDICATION_OPTIONS, US_STATE_NAMES } from '@/config/us-states'
 import { submitProvider } from '@/lib/actions/provider-submission'
 import { firstSubmissionError, type SubmissionField } from '@/lib/domain/submission-rules'
@@ -18,8 +21,6 @@ const EMPTY = {
   excludedStates: [] as string[],
   agreedToTerms: false,
 }
-
-const input = 'mt-1 min-h-11 w-full rounded-md border border-gray-300 px-3 py-2 aria-[invalid]:border-red-600'
 
 /** Controlled, so nothing typed is lost when a submission is refused; reset only after success. */
 export function ProviderSubmissionForm() {
@@ -40,11 +41,7 @@ export function ProviderSubmissionForm() {
   const toggle = (key: 'medications' | 'excludedStates', value: string) =>
     set(key, fields[key].includes(value) ? fields[key].filter((item) => item !== value) : [...fields[key], value])
   const text = (key: 'name' | 'website' | 'email' | 'contactName' | 'phone', label: string, type = 'text', required = false, autoComplete?: string) => (
-    <div>
-      <label htmlFor={`submission-${key}`} className="block text-sm font-semibold">
-        {label}
-        {required && <span aria-hidden> *</span>}
-      </label>
+    <Field id={`submission-${key}`} label={label} required={required}>
       <input
         id={`submission-${key}`}
         name={key}
@@ -54,17 +51,16 @@ export function ProviderSubmissionForm() {
         value={fields[key]}
         onChange={(event) => set(key, event.target.value)}
         aria-invalid={invalidField === key || (invalidField === '_form' && required && !fields[key].trim()) || undefined}
-        className={input}
+        className={inputClasses('md')}
       />
-    </div>
+    </Field>
   )
   const area = (key: 'description' | 'pricing' | 'additionalInfo', label: string, hint?: string) => (
     <div className="sm:col-span-2">
-      <label htmlFor={`submission-${key}`} className="block text-sm font-semibold">
-        {label}
-      </label>
+      <Label htmlFor={`submission-${key}`}>{label}</Label>
+      {/* Above the box here: it says what to write. */}
       {hint && <p className="text-xs text-gray-600">{hint}</p>}
-      <textarea id={`submission-${key}`} name={key} rows={3} value={fields[key]} onChange={(event) => set(key, event.target.value)} className={input} />
+      <textarea id={`submission-${key}`} name={key} rows={3} value={fields[key]} onChange={(event) => set(key, event.target.value)} className={inputClasses('md')} />
     </div>
   )
 
@@ -80,8 +76,16 @@ export function ProviderSubmissionForm() {
       className="grid gap-5 sm:grid-cols-2"
     >
       <div aria-live="polite" className="sm:col-span-2">
-        {state?.ok && !clientError && <p className="rounded-md border border-brand-600 bg-brand-50 p-3 font-medium text-brand-800">{state.message}</p>}
-        {message && <p className="rounded-md border border-red-300 bg-red-50 p-3 font-medium text-red-800">{message}</p>}
+        {state?.ok && !clientError && (
+          <Notice tone="success" size="md">
+            {state.message}
+          </Notice>
+        )}
+        {message && (
+          <Notice tone="error" size="md">
+            {message}
+          </Notice>
+        )}
       </div>
       {text('name', 'Provider name', 'text', true, 'organization')}
       {text('website', 'Website', 'url', true, 'url')}
@@ -95,10 +99,7 @@ export function ProviderSubmissionForm() {
         <legend className="text-sm font-semibold">Medications offered</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {MEDICATION_OPTIONS.map((medication) => (
-            <label key={medication} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="medications" value={medication} checked={fields.medications.includes(medication)} onChange={() => toggle('medications', medication)} className="size-4" />
-              {medication}
-            </label>
+            <Checkbox key={medication} name="medications" value={medication} label={medication} checked={fields.medications.includes(medication)} onChange={() => toggle('medications', medication)} />
           ))}
         </div>
       </fieldset>
@@ -108,10 +109,7 @@ export function ProviderSubmissionForm() {
         <p className="text-xs text-gray-600">Leave all unchecked if you serve every state.</p>
         <div className="mt-2 grid max-h-64 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-gray-200 p-3 sm:grid-cols-3">
           {US_STATE_NAMES.map((state) => (
-            <label key={state} className="flex items-center gap-2 text-sm">
-              <input type="checkbox" name="excludedStates" value={state} checked={fields.excludedStates.includes(state)} onChange={() => toggle('excludedStates', state)} className="size-4" />
-              {state}
-            </label>
+            <Checkbox key={state} name="excludedStates" value={state} label={state} checked={fields.excludedStates.includes(state)} onChange={() => toggle('excludedStates', state)} />
           ))}
         </div>
       </fieldset>
@@ -137,9 +135,10 @@ export function ProviderSubmissionForm() {
       </label>
 
       <div className="sm:col-span-2">
-        <button type="submit" disabled={pending} className="min-h-11 rounded-md bg-brand-700 px-6 font-semibold text-white hover:bg-brand-800 disabled:opacity-70">
+        {/* Wider than the other forms' submit (size field): a one-off, kept as it was. */}
+        <Button type="submit" size="none" disabled={pending} className="min-h-11 px-6">
           {pending ? 'Submitting...' : 'Submit Provider'}
-        </button>
+        </Button>
       </div>
     </form>
   )

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { cleanText } from './clean-input'
 
 export const loginSchema = z.strictObject({
   email: z.string().trim().min(1, 'Please enter your email and password.').max(254).toLowerCase(),
@@ -23,3 +24,16 @@ export const ADMIN_MESSAGES = {
   loggedOut: 'Logged out successfully',
   logoutFailed: 'Error logging out',
 } as const
+
+export const ADMIN_QUERY_MAX_LENGTH = 100
+
+/**
+ * An admin list's search parameters (pages and the CSV export): `q` is one storable string of at most 100
+ * characters; a missing or repeated `?q=` (an array) is ''. The data layer trims it and escapes LIKE wildcards.
+ */
+export const adminListQuerySchema = z.object({
+  q: z
+    .union([z.string(), z.array(z.string())])
+    .optional()
+    .transform((value) => (typeof value === 'string' ? cleanText(value.slice(0, ADMIN_QUERY_MAX_LENGTH)) : '')),
+})

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { PostCard } from '@/components/blog/post-card'
+import { Section } from '@/components/ui/section'
 import { getBlogIndex } from '@/lib/data/blog'
 import { neutralDataParams } from '@/lib/static-params'
 import { buildMetadata } from '@/lib/seo/metadata'
@@ -27,28 +28,22 @@ export default async function BlogPage() {
       ) : (
         <>
           {featured.length > 0 && (
-            <section aria-labelledby="featured-posts" className="mt-8">
-              <h2 id="featured-posts" className="text-xl font-bold">
-                Featured articles
-              </h2>
+            <Section heading="Featured articles" headingId="featured-posts" size="xl" className="mt-8">
               <div className="mt-4 grid gap-4 md:grid-cols-2">
                 {featured.map((post) => (
                   <PostCard key={post.slug} post={post} featured />
                 ))}
               </div>
-            </section>
+            </Section>
           )}
           {latest.length > 0 && (
-            <section aria-labelledby="latest-posts" className="mt-10">
-              <h2 id="latest-posts" className="text-xl font-bold">
-                Latest articles
-              </h2>
+            <Section heading="Latest articles" headingId="latest-posts" size="xl" className="mt-10">
               <div className="mt-4 grid gap-4">
                 {latest.map((post) => (
                   <PostCard key={post.slug} post={post} />
                 ))}
               </div>
-            </section>
+            </Section>
           )}
         </>
       )}

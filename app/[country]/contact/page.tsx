@@ -1,3 +1,4 @@
+import { TitledCards, type TitledCard } from '@/components/content/titled-cards'
 import { env } from '@/lib/env'
 import { staticCountryParams } from '@/lib/static-params'
 import { countryPageMetadata } from '@/lib/seo/metadata'
@@ -12,7 +13,7 @@ export const generateMetadata = ({ params }: PageProps<'/[country]/contact'>) =>
     image: 'page',
   })
 
-const CATEGORIES = [
+const CATEGORIES: TitledCard[] = [
   ['Feature suggestions', 'A tool or comparison you would like us to build.'],
   ['Report issues', 'A wrong price, a broken link or anything that does not work.'],
   ['Content suggestions', 'A topic for a guide, or a provider we should review.'],
@@ -30,14 +31,7 @@ export default function ContactPage() {
         . We usually reply within <strong>24-48 hours</strong>.
       </p>
       <h2 className="mt-8 text-2xl font-bold">What you can write to us about</h2>
-      <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-        {CATEGORIES.map(([title, text]) => (
-          <li key={title} className="rounded-xl border border-gray-200 p-4">
-            <h3 className="font-semibold">{title}</h3>
-            <p className="mt-1 text-sm text-gray-700">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <TitledCards items={CATEGORIES} className="mt-4 grid gap-3 sm:grid-cols-3" />
       <p className="mt-8 text-sm text-gray-600">We cannot answer questions about your own treatment: please ask a licensed clinician.</p>
     </article>
   )

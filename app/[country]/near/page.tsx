@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { DataCredit } from '@/components/cities/data-credit'
+import { Section } from '@/components/ui/section'
 import { DEFAULT_COUNTRY } from '@/config/countries'
 import { getAllCitySlugs, getCitiesByState } from '@/lib/data/cities'
 import { buildMetadata } from '@/lib/seo/metadata'
@@ -46,12 +47,18 @@ export default async function CitiesIndexPage({ params }: PageProps<'/[country]/
       </nav>
       <div className="mt-8 columns-1 gap-8 sm:columns-2 lg:columns-3">
         {groups.map((group) => (
-          <section key={group.stateCode} id={`state-${group.stateCode.toLowerCase()}`} aria-labelledby={`heading-${group.stateCode}`} className="mb-6 break-inside-avoid scroll-mt-20">
-            <h2 id={`heading-${group.stateCode}`} className="text-lg font-bold">
+          <Section
+            key={group.stateCode}
+            id={`state-${group.stateCode.toLowerCase()}`}
+            heading={
               <Link href={`/near/state/${group.stateSlug}`} className="hover:underline">
                 {group.state}
               </Link>
-            </h2>
+            }
+            headingId={`heading-${group.stateCode}`}
+            size="lg"
+            className="mb-6 break-inside-avoid scroll-mt-20"
+          >
             <ul className="mt-1 text-sm">
               {group.cities.map((city) => (
                 <li key={city.slug}>
@@ -61,7 +68,7 @@ export default async function CitiesIndexPage({ params }: PageProps<'/[country]/
                 </li>
               ))}
             </ul>
-          </section>
+          </Section>
         ))}
       </div>
       <DataCredit />

@@ -1,4 +1,7 @@
 import { notFound } from 'next/navigation'
+import { Card, cardClasses } from '@/components/ui/card'
+import { Notice } from '@/components/ui/notice'
+import { Section } from '@/components/ui/section'
 import { getNewsPage } from '@/lib/data/news'
 import { countryBySlug } from '@/lib/domain/country'
 import { CATEGORY_BADGE, OTHER_BADGE } from '@/lib/domain/news'
@@ -31,21 +34,24 @@ export default async function NewsPage({ params }: PageProps<'/[country]/news'>)
         <p className="mt-2 text-gray-700">Regulatory decisions, research and industry news about GLP-1 medicines. The feed is auto-updated daily.</p>
       </header>
 
-      <section className="mt-8" aria-labelledby="latest">
-        <div className="flex flex-wrap items-baseline justify-between gap-2">
-          <h2 id="latest" className="text-2xl font-bold">Latest Updates</h2>
+      <Section
+        heading="Latest Updates"
+        headingId="latest"
+        className="mt-8"
+        aside={
           <p className="text-sm text-gray-600">
             Last updated: {lastRefreshedAt ? longDate(lastRefreshedAt, country.locale) : isSample ? 'not yet (showing a sample)' : 'unknown'}
           </p>
-        </div>
+        }
+      >
         {isSample && (
-          <p className="mt-3 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+          <Notice tone="warning" className="mt-3">
             <strong>Sample.</strong> The live feed has not been read yet, so these are five well-known past items with their official sources.
-          </p>
+          </Notice>
         )}
         <ul className="mt-4 space-y-4">
           {items.map((item) => (
-            <li key={item.id} className="rounded-xl border border-gray-200 p-5">
+            <Card as="li" key={item.id} padding="lg">
               <div className="flex flex-wrap items-center gap-2 text-xs">
                 <span className={`rounded-full px-2.5 py-0.5 font-semibold ${CATEGORY_BADGE[item.category] ?? OTHER_BADGE}`}>{item.category}</span>
                 <time dateTime={item.publishedAt} className="text-gray-600">
@@ -64,20 +70,19 @@ export default async function NewsPage({ params }: PageProps<'/[country]/news'>)
                   Read Full Article<span className="sr-only">: {item.title}</span>
                 </a>
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <aside className="mt-10 rounded-xl border border-gray-200 p-5" aria-labelledby="about-feed">
-        <h2 id="about-feed" className="text-xl font-bold">About Our News Feed</h2>
+      <Section as="aside" heading="About Our News Feed" headingId="about-feed" size="xl" className={cardClasses({ padding: 'lg', className: 'mt-10' })}>
         <ul className="mt-3 list-disc space-y-1 pl-6 text-gray-700">
           <li>Daily updates from the feeds of curated, reputable sources (the FDA, NIH, health journalists and industry press).</li>
           <li>Only items about GLP-1 medicines are kept.</li>
           <li>No external API key needed: we read the sources’ public RSS feeds.</li>
           <li>Topics: FDA approvals, clinical trials, provider updates and insurance changes.</li>
         </ul>
-      </aside>
+      </Section>
     </article>
   )
 }

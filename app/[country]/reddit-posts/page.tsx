@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 import { CommunityBrowser } from '@/components/community/community-browser'
+import { Notice } from '@/components/ui/notice'
 import { countryBySlug } from '@/lib/domain/country'
 import { communityService } from '@/lib/integrations/community'
 import { staticCountryParams } from '@/lib/static-params'
@@ -31,10 +32,10 @@ export default async function RedditPostsPage({ params }: PageProps<'/[country]/
         </p>
       </header>
 
-      <p className="mt-6 rounded-md border border-gray-200 bg-gray-50 p-4 text-sm text-gray-700">
+      <Notice tone="info" size="lg" className="mt-6 text-sm">
         <strong>Disclaimer:</strong> these posts are the personal experiences and opinions of individual Reddit users. They are not medical
         advice and are not checked by us. Talk to a licensed healthcare provider before starting, changing or stopping any medication.
-      </p>
+      </Notice>
 
       <CommunityBrowser initial={initial} />
     </article>

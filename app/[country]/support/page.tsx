@@ -1,5 +1,7 @@
 import Link from 'next/link'
 import { DonationPicker } from '@/components/content/donation-picker'
+import { TitledCards, type TitledCard } from '@/components/content/titled-cards'
+import { Section } from '@/components/ui/section'
 import { env } from '@/lib/env'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { staticCountryParams } from '@/lib/static-params'
@@ -15,7 +17,7 @@ export const generateMetadata = ({ params }: PageProps<'/[country]/support'>) =>
     image: 'page',
   })
 
-const WHY = [
+const WHY: TitledCard[] = [
   ['Free for Everyone', 'No paywalls, no sign-up walls: every comparison and tool is free.'],
   ['Unbiased Reviews', 'Rankings follow published rules; donations and affiliate fees never change them.'],
   ['Daily Updates', 'News is refreshed daily and prices are re-checked regularly.'],
@@ -29,53 +31,39 @@ export default async function SupportPage({ params }: PageProps<'/[country]/supp
       <h1 className="text-3xl font-extrabold tracking-tight">Support {env.SITE_NAME}</h1>
       <p className="mt-2 text-gray-700">We keep this comparison free and independent. If it helped you, a small donation helps us keep it that way.</p>
 
-      <section className="mt-8" aria-labelledby="why">
-        <h2 id="why" className="text-2xl font-bold">Why Support Us?</h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          {WHY.map(([title, text]) => (
-            <li key={title} className="rounded-xl border border-gray-200 p-4">
-              <h3 className="font-semibold">{title}</h3>
-              <p className="mt-1 text-sm text-gray-700">{text}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <Section heading="Why Support Us?" headingId="why" className="mt-8">
+        <TitledCards items={WHY} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" />
+      </Section>
 
-      <section className="mt-8" aria-labelledby="donate">
-        <h2 id="donate" className="text-2xl font-bold">Make a donation</h2>
+      <Section heading="Make a donation" headingId="donate" className="mt-8">
         <div className="mt-4">
           <DonationPicker donationUrl={env.DONATION_URL ?? null} />
         </div>
-      </section>
+      </Section>
 
-      <section className="mt-8" aria-labelledby="other-ways">
-        <h2 id="other-ways" className="text-2xl font-bold">Other Ways to Support</h2>
-        <ul className="mt-4 grid gap-3 sm:grid-cols-3">
-          <li className="rounded-xl border border-gray-200 p-4">
-            <h3 className="font-semibold">Spread the Word</h3>
-            <p className="mt-1 text-sm text-gray-700">Share a comparison with someone who is weighing their options.</p>
-          </li>
-          <li className="rounded-xl border border-gray-200 p-4">
-            <h3 className="font-semibold">Leave Reviews</h3>
-            <p className="mt-1 text-sm text-gray-700">Honest public reviews of providers help everyone, and feed the Vial Score.</p>
-          </li>
-          <li className="rounded-xl border border-gray-200 p-4">
-            <h3 className="font-semibold">Provide Feedback</h3>
-            <p className="mt-1 text-sm text-gray-700">
-              Tell us what is wrong or missing on our <Link href={countryHref(country, '/contact')} className="text-brand-700 underline">contact page</Link>.
-            </p>
-          </li>
-        </ul>
-      </section>
+      <Section heading="Other Ways to Support" headingId="other-ways" className="mt-8">
+        <TitledCards
+          className="mt-4 grid gap-3 sm:grid-cols-3"
+          items={[
+            ['Spread the Word', 'Share a comparison with someone who is weighing their options.'],
+            ['Leave Reviews', 'Honest public reviews of providers help everyone, and feed the Vial Score.'],
+            [
+              'Provide Feedback',
+              <>
+                Tell us what is wrong or missing on our <Link href={countryHref(country, '/contact')} className="text-brand-700 underline">contact page</Link>.
+              </>,
+            ],
+          ]}
+        />
+      </Section>
 
-      <section className="mt-8 rounded-xl bg-brand-50 p-5" aria-labelledby="transparency">
-        <h2 id="transparency" className="text-xl font-bold">Our Commitment to Transparency</h2>
+      <Section heading="Our Commitment to Transparency" headingId="transparency" size="xl" className="mt-8 rounded-xl bg-brand-50 p-5">
         <ul className="mt-3 list-disc space-y-1 pl-6 text-gray-800">
           <li>100% of donations go to maintenance: hosting, data checks and tools.</li>
           <li>No executive salaries are paid from donations.</li>
           <li>Donations don’t influence ratings: the Vial Score is computed from published inputs.</li>
         </ul>
-      </section>
+      </Section>
     </article>
   )
 }

@@ -1,5 +1,6 @@
 import { notFound } from 'next/navigation'
 import { KeywordsTable } from '@/components/keywords/keywords-table'
+import { Notice } from '@/components/ui/notice'
 import { listTrendingKeywords } from '@/lib/data/keywords'
 import { countryBySlug } from '@/lib/domain/country'
 import { dataCountryParams } from '@/lib/static-params'
@@ -29,9 +30,9 @@ export default async function TrendingKeywordsPage({ params }: PageProps<'/[coun
         What people search for about GLP-1 medications. Sort by any column; the trend score runs from 0 to 100.
       </p>
       {sample && (
-        <p className="mt-4 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <Notice tone="warning" className="mt-4">
           <strong>Sample data.</strong> These figures illustrate the table until editors enter measured keyword data.
-        </p>
+        </Notice>
       )}
       <div className="mt-6">
         {keywords.length ? <KeywordsTable rows={keywords} locale={country.locale} /> : <p className="text-gray-700">No keywords are listed yet.</p>}

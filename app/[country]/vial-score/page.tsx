@@ -2,6 +2,9 @@ import { format, parseISO } from 'date-fns'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { COMPONENT_LABELS, VialScoreBreakdownTable } from '@/components/providers/vial-score-breakdown'
+import { Card } from '@/components/ui/card'
+import { Section } from '@/components/ui/section'
+import { Table } from '@/components/ui/table'
 import { getRankedProviders } from '@/lib/data/providers'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { dataCountryParams } from '@/lib/static-params'
@@ -48,70 +51,43 @@ export default async function VialScorePage({ params }: PageProps<'/[country]/vi
         affiliate fees never change it. Method version <strong>{VIAL_SCORE_VERSION}</strong>.
       </p>
 
-      <section className="mt-8" aria-labelledby="inputs">
-        <h2 id="inputs" className="text-2xl font-bold">
-          The five inputs
-        </h2>
-        <table className="mt-4 w-full text-left text-sm">
-          <thead className="text-xs uppercase tracking-wide text-gray-600">
-            <tr>
-              <th scope="col" className="py-2">
-                Input
+      <Section heading="The five inputs" headingId="inputs" className="mt-8">
+        <Table className="mt-4" columns={['Input', 'Weight', 'How it is measured']}>
+          {keys.map((key) => (
+            <tr key={key}>
+              <th scope="row" className="py-2 pr-4 font-semibold">
+                {COMPONENT_LABELS[key]}
               </th>
-              <th scope="col" className="py-2">
-                Weight
-              </th>
-              <th scope="col" className="py-2">
-                How it is measured
-              </th>
+              <td className="py-2 pr-4">{Math.round(VIAL_SCORE_WEIGHTS[key] * 100)}%</td>
+              <td className="py-2 text-gray-700">{HOW_MEASURED[key]}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {keys.map((key) => (
-              <tr key={key}>
-                <th scope="row" className="py-2 pr-4 font-semibold">
-                  {COMPONENT_LABELS[key]}
-                </th>
-                <td className="py-2 pr-4">{Math.round(VIAL_SCORE_WEIGHTS[key] * 100)}%</td>
-                <td className="py-2 text-gray-700">{HOW_MEASURED[key]}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
         <p className="mt-3 text-sm text-gray-700">
           Score = the weighted sum of the five inputs, rounded to one decimal. Our database keeps it on a 0-10 scale (twice the score).
         </p>
-      </section>
+      </Section>
 
-      <section className="mt-8" aria-labelledby="bands">
-        <h2 id="bands" className="text-2xl font-bold">
-          What a score means
-        </h2>
+      <Section heading="What a score means" headingId="bands" className="mt-8">
         <dl className="mt-4 grid gap-2 sm:grid-cols-2">
           {BANDS.map(([range, band]) => (
-            <div key={band} className="rounded-lg border border-gray-200 p-3">
+            <Card key={band} padding="sm" radius="lg">
               <dt className="font-semibold">{band}</dt>
               <dd className="text-sm text-gray-700">{range}</dd>
-            </div>
+            </Card>
           ))}
         </dl>
-      </section>
+      </Section>
 
-      <section className="mt-8" aria-labelledby="cadence">
-        <h2 id="cadence" className="text-2xl font-bold">
-          How often it changes
-        </h2>
+      <Section heading="How often it changes" headingId="cadence" className="mt-8">
         <ul className="mt-3 list-disc space-y-1 pl-6 text-gray-700">
           <li>Scores are updated monthly as prices and review averages change.</li>
           <li>Each provider’s inputs are reviewed quarterly by an editor.</li>
           <li>The method itself is refined annually; each change gets a new version number.</li>
         </ul>
-      </section>
+      </Section>
 
-      <section className="mt-8" aria-labelledby="changelog">
-        <h2 id="changelog" className="text-2xl font-bold">
-          Changes to the method
-        </h2>
+      <Section heading="Changes to the method" headingId="changelog" className="mt-8">
         <ol className="mt-3 space-y-3 text-gray-700">
           {VIAL_SCORE_CHANGELOG.map((entry) => (
             <li key={entry.version}>
@@ -126,15 +102,12 @@ export default async function VialScorePage({ params }: PageProps<'/[country]/vi
             </li>
           ))}
         </ol>
-      </section>
+      </Section>
 
-      <section className="mt-10" aria-labelledby="all-scores">
-        <h2 id="all-scores" className="text-2xl font-bold">
-          Every provider’s score in {country.name}
-        </h2>
+      <Section heading={<>Every provider’s score in {country.name}</>} headingId="all-scores" className="mt-10">
         <div className="mt-4 grid gap-6 md:grid-cols-2">
           {providers.map((provider) => (
-            <div key={provider.id} className="rounded-xl border border-gray-200 p-4">
+            <Card key={provider.id}>
               <VialScoreBreakdownTable breakdown={provider.vialScore} caption={provider.name} />
               <p className="mt-2 text-xs text-gray-600">
                 {provider.isSample ? 'Sample data. ' : ''}
@@ -142,10 +115,10 @@ export default async function VialScorePage({ params }: PageProps<'/[country]/vi
                   {provider.name} details
                 </Link>
               </p>
-            </div>
+            </Card>
           ))}
         </div>
-      </section>
+      </Section>
     </article>
   )
 }

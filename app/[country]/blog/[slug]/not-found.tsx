@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
+import { ButtonLink } from '@/components/ui/button'
 import { SearchedSlug } from '@/components/blog/searched-slug'
 
 // Served with status 404, for which Next adds the noindex tag.
@@ -13,9 +13,9 @@ export default function PostNotFound() {
       <p className="mt-2 text-sm text-gray-600">
         Searched for: <SearchedSlug />
       </p>
-      <Link href="/blog" className="mt-8 inline-block rounded-md bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+      <ButtonLink href="/blog" size="lg" className="mt-8 inline-block">
         Back to GLP-1 Blog
-      </Link>
+      </ButtonLink>
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { CityProviderList } from '@/components/cities/city-provider-list'
 import { DataCredit } from '@/components/cities/data-credit'
 import { NearbyAreas } from '@/components/cities/nearby-areas'
 import { JsonLd } from '@/components/seo/json-ld'
+import { Section } from '@/components/ui/section'
 import { DEFAULT_COUNTRY } from '@/config/countries'
 import { CITY_DATA_SOURCE, getAllCitySlugs, getCityPage } from '@/lib/data/cities'
 import { isEmbeddedDatabase } from '@/lib/env'
@@ -73,50 +74,38 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
         <p className="mt-4 max-w-3xl text-lg text-gray-700">{copy.intro}</p>
       </header>
 
-      <section aria-labelledby="city-providers-heading" className="mt-10">
-        <h2 id="city-providers-heading" className="text-2xl font-bold">
-          GLP-1 providers serving {city.state}
-        </h2>
+      <Section heading={<>GLP-1 providers serving {city.state}</>} headingId="city-providers-heading" className="mt-10">
         <p className="mb-6 mt-1 text-sm text-gray-600">
           Ranked by rating; monthly prices in USD. Sample providers are fictional and labelled.
         </p>
         <CityProviderList providers={page.providers} country={DEFAULT_COUNTRY} stateName={city.state} />
-      </section>
+      </Section>
 
       {copy.localBenefits.length > 0 && (
-        <section aria-labelledby="local-benefits" className="mt-10">
-          <h2 id="local-benefits" className="text-xl font-bold">
-            Online GLP-1 care in {city.name}
-          </h2>
+        <Section heading={<>Online GLP-1 care in {city.name}</>} headingId="local-benefits" size="xl" className="mt-10">
           <ul className="mt-3 list-disc space-y-1 pl-5 text-gray-700">
             {copy.localBenefits.map((benefit) => (
               <li key={benefit}>{benefit}</li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
 
       <CityFacts page={page} sourceUrl={CITY_DATA_SOURCE.url} />
 
       {page.healthcareFacilities.length > 0 && (
-        <section aria-labelledby="facilities" className="mt-10">
-          <h2 id="facilities" className="text-xl font-bold">
-            Healthcare facilities near {city.name}
-          </h2>
+        <Section heading={<>Healthcare facilities near {city.name}</>} headingId="facilities" size="xl" className="mt-10">
           <ul className="mt-3 list-disc space-y-1 pl-5 text-gray-700">
             {page.healthcareFacilities.map((facility) => (
               <li key={facility}>{facility}</li>
             ))}
           </ul>
-        </section>
+        </Section>
       )}
 
-      <section aria-labelledby="about-city" className="mt-10">
-        <h2 id="about-city" className="text-xl font-bold">
-          About GLP-1 treatment in {city.name}
-        </h2>
+      <Section heading={<>About GLP-1 treatment in {city.name}</>} headingId="about-city" size="xl" className="mt-10">
         <p className="mt-3 max-w-3xl text-gray-700">{copy.about}</p>
-      </section>
+      </Section>
 
       <NearbyAreas nearby={page.nearby} state={city.state} stateHref={stateHref} />
       <DataCredit />

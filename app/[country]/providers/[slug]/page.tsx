@@ -6,6 +6,7 @@ import { PriceTable } from '@/components/providers/price-table'
 import { PriceSourceNote } from '@/components/providers/sample-badge'
 import { StarRating } from '@/components/providers/star-rating'
 import { VialScoreBreakdownTable } from '@/components/providers/vial-score-breakdown'
+import { Notice } from '@/components/ui/notice'
 import { COUNTRIES, isHomeCountry } from '@/config/countries'
 import { isEmbeddedDatabase } from '@/lib/env'
 import { getProviderPage, getProviderPageList } from '@/lib/data/providers'
@@ -71,7 +72,7 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
           </div>
         </div>
         <div className="flex flex-col gap-2 sm:items-end">
-          <OutboundLink slug={provider.slug} countryCode={country.code} className="px-6 py-3 text-base" label={`Visit ${provider.name} (opens in a new tab)`}>
+          <OutboundLink slug={provider.slug} countryCode={country.code} large label={`Visit ${provider.name} (opens in a new tab)`}>
             Visit {provider.name}
           </OutboundLink>
           {provider.discountCode && (
@@ -83,14 +84,14 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
       </header>
 
       {provider.isSample && (
-        <p className="mt-6 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900">
+        <Notice tone="warning" className="mt-6">
           <strong>Sample data.</strong> {provider.name} is a fictional provider used to demonstrate the comparison; its prices are
           illustrative.{' '}
           <Link href={countryHref(country, '/about')} className="underline">
             Why we show samples
           </Link>
           .
-        </p>
+        </Notice>
       )}
 
       <section className="mt-8 grid gap-8 md:grid-cols-2" aria-label="Prices">

@@ -1,26 +1,23 @@
 import type { Metadata } from 'next'
+import { LoadError } from '@/components/admin/load-error'
+import { Table } from '@/components/ui/table'
 import { requireAdminPage } from '@/lib/admin/page-guard'
+import { loadForAdminPage } from '@/lib/admin/load'
 import { listAuditLogForAdmin } from '@/lib/data/audit'
 
 export const metadata: Metadata = { title: 'Audit log' }
 
 export default async function AdminAuditPage() {
   await requireAdminPage()
-  const rows = await listAuditLogForAdmin()
+  const rows = await loadForAdminPage('audit log', () => listAuditLogForAdmin())
   return (
     <>
       <h1 className="text-2xl font-bold">Audit log</h1>
-      <table className="mt-6 w-full rounded-xl bg-white text-left text-sm shadow-sm">
-        <thead className="text-xs uppercase text-gray-600">
-          <tr>
-            <th className="p-3">When</th>
-            <th className="p-3">Who</th>
-            <th className="p-3">Action</th>
-            <th className="p-3">What</th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-gray-100">
-          {rows.map((row) => (
+      {!rows.ok ? (
+        <LoadError>Failed to load the audit log</LoadError>
+      ) : (
+        <Table variant="raised" className="mt-6" columns={['When', 'Who', 'Action', 'What']}>
+          {rows.data.map((row) => (
             <tr key={row.id}>
               <td className="p-3 whitespace-nowrap">{row.createdAt.toISOString().slice(0, 19).replace('T', ' ')}</td>
               <td className="p-3">{row.actorEmail}</td>
@@ -32,8 +29,8 @@ export default async function AdminAuditPage() {
               </td>
             </tr>
           ))}
-        </tbody>
-      </table>
+        </Table>
+      )}
     </>
   )
 }

@@ -1,8 +1,11 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
+import { LoadError } from '@/components/admin/load-error'
+import { ButtonLink } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
 import { deleteBlogPostAction, setBlogPostPublishedAction } from '@/lib/admin/actions/blog'
 import { requireAdminPage } from '@/lib/admin/page-guard'
+import { loadForAdminPage } from '@/lib/admin/load'
 import { listPostsForAdmin } from '@/lib/data/blog'
 import { ADMIN_EXCERPT_LENGTH, excerptOf } from '@/lib/domain/blog'
 import { BLOG_MESSAGES } from '@/lib/validation/blog'
@@ -11,21 +14,19 @@ export const metadata: Metadata = { title: 'Blog' }
 
 export default async function AdminBlogPage() {
   await requireAdminPage()
-  const posts = await listPostsForAdmin().catch(() => null)
+  const posts = await loadForAdminPage('blog', () => listPostsForAdmin())
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Blog posts</h1>
-        <Link href="/admin/blog/new" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          New Post
-        </Link>
+        <ButtonLink href="/admin/blog/new">New Post</ButtonLink>
       </div>
-      {posts === null ? (
-        <p role="status" className="mt-6 text-red-700">{BLOG_MESSAGES.loadFailed}</p>
+      {!posts.ok ? (
+        <LoadError>{BLOG_MESSAGES.loadFailed}</LoadError>
       ) : (
         <ul className="mt-6 space-y-3">
-          {posts.map((post) => (
-            <li key={post.id} className="flex flex-wrap items-start justify-between gap-3 rounded-xl bg-white p-4 shadow-sm">
+          {posts.data.map((post) => (
+            <Card as="li" key={post.id} variant="raised" className="flex flex-wrap items-start justify-between gap-3">
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">
                   {post.title}
@@ -39,12 +40,12 @@ export default async function AdminBlogPage() {
               </div>
               <div className="flex flex-wrap items-center gap-1">
                 <ConfirmActionButton action={setBlogPostPublishedAction} input={{ id: post.id, published: !post.published }} label={post.published ? 'Unpublish' : 'Publish'} variant="plain" />
-                <Link href={`/admin/blog/edit/${post.id}`} className="rounded-md px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50">
+                <ButtonLink href={`/admin/blog/edit/${post.id}`} variant="plain" size="sm">
                   Edit
-                </Link>
+                </ButtonLink>
                 <ConfirmActionButton action={deleteBlogPostAction} input={{ id: post.id }} label="Delete" confirm={`Delete “${post.title}”?`} />
               </div>
-            </li>
+            </Card>
           ))}
         </ul>
       )}

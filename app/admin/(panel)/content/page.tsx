@@ -1,34 +1,40 @@
 import type { Metadata } from 'next'
 import { AdminForm } from '@/components/admin/admin-form'
-import { Checkbox, TextArea, TextField } from '@/components/admin/fields'
+import { LoadError } from '@/components/admin/load-error'
+import { Card, cardClasses } from '@/components/ui/card'
+import { Checkbox } from '@/components/ui/field'
+import { TextArea, TextField } from '@/components/ui/form-field'
+import { Section } from '@/components/ui/section'
 import { saveSiteContentAction } from '@/lib/admin/actions/site-content'
 import { requireAdminPage } from '@/lib/admin/page-guard'
+import { loadForAdminPage } from '@/lib/admin/load'
 import { listSiteContentForAdmin } from '@/lib/data/site-content'
 
 export const metadata: Metadata = { title: 'Site content' }
 
 export default async function AdminSiteContentPage() {
   await requireAdminPage()
-  const rows = await listSiteContentForAdmin()
+  const rows = await loadForAdminPage('site content', () => listSiteContentForAdmin())
   return (
     <>
       <h1 className="text-2xl font-bold">Site content</h1>
       <p className="mt-1 text-sm text-gray-600">Editable texts such as the home page hero (hero_title_seo, hero_subtitle_seo).</p>
+      {!rows.ok && <LoadError>Failed to load the site content</LoadError>}
       <div className="mt-6 space-y-4">
-        {rows.map((row) => (
-          <section key={row.key} className="rounded-xl bg-white p-4 shadow-sm">
-            <AdminForm action={saveSiteContentAction} submitLabel={`Save ${row.key}`}>
-              <input type="hidden" name="key" value={row.key} />
-              <TextArea name="content" label={row.key} defaultValue={row.content} />
-              <input type="hidden" name="isActive" value="off" />
-              <div className="mt-2">
-                <Checkbox name="isActive" label="Active" defaultChecked={row.isActive} />
-              </div>
-            </AdminForm>
-          </section>
-        ))}
-        <section className="rounded-xl bg-white p-4 shadow-sm">
-          <h2 className="font-semibold">Add a key</h2>
+        {rows.ok &&
+          rows.data.map((row) => (
+            <Card as="section" key={row.key} variant="raised">
+              <AdminForm action={saveSiteContentAction} submitLabel={`Save ${row.key}`}>
+                <input type="hidden" name="key" value={row.key} />
+                <TextArea name="content" label={row.key} defaultValue={row.content} />
+                <input type="hidden" name="isActive" value="off" />
+                <div className="mt-2">
+                  <Checkbox name="isActive" label="Active" defaultChecked={row.isActive} />
+                </div>
+              </AdminForm>
+            </Card>
+          ))}
+        <Section heading="Add a key" size="semibold" className={cardClasses({ variant: 'raised' })}>
           <AdminForm action={saveSiteContentAction} submitLabel="Add" resetOnSuccess>
             <TextField name="key" label="Key" hint="lowercase_with_underscores" />
             <div className="mt-2">
@@ -36,7 +42,7 @@ export default async function AdminSiteContentPage() {
             </div>
             <input type="hidden" name="isActive" value="on" />
           </AdminForm>
-        </section>
+        </Section>
       </div>
     </>
   )

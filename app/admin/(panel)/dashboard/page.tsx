@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { ClearCachesButton } from '@/components/admin/clear-caches-button'
+import { Card, cardClasses } from '@/components/ui/card'
 import { requireAdminPage } from '@/lib/admin/page-guard'
 import { getDashboardCountsForAdmin } from '@/lib/data/dashboard'
 
@@ -23,19 +24,19 @@ export default async function AdminDashboard() {
       </div>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
-          <div key={card.label} className="rounded-xl bg-white p-5 shadow-sm">
+          <Card key={card.label} variant="raised" padding="lg">
             <dt className="text-sm text-gray-600">{card.label}</dt>
             <dd className="text-3xl font-bold" data-testid={`count-${card.label.toLowerCase().replace(/\s+/g, '-')}`}>
               {card.value}
             </dd>
-          </div>
+          </Card>
         ))}
       </dl>
       <h2 className="mt-10 text-lg font-bold">Manage</h2>
       <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <li key={card.href}>
-            <Link href={card.href} className="block h-full rounded-xl border border-gray-200 bg-white p-5 hover:border-brand-600">
+            <Link href={card.href} className={cardClasses({ padding: 'lg', className: 'block h-full bg-white hover:border-brand-600' })}>
               <span className="font-semibold">{card.label}</span>
               <span className="mt-1 block text-sm text-gray-600">{card.text}</span>
             </Link>

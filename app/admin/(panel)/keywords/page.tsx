@@ -1,36 +1,39 @@
 import type { Metadata } from 'next'
 import { AdminForm } from '@/components/admin/admin-form'
 import { KeywordFields, KeywordRow } from '@/components/admin/keyword-row'
+import { LoadError } from '@/components/admin/load-error'
 import { SearchBox } from '@/components/admin/search-box'
+import { cardClasses } from '@/components/ui/card'
+import { Section } from '@/components/ui/section'
 import { deleteKeywordAction, saveKeywordAction } from '@/lib/admin/actions/keywords'
 import { requireAdminPage } from '@/lib/admin/page-guard'
+import { loadForAdminPage } from '@/lib/admin/load'
 import { listKeywordsForAdmin } from '@/lib/data/keywords'
+import { adminListQuerySchema } from '@/lib/validation/admin'
 import { KEYWORD_MESSAGES } from '@/lib/validation/admin-content'
 
 export const metadata: Metadata = { title: 'Keywords' }
 
 export default async function AdminKeywordsPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   await requireAdminPage()
-  const raw = (await searchParams).q
-  const q = typeof raw === 'string' ? raw.slice(0, 100) : ''
-  const rows = await listKeywordsForAdmin({ q }).catch(() => null)
+  const { q } = adminListQuerySchema.parse(await searchParams)
+  const rows = await loadForAdminPage('keywords', () => listKeywordsForAdmin({ q }))
   return (
     <>
       <h1 className="text-2xl font-bold">Trending keywords</h1>
-      <section aria-labelledby="add-keyword" className="mt-6 rounded-xl bg-white p-4 shadow-sm">
-        <h2 id="add-keyword" className="font-semibold">Add a keyword</h2>
+      <Section heading="Add a keyword" headingId="add-keyword" size="semibold" className={cardClasses({ variant: 'raised', className: 'mt-6' })}>
         <AdminForm action={saveKeywordAction} submitLabel="Add keyword" resetOnSuccess className="mt-2 grid items-end gap-3 sm:grid-cols-4">
           <KeywordFields idPrefix="new" />
         </AdminForm>
-      </section>
+      </Section>
       <div className="mt-6">
         <SearchBox action="/admin/keywords" defaultValue={q} label="Search keywords" placeholder="Keyword" />
       </div>
-      {rows === null ? (
-        <p role="status" className="mt-6 text-red-700">{KEYWORD_MESSAGES.loadFailed}</p>
+      {!rows.ok ? (
+        <LoadError>{KEYWORD_MESSAGES.loadFailed}</LoadError>
       ) : (
         <ul className="mt-4 space-y-2">
-          {rows.map((row) => (
+          {rows.data.map((row) => (
             <KeywordRow
               key={row.id}
               keyword={{ id: row.id, keyword: row.keyword, searchVolume: row.searchVolume, trendScore: row.trendScore, lastUpdated: row.lastUpdated.toISOString() }}

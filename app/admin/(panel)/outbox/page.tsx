@@ -1,26 +1,35 @@
 import type { Metadata } from 'next'
+import { LoadError } from '@/components/admin/load-error'
+import { Card } from '@/components/ui/card'
 import { requireAdminPage } from '@/lib/admin/page-guard'
+import { loadForAdminPage } from '@/lib/admin/load'
 import { listOutboxForAdmin } from '@/lib/data/outbox'
 
 export const metadata: Metadata = { title: 'Outbox' }
 
 export default async function AdminOutboxPage() {
   await requireAdminPage()
-  const rows = await listOutboxForAdmin()
+  const rows = await loadForAdminPage('outbox', () => listOutboxForAdmin())
   return (
     <>
       <h1 className="text-2xl font-bold">Outbox</h1>
       <p className="mt-1 text-sm text-gray-600">Mail the site would have sent. Set SMTP_URL to send it for real.</p>
-      {rows.length === 0 && <p className="mt-6 text-gray-700">No mail yet.</p>}
-      <ul className="mt-6 space-y-3">
-        {rows.map((mail) => (
-          <li key={mail.id} className="rounded-xl bg-white p-4 shadow-sm">
-            <p className="font-semibold">{mail.subject}</p>
-            <p className="text-sm text-gray-600">to {mail.to} · {mail.createdAt.toISOString().slice(0, 16).replace('T', ' ')}</p>
-            <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap text-xs">{mail.body}</pre>
-          </li>
-        ))}
-      </ul>
+      {!rows.ok ? (
+        <LoadError>Failed to load the outbox</LoadError>
+      ) : (
+        <>
+          {rows.data.length === 0 && <p className="mt-6 text-gray-700">No mail yet.</p>}
+          <ul className="mt-6 space-y-3">
+            {rows.data.map((mail) => (
+              <Card as="li" key={mail.id} variant="raised">
+                <p className="font-semibold">{mail.subject}</p>
+                <p className="text-sm text-gray-600">to {mail.to} · {mail.createdAt.toISOString().slice(0, 16).replace('T', ' ')}</p>
+                <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap text-xs">{mail.body}</pre>
+              </Card>
+            ))}
+          </ul>
+        </>
+      )}
     </>
   )
 }

@@ -1,73 +1,60 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
+import { LoadError } from '@/components/admin/load-error'
 import { SearchBox } from '@/components/admin/search-box'
+import { ButtonLink } from '@/components/ui/button'
+import { Table } from '@/components/ui/table'
 import { deleteProviderAction } from '@/lib/admin/actions/providers'
 import { requireAdminPage } from '@/lib/admin/page-guard'
+import { loadForAdminPage } from '@/lib/admin/load'
 import { listProvidersForAdmin } from '@/lib/data/providers'
+import { adminListQuerySchema } from '@/lib/validation/admin'
 import { PROVIDER_MESSAGES } from '@/lib/validation/provider'
 
 export const metadata: Metadata = { title: 'Providers' }
 
 export default async function AdminProvidersPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
   await requireAdminPage()
-  const raw = (await searchParams).q
-  const q = typeof raw === 'string' ? raw.slice(0, 100) : ''
-  const rows = await listProvidersForAdmin({ q }).catch((error) => {
-    console.error('[admin] providers', error)
-    return null
-  })
+  const { q } = adminListQuerySchema.parse(await searchParams)
+  const rows = await loadForAdminPage('providers', () => listProvidersForAdmin({ q }))
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Providers</h1>
-        <Link href="/admin/providers/new" className="rounded-md bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
-          Add provider
-        </Link>
+        <ButtonLink href="/admin/providers/new">Add provider</ButtonLink>
       </div>
       <div className="mt-4">
         <SearchBox action="/admin/providers" defaultValue={q} label="Search providers" placeholder="Name or description" />
       </div>
-      {rows === null ? (
-        <p role="status" className="mt-6 text-red-700">
-          {PROVIDER_MESSAGES.loadFailed}
-        </p>
-      ) : rows.length === 0 ? (
+      {!rows.ok ? (
+        <LoadError>{PROVIDER_MESSAGES.loadFailed}</LoadError>
+      ) : rows.data.length === 0 ? (
         <p className="mt-6 text-gray-700">No providers match.</p>
       ) : (
-        <table className="mt-6 w-full rounded-xl bg-white text-left text-sm shadow-sm">
-          <thead className="text-xs uppercase text-gray-600">
-            <tr>
-              <th className="p-3">Name</th>
-              <th className="p-3">Vial Score</th>
-              <th className="p-3">Featured</th>
-              <th className="p-3">Verified</th>
-              <th className="p-3">
-                <span className="sr-only">Actions</span>
+        <Table
+          variant="raised"
+          className="mt-6"
+          columns={['Name', 'Vial Score', 'Featured', 'Verified', <span key="actions" className="sr-only">Actions</span>]}
+        >
+          {rows.data.map((row) => (
+            <tr key={row.id}>
+              <th scope="row" className="p-3 font-semibold">
+                {row.name}
+                {row.isSample && <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">sample</span>}
+                <span className="block text-xs font-normal text-gray-600">{row.description.slice(0, 90)}</span>
               </th>
+              <td className="p-3">{(row.vialScore / 2).toFixed(1)}</td>
+              <td className="p-3">{row.featured ? 'Yes' : 'No'}</td>
+              <td className="p-3">{row.lastVerifiedAt ?? '—'}</td>
+              <td className="whitespace-nowrap p-3 text-right">
+                <ButtonLink href={`/admin/providers/${row.id}`} variant="plain" size="sm">
+                  Edit
+                </ButtonLink>
+                <ConfirmActionButton action={deleteProviderAction} input={{ id: row.id }} label="Delete" confirm={`Delete ${row.name}? This cannot be undone.`} />
+              </td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-gray-100">
-            {rows.map((row) => (
-              <tr key={row.id}>
-                <th scope="row" className="p-3 font-semibold">
-                  {row.name}
-                  {row.isSample && <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">sample</span>}
-                  <span className="block text-xs font-normal text-gray-600">{row.description.slice(0, 90)}</span>
-                </th>
-                <td className="p-3">{(row.vialScore / 2).toFixed(1)}</td>
-                <td className="p-3">{row.featured ? 'Yes' : 'No'}</td>
-                <td className="p-3">{row.lastVerifiedAt ?? '—'}</td>
-                <td className="whitespace-nowrap p-3 text-right">
-                  <Link href={`/admin/providers/${row.id}`} className="rounded-md px-3 py-1.5 font-semibold text-brand-700 hover:bg-brand-50">
-                    Edit
-                  </Link>
-                  <ConfirmActionButton action={deleteProviderAction} input={{ id: row.id }} label="Delete" confirm={`Delete ${row.name}? This cannot be undone.`} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </Table>
       )}
     </>
   )

@@ -3,15 +3,15 @@ import { recordAudit } from '@/lib/data/audit'
 import { listSubscriptionsForAdmin } from '@/lib/data/subscriptions'
 import { toCsv } from '@/lib/domain/csv'
 import { toAppError } from '@/lib/errors'
-import { cleanText } from '@/lib/validation/clean-input'
+import { adminListQuerySchema } from '@/lib/validation/admin'
 
 export const dynamic = 'force-dynamic'
 
 /** CSV export of the subscriptions (optionally filtered by ?q=), for admins only. */
 export async function GET(request: Request) {
   try {
-    // Storable text only: a U+0000 in the search made the query fail (a 500).
-    const q = cleanText(new URL(request.url).searchParams.get('q') ?? '').slice(0, 100) || undefined
+    // The admin list's own parser (storable text: a U+0000 in the search made the query fail, a 500).
+    const { q } = adminListQuerySchema.parse({ q: new URL(request.url).searchParams.get('q') ?? undefined })
     const admin = await requireAdmin()
     const rows = await listSubscriptionsForAdmin({ q })
     await recordAudit({ actorEmail: admin.email, action: 'export', entity: 'subscriptions', details: { rows: rows.length } })

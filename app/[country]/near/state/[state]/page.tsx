@@ -5,6 +5,7 @@ import { Breadcrumbs } from '@/components/cities/breadcrumbs'
 import { CityProviderList } from '@/components/cities/city-provider-list'
 import { DataCredit } from '@/components/cities/data-credit'
 import { JsonLd } from '@/components/seo/json-ld'
+import { Section } from '@/components/ui/section'
 import { DEFAULT_COUNTRY } from '@/config/countries'
 import { getStatePage, getStateSlugs } from '@/lib/data/cities'
 import { isEmbeddedDatabase } from '@/lib/env'
@@ -47,10 +48,7 @@ export default async function StatePage({ params }: PageProps<'/[country]/near/s
       <Breadcrumbs items={[{ name: 'Home', href: '/' }, { name: 'Cities', href: '/near' }, { name: page.state }]} />
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">GLP-1 Weight Loss Providers in {page.state}</h1>
 
-      <section aria-labelledby="state-cities" className="mt-8">
-        <h2 id="state-cities" className="text-xl font-bold">
-          Cities in {page.state}
-        </h2>
+      <Section heading={<>Cities in {page.state}</>} headingId="state-cities" size="xl" className="mt-8">
         <ul className="mt-3 flex flex-wrap gap-2">
           {page.cities.map((city) => (
             <li key={city.slug}>
@@ -60,15 +58,12 @@ export default async function StatePage({ params }: PageProps<'/[country]/near/s
             </li>
           ))}
         </ul>
-      </section>
+      </Section>
 
-      <section aria-labelledby="state-providers" className="mt-10">
-        <h2 id="state-providers" className="text-2xl font-bold">
-          Providers serving {page.state}
-        </h2>
+      <Section heading={<>Providers serving {page.state}</>} headingId="state-providers" className="mt-10">
         <p className="mb-6 mt-1 text-sm text-gray-600">Ranked by rating; monthly prices in USD. Sample providers are fictional and labelled.</p>
         <CityProviderList providers={page.providers} country={DEFAULT_COUNTRY} stateName={page.state} />
-      </section>
+      </Section>
 
       <DataCredit />
       <JsonLd

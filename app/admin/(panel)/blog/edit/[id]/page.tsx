@@ -1,7 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { BlogEditor } from '@/components/admin/blog-editor'
+import { LoadError } from '@/components/admin/load-error'
 import { requireAdminPage } from '@/lib/admin/page-guard'
+import { loadForAdminPage } from '@/lib/admin/load'
 import { getPostForEdit } from '@/lib/data/blog'
 import { BLOG_MESSAGES } from '@/lib/validation/blog'
 
@@ -10,21 +12,21 @@ export const metadata: Metadata = { title: 'Edit post' }
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage()
   const { id } = await params
-  const post = /^[0-9a-f-]{36}$/i.test(id) ? await getPostForEdit({ id }).catch(() => null) : null
-  if (!post) {
+  const post = /^[0-9a-f-]{36}$/i.test(id) ? await loadForAdminPage('blog post', () => getPostForEdit({ id })) : null
+  if (!post?.ok || !post.data) {
     return (
-      <p role="status" className="text-red-700">
+      <LoadError className="">
         {BLOG_MESSAGES.loadPostFailed('it does not exist or could not be read.')}{' '}
         <Link href="/admin/blog" className="underline">
           Back to the blog list
         </Link>
-      </p>
+      </LoadError>
     )
   }
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold">Edit post</h1>
-      <BlogEditor post={post} />
+      <BlogEditor post={post.data} />
     </>
   )
 }
