@@ -2,8 +2,9 @@
  * Visual regression check for refactors that must not change what a person sees.
  *
  *   npm run screenshots -- take DIR      production build on a fresh seeded database, then full-page PNGs of
- *                                        home, a provider page, a city page, the calculator and the admin
- *                                        dashboard at 390 and 1280 px wide, into DIR
+ *                                        home, a provider page, a city page, the calculator (empty and with a
+ *                                        result), the Vial Score and About pages, the admin dashboard and the
+ *                                        outbox at 390 and 1280 px wide, into DIR
  *   npm run screenshots -- compare A B   pixel differences between the same shots in A and B (pixelmatch);
  *                                        exits 1 when any pair differs by more than MAX_DIFF_PIXELS pixels
  *
@@ -27,7 +28,11 @@ const PAGES: { name: string; path: string | ((page: Page) => Promise<string>); a
   { name: 'provider', path: async (page) => firstHref(page, '/', 'a[href^="/providers/"]') },
   { name: 'city', path: async (page) => firstHref(page, '/near', 'a[href^="/near/"]:not([href^="/near/state/"])') },
   { name: 'calculator', path: '/calculator' },
+  { name: 'calculator-bmi-result', path: '/calculator?tab=bmi&unit=metric&kilograms=80&centimetres=180&calc=1' },
+  { name: 'vial-score', path: '/vial-score' },
+  { name: 'about', path: '/about' },
   { name: 'admin-dashboard', path: '/admin/dashboard', admin: true },
+  { name: 'admin-outbox', path: '/admin/outbox', admin: true },
 ]
 
 async function firstHref(page: Page, from: string, selector: string): Promise<string> {
@@ -46,12 +51,16 @@ async function take(dir: string) {
   try {
     const context = await browser.newContext({ baseURL: server.origin, reducedMotion: 'reduce' })
     const page = await context.newPage()
+    let signedIn = false
     for (const target of PAGES) {
-      if (target.admin) await signIn(page)
+      if (target.admin && !signedIn) signedIn = (await signIn(page), true)
       const route = typeof target.path === 'string' ? target.path : await target.path(page)
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 })
-        await page.goto(route, { waitUntil: 'networkidle' })
+        await page.goto(route, { waitUntil: 'load' })
+        // Not 'networkidle': a page with a result keeps prefetching its links' RSC payloads for a while.
+        await page.evaluate(() => document.fonts.ready)
+        await page.waitForTimeout(500)
         const file = path.join(dir, `${target.name}-${width}.png`)
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' })
         console.log(`${file}  (${route})`)

@@ -36,29 +36,19 @@ function TitleAndSlug({ post }: { post?: Post }) {
   const [title, setTitle] = useState(post?.title ?? '')
   const [slug, setSlug] = useState(post?.slug ?? '')
   const [slugEdited, setSlugEdited] = useState(Boolean(post))
+  // Until the slug is typed into, it follows the title.
+  const changeTitle = (event: React.ChangeEvent<HTMLInputElement>) => {
+    setTitle(event.target.value)
+    if (!slugEdited) setSlug(slugify(event.target.value))
+  }
+  const changeSlug = (event: React.ChangeEvent<HTMLInputElement>) => {
+    setSlug(event.target.value)
+    setSlugEdited(true)
+  }
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <TextField
-        id="post-title"
-        name="title"
-        label="Title *"
-        value={title}
-        onChange={(event) => {
-          setTitle(event.target.value)
-          if (!slugEdited) setSlug(slugify(event.target.value))
-        }}
-      />
-      <TextField
-        id="post-slug"
-        name="slug"
-        label="Slug"
-        hint="Derived from the title when left empty."
-        value={slug}
-        onChange={(event) => {
-          setSlug(event.target.value)
-          setSlugEdited(true)
-        }}
-      />
+      <TextField id="post-title" name="title" label="Title *" value={title} onChange={changeTitle} />
+      <TextField id="post-slug" name="slug" label="Slug" hint="Derived from the title when left empty." value={slug} onChange={changeSlug} />
     </div>
   )
 }

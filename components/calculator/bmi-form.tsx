@@ -4,7 +4,7 @@ import { calculateBmi } from '@/lib/domain/calculators'
 import { asInputValue, type CalculatorQuery } from '@/lib/validation/calculator'
 import { CalculateButton } from './calculate-button'
 import { NumberField } from './number-field'
-import { ResultPanel } from './result-panel'
+import { ResultPanel, type CalculatorOutcome } from './result-panel'
 
 const ELIGIBILITY_TEXT = {
   eligible: 'A BMI of 30 or more usually meets the criteria for GLP-1 weight-loss treatment. A licensed clinician decides.',
@@ -18,6 +18,11 @@ export function BmiForm({ query, action }: { query: CalculatorQuery; action: str
   const result = query.calc
     ? calculateBmi(imperial ? { unit: 'imperial', pounds: query.pounds, feet: query.feet, inches: query.inches } : { unit: 'metric', kilograms: query.kilograms, centimetres: query.centimetres })
     : null
+  const outcome: CalculatorOutcome | null = !query.calc
+    ? null
+    : result
+      ? { rows: [['BMI', result.bmi.toFixed(1)], ['Category', result.category]], note: <p>{ELIGIBILITY_TEXT[result.eligibility]}</p> }
+      : { errors: ['Weight and height must both be greater than 0'] }
   const unitLink = (unit: 'imperial' | 'metric', label: string) => (
     <Link
       href={`${action}?tab=bmi&unit=${unit}`}
@@ -51,19 +56,7 @@ export function BmiForm({ query, action }: { query: CalculatorQuery; action: str
         )}
         <CalculateButton className="sm:col-span-3">Calculate BMI</CalculateButton>
       </form>
-      {query.calc &&
-        (result ? (
-          <ResultPanel
-            title="Your BMI"
-            rows={[
-              ['BMI', result.bmi.toFixed(1)],
-              ['Category', result.category],
-            ]}
-            note={<p>{ELIGIBILITY_TEXT[result.eligibility]}</p>}
-          />
-        ) : (
-          <ResultPanel title="Your BMI" errors={['Weight and height must both be greater than 0']} />
-        ))}
+      {outcome && <ResultPanel title="Your BMI" outcome={outcome} />}
     </>
   )
 }

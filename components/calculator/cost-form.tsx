@@ -2,13 +2,25 @@ import { calculateCost } from '@/lib/domain/calculators'
 import { asInputValue, type CalculatorQuery } from '@/lib/validation/calculator'
 import { CalculateButton } from './calculate-button'
 import { NumberField } from './number-field'
-import { ResultPanel } from './result-panel'
+import { ResultPanel, type CalculatorOutcome } from './result-panel'
 
 export function CostForm({ query, action, currencySymbol }: { query: CalculatorQuery; action: string; currencySymbol: string }) {
   const result = query.calc
     ? calculateCost({ monthlyPrice: query.monthlyPrice, volumeMl: query.volume, concentration: query.costConcentration, weeklyDose: query.weeklyDose })
     : null
   const money = (value: number) => `${currencySymbol}${value.toFixed(2)}`
+  const outcome: CalculatorOutcome | null = !query.calc
+    ? null
+    : result
+      ? {
+          rows: [
+            ['Cost per mg', money(result.costPerMg)],
+            ['Cost per dose', money(result.costPerDose)],
+            ['Annual cost', money(result.annualCost)],
+            ['Milligrams per vial', `${result.mgPerVial} mg`],
+          ],
+        }
+      : { errors: ['Monthly price, volume, concentration and weekly dose must all be greater than 0'] }
 
   return (
     <>
@@ -20,20 +32,7 @@ export function CostForm({ query, action, currencySymbol }: { query: CalculatorQ
         <NumberField name="weeklyDose" label="Weekly dose" unit="mg" defaultValue={asInputValue(query.weeklyDose)} min={0} />
         <CalculateButton className="sm:col-span-2">Calculate Cost</CalculateButton>
       </form>
-      {query.calc &&
-        (result ? (
-          <ResultPanel
-            title="Your costs"
-            rows={[
-              ['Cost per mg', money(result.costPerMg)],
-              ['Cost per dose', money(result.costPerDose)],
-              ['Annual cost', money(result.annualCost)],
-              ['Milligrams per vial', `${result.mgPerVial} mg`],
-            ]}
-          />
-        ) : (
-          <ResultPanel title="Your costs" errors={['Monthly price, volume, concentration and weekly dose must all be greater than 0']} />
-        ))}
+      {outcome && <ResultPanel title="Your costs" outcome={outcome} />}
     </>
   )
 }

@@ -23,21 +23,24 @@ export function DosageForm({ query, action }: { query: CalculatorQuery; action: 
         <NumberField name="vialSize" label="Vial size (optional)" unit="ml" defaultValue={value('vialSize')} min={0} invalid={invalid(DOSAGE_ERRORS.vialSize)} />
         <CalculateButton fullWidth>Calculate Dosage</CalculateButton>
       </form>
-      {outcome &&
-        ('errors' in outcome ? (
-          <ResultPanel title="Your dosage" errors={outcome.errors} />
-        ) : (
-          <ResultPanel
-            title="Your dosage"
-            rows={[
-              ['Volume per injection', `${outcome.result.volumeMl.toFixed(2)} ml`],
-              ['Syringe units (U-100)', `${outcome.result.units} units`],
-              ['Total volume', `${outcome.result.totalVolumeMl} ml`],
-              ...(outcome.result.vials === null ? [] : ([['Vials needed', String(outcome.result.vials)]] as [string, string][])),
-            ]}
-            note="Check every dose with the clinician and pharmacy that supplied your medication."
-          />
-        ))}
+      {outcome && (
+        <ResultPanel
+          title="Your dosage"
+          outcome={
+            'errors' in outcome
+              ? outcome
+              : {
+                  rows: [
+                    ['Volume per injection', `${outcome.result.volumeMl.toFixed(2)} ml`],
+                    ['Syringe units (U-100)', `${outcome.result.units} units`],
+                    ['Total volume', `${outcome.result.totalVolumeMl} ml`],
+                    ...(outcome.result.vials === null ? [] : ([['Vials needed', String(outcome.result.vials)]] as [string, string][])),
+                  ],
+                  note: 'Check every dose with the clinician and pharmacy that supplied your medication.',
+                }
+          }
+        />
+      )}
     </>
   )
 }

@@ -10,19 +10,8 @@ export function PriceTable({ title, prices, country }: { title: string; prices: 
     <Table
       caption={title}
       captionClassName="mb-2 text-left text-base font-semibold"
-      head={
-        <tr>
-          <th scope="col" className="py-2">
-            Weekly dose
-          </th>
-          <th scope="col" className="py-2 text-right">
-            Per month
-          </th>
-          <th scope="col" className="py-2 text-right">
-            Per mg
-          </th>
-        </tr>
-      }
+      columns={['Weekly dose', 'Per month', 'Per mg']}
+      figuresFrom={1}
     >
       {rows.map(([dose, price]) => {
         const perMg = pricePerMg(price, dose)

@@ -16,22 +16,8 @@ export function VialScoreBreakdownTable({ breakdown, caption }: { breakdown: Via
     <Table
       caption={caption}
       captionClassName="mb-2 text-left font-semibold"
-      head={
-        <tr>
-          <th scope="col" className="py-2">
-            Input
-          </th>
-          <th scope="col" className="py-2 text-right">
-            Score (0-5)
-          </th>
-          <th scope="col" className="py-2 text-right">
-            Weight
-          </th>
-          <th scope="col" className="py-2 text-right">
-            Adds
-          </th>
-        </tr>
-      }
+      columns={['Input', 'Score (0-5)', 'Weight', 'Adds']}
+      figuresFrom={1}
       foot={
         <tr className="border-t border-gray-300 font-semibold">
           <th scope="row" className="py-2">

@@ -14,6 +14,8 @@ type TableProps = Omit<React.ComponentProps<'table'>, 'children'> & {
   /** The header row(s), without the <thead>; or `columns`, plain column labels. */
   head?: React.ReactNode
   columns?: React.ReactNode[]
+  /** The first of `columns` that hold figures: it and the ones after it are right-aligned. */
+  figuresFrom?: number
   /** The body rows, without the <tbody>. */
   children: React.ReactNode
   foot?: React.ReactNode
@@ -23,7 +25,7 @@ type TableProps = Omit<React.ComponentProps<'table'>, 'children'> & {
 }
 
 /** The table shell the pages share: frame, header styling and row dividers. Plain clsx: see button.tsx. */
-export function Table({ variant = 'plain', head, columns, children, foot, caption, captionClassName = 'sr-only', className, ...props }: TableProps) {
+export function Table({ variant = 'plain', head, columns, figuresFrom, children, foot, caption, captionClassName = 'sr-only', className, ...props }: TableProps) {
   const table = (
     <table
       className={clsx('w-full text-left text-sm', variant === 'raised' && 'rounded-xl bg-white shadow-sm', variant !== 'outline' && className)}
@@ -34,7 +36,7 @@ export function Table({ variant = 'plain', head, columns, children, foot, captio
         {head ?? (
           <tr>
             {columns?.map((column, index) => (
-              <th key={index} scope="col" className={HEAD_CELL[variant]}>
+              <th key={index} scope="col" className={clsx(HEAD_CELL[variant], figuresFrom !== undefined && index >= figuresFrom && 'text-right')}>
                 {column}
               </th>
             ))}

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
-import { LoadError } from '@/components/admin/load-error'
+import { RecordList } from '@/components/admin/record-list'
 import { Card } from '@/components/ui/card'
 import { refreshNewsAction, setNewsHiddenAction } from '@/lib/admin/actions/news'
 import { requireAdminPage } from '@/lib/admin/page-guard'
@@ -18,26 +18,19 @@ export default async function AdminNewsPage() {
         <h1 className="text-2xl font-bold">News items</h1>
         <ConfirmActionButton action={refreshNewsAction} input={{}} label="Refresh feeds now" variant="plain" />
       </div>
-      {!items.ok ? (
-        <LoadError>Failed to load news items</LoadError>
-      ) : (
-        <>
-          {items.data.length === 0 && <p className="mt-6 text-gray-700">No items yet: the public page shows the sample until the first refresh.</p>}
-          <ul className="mt-6 space-y-2">
-            {items.data.map((item) => (
-              <Card as="li" key={item.id} variant="raised" padding="sm" radius="lg" className="flex flex-wrap items-center justify-between gap-3">
-                <span className={item.hidden ? 'text-gray-500 line-through' : ''}>
-                  <strong>{item.title}</strong>
-                  <span className="block text-xs text-gray-600">
-                    {item.category} · {item.source} · {item.publishedAt.toISOString().slice(0, 10)}
-                  </span>
-                </span>
-                <ConfirmActionButton action={setNewsHiddenAction} input={{ id: item.id, hidden: !item.hidden }} label={item.hidden ? 'Show' : 'Hide'} variant="plain" />
-              </Card>
-            ))}
-          </ul>
-        </>
-      )}
+      <RecordList load={items} failed="Failed to load news items" empty="No items yet: the public page shows the sample until the first refresh." className="space-y-2">
+        {(item) => (
+          <Card as="li" variant="raised" padding="sm" radius="lg" className="flex flex-wrap items-center justify-between gap-3">
+            <span className={item.hidden ? 'text-gray-500 line-through' : ''}>
+              <strong>{item.title}</strong>
+              <span className="block text-xs text-gray-600">
+                {item.category} · {item.source} · {item.publishedAt.toISOString().slice(0, 10)}
+              </span>
+            </span>
+            <ConfirmActionButton action={setNewsHiddenAction} input={{ id: item.id, hidden: !item.hidden }} label={item.hidden ? 'Show' : 'Hide'} variant="plain" />
+          </Card>
+        )}
+      </RecordList>
     </>
   )
 }

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next'
-import { LoadError } from '@/components/admin/load-error'
+import { RecordList } from '@/components/admin/record-list'
 import { Card } from '@/components/ui/card'
 import { requireAdminPage } from '@/lib/admin/page-guard'
 import { loadForAdminPage } from '@/lib/admin/load'
@@ -14,22 +14,15 @@ export default async function AdminOutboxPage() {
     <>
       <h1 className="text-2xl font-bold">Outbox</h1>
       <p className="mt-1 text-sm text-gray-600">Mail the site would have sent. Set SMTP_URL to send it for real.</p>
-      {!rows.ok ? (
-        <LoadError>Failed to load the outbox</LoadError>
-      ) : (
-        <>
-          {rows.data.length === 0 && <p className="mt-6 text-gray-700">No mail yet.</p>}
-          <ul className="mt-6 space-y-3">
-            {rows.data.map((mail) => (
-              <Card as="li" key={mail.id} variant="raised">
-                <p className="font-semibold">{mail.subject}</p>
-                <p className="text-sm text-gray-600">to {mail.to} · {mail.createdAt.toISOString().slice(0, 16).replace('T', ' ')}</p>
-                <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap text-xs">{mail.body}</pre>
-              </Card>
-            ))}
-          </ul>
-        </>
-      )}
+      <RecordList load={rows} failed="Failed to load the outbox" empty="No mail yet." className="space-y-3">
+        {(mail) => (
+          <Card as="li" variant="raised">
+            <p className="font-semibold">{mail.subject}</p>
+            <p className="text-sm text-gray-600">to {mail.to} · {mail.createdAt.toISOString().slice(0, 16).replace('T', ' ')}</p>
+            <pre className="mt-2 max-h-48 overflow-auto whitespace-pre-wrap text-xs">{mail.body}</pre>
+          </Card>
+        )}
+      </RecordList>
     </>
   )
 }
