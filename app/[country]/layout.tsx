@@ -16,13 +16,13 @@ export default async function CountryLayout({ children, params }: LayoutProps<'/
       <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
         Skip to content
       </a>
+      <LandingParams />
       <SiteHeader country={country} />
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter country={country} />
       <BackToTop />
-      <LandingParams />
       <JsonLd data={organizationJsonLd()} />
       <JsonLd data={webSiteJsonLd()} />
     </>

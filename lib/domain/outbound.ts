@@ -1,9 +1,9 @@
-/** Our own query parameters on /go/ links, never passed on to a provider. */
-export const RESERVED_OUTBOUND_PARAMS = new Set(['country', 'from'])
-
-const MAX_COPIED_PARAMS = 20
-const MAX_KEY_LENGTH = 64
-const MAX_VALUE_LENGTH = 256
+/**
+ * Which of a visitor's query parameters /go/ passes on: never our own (`country`, `from`), at most 20, each
+ * within the size limits. Plain data: the landing-parameters script receives it as JSON.
+ */
+export const CARRIED_PARAM_LIMITS = { reserved: ['country', 'from'], maxParams: 20, maxKeyLength: 64, maxValueLength: 256 }
+export type CarriedParamLimits = typeof CARRIED_PARAM_LIMITS
 
 export function isHttpUrl(value: string): boolean {
   try {
@@ -14,12 +14,16 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/** The parameters of a query string worth carrying to a provider: not ours, within the size limits. */
-export function carriedParams(params: URLSearchParams): [string, string][] {
+/**
+ * The parameters of a query string worth carrying to a provider: not ours, within the size limits.
+ * Self-contained (no other module names, limits passed in): it also runs in the browser as inline script
+ * source (components/providers/landing-params.tsx).
+ */
+export function carriedParams(params: URLSearchParams, limits: CarriedParamLimits = CARRIED_PARAM_LIMITS): [string, string][] {
   const carried: [string, string][] = []
   for (const [key, value] of params) {
-    if (carried.length >= MAX_COPIED_PARAMS) break
-    if (RESERVED_OUTBOUND_PARAMS.has(key) || !key || key.length > MAX_KEY_LENGTH || value.length > MAX_VALUE_LENGTH) continue
+    if (carried.length >= limits.maxParams) break
+    if (limits.reserved.includes(key) || !key || key.length > limits.maxKeyLength || value.length > limits.maxValueLength) continue
     carried.push([key, value])
   }
   return carried
@@ -28,6 +32,7 @@ export function carriedParams(params: URLSearchParams): [string, string][] {
 /**
  * A /go/ link with the landing page's parameters (gclid, utm_*, ...) added, those already on the link kept:
  * a cached page cannot carry each visitor's parameters, so the browser adds them when the link is followed.
+ * Self-contained like carriedParams: it runs in the browser too.
  */
 export function withLandingParams(href: string, landing: readonly [string, string][]): string {
   const url = new URL(href, 'http://site.invalid')

@@ -1,4 +1,4 @@
-import { buildOutboundUrl, carriedParams, isHttpUrl, withLandingParams } from '@/lib/domain/outbound'
+import { buildOutboundUrl, CARRIED_PARAM_LIMITS, carriedParams, isHttpUrl, withLandingParams } from '@/lib/domain/outbound'
 import { parseCompareSlugs } from '@/lib/domain/compare'
 import { titrationCost } from '@/lib/domain/titration'
 
@@ -70,6 +70,16 @@ describe('landing parameters carried through /go/', () => {
       ['gclid', 'abc'],
       ['utm_source', 'news'],
     ])
+  })
+
+  it('runs from its own source, as the inline landing script runs it, with the limits passed in', () => {
+    const inBrowser = new Function(`return ${carriedParams}`)() as typeof carriedParams
+    expect(inBrowser(new URLSearchParams('gclid=abc&from=card&a=1&b=2'), { ...CARRIED_PARAM_LIMITS, maxParams: 2 })).toEqual([
+      ['gclid', 'abc'],
+      ['a', '1'],
+    ])
+    const addTo = new Function(`return ${withLandingParams}`)() as typeof withLandingParams
+    expect(addTo('/go/x?country=uk', [['gclid', 'abc']])).toBe('/go/x?country=uk&gclid=abc')
   })
 
   it('adds them to a /go/ link without replacing what the link already says', () => {
