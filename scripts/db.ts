@@ -1,6 +1,7 @@
 /**
  * npm run db:migrate | db:seed | db:reset | db:backup [-- <file>] | db:restore -- <file>,
- * against PGlite (.data/) or DATABASE_URL.
+ * against PGlite (.data/) or DATABASE_URL. `db:seed -- --fixtures` (and db:reset) seeds the tests' fictional
+ * providers instead of the sourced data set: for the e2e server, never for a site.
  */
 import './load-env'
 import { env } from '@/lib/env'
@@ -10,9 +11,11 @@ import { openForScript } from '@/lib/db/prepare'
 import { dropEverything } from '@/lib/db/reset'
 import { seedDatabase } from '@/lib/db/seed'
 
-const [command, file] = process.argv.slice(2)
+const [command, ...rest] = process.argv.slice(2)
+const fixtures = rest.includes('--fixtures')
+const file = rest.find((arg) => arg !== '--fixtures')
 const target = env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : `embedded PGlite at ${env.PGLITE_DIR}`
-const USAGE = 'Usage: tsx scripts/db.ts migrate|seed|reset|backup [file]|restore <file>'
+const USAGE = 'Usage: tsx scripts/db.ts migrate|seed [--fixtures]|reset [--fixtures]|backup [file]|restore <file>'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
 
@@ -47,8 +50,15 @@ async function migrateOrSeed() {
     const applied = await runMigrations(connection)
     console.log(applied ? `${applied} migration(s) applied to ${target}.` : `${target} is up to date: no migration pending.`)
     if (command !== 'migrate') {
-      await seedDatabase(connection.db)
-      console.log('Sample data seeded (existing rows kept).')
+      if (fixtures) {
+        // Imported only here: the fixtures live with the tests.
+        const { fixtureProviderSeeds } = await import('../tests/fixtures/providers')
+        await seedDatabase(connection.db, { providers: fixtureProviderSeeds() })
+        console.log('Test fixtures seeded (fictional providers; existing rows kept).')
+      } else {
+        await seedDatabase(connection.db)
+        console.log('Sourced providers and sample content seeded (existing rows kept).')
+      }
     }
   } finally {
     await connection.close()

@@ -52,10 +52,17 @@ export const providers = pgTable(
     medications: text('medications').array().notNull().default(sql`'{}'::text[]`),
     semaglutidePrices: jsonb('semaglutide_prices').$type<DosePrices>().notNull().default({}),
     tirzepatidePrices: jsonb('tirzepatide_prices').$type<DosePrices>().notNull().default({}),
-    trustpilotScore: doublePrecision('trustpilot_score').notNull().default(0),
-    googleScore: doublePrecision('google_score').notNull().default(0),
-    /** Editorial input to the Vial Score, 0-5: how completely and plainly prices are published. */
-    pricingTransparency: doublePrecision('pricing_transparency').notNull().default(0),
+    /** Review averages, 0-5; null when no dated copy of the review site's page gives one (the input is then missing). */
+    trustpilotScore: doublePrecision('trustpilot_score'),
+    googleScore: doublePrecision('google_score'),
+    /** Vial Score input, 0-5: how completely prices are published; null when not assessed. */
+    pricingTransparency: doublePrecision('pricing_transparency'),
+    /** Whether a source states where it treats; false leaves the states-coverage input missing. */
+    statesKnown: boolean('states_known').notNull().default(true),
+    /** What runs the program: manufacturer, government, telehealth or pharmacy (sourced data only). */
+    kind: text('kind'),
+    /** The program lists no price any dated source states: shown as 'price not published'. */
+    priceNotPublished: boolean('price_not_published').notNull().default(false),
     /** 0-10, computed from the published inputs (2 x the 0-5 score); never typed in. */
     vialScore: doublePrecision('vial_score').notNull().default(0),
     featured: boolean('featured').notNull().default(false),
@@ -94,6 +101,80 @@ export const countryProviders = pgTable(
     lastVerifiedAt: date('last_verified_at', { mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.countryId, t.providerId] })],
+)
+
+// ---------------------------------------------------------------------------------------------------------
+// Sourced figures (issue 16, SOURCING.md): every price and fact of a real program with the page it was read
+// from and that page's own date. The providers row keeps the advertised price per dose step, derived from
+// these at load, for the cards and tables; these rows are what a visitor can check.
+
+export const sources = pgTable(
+  'sources',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    url: text('url').notNull(),
+    title: text('title').notNull(),
+    publisher: text('publisher').notNull(),
+    /** The source's own date: the page's updated or published date, or the article's. */
+    sourceDate: date('source_date', { mode: 'string' }).notNull(),
+    dateKind: text('date_kind').notNull(),
+    /** When an editor last read it. */
+    checkedOn: date('checked_on', { mode: 'string' }).notNull(),
+  },
+  (t) => [uniqueIndex('sources_url_date_idx').on(t.url, t.sourceDate)],
+)
+
+export const providerPrices = pgTable(
+  'provider_prices',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    countryCode: text('country_code').notNull(),
+    medication: text('medication').notNull(),
+    brand: text('brand'),
+    compounded: boolean('compounded').notNull(),
+    form: text('form').notNull(),
+    /** The dose as the source words it, and the dose steps it applies to (empty when it names none). */
+    doseLabel: text('dose_label').notNull(),
+    steps: text('steps').array().notNull().default(sql`'{}'::text[]`),
+    /** null: the source shows the offer but states no amount ('price not published'). */
+    amount: doublePrecision('amount'),
+    currency: text('currency').notNull(),
+    per: text('per'),
+    kind: text('kind'),
+    includesMedication: boolean('includes_medication'),
+    includesMembership: boolean('includes_membership'),
+    note: text('note'),
+    /** Another source's figure for the same price: shown as a note beside the primary one. */
+    alternativeOf: uuid('alternative_of'),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id),
+    sourceWhere: text('source_where').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('provider_prices_provider_idx').on(t.providerId)],
+)
+
+/** Fees, states, terms, pharmacy and review figures: one sourced fact a row, its value as the data set states it. */
+export const providerFacts = pgTable(
+  'provider_facts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    /** fee | states | insurance | pricing_model | minimum_commitment | cancellation | pharmacy | review */
+    kind: text('kind').notNull(),
+    value: jsonb('value').$type<Record<string, unknown>>().notNull(),
+    sourceId: uuid('source_id')
+      .notNull()
+      .references(() => sources.id),
+    sourceWhere: text('source_where').notNull(),
+  },
+  (t) => [index('provider_facts_provider_idx').on(t.providerId)],
 )
 
 export const providerCardContent = pgTable('provider_card_content', {

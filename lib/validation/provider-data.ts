@@ -25,7 +25,13 @@ const sourced = <T extends z.ZodType>(value: T) =>
   z.union([z.strictObject({ value: value, source: sourceSchema }), z.strictObject({ value: z.null(), source: z.null() })])
 
 const priceSchema = z.strictObject({
+  /** The dose as the source words it ("all doses", "higher doses (7.5mg and up)"). */
   dose: z.string().min(1),
+  /**
+   * The dose steps this price applies to ("2.5mg"), read from the source's wording and the product's dose
+   * list; empty when the source names none (the price is then listed but used in no per-step cost).
+   */
+  steps: z.array(z.string().regex(/^\d+(\.\d+)?mg$/)),
   amount: z.number().positive().nullable(),
   currency: z.enum(['USD', 'GBP', 'CAD', 'AUD']),
   per: z.enum(['month', '4 weeks', '28 days', '3 months', 'fill']).nullable(),

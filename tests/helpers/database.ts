@@ -3,14 +3,17 @@ import postgres from 'postgres'
 import { openPglite, openPostgres, setConnection, type Connection } from '@/lib/db/client'
 import { runMigrations } from '@/lib/db/migrate'
 import { seedDatabase } from '@/lib/db/seed'
+import { fixtureProviderSeeds } from '../fixtures/providers'
 
 export type TestDatabase = Connection & { kind: string; dispose: () => Promise<void> }
 
 /**
  * A migrated database of the test file's own: in-memory PGlite, or, with TEST_DATABASE_URL, a new database
  * created on that Postgres server and dropped afterwards. It also becomes the data layer's connection.
+ * `seed: true` seeds the fictional fixture providers with the sample content; `seed: 'sourced'` the site's
+ * own default, the sourced data set.
  */
-export async function createTestDatabase({ seed = false, queryLog }: { seed?: boolean; queryLog?: string[] } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({ seed = false, queryLog }: { seed?: boolean | 'sourced'; queryLog?: string[] } = {}): Promise<TestDatabase> {
   // Every query the data layer runs is appended to `queryLog` when one is given.
   const logger = queryLog ? { logQuery: (query: string) => void queryLog.push(query) } : undefined
   const serverUrl = process.env.TEST_DATABASE_URL
@@ -35,7 +38,7 @@ export async function createTestDatabase({ seed = false, queryLog }: { seed?: bo
   }
 
   await runMigrations(connection)
-  if (seed) await seedDatabase(connection.db)
+  if (seed) await seedDatabase(connection.db, seed === 'sourced' ? {} : { providers: fixtureProviderSeeds() })
   setConnection(connection)
 
   return {

@@ -6,12 +6,13 @@ import { openPglite } from '@/lib/db/client'
 import { runMigrations } from '@/lib/db/migrate'
 import { trendingKeywords } from '@/lib/db/schema'
 import { seedDatabase } from '@/lib/db/seed'
+import { fixtureProviderSeeds } from '../fixtures/providers'
 
 async function main() {
   const [dataDir, extraRows = '0'] = process.argv.slice(2)
   const connection = openPglite(dataDir)
   await runMigrations(connection)
-  await seedDatabase(connection.db)
+  await seedDatabase(connection.db, { providers: fixtureProviderSeeds() })
   for (let i = 0; i < Number(extraRows); i++) {
     await connection.db.insert(trendingKeywords).values({ keyword: `held keyword ${i}`, searchVolume: i, trendScore: i % 100 })
   }

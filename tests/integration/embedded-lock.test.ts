@@ -7,7 +7,7 @@ import { openPglite } from '@/lib/db/client'
 import { acquireDataDirLock, DatabaseLockedError, lockPathFor } from '@/lib/db/lock'
 import { providers, trendingKeywords } from '@/lib/db/schema'
 import { SAMPLE_KEYWORDS } from '@/lib/db/seed/content'
-import { SAMPLE_PROVIDERS } from '@/lib/db/seed/providers'
+import { SAMPLE_PROVIDERS } from '../fixtures/providers'
 
 const ROOT = path.resolve(__dirname, '../..')
 const TSX = path.join(ROOT, 'node_modules/.bin/tsx')

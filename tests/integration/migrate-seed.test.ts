@@ -1,10 +1,12 @@
 import { count, eq } from 'drizzle-orm'
-import { SAMPLE_PROVIDERS } from '@/lib/db/seed/providers'
+import { fixtureProviderSeeds, SAMPLE_PROVIDERS } from '../fixtures/providers'
 import { seedDatabase } from '@/lib/db/seed'
 import * as t from '@/lib/db/schema'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
+/** The tests' fictional providers (the site's default, the sourced set, is tested in sourced-seed.test.ts). */
+const seed = () => seedDatabase(database.db, { providers: fixtureProviderSeeds() })
 
 beforeAll(async () => {
   database = await createTestDatabase()
@@ -28,8 +30,8 @@ describe('migrations and seed', () => {
     expect(await counts()).toEqual({ countries: 0, providers: 0, links: 0, cards: 0, posts: 0, keywords: 0, content: 0 })
   })
 
-  it('seeds the four countries, the sample providers and the content', async () => {
-    await seedDatabase(database.db)
+  it('seeds the four countries, the fixture providers and the content', async () => {
+    await seed()
     const after = await counts()
     expect(after.countries).toBe(4)
     expect(after.providers).toBe(SAMPLE_PROVIDERS.length)
@@ -76,13 +78,13 @@ describe('migrations and seed', () => {
 
   it('is idempotent: a second seed adds nothing', async () => {
     const before = await counts()
-    await seedDatabase(database.db)
+    await seed()
     expect(await counts()).toEqual(before)
   })
 
   it('keeps an editor’s change when seeding again', async () => {
     await database.db.update(t.siteContent).set({ content: 'Edited hero' }).where(eq(t.siteContent.key, 'hero_title_seo'))
-    await seedDatabase(database.db)
+    await seed()
     const [hero] = await database.db.select().from(t.siteContent).where(eq(t.siteContent.key, 'hero_title_seo'))
     expect(hero.content).toBe('Edited hero')
   })
