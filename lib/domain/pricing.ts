@@ -7,12 +7,17 @@ export const DEFAULT_FROM_PRICE = 299
 
 export type MedicationLabel = 'Semaglutide' | 'Tirzepatide' | 'Both'
 
-/** Lowest numeric dose price across both medication maps, or 299 when there is none. */
-export function fromPrice(semaglutide: DosePrices | undefined, tirzepatide: DosePrices | undefined): number {
+/** Lowest numeric dose price across both medication maps; null when there is none. */
+export function lowestPrice(semaglutide: DosePrices | undefined, tirzepatide: DosePrices | undefined): number | null {
   const prices = [...Object.values(semaglutide ?? {}), ...Object.values(tirzepatide ?? {})].filter(
     (price): price is number => typeof price === 'number' && Number.isFinite(price) && price > 0,
   )
-  return prices.length ? Math.min(...prices) : DEFAULT_FROM_PRICE
+  return prices.length ? Math.min(...prices) : null
+}
+
+/** The spec's 'from' price: the lowest dose price, or 299 when there is none (sample rows only: see lib/data/providers.ts). */
+export function fromPrice(semaglutide: DosePrices | undefined, tirzepatide: DosePrices | undefined): number {
+  return lowestPrice(semaglutide, tirzepatide) ?? DEFAULT_FROM_PRICE
 }
 
 /**

@@ -36,8 +36,10 @@ export type CardDisplay = {
 /**
  * What a ranked card shows. Non-string features are dropped. The rating label is the score's band: the spec's
  * 'Outstanding' for an excellent score, the honest band for a lower one; editors cannot type another.
+ * Without features of its own a card shows `fallbackFeatures`: the spec's three default lines for a sample
+ * row, what the sources show it sells for a real program (the defaults are claims no source makes of it).
  */
-export function cardDisplay(content: CardContentInput | null | undefined, rank: number, rating: number): CardDisplay {
+export function cardDisplay(content: CardContentInput | null | undefined, rank: number, rating: number, fallbackFeatures: readonly string[] = CARD_DEFAULTS.features): CardDisplay {
   const features = Array.isArray(content?.features)
     ? content.features.filter((feature): feature is string => typeof feature === 'string' && feature.trim() !== '')
     : []
@@ -46,6 +48,6 @@ export function cardDisplay(content: CardContentInput | null | undefined, rank: 
     badgeText: content?.badgeText || (rank === 1 ? CARD_DEFAULTS.firstRankBadge : null),
     ratingLabel: band === 'Excellent' ? CARD_DEFAULTS.ratingLabel : band,
     ctaText: content?.ctaText || CARD_DEFAULTS.ctaText,
-    features: features.length ? features : [...CARD_DEFAULTS.features],
+    features: features.length ? features : [...fallbackFeatures],
   }
 }

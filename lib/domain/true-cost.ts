@@ -57,12 +57,12 @@ function monthlyFees(fees: readonly Fee[]): number {
 export type MonthlyCost = { dose: string; advertised: number | null; trueMonthly: number | null }
 
 /**
- * At each dose step of the medication's label schedule: the advertised ongoing price, and the true monthly
+ * At each dose step (by default the medication's label schedule): the advertised ongoing price, and the true monthly
  * cost (that price per calendar month plus the monthly share of membership and other recurring fees).
  */
-export function trueMonthlyCosts(medication: Medication, plan: Plan): MonthlyCost[] {
+export function trueMonthlyCosts(medication: Medication, plan: Plan, steps: readonly string[] = TITRATION[medication].steps): MonthlyCost[] {
   const fees = monthlyFees(plan.fees)
-  return TITRATION[medication].steps.map((dose) => {
+  return steps.map((dose) => {
     const price = ongoingPrice(plan.prices, dose)
     const monthly = price ? perCalendarMonth(price.amount, price.per) : null
     return { dose, advertised: price?.amount ?? null, trueMonthly: monthly === null ? null : round2(monthly + fees) }

@@ -7,6 +7,14 @@
 /** Every version of the method, newest first, with the day it took effect and what changed (on /vial-score). */
 export const VIAL_SCORE_CHANGELOG = [
   {
+    version: '2026.3',
+    date: '2026-11-25',
+    changes: [
+      'Where no source states which states a program treats in, states coverage is left out instead of scoring 0.',
+      'For programs with sourced prices, pricing transparency is computed from them: the share of the offered medicines’ dose steps that have a dated published price, times 5; a program that publishes no price scores 0.',
+    ],
+  },
+  {
     version: '2026.2',
     date: '2026-11-23',
     changes: [
@@ -39,7 +47,8 @@ export const ALL_STATES = 'All States'
 /** null: no source gives the input (a review average without a dated copy of the review site's page). */
 export type VialScoreInput = {
   pricingTransparency: number | null
-  states: readonly string[]
+  /** null: no source states where the provider treats. */
+  states: readonly string[] | null
   googleScore: number | null
   trustpilotScore: number | null
   medications: readonly string[]
@@ -92,7 +101,7 @@ const orMissing = (value: number | null) => (value === null ? null : clamp5(valu
 export function computeVialScore(input: VialScoreInput): VialScoreBreakdown {
   const components: Record<VialScoreComponent, number | null> = {
     pricingTransparency: orMissing(input.pricingTransparency),
-    statesCoverage: statesCoverage(input.states),
+    statesCoverage: input.states === null ? null : statesCoverage(input.states),
     google: orMissing(input.googleScore),
     trustpilot: orMissing(input.trustpilotScore),
     medicationOffering: medicationOffering(input.medications),

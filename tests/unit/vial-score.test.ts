@@ -82,6 +82,14 @@ describe('Vial Score with missing inputs', () => {
     expect(result).toMatchObject({ inputsUsed: 3, partial: true, band: 'Good' })
   })
 
+  it('leaves states coverage out when no source states where a provider treats (method 2026.3), not 0', () => {
+    // (0.25 x 5 + 0.15 x 2.5) / 0.40 = (1.25 + 0.375) / 0.4 = 4.0625 -> 4.1
+    const result = computeVialScore({ pricingTransparency: 5, states: null, googleScore: null, trustpilotScore: null, medications: ['Tirzepatide'] })
+    expect(result.components.statesCoverage).toBeNull()
+    expect(result).toMatchObject({ score: 4.1, inputsUsed: 2, partial: true })
+    expect(computeVialScore({ pricingTransparency: 5, states: [], googleScore: null, trustpilotScore: null, medications: ['Tirzepatide'] }).components.statesCoverage).toBe(0)
+  })
+
   it('is not partial with all five inputs, and scales nothing', () => {
     const result = computeVialScore({ pricingTransparency: 3, states: ['Texas'], googleScore: 4, trustpilotScore: 4, medications: ['Semaglutide'] })
     expect(result).toMatchObject({ inputsUsed: 5, partial: false })

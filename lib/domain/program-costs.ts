@@ -1,0 +1,87 @@
+/**
+ * A sourced program's costs as its pages show them (issue 16): per offer, the advertised price at each dose
+ * step, the true monthly cost and the first six fills of titration; the program's fees and the fee kinds no
+ * source states; and the one-line summary a card shows. Pure: built from the stored rows.
+ */
+import { isInjection, groupOffers, offerSteps, type SourcedPrice } from './sourced-offers'
+import { titrationTotal, trueMonthlyCosts, unknownFees, type DosePrice, type Fee, type FeeKind, type MonthlyCost, type TitrationTotal } from './true-cost'
+
+export type CitedSource = { url: string; title: string; publisher: string; date: string }
+
+export type PriceLine = SourcedPrice & {
+  doseLabel: string
+  currency: string
+  note: string | null
+  source: CitedSource
+  /** Other sources' figures for the same price, shown as a note (SOURCING.md: where sources disagree, say so). */
+  alternatives: { amount: number | null; note: string | null; source: CitedSource }[]
+}
+
+export type SourcedFee = Fee & { currency: string; note: string | null; source: CitedSource }
+
+export type OfferCosts = {
+  medication: SourcedPrice['medication']
+  form: SourcedPrice['form']
+  brand: string | null
+  compounded: boolean
+  currency: string
+  prices: PriceLine[]
+  /** Advertised and true monthly cost at each dose step. */
+  steps: MonthlyCost[]
+  /** Injections only: the label's weekly schedule; a tablet's schedule is not stored. */
+  titration: TitrationTotal | null
+}
+
+export type ProgramCosts = {
+  offers: OfferCosts[]
+  fees: SourcedFee[]
+  unknownFees: FeeKind[]
+  /** The lowest advertised ongoing price and the lowest true monthly cost over every offer (for the card). */
+  lowestAdvertised: { amount: number; per: string; currency: string } | null
+  lowestTrueMonthly: { amount: number; currency: string } | null
+}
+
+const FORM_LABELS = { vial: 'vials', pen: 'pens', tablet: 'tablets', 'injection (form not stated)': 'injections' } as const
+
+/** An offer in words: 'Zepbound (tirzepatide), vials', 'Compounded semaglutide, vials'. */
+export function offerTitle(offer: Pick<OfferCosts, 'medication' | 'brand' | 'compounded' | 'form'>) {
+  const what = offer.brand ? `${offer.brand} (${offer.medication})` : `${offer.compounded ? 'Compounded ' : ''}${offer.medication}`
+  return `${what}, ${FORM_LABELS[offer.form]}`
+}
+
+/** Each step a price names becomes one per-step price for the cost rules. */
+function perStep(prices: readonly PriceLine[]): DosePrice[] {
+  return prices.flatMap((price) =>
+    price.amount === null || price.per === null || price.kind === null ? [] : price.steps.map((dose) => ({ dose, amount: price.amount!, per: price.per!, kind: price.kind! })),
+  )
+}
+
+export function programCosts(prices: readonly PriceLine[], fees: readonly SourcedFee[]): ProgramCosts {
+  const offers = groupOffers(prices).map((offerPrices): OfferCosts => {
+    const [first] = offerPrices
+    const plan = { prices: perStep(offerPrices), fees }
+    return {
+      medication: first.medication,
+      form: first.form,
+      brand: first.brand,
+      compounded: first.compounded,
+      currency: first.currency,
+      prices: offerPrices,
+      steps: trueMonthlyCosts(first.medication, plan, offerSteps(offerPrices)),
+      titration: isInjection(first.form) && plan.prices.length > 0 ? titrationTotal(first.medication, plan) : null,
+    }
+  })
+  const advertised = prices
+    .filter((price) => price.amount !== null && price.per !== null && price.kind !== 'intro')
+    .sort((a, b) => a.amount! - b.amount!)[0]
+  const trueMonthly = offers
+    .flatMap((offer) => offer.steps.flatMap((step) => (step.trueMonthly === null ? [] : [{ amount: step.trueMonthly, currency: offer.currency }])))
+    .sort((a, b) => a.amount - b.amount)[0]
+  return {
+    offers,
+    fees: [...fees],
+    unknownFees: unknownFees(fees),
+    lowestAdvertised: advertised ? { amount: advertised.amount!, per: advertised.per!, currency: advertised.currency } : null,
+    lowestTrueMonthly: trueMonthly ?? null,
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * Rules over a program's sourced prices (content/providers, the provider_prices table): which dose steps an
+ * offer has, the advertised price per step for the per-dose tables, and the pricing-transparency input of the
+ * Vial Score. Pure: the data layer and the seed pass rows in.
+ */
+import type { DosePrices } from './pricing'
+import { TITRATION, type Medication } from './titration'
+import type { PricePer, PriceKind } from './true-cost'
+
+export type OfferForm = 'vial' | 'pen' | 'tablet' | 'injection (form not stated)'
+
+/** One sourced price as the rules need it (an alternative source's figure is not one: it is a note). */
+export type SourcedPrice = {
+  medication: Medication
+  form: OfferForm
+  brand: string | null
+  compounded: boolean
+  steps: readonly string[]
+  amount: number | null
+  per: PricePer | null
+  kind: PriceKind | null
+}
+
+/** Injections follow the label's weekly schedule; a tablet's steps are those its prices name. */
+export const isInjection = (form: OfferForm) => form !== 'tablet'
+
+/** An offer: one medication in one form, brand or compounded, as the provider sells it. */
+export const offerKey = (price: Pick<SourcedPrice, 'medication' | 'form' | 'brand' | 'compounded'>) =>
+  [price.medication, price.form, price.brand ?? '', price.compounded ? 'compounded' : 'brand'].join('|')
+
+/** The dose steps of an offer: the label's schedule for an injection, the steps its prices name for a tablet. */
+export function offerSteps(prices: readonly SourcedPrice[]): string[] {
+  const [first] = prices
+  if (!first) return []
+  if (isInjection(first.form)) return [...TITRATION[first.medication].steps]
+  return [...new Set(prices.flatMap((price) => price.steps))]
+}
+
+/** The ongoing (recurring, else standard) published amount for a step; intro prices are not advertised per step. */
+export function ongoingAmount(prices: readonly SourcedPrice[], step: string): number | null {
+  const forStep = prices.filter((price) => price.amount !== null && price.steps.includes(step))
+  return (forStep.find((price) => price.kind === 'recurring') ?? forStep.find((price) => price.kind === 'standard'))?.amount ?? null
+}
+
+/**
+ * The per-dose tables' prices (weekly injections only: a daily tablet's price per mg would mislead), per
+ * medication: the ongoing amount at each step of the label's schedule that has one.
+ */
+export function advertisedDosePrices(prices: readonly SourcedPrice[]): Record<Medication, DosePrices> {
+  const result: Record<Medication, DosePrices> = { semaglutide: {}, tirzepatide: {} }
+  for (const medication of Object.keys(result) as Medication[]) {
+    const injections = prices.filter((price) => price.medication === medication && isInjection(price.form))
+    for (const step of TITRATION[medication].steps) {
+      const amount = ongoingAmount(injections, step)
+      if (amount !== null) result[medication][step] = amount
+    }
+  }
+  return result
+}
+
+/** Groups prices by offer, in the order they come. */
+export function groupOffers<T extends SourcedPrice>(prices: readonly T[]): T[][] {
+  const groups = new Map<string, T[]>()
+  for (const price of prices) groups.set(offerKey(price), [...(groups.get(offerKey(price)) ?? []), price])
+  return [...groups.values()]
+}
+
+/**
+ * Vial Score method 2026.3, for programs with sourced prices: 5 x the share of all offered dose steps that
+ * have a published ongoing price, one decimal; 0 when nothing is priced.
+ */
+export function pricingTransparencyFromPrices(prices: readonly SourcedPrice[]): number {
+  const steps = groupOffers(prices).flatMap((offer) => offerSteps(offer).map((step) => ongoingAmount(offer, step) !== null))
+  if (steps.length === 0) return 0
+  return Math.round((steps.filter(Boolean).length / steps.length) * 50) / 10
+}
