@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3200)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
+/** A second server on the site's own default data, the sourced providers (e2e/sourced-data.spec.ts). */
+export const SOURCED_URL = `http://127.0.0.1:${PORT + 1}`
 /** A local fake of Reddit's API (tests/helpers/fake-reddit.ts) for the community page. */
 const FAKE_REDDIT_URL = `http://127.0.0.1:${PORT + 99}`
 
@@ -61,6 +63,16 @@ export default defineConfig({
         // No SMTP here: a provider submission then also writes an outbox mail (e2e/admin-replay.spec.ts reads it).
         SUBMISSIONS_EMAIL: 'submissions@vialscore.test',
       },
+    },
+    {
+      // Started after the first (Playwright sets its servers up one by one), on a copy of its build.
+      command: `node --import tsx scripts/e2e-server.ts ${PORT + 1}`,
+      url: `${SOURCED_URL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SKIP_BUILD: '1', E2E_SEED: 'sourced', E2E_DIST_COPY: '.next-e2e-sourced' },
     },
   ],
 })

@@ -35,9 +35,11 @@ test.describe('home page providers', () => {
   test('/vial-score keeps a dated changelog of the method, the current version first', async ({ page }) => {
     await page.goto('/vial-score')
     const changelog = page.getByRole('region', { name: 'Changes to the method' })
-    await expect(changelog.getByText(/^Version 2026\.2 · November 23, 2026$/)).toBeVisible()
+    const versions = changelog.getByText(/^Version \d{4}\.\d+ · /)
+    await expect(versions.first()).toHaveText('Version 2026.3 · November 25, 2026')
+    await expect(versions.nth(1)).toHaveText('Version 2026.2 · November 23, 2026')
     await expect(changelog.getByText(/^Version 2026\.1/)).toBeVisible()
-    await expect(page.getByText('Method version 2026.2', { exact: false })).toBeVisible()
+    await expect(page.getByText('Method version 2026.3', { exact: false })).toBeVisible()
   })
 
   test('a card opens the provider in a new tab through /go/', async ({ page, context }) => {

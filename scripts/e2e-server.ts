@@ -27,9 +27,24 @@ function run(command: string, args: string[], input?: string) {
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`)
 }
 
+/**
+ * A second server on the same build gets a copy of it: Next keeps its data cache (`unstable_cache` reads) and
+ * the ISR pages it renders inside the build folder, so two servers sharing `.next` would serve each other's
+ * database. The copy leaves the cache folder out: only what the build made.
+ */
+function copyBuild(distDir: string) {
+  fs.rmSync(distDir, { recursive: true, force: true })
+  fs.cpSync('.next', distDir, { recursive: true, filter: (source) => path.relative('.next', source) !== 'cache' })
+  Object.assign(env, { NEXT_DIST_DIR: distDir })
+}
+
 async function main() {
   if (process.env.E2E_SKIP_BUILD !== '1') run('npx', ['next', 'build'])
-  // After the build, before the server: only one process may open the embedded database at a time.
+  if (process.env.E2E_DIST_COPY) copyBuild(process.env.E2E_DIST_COPY)
+  // After the build, before the server: only one process may open the embedded database at a time. The specs
+  // test against the fictional fixture providers, seeded explicitly (the server then finds a seeded database);
+  // E2E_SEED=sourced keeps the site's own default, the sourced data set (e2e/sourced-data.spec.ts).
+  if (process.env.E2E_SEED !== 'sourced') run('npm', ['run', '--silent', 'db:seed', '--', '--fixtures'])
   run('npm', ['run', '--silent', 'admin:create', '--', '--email', user.email, '--role', 'user'], `${user.password}\n`)
   // In this process's group: Playwright ends the web server by killing its group, the server with it.
   const server = await launchProductionServer(port, env, { detached: false, echo: process.stderr })

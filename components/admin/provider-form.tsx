@@ -8,6 +8,9 @@ import { ALL_STATES } from '@/lib/domain/vial-score'
 import { LOCAL_COUNTRIES, PRICE_FIELDS } from '@/lib/validation/provider'
 import { AdminForm } from './admin-form'
 
+/** Score inputs are left empty when no dated source gives them: the Vial Score then leaves them out. */
+const NO_SOURCE_HINT = 'Leave empty when no dated source gives it.'
+
 type Prices = { semaglutide?: Record<string, number>; tirzepatide?: Record<string, number> }
 
 function PriceGrid({ prefix, prices, legend }: { prefix: string; prices: Prices; legend: string }) {
@@ -72,9 +75,9 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
       </Fieldset>
 
       <section className="grid gap-4 sm:grid-cols-3">
-        <TextField name="trustpilotScore" label="Trustpilot score (0-5)" type="number" step="0.1" min={0} max={5} defaultValue={p?.trustpilotScore ?? 0} />
-        <TextField name="googleScore" label="Google score (0-5)" type="number" step="0.1" min={0} max={5} defaultValue={p?.googleScore ?? 0} />
-        <TextField name="pricingTransparency" label="Pricing transparency (0-5)" type="number" step="0.1" min={0} max={5} defaultValue={p?.pricingTransparency ?? 0} />
+        <TextField name="trustpilotScore" label="Trustpilot score (0-5)" type="number" step="0.1" min={0} max={5} defaultValue={p?.trustpilotScore ?? ''} hint={NO_SOURCE_HINT} />
+        <TextField name="googleScore" label="Google score (0-5)" type="number" step="0.1" min={0} max={5} defaultValue={p?.googleScore ?? ''} hint={NO_SOURCE_HINT} />
+        <TextField name="pricingTransparency" label="Pricing transparency (0-5)" type="number" step="0.1" min={0} max={5} defaultValue={p?.pricingTransparency ?? ''} hint={NO_SOURCE_HINT} />
         <p className="text-xs text-gray-600 sm:col-span-3">
           The Vial Score is computed from these inputs, the states and the medications{p ? `: currently ${(p.vialScore / 2).toFixed(1)} / 5` : ''}.
         </p>

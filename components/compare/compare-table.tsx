@@ -1,8 +1,11 @@
 import Link from 'next/link'
+import { perLabel } from '@/components/providers/cost-lines'
 import { VisitLink } from '@/components/providers/outbound-link'
+import { FEE_LABELS } from '@/components/providers/program-costs'
 import { cardClasses } from '@/components/ui/card'
 import { isHomeCountry, type Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
+import { offerTitle } from '@/lib/domain/program-costs'
 import { countryHref } from '@/lib/domain/country'
 import { formatPrice, pricePerMg } from '@/lib/domain/pricing'
 import { TITRATION, titrationCost, type Medication } from '@/lib/domain/titration'
@@ -40,12 +43,43 @@ function medicationRows(medication: Medication, providers: ProviderView[], count
   return rows
 }
 
+/** The four cost lines of issue 16: advertised, true monthly, the first six months of titration, and fees. */
+function costLines(providers: ProviderView[], country: Country): Row[] {
+  const notPublished = 'Not published'
+  const titration = (p: ProviderView) => {
+    const totals = (p.costs?.offers ?? []).flatMap((offer) => (offer.titration?.total == null ? [] : [{ total: offer.titration.total, title: offerTitle(offer) }]))
+    const lowest = totals.sort((a, b) => a.total - b.total)[0]
+    return lowest ? `${formatPrice(lowest.total, country)} (${lowest.title})` : notPublished
+  }
+  const fees = (p: ProviderView) => {
+    if (!p.costs) return notPublished
+    const known = p.costs.fees.map((fee) => `${FEE_LABELS[fee.kind]} ${formatPrice(fee.amount, country)} (${fee.period})`)
+    const unknown = p.costs.unknownFees.map((kind) => FEE_LABELS[kind].toLowerCase())
+    return [...known, unknown.length ? `not published: ${unknown.join(', ')}` : ''].filter(Boolean).join('; ')
+  }
+  return [
+    {
+      label: 'Advertised price',
+      cells: providers.map((p) => {
+        const { advertised } = p
+        return advertised ? `from ${formatPrice(advertised.amount, country)}${perLabel(advertised.per)}` : 'Price not published'
+      }),
+    },
+    {
+      label: 'True monthly cost',
+      cells: providers.map((p) => (p.costs?.lowestTrueMonthly ? `from ${formatPrice(p.costs.lowestTrueMonthly.amount, country)}` : notPublished)),
+    },
+    { label: 'First six months of titration', cells: providers.map(titration) },
+    { label: 'Fees', cells: providers.map(fees) },
+  ]
+}
+
 export function CompareTable({ providers, country }: { providers: ProviderView[]; country: Country }) {
   const rows: Row[] = [
-    { label: 'From', cells: providers.map((p) => `${formatPrice(p.fromPrice, country)}/mo`) },
+    ...costLines(providers, country),
     { label: 'Vial Score', cells: providers.map((p) => `${p.vialScore.score.toFixed(1)} / 5 (${p.vialScore.band})`) },
-    { label: 'Google rating', cells: providers.map((p) => `${p.googleScore.toFixed(1)} / 5`) },
-    { label: 'Trustpilot rating', cells: providers.map((p) => `${p.trustpilotScore.toFixed(1)} / 5`) },
+    { label: 'Google rating', cells: providers.map((p) => (p.googleScore === null ? 'Not published' : `${p.googleScore.toFixed(1)} / 5`)) },
+    { label: 'Trustpilot rating', cells: providers.map((p) => (p.trustpilotScore === null ? 'Not published' : `${p.trustpilotScore.toFixed(1)} / 5`)) },
     { label: 'Medications', cells: providers.map((p) => p.medications.join(', ') || '—') },
     {
       label: isHomeCountry(country.code) ? 'States' : 'Availability',

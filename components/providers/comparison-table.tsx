@@ -2,6 +2,7 @@ import { Table } from '@/components/ui/table'
 import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import { formatPrice } from '@/lib/domain/pricing'
+import { perLabel } from './cost-lines'
 import { VisitLink } from './outbound-link'
 
 /** Quick comparison: provider and action on mobile; rank, provider, medications, rating and action from md up. */
@@ -37,7 +38,16 @@ export function ComparisonTable({ providers, country }: { providers: ProviderVie
           <td className={`${desktopOnly} px-4 py-3 font-bold text-brand-700`}>#{provider.rank}</td>
           <th scope="row" className="px-4 py-3 font-semibold">
             {provider.name}
-            <span className="block text-xs font-normal text-gray-600">from {formatPrice(provider.fromPrice, country)}/mo</span>
+            <span className="block text-xs font-normal text-gray-600">
+              {provider.advertised ? (
+                <>
+                  from {formatPrice(provider.advertised.amount, country)}
+                  {perLabel(provider.advertised.per)}
+                </>
+              ) : (
+                'Price not published'
+              )}
+            </span>
           </th>
           <td className={`${desktopOnly} px-4 py-3`}>{provider.medicationLabel}</td>
           <td className={`${desktopOnly} px-4 py-3`}>{provider.rating.toFixed(1)}/5</td>

@@ -4,7 +4,7 @@ import { Card } from '@/components/ui/card'
 import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import { countryHref } from '@/lib/domain/country'
-import { formatPrice } from '@/lib/domain/pricing'
+import { AdvertisedPrice, TrueMonthlyLine } from './cost-lines'
 import { OutboundLink } from './outbound-link'
 import { PriceSourceNote } from './sample-badge'
 import { StarRating } from './star-rating'
@@ -63,11 +63,8 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
             {card.ratingLabel}
             {provider.vialScore.partial && ` · Partial score (${provider.vialScore.inputsUsed} of 5 inputs)`}
           </p>
-          <p className="text-lg font-bold">
-            <span className="text-sm font-normal text-gray-600">from </span>
-            {formatPrice(provider.fromPrice, country)}
-            <span className="text-sm font-normal text-gray-600">/mo</span>
-          </p>
+          <AdvertisedPrice provider={provider} country={country} />
+          {provider.costs && <TrueMonthlyLine costs={provider.costs} country={country} />}
           <OutboundLink slug={provider.slug} countryCode={country.code} label={`${card.ctaText}: ${provider.name} (opens in a new tab)`}>
             {card.ctaText}
           </OutboundLink>

@@ -20,7 +20,12 @@ export function PriceSourceNote({ isSample, sourceUrl, sourceDate }: { isSample:
           </a>
         </>
       )}
-      {isOutOfDate(sourceDate, new Date()) && <strong className="font-semibold text-amber-900"> · may be out of date</strong>}
+      <OutOfDateFlag date={sourceDate} />
     </span>
   )
+}
+
+/** ' · may be out of date' once a source is more than 60 days old (SOURCING.md); nothing before. */
+export function OutOfDateFlag({ date }: { date: string }) {
+  return isOutOfDate(date, new Date()) ? <strong className="font-semibold text-amber-900"> · may be out of date</strong> : null
 }

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, eq, ilike, or } from 'drizzle-orm'
+import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { COUNTRIES, HOME_COUNTRY_CODE, isHomeCountry, type CountryCode } from '@/config/countries'
@@ -8,10 +8,11 @@ import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
 import { isUniqueViolation } from '@/lib/db/errors'
 import { containsPattern } from '@/lib/db/like'
-import { countries, countryProviders, outboundClicks, providerCardContent, providers, type DosePrices } from '@/lib/db/schema'
+import { countries, countryProviders, outboundClicks, providerCardContent, providerFacts, providerPrices, providers, sources, type DosePrices } from '@/lib/db/schema'
 import { cardDisplay, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
 import { servesState } from '@/lib/domain/provider-states'
-import { fromPrice, medicationLabel, medicationsOffered, type MedicationLabel } from '@/lib/domain/pricing'
+import { fromPrice, lowestPrice, medicationLabel, medicationsOffered, type MedicationLabel } from '@/lib/domain/pricing'
+import { offerTitle, programCosts, type CitedSource, type PriceLine, type ProgramCosts, type SourcedFee } from '@/lib/domain/program-costs'
 import { computeVialScore, type VialScoreBreakdown } from '@/lib/domain/vial-score'
 import { AppError } from '@/lib/errors'
 import type { ProviderInput } from '@/lib/validation/provider'
@@ -26,13 +27,25 @@ export type ProviderView = {
   medicationLabel: MedicationLabel
   /** Prices in the country's currency: local pricing outside the US. */
   prices: { semaglutide: DosePrices; tirzepatide: DosePrices }
-  fromPrice: number
+  /**
+   * The price the provider leads with: a sourced program's lowest published ongoing price (with what it is
+   * per), a sample's 'from' price a month (SPEC.md section 9); null when no source publishes one.
+   */
+  advertised: { amount: number; per: string } | null
+  /** advertised.amount, or null: what the budget filters and the assistant compare. */
+  fromPrice: number | null
   /** 0-5 rating shown on the card: the computed Vial Score. */
   rating: number
   vialScore: VialScoreBreakdown
-  trustpilotScore: number
-  googleScore: number
+  /** Review averages; null when no dated copy of the review site's page gives one. */
+  trustpilotScore: number | null
+  googleScore: number | null
   discountCode: string | null
+  /** manufacturer, government, telehealth or pharmacy: sourced programs only. */
+  kind: string | null
+  priceNotPublished: boolean
+  /** The sourced programs' costs (advertised, true monthly, titration, fees); null for rows without sourced prices. */
+  costs: ProgramCosts | null
   featured: boolean
   isSample: boolean
   sourceUrl: string | null
@@ -54,7 +67,57 @@ type Row = {
   card: typeof providerCardContent.$inferSelect | null
 }
 
-function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: number): ProviderView {
+/** A program's sourced prices and fees in one country, each with its source. */
+type SourcedFigures = { prices: PriceLine[]; fees: SourcedFee[] }
+
+function cited(source: typeof sources.$inferSelect): CitedSource {
+  return { url: source.url, title: source.title, publisher: source.publisher, date: source.sourceDate }
+}
+
+async function loadSourcedFigures(providerIds: string[], countryCode: CountryCode): Promise<Map<string, SourcedFigures>> {
+  const figures = new Map<string, SourcedFigures>(providerIds.map((id) => [id, { prices: [], fees: [] }]))
+  if (providerIds.length === 0) return figures
+  const db = getDb()
+  const priceRows = await db
+    .select({ price: providerPrices, source: sources })
+    .from(providerPrices)
+    .innerJoin(sources, eq(sources.id, providerPrices.sourceId))
+    .where(and(inArray(providerPrices.providerId, providerIds), eq(providerPrices.countryCode, countryCode)))
+    .orderBy(asc(providerPrices.position))
+  const alternatives = priceRows.filter(({ price }) => price.alternativeOf)
+  for (const { price, source } of priceRows) {
+    if (price.alternativeOf) continue
+    figures.get(price.providerId)!.prices.push({
+      medication: price.medication as PriceLine['medication'],
+      form: price.form as PriceLine['form'],
+      brand: price.brand,
+      compounded: price.compounded,
+      steps: price.steps,
+      amount: price.amount,
+      per: price.per as PriceLine['per'],
+      kind: price.kind as PriceLine['kind'],
+      doseLabel: price.doseLabel,
+      currency: price.currency,
+      note: price.note,
+      source: cited(source),
+      alternatives: alternatives
+        .filter((alternative) => alternative.price.alternativeOf === price.id)
+        .map((alternative) => ({ amount: alternative.price.amount, note: alternative.price.note, source: cited(alternative.source) })),
+    })
+  }
+  const feeRows = await db
+    .select({ fact: providerFacts, source: sources })
+    .from(providerFacts)
+    .innerJoin(sources, eq(sources.id, providerFacts.sourceId))
+    .where(and(inArray(providerFacts.providerId, providerIds), eq(providerFacts.kind, 'fee')))
+  for (const { fact, source } of feeRows) {
+    const fee = fact.value as Omit<SourcedFee, 'source'>
+    figures.get(fact.providerId)!.fees.push({ kind: fee.kind, amount: fee.amount, period: fee.period, currency: fee.currency, note: fee.note ?? null, source: cited(source) })
+  }
+  return figures
+}
+
+function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: number, figures?: SourcedFigures): ProviderView {
   const local = !isHomeCountry(countryCode)
   const prices = local
     ? { semaglutide: link.localPricing.semaglutide ?? {}, tirzepatide: link.localPricing.tirzepatide ?? {} }
@@ -63,11 +126,16 @@ function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: n
   const medications = local ? medicationsOffered(provider.medications, prices) : provider.medications
   const vialScore = computeVialScore({
     pricingTransparency: provider.pricingTransparency,
-    states: provider.states,
+    states: provider.statesKnown ? provider.states : null,
     googleScore: provider.googleScore,
     trustpilotScore: provider.trustpilotScore,
     medications: provider.medications,
   })
+  const costs = figures && figures.prices.length > 0 ? programCosts(figures.prices, figures.fees) : null
+  // A sourced program's lowest published price; else the typed monthly prices (an editor's, with the row's
+  // source); the spec's 299 default only ever for a fictional sample row, never a guess about a real one.
+  const typed = provider.isSample ? fromPrice(prices.semaglutide, prices.tirzepatide) : lowestPrice(prices.semaglutide, prices.tirzepatide)
+  const advertised = provider.priceNotPublished ? null : (costs?.lowestAdvertised ?? (typed === null ? null : { amount: typed, per: 'month' }))
   // The stars are the computed Vial Score: nothing typed overrides it.
   const rating = vialScore.score
   const activeCard = card?.isActive ? card : null
@@ -80,19 +148,23 @@ function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: n
     medications,
     medicationLabel: medicationLabel(medications),
     prices,
-    fromPrice: fromPrice(prices.semaglutide, prices.tirzepatide),
+    advertised,
+    fromPrice: advertised?.amount ?? null,
     rating,
     vialScore,
     trustpilotScore: provider.trustpilotScore,
     googleScore: provider.googleScore,
     discountCode: provider.discountCode,
+    kind: provider.kind,
+    priceNotPublished: provider.priceNotPublished,
+    costs,
     featured: provider.featured,
     isSample: provider.isSample,
     sourceUrl: (local && link.sourceUrl) || provider.sourceUrl,
     lastVerifiedAt: (local && link.lastVerifiedAt) || provider.lastVerifiedAt,
     shippingInfo: link.shippingInfo,
     card: {
-      ...cardDisplay(activeCard, rank, rating),
+      ...cardDisplay(activeCard, rank, rating, provider.isSample ? undefined : (costs?.offers.map(offerTitle) ?? [])),
       offerTitle: activeCard?.offerTitle ?? null,
       offerCode: activeCard?.offerCode ?? null,
       logoUrl: activeCard?.logoUrl ?? null,
@@ -116,11 +188,12 @@ async function queryAvailable(countryCode: CountryCode, options: { featuredOnly:
     .where(and(...filters))
 }
 
-function ranked(rows: Row[], countryCode: CountryCode): ProviderView[] {
+async function ranked(rows: Row[], countryCode: CountryCode): Promise<ProviderView[]> {
   const order = rankProviders(
     rows.map((row) => ({ row, name: row.provider.name, vialScore: row.provider.vialScore })),
   )
-  return order.map(({ row }, index) => toView(row, countryCode, index + 1))
+  const figures = await loadSourcedFigures(rows.map((row) => row.provider.id), countryCode)
+  return order.map(({ row }, index) => toView(row, countryCode, index + 1, figures.get(row.provider.id)))
 }
 
 /** Providers available in a country, ranked (SPEC.md section 9); featured ones only for the home page. */
@@ -157,7 +230,7 @@ export type ProviderDetail = ProviderView & { availableIn: CountryCode[] }
 export const getProviderPage = cache(
   unstable_cache(
     async ({ slug, countryCode }: { slug: string; countryCode: CountryCode }): Promise<ProviderDetail | null> => {
-      const all = ranked(await queryAvailable(countryCode, { featuredOnly: false }), countryCode)
+      const all = await ranked(await queryAvailable(countryCode, { featuredOnly: false }), countryCode)
       const view = all.find((provider) => provider.slug === slug)
       if (!view) return null
       const links = await getDb()
@@ -249,7 +322,8 @@ export const getProviderForEdit = adminOnly(async ({ id }: { id: string }) => {
 export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id: string; slug: string; created: boolean }> => {
   const score = computeVialScore({
     pricingTransparency: input.pricingTransparency,
-    states: input.states,
+    // No state ticked: no source states where it treats, so the input is missing rather than 0.
+    states: input.states.length > 0 ? input.states : null,
     googleScore: input.googleScore,
     trustpilotScore: input.trustpilotScore,
     medications: input.medications,
@@ -260,6 +334,7 @@ export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id
     description: input.description,
     websiteUrl: input.websiteUrl,
     states: input.states,
+    statesKnown: input.states.length > 0,
     medications: input.medications,
     semaglutidePrices: input.semaglutidePrices,
     tirzepatidePrices: input.tirzepatidePrices,
@@ -312,3 +387,79 @@ export const deleteProvider = adminOnly(async ({ id }: { id: string }): Promise<
   const [row] = await getDb().delete(providers).where(eq(providers.id, id)).returning({ slug: providers.slug })
   return row ?? null
 })
+
+// --- Open data (/data/providers.json and .csv) -------------------------------------------------------------
+
+export const OPEN_DATA_LICENCE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const
+
+/** Both open-data files: the licence as a Link header, and a CDN may keep them for an hour. */
+export function openDataHeaders() {
+  return { 'Cache-Control': 'public, max-age=300, s-maxage=3600', Link: `<${OPEN_DATA_LICENCE.url}>; rel="license"` }
+}
+
+export type OpenSource = { url: string; title: string; publisher: string; date: string; checked: string }
+
+/** Every provider with its score inputs and every sourced price and fact, each with its source and date. */
+export const getOpenProviderData = unstable_cache(
+  async () => {
+    const db = getDb()
+    const rows = await db.select().from(providers).orderBy(asc(providers.slug))
+    const links = await db
+      .select({ providerId: countryProviders.providerId, code: countries.code })
+      .from(countryProviders)
+      .innerJoin(countries, eq(countries.id, countryProviders.countryId))
+      .where(eq(countryProviders.isAvailable, true))
+    const open = (source: typeof sources.$inferSelect): OpenSource => ({ url: source.url, title: source.title, publisher: source.publisher, date: source.sourceDate, checked: source.checkedOn })
+    const prices = await db.select({ price: providerPrices, source: sources }).from(providerPrices).innerJoin(sources, eq(sources.id, providerPrices.sourceId)).orderBy(asc(providerPrices.position))
+    const facts = await db.select({ fact: providerFacts, source: sources }).from(providerFacts).innerJoin(sources, eq(sources.id, providerFacts.sourceId))
+    return rows.map((provider) => {
+      const score = computeVialScore({
+        pricingTransparency: provider.pricingTransparency,
+        states: provider.statesKnown ? provider.states : null,
+        googleScore: provider.googleScore,
+        trustpilotScore: provider.trustpilotScore,
+        medications: provider.medications,
+      })
+      return {
+        slug: provider.slug,
+        name: provider.name,
+        websiteUrl: provider.websiteUrl,
+        kind: provider.kind,
+        isSample: provider.isSample,
+        priceNotPublished: provider.priceNotPublished,
+        countries: links.filter((link) => link.providerId === provider.id).map((link) => link.code),
+        states: provider.statesKnown ? provider.states : null,
+        vialScore: { version: score.version, score: score.score, partial: score.partial, inputsUsed: score.inputsUsed, inputs: score.components },
+        /** A sample row's illustrative prices (no source: fictional); real programs' prices are under `prices`. */
+        samplePrices: provider.isSample ? { semaglutide: provider.semaglutidePrices, tirzepatide: provider.tirzepatidePrices } : null,
+        prices: prices
+          .filter(({ price }) => price.providerId === provider.id)
+          .map(({ price, source }) => ({
+            id: price.id,
+            country: price.countryCode,
+            medication: price.medication,
+            brand: price.brand,
+            compounded: price.compounded,
+            form: price.form,
+            dose: price.doseLabel,
+            steps: price.steps,
+            amount: price.amount,
+            currency: price.currency,
+            per: price.per,
+            kind: price.kind,
+            includesMedication: price.includesMedication,
+            includesMembership: price.includesMembership,
+            note: price.note,
+            alternativeOf: price.alternativeOf,
+            source: { ...open(source), where: price.sourceWhere },
+          })),
+        facts: facts
+          .filter(({ fact }) => fact.providerId === provider.id)
+          .map(({ fact, source }) => ({ kind: fact.kind, value: fact.value, source: { ...open(source), where: fact.sourceWhere } })),
+      }
+    })
+  },
+  ['open-provider-data'],
+  { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
+)
+export type OpenProvider = Awaited<ReturnType<typeof getOpenProviderData>>[number]

@@ -7,6 +7,7 @@ import { z } from 'zod'
 import type { Country } from '@/config/countries'
 import type { ProviderDetail, ProviderView } from '@/lib/data/providers'
 import { countryHref } from '@/lib/domain/country'
+import { offerTitle, type CitedSource } from '@/lib/domain/program-costs'
 import { doseMg, sortDoses } from '@/lib/domain/pricing'
 import { isOutOfDate } from '@/lib/domain/staleness'
 import { VIAL_SCORE_WEIGHTS, type VialScoreComponent } from '@/lib/domain/vial-score'
@@ -36,8 +37,15 @@ const summarySchema = z.object({
   pricesSource: z
     .object({ url: z.string().nullable(), lastVerified: z.string().nullable(), mayBeOutOfDate: z.boolean() })
     .describe('Where the prices were read and when (YYYY-MM-DD); mayBeOutOfDate after 60 days or with no date'),
-  sampleData: z.boolean().describe('Fictional sample provider, shown until an editor adds real ones'),
+  sampleData: z.boolean().describe('Fictional sample provider (test and demonstration databases only)'),
+  advertisedPrice: z
+    .object({ amount: z.number(), per: z.string() })
+    .nullable()
+    .describe('The lowest published ongoing price and what it is per (month, fill, ...); null when no source publishes one'),
+  trueMonthlyCost: z.number().nullable().describe('The lowest price per calendar month plus the published monthly fees; null when not computable'),
 })
+
+const citation = z.object({ url: z.string(), publisher: z.string(), date: z.string().describe("The source's own date (YYYY-MM-DD)") })
 
 const detailSchema = summarySchema.extend({
   description: z.string(),
@@ -50,6 +58,21 @@ const detailSchema = summarySchema.extend({
     methodologyUrl: z.url(),
   }),
   shippingInfo: z.string().nullable(),
+  sourcedPrices: z
+    .array(
+      z.object({
+        offer: z.string(),
+        dose: z.string().describe('The dose as the source words it'),
+        amount: z.number().nullable(),
+        currency: z.string(),
+        per: z.string().nullable(),
+        kind: z.string().nullable().describe('intro, recurring (after the introduction) or standard'),
+        source: citation,
+      }),
+    )
+    .describe('Every published price with its source; empty for rows without sourced prices'),
+  fees: z.array(z.object({ kind: z.string(), amount: z.number(), period: z.string(), source: citation })),
+  feesNotPublished: z.array(z.string()).describe('Fee kinds no source states (not counted as zero)'),
 })
 
 const envelope = { notice: z.string(), country: countrySchema }
@@ -131,8 +154,12 @@ export function providerSummary(view: ProviderView, context: OutputContext, only
       mayBeOutOfDate: view.lastVerifiedAt ? isOutOfDate(view.lastVerifiedAt, context.today) : true,
     },
     sampleData: view.isSample,
+    advertisedPrice: view.advertised && { amount: view.advertised.amount, per: view.advertised.per },
+    trueMonthlyCost: view.costs?.lowestTrueMonthly?.amount ?? null,
   }
 }
+
+const citationOf = ({ url, publisher, date }: CitedSource) => ({ url, publisher, date })
 
 export function providerDetail(view: ProviderDetail, context: OutputContext): ProviderDetailOutput {
   const summary = providerSummary(view, context)
@@ -144,6 +171,19 @@ export function providerDetail(view: ProviderDetail, context: OutputContext): Pr
     availableIn: view.availableIn.map((code) => code.toLowerCase()),
     vialScore: { ...summary.vialScore, version, components, weights, methodologyUrl: absolute(countryHref(context.country, '/vial-score'), context.siteUrl) },
     shippingInfo: view.shippingInfo,
+    sourcedPrices: (view.costs?.offers ?? []).flatMap((offer) =>
+      offer.prices.map((price) => ({
+        offer: offerTitle(offer),
+        dose: price.doseLabel,
+        amount: price.amount,
+        currency: price.currency,
+        per: price.per,
+        kind: price.kind,
+        source: citationOf(price.source),
+      })),
+    ),
+    fees: (view.costs?.fees ?? []).map((fee) => ({ kind: fee.kind, amount: fee.amount, period: fee.period, source: citationOf(fee.source) })),
+    feesNotPublished: view.costs?.unknownFees ?? [],
   }
 }
 

@@ -36,9 +36,10 @@ const one = (value: unknown): string => scalar(Array.isArray(value) ? value[0] :
 const many = (value: unknown): string[] => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(scalar))
 const checked = (value: unknown) => ['on', 'true', '1'].includes(one(value))
 /** The spec's rule: a score that cannot be read becomes 0. */
+/** An empty score field is a missing input (no dated source gives it); text that is no number is refused. */
 const score = (value: unknown) => {
-  const number = Number.parseFloat(one(value))
-  return Number.isFinite(number) ? number : 0
+  const text = one(value).trim()
+  return text === '' ? null : Number(text)
 }
 function prices(raw: Raw, prefix: string, keysSeen: Set<string>) {
   const out: Record<string, number> = {}
@@ -122,7 +123,10 @@ export function providerFormToObject(raw: Raw) {
 
 const price = z.number().finite().positive('Prices must be positive numbers').max(100_000)
 const priceMap = z.record(z.string(), price)
-const scoreField = (label: string) => z.number().min(0, `${label} must be between 0 and 5`).max(5, `${label} must be between 0 and 5`)
+const scoreField = (label: string) => {
+  const message = `${label} must be between 0 and 5`
+  return z.number({ error: message }).min(0, message).max(5, message).nullable()
+}
 const httpUrl = (message: string) => z.string().max(500).refine(isHttpUrl, message)
 
 export const providerSchema = z

@@ -43,6 +43,9 @@ const PUBLIC = new Set([
   'providers:getStateProviders',
   'providers:getProviderPage',
   'providers:getProviderPageList',
+  'providers:getOpenProviderData', // /data/providers.json and .csv: published figures only
+  'providers:openDataHeaders',
+  'providers:OPEN_DATA_LICENCE',
   'providers:getOutboundTarget',
   'providers:recordOutboundClick',
   'site-content:getSiteContent',

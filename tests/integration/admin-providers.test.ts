@@ -39,10 +39,12 @@ describe('admin provider form', () => {
   it('rejects scores outside 0-5 and unknown fields, storing nothing', async () => {
     expect(await saveProviderAction(null, form({ name: 'X', websiteUrl: 'https://x.example', googleScore: '7' }))).toMatchObject({ ok: false, error: 'Google score must be between 0 and 5' })
     expect(await saveProviderAction(null, form({ name: 'X', websiteUrl: 'https://x.example', vialScore: '10' }))).toMatchObject({ ok: false })
+    // Text that is no number is refused, never read as 0.
+    expect(await saveProviderAction(null, form({ name: 'X', websiteUrl: 'https://x.example', trustpilotScore: 'four' }))).toMatchObject({ ok: false, error: 'Trustpilot score must be between 0 and 5' })
     expect(await database.db.select().from(providers).where(eq(providers.name, 'X'))).toHaveLength(0)
   })
 
-  it('creates a provider with computed Vial Score, card and country links; unreadable scores become 0', async () => {
+  it('creates a provider with computed Vial Score, card and country links; an empty score is a missing input', async () => {
     const result = await saveProviderAction(
       null,
       form({
@@ -52,7 +54,7 @@ describe('admin provider form', () => {
         medications: ['Semaglutide', 'Tirzepatide'],
         'sema_0.25mg': '189',
         'tirz_2.5mg': '259',
-        trustpilotScore: 'four',
+        trustpilotScore: '',
         googleScore: '4.5',
         pricingTransparency: '5',
         featured: 'on',
@@ -67,9 +69,9 @@ describe('admin provider form', () => {
     )
     expect(result).toEqual({ ok: true, message: 'Provider created successfully' })
     const [row] = await database.db.select().from(providers).where(eq(providers.slug, 'admin-made-health'))
-    expect(row.trustpilotScore).toBe(0)
-    // 0.25*5 + 0.2*5 + 0.2*4.5 + 0.2*0 + 0.15*5 = 3.9 -> stored 7.8
-    expect(row.vialScore).toBe(7.8)
+    expect(row.trustpilotScore).toBeNull()
+    // Trustpilot left out, the other weights scaled up: (0.25*5 + 0.2*5 + 0.2*4.5 + 0.15*5) / 0.8 = 4.875 -> 4.9, stored 9.8
+    expect(row.vialScore).toBe(9.8)
     expect(row.affiliateParams).toEqual({ ref: 'vialscore', sub: 'admin' })
     const [card] = await database.db.select().from(providerCardContent).where(eq(providerCardContent.providerId, row.id))
     expect(card.features).toEqual(['Line one', 'Line two'])

@@ -7,7 +7,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import fc from 'fast-check'
 import { DELETE, GET, POST } from '@/app/api/mcp/route'
-import { SAMPLE_LAST_VERIFIED } from '@/lib/db/seed/providers'
+import { SAMPLE_LAST_VERIFIED } from '../fixtures/providers'
 import { env } from '@/lib/env'
 import { MemoryRateLimitStore, RATE_LIMITS, setRateLimitStore } from '@/lib/rate-limit'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'

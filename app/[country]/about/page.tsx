@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { Card } from '@/components/ui/card'
+import { TermCards } from '@/components/ui/term-cards'
 import { Section } from '@/components/ui/section'
 import { env } from '@/lib/env'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
@@ -21,7 +21,7 @@ const VALUES = [
   ['Transparency', 'Every price shows when it was last checked and where it came from; sample data is labelled.'],
   ['Usefulness', 'Prices per dose and per milligram, the full dose-escalation cost, and free tools: the numbers people need.'],
   ['Care', 'Plain language, no pressure, and a clear line between information and medical advice.'],
-]
+] as const
 
 export default async function AboutPage({ params }: PageProps<'/[country]/about'>) {
   const country = countryBySlug((await params).country) ?? { path: '/' }
@@ -36,14 +36,7 @@ export default async function AboutPage({ params }: PageProps<'/[country]/about'
         </p>
       </Section>
       <Section heading="Our values" headingId="values" className="mt-8">
-        <dl className="mt-3 grid gap-3 sm:grid-cols-2">
-          {VALUES.map(([title, text]) => (
-            <Card key={title}>
-              <dt className="font-semibold">{title}</dt>
-              <dd className="mt-1 text-sm text-gray-700">{text}</dd>
-            </Card>
-          ))}
-        </dl>
+        <TermCards items={VALUES} className="mt-3 gap-3 sm:grid-cols-2" descriptionClassName="mt-1 text-sm text-gray-700" />
       </Section>
       <Section heading="What we offer" headingId="offer" className="mt-8">
         <ul className="mt-3 list-disc space-y-1 pl-6 text-gray-700">
@@ -56,12 +49,27 @@ export default async function AboutPage({ params }: PageProps<'/[country]/about'
           How providers are ranked is explained on the <Link className="text-brand-700 underline" href={href('/vial-score')}>Vial Score</Link> page.
         </p>
       </Section>
+      <Section heading="Where our figures come from" headingId="sources" className="mt-8">
+        <p className="mt-2 text-gray-700">
+          Every price, fee, review figure and state list we show was read from a public page that carries its own date: the
+          provider’s or the manufacturer’s page, or a dated news report that names its source. Each figure links to that page and shows
+          its date; a figure whose source is more than 60 days old is marked “may be out of date”, and what no dated source states is
+          shown as “not published”, never estimated. The whole data set, with every source, is free to reuse under CC BY 4.0 as{' '}
+          <a className="text-brand-700 underline" href="/data/providers.json">
+            JSON
+          </a>{' '}
+          and{' '}
+          <a className="text-brand-700 underline" href="/data/providers.csv">
+            CSV
+          </a>
+          .
+        </p>
+      </Section>
       <Section heading="About our sample data" headingId="sample-data-heading" id="sample-data" className="mt-8 scroll-mt-24 rounded-xl border border-amber-300 bg-amber-50 p-5">
         <p className="mt-2 text-gray-800">
-          Providers marked “Sample data” are fictional demonstration entries: their names are invented, their websites use the reserved
-          <code className="mx-1 rounded bg-white px-1">.example</code> domain, and their prices are illustrative, in the range US online
-          programs advertised in 2025-2026. They show how the comparison works until editors enter real providers, each with a source
-          URL for its prices and the date they were last verified. Never choose a provider from sample data.
+          Providers marked “Sample data” are fictional entries used to test and demonstrate the comparison: their names are invented,
+          their websites use the reserved <code className="mx-1 rounded bg-white px-1">.example</code> domain, and their prices are
+          illustrative. The site itself lists real programs; if you ever see a sample entry, never choose a provider from it.
         </p>
       </Section>
       <Section heading="Medical disclaimer" headingId="disclaimer" className="mt-8">

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { COMPONENT_LABELS, VialScoreBreakdownTable } from '@/components/providers/vial-score-breakdown'
 import { Card } from '@/components/ui/card'
+import { TermCards } from '@/components/ui/term-cards'
 import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import { getRankedProviders } from '@/lib/data/providers'
@@ -23,19 +24,21 @@ export const generateMetadata = ({ params }: PageProps<'/[country]/vial-score'>)
   })
 
 const HOW_MEASURED: Record<VialScoreComponent, string> = {
-  pricingTransparency: 'Whether every dose has a published price, with what is included, before sign-up (0-5, an editor’s assessment against a checklist).',
-  statesCoverage: 'Share of the 50 US states the provider serves, scaled to 5 ("All States" scores 5).',
-  google: 'The provider’s Google review average (0-5).',
-  trustpilot: 'The provider’s Trustpilot average (0-5).',
+  pricingTransparency:
+    'For programs with sourced prices: the share of the offered medicines’ dose steps that have a dated published price, scaled to 5 (0 when no price is published). For a provider an editor enters by hand: the editor’s assessment against the same rule.',
+  statesCoverage: 'Share of the 50 US states the provider serves, scaled to 5 ("All States" scores 5); left out when no dated source states where it treats.',
+  google: 'The provider’s Google review average (0-5), from a dated copy of the review page; left out without one.',
+  trustpilot: 'The provider’s Trustpilot average (0-5), from a dated copy of the review page; left out without one.',
   medicationOffering: 'Semaglutide and tirzepatide both offered scores 5; one of them 2.5.',
 }
 
+/** Each band and the scores it covers. */
 const BANDS = [
-  ['4.5 – 5.0', 'Excellent'],
-  ['4.0 – 4.4', 'Very good'],
-  ['3.0 – 3.9', 'Good'],
-  ['below 3.0', 'Needs improvement'],
-]
+  ['Excellent', '4.5 – 5.0'],
+  ['Very good', '4.0 – 4.4'],
+  ['Good', '3.0 – 3.9'],
+  ['Needs improvement', 'below 3.0'],
+] as const
 
 export default async function VialScorePage({ params }: PageProps<'/[country]/vial-score'>) {
   const country = countryBySlug((await params).country)
@@ -69,14 +72,7 @@ export default async function VialScorePage({ params }: PageProps<'/[country]/vi
       </Section>
 
       <Section heading="What a score means" headingId="bands" className="mt-8">
-        <dl className="mt-4 grid gap-2 sm:grid-cols-2">
-          {BANDS.map(([range, band]) => (
-            <Card key={band} padding="sm" radius="lg">
-              <dt className="font-semibold">{band}</dt>
-              <dd className="text-sm text-gray-700">{range}</dd>
-            </Card>
-          ))}
-        </dl>
+        <TermCards items={BANDS} className="mt-4 gap-2 sm:grid-cols-2" card={{ padding: 'sm', radius: 'lg' }} />
       </Section>
 
       <Section heading="How often it changes" headingId="cadence" className="mt-8">

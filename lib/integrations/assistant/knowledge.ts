@@ -6,7 +6,7 @@ import { VIAL_SCORE_WEIGHTS } from '@/lib/domain/vial-score'
 /** A piece of the site's own content the assistant may quote, with the page it comes from. */
 export type KnowledgeDoc = { id: string; title: string; text: string; url: string }
 
-export type ProviderFact = { slug: string; name: string; fromPrice: string; medications: string; coverage: string; vialScore: number; isSample: boolean }
+export type ProviderFact = { slug: string; name: string; fromPrice: string | null; medications: string; coverage: string; vialScore: number; isSample: boolean }
 
 /** The site's fixed content: FAQ, calculators, the Vial Score method and where to find things. */
 export function staticKnowledge(): KnowledgeDoc[] {
@@ -58,7 +58,7 @@ export function providerKnowledge(providers: ProviderFact[]): KnowledgeDoc[] {
   return providers.map((p) => ({
     id: `provider-${p.slug}`,
     title: `${p.name}${p.isSample ? ' (sample provider)' : ''}`,
-    text: `${p.name} offers ${p.medications}, from ${p.fromPrice} a month, ${p.coverage}. Vial Score ${p.vialScore.toFixed(1)} out of 5.${p.isSample ? ' This is fictional sample data.' : ''}`,
+    text: `${p.name} offers ${p.medications}, ${p.fromPrice === null ? 'price not published' : `from ${p.fromPrice} a month`}, ${p.coverage}. Vial Score ${p.vialScore.toFixed(1)} out of 5.${p.isSample ? ' This is fictional sample data.' : ''}`,
     url: `/providers/${p.slug}`,
   }))
 }

@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { OutboundLink } from '@/components/providers/outbound-link'
 import { PriceTable } from '@/components/providers/price-table'
+import { ProgramCostsSection } from '@/components/providers/program-costs'
 import { PriceSourceNote } from '@/components/providers/sample-badge'
 import { StarRating } from '@/components/providers/star-rating'
 import { VialScoreBreakdownTable } from '@/components/providers/vial-score-breakdown'
@@ -94,23 +95,29 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
         </Notice>
       )}
 
-      <section className="mt-8 grid gap-8 md:grid-cols-2" aria-label="Prices">
-        <PriceTable title="Semaglutide" prices={provider.prices.semaglutide} country={country} />
-        <PriceTable title="Tirzepatide" prices={provider.prices.tirzepatide} country={country} />
-      </section>
-      <p className="mt-3 text-xs text-gray-600">
-        Monthly prices in {country.currency}; the price per mg assumes four weekly doses a month.
-        {provider.sourceUrl && (
-          <>
-            {' '}
-            Source:{' '}
-            <a href={provider.sourceUrl} className="underline" rel="nofollow">
-              {provider.isSample ? 'sample data note' : provider.sourceUrl}
-            </a>
-            .
-          </>
-        )}
-      </p>
+      {provider.costs ? (
+        <ProgramCostsSection costs={provider.costs} country={country} />
+      ) : (
+        <>
+          <section className="mt-8 grid gap-8 md:grid-cols-2" aria-label="Prices">
+            <PriceTable title="Semaglutide" prices={provider.prices.semaglutide} country={country} />
+            <PriceTable title="Tirzepatide" prices={provider.prices.tirzepatide} country={country} />
+          </section>
+          <p className="mt-3 text-xs text-gray-600">
+            Monthly prices in {country.currency}; the price per mg assumes four weekly doses a month.
+            {provider.sourceUrl && (
+              <>
+                {' '}
+                Source:{' '}
+                <a href={provider.sourceUrl} className="underline" rel="nofollow">
+                  {provider.isSample ? 'sample data note' : provider.sourceUrl}
+                </a>
+                .
+              </>
+            )}
+          </p>
+        </>
+      )}
       <p className="mt-2">
         <Link href={countryHref(country, `/compare?p=${provider.slug}`)} className="text-sm font-semibold text-brand-700 underline">
           Compare {provider.name} with other providers
@@ -122,7 +129,11 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
           <h2 className="text-xl font-bold">Where it ships</h2>
           {isHomeCountry(country.code) ? (
             <p className="mt-2 text-gray-700">
-              {allStates ? 'All 50 states.' : `${provider.states.length} states: ${[...provider.states].sort().join(', ')}.`}
+              {provider.vialScore.components.statesCoverage === null
+                ? 'Not published: no dated source we found states which states it serves.'
+                : allStates
+                  ? 'All 50 states.'
+                  : `${provider.states.length} states: ${[...provider.states].sort().join(', ')}.`}
             </p>
           ) : (
             <p className="mt-2 text-gray-700">Available in {country.name}.{provider.shippingInfo ? ` ${provider.shippingInfo}.` : ''}</p>

@@ -1,0 +1,41 @@
+import { getOpenProviderData, OPEN_DATA_LICENCE, openDataHeaders, type OpenProvider } from '@/lib/data/providers'
+import { toCsv } from '@/lib/domain/csv'
+import { env } from '@/lib/env'
+import { toAppError } from '@/lib/errors'
+
+export const dynamic = 'force-dynamic'
+
+const HEADER = [
+  'provider', 'provider_slug', 'website', 'country', 'medication', 'brand', 'compounded', 'form', 'dose', 'dose_as_published', 'amount', 'currency',
+  'per', 'price_kind', 'other_source_for', 'source_url', 'source_publisher', 'source_date', 'checked_on', 'vial_score', 'vial_score_inputs', 'sample_data', 'licence',
+]
+
+/** One row per provider and dose step (a price naming no step, or none at all, is one row with the dose as published). */
+function rows(provider: OpenProvider, licence: string) {
+  const common = [provider.name, provider.slug, provider.websiteUrl] as const
+  const score = [provider.vialScore.score, provider.vialScore.inputsUsed, provider.isSample, licence] as const
+  if (provider.samplePrices) {
+    return Object.entries(provider.samplePrices).flatMap(([medication, prices]) =>
+      Object.entries(prices).map(([dose, amount]) => [...common, 'US', medication, null, null, null, dose, dose, amount, 'USD', 'month', 'sample', null, `${env.SITE_URL}/about#sample-data`, env.SITE_NAME, null, null, ...score]),
+    )
+  }
+  if (provider.prices.length === 0) return [[...common, provider.countries[0] ?? null, null, null, null, null, null, 'price not published', null, null, null, null, null, null, null, null, null, ...score]]
+  return provider.prices.flatMap((price) =>
+    (price.steps.length ? price.steps : [null]).map((step) => [
+      ...common, price.country, price.medication, price.brand, price.compounded, price.form, step, price.dose, price.amount, price.currency, price.per, price.kind,
+      price.alternativeOf, price.source.url, price.source.publisher, price.source.date, price.source.checked, ...score,
+    ]),
+  )
+}
+
+export async function GET() {
+  try {
+    const licence = `${OPEN_DATA_LICENCE.name} ${OPEN_DATA_LICENCE.url}`
+    const csv = toCsv(HEADER, (await getOpenProviderData()).flatMap((provider) => rows(provider, licence)))
+    return new Response(csv, {
+      headers: { ...openDataHeaders(), 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'inline; filename="providers.csv"' },
+    })
+  } catch (error) {
+    return toAppError(error, 'data.providers.csv').toResponse()
+  }
+}

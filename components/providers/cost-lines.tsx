@@ -1,0 +1,31 @@
+import type { Country } from '@/config/countries'
+import type { ProviderView } from '@/lib/data/providers'
+import type { ProgramCosts } from '@/lib/domain/program-costs'
+import { formatPrice } from '@/lib/domain/pricing'
+import { FEE_LABELS } from './program-costs'
+
+const PER_LABEL: Record<string, string> = { month: '/mo', '4 weeks': ' per 4 weeks', '28 days': ' per 28 days', '3 months': ' per 3 months', fill: ' per fill' }
+export const perLabel = (per: string) => PER_LABEL[per] ?? ` per ${per}`
+
+export function AdvertisedPrice({ provider, country }: { provider: ProviderView; country: Country }) {
+  const { advertised } = provider
+  if (!advertised) return <p className="text-base font-bold">Price not published</p>
+  return (
+    <p className="text-lg font-bold">
+      <span className="text-sm font-normal text-gray-600">from </span>
+      {formatPrice(advertised.amount, country)}
+      <span className="text-sm font-normal text-gray-600">{perLabel(advertised.per)}</span>
+    </p>
+  )
+}
+
+/** The card's second line: what a month really costs with the published fees, and which fees no source states. */
+export function TrueMonthlyLine({ costs, country }: { costs: ProgramCosts; country: Country }) {
+  const lowest = costs.lowestTrueMonthly
+  return (
+    <p className="text-xs text-gray-700">
+      True monthly cost: {lowest ? <strong>from {formatPrice(lowest.amount, country)}</strong> : 'not computable from the published prices'}
+      {costs.unknownFees.length > 0 && <> · {costs.unknownFees.map((kind) => FEE_LABELS[kind]).join(', ')} fees not published</>}
+    </p>
+  )
+}

@@ -1,0 +1,106 @@
+/**
+ * The site as it ships: the default seed, the sourced data set of content/providers (issue 16), on a server
+ * of its own (playwright.config.ts). Programs are real, every price links its source, the stars are the
+ * Vial Score, and the open data opens as a spreadsheet.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
+import { SOURCED_URL } from '../playwright.config'
+
+test.use({ baseURL: SOURCED_URL })
+
+type Program = { slug: string; name: string; country: string; websiteUrl: string; priceNotPublished: boolean; offers: { prices: { steps: string[]; amount: number | null }[] }[] }
+const DIR = path.join(__dirname, '..', 'content', 'providers')
+const programs: Program[] = fs
+  .readdirSync(DIR)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')))
+const us = programs.filter((program) => program.country === 'US')
+
+test.beforeEach(async ({ context }) => {
+  // The providers' own sites are not reachable from here and are not under test: answer for them.
+  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'provider site' }))
+})
+
+test('home lists the real US programs, each linking to its site, each price to its source, none as sample data', async ({ page }) => {
+  await page.goto('/')
+  const cards = page.locator('#providers article')
+  await expect(cards).toHaveCount(us.length)
+  await expect(page.getByText('Sample data')).toHaveCount(0)
+  for (const program of us) {
+    const card = cards.filter({ has: page.getByRole('heading', { name: program.name, exact: true }) })
+    await expect(card.getByRole('link', { name: /Visit Site/ })).toHaveAttribute('href', new RegExp(`/go/${program.slug}`))
+    if (program.priceNotPublished) {
+      await expect(card.getByText('Price not published')).toBeVisible()
+    } else {
+      const source = card.getByRole('link', { name: 'source', exact: true })
+      await expect(source).toHaveAttribute('href', /^https:\/\//)
+      await expect(card.getByText(/Price as published [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible()
+      await expect(card.getByText(/True monthly cost/)).toBeVisible()
+    }
+  }
+})
+
+test("a card's stars equal the provider's Vial Score", async ({ page }) => {
+  await page.goto('/')
+  const card = page.locator('#providers article').first()
+  const stars = (await card.getByText(/^\d\.\d\s*out of 5$/).first().textContent())!.replace(/\s*out of 5/, '').trim()
+  await card.getByRole('heading').getByRole('link').click()
+  const total = page.getByRole('table', { name: 'Vial Score breakdown' }).locator('tfoot')
+  await expect(total).toContainText(`${stars} / 5.0`)
+})
+
+test('/compare shows the four cost lines for real programs', async ({ page }) => {
+  const priced = us.filter((program) => !program.priceNotPublished).slice(0, 2)
+  await page.goto(`/compare?p=${priced.map((program) => program.slug).join(',')}`)
+  for (const line of ['Advertised price', 'True monthly cost', 'First six months of titration', 'Fees']) {
+    await expect(page.getByRole('rowheader', { name: line, exact: true })).toBeVisible()
+  }
+})
+
+test('a provider page cites every price and says which fees no source states', async ({ page }) => {
+  const priced = us.find((program) => !program.priceNotPublished)!
+  await page.goto(`/providers/${priced.slug}`)
+  const costs = page.getByRole('region', { name: 'What it costs' })
+  await expect(costs).toBeVisible()
+  const citations = costs.locator('a[href^="https://"]')
+  expect(await citations.count()).toBeGreaterThanOrEqual(priced.offers.flatMap((offer) => offer.prices).length)
+  await expect(costs.getByText(/not published/).first()).toBeVisible()
+})
+
+test('/data/providers.csv opens in a spreadsheet shape: a header row, then one row per provider and dose', async ({ request }) => {
+  const response = await request.get('/data/providers.csv')
+  expect(response.status()).toBe(200)
+  expect(response.headers()['content-type']).toContain('text/csv')
+  expect(response.headers()['link']).toContain('rel="license"')
+  const rows: string[][] = parse(await response.text())
+  const [header, ...body] = rows
+  expect(header.slice(0, 3)).toEqual(['provider', 'provider_slug', 'website'])
+  for (const row of body) expect(row).toHaveLength(header.length)
+  // Each published price is one row per dose step it names (one row where it names none); a program with no price entry, one row.
+  const expected = programs.reduce((sum, program) => {
+    const prices = program.offers.flatMap((offer) => offer.prices.flatMap((price) => [price, ...((price as { alternatives?: unknown[] }).alternatives ?? []).map(() => price)]))
+    return sum + (prices.length ? prices.reduce((n, price) => n + Math.max(1, price.steps.length), 0) : 1)
+  }, 0)
+  expect(body).toHaveLength(expected)
+  const column = (name: string) => header.indexOf(name)
+  for (const row of body.filter((candidate) => candidate[column('amount')] !== '')) {
+    expect(row[column('source_url')]).toMatch(/^https:\/\//)
+    expect(row[column('source_date')]).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+  }
+  const json = await (await request.get('/data/providers.json')).json()
+  expect(json.licence.name).toBe('CC BY 4.0')
+  expect(json.providers.map((provider: { slug: string }) => provider.slug).sort()).toEqual(programs.map((program) => program.slug).sort())
+})
+
+test("a landing ?gclid=abc reaches the real provider's URL through /go/", async ({ page, context }) => {
+  await page.goto('/?gclid=abc')
+  const card = page.locator('#providers article').first()
+  const goResponse = context.waitForEvent('response', (response) => response.url().includes('/go/'))
+  await Promise.all([page.waitForEvent('popup'), card.getByRole('link', { name: /Visit Site/ }).click()])
+  const target = new URL((await goResponse).headers()['location'])
+  expect(us.map((program) => new URL(program.websiteUrl).hostname)).toContain(target.hostname)
+  expect(target.searchParams.get('gclid')).toBe('abc')
+})
