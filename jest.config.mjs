@@ -5,8 +5,8 @@ import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
 
-// Better Auth and its dependencies ship only ES modules: let SWC compile them for Jest's CommonJS runtime.
-const ESM_PACKAGES = ['better-auth', '@better-auth', 'better-call', 'jose', 'nanostores', '@noble', 'defu', 'rou3', 'uncrypto', 'kysely', 'nanoid', '@simplewebauthn']
+// Better Auth and its dependencies, and marked, ship only ES modules: let SWC compile them for Jest's CommonJS runtime.
+const ESM_PACKAGES = ['better-auth', '@better-auth', 'better-call', 'jose', 'nanostores', '@noble', 'defu', 'rou3', 'uncrypto', 'kysely', 'nanoid', '@simplewebauthn', 'marked']
 
 const config = createJestConfig({
   testEnvironment: 'node',

@@ -2,6 +2,7 @@
  * The three calculators of SPEC.md sections 5 and 9, as pure functions. Inputs arrive as numbers (NaN for
  * an empty or unreadable field); each returns either errors or a result, never both.
  */
+import { BMI_ON_ITS_OWN, BMI_WITH_CONDITION } from './eligibility'
 
 const round = (value: number, decimals: number) => {
   const factor = 10 ** decimals
@@ -100,10 +101,10 @@ export function bmiCategory(bmi: number): BmiCategory {
   return 'Obesity Class III'
 }
 
-/** The usual prescribing rule: BMI of 30 or more, or 27 or more with a weight-related condition. */
+/** The labels' adult rule (lib/domain/eligibility.ts): BMI of 30 or more, or 27 or more with a weight-related condition. */
 export function bmiEligibility(bmi: number): BmiResult['eligibility'] {
-  if (bmi >= 30) return 'eligible'
-  if (bmi >= 27) return 'eligible-with-condition'
+  if (bmi >= BMI_ON_ITS_OWN) return 'eligible'
+  if (bmi >= BMI_WITH_CONDITION) return 'eligible-with-condition'
   return 'not-eligible'
 }
 

@@ -18,3 +18,81 @@ export function parseCompareSlugs(value: string | string[] | undefined): string[
 export function compareHref(basePath: string, slugs: string[]): string {
   return `${basePath}?p=${slugs.join(',')}`
 }
+
+/** The one address of a head-to-head page: the two slugs in alphabetical order, joined by '-vs-'. */
+export function pairSlug(a: string, b: string): string {
+  return a < b ? `${a}-vs-${b}` : `${b}-vs-${a}`
+}
+
+/**
+ * The canonical form of a head-to-head address segment when it plainly names two slugs in the wrong order
+ * ('b-vs-a' becomes 'a-vs-b'); null when it is canonical already or not that plain (the page decides those).
+ */
+export function reorderedPair(pair: string): string | null {
+  const parts = pair.split('-vs-')
+  if (parts.length !== 2 || !parts.every((part) => SLUG.test(part))) return null
+  const [a, b] = parts
+  return a > b ? `${b}-vs-${a}` : null
+}
+
+/**
+ * The two providers a `/compare/{a}-vs-{b}` address names, among the slugs known in the country (a slug may
+ * itself contain '-vs-', so each split is tried); null when it names no two distinct known providers.
+ */
+export function parsePair(pair: string, known: ReadonlySet<string>): [string, string] | null {
+  if (pair.length > 210 || !SLUG.test(pair)) return null
+  let at = pair.indexOf('-vs-')
+  while (at !== -1) {
+    const [a, b] = [pair.slice(0, at), pair.slice(at + 4)]
+    if (a !== b && known.has(a) && known.has(b)) return [a, b]
+    at = pair.indexOf('-vs-', at + 1)
+  }
+  return null
+}
+
+/** Every pair of the given providers, once each, by canonical address. */
+export function allPairs(slugs: readonly string[]): string[] {
+  const sorted = [...new Set(slugs)].sort()
+  return sorted.flatMap((a, index) => sorted.slice(index + 1).map((b) => pairSlug(a, b)))
+}
+
+export type HeadToHeadSide = {
+  name: string
+  /** The lowest true monthly cost, else the lowest advertised price; null when no source publishes one. */
+  monthlyFrom: number | null
+  medications: readonly string[]
+  vialScore: number
+  /** null: no source states them. */
+  states: readonly string[] | null
+}
+
+const listWords = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? 'no medicine') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
+
+function statesWords(side: HeadToHeadSide): string {
+  if (side.states === null) return `${side.name} does not publish the states it treats in`
+  return side.states.some((state) => state.toLowerCase() === 'all states') ? `${side.name} treats in all 50 states` : `${side.name} treats in ${side.states.length} states`
+}
+
+/** The head-to-head page's summary, computed from the two programs' data: price, medicines, score, states. */
+export function headToHeadSummary(a: HeadToHeadSide, b: HeadToHeadSide, money: (amount: number) => string, { states = true } = {}): string[] {
+  const sentences: string[] = []
+  if (a.monthlyFrom !== null && b.monthlyFrom !== null) {
+    if (a.monthlyFrom === b.monthlyFrom) sentences.push(`Both start at ${money(a.monthlyFrom)} a month.`)
+    else {
+      const [low, high] = a.monthlyFrom < b.monthlyFrom ? [a, b] : [b, a]
+      sentences.push(`${low.name} costs less a month: from ${money(low.monthlyFrom!)}, against ${money(high.monthlyFrom!)} at ${high.name}.`)
+    }
+  } else if (a.monthlyFrom !== null || b.monthlyFrom !== null) {
+    const [priced, unpriced] = a.monthlyFrom !== null ? [a, b] : [b, a]
+    sentences.push(`${priced.name} costs from ${money(priced.monthlyFrom!)} a month; ${unpriced.name} publishes no price we could source.`)
+  } else sentences.push('Neither publishes a price we could source.')
+  const sameMedicines = a.medications.length === b.medications.length && a.medications.every((medication) => b.medications.includes(medication))
+  sentences.push(sameMedicines ? `Both offer ${listWords(a.medications)}.` : `${a.name} offers ${listWords(a.medications)}; ${b.name} offers ${listWords(b.medications)}.`)
+  sentences.push(
+    a.vialScore === b.vialScore
+      ? `Both score ${a.vialScore.toFixed(1)} on the Vial Score.`
+      : `${a.name} scores ${a.vialScore.toFixed(1)} on the Vial Score and ${b.name} ${b.vialScore.toFixed(1)}.`,
+  )
+  if (states) sentences.push(`${statesWords(a)}; ${statesWords(b)}.`)
+  return sentences
+}

@@ -85,3 +85,27 @@ export function programCosts(prices: readonly PriceLine[], fees: readonly Source
     lowestTrueMonthly: trueMonthly ?? null,
   }
 }
+
+/** Months after the six titration fills in a first year. */
+const MONTHS_AFTER_TITRATION = 6
+
+export type FirstYearCost = {
+  /** The six titration fills with their fees, then six months at the dose reached in month six; null when a figure is unpublished. */
+  total: number | null
+  titration: number | null
+  maintenanceDose: string | null
+  maintenanceMonthly: number | null
+}
+
+/**
+ * What the first year of an offer costs from its published figures: the titration total (intro price first,
+ * then ongoing prices, with the fees) and six months at the sixth fill's dose, at its true monthly cost.
+ * Tablets have no stored schedule, so their first year is not computed.
+ */
+export function firstYearCost(offer: Pick<OfferCosts, 'titration' | 'steps'>): FirstYearCost {
+  const titration = offer.titration?.total ?? null
+  const maintenanceDose = offer.titration?.doses.at(-1) ?? null
+  const maintenanceMonthly = offer.steps.find((step) => step.dose === maintenanceDose)?.trueMonthly ?? null
+  const total = titration === null || maintenanceMonthly === null ? null : Math.round((titration + MONTHS_AFTER_TITRATION * maintenanceMonthly) * 100) / 100
+  return { total, titration, maintenanceDose, maintenanceMonthly }
+}

@@ -73,7 +73,7 @@ export const providerDataSchema = z.strictObject({
       source: sourceSchema,
     }),
   ),
-  minimumCommitment: z.strictObject({ months: z.number().int().positive().nullable(), note: z.string(), source: sourceSchema }).nullable(),
+  minimumCommitment: z.strictObject({ /** 0: the source says there is none. */ months: z.number().int().min(0).nullable(), note: z.string(), source: sourceSchema }).nullable(),
   cancellation: z.strictObject({ note: z.string().min(1), source: sourceSchema }).nullable(),
   offers: z.array(offerSchema),
   reviews: z.array(z.strictObject({ site: z.enum(['trustpilot', 'google']), average: z.number().min(0).max(5), count: z.number().int().positive(), source: sourceSchema })),

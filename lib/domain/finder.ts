@@ -1,0 +1,159 @@
+/**
+ * The provider finder (/find-provider): which programs fit a visitor's state, medicine, form, brand or
+ * compounded choice, budget and insurance, ranked by their priorities and their first-year cost, with the
+ * reason for each match and what ruled each other program out. Pure: the page passes the programs in.
+ * Hard criteria exclude; priorities (no minimum commitment, video visits) only rank. A figure no source
+ * states never counts as meeting a criterion: it rules a program out, or is said as a caveat.
+ */
+import { firstYearCost, offerTitle, type FirstYearCost, type OfferCosts } from './program-costs'
+import { servesState } from './provider-states'
+
+export type FinderCriteria = {
+  state: { code: string; name: string } | null
+  medication: 'semaglutide' | 'tirzepatide' | null
+  form: 'injection' | 'tablet' | null
+  type: 'brand' | 'compounded' | null
+  /** Monthly budget in the country's currency. */
+  budget: number | null
+  insurance: boolean
+  noCommitment: boolean
+  videoVisits: boolean
+}
+
+export type FinderProgram = {
+  slug: string
+  name: string
+  vialScore: number
+  /** The states it treats in (names, codes or 'All States'); null when no source states them. */
+  states: string[] | null
+  /** The medicines it lists ('Semaglutide', 'tirzepatide': any case), for a program without sourced offers. */
+  medications: string[]
+  /** Its sourced offers with their costs; empty when no dated source publishes a price. */
+  offers: OfferCosts[]
+  insuranceAccepted: boolean | null
+  /** Months of minimum commitment; 0 when a source says there is none; null when no source says. */
+  minimumCommitmentMonths: number | null
+  /** Whether its visits are by video; null when no source says. */
+  videoVisits: boolean | null
+}
+
+export type FinderMatch = {
+  slug: string
+  name: string
+  offer: { title: string; lowestTrueMonthly: number | null; firstYear: FirstYearCost; whyNoFirstYear: string | null } | null
+  reasons: string[]
+  caveats: string[]
+  prioritiesMet: number
+}
+
+export type FinderExclusion = { slug: string; name: string; reasons: string[] }
+
+type Money = (amount: number) => string
+
+const minOf = (values: (number | null)[]) => {
+  const known = values.filter((value): value is number => value !== null)
+  return known.length ? Math.min(...known) : null
+}
+
+const offerWanted = (offer: OfferCosts, criteria: FinderCriteria) =>
+  (!criteria.medication || offer.medication === criteria.medication) &&
+  (!criteria.form || (criteria.form === 'tablet') === (offer.form === 'tablet')) &&
+  (!criteria.type || (criteria.type === 'compounded') === offer.compounded)
+
+/** 'tirzepatide tablet, compounded' from the criteria, for 'none of its offers is ...'. */
+function wantedWords(criteria: FinderCriteria): string {
+  const words = [criteria.type === 'brand' ? 'brand-name' : criteria.type, criteria.medication, criteria.form].filter(Boolean)
+  return words.join(' ')
+}
+
+function whyNoFirstYear(offer: OfferCosts, firstYear: FirstYearCost): string | null {
+  if (firstYear.total !== null) return null
+  if (!offer.titration) return 'its dose schedule is not stored for tablets'
+  const missing = offer.titration.doses.filter((_, index) => offer.titration!.fills[index] === null)
+  if (missing.length) return `no published price for ${[...new Set(missing)].join(', ')}`
+  return `no published price for ${firstYear.maintenanceDose} after the introductory period`
+}
+
+/** The cheapest wanted offer by first-year cost, then by true monthly cost. */
+function bestOffer(offers: OfferCosts[]) {
+  return offers
+    .map((offer) => ({ offer, firstYear: firstYearCost(offer), lowestTrueMonthly: minOf(offer.steps.map((step) => step.trueMonthly)) }))
+    .sort((a, b) => (a.firstYear.total ?? Infinity) - (b.firstYear.total ?? Infinity) || (a.lowestTrueMonthly ?? Infinity) - (b.lowestTrueMonthly ?? Infinity))[0]
+}
+
+export function findProviders(programs: readonly FinderProgram[], criteria: FinderCriteria, money: Money): { matches: FinderMatch[]; excluded: FinderExclusion[] } {
+  const matches: FinderMatch[] = []
+  const excluded: FinderExclusion[] = []
+  for (const program of programs) {
+    const out: string[] = []
+    const reasons: string[] = []
+    const caveats: string[] = []
+
+    if (criteria.state) {
+      if (program.states === null) caveats.push(`The states it treats in are not published: check that it serves ${criteria.state.name}.`)
+      else if (servesState(program.states, criteria.state)) reasons.push(`Treats patients in ${criteria.state.name}`)
+      else out.push(`Does not list ${criteria.state.name} among the states it treats in`)
+    }
+
+    const wantsOffer = criteria.medication || criteria.form || criteria.type
+    const wanted = program.offers.filter((offer) => offerWanted(offer, criteria))
+    if (program.offers.length === 0) {
+      if (criteria.medication && !program.medications.some((name) => name.toLowerCase() === criteria.medication)) out.push(`Does not offer ${criteria.medication}`)
+      else if (criteria.form || criteria.type) out.push('Publishes no offer saying its form or whether it is compounded')
+    } else if (wanted.length === 0) {
+      out.push(wantsOffer ? `None of its published offers is ${wantedWords(criteria)}` : 'No published offer')
+    }
+    const best = wanted.length ? bestOffer(wanted) : undefined
+    if (best) reasons.push(`Offers ${offerTitle(best.offer)}`)
+
+    if (criteria.budget !== null) {
+      const monthly = best?.lowestTrueMonthly ?? null
+      if (monthly === null) out.push('No published price to check against your budget')
+      else if (monthly > criteria.budget) out.push(`True monthly cost from ${money(monthly)}, above your ${money(criteria.budget)} budget`)
+      else reasons.push(`True monthly cost from ${money(monthly)}, within your ${money(criteria.budget)} budget`)
+    }
+
+    if (criteria.insurance) {
+      if (program.insuranceAccepted === true) reasons.push('Accepts insurance')
+      else out.push(program.insuranceAccepted === false ? 'Does not accept insurance' : 'Does not state that it accepts insurance')
+    }
+
+    let prioritiesMet = 0
+    if (criteria.noCommitment) {
+      if (program.minimumCommitmentMonths === 0) {
+        prioritiesMet++
+        reasons.push('No minimum commitment')
+      } else if (program.minimumCommitmentMonths === null) caveats.push('Whether there is a minimum commitment is not published.')
+      else caveats.push(`Has a minimum commitment of ${program.minimumCommitmentMonths} months.`)
+    }
+    if (criteria.videoVisits) {
+      if (program.videoVisits === true) {
+        prioritiesMet++
+        reasons.push('Visits by video')
+      } else caveats.push(program.videoVisits === false ? 'Its visits are not by video.' : 'Whether its visits are by video is not published.')
+    }
+
+    if (out.length) {
+      excluded.push({ slug: program.slug, name: program.name, reasons: out })
+      continue
+    }
+    matches.push({
+      slug: program.slug,
+      name: program.name,
+      offer: best
+        ? { title: offerTitle(best.offer), lowestTrueMonthly: best.lowestTrueMonthly, firstYear: best.firstYear, whyNoFirstYear: whyNoFirstYear(best.offer, best.firstYear) }
+        : null,
+      reasons,
+      caveats,
+      prioritiesMet,
+    })
+  }
+  const vialScore = new Map(programs.map((program) => [program.slug, program.vialScore]))
+  matches.sort(
+    (a, b) =>
+      b.prioritiesMet - a.prioritiesMet ||
+      (a.offer?.firstYear.total ?? Infinity) - (b.offer?.firstYear.total ?? Infinity) ||
+      vialScore.get(b.slug)! - vialScore.get(a.slug)!,
+  )
+  return { matches, excluded }
+}

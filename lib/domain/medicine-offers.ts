@@ -1,0 +1,49 @@
+/**
+ * Which programs in our data sell a medicine, and at what cost: the 'What it costs' block of a medication page.
+ * Pure: takes the programs' computed costs (lib/domain/program-costs.ts).
+ */
+import { offerTitle, type OfferCosts, type ProgramCosts } from './program-costs'
+
+export type MedicineMatch = { ingredient: string; brand?: string; form?: 'injection' | 'tablet' }
+
+export type MedicineOffer = {
+  providerSlug: string
+  providerName: string
+  title: string
+  /** The lowest advertised step price, the lowest true monthly cost, the first six fills; null when unpublished. */
+  lowestAdvertised: number | null
+  lowestTrueMonthly: number | null
+  titrationTotal: number | null
+  currency: string
+}
+
+const minOf = (values: (number | null)[]) => {
+  const known = values.filter((value): value is number => value !== null)
+  return known.length ? Math.min(...known) : null
+}
+
+export function offerMatches(offer: Pick<OfferCosts, 'medication' | 'brand' | 'form'>, match: MedicineMatch): boolean {
+  if (offer.medication !== match.ingredient) return false
+  if (match.brand && offer.brand !== match.brand) return false
+  if (match.form) return match.form === 'tablet' ? offer.form === 'tablet' : offer.form !== 'tablet'
+  return true
+}
+
+/** Every matching offer of every program, cheapest true monthly cost first, unpublished prices last. */
+export function medicineOffers(programs: readonly { slug: string; name: string; costs: ProgramCosts | null }[], match: MedicineMatch): MedicineOffer[] {
+  return programs
+    .flatMap((program) =>
+      (program.costs?.offers ?? [])
+        .filter((offer) => offerMatches(offer, match))
+        .map((offer) => ({
+          providerSlug: program.slug,
+          providerName: program.name,
+          title: offerTitle(offer),
+          lowestAdvertised: minOf(offer.steps.map((step) => step.advertised)),
+          lowestTrueMonthly: minOf(offer.steps.map((step) => step.trueMonthly)),
+          titrationTotal: offer.titration?.total ?? null,
+          currency: offer.currency,
+        })),
+    )
+    .sort((a, b) => (a.lowestTrueMonthly ?? Infinity) - (b.lowestTrueMonthly ?? Infinity) || a.providerName.localeCompare(b.providerName))
+}

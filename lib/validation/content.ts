@@ -1,0 +1,77 @@
+/**
+ * The shapes of the editorial content files: medication and explainer pages (content/medications/*.md
+ * frontmatter), Medicaid coverage (content/coverage/medicaid.json) and the glossary (content/glossary.json).
+ * Each README beside the files describes them for editors.
+ */
+import { z } from 'zod'
+import { CITY_STATES } from '@/lib/domain/geography'
+
+/** YAML reads `2026-11-25` as a Date; the files mean a calendar day. */
+const isoDate = z.preprocess((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value), z.iso.date())
+const sourceId = z.string().regex(/^[a-z0-9-]+$/, { message: 'a source id is lower-case letters, digits and dashes' })
+
+export const contentSourceSchema = z.strictObject({
+  id: sourceId,
+  title: z.string().min(1),
+  publisher: z.string().min(1),
+  url: z.url({ protocol: /^https?$/ }),
+  /** The source's own date: a label's revision date, an article's publication date. */
+  date: isoDate,
+})
+export type ContentSource = z.infer<typeof contentSourceSchema>
+
+export const INGREDIENTS = ['semaglutide', 'tirzepatide', 'liraglutide', 'orforglipron'] as const
+export type Ingredient = (typeof INGREDIENTS)[number]
+
+export const medicationFrontmatterSchema = z
+  .strictObject({
+    title: z.string().min(1),
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    kind: z.enum(['medicine', 'ingredient', 'comparison', 'explainer']),
+    ingredient: z.enum(INGREDIENTS).optional(),
+    brand: z.string().min(1).optional(),
+    maker: z.string().min(1).optional(),
+    form: z.enum(['injection', 'tablet']).optional(),
+    description: z.string().min(1).max(200),
+    reviewed: isoDate,
+    sources: z.array(contentSourceSchema).min(1, { message: 'a page needs at least one source' }),
+    faq: z.array(z.strictObject({ question: z.string().min(1), answer: z.string().min(1) })).default([]),
+    timeline: z.array(z.strictObject({ date: isoDate, event: z.string().min(1), source: sourceId })).default([]),
+  })
+  .refine((page) => page.kind !== 'medicine' || (page.ingredient && page.brand && page.form), { message: 'a medicine page names its ingredient, brand and form' })
+  .refine((page) => new Set(page.sources.map((source) => source.id)).size === page.sources.length, { message: 'source ids must be unique' })
+export type MedicationFrontmatter = z.infer<typeof medicationFrontmatterSchema>
+
+/** The 50 states and DC. */
+const STATE_CODES = CITY_STATES.map((state) => state.code) as [string, ...string[]]
+
+export const medicaidCoverageSchema = z.strictObject({
+  title: z.string().min(1),
+  reviewed: isoDate,
+  /** The survey-level sources (national counts, federal programs); `note` says what each is cited for. */
+  sources: z.array(contentSourceSchema.extend({ note: z.string().min(1).optional() })).min(1),
+  states: z.array(
+    z.union([
+      z.strictObject({
+        state: z.enum(STATE_CODES),
+        status: z.enum(['covered', 'limited', 'not-covered']),
+        note: z.string().min(1),
+        source: contentSourceSchema.omit({ id: true }),
+        checked: isoDate,
+      }),
+      z.strictObject({ state: z.enum(STATE_CODES), status: z.null(), note: z.string().min(1), source: z.null(), checked: isoDate }),
+    ]),
+  ),
+})
+export type MedicaidCoverage = z.infer<typeof medicaidCoverageSchema>
+export type StateCoverage = MedicaidCoverage['states'][number]
+
+export const glossarySchema = z.array(
+  z.strictObject({
+    term: z.string().min(1),
+    slug: z.string().regex(/^[a-z0-9-]+$/),
+    definition: z.string().min(1),
+    seeAlso: z.string().startsWith('/').optional(),
+  }),
+)
+export type GlossaryTerm = z.infer<typeof glossarySchema>[number]

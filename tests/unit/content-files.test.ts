@@ -1,0 +1,93 @@
+/**
+ * The editorial content as files (issue 17): every medication, explainer and coverage page has a reviewed
+ * date and at least one source, every citation mark names a listed source, and every figure in a
+ * medication page's trial-results and side-effect sections carries a mark.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { citedIds, uncitedFigures } from '@/lib/domain/citations'
+import { listMedicationPages, parseMedicationFile } from '@/lib/content/medications'
+import { glossarySchema, medicaidCoverageSchema } from '@/lib/validation/content'
+import { CITY_STATES } from '@/lib/domain/geography'
+import { STATIC_PUBLIC_PATHS } from '@/config/site'
+
+jest.mock('server-only', () => ({}))
+
+const CONTENT = path.resolve(__dirname, '../../content')
+const pages = listMedicationPages()
+
+const MEDICINE_SECTIONS = [
+  'What it is and how it works',
+  'Approval and uses',
+  'How it is taken',
+  'Dose schedule',
+  'Expected weight loss',
+  'Side effects',
+  'Boxed warning and who must not take it',
+  'What it costs',
+]
+
+it('finds the medication and explainer pages', () => {
+  expect(pages.map((page) => page.slug)).toEqual(expect.arrayContaining(['wegovy']))
+})
+
+describe.each(pages.map((page) => [page.slug, page] as const))('%s', (_, page) => {
+  it('has a reviewed date and at least one dated source', () => {
+    expect(page.reviewed).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(page.sources.length).toBeGreaterThan(0)
+  })
+
+  it('cites only sources it lists', () => {
+    const text = [page.body, ...page.faq.map((item) => item.answer), ...page.timeline.map((entry) => `[^${entry.source}]`)].join('\n')
+    const listed = page.sources.map((source) => source.id)
+    expect(citedIds(text).filter((id) => !listed.includes(id))).toEqual([])
+  })
+
+  it('marks every figure of its trial results and side effects with a citation', () => {
+    expect(uncitedFigures(page.body)).toEqual([])
+  })
+
+  if (page.kind === 'medicine') {
+    it('has the medicine page’s sections, in order', () => {
+      const headings = [...page.body.matchAll(/^##\s+(.+?)\s*$/gm)].map((match) => match[1])
+      expect(headings.filter((heading) => MEDICINE_SECTIONS.includes(heading))).toEqual(MEDICINE_SECTIONS)
+    })
+  }
+})
+
+it('refuses a page without a reviewed date or without a source', () => {
+  const page = (frontmatter: string) => `---\ntitle: T\nslug: t\nkind: explainer\ndescription: D\n${frontmatter}---\nBody\n`
+  expect(() => parseMedicationFile('t.md', page('sources:\n  - { id: a, title: A, publisher: P, url: "https://a.test", date: 2026-01-01 }\n'))).toThrow('reviewed')
+  expect(() => parseMedicationFile('t.md', page('reviewed: 2026-11-25\nsources: []\n'))).toThrow('at least one source')
+  expect(parseMedicationFile('t.md', page('reviewed: 2026-11-25\nsources:\n  - { id: a, title: A, publisher: P, url: "https://a.test", date: 2026-01-01 }\n')).reviewed).toBe('2026-11-25')
+})
+
+/** The site paths content may link to: every reference page, the listing pages, and the pages of every country. */
+const LINKABLE = new Set<string>([...pages.map((page) => page.path), ...STATIC_PUBLIC_PATHS, '/medications', '/coverage', '/glossary', '/blog', '/compare'])
+const internalLinks = (text: string) => [...text.matchAll(/\]\((\/[^)\s#?]*)/g)].map((match) => match[1])
+
+it('links only to pages that exist', () => {
+  const broken = pages.flatMap((page) =>
+    internalLinks([page.body, ...page.faq.map((item) => item.answer)].join('\n'))
+      .filter((link) => !LINKABLE.has(link))
+      .map((link) => `${page.slug} → ${link}`),
+  )
+  const glossary = glossarySchema.parse(JSON.parse(fs.readFileSync(path.join(CONTENT, 'glossary.json'), 'utf8')))
+  broken.push(...glossary.filter((term) => term.seeAlso && !LINKABLE.has(term.seeAlso.split('#')[0])).map((term) => `glossary ${term.slug} → ${term.seeAlso}`))
+  expect(broken).toEqual([])
+})
+
+const coverageFile = path.join(CONTENT, 'coverage', 'medicaid.json')
+
+it('the Medicaid coverage page has a reviewed date, sources, and one dated row per state and DC', () => {
+  const coverage = medicaidCoverageSchema.parse(JSON.parse(fs.readFileSync(coverageFile, 'utf8')))
+  expect(coverage.sources.length).toBeGreaterThan(0)
+  expect(coverage.states.map((row) => row.state).sort()).toEqual(CITY_STATES.map((state) => state.code).sort())
+  for (const row of coverage.states) if (row.status !== null) expect(row.source.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+})
+
+it('the glossary defines each term once', () => {
+  const terms = glossarySchema.parse(JSON.parse(fs.readFileSync(path.join(CONTENT, 'glossary.json'), 'utf8')))
+  expect(terms.length).toBeGreaterThanOrEqual(15)
+  expect(new Set(terms.map((term) => term.slug)).size).toBe(terms.length)
+})
