@@ -1,6 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { COUNTRY_COOKIES, DEFAULT_COUNTRY } from '@/config/countries'
 import { countryFromPath, countryHref, isCountryNeutralPath, stripCountryPrefix } from '@/lib/domain/country'
+import { reorderedPair } from '@/lib/domain/compare'
 import { detectedCountryCode, geoRedirectTarget, isCrawler } from '@/lib/domain/geo-redirect'
 import { adminContentSecurityPolicy } from '@/lib/security-headers'
 
@@ -24,7 +25,8 @@ function rewrite(request: NextRequest, pathname: string) {
 
 /**
  * Country routing. The US variant lives at the root and is served from the internal `us` segment; `/us/...`
- * is redirected to the root form. The blog is country-neutral, so `/uk/blog` goes to `/blog`.
+ * is redirected to the root form. The blog is country-neutral, so `/uk/blog` goes to `/blog`; a head-to-head
+ * address with its slugs out of order goes to the ordered one.
  * First-time visitors are sent to their own country's variant (see geoRedirectTarget).
  */
 export function proxy(request: NextRequest) {
@@ -40,6 +42,10 @@ export function proxy(request: NextRequest) {
   if (country.code !== DEFAULT_COUNTRY.code && isCountryNeutralPath(page)) {
     return redirect(request, page, 308)
   }
+  // A head-to-head page has one address: slugs in alphabetical order.
+  const pair = /^\/compare\/([^/]+)$/.exec(page)?.[1]
+  const reordered = pair && reorderedPair(pair)
+  if (reordered) return redirect(request, countryHref(country, `/compare/${reordered}`), 308)
 
   const visited = request.cookies.get(COUNTRY_COOKIES.visited)?.value
   const target = geoRedirectTarget({

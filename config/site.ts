@@ -1,10 +1,11 @@
 /** Navigation and footer links (SPEC.md section 2, Shared layout). Paths are country-free. */
-export const MAIN_NAV = [
+export const MAIN_NAV: readonly { label: string; path: string; countryNeutral?: boolean }[] = [
   { label: 'Home', path: '/' },
+  { label: 'Medications', path: '/medications', countryNeutral: true },
   { label: 'Calculator', path: '/calculator' },
   { label: 'About', path: '/about' },
   { label: 'Contact', path: '/contact' },
-] as const
+]
 
 /** `usOnly`: city pages exist only in the US variant, so other countries' footers leave the link out. */
 export type FooterLink = { label: string; path: string; countryNeutral?: boolean; usOnly?: boolean }
@@ -20,6 +21,17 @@ export const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
       { label: 'Trending Keywords', path: '/trending-keywords' },
       { label: 'Community Discussions', path: '/reddit-posts' },
       { label: 'Find Providers Near You', path: '/near', usOnly: true },
+    ],
+  },
+  {
+    title: 'Guides',
+    links: [
+      { label: 'GLP-1 Medications', path: '/medications', countryNeutral: true },
+      { label: 'Am I Eligible?', path: '/eligibility' },
+      { label: 'Find a Provider', path: '/find-provider' },
+      { label: 'Medicaid Coverage by State', path: '/coverage', countryNeutral: true, usOnly: true },
+      { label: 'Compounded GLP-1s', path: '/compounded-glp1', countryNeutral: true },
+      { label: 'Glossary', path: '/glossary', countryNeutral: true },
     ],
   },
   {
@@ -64,4 +76,6 @@ export const STATIC_PUBLIC_PATHS = [
   '/terms-of-use',
   '/cookie-policy',
   '/cookies',
+  '/eligibility',
+  '/find-provider',
 ] as const

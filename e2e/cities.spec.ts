@@ -30,16 +30,14 @@ test.describe('city pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(', Texas')
   })
 
-  test('the page carries its meta description, canonical URL and LocalBusiness and BreadcrumbList JSON-LD', async ({ page }) => {
+  test('the page carries its meta description, canonical URL, a WebPage about the city (no business address) and BreadcrumbList JSON-LD', async ({ page }) => {
     await page.goto('/near/reno-nv')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Reno, Nevada/)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/near\/reno-nv$/)
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const data = blocks.map((block) => JSON.parse(block) as Record<string, unknown>)
-    const business = data.find((item) => item['@type'] === 'LocalBusiness')
-    expect(business).toMatchObject({ address: { addressLocality: 'Reno', addressRegion: 'NV' } })
-    expect(business).not.toHaveProperty('aggregateRating')
-    expect(business).not.toHaveProperty('review')
+    expect(data.find((item) => item['@type'] === 'WebPage')).toMatchObject({ about: { '@type': 'City', name: 'Reno', containedInPlace: { name: 'Nevada' } } })
+    expect(blocks.join('\n')).not.toMatch(/LocalBusiness|PostalAddress|aggregateRating/)
     expect(data.find((item) => item['@type'] === 'BreadcrumbList')).toMatchObject({ itemListElement: expect.arrayContaining([expect.objectContaining({ name: 'Reno' })]) })
   })
 

@@ -94,8 +94,18 @@ test.describe('legal and static pages', () => {
     await page.goto('/cookies')
     expect(await page.locator('article').innerText()).toBe(original)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/cookie-policy$/)
-    await expect(page.locator('article')).toContainText('13-26 months')
+    // The cookies the site really sets, and none it does not.
+    for (const name of ['country-visited', 'selected-country', 'better-auth.session_token', 'landing-params']) await expect(page.locator('article')).toContainText(name)
+    await expect(page.locator('article')).not.toContainText(/analytics cookies help|consent to non-essential/i)
     await expect(page.locator('article')).toContainText('48 hours')
+  })
+
+  test('a visitor receives only the cookies the policy lists', async ({ page, context }) => {
+    await page.goto('/?gclid=abc')
+    await page.goto('/calculator')
+    await page.goto('/api/select-country?country=uk&path=%2F')
+    const listed = new Set(['country-visited', 'selected-country', 'better-auth.session_token'])
+    expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => !listed.has(name))).toEqual([])
   })
 
   test('about has the sample-data section and the disclaimer; contact shows the e-mail and 24-48 hours', async ({ page }) => {

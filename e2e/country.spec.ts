@@ -2,9 +2,11 @@ import { test, expect, type BrowserContext, type Page } from '@playwright/test'
 
 const GOOGLEBOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
 
+/** The selector's toggle: its name starts with the country code it shows, then the country and the action. */
+const countrySummary = (page: Page) => page.locator('header summary')
+
 async function chooseCountry(page: Page, name: string) {
-  const summary = page.locator('summary[aria-label^="Country:"]')
-  await summary.click()
+  await countrySummary(page).click()
   const option = page.getByRole('link', { name, exact: true })
   await expect(option).toBeVisible()
   await option.click()
@@ -24,7 +26,7 @@ function locationPath(location: string | undefined): string {
 test.describe('country selector', () => {
   test('switches /calculator to the UK and back to the US, remembering the choice', async ({ page, context }) => {
     await page.goto('/calculator')
-    await expect(page.locator('summary[aria-label^="Country:"]')).toHaveAttribute('aria-label', /^Country: United States/)
+    await expect(countrySummary(page)).toHaveAccessibleName('US (United States): change country')
 
     // The option links carry the country-free path of the current page.
     await expect
@@ -33,13 +35,13 @@ test.describe('country selector', () => {
 
     await chooseCountry(page, 'United Kingdom')
     await expect(page).toHaveURL('/uk/calculator')
-    await expect(page.locator('summary[aria-label^="Country:"]')).toHaveAttribute('aria-label', /^Country: United Kingdom/)
+    await expect(countrySummary(page)).toHaveAccessibleName('UK (United Kingdom): change country')
     await expect.poll(() => cookieValue(context, page, 'selected-country')).toBe('uk')
     await expect.poll(() => cookieValue(context, page, 'country-visited')).toBe('1')
 
     await chooseCountry(page, 'United States')
     await expect(page).toHaveURL('/calculator')
-    await expect(page.locator('summary[aria-label^="Country:"]')).toHaveAttribute('aria-label', /^Country: United States/)
+    await expect(countrySummary(page)).toHaveAccessibleName('US (United States): change country')
     await expect.poll(() => cookieValue(context, page, 'selected-country')).toBe('us')
   })
 
@@ -53,6 +55,21 @@ test.describe('country selector', () => {
     expect(new URL(location, origin).origin).toBe(origin)
     const setCookie = response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie')
     expect(setCookie.map((header) => header.value).join('\n')).toContain('selected-country=uk')
+  })
+
+  test('never leads to a 404: a US-only page or a provider not offered there goes to the closest page and says why', async ({ page }) => {
+    await page.goto('/near')
+    await chooseCountry(page, 'United Kingdom')
+    await expect(page).toHaveURL('/uk?moved=us-only')
+    await expect(page.getByRole('status').filter({ hasText: 'City and state pages cover the United States only' })).toBeVisible()
+
+    // Cedarline Health (a fixture) is not offered in Australia.
+    await page.goto('/providers/cedarline-health')
+    await chooseCountry(page, 'Australia')
+    await expect(page).toHaveURL('/au?moved=not-offered#providers')
+    await expect(page.getByRole('status').filter({ hasText: 'That provider does not serve Australia' })).toBeVisible()
+    const response = await page.request.get(page.url())
+    expect(response.status()).toBe(200)
   })
 })
 

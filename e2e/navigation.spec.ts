@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test'
 
-const NAV_LABELS = ['Home', 'Calculator', 'About', 'Contact'] as const
+const NAV_LABELS = ['Home', 'Medications', 'Calculator', 'About', 'Contact'] as const
 
 async function footerHrefs(page: Page): Promise<string[]> {
   const hrefs = await page
@@ -11,13 +11,13 @@ async function footerHrefs(page: Page): Promise<string[]> {
 }
 
 test.describe('desktop header', () => {
-  test('main nav lists the four links and marks Calculator active on /calculator', async ({ page }) => {
+  test('main nav lists the five links and marks Calculator active on /calculator', async ({ page }) => {
     await page.goto('/calculator')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav).toBeVisible()
     await expect(nav.getByRole('link')).toHaveText([...NAV_LABELS])
 
-    const expected = { Home: '/', Calculator: '/calculator', About: '/about', Contact: '/contact' }
+    const expected = { Home: '/', Medications: '/medications', Calculator: '/calculator', About: '/about', Contact: '/contact' }
     for (const [label, href] of Object.entries(expected)) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
     }
@@ -27,12 +27,12 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
   })
 
-  test('on /uk/calculator every nav link is prefixed with /uk', async ({ page }) => {
+  test('on /uk/calculator every nav link but the country-neutral medications is prefixed with /uk', async ({ page }) => {
     await page.goto('/uk/calculator')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('link')).toHaveText([...NAV_LABELS])
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(hrefs).toEqual(['/uk', '/uk/calculator', '/uk/about', '/uk/contact'])
+    expect(hrefs).toEqual(['/uk', '/medications', '/uk/calculator', '/uk/about', '/uk/contact'])
     await expect(nav.getByRole('link', { name: 'Calculator', exact: true })).toHaveAttribute('aria-current', 'page')
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
   })
@@ -76,14 +76,15 @@ test.describe('footer', () => {
     test(`every footer link on ${home} answers 200`, async ({ page }) => {
       await page.goto(home)
       const footer = page.getByRole('contentinfo')
-      for (const column of ['Tools', 'Company', 'Legal']) {
+      for (const column of ['Tools', 'Guides', 'Company', 'Legal']) {
         await expect(footer.getByRole('navigation', { name: column })).toBeVisible()
       }
       const hrefs = await footerHrefs(page)
       expect(hrefs.length).toBeGreaterThanOrEqual(16)
       if (home === '/uk') {
-        // Country pages keep the visitor in their country; only the country-neutral blog is shared.
-        expect(hrefs.filter((href) => !href.startsWith('/uk') && href !== '/blog')).toEqual([])
+        // Country pages keep the visitor in their country; only the country-neutral pages are shared.
+        const neutral = ['/blog', '/medications', '/compounded-glp1', '/glossary']
+        expect(hrefs.filter((href) => !href.startsWith('/uk') && !neutral.includes(href))).toEqual([])
       }
 
       const failures: string[] = []
@@ -103,7 +104,7 @@ test.describe('footer', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('opens, lists the four links, and closes after choosing About', async ({ page }) => {
+  test('opens, lists the five links, and closes after choosing About', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
 
@@ -138,7 +139,7 @@ test.describe('mobile menu', () => {
     }).toPass({ timeout: 10_000 })
     const mobile = page.getByRole('navigation', { name: 'Mobile' })
     const hrefs = await mobile.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(hrefs).toEqual(['/uk', '/uk/calculator', '/uk/about', '/uk/contact'])
+    expect(hrefs).toEqual(['/uk', '/medications', '/uk/calculator', '/uk/about', '/uk/contact'])
     await toggle.click()
     await expect(mobile).toBeHidden()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')

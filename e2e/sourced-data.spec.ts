@@ -104,3 +104,11 @@ test("a landing ?gclid=abc reaches the real provider's URL through /go/", async 
   expect(us.map((program) => new URL(program.websiteUrl).hostname)).toContain(target.hostname)
   expect(target.searchParams.get('gclid')).toBe('abc')
 })
+
+test('/find-provider gives a real program’s first-year cost from its published prices', async ({ page }) => {
+  await page.goto('/find-provider?find=1&state=OH&medication=tirzepatide&form=injection')
+  const results = page.getByRole('region', { name: /programs? fits?$/ })
+  const lilly = results.locator('ol > li').filter({ hasText: 'LillyDirect' })
+  await expect(lilly).toContainText(/First-year cost: \$\d{1,2},\d{3}/)
+  await expect(lilly).toContainText('The states it treats in are not published')
+})

@@ -21,3 +21,8 @@ export function dataCountryParams() {
 export function neutralDataParams() {
   return isEmbeddedDatabase() ? [] : [{ country: 'us' }]
 }
+
+/** Country-neutral pages that read no database (medications index, coverage, glossary): the `us` segment, prerendered. */
+export function neutralPageParams() {
+  return [{ country: 'us' }]
+}

@@ -1,6 +1,7 @@
 import { notFound } from 'next/navigation'
 import { LandingParams } from '@/components/providers/landing-params'
 import { BackToTop } from '@/components/site/back-to-top'
+import { MovedNotice } from '@/components/site/moved-notice'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
 import { countryBySlug } from '@/lib/domain/country'
@@ -19,6 +20,7 @@ export default async function CountryLayout({ children, params }: LayoutProps<'/
       <LandingParams />
       <SiteHeader country={country} />
       <main id="main" className="flex-1">
+        <MovedNotice countryName={country.name} />
         {children}
       </main>
       <SiteFooter country={country} />

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation'
 import { Faq } from '@/components/home/faq'
 import { HowItWorks } from '@/components/home/how-it-works'
-import { ToolsSection } from '@/components/home/tools-section'
+import { GuidesSection, ToolsSection } from '@/components/home/tools-section'
 import { NewsletterBox } from '@/components/newsletter/newsletter-box'
 import { ComparisonTable } from '@/components/providers/comparison-table'
 import { ProviderCard } from '@/components/providers/provider-card'
@@ -92,6 +92,7 @@ export default async function HomePage({ params }: PageProps<'/[country]'>) {
       </Section>
 
       <HowItWorks />
+      <GuidesSection country={country} />
       <ToolsSection country={country} />
 
       <section className="mx-auto max-w-3xl px-4 py-6">

@@ -10,7 +10,7 @@ export function GET() {
 
 > An independent comparison of online GLP-1 weight-loss providers (semaglutide and tirzepatide): prices per dose, the US states and countries each provider serves, a published rating (the Vial Score), and free tools. It is not a healthcare provider and gives no medical advice.
 
-Sample providers shown before an editor adds real ones are fictional and labelled "Sample data"; every price carries a last-verified date and a source.
+The providers are real online programs; every price, fee and score input carries its source URL and that source's date, and what no dated source states is shown as "not published". The same data is open: [JSON](${url('/data/providers.json')}) and [CSV](${url('/data/providers.csv')}) under CC BY 4.0.
 
 ## Main pages
 - [Provider comparison](${url('/')}): featured providers ranked by rating, with prices per dose
@@ -22,6 +22,13 @@ Sample providers shown before an editor adds real ones are fictional and labelle
 - [News](${url('/news')}): regulatory, research and industry news from public feeds, refreshed daily
 - [Community discussions](${url('/reddit-posts')}): Reddit search for GLP-1 topics
 - [City pages](${url('/near')}): providers serving each US city's state
+
+## Reference
+- [Medications](${url('/medications')}): semaglutide and tirzepatide medicines from their FDA labels and trials (uses, doses, trial results, side effects, costs), each fact cited, each page dated
+- [Compounded GLP-1s](${url('/compounded-glp1')}): brand versus compounded, with a dated regulatory timeline
+- [Eligibility check](${url('/eligibility')}): the labels' BMI criteria against a visitor's figures
+- [Provider finder](${url('/find-provider')}): programs matching state, medicine, form, budget and insurance, with each one's first-year cost
+- [Medicaid coverage by state](${url('/coverage')}) and [Glossary](${url('/glossary')})
 
 ## For assistants
 - [MCP server](${url('/api/mcp')}): a Model Context Protocol endpoint (Streamable HTTP, POST, stateless) with read-only tools over the provider data: \`find_providers\` (by US state, medication, monthly budget and country), \`get_provider\` (one provider by slug, with its Vial Score breakdown) and \`compare_providers\` (prices at each dose step side by side). Answers are JSON with each price's source and last-verified date.

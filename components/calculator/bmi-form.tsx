@@ -1,27 +1,38 @@
 import Link from 'next/link'
 import { cn } from '@/components/ui/cn'
 import { calculateBmi } from '@/lib/domain/calculators'
+import { ADULT_CRITERIA } from '@/lib/domain/eligibility'
 import { asInputValue, type CalculatorQuery } from '@/lib/validation/calculator'
 import { CalculateButton } from './calculate-button'
 import { NumberField } from './number-field'
 import { ResultPanel, type CalculatorOutcome } from './result-panel'
 
+/** What the BMI means against the labels' two adult criteria (both named every time), then where to check them. */
 const ELIGIBILITY_TEXT = {
-  eligible: 'A BMI of 30 or more usually meets the criteria for GLP-1 weight-loss treatment. A licensed clinician decides.',
-  'eligible-with-condition':
-    'A BMI of 27 or more usually meets the criteria when you also have a weight-related condition such as high blood pressure or type 2 diabetes. A licensed clinician decides.',
-  'not-eligible': 'GLP-1 weight-loss treatment is usually prescribed from a BMI of 30, or 27 with a weight-related condition.',
+  eligible: 'Your BMI meets the first of them on its own.',
+  'eligible-with-condition': 'Your BMI meets the second of them if you also have a weight-related condition.',
+  'not-eligible': 'Your BMI is below both of them.',
 } as const
 
 export function BmiForm({ query, action }: { query: CalculatorQuery; action: string }) {
   const imperial = query.unit === 'imperial'
+  // The same country's eligibility check: action is that country's /calculator.
+  const eligibilityHref = action.replace(/\/calculator$/, '/eligibility')
   const result = query.calc
     ? calculateBmi(imperial ? { unit: 'imperial', pounds: query.pounds, feet: query.feet, inches: query.inches } : { unit: 'metric', kilograms: query.kilograms, centimetres: query.centimetres })
     : null
   const outcome: CalculatorOutcome | null = !query.calc
     ? null
     : result
-      ? { rows: [['BMI', result.bmi.toFixed(1)], ['Category', result.category]], note: <p>{ELIGIBILITY_TEXT[result.eligibility]}</p> }
+      ? { rows: [['BMI', result.bmi.toFixed(1)], ['Category', result.category]], note: (
+            <p>
+              {ADULT_CRITERIA} {ELIGIBILITY_TEXT[result.eligibility]} A licensed clinician decides.{' '}
+              <Link href={eligibilityHref} className="font-semibold text-brand-700 underline">
+                Check the criteria with your age and conditions
+              </Link>
+            </p>
+          ),
+        }
       : { errors: ['Weight and height must both be greater than 0'] }
   const unitLink = (unit: 'imperial' | 'metric', label: string) => (
     <Link

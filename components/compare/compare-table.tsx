@@ -84,7 +84,13 @@ export function CompareTable({ providers, country }: { providers: ProviderView[]
     {
       label: isHomeCountry(country.code) ? 'States' : 'Availability',
       cells: providers.map((p) =>
-        !isHomeCountry(country.code) ? `Available in ${country.name}` : p.states.includes(ALL_STATES) ? 'All 50 states' : `${p.states.length} states`,
+        !isHomeCountry(country.code)
+          ? `Available in ${country.name}`
+          : p.statesPublished === null
+            ? 'Not published'
+            : p.statesPublished.includes(ALL_STATES)
+              ? 'All 50 states'
+              : `${p.statesPublished.length} states`,
       ),
     },
     ...medicationRows('semaglutide', providers, country),

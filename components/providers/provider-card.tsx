@@ -18,7 +18,8 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
       )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex items-center gap-3 sm:w-56 sm:flex-none">
-          <span className="text-2xl font-extrabold text-brand-700" aria-label={`Rank ${provider.rank}`}>
+          <span className="text-2xl font-extrabold text-brand-700">
+            <span className="sr-only">Rank </span>
             #{provider.rank}
           </span>
           <span

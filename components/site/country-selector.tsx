@@ -16,12 +16,13 @@ export function CountrySelector({ current }: { current: CountrySlug }) {
     <details className="relative">
       <summary
         className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
-        aria-label={`Country: ${active?.name ?? 'Unknown'}. Change country`}
       >
         <span aria-hidden className="text-lg leading-none">
           {flagFor(active?.code)}
         </span>
+        {/* The accessible name starts with the visible code (axe label-content-name-mismatch). */}
         <span>{active?.code ?? '??'}</span>
+        <span className="sr-only"> ({active?.name ?? 'unknown country'}): change country</span>
       </summary>
       <ul className="absolute right-0 z-50 mt-1 w-52 rounded-md border border-gray-200 bg-white py-1 shadow-lg">
         {COUNTRIES.map((country) => (

@@ -8,13 +8,13 @@ import { MAIN_NAV } from '@/config/site'
 import { countryHref, isActivePath } from '@/lib/domain/country'
 import { clsx } from 'clsx'
 
-/** The four main links, prefixed with the country path; collapses into a toggle menu on small screens. */
+/** The main links, prefixed with the country path; collapses into a toggle menu on small screens. */
 export function MainNav({ countryPath }: { countryPath: string }) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
   const links = MAIN_NAV.map((item) => ({
     ...item,
-    href: countryHref({ path: countryPath }, item.path),
+    href: item.countryNeutral ? item.path : countryHref({ path: countryPath }, item.path),
     active: isActivePath(pathname, item.path),
   }))
   const linkClass = (active: boolean) =>

@@ -8,7 +8,7 @@ export function SiteFooter({ country }: { country: Country }) {
   const year = new Date().getFullYear()
   return (
     <footer className="mt-16 border-t border-gray-200 bg-gray-50">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-2 lg:grid-cols-5">
         <div>
           <p className="text-lg font-bold text-brand-700">{env.SITE_NAME}</p>
           <p className="mt-2 text-sm text-gray-600">

@@ -3,14 +3,33 @@ import { COUNTRIES, isHomeCountry, type CountryCode } from '@/config/countries'
 import { getRankedProviders } from '@/lib/data/providers'
 import { formatPrice } from '@/lib/domain/pricing'
 import { ALL_STATES } from '@/lib/domain/vial-score'
-import { providerKnowledge, staticKnowledge, type KnowledgeDoc } from '@/lib/integrations/assistant/knowledge'
+import { listMedicationPages } from '@/lib/content/medications'
+import { coverageLabel, getGlossary, getMedicaidCoverage } from '@/lib/content/reference'
+import { listPublishedPosts } from '@/lib/data/blog'
+import { CITY_STATES } from '@/lib/domain/geography'
+import { excerpt, plainText, providerKnowledge, referencePageKnowledge, staticKnowledge, type KnowledgeDoc } from '@/lib/integrations/assistant/knowledge'
 
-/** Everything the assistant may quote for a visitor in `countryCode`: fixed pages plus live provider data. */
+/** The reference pages: medications and explainers by section, the glossary, Medicaid coverage by state. */
+function referenceKnowledge(): KnowledgeDoc[] {
+  const coverage = getMedicaidCoverage()
+  return [
+    ...listMedicationPages().flatMap(referencePageKnowledge),
+    ...getGlossary().map((term) => ({ id: `glossary-${term.slug}`, title: `${term.term} (glossary)`, text: term.definition, url: `/glossary#${term.slug}` })),
+    ...coverage.states.map((row) => {
+      const state = CITY_STATES.find((candidate) => candidate.code === row.state)!.name
+      return { id: `coverage-${row.state}`, title: `Medicaid coverage of GLP-1s for weight loss in ${state}`, text: `${state}: ${coverageLabel(row.status)}. ${row.note}`, url: `/coverage#${row.state.toLowerCase()}` }
+    }),
+  ]
+}
+
+/** Everything the assistant may quote for a visitor in `countryCode`: fixed and reference pages, blog posts, live provider data. */
 export async function getAssistantKnowledge({ countryCode }: { countryCode: CountryCode }): Promise<KnowledgeDoc[]> {
   const country = COUNTRIES.find((c) => c.code === countryCode)!
-  const providers = await getRankedProviders({ countryCode, featuredOnly: false })
+  const [providers, posts] = await Promise.all([getRankedProviders({ countryCode, featuredOnly: false }), listPublishedPosts()])
   return [
     ...staticKnowledge(),
+    ...referenceKnowledge(),
+    ...posts.map((post) => ({ id: `post-${post.slug}`, title: post.title, text: excerpt(plainText(post.excerpt)), url: `/blog/${post.slug}` })),
     ...providerKnowledge(
       providers.map((p) => ({
         slug: p.slug,

@@ -8,7 +8,7 @@ import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
 import { isDatabaseUnavailable } from '@/lib/db/errors'
 import { cityContent, contentVariations } from '@/lib/db/schema'
-import { getStateProviders, type ProviderView } from '@/lib/data/providers'
+import { getRankedProviders, getStateProviders, type ProviderView } from '@/lib/data/providers'
 import { composeCityCopy, sourcedHealthStats, type CityCopy, type CityTemplates } from '@/lib/domain/city-copy'
 import { CITY_STATES, stateBySlug, stateSlug, type City } from '@/lib/domain/geography'
 
@@ -88,6 +88,8 @@ export type CityPage = {
   nearby: CityLink[]
   copy: CityCopy
   providers: ProviderView[]
+  /** US programs that publish no state list: they may serve the state too. */
+  unlistedPrograms: string[]
   population: { value: number; source: string }
   healthStats: ReturnType<typeof sourcedHealthStats>
   healthcareFacilities: string[]
@@ -98,10 +100,11 @@ export const getCityPage = cache(async ({ slug }: { slug: string }): Promise<Cit
   const city = BY_SLUG.get(slug)
   if (!city) return null
   const nearby = city.nearby.map((near) => BY_SLUG.get(near)).filter((near): near is City => Boolean(near))
-  const [content, variations, providers] = await Promise.all([
+  const [content, variations, providers, unlistedPrograms] = await Promise.all([
     orFallback(() => getCityContent({ slug }), null, 'content'),
     orFallback(() => getContentVariations(), [], 'variations'),
     orFallback(() => getStateProviders({ stateName: city.state, stateCode: city.stateCode }), [], 'providers'),
+    unlisted(),
   ])
   const healthStats = content ? sourcedHealthStats(content) : null
   const copy = composeCityCopy({ city, nearbyNames: nearby.map((near) => near.name), content, variations, templates: TEMPLATES })
@@ -111,6 +114,7 @@ export const getCityPage = cache(async ({ slug }: { slug: string }): Promise<Cit
     nearby: nearby.map(toLink),
     copy,
     providers,
+    unlistedPrograms,
     // An editor's figure only with its named source and year; otherwise the data set's, credited to GeoNames.
     population:
       content?.population && content.healthStatsSource?.trim() && content.healthStatsYear
@@ -121,6 +125,12 @@ export const getCityPage = cache(async ({ slug }: { slug: string }): Promise<Cit
   }
 })
 
+/** The names of the US programs that publish no state list (shown beside a state's providers). */
+async function unlisted(): Promise<string[]> {
+  const all = await orFallback(() => getRankedProviders({ countryCode: 'US', featuredOnly: false }), [], 'unlisted')
+  return all.filter((provider) => provider.statesPublished === null).map((provider) => provider.name)
+}
+
 /** A state's cities and the providers serving it; null for an unknown state slug. */
 export const getStatePage = cache(async ({ slug }: { slug: string }) => {
   const state = stateBySlug(slug)
@@ -128,6 +138,6 @@ export const getStatePage = cache(async ({ slug }: { slug: string }) => {
   const cities = CITIES.filter((city) => city.stateCode === state.code)
     .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
     .map(toLink)
-  const providers = await orFallback(() => getStateProviders({ stateName: state.name, stateCode: state.code }), [], 'providers')
-  return { state: state.name, stateCode: state.code, stateSlug: stateSlug(state.name), cities, providers }
+  const [providers, unlistedPrograms] = await Promise.all([orFallback(() => getStateProviders({ stateName: state.name, stateCode: state.code }), [], 'providers'), unlisted()])
+  return { state: state.name, stateCode: state.code, stateSlug: stateSlug(state.name), cities, providers, unlistedPrograms }
 })

@@ -46,6 +46,9 @@ export type ProviderView = {
   priceNotPublished: boolean
   /** The sourced programs' costs (advertised, true monthly, titration, fees); null for rows without sourced prices. */
   costs: ProgramCosts | null
+  /** The states it treats in as stored, or null when no source states them (a sourced program without a state list). */
+  statesPublished: string[] | null
+  terms: ProgramTerms
   featured: boolean
   isSample: boolean
   sourceUrl: string | null
@@ -68,14 +71,16 @@ type Row = {
 }
 
 /** A program's sourced prices and fees in one country, each with its source. */
-type SourcedFigures = { prices: PriceLine[]; fees: SourcedFee[] }
+/** A program's terms as its sources state them; null where no source does. */
+export type ProgramTerms = { insuranceAccepted: boolean | null; minimumCommitmentMonths: number | null }
+type SourcedFigures = { prices: PriceLine[]; fees: SourcedFee[]; terms: ProgramTerms }
 
 function cited(source: typeof sources.$inferSelect): CitedSource {
   return { url: source.url, title: source.title, publisher: source.publisher, date: source.sourceDate }
 }
 
 async function loadSourcedFigures(providerIds: string[], countryCode: CountryCode): Promise<Map<string, SourcedFigures>> {
-  const figures = new Map<string, SourcedFigures>(providerIds.map((id) => [id, { prices: [], fees: [] }]))
+  const figures = new Map<string, SourcedFigures>(providerIds.map((id) => [id, { prices: [], fees: [], terms: { insuranceAccepted: null, minimumCommitmentMonths: null } }]))
   if (providerIds.length === 0) return figures
   const db = getDb()
   const priceRows = await db
@@ -105,14 +110,19 @@ async function loadSourcedFigures(providerIds: string[], countryCode: CountryCod
         .map((alternative) => ({ amount: alternative.price.amount, note: alternative.price.note, source: cited(alternative.source) })),
     })
   }
-  const feeRows = await db
+  const factRows = await db
     .select({ fact: providerFacts, source: sources })
     .from(providerFacts)
     .innerJoin(sources, eq(sources.id, providerFacts.sourceId))
-    .where(and(inArray(providerFacts.providerId, providerIds), eq(providerFacts.kind, 'fee')))
-  for (const { fact, source } of feeRows) {
-    const fee = fact.value as Omit<SourcedFee, 'source'>
-    figures.get(fact.providerId)!.fees.push({ kind: fee.kind, amount: fee.amount, period: fee.period, currency: fee.currency, note: fee.note ?? null, source: cited(source) })
+    .where(and(inArray(providerFacts.providerId, providerIds), inArray(providerFacts.kind, ['fee', 'insurance', 'minimum_commitment'])))
+  for (const { fact, source } of factRows) {
+    const program = figures.get(fact.providerId)!
+    if (fact.kind === 'insurance') program.terms.insuranceAccepted = (fact.value as { accepted: boolean }).accepted
+    else if (fact.kind === 'minimum_commitment') program.terms.minimumCommitmentMonths = (fact.value as { months: number | null }).months
+    else {
+      const fee = fact.value as Omit<SourcedFee, 'source'>
+      program.fees.push({ kind: fee.kind, amount: fee.amount, period: fee.period, currency: fee.currency, note: fee.note ?? null, source: cited(source) })
+    }
   }
   return figures
 }
@@ -158,6 +168,8 @@ function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: n
     kind: provider.kind,
     priceNotPublished: provider.priceNotPublished,
     costs,
+    statesPublished: provider.statesKnown ? provider.states : null,
+    terms: figures?.terms ?? { insuranceAccepted: null, minimumCommitmentMonths: null },
     featured: provider.featured,
     isSample: provider.isSample,
     sourceUrl: (local && link.sourceUrl) || provider.sourceUrl,

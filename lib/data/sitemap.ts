@@ -3,6 +3,8 @@ import { COUNTRIES } from '@/config/countries'
 import { listPublishedPosts } from '@/lib/data/blog'
 import { getAllCitySlugs, getStateSlugs } from '@/lib/data/cities'
 import { getProviderPageList } from '@/lib/data/providers'
+import { listMedicationPages } from '@/lib/content/medications'
+import { getMedicaidCoverage } from '@/lib/content/reference'
 import { sitemapEntries, type SitemapEntry } from '@/lib/seo/sitemap'
 
 /** Reads (each cached under its entity's tag) everything the sitemap lists. */
@@ -18,5 +20,11 @@ export async function loadSitemapEntries(): Promise<SitemapEntry[]> {
     cities: getAllCitySlugs().map((slug) => ({ slug })),
     states: getStateSlugs().map((slug) => ({ slug })),
     dataUpdatedAt: providerDates.at(-1),
+    reference: [
+      { path: '/medications' },
+      ...listMedicationPages().map((page) => ({ path: page.path, reviewed: page.reviewed })),
+      { path: '/coverage', reviewed: getMedicaidCoverage().reviewed },
+      { path: '/glossary' },
+    ],
   })
 }

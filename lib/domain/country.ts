@@ -1,7 +1,8 @@
 import { COUNTRIES, DEFAULT_COUNTRY, UNKNOWN_FLAG, type Country, type CountrySlug } from '@/config/countries'
 
-/** Paths that belong to no country and always count as the United States (SPEC.md section 4). */
-const COUNTRY_NEUTRAL_PREFIXES = ['/admin', '/blog'] as const
+/** Paths that belong to no country and always count as the United States (SPEC.md section 4): the admin,
+ * the blog and the reference pages (medicines, US Medicaid coverage, glossary), which are the same everywhere. */
+const COUNTRY_NEUTRAL_PREFIXES = ['/admin', '/blog', '/medications', '/compounded-glp1', '/coverage', '/glossary'] as const
 
 function startsWithSegment(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`)
@@ -78,4 +79,24 @@ export function flagFor(code: string | undefined | null): string {
 
 export function isCountrySlug(value: string): value is CountrySlug {
   return COUNTRIES.some((country) => country.slug === value)
+}
+
+/** Pages that exist only in the US variant: the city and state pages. */
+const US_ONLY_PREFIXES = ['/near'] as const
+
+/** Why the country selector could not keep the visitor on the same page (shown on the page it chose). */
+export type MovedReason = 'us-only' | 'not-offered'
+
+/**
+ * The chosen country's closest page to the one the visitor was on: the same page where it exists there; the
+ * country's home when the page is country-neutral or US-only; its provider list when the provider is not
+ * offered there. `offeredThere` says whether a /providers/{slug} page exists in the chosen country.
+ */
+export function closestCountryPage(page: string, country: Country, offeredThere: (slug: string) => boolean): { path: string; reason: MovedReason | null } {
+  const home = countryHref(country, '/')
+  if (isCountryNeutralPath(page)) return { path: home, reason: null }
+  if (country.code !== DEFAULT_COUNTRY.code && US_ONLY_PREFIXES.some((prefix) => startsWithSegment(page, prefix))) return { path: home, reason: 'us-only' }
+  const provider = /^\/providers\/([^/]+)$/.exec(page)?.[1]
+  if (provider && !offeredThere(provider)) return { path: `${home}#providers`, reason: 'not-offered' }
+  return { path: countryHref(country, page), reason: null }
 }

@@ -1,4 +1,4 @@
-import type { BlogPosting, BreadcrumbList, FAQPage, ItemList, LocalBusiness, Organization, SearchAction, WebSite, WithContext } from 'schema-dts'
+import type { BlogPosting, BreadcrumbList, DefinedTermSet, FAQPage, ItemList, MedicalWebPage, Organization, Place, SearchAction, WebPage, WebSite, WithContext } from 'schema-dts'
 import { env } from '@/lib/env'
 import { absoluteUrl } from './metadata'
 
@@ -61,40 +61,25 @@ export function faqJsonLd(items: readonly { question: string; answer: string }[]
   }
 }
 
-/** SPEC.md section 9: price range '$$' and a 50-mile service radius. */
-export const LOCAL_BUSINESS_DEFAULTS = { priceRange: '$$', serviceRadiusMiles: 50 } as const
-const METERS_PER_MILE = 1609.344
-
-/** Only for a page about one city in one state; null otherwise (SPEC.md: only when both are given). */
-export function localBusinessJsonLd(place: {
-  city?: string | null
-  state?: string | null
-  stateCode?: string | null
-  path: string
-  description: string
-  latitude?: number
-  longitude?: number
-}): WithContext<LocalBusiness> | null {
-  if (!place.city?.trim() || !place.state?.trim()) return null
-  const hasPosition = place.latitude !== undefined && place.longitude !== undefined
+/**
+ * A city page: a web page about the city, with its position. No LocalBusiness: the programs it lists are
+ * online and have no premises in the city, so claiming a postal address there would be false.
+ */
+export function cityPageJsonLd(place: { city: string; state: string; path: string; description: string; latitude: number; longitude: number }): WithContext<WebPage> {
+  const city: Place = {
+    '@type': 'City',
+    name: place.city,
+    containedInPlace: { '@type': 'State', name: place.state },
+    geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude },
+  }
   return {
     '@context': CONTEXT,
-    '@type': 'LocalBusiness',
-    name: `${env.SITE_NAME}: GLP-1 providers in ${place.city}, ${place.state}`,
+    '@type': 'WebPage',
+    name: `GLP-1 providers serving ${place.city}, ${place.state}`,
     description: place.description,
     url: absoluteUrl(place.path),
-    priceRange: LOCAL_BUSINESS_DEFAULTS.priceRange,
-    address: { '@type': 'PostalAddress', addressLocality: place.city, addressRegion: place.stateCode ?? place.state, addressCountry: 'US' },
-    ...(hasPosition
-      ? {
-          geo: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude },
-          areaServed: {
-            '@type': 'GeoCircle',
-            geoMidpoint: { '@type': 'GeoCoordinates', latitude: place.latitude, longitude: place.longitude },
-            geoRadius: String(Math.round(LOCAL_BUSINESS_DEFAULTS.serviceRadiusMiles * METERS_PER_MILE)),
-          },
-        }
-      : { areaServed: { '@type': 'City', name: `${place.city}, ${place.state}` } }),
+    about: city,
+    spatialCoverage: city,
   }
 }
 
@@ -126,5 +111,42 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): WithC
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: absoluteUrl(step.path) })),
+  }
+}
+
+/** A medication or explainer page: reviewed on a date, citing its sources, about a drug where it is one. */
+export function medicalPageJsonLd(page: {
+  title: string
+  description: string
+  path: string
+  reviewed: string
+  kind: string
+  brand?: string
+  ingredient?: string
+  maker?: string
+  sources: readonly { url: string }[]
+}): WithContext<MedicalWebPage> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'MedicalWebPage',
+    name: page.title,
+    description: page.description,
+    url: absoluteUrl(page.path),
+    lastReviewed: page.reviewed,
+    citation: page.sources.map((source) => source.url),
+    ...(page.kind === 'medicine' && page.brand
+      ? { about: { '@type': 'Drug', name: page.brand, ...(page.ingredient ? { activeIngredient: page.ingredient } : {}), ...(page.maker ? { manufacturer: { '@type': 'Organization', name: page.maker } } : {}) } }
+      : {}),
+  }
+}
+
+/** The glossary: each term with its definition and its anchor on the page. */
+export function definedTermSetJsonLd(name: string, path: string, terms: readonly { term: string; slug: string; definition: string }[]): WithContext<DefinedTermSet> {
+  return {
+    '@context': CONTEXT,
+    '@type': 'DefinedTermSet',
+    name,
+    url: absoluteUrl(path),
+    hasDefinedTerm: terms.map((term) => ({ '@type': 'DefinedTerm', name: term.term, description: term.definition, url: absoluteUrl(`${path}#${term.slug}`) })),
   }
 }

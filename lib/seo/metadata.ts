@@ -103,6 +103,11 @@ export function buildMetadata(seo: PageSeo): Metadata {
   }
 }
 
+/** A country-neutral reference page (medications, coverage, glossary): one URL, no hreflang, the page card. */
+export function referencePageMetadata(seo: Omit<PageSeo, 'country' | 'image'>): Metadata {
+  return buildMetadata({ image: 'page', ...seo, country: null })
+}
+
 /** For pages that must never be indexed (admin, not-found, unsubscribe, search results). */
 export const NOINDEX: Metadata['robots'] = { index: false, follow: false }
 

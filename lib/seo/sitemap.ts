@@ -1,5 +1,6 @@
 import { COUNTRIES } from '@/config/countries'
 import { STATIC_PUBLIC_PATHS } from '@/config/site'
+import { allPairs } from '@/lib/domain/compare'
 import { countryHref } from '@/lib/domain/country'
 
 /** The sitemap protocol's limit per file; above it /sitemap.xml becomes an index of parts. */
@@ -17,11 +18,13 @@ export type SitemapData = {
   posts: { slug: string; updatedAt: string }[]
   cities: { slug: string }[]
   states: { slug: string }[]
+  /** The country-neutral reference pages (medications, explainers, coverage, glossary) and when each was reviewed. */
+  reference?: { path: string; reviewed?: string }[]
   /** When the data behind the listing pages last changed. */
   dataUpdatedAt?: string
 }
 
-/** Every public URL: each page in every country, each provider where it is offered, each post and city. */
+/** Every public URL: each page in every country, each provider and each pair of providers where offered, each post and city. */
 export function sitemapEntries(data: SitemapData): SitemapEntry[] {
   const entries: SitemapEntry[] = []
   for (const country of COUNTRIES) {
@@ -31,12 +34,15 @@ export function sitemapEntries(data: SitemapData): SitemapEntry[] {
     }
     const listed = data.providersByCountry.find((entry) => entry.countryCode === country.code)?.providers ?? []
     for (const provider of listed) entries.push({ path: countryHref(country, `/providers/${provider.slug}`), lastModified: provider.updatedAt, priority: 0.8 })
+    // Each pair of providers offered in the country, by its one canonical address.
+    for (const pair of allPairs(listed.map((provider) => provider.slug))) entries.push({ path: countryHref(country, `/compare/${pair}`), lastModified: data.dataUpdatedAt, priority: 0.6 })
   }
   entries.push({ path: '/blog', lastModified: data.posts[0]?.updatedAt, priority: 0.7 })
   for (const post of data.posts) entries.push({ path: `/blog/${post.slug}`, lastModified: post.updatedAt, priority: 0.6 })
   if (data.cities.length > 0) entries.push({ path: '/near', priority: 0.6 })
   for (const state of data.states) entries.push({ path: `/near/state/${state.slug}`, lastModified: data.dataUpdatedAt, priority: 0.5 })
   for (const city of data.cities) entries.push({ path: `/near/${city.slug}`, lastModified: data.dataUpdatedAt, priority: 0.5 })
+  for (const page of data.reference ?? []) entries.push({ path: page.path, lastModified: page.reviewed, priority: 0.8 })
   return entries
 }
 

@@ -4,7 +4,7 @@ import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
   faqJsonLd,
-  localBusinessJsonLd,
+  cityPageJsonLd,
   organizationJsonLd,
   providerListJsonLd,
   webSiteJsonLd,
@@ -105,18 +105,13 @@ describe('JSON-LD builders', () => {
     })
   })
 
-  it('LocalBusiness only with both city and state, with $$ and a 50-mile radius and no rating', () => {
-    expect(localBusinessJsonLd({ city: 'Houston', state: null, path: '/near/houston-tx', description: 'd' })).toBeNull()
-    expect(localBusinessJsonLd({ city: ' ', state: 'Texas', path: '/near/houston-tx', description: 'd' })).toBeNull()
-    const business = localBusinessJsonLd({ city: 'Houston', state: 'Texas', stateCode: 'TX', path: '/near/houston-tx', description: 'd', latitude: 29.76, longitude: -95.36 }) as unknown as Record<string, unknown>
-    expect(business).toMatchObject({
-      '@type': 'LocalBusiness',
-      priceRange: '$$',
-      address: { '@type': 'PostalAddress', addressLocality: 'Houston', addressRegion: 'TX', addressCountry: 'US' },
-      areaServed: { '@type': 'GeoCircle', geoRadius: '80467' },
+  it('a city page is a WebPage about the city, claiming no business address there and no rating', () => {
+    const page = cityPageJsonLd({ city: 'Houston', state: 'Texas', path: '/near/houston-tx', description: 'd', latitude: 29.76, longitude: -95.36 }) as unknown as Record<string, unknown>
+    expect(page).toMatchObject({
+      '@type': 'WebPage',
+      about: { '@type': 'City', name: 'Houston', containedInPlace: { '@type': 'State', name: 'Texas' }, geo: { latitude: 29.76, longitude: -95.36 } },
     })
-    expect(business).not.toHaveProperty('aggregateRating')
-    expect(business).not.toHaveProperty('review')
+    expect(JSON.stringify(page)).not.toMatch(/PostalAddress|LocalBusiness|aggregateRating|review/)
   })
 
   it('BlogPosting and BreadcrumbList', () => {
@@ -142,19 +137,22 @@ describe('JSON-LD builders', () => {
 describe('sitemap', () => {
   const data = {
     providersByCountry: [
-      { countryCode: 'US', providers: [{ slug: 'a', updatedAt: '2026-11-01T00:00:00.000Z' }] },
+      { countryCode: 'US', providers: [{ slug: 'a', updatedAt: '2026-11-01T00:00:00.000Z' }, { slug: 'c', updatedAt: '2026-11-01T00:00:00.000Z' }] },
       { countryCode: 'UK', providers: [{ slug: 'b', updatedAt: '2026-11-02T00:00:00.000Z' }] },
     ],
     posts: [{ slug: 'p', updatedAt: '2026-10-01T00:00:00.000Z' }],
     cities: [{ slug: 'houston-tx' }],
     states: [{ slug: 'texas' }],
+    reference: [{ path: '/medications/wegovy', reviewed: '2026-11-25' }, { path: '/glossary' }],
     dataUpdatedAt: '2026-11-02T00:00:00.000Z',
   }
 
   it('lists each page in every country, providers where offered, posts and cities, but not duplicates', () => {
     const paths = sitemapEntries(data).map((entry) => entry.path)
-    for (const path of ['/', '/uk', '/ca/calculator', '/au/reddit-posts', '/providers/a', '/uk/providers/b', '/blog', '/blog/p', '/near', '/near/state/texas', '/near/houston-tx']) expect(paths).toContain(path)
+    for (const path of ['/', '/uk', '/ca/calculator', '/au/reddit-posts', '/providers/a', '/uk/providers/b', '/blog', '/blog/p', '/near', '/near/state/texas', '/near/houston-tx', '/medications/wegovy', '/glossary', '/eligibility', '/uk/eligibility', '/compare/a-vs-c']) expect(paths).toContain(path)
     expect(paths).not.toContain('/uk/providers/a')
+    expect(paths).not.toContain('/compare/c-vs-a')
+    expect(paths.filter((path) => path.startsWith('/uk/compare/'))).toEqual([])
     expect(paths.filter((path) => path.endsWith('/cookies'))).toEqual([])
     expect(new Set(paths).size).toBe(paths.length)
     expect(sitemapEntries(data).find((entry) => entry.path === '/uk/providers/b')?.lastModified).toBe('2026-11-02T00:00:00.000Z')

@@ -1,8 +1,9 @@
+import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { ComparePicker } from '@/components/compare/compare-picker'
 import { CompareTable } from '@/components/compare/compare-table'
 import { getRankedProviders } from '@/lib/data/providers'
-import { COMPARE_MAX, COMPARE_MIN, parseCompareSlugs } from '@/lib/domain/compare'
+import { COMPARE_MAX, COMPARE_MIN, pairSlug, parseCompareSlugs } from '@/lib/domain/compare'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { TITRATION } from '@/lib/domain/titration'
 import { countryPageMetadata } from '@/lib/seo/metadata'
@@ -45,6 +46,13 @@ export default async function ComparePage({ params, searchParams }: PageProps<'/
         {chosen.length >= COMPARE_MIN ? (
           <>
             <CompareTable providers={chosen} country={country} />
+            {chosen.length === 2 && (
+              <p className="mt-3 text-sm">
+                <Link href={countryHref(country, `/compare/${pairSlug(chosen[0].slug, chosen[1].slug)}`)} className="text-brand-700 underline">
+                  {chosen[0].name} vs {chosen[1].name}: the page for this pair
+                </Link>
+              </p>
+            )}
             <p className="mt-3 text-xs text-gray-600">
               Monthly prices in {country.currency}; per mg assumes four weekly doses a month. Dose steps follow the standard schedules (
               {TITRATION.semaglutide.source}; {TITRATION.tirzepatide.source}); your clinician sets yours.

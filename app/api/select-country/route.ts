@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { z } from 'zod'
 import { COUNTRY_COOKIES } from '@/config/countries'
-import { countryBySlug, countryHref, isCountryNeutralPath, stripCountryPrefix } from '@/lib/domain/country'
+import { getProviderPageList } from '@/lib/data/providers'
+import { closestCountryPage, countryBySlug, countryHref, stripCountryPrefix } from '@/lib/domain/country'
 
 const query = z.object({
   country: z.string().transform((value, ctx) => {
@@ -32,14 +33,22 @@ function sameSitePath(target: string, fallback: string): string {
 
 const ONE_YEAR = 60 * 60 * 24 * 365
 
-/** A manual country choice: remembered in a cookie (it beats geo detection), then the same page there. */
-export function GET(request: NextRequest) {
+/**
+ * A manual country choice: remembered in a cookie (it beats geo detection), then the same page there, or the
+ * closest one when it does not exist there, with `?moved=` saying why (components/site/moved-notice.tsx).
+ */
+export async function GET(request: NextRequest) {
   const parsed = query.safeParse(Object.fromEntries(request.nextUrl.searchParams))
   if (!parsed.success) return NextResponse.json({ error: 'Unknown country' }, { status: 400 })
   const { country, path } = parsed.data
   const page = stripCountryPrefix(path.split('?')[0])
   const home = countryHref(country, '/')
-  const target = sameSitePath(isCountryNeutralPath(page) ? home : countryHref(country, page), home)
+  // Only a provider page needs the database: is that provider offered in the chosen country?
+  const offered = new Set(page.startsWith('/providers/') ? (await getProviderPageList({ countryCode: country.code })).map((provider) => provider.slug) : [])
+  const closest = closestCountryPage(page, country, (slug) => offered.has(slug))
+  const [pathname, hash = ''] = closest.path.split('#')
+  const moved = closest.reason ? `?moved=${closest.reason}` : ''
+  const target = `${sameSitePath(`${pathname}${moved}`, home)}${hash && `#${hash}`}`
 
   // A relative Location keeps the visitor on the host they used (Next's own origin may differ behind a proxy).
   const response = new NextResponse(null, { status: 303, headers: { Location: target } })

@@ -1,6 +1,7 @@
 import MiniSearch from 'minisearch'
 import { HOME_FAQ } from '@/config/faq'
 import { COMMON_DOSES } from '@/lib/domain/calculators'
+import { markdownSections } from '@/lib/domain/citations'
 import { VIAL_SCORE_WEIGHTS } from '@/lib/domain/vial-score'
 
 /** A piece of the site's own content the assistant may quote, with the page it comes from. */
@@ -63,11 +64,54 @@ export function providerKnowledge(providers: ProviderFact[]): KnowledgeDoc[] {
   }))
 }
 
-/** The documents that best match a question (MiniSearch: prefix and fuzzy matching, titles count double). */
+/** Markdown as plain sentences: no citation marks, link targets, table pipes or emphasis. */
+export function plainText(markdown: string): string {
+  return markdown
+    .replace(/\[\^[a-z0-9-]+\]/g, '')
+    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+    .replace(/^\|?[\s|:-]+\|?$/gm, '')
+    .replace(/[|*_#>`]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** At most `max` characters, cut after a whole sentence where one ends in reach. */
+export function excerpt(text: string, max = 480): string {
+  if (text.length <= max) return text
+  const cut = text.slice(0, max)
+  const end = cut.lastIndexOf('. ')
+  return end > max / 2 ? cut.slice(0, end + 1) : `${cut.trimEnd()}…`
+}
+
+/** A reference page (medication, comparison, explainer) as one document per `##` section, linked to the page. */
+export function referencePageKnowledge(page: { slug: string; title: string; path: string; body: string; faq: readonly { question: string; answer: string }[] }): KnowledgeDoc[] {
+  return [
+    ...markdownSections(page.body).map((section, index) => ({
+      id: `page-${page.slug}-${index}`,
+      title: `${page.title}: ${section.heading}`,
+      text: excerpt(plainText(section.text)),
+      url: page.path,
+    })),
+    ...page.faq.map((item, index) => ({ id: `page-${page.slug}-faq-${index}`, title: item.question, text: excerpt(plainText(item.answer)), url: page.path })),
+  ]
+}
+
+/** Words that say nothing about what is asked: left out of the index and the query, so they rank nothing. */
+const STOP_WORDS = new Set(
+  'a an and are as at be by can could do does for from had has have how i if in is it its me my of on or our should so than that the their them then there these they this to was we what when where which who why will with would you your'.split(' '),
+)
+
+const indexTerm = (term: string) => {
+  const lower = term.toLowerCase()
+  return STOP_WORDS.has(lower) ? null : lower
+}
+
+/** The documents that best match a question (MiniSearch: prefix and fuzzy matching, titles count double, stop words ignored). */
 export function searchKnowledge(docs: KnowledgeDoc[], query: string, limit = 4): KnowledgeDoc[] {
   const index = new MiniSearch<KnowledgeDoc>({
     fields: ['title', 'text'],
     storeFields: ['id'],
+    processTerm: indexTerm,
     searchOptions: { boost: { title: 2 }, prefix: true, fuzzy: 0.2, combineWith: 'OR' },
   })
   index.addAll(docs)

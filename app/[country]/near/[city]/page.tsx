@@ -5,12 +5,14 @@ import { CityFacts } from '@/components/cities/city-facts'
 import { CityProviderList } from '@/components/cities/city-provider-list'
 import { DataCredit } from '@/components/cities/data-credit'
 import { NearbyAreas } from '@/components/cities/nearby-areas'
+import { StateFacts } from '@/components/cities/state-facts'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Section } from '@/components/ui/section'
 import { DEFAULT_COUNTRY } from '@/config/countries'
+import { stateCoverage } from '@/lib/content/reference'
 import { CITY_DATA_SOURCE, getAllCitySlugs, getCityPage } from '@/lib/data/cities'
 import { isEmbeddedDatabase } from '@/lib/env'
-import { breadcrumbJsonLd, localBusinessJsonLd } from '@/lib/seo/json-ld'
+import { breadcrumbJsonLd, cityPageJsonLd } from '@/lib/seo/json-ld'
 import { buildMetadata } from '@/lib/seo/metadata'
 
 // Must be a literal for Next's static analysis; keep equal to REVALIDATE_SECONDS.
@@ -54,15 +56,6 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
   if (!page) notFound()
   const { city, copy } = page
   const stateHref = `/near/state/${page.stateSlug}`
-  const localBusiness = localBusinessJsonLd({
-    city: city.name,
-    state: city.state,
-    stateCode: city.stateCode,
-    path: `/near/${city.slug}`,
-    description: copy.metaDescription,
-    latitude: city.latitude,
-    longitude: city.longitude,
-  })
 
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
@@ -91,6 +84,7 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
         </Section>
       )}
 
+      <StateFacts state={city.state} providers={page.providers} unlisted={page.unlistedPrograms} coverage={stateCoverage(city.stateCode)} />
       <CityFacts page={page} sourceUrl={CITY_DATA_SOURCE.url} />
 
       {page.healthcareFacilities.length > 0 && (
@@ -110,7 +104,7 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
       <NearbyAreas nearby={page.nearby} state={city.state} stateHref={stateHref} />
       <DataCredit />
 
-      {localBusiness && <JsonLd data={localBusiness} />}
+      <JsonLd data={cityPageJsonLd({ city: city.name, state: city.state, path: `/near/${city.slug}`, description: copy.metaDescription, latitude: city.latitude, longitude: city.longitude })} />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: 'Home', path: '/' },

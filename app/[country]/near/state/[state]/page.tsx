@@ -11,6 +11,8 @@ import { getStatePage, getStateSlugs } from '@/lib/data/cities'
 import { isEmbeddedDatabase } from '@/lib/env'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { buildMetadata } from '@/lib/seo/metadata'
+import { StateFacts } from '@/components/cities/state-facts'
+import { stateCoverage } from '@/lib/content/reference'
 
 // Must be a literal for Next's static analysis; keep equal to REVALIDATE_SECONDS.
 export const revalidate = 3600
@@ -64,6 +66,8 @@ export default async function StatePage({ params }: PageProps<'/[country]/near/s
         <p className="mb-6 mt-1 text-sm text-gray-600">Ranked by rating; monthly prices in USD. Sample providers are fictional and labelled.</p>
         <CityProviderList providers={page.providers} country={DEFAULT_COUNTRY} stateName={page.state} />
       </Section>
+
+      <StateFacts state={page.state} providers={page.providers} unlisted={page.unlistedPrograms} coverage={stateCoverage(page.stateCode)} />
 
       <DataCredit />
       <JsonLd

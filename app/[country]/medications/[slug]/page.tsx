@@ -1,0 +1,47 @@
+import type { Metadata } from 'next'
+import { notFound } from 'next/navigation'
+import { MedicalPage } from '@/components/content/medical-page'
+import { MedicineOffers } from '@/components/content/medicine-offers'
+import { getMedicationPage, listMedicationPages, type MedicationPage } from '@/lib/content/medications'
+import { getRankedProviders } from '@/lib/data/providers'
+import { medicineOffers } from '@/lib/domain/medicine-offers'
+import { isEmbeddedDatabase } from '@/lib/env'
+import { referencePageMetadata } from '@/lib/seo/metadata'
+
+export const revalidate = 3600
+
+/** Country-neutral like the blog: only the internal `us` segment; the cost block reads the database. */
+export function generateStaticParams() {
+  if (isEmbeddedDatabase()) return []
+  return listMedicationPages()
+    .filter((page) => page.kind !== 'explainer')
+    .map((page) => ({ country: 'us', slug: page.slug }))
+}
+
+async function load(params: PageProps<'/[country]/medications/[slug]'>['params']): Promise<MedicationPage | null> {
+  const { country, slug } = await params
+  const page = country === 'us' ? getMedicationPage(slug) : null
+  return page && page.kind !== 'explainer' ? page : null
+}
+
+export async function generateMetadata({ params }: PageProps<'/[country]/medications/[slug]'>): Promise<Metadata> {
+  const page = await load(params)
+  if (!page) return { title: 'Page Not Found' }
+  return referencePageMetadata({ title: page.title, description: page.description, path: page.path, ogType: 'article', article: { modifiedTime: page.reviewed } })
+}
+
+export default async function MedicationRoute({ params }: PageProps<'/[country]/medications/[slug]'>) {
+  const page = await load(params)
+  if (!page) notFound()
+  const parent = page.kind === 'medicine' && page.ingredient ? getMedicationPage(page.ingredient) : null
+  const trail = [
+    { name: 'Medications', path: '/medications' },
+    ...(parent ? [{ name: parent.title, path: parent.path }] : []),
+    { name: page.title, path: page.path },
+  ]
+  const sellsIt = page.ingredient && (page.kind === 'medicine' || page.kind === 'ingredient')
+  const offers = sellsIt
+    ? medicineOffers(await getRankedProviders({ countryCode: 'US', featuredOnly: false }), { ingredient: page.ingredient!, brand: page.brand, form: page.form })
+    : null
+  return <MedicalPage page={page} trail={trail} costs={offers && <MedicineOffers offers={offers} name={page.brand ?? page.ingredient!} />} />
+}

@@ -1,0 +1,57 @@
+import type { Metadata } from 'next'
+import Link from 'next/link'
+import { notFound } from 'next/navigation'
+import { Card } from '@/components/ui/card'
+import { Section } from '@/components/ui/section'
+import { listMedicationPages, type MedicationPage } from '@/lib/content/medications'
+import { referencePageMetadata } from '@/lib/seo/metadata'
+import { neutralPageParams } from '@/lib/static-params'
+
+export const generateStaticParams = neutralPageParams
+
+export const metadata: Metadata = referencePageMetadata({
+  title: 'GLP-1 Medications for Weight Loss',
+  description: 'Semaglutide and tirzepatide medicines explained from their FDA labels and trials: uses, doses, expected weight loss, side effects and costs.',
+  path: '/medications',
+})
+
+const GROUPS: { heading: string; id: string; pick: (page: MedicationPage) => boolean }[] = [
+  { heading: 'Semaglutide', id: 'semaglutide', pick: (page) => page.ingredient === 'semaglutide' },
+  { heading: 'Tirzepatide', id: 'tirzepatide', pick: (page) => page.ingredient === 'tirzepatide' },
+  { heading: 'Other medicines', id: 'other', pick: (page) => !!page.ingredient && !['semaglutide', 'tirzepatide'].includes(page.ingredient) },
+  { heading: 'Comparisons and guides', id: 'guides', pick: (page) => page.kind === 'comparison' || page.kind === 'explainer' },
+]
+
+export default async function MedicationsIndex({ params }: PageProps<'/[country]/medications'>) {
+  if ((await params).country !== 'us') notFound()
+  const pages = listMedicationPages()
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">GLP-1 medications for weight loss</h1>
+      <p className="mt-3 text-lg text-gray-700">
+        What each medicine is, who it is approved for, how the dose is raised, what the trials found and what it costs, from the FDA
+        labels and the trial publications. Each page shows its sources and when we last reviewed it.
+      </p>
+      {GROUPS.map((group) => {
+        const listed = pages.filter(group.pick)
+        if (listed.length === 0) return null
+        return (
+          <Section key={group.id} heading={group.heading} headingId={group.id} className="mt-8">
+            <ul className="mt-3 grid gap-3 sm:grid-cols-2">
+              {listed.map((page) => (
+                <li key={page.slug}>
+                  <Card>
+                    <Link href={page.path} className="font-semibold text-brand-700 underline">
+                      {page.title}
+                    </Link>
+                    <p className="mt-1 text-sm text-gray-700">{page.description}</p>
+                  </Card>
+                </li>
+              ))}
+            </ul>
+          </Section>
+        )
+      })}
+    </article>
+  )
+}

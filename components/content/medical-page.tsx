@@ -1,0 +1,100 @@
+import { format, parseISO } from 'date-fns'
+import Link from 'next/link'
+import type { ReactNode } from 'react'
+import { JsonLd } from '@/components/seo/json-ld'
+import { Notice } from '@/components/ui/notice'
+import { Section } from '@/components/ui/section'
+import { renderCitedMarkdown, type MedicationPage } from '@/lib/content/medications'
+import { breadcrumbJsonLd, faqJsonLd, medicalPageJsonLd } from '@/lib/seo/json-ld'
+
+export const formatDay = (date: string) => format(parseISO(date), 'MMMM d, yyyy')
+
+/** 'Last reviewed {date}' and the note that the page informs and does not advise. */
+export function ReviewedNote({ reviewed }: { reviewed: string }) {
+  return (
+    <>
+      <p className="mt-2 text-sm text-gray-600">Last reviewed {formatDay(reviewed)}</p>
+      <Notice tone="info" className="mt-4">
+        This page explains what the prescribing information and the published trials say. It is not medical advice: talk to a licensed
+        clinician about whether a medicine is right for you.
+      </Notice>
+    </>
+  )
+}
+
+/** The numbered sources the page's citation marks link to. */
+export function SourceList({ sources }: { sources: MedicationPage['sources'] }) {
+  return (
+    <Section heading="Sources" headingId="sources" className="mt-10">
+      <ol className="mt-3 list-decimal space-y-2 pl-6 text-sm text-gray-700">
+        {sources.map((source) => (
+          <li key={source.id} id={`source-${source.id}`}>
+            {source.publisher}.{' '}
+            <a href={source.url} className="text-brand-700 underline" rel="nofollow noopener" target="_blank">
+              {source.title}
+            </a>
+            , {formatDay(source.date)}.
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}
+
+/**
+ * A medication, comparison or explainer page from content/medications: the body with its citation marks, the
+ * timeline and FAQ of the frontmatter, what each route costs from our data (`costs`), and the sources.
+ */
+export function MedicalPage({ page, trail, costs }: { page: MedicationPage; trail: { name: string; path: string }[]; costs?: ReactNode }) {
+  const ids = page.sources.map((source) => source.id)
+  const cite = (markdown: string) => renderCitedMarkdown(markdown, ids)
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+        {trail.slice(0, -1).map((step) => (
+          <span key={step.path}>
+            <Link href={step.path} className="underline">
+              {step.name}
+            </Link>
+            {' / '}
+          </span>
+        ))}
+      </nav>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{page.title}</h1>
+      <ReviewedNote reviewed={page.reviewed} />
+      {/* Our own Markdown, rendered on the server and sanitised like editor HTML; the marks are added after. */}
+      <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: cite(page.body) }} />
+      {costs}
+      {page.timeline.length > 0 && (
+        <Section heading="Timeline" headingId="timeline" className="mt-10">
+          <ol className="mt-3 space-y-3 border-l-2 border-brand-200 pl-4">
+            {page.timeline.map((entry) => (
+              <li key={`${entry.date}-${entry.event}`}>
+                <time dateTime={entry.date} className="block text-sm font-semibold">
+                  {formatDay(entry.date)}
+                </time>
+                <span className="prose-content" dangerouslySetInnerHTML={{ __html: cite(`${entry.event}[^${entry.source}]`).replace(/^<p>|<\/p>\s*$/g, '') }} />
+              </li>
+            ))}
+          </ol>
+        </Section>
+      )}
+      {page.faq.length > 0 && (
+        <Section heading="Questions people ask" headingId="faq" className="mt-10">
+          <dl className="mt-3 space-y-4">
+            {page.faq.map((item) => (
+              <div key={item.question}>
+                <dt className="font-semibold">{item.question}</dt>
+                <dd className="prose-content mt-1" dangerouslySetInnerHTML={{ __html: cite(item.answer) }} />
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
+      <SourceList sources={page.sources} />
+      <JsonLd data={medicalPageJsonLd(page)} />
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+      {page.faq.length > 0 && <JsonLd data={faqJsonLd(page.faq.map((item) => ({ question: item.question, answer: item.answer.replace(/\[\^[a-z0-9-]+\]/g, '') })))} />}
+    </article>
+  )
+}

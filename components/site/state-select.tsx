@@ -1,0 +1,18 @@
+import { Field, inputClasses } from '@/components/ui/field'
+import { CITY_STATES } from '@/lib/domain/geography'
+
+/** A labelled select of the 50 states and DC (by code), for the GET forms of the eligibility check and the finder. */
+export function StateSelect({ label, defaultValue, emptyLabel, className }: { label: string; defaultValue: string; emptyLabel: string; className?: string }) {
+  return (
+    <Field id="state" label={label} className={className}>
+      <select id="state" name="state" defaultValue={defaultValue} className={inputClasses('md')}>
+        <option value="">{emptyLabel}</option>
+        {CITY_STATES.map((state) => (
+          <option key={state.code} value={state.code}>
+            {state.name}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}

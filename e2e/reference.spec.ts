@@ -1,0 +1,143 @@
+/**
+ * What search visitors come for (issue 17): the medication and explainer pages, Medicaid coverage, the
+ * glossary, the eligibility check, the provider finder and the head-to-head pages.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import matter from 'gray-matter'
+import { expect, test } from '@playwright/test'
+
+const DIR = path.join(__dirname, '..', 'content', 'medications')
+const pages = fs
+  .readdirSync(DIR)
+  .filter((file) => file.endsWith('.md') && file !== 'README.md')
+  .map((file) => {
+    const { data } = matter(fs.readFileSync(path.join(DIR, file), 'utf8'))
+    return { title: data.title as string, path: data.kind === 'explainer' ? `/${data.slug}` : `/medications/${data.slug}` }
+  })
+
+for (const page of pages) {
+  test(`${page.path} shows its heading, 'Last reviewed' and its sources`, async ({ page: browser }) => {
+    await browser.goto(page.path)
+    await expect(browser.getByRole('heading', { level: 1 })).toHaveText(page.title)
+    await expect(browser.getByText(/^Last reviewed [A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible()
+    await expect(browser.getByText(/not medical advice/)).toBeVisible()
+    const sources = browser.getByRole('region', { name: 'Sources' })
+    await expect(sources.getByRole('link').first()).toHaveAttribute('href', /^https?:\/\//)
+    // Each citation mark leads to an entry of that list.
+    const mark = browser.locator('sup.citation a').first()
+    if (await mark.count()) await expect(browser.locator((await mark.getAttribute('href'))!)).toBeVisible()
+  })
+}
+
+test('a medicine page carries MedicalWebPage (reviewed date, citations) about a Drug, with FAQPage and BreadcrumbList', async ({ page }) => {
+  await page.goto('/medications/wegovy')
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((block) => JSON.parse(block))
+  const medical = data.find((item) => item['@type'] === 'MedicalWebPage')
+  expect(medical).toMatchObject({ lastReviewed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), about: { '@type': 'Drug', name: 'Wegovy', activeIngredient: 'semaglutide' } })
+  expect(medical.citation.length).toBeGreaterThan(0)
+  expect(data.map((item) => item['@type'])).toEqual(expect.arrayContaining(['FAQPage', 'BreadcrumbList']))
+})
+
+test('/medications lists every medication page', async ({ page }) => {
+  await page.goto('/medications')
+  for (const listed of pages) await expect(page.getByRole('link', { name: listed.title, exact: true })).toHaveAttribute('href', listed.path)
+})
+
+test('/coverage lists the 50 states and DC, each status with its source or "Not known"', async ({ page }) => {
+  await page.goto('/coverage')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.getByText(/^Last reviewed /)).toBeVisible()
+  const rows = page.getByRole('table').locator('tbody tr')
+  await expect(rows).toHaveCount(51)
+  await expect(page.getByRole('region', { name: 'Sources' }).getByRole('link').first()).toHaveAttribute('href', /^https?:\/\//)
+})
+
+test('a state page shows its Medicaid row and what our data says about the state', async ({ page }) => {
+  await page.goto('/near/state/ohio')
+  const facts = page.getByRole('region', { name: 'GLP-1 care in Ohio: our data' })
+  await expect(facts.getByText('Online programs that list Ohio')).toBeVisible()
+  await expect(facts.getByRole('link', { name: 'Medicaid, for weight loss' })).toHaveAttribute('href', '/coverage#oh')
+})
+
+test('/glossary defines its terms, with DefinedTermSet structured data', async ({ page }) => {
+  await page.goto('/glossary')
+  await expect(page.getByRole('heading', { level: 1, name: 'Glossary' })).toBeVisible()
+  await expect(page.locator('#titration')).toBeVisible()
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
+  expect(blocks.some((block) => JSON.parse(block)['@type'] === 'DefinedTermSet')).toBe(true)
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('/eligibility answers which criterion applied, says it is not a diagnosis and links the state’s providers', async ({ page }) => {
+    await page.goto('/eligibility?unit=metric')
+    await page.getByLabel('Age').fill('45')
+    await page.getByLabel('Weight').fill('80')
+    await page.getByLabel('Height').fill('170')
+    await page.getByLabel('High blood pressure').check()
+    await page.getByLabel(/Your state/).selectOption('OH')
+    await page.getByRole('button', { name: 'Check the criteria' }).click()
+    const answer = page.getByRole('status').filter({ hasText: 'Your BMI is 27.7' })
+    await expect(answer.getByRole('heading', { name: 'You meet the labels’ criteria' })).toBeVisible()
+    await expect(answer).toContainText('meets the second criterion')
+    await expect(answer).toContainText('not a diagnosis')
+    await expect(answer.getByRole('link', { name: 'Online providers that treat patients in Ohio' })).toHaveAttribute('href', '/near/state/ohio')
+    // The answer is in the address: it can be shared and reloaded.
+    expect(new URL(page.url()).searchParams.get('condition')).toBe('hypertension')
+  })
+
+  test('/eligibility explains a refused form and keeps what was typed', async ({ page }) => {
+    await page.goto('/eligibility?check=1&unit=metric&age=40&kilograms=0&centimetres=170')
+    await expect(page.getByRole('alert').filter({ hasText: 'Enter your height and weight, both greater than 0' })).toBeVisible()
+    await expect(page.getByLabel('Height')).toHaveValue('170')
+  })
+
+  test('/find-provider ranks the programs that fit, with a first-year cost or why not, and says what ruled the others out', async ({ page }) => {
+    await page.goto('/find-provider')
+    await page.getByLabel('Your state').selectOption('TX')
+    await page.getByLabel('Medicine').selectOption('tirzepatide')
+    await page.getByRole('button', { name: 'Find providers' }).click()
+    const results = page.getByRole('region', { name: /programs? fits?$/ })
+    await expect(results).toBeVisible()
+    await expect(results.locator('ol > li').first()).toContainText('First-year cost')
+    await expect(results.getByRole('region', { name: 'Ruled out' })).toContainText('Does not offer tirzepatide')
+    expect(new URL(page.url()).searchParams.get('state')).toBe('TX')
+  })
+
+  test('/find-provider refuses a budget that is not a positive number', async ({ page }) => {
+    await page.goto('/find-provider?find=1&budget=-5')
+    await expect(page.getByRole('alert')).toHaveText('Enter a monthly budget above 0, or leave it empty')
+  })
+})
+
+test('a head-to-head page has one address: the other order answers 308', async ({ request, page }) => {
+  const response = await request.get('/compare/cedarline-health-vs-bluepeak-clinic', { maxRedirects: 0 })
+  expect(response.status()).toBe(308)
+  expect(new URL(response.headers().location, 'http://x.invalid').pathname).toBe('/compare/bluepeak-clinic-vs-cedarline-health')
+  await page.goto('/compare/bluepeak-clinic-vs-cedarline-health')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bluepeak Clinic vs Cedarline Health')
+  await expect(page.getByText('on the Vial Score')).toBeVisible()
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/compare\/bluepeak-clinic-vs-cedarline-health$/)
+  expect((await request.get('/compare/cedarline-health-vs-nobody')).status()).toBe(404)
+})
+
+test('the sitemap lists every new page', async ({ request }) => {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
+  for (const expected of ['/medications', ...pages.map((page) => page.path), '/coverage', '/glossary', '/eligibility', '/find-provider', '/uk/find-provider', '/compare/bluepeak-clinic-vs-cedarline-health']) {
+    expect(paths, expected).toContain(expected)
+  }
+  expect(paths).not.toContain('/compare/cedarline-health-vs-bluepeak-clinic')
+})
+
+test('the nav, the home page and the footer link the new pages', async ({ page }) => {
+  await page.goto('/')
+  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Medications' })).toHaveAttribute('href', '/medications')
+  const guides = page.getByRole('region', { name: 'Guides' })
+  for (const [name, href] of [['Am I Eligible?', '/eligibility'], ['Find a Provider', '/find-provider'], ['Medicaid Coverage', '/coverage']]) {
+    await expect(guides.getByRole('link', { name: new RegExp(`^${name.replace('?', '\\?')}`) })).toHaveAttribute('href', href)
+  }
+  await expect(page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: 'Glossary' })).toHaveAttribute('href', '/glossary')
+})

@@ -1,0 +1,60 @@
+import 'server-only'
+import fs from 'node:fs'
+import path from 'node:path'
+import matter from 'gray-matter'
+import { marked } from 'marked'
+import { linkCitations } from '@/lib/domain/citations'
+import { sanitizeEditorHtml } from '@/lib/sanitize'
+import { medicationFrontmatterSchema, type MedicationFrontmatter } from '@/lib/validation/content'
+
+export const MEDICATION_CONTENT_DIR = path.join(process.cwd(), 'content', 'medications')
+
+export type MedicationPage = MedicationFrontmatter & { body: string; path: string }
+
+/** Where a page lives: explainers at the root (`/compounded-glp1`), the rest under /medications. */
+export const medicationPagePath = (page: Pick<MedicationFrontmatter, 'slug' | 'kind'>) => (page.kind === 'explainer' ? `/${page.slug}` : `/medications/${page.slug}`)
+
+/** Parses one file; a file that breaks the format throws with its name (the content test reports it). */
+export function parseMedicationFile(file: string, source: string): MedicationPage {
+  const { data, content } = matter(source)
+  const parsed = medicationFrontmatterSchema.safeParse(data)
+  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`)
+  if (`${parsed.data.slug}.md` !== file) throw new Error(`${file}: the slug must match the file name`)
+  return { ...parsed.data, body: content, path: medicationPagePath(parsed.data) }
+}
+
+let cache: MedicationPage[] | undefined
+
+/** Every page of content/medications, ingredient pages first, then by title. Read once per process. */
+export function listMedicationPages(dir = MEDICATION_CONTENT_DIR): MedicationPage[] {
+  if (dir !== MEDICATION_CONTENT_DIR) return readAll(dir)
+  cache ??= readAll(dir)
+  return cache
+}
+
+const KIND_ORDER = { ingredient: 0, medicine: 1, comparison: 2, explainer: 3 } as const
+
+function readAll(dir: string): MedicationPage[] {
+  if (!fs.existsSync(dir)) return []
+  return fs
+    .readdirSync(dir)
+    .filter((file) => file.endsWith('.md') && file !== 'README.md')
+    .map((file) => parseMedicationFile(file, fs.readFileSync(path.join(dir, file), 'utf8')))
+    .sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind] || a.title.localeCompare(b.title))
+}
+
+export function getMedicationPage(slug: string): MedicationPage | null {
+  return listMedicationPages().find((page) => page.slug === slug) ?? null
+}
+
+/** Markdown to safe HTML with each citation mark linked to its numbered source. */
+export function renderCitedMarkdown(markdown: string, sourceIds: readonly string[]): string {
+  return linkCitations(sanitizeEditorHtml(marked.parse(markdown, { gfm: true, async: false })), sourceIds)
+}
+
+/** The prescribing-information sources of the named brands' pages (source id `label`): what the eligibility rules rest on. */
+export function labelSources(brands: readonly string[]) {
+  return listMedicationPages()
+    .filter((page) => page.kind === 'medicine' && page.brand && brands.includes(page.brand) && page.form === 'injection')
+    .flatMap((page) => page.sources.filter((source) => source.id === 'label').map((source) => ({ ...source, id: `${page.slug}-label` })))
+}

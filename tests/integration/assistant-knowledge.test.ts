@@ -1,0 +1,36 @@
+/**
+ * The assistant retrieves over the reference pages (issue 17): medication pages by section, the glossary,
+ * Medicaid coverage by state and the blog, each linked to the page it came from; offline, it answers from them.
+ */
+import { getAssistantKnowledge } from '@/lib/data/assistant'
+import { OfflineAssistant } from '@/lib/integrations/assistant'
+import { searchKnowledge } from '@/lib/integrations/assistant/knowledge'
+import { createTestDatabase, type TestDatabase } from '../helpers/database'
+
+jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
+
+let database: TestDatabase
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: true })
+})
+afterAll(() => database.dispose())
+
+async function ask(question: string) {
+  const context = searchKnowledge(await getAssistantKnowledge({ countryCode: 'US' }), question)
+  let answer = ''
+  for await (const part of new OfflineAssistant('VialScore').reply({ message: question, history: [], context })) answer += part
+  return { context, answer }
+}
+
+it('answers "what are the side effects of semaglutide?" from a semaglutide page, and links it', async () => {
+  const { context, answer } = await ask('what are the side effects of semaglutide?')
+  expect(context[0].url).toMatch(/^\/medications\/(semaglutide|wegovy|ozempic|wegovy-tablet)$/)
+  expect(context[0].title).toMatch(/Side effects/)
+  expect(answer).toContain(`[Read more](${context[0].url})`)
+  expect(answer).not.toMatch(/\[\^[a-z0-9-]+\]/)
+})
+
+it('finds a state’s Medicaid row and a glossary term', async () => {
+  expect((await ask('does Medicaid cover weight loss drugs in North Carolina')).context[0].url).toBe('/coverage#nc')
+  expect((await ask('what is titration')).context.map((doc) => doc.url)).toContain('/glossary#titration')
+})
