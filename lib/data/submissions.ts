@@ -5,7 +5,9 @@ import { getDb } from '@/lib/db/client'
 import { providers, providerSubmissions } from '@/lib/db/schema'
 import { slugify } from '@/lib/domain/slug'
 import { AppError } from '@/lib/errors'
-import type { ProviderSubmissionInput } from '@/lib/validation/provider-submission'
+import { env } from '@/lib/env'
+import { getMailer } from '@/lib/integrations/mail'
+import { submissionPayload, type ProviderSubmissionInput } from '@/lib/validation/provider-submission'
 
 export async function createProviderSubmission(input: ProviderSubmissionInput, payload: Record<string, unknown>) {
   const [row] = await getDb()
@@ -25,6 +27,21 @@ export async function createProviderSubmission(input: ProviderSubmissionInput, p
     })
     .returning({ id: providerSubmissions.id })
   return row.id
+}
+
+/**
+ * A validated public submission, from the page's form or from POST /api/submissions: stored for review and
+ * mailed to SUBMISSIONS_EMAIL when set. A filled honeypot is a bot: nothing is kept, and it is not told.
+ * Returns the stored id, or null for a bot.
+ */
+export async function receiveProviderSubmission(input: ProviderSubmissionInput, userAgent: string): Promise<string | null> {
+  if (input.companyFax) return null
+  const payload = submissionPayload(input, { timestamp: new Date().toISOString(), userAgent: userAgent.slice(0, 300) })
+  const id = await createProviderSubmission(input, payload)
+  if (env.SUBMISSIONS_EMAIL) {
+    await getMailer().send({ to: env.SUBMISSIONS_EMAIL, subject: `New provider submission: ${input.name}`, text: `Submission ${id}\n\n${JSON.stringify(payload, null, 2)}` })
+  }
+  return id
 }
 
 // --- Admin --------------------------------------------------------------------------------------------------

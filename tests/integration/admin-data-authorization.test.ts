@@ -51,6 +51,7 @@ const PUBLIC = new Set([
   'site-content:getSiteContent',
   'sitemap:loadSitemapEntries',
   'submissions:createProviderSubmission', // the public 'Add your provider' form
+  'submissions:receiveProviderSubmission', // the same form's submissions, and POST /api/submissions
   'subscriptions:subscribe',
   'subscriptions:unsubscribeByToken',
   'users:isActiveAdmin', // the session check itself
