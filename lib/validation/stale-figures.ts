@@ -1,0 +1,16 @@
+import { z } from 'zod'
+
+export const STALE_MESSAGES = {
+  url: 'Enter the http(s) address of the page you checked',
+  date: 'Enter the date the page itself shows, not in the future',
+  checked: 'Marked as checked',
+  failed: 'Failed to mark the figure as checked',
+} as const
+
+/** 'Mark checked' on the dashboard: which figure, and the page re-read with its own date. */
+export const figureCheckSchema = z.object({
+  ref: z.string().regex(/^(price|fact|provider):[0-9a-f-]{36}$/),
+  sourceUrl: z.url({ protocol: /^https?$/, error: STALE_MESSAGES.url }).max(500, STALE_MESSAGES.url),
+  sourceDate: z.iso.date(STALE_MESSAGES.date).refine((date) => date <= new Date().toISOString().slice(0, 10), STALE_MESSAGES.date),
+})
+export type FigureCheck = z.output<typeof figureCheckSchema>

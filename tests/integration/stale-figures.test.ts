@@ -1,0 +1,76 @@
+/**
+ * Stale-data alerts (issue 18): the figures whose source is older than 60 days, oldest first, and 'Mark
+ * checked', which moves a figure onto the source an editor re-read. Admin-only, on the sourced seed.
+ */
+import { eq } from 'drizzle-orm'
+import { createAdminAccount } from '@/lib/admin/accounts'
+import { markFigureCheckedAction } from '@/lib/admin/actions/stale-figures'
+import { signInAdmin, signOutAdmin } from '@/lib/actions/admin-session'
+import { listStaleFiguresForAdmin } from '@/lib/data/stale-figures'
+import { auditLog, providerPrices, providers, sources } from '@/lib/db/schema'
+import { setRateLimitStore } from '@/lib/rate-limit'
+import { STALE_MESSAGES } from '@/lib/validation/stale-figures'
+import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { resetRequest } from '../helpers/request-state'
+
+jest.mock('next/headers', () => require('../helpers/admin-mocks').nextHeaders)
+jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
+
+let database: TestDatabase
+const ADMIN = { email: 'editor@vialscore.test', password: 'a-long-editor-password' }
+const form = (fields: Record<string, string>) => {
+  const data = new FormData()
+  for (const [key, value] of Object.entries(fields)) data.append(key, value)
+  return data
+}
+const today = new Date().toISOString().slice(0, 10)
+
+beforeAll(async () => {
+  database = await createTestDatabase({ seed: 'sourced' })
+  setRateLimitStore({ hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }) })
+  await createAdminAccount(ADMIN)
+  resetRequest()
+  await signInAdmin(null, form(ADMIN))
+})
+afterAll(() => database.dispose())
+
+it('lists every figure whose source is more than 60 days old, oldest first', async () => {
+  const stale = await listStaleFiguresForAdmin()
+  const cutoff = new Date(Date.now() - 60 * 86_400_000).toISOString().slice(0, 10)
+  expect(stale.length).toBeGreaterThan(0)
+  for (const figure of stale) expect(figure.sourceDate < cutoff).toBe(true)
+  expect(stale.map((figure) => figure.sourceDate)).toEqual([...stale.map((figure) => figure.sourceDate)].sort())
+  // Every stale sourced price is listed.
+  const priceRows = await database.db.select({ id: providerPrices.id, date: sources.sourceDate }).from(providerPrices).innerJoin(sources, eq(sources.id, providerPrices.sourceId))
+  const expected = priceRows.filter((row) => row.date < cutoff).map((row) => `price:${row.id}`)
+  expect(stale.map((figure) => figure.id).filter((id) => id.startsWith('price:')).sort()).toEqual(expected.sort())
+})
+
+it('Mark checked moves the figure onto the re-read source, audits it, and it leaves the list', async () => {
+  const [figure] = (await listStaleFiguresForAdmin()).filter((candidate) => candidate.id.startsWith('price:'))
+  const result = await markFigureCheckedAction(null, form({ ref: figure.id, sourceUrl: figure.sourceUrl!, sourceDate: today }))
+  expect(result).toEqual({ ok: true, message: STALE_MESSAGES.checked })
+  expect((await listStaleFiguresForAdmin()).map((candidate) => candidate.id)).not.toContain(figure.id)
+  const [row] = await database.db.select({ url: sources.url, date: sources.sourceDate, checked: sources.checkedOn }).from(providerPrices).innerJoin(sources, eq(sources.id, providerPrices.sourceId)).where(eq(providerPrices.id, figure.id.slice(6)))
+  expect(row).toEqual({ url: figure.sourceUrl, date: today, checked: today })
+  expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 'mark-checked'))).toHaveLength(1)
+})
+
+it('marks a provider’s typed prices checked', async () => {
+  const [provider] = await database.db.select({ id: providers.id }).from(providers).limit(1)
+  await database.db.update(providers).set({ sourceUrl: 'https://old.example/prices', lastVerifiedAt: '2025-01-15' }).where(eq(providers.id, provider.id))
+  expect((await listStaleFiguresForAdmin())[0]).toMatchObject({ id: `provider:${provider.id}`, sourceDate: '2025-01-15' })
+  expect(await markFigureCheckedAction(null, form({ ref: `provider:${provider.id}`, sourceUrl: 'https://new.example/prices', sourceDate: today }))).toMatchObject({ ok: true })
+  const [after] = await database.db.select({ url: providers.sourceUrl, date: providers.lastVerifiedAt }).from(providers).where(eq(providers.id, provider.id))
+  expect(after).toEqual({ url: 'https://new.example/prices', date: today })
+})
+
+it('refuses a future date or a script URL with a clear message, and a visitor without a session', async () => {
+  const [figure] = await listStaleFiguresForAdmin()
+  const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+  expect(await markFigureCheckedAction(null, form({ ref: figure.id, sourceUrl: 'https://a.example', sourceDate: tomorrow }))).toMatchObject({ ok: false, error: STALE_MESSAGES.date })
+  expect(await markFigureCheckedAction(null, form({ ref: figure.id, sourceUrl: 'javascript:alert(1)', sourceDate: today }))).toMatchObject({ ok: false, error: STALE_MESSAGES.url })
+  await signOutAdmin()
+  expect(await markFigureCheckedAction(null, form({ ref: figure.id, sourceUrl: 'https://a.example', sourceDate: today }))).toMatchObject({ ok: false })
+  await expect(listStaleFiguresForAdmin()).rejects.toThrow()
+})
