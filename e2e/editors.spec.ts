@@ -27,3 +27,43 @@ test("the dashboard lists a back-dated figure, oldest first, and 'Mark checked' 
   // The action's response re-renders the list without the figure.
   await expect(item).toHaveCount(0)
 })
+
+test('two price edits show as two rows of the provider page’s price history', async ({ page }) => {
+  test.setTimeout(120_000)
+  const editors = new AdminEditors(page)
+  const name = `History Clinic ${Date.now().toString(36)}`
+  await signInAsAdmin(page)
+  await editors.openNewProvider()
+  await page.getByLabel('Name *').fill(name)
+  await page.getByLabel('Website URL *').fill('https://history-clinic.example')
+  await page.getByLabel('Semaglutide', { exact: true }).check()
+  await page.getByLabel('All States').check()
+  await editors.providerField('sema_0.25mg').fill('199')
+  await page.getByLabel('Source of the prices (URL)').fill('https://history-clinic.example/pricing')
+  await page.getByLabel(/^Date of that source/).fill('2026-11-02')
+  await page.getByRole('button', { name: 'Create provider' }).click()
+  await expect(page.getByText('Provider created successfully')).toBeVisible()
+
+  for (const price of ['189', '179']) {
+    await (await editors.findProviderRow(name)).getByRole('link', { name: 'Edit' }).click()
+    await editors.providerField('sema_0.25mg').fill(price)
+    await page.getByRole('button', { name: 'Update provider' }).click()
+    await expect(page.getByText('Provider updated successfully').first()).toBeVisible()
+  }
+
+  const slug = name.toLowerCase().replace(/\s+/g, '-')
+  await page.goto(`/providers/${slug}`)
+  const history = page.getByRole('region', { name: 'Price history' })
+  const rows = history.getByRole('table').locator('tbody tr')
+  // Newest first: the two edits, then the price as first entered.
+  await expect(rows).toHaveCount(3)
+  await expect(rows.nth(0)).toContainText(/semaglutide 0\.25mg\s*\$189\s*\$179/)
+  await expect(rows.nth(1)).toContainText(/semaglutide 0\.25mg\s*\$199\s*\$189/)
+  await expect(history.getByRole('img', { name: /Monthly price over time/ })).toBeVisible()
+
+  // The admin sees the same changes with who made them.
+  await (await editors.findProviderRow(name)).getByRole('link', { name: 'Edit' }).click()
+  await expect(page.getByRole('region', { name: 'Price history' }).locator('tbody tr')).toHaveCount(3)
+  await editors.deleteIn(await editors.findProviderRow(name))
+  await expect(page.getByText('Provider deleted successfully')).toBeVisible()
+})

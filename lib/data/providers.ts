@@ -1,17 +1,18 @@
 import 'server-only'
-import { and, asc, eq, ilike, inArray, or } from 'drizzle-orm'
+import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { COUNTRIES, HOME_COUNTRY_CODE, isHomeCountry, type CountryCode } from '@/config/countries'
-import { adminOnly } from '@/lib/admin/guard'
+import { adminOnly, currentAdmin } from '@/lib/admin/guard'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
 import { isUniqueViolation } from '@/lib/db/errors'
 import { containsPattern } from '@/lib/db/like'
-import { countries, countryProviders, outboundClicks, providerCardContent, providerFacts, providerPrices, providers, sources, type DosePrices } from '@/lib/db/schema'
+import { countries, countryProviders, outboundClicks, priceHistory, providerCardContent, providerFacts, providerPrices, providers, sources, type DosePrices } from '@/lib/db/schema'
 import { cardDisplay, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
 import { servesState } from '@/lib/domain/provider-states'
-import { fromPrice, lowestPrice, medicationLabel, medicationsOffered, type MedicationLabel } from '@/lib/domain/pricing'
+import { priceChanges } from '@/lib/domain/price-history'
+import { fromPrice, lowestPrice, medicationLabel, medicationsOffered, type LocalPricing, type MedicationLabel } from '@/lib/domain/pricing'
 import { offerTitle, programCosts, type CitedSource, type PriceLine, type ProgramCosts, type SourcedFee } from '@/lib/domain/program-costs'
 import { computeVialScore, type VialScoreBreakdown } from '@/lib/domain/vial-score'
 import { AppError } from '@/lib/errors'
@@ -361,12 +362,32 @@ export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id
     sourceUrl: input.sourceUrl,
     lastVerifiedAt: input.lastVerifiedAt,
   }
+  const editor = (await currentAdmin())?.email ?? 'unknown'
+  const after: [CountryCode, LocalPricing][] = COUNTRIES.map((country) => [
+    country.code,
+    isHomeCountry(country.code) ? { semaglutide: input.semaglutidePrices, tirzepatide: input.tirzepatidePrices } : input.countries[country.slug as 'uk' | 'ca' | 'au'].localPricing,
+  ])
   try {
     return await getDb().transaction(async (tx) => {
       let id = input.id
+      // The prices as they were, per country: each change is a history row, written in this transaction.
+      const before = new Map<string, LocalPricing>()
+      const recordHistory = async (providerId: string) => {
+        const history = after.flatMap(([countryCode, pricing]) =>
+          priceChanges(before.get(countryCode) ?? {}, pricing).map((change) => ({ providerId, countryCode, ...change, sourceUrl: input.sourceUrl, sourceDate: input.lastVerifiedAt, changedBy: editor })),
+        )
+        if (history.length) await tx.insert(priceHistory).values(history)
+      }
       if (id) {
-        const updated = await tx.update(providers).set(values).where(eq(providers.id, id)).returning({ id: providers.id })
-        if (!updated.length) throw new AppError('not_found:provider', 'That provider no longer exists.')
+        const [old] = await tx.select({ semaglutide: providers.semaglutidePrices, tirzepatide: providers.tirzepatidePrices }).from(providers).where(eq(providers.id, id))
+        if (old) before.set(HOME_COUNTRY_CODE, old)
+        for (const link of await tx.select({ countryId: countryProviders.countryId, pricing: countryProviders.localPricing }).from(countryProviders).where(eq(countryProviders.providerId, id))) {
+          const code = COUNTRIES.find((country) => country.id === link.countryId)?.code
+          if (code && !isHomeCountry(code)) before.set(code, link.pricing)
+        }
+        if (!old) throw new AppError('not_found:provider', 'That provider no longer exists.')
+        await recordHistory(id)
+        await tx.update(providers).set(values).where(eq(providers.id, id))
       } else {
         ;[{ id }] = await tx.insert(providers).values(values).returning({ id: providers.id })
       }
@@ -385,6 +406,7 @@ export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id
           .values({ countryId: country.id, providerId, ...link })
           .onConflictDoUpdate({ target: [countryProviders.countryId, countryProviders.providerId], set: link })
       }
+      if (!input.id) await recordHistory(providerId)
       return { id: providerId, slug: input.slug, created: !input.id }
     })
   } catch (error) {
@@ -394,6 +416,43 @@ export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id
     throw error
   }
 })
+
+export type PriceHistoryEntry = { medication: string; dose: string; oldAmount: number | null; newAmount: number | null; sourceUrl: string | null; sourceDate: string | null; changedAt: string }
+
+const historyColumns = {
+  medication: priceHistory.medication,
+  dose: priceHistory.dose,
+  oldAmount: priceHistory.oldAmount,
+  newAmount: priceHistory.newAmount,
+  sourceUrl: priceHistory.sourceUrl,
+  sourceDate: priceHistory.sourceDate,
+  changedAt: priceHistory.changedAt,
+}
+
+/** A provider's price changes in one country, oldest first, for its public page (who made them is not shown). */
+export const getPriceHistory = cache(
+  unstable_cache(
+    async ({ providerId, countryCode }: { providerId: string; countryCode: CountryCode }): Promise<PriceHistoryEntry[]> =>
+      (
+        await getDb()
+          .select(historyColumns)
+          .from(priceHistory)
+          .where(and(eq(priceHistory.providerId, providerId), eq(priceHistory.countryCode, countryCode)))
+          .orderBy(asc(priceHistory.changedAt), asc(priceHistory.medication), asc(priceHistory.dose))
+      ).map((row) => ({ ...row, changedAt: row.changedAt.toISOString() })),
+    ['price-history'],
+    { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
+  ),
+)
+
+/** The full log of a provider's price changes, every country, newest first, with who made each. */
+export const listPriceHistoryForAdmin = adminOnly(async ({ providerId }: { providerId: string }) =>
+  getDb()
+    .select({ ...historyColumns, countryCode: priceHistory.countryCode, changedBy: priceHistory.changedBy })
+    .from(priceHistory)
+    .where(eq(priceHistory.providerId, providerId))
+    .orderBy(desc(priceHistory.changedAt)),
+)
 
 export const deleteProvider = adminOnly(async ({ id }: { id: string }): Promise<{ slug: string } | null> => {
   const [row] = await getDb().delete(providers).where(eq(providers.id, id)).returning({ slug: providers.slug })

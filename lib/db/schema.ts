@@ -103,6 +103,31 @@ export const countryProviders = pgTable(
   (t) => [primaryKey({ columns: [t.countryId, t.providerId] })],
 )
 
+/**
+ * Every change of a provider's monthly price at a dose, in a country (issue 18): written in the same
+ * transaction as the change, with who made it and the source the new figure rests on. A price added has no
+ * old amount; a price removed no new one.
+ */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    providerId: uuid('provider_id')
+      .notNull()
+      .references(() => providers.id, { onDelete: 'cascade' }),
+    countryCode: text('country_code').notNull(),
+    medication: text('medication').notNull(),
+    dose: text('dose').notNull(),
+    oldAmount: doublePrecision('old_amount'),
+    newAmount: doublePrecision('new_amount'),
+    sourceUrl: text('source_url'),
+    sourceDate: date('source_date', { mode: 'string' }),
+    changedBy: text('changed_by').notNull(),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('price_history_provider_idx').on(t.providerId, t.changedAt)],
+)
+
 // ---------------------------------------------------------------------------------------------------------
 // Sourced figures (issue 16, SOURCING.md): every price and fact of a real program with the page it was read
 // from and that page's own date. The providers row keeps the advertised price per dose step, derived from

@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { createAdminAccount } from '@/lib/admin/accounts'
 import { saveProviderAction } from '@/lib/admin/actions/providers'
 import { saveKeywordAction } from '@/lib/admin/actions/keywords'
 import { signInAdmin } from '@/lib/actions/admin-session'
-import { getRankedProviders } from '@/lib/data/providers'
-import { countryProviders, providerCardContent, providers, trendingKeywords } from '@/lib/db/schema'
+import { getPriceHistory, getRankedProviders } from '@/lib/data/providers'
+import { countryProviders, priceHistory, providerCardContent, providers, trendingKeywords } from '@/lib/db/schema'
 import { setRateLimitStore } from '@/lib/rate-limit'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { resetRequest } from '../helpers/request-state'
@@ -89,6 +89,40 @@ describe('admin provider form', () => {
     const [row] = await database.db.select().from(providers).where(eq(providers.slug, 'admin-made-health'))
     expect(await saveProviderAction(null, form({ id: row.id, name: 'Admin Made Health Renamed', slug: 'admin-made-health', websiteUrl: 'https://admin-made.example' }))).toEqual({ ok: true, message: 'Provider updated successfully' })
     expect(await saveProviderAction(null, form({ name: 'Another', slug: 'admin-made-health', websiteUrl: 'https://another.example' }))).toMatchObject({ ok: false, error: expect.stringContaining('already uses the slug') })
+  })
+})
+
+describe('price history', () => {
+  const edit = (fields: Record<string, string | string[]>) =>
+    saveProviderAction(null, form({ name: 'History Health', slug: 'history-health', websiteUrl: 'https://history.example', medications: ['Semaglutide'], sourceUrl: 'https://history.example/prices', lastVerifiedAt: '2026-11-20', ...fields }))
+  const history = (providerId: string) => database.db.select().from(priceHistory).where(eq(priceHistory.providerId, providerId)).orderBy(asc(priceHistory.changedAt))
+
+  it('records each added and changed price with who and the source, and nothing for an unchanged save', async () => {
+    expect(await edit({ 'sema_0.25mg': '199', 'sema_0.5mg': '249' })).toMatchObject({ ok: true })
+    const [row] = await database.db.select().from(providers).where(eq(providers.slug, 'history-health'))
+    expect((await history(row.id)).map((entry) => [entry.dose, entry.oldAmount, entry.newAmount])).toEqual([['0.25mg', null, 199], ['0.5mg', null, 249]])
+    expect(await edit({ id: row.id, 'sema_0.25mg': '179', 'sema_0.5mg': '249', uk_isAvailable: 'on', 'uk_sema_0.25mg': '149' })).toMatchObject({ ok: true })
+    expect(await edit({ id: row.id, 'sema_0.25mg': '179', 'sema_0.5mg': '249', uk_isAvailable: 'on', 'uk_sema_0.25mg': '149' })).toMatchObject({ ok: true })
+    const entries = await history(row.id)
+    expect(entries).toHaveLength(4)
+    expect(entries.slice(2).map((entry) => [entry.countryCode, entry.dose, entry.oldAmount, entry.newAmount])).toEqual(
+      expect.arrayContaining([['US', '0.25mg', 199, 179], ['UK', '0.25mg', null, 149]]),
+    )
+    expect(entries[2]).toMatchObject({ changedBy: ADMIN.email, sourceUrl: 'https://history.example/prices', sourceDate: '2026-11-20' })
+    // The public read: one country, oldest first, without who made the change.
+    const page = await getPriceHistory({ providerId: row.id, countryCode: 'US' })
+    expect(page.map((entry) => entry.newAmount)).toEqual([199, 249, 179])
+    expect(page[0]).not.toHaveProperty('changedBy')
+  })
+
+  it('writes history in the same transaction as the change: a refused save leaves none', async () => {
+    const [row] = await database.db.select().from(providers).where(eq(providers.slug, 'history-health'))
+    const before = (await history(row.id)).length
+    // Another provider's slug: the update fails after the history rows are inserted, and takes them back.
+    expect(await edit({ id: row.id, slug: 'admin-made-health', 'sema_0.25mg': '99' })).toMatchObject({ ok: false })
+    expect(await history(row.id)).toHaveLength(before)
+    const [after] = await database.db.select().from(providers).where(eq(providers.id, row.id))
+    expect(after.semaglutidePrices['0.25mg']).toBe(179)
   })
 })
 

@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { OutboundLink } from '@/components/providers/outbound-link'
+import { PriceHistory } from '@/components/providers/price-history'
 import { PriceTable } from '@/components/providers/price-table'
 import { ProgramCostsSection } from '@/components/providers/program-costs'
 import { PriceSourceNote } from '@/components/providers/sample-badge'
@@ -10,7 +11,7 @@ import { VialScoreBreakdownTable } from '@/components/providers/vial-score-break
 import { Notice } from '@/components/ui/notice'
 import { COUNTRIES, isHomeCountry } from '@/config/countries'
 import { isEmbeddedDatabase } from '@/lib/env'
-import { getProviderPage, getProviderPageList } from '@/lib/data/providers'
+import { getPriceHistory, getProviderPage, getProviderPageList } from '@/lib/data/providers'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
@@ -118,6 +119,7 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
           </p>
         </>
       )}
+      <PriceHistory entries={await getPriceHistory({ providerId: provider.id, countryCode: country.code })} country={country} />
       <p className="mt-2">
         <Link href={countryHref(country, `/compare?p=${provider.slug}`)} className="text-sm font-semibold text-brand-700 underline">
           Compare {provider.name} with other providers
