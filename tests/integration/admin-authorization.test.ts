@@ -48,6 +48,7 @@ function validInputs(): Record<string, () => unknown> {
   return {
     'providers.ts:saveProviderAction': () => ({ name: 'Authz Health', websiteUrl: 'https://authz-health.example', states: 'All States', medications: 'Semaglutide', 'sema_0.25mg': '199' }),
     'providers.ts:deleteProviderAction': () => ({ id: ids.provider }),
+    'stale-figures.ts:markFigureCheckedAction': () => ({ ref: `provider:${ids.checkedProvider}`, sourceUrl: 'https://authz.example/prices', sourceDate: '2026-11-01' }),
     'keywords.ts:saveKeywordAction': () => ({ keyword: 'authz keyword', searchVolume: '10', trendScore: '20' }),
     'keywords.ts:deleteKeywordAction': () => ({ id: ids.keyword }),
     'subscriptions.ts:deleteSubscriptionAction': () => ({ id: ids.subscription }),
@@ -92,7 +93,8 @@ beforeAll(async () => {
   setRateLimitStore({ hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }) })
   await createAdminAccount(ADMIN)
   await createAdminAccount({ ...USER, admin: false })
-  const [provider] = await database.db.select().from(schema.providers).limit(1)
+  // Two providers: one the delete action removes, one whose figures 'Mark checked' re-dates.
+  const [provider, checkedProvider] = await database.db.select().from(schema.providers).limit(2)
   const [keyword] = await database.db.select().from(schema.trendingKeywords).limit(1)
   const [subscription] = await database.db.insert(schema.emailSubscriptions).values({ email: 'reader@example.com', unsubscribeToken: 'authz-token-1234567890' }).returning()
   const [submission] = await database.db
@@ -104,7 +106,7 @@ beforeAll(async () => {
     .insert(schema.newsItems)
     .values({ title: 'Item', url: 'https://news.example/item', publishedAt: new Date(), source: 'Test', category: 'Industry' })
     .returning()
-  Object.assign(ids, { provider: provider.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id, post: post.id, news: news.id })
+  Object.assign(ids, { provider: provider.id, checkedProvider: checkedProvider.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id, post: post.id, news: news.id })
 })
 afterAll(() => database.dispose())
 

@@ -42,6 +42,7 @@ const PUBLIC = new Set([
   'providers:getRankedProviders',
   'providers:getStateProviders',
   'providers:getProviderPage',
+  'providers:getPriceHistory', // the provider page's 'Price history' (no editor names)
   'providers:getProviderPageList',
   'providers:getOpenProviderData', // /data/providers.json and .csv: published figures only
   'providers:openDataHeaders',

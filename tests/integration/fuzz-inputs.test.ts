@@ -473,6 +473,7 @@ describe('request bodies', () => {
   /** A valid body for each route that takes one: a new body-taking route must add its own here. */
   const VALID: Record<string, { path: string; body: Record<string, unknown>; expected: number; headers?: Record<string, string> }> = {
     'POST app/api/chat/route.ts': { path: 'api/chat', body: { message: 'Which providers offer tirzepatide?' }, expected: 200 },
+    'POST app/api/submissions/route.ts': { path: 'api/submissions', body: { name: 'Fuzz Health', website: 'https://fuzz-health.example', email: 'team@fuzz-health.example', agreedToTerms: true }, expected: 201 },
     // An MCP client must say it takes both JSON and an event stream (the protocol's Accept header).
     'POST app/api/mcp/route.ts': {
       path: 'api/mcp',
