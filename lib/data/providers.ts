@@ -128,6 +128,16 @@ async function loadSourcedFigures(providerIds: string[], countryCode: CountryCod
   return figures
 }
 
+/** A stored provider's Vial Score: states count only when a source states them. */
+const rowVialScore = (provider: typeof providers.$inferSelect) =>
+  computeVialScore({
+    pricingTransparency: provider.pricingTransparency,
+    states: provider.statesKnown ? provider.states : null,
+    googleScore: provider.googleScore,
+    trustpilotScore: provider.trustpilotScore,
+    medications: provider.medications,
+  })
+
 function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: number, figures?: SourcedFigures): ProviderView {
   const local = !isHomeCountry(countryCode)
   const prices = local
@@ -135,13 +145,7 @@ function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: n
     : { semaglutide: provider.semaglutidePrices, tirzepatide: provider.tirzepatidePrices }
   // The card's label follows the country: abroad, what the provider prices there.
   const medications = local ? medicationsOffered(provider.medications, prices) : provider.medications
-  const vialScore = computeVialScore({
-    pricingTransparency: provider.pricingTransparency,
-    states: provider.statesKnown ? provider.states : null,
-    googleScore: provider.googleScore,
-    trustpilotScore: provider.trustpilotScore,
-    medications: provider.medications,
-  })
+  const vialScore = rowVialScore(provider)
   const costs = figures && figures.prices.length > 0 ? programCosts(figures.prices, figures.fees) : null
   // A sourced program's lowest published price; else the typed monthly prices (an editor's, with the row's
   // source); the spec's 299 default only ever for a fictional sample row, never a guess about a real one.
@@ -484,13 +488,7 @@ export const getOpenProviderData = unstable_cache(
     const prices = await db.select({ price: providerPrices, source: sources }).from(providerPrices).innerJoin(sources, eq(sources.id, providerPrices.sourceId)).orderBy(asc(providerPrices.position))
     const facts = await db.select({ fact: providerFacts, source: sources }).from(providerFacts).innerJoin(sources, eq(sources.id, providerFacts.sourceId))
     return rows.map((provider) => {
-      const score = computeVialScore({
-        pricingTransparency: provider.pricingTransparency,
-        states: provider.statesKnown ? provider.states : null,
-        googleScore: provider.googleScore,
-        trustpilotScore: provider.trustpilotScore,
-        medications: provider.medications,
-      })
+      const score = rowVialScore(provider)
       return {
         slug: provider.slug,
         name: provider.name,
