@@ -11,3 +11,14 @@ export function onRequestError(error: unknown) {
   const scope = (globalThis as { __vialscoreRequestScope?: { getStore(): RequestScope | undefined } }).__vialscoreRequestScope?.getStore()
   if (scope && isDatabaseUnavailable(error)) scope.databaseUnavailable = true
 }
+
+/**
+ * Runs once when a server starts: the timer that puts scheduled posts live (lib/publish-schedule.ts). Not
+ * during `next build`, and only in the Node runtime, where the database is.
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const origin = (globalThis as { __vialscoreSelfOrigin?: string }).__vialscoreSelfOrigin ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
+  const { startPublishScheduler } = await import('@/lib/publish-schedule')
+  startPublishScheduler(origin)
+}

@@ -24,6 +24,8 @@ const RETRY_AFTER_SECONDS = '30'
 // in different bundles.
 const requestScope = new AsyncLocalStorage()
 globalThis.__vialscoreRequestScope = requestScope
+// Where this server can reach itself (the publish scheduler of instrumentation.ts calls one of its routes).
+globalThis.__vialscoreSelfOrigin = `http://${!hostname || hostname === '0.0.0.0' || hostname === '::' ? '127.0.0.1' : hostname.includes(':') ? `[${hostname}]` : hostname}:${port}`
 
 /** Turns the 500 of a request marked "database unavailable" into a 503 as the status line is written. */
 function answerUnavailableWith503(response, scope) {

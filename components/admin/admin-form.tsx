@@ -1,7 +1,7 @@
 'use client'
 
 import { useRouter } from 'next/navigation'
-import { startTransition, useActionState, useEffect, useRef } from 'react'
+import { startTransition, useActionState, useEffect, useRef, useState } from 'react'
 import { toast } from 'sonner'
 import { Button } from '@/components/ui/button'
 import { FieldErrorsContext } from '@/components/ui/form-field'
@@ -11,6 +11,7 @@ import type { ActionResult, ActionState } from '@/lib/actions/safe-action'
 type Action = (state: ActionState, input: FormData) => Promise<ActionResult>
 
 const NO_ERRORS: Record<string, string[]> = {}
+const noSecondary: Action = async () => ({ ok: false, error: 'No second action' })
 
 /**
  * A form bound to an admin server action. It submits without React's automatic reset, so a refused form
@@ -25,6 +26,7 @@ export function AdminForm({
   redirectTo,
   resetOnSuccess = false,
   onSuccess,
+  secondary,
   className,
 }: {
   action: Action
@@ -35,11 +37,18 @@ export function AdminForm({
   resetOnSuccess?: boolean
   /** Only from client parents, e.g. to leave an inline editor. */
   onSuccess?: () => void
+  /** A second submit button with its own action (e.g. 'Save as draft'); on success the page refreshes. */
+  secondary?: { action: Action; label: string }
   className?: string
 }) {
-  const [state, dispatch, pending] = useActionState(action, null)
+  const [primaryState, dispatchPrimary, primaryPending] = useActionState(action, null)
+  const [secondaryState, dispatchSecondary, secondaryPending] = useActionState(secondary?.action ?? noSecondary, null)
+  const [used, setUsed] = useState<'primary' | 'secondary'>('primary')
+  const state = used === 'primary' ? primaryState : secondaryState
+  const pending = primaryPending || secondaryPending
   const router = useRouter()
   const form = useRef<HTMLFormElement>(null)
+  const secondaryButton = useRef<HTMLButtonElement>(null)
   // Kept in a ref so a parent's new callback identity never replays a result.
   const onSuccessRef = useRef(onSuccess)
   useEffect(() => {
@@ -47,17 +56,27 @@ export function AdminForm({
   })
 
   useEffect(() => {
-    if (!state) return
-    if (state.ok) {
-      toast.success(state.message)
+    if (!primaryState) return
+    if (primaryState.ok) {
+      toast.success(primaryState.message)
       if (resetOnSuccess) form.current?.reset()
       onSuccessRef.current?.()
       if (redirectTo) router.push(redirectTo)
       else router.refresh()
     } else {
-      toast.error(state.error)
+      toast.error(primaryState.error)
     }
-  }, [state, redirectTo, resetOnSuccess, router])
+  }, [primaryState, redirectTo, resetOnSuccess, router])
+
+  useEffect(() => {
+    if (!secondaryState) return
+    if (secondaryState.ok) {
+      toast.success(secondaryState.message)
+      router.refresh()
+    } else {
+      toast.error(secondaryState.error)
+    }
+  }, [secondaryState, router])
 
   return (
     <form
@@ -67,7 +86,9 @@ export function AdminForm({
       onSubmit={(event) => {
         event.preventDefault()
         const data = new FormData(event.currentTarget)
-        startTransition(() => dispatch(data))
+        const which = secondary && (event.nativeEvent as SubmitEvent).submitter === secondaryButton.current ? 'secondary' : 'primary'
+        setUsed(which)
+        startTransition(() => (which === 'secondary' ? dispatchSecondary : dispatchPrimary)(data))
       }}
     >
       <FieldErrorsContext value={(state && !state.ok && state.fieldErrors) || NO_ERRORS}>{children}</FieldErrorsContext>
@@ -79,8 +100,13 @@ export function AdminForm({
       <div className="mt-6">
         {/* 40 px, a step below the public forms' 44 px submit (size field), as the admin inputs are smaller. */}
         <Button type="submit" disabled={pending} size="none" className="min-h-10 px-5">
-          {pending ? pendingLabel : submitLabel}
+          {primaryPending ? pendingLabel : submitLabel}
         </Button>
+        {secondary && (
+          <Button ref={secondaryButton} type="submit" variant="outline" disabled={pending} size="none" className="ml-3 min-h-10 px-5">
+            {secondaryPending ? pendingLabel : secondary.label}
+          </Button>
+        )}
       </div>
     </form>
   )

@@ -1,9 +1,10 @@
 'use client'
 
-import { useState } from 'react'
+import { useDeferredValue, useState } from 'react'
 import { Checkbox, FieldError, fieldAria, Fieldset, inputClasses, Label } from '@/components/ui/field'
 import { TextField, useFieldError } from '@/components/ui/form-field'
 import { saveBlogPostAction } from '@/lib/admin/actions/blog'
+import { ALT_TEXT_MESSAGE, imagesWithoutAlt, renderPostMarkdown } from '@/lib/domain/post-markdown'
 import { slugify } from '@/lib/domain/slug'
 import { AdminForm } from './admin-form'
 
@@ -12,10 +13,12 @@ type Post = {
   title: string
   slug: string
   content: string
+  contentMarkdown: string | null
   excerpt: string | null
   authorName: string
   featuredImageUrl: string | null
   published: boolean
+  publishedAt: Date | null
   featured: boolean
   metaTitle: string | null
   metaDescription: string | null
@@ -53,33 +56,67 @@ function TitleAndSlug({ post }: { post?: Post }) {
   )
 }
 
-/** The HTML content, with a preview in a sandboxed frame where no script can run. */
+// The preview frame runs no script (empty sandbox); this only sets a readable measure.
+const PREVIEW_STYLE = '<style>body{font:16px/1.6 system-ui,sans-serif;margin:1rem;color:#111}img{max-width:100%;height:auto}</style>'
+
+/** The Markdown source beside a live preview of the page body, and a warning for any image without alt text. */
 function ContentField({ initial }: { initial: string }) {
   const [content, setContent] = useState(initial)
-  const [preview, setPreview] = useState(false)
+  const rendered = renderPostMarkdown(useDeferredValue(content))
+  const missingAlt = imagesWithoutAlt(rendered)
   const error = useFieldError('content')
   return (
     <div>
-      <div className="flex items-center justify-between">
-        <Label htmlFor="post-content">Content (HTML) *</Label>
-        <button type="button" onClick={() => setPreview((value) => !value)} className="text-sm font-semibold text-brand-700 underline">
-          {preview ? 'Edit' : 'Preview'}
-        </button>
+      <Label htmlFor="post-content">Content (Markdown; HTML allowed) *</Label>
+      <div className="mt-1 grid gap-4 lg:grid-cols-2">
+        <textarea id="post-content" name="content" rows={20} value={content} onChange={(event) => setContent(event.target.value)} className={inputClasses('sm', 'font-mono')} {...fieldAria('post-content', { error })} />
+        <iframe title="Live preview" sandbox="" srcDoc={PREVIEW_STYLE + rendered} className="h-full min-h-96 w-full rounded-md border border-gray-300 bg-white" />
       </div>
-      <textarea id="post-content" name="content" rows={14} value={content} onChange={(event) => setContent(event.target.value)} className={inputClasses('sm', preview ? 'font-mono hidden' : 'font-mono')} {...fieldAria('post-content', { error })} />
-      {preview && <iframe title="Preview" sandbox="" srcDoc={content} className="mt-1 h-96 w-full rounded-md border border-gray-300 bg-white" />}
+      {missingAlt.length > 0 && (
+        <p className="mt-1 text-sm text-amber-900" role="status">
+          {ALT_TEXT_MESSAGE(missingAlt)}
+        </p>
+      )}
       <FieldError id="post-content-error" message={error} />
     </div>
   )
 }
 
+const PUBLISH_AT_HINT = 'With Published ticked: empty publishes now; a later time schedules the post, which goes live by itself then.'
+
+/** A local date and time input; the form sends it as an ISO instant so the server reads the editor's time zone right. */
+function PublishAtField({ initial }: { initial: Date | null }) {
+  const toLocalInput = (date: Date) => new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 19)
+  const [local, setLocal] = useState(initial ? toLocalInput(initial) : '')
+  const error = useFieldError('publishAt')
+  const instant = local && !Number.isNaN(new Date(local).getTime()) ? new Date(local).toISOString() : ''
+  return (
+    <div>
+      <Label htmlFor="post-publishAt">Publish at</Label>
+      <input id="post-publishAt" type="datetime-local" step={1} value={local} onChange={(event) => setLocal(event.target.value)} className={inputClasses('sm')} {...fieldAria('post-publishAt', { error, hint: PUBLISH_AT_HINT })} />
+      <input type="hidden" name="publishAt" value={instant} />
+      <p id="post-publishAt-hint" className="mt-1 text-xs text-gray-600">
+        {PUBLISH_AT_HINT}
+      </p>
+      <FieldError id="post-publishAt-error" message={error} />
+    </div>
+  )
+}
+
 /** The post editor; the server sanitises the content when it saves. */
-export function BlogEditor({ post }: { post?: Post }) {
+export function BlogEditor({ post, previewHref }: { post?: Post; previewHref?: string }) {
   return (
     <AdminForm action={saveBlogPostAction} submitLabel={post ? 'Update post' : 'Create post'} redirectTo="/admin/blog" className="space-y-5">
       {post && <input type="hidden" name="id" value={post.id} />}
       <TitleAndSlug post={post} />
-      <ContentField initial={post?.content ?? ''} />
+      <ContentField initial={post?.contentMarkdown ?? post?.content ?? ''} />
+      {previewHref && (
+        <p className="text-sm">
+          <a href={previewHref} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+            Preview the saved post on its page (opens in a new tab; the link lasts an hour)
+          </a>
+        </p>
+      )}
 
       <div className="grid gap-4 sm:grid-cols-2">
         <PostField name="excerpt" label="Excerpt" value={post?.excerpt} hint="Empty: the first 150 characters of the content." />
@@ -91,6 +128,8 @@ export function BlogEditor({ post }: { post?: Post }) {
           <input type="hidden" name="featured" value="off" />
           <Checkbox name="featured" label="Featured" defaultChecked={post?.featured} />
         </div>
+        {/* A post still ahead of its time keeps it when saved again; otherwise SPEC.md's 'now' applies. */}
+        <PublishAtField initial={post?.published && post.publishedAt && post.publishedAt > new Date() ? post.publishedAt : null} />
       </div>
 
       <Fieldset legend="SEO" className="grid gap-4 sm:grid-cols-2">

@@ -2,7 +2,7 @@ import { Checkbox, Fieldset } from '@/components/ui/field'
 import { TextArea, TextField } from '@/components/ui/form-field'
 import { COUNTRIES } from '@/config/countries'
 import { MEDICATION_OPTIONS, US_STATE_NAMES } from '@/config/us-states'
-import { saveProviderAction } from '@/lib/admin/actions/providers'
+import { saveProviderAction, saveProviderDraftAction } from '@/lib/admin/actions/providers'
 import type { ProviderForEdit } from '@/lib/data/providers'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 import { LOCAL_COUNTRIES, PRICE_FIELDS } from '@/lib/validation/provider'
@@ -43,7 +43,13 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
   const p = existing?.provider
   const card = existing?.card
   return (
-    <AdminForm action={saveProviderAction} submitLabel={p ? 'Update provider' : 'Create provider'} redirectTo="/admin/providers" className="space-y-8">
+    <AdminForm
+      action={saveProviderAction}
+      submitLabel={p ? 'Update provider' : 'Create provider'}
+      redirectTo="/admin/providers"
+      secondary={p ? { action: saveProviderDraftAction, label: 'Save as draft' } : undefined}
+      className="space-y-8"
+    >
       {p && <input type="hidden" name="id" value={p.id} />}
       <section className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label="Name" defaultValue={p?.name} required />

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { adminOnly } from '@/lib/admin/guard'
@@ -8,6 +8,7 @@ import { getDb } from '@/lib/db/client'
 import { isUniqueViolation } from '@/lib/db/errors'
 import { blogPosts } from '@/lib/db/schema'
 import { excerptOf, FEATURED_POST_LIMIT, metaDescriptionOf, readTimeMinutes } from '@/lib/domain/blog'
+import { renderPostMarkdown } from '@/lib/domain/post-markdown'
 import { AppError } from '@/lib/errors'
 import { sanitizeEditorHtml } from '@/lib/sanitize'
 import type { BlogPostInput } from '@/lib/validation/blog'
@@ -36,14 +37,20 @@ function summary(row: typeof blogPosts.$inferSelect): PostSummary {
   }
 }
 
+/**
+ * A post visitors may see: published, and its publish time reached (a later time schedules it; the
+ * scheduler in lib/publish-schedule.ts expires these cached reads when that time comes).
+ */
+const isLive = () => and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, sql`now()`))
+
 /** Published posts only: the newest two featured ones, and every other published post, newest first. */
 export const getBlogIndex = cache(
   unstable_cache(
     async (): Promise<{ featured: PostSummary[]; latest: PostSummary[] }> => {
       const db = getDb()
       const [featured, latest] = await Promise.all([
-        db.select().from(blogPosts).where(and(eq(blogPosts.published, true), eq(blogPosts.featured, true))).orderBy(desc(blogPosts.publishedAt)).limit(FEATURED_POST_LIMIT),
-        db.select().from(blogPosts).where(and(eq(blogPosts.published, true), eq(blogPosts.featured, false))).orderBy(desc(blogPosts.publishedAt)),
+        db.select().from(blogPosts).where(and(isLive(), eq(blogPosts.featured, true))).orderBy(desc(blogPosts.publishedAt)).limit(FEATURED_POST_LIMIT),
+        db.select().from(blogPosts).where(and(isLive(), eq(blogPosts.featured, false))).orderBy(desc(blogPosts.publishedAt)),
       ])
       return { featured: featured.map(summary), latest: latest.map(summary) }
     },
@@ -63,23 +70,26 @@ export type PostPage = PostSummary & {
   robotsDirective: string | null
 }
 
+function postPage(row: typeof blogPosts.$inferSelect): PostPage {
+  return {
+    ...summary(row),
+    id: row.id,
+    content: row.content,
+    metaTitle: row.metaTitle,
+    metaDescription: metaDescriptionOf(row),
+    metaKeywords: row.metaKeywords,
+    canonicalUrl: row.canonicalUrl,
+    ogImage: row.ogImageOverride || row.featuredImageUrl,
+    robotsDirective: row.robotsDirective,
+  }
+}
+
 /** One published post by slug; null when there is none (drafts are not found). */
 export const getPublishedPost = cache(
   unstable_cache(
     async ({ slug }: { slug: string }): Promise<PostPage | null> => {
-      const [row] = await getDb().select().from(blogPosts).where(and(eq(blogPosts.slug, slug), eq(blogPosts.published, true)))
-      if (!row) return null
-      return {
-        ...summary(row),
-        id: row.id,
-        content: row.content,
-        metaTitle: row.metaTitle,
-        metaDescription: metaDescriptionOf(row),
-        metaKeywords: row.metaKeywords,
-        canonicalUrl: row.canonicalUrl,
-        ogImage: row.ogImageOverride || row.featuredImageUrl,
-        robotsDirective: row.robotsDirective,
-      }
+      const [row] = await getDb().select().from(blogPosts).where(and(eq(blogPosts.slug, slug), isLive()))
+      return row ? postPage(row) : null
     },
     ['blog-post'],
     { tags: [TAGS.blog], revalidate: REVALIDATE_SECONDS },
@@ -89,10 +99,39 @@ export const getPublishedPost = cache(
 /** Every published post, newest first (RSS feed, sitemap, static params). */
 export const listPublishedPosts = unstable_cache(
   async (): Promise<PostSummary[]> =>
-    (await getDb().select().from(blogPosts).where(eq(blogPosts.published, true)).orderBy(desc(blogPosts.publishedAt))).map(summary),
+    (await getDb().select().from(blogPosts).where(isLive()).orderBy(desc(blogPosts.publishedAt))).map(summary),
   ['blog-published'],
   { tags: [TAGS.blog], revalidate: REVALIDATE_SECONDS },
 )
+
+/**
+ * A post by id as it stands, draft or scheduled, for a preview (draft mode, lib/preview.ts). Never cached:
+ * a preview must not fill the cache visitors read from.
+ */
+export async function getPostForPreview({ id }: { id: string }): Promise<PostPage | null> {
+  const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id))
+  return row ? postPage(row) : null
+}
+
+/** The slugs of posts whose publish time falls in (after, until]: they have just gone live. */
+export async function postsGoneLive({ after, until }: { after: Date; until: Date }): Promise<string[]> {
+  const rows = await getDb()
+    .select({ slug: blogPosts.slug })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.published, true), gt(blogPosts.publishedAt, after), lte(blogPosts.publishedAt, until)))
+  return rows.map((row) => row.slug)
+}
+
+/** The earliest publish time still ahead of `now`, or null when no post is scheduled. */
+export async function nextScheduledPublish(now: Date): Promise<Date | null> {
+  const [row] = await getDb()
+    .select({ at: blogPosts.publishedAt })
+    .from(blogPosts)
+    .where(and(eq(blogPosts.published, true), gt(blogPosts.publishedAt, now)))
+    .orderBy(asc(blogPosts.publishedAt))
+    .limit(1)
+  return row?.at ?? null
+}
 
 // --- Admin --------------------------------------------------------------------------------------------------
 
@@ -103,10 +142,18 @@ export const getPostForEdit = adminOnly(async ({ id }: { id: string }) => {
   return row ?? null
 })
 
-/** Saves a post with sanitised content; saving with 'published' on sets published_at to now (SPEC.md section 4). */
+/**
+ * Saves a post: the editor's Markdown, and beside it the rendered, sanitised HTML every page reads. Saving
+ * with 'published' on sets published_at to now (SPEC.md section 4), or to the chosen publish time.
+ */
 export const savePost = adminOnly(async (input: BlogPostInput): Promise<{ id: string; slug: string; previousSlug?: string; created: boolean }> => {
-  const { id, ...fields } = input
-  const values = { ...fields, content: sanitizeEditorHtml(fields.content), publishedAt: fields.published ? new Date() : null }
+  const { id, publishAt, ...fields } = input
+  const values = {
+    ...fields,
+    content: sanitizeEditorHtml(renderPostMarkdown(fields.content)),
+    contentMarkdown: fields.content,
+    publishedAt: fields.published ? (publishAt ?? new Date()) : null,
+  }
   try {
     if (id) {
       const [before] = await getDb().select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id))

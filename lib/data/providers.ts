@@ -8,7 +8,7 @@ import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
 import { isUniqueViolation } from '@/lib/db/errors'
 import { containsPattern } from '@/lib/db/like'
-import { countries, countryProviders, outboundClicks, priceHistory, providerCardContent, providerFacts, providerPrices, providers, sources, type DosePrices } from '@/lib/db/schema'
+import { countries, countryProviders, outboundClicks, priceHistory, providerCardContent, providerDrafts, providerFacts, providerPrices, providers, sources, type DosePrices } from '@/lib/db/schema'
 import { cardDisplay, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
 import { servesState } from '@/lib/domain/provider-states'
 import { priceChanges } from '@/lib/domain/price-history'
@@ -243,20 +243,23 @@ export const getStateProviders = cache(
 
 export type ProviderDetail = ProviderView & { availableIn: CountryCode[] }
 
+async function withCountries(view: ProviderView): Promise<ProviderDetail> {
+  const links = await getDb()
+    .select({ code: countries.code })
+    .from(countryProviders)
+    .innerJoin(countries, eq(countries.id, countryProviders.countryId))
+    .where(and(eq(countryProviders.providerId, view.id), eq(countryProviders.isAvailable, true)))
+  const codes = new Set(links.map((link) => link.code))
+  return { ...view, availableIn: COUNTRIES.map((c) => c.code).filter((code) => codes.has(code)) }
+}
+
 /** One provider as listed in a country, with the countries it serves; null when unknown or unavailable there. */
 export const getProviderPage = cache(
   unstable_cache(
     async ({ slug, countryCode }: { slug: string; countryCode: CountryCode }): Promise<ProviderDetail | null> => {
       const all = await ranked(await queryAvailable(countryCode, { featuredOnly: false }), countryCode)
       const view = all.find((provider) => provider.slug === slug)
-      if (!view) return null
-      const links = await getDb()
-        .select({ code: countries.code })
-        .from(countryProviders)
-        .innerJoin(countries, eq(countries.id, countryProviders.countryId))
-        .where(and(eq(countryProviders.providerId, view.id), eq(countryProviders.isAvailable, true)))
-      const codes = new Set(links.map((link) => link.code))
-      return { ...view, availableIn: COUNTRIES.map((c) => c.code).filter((code) => codes.has(code)) }
+      return view ? withCountries(view) : null
     },
     ['provider-page'],
     { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
@@ -332,11 +335,21 @@ export const getProviderForEdit = adminOnly(async ({ id }: { id: string }) => {
     .from(countryProviders)
     .innerJoin(countries, eq(countries.id, countryProviders.countryId))
     .where(eq(countryProviders.providerId, id))
-  return { provider, card: card ?? null, links: Object.fromEntries(links.map(({ code, link }) => [code.toLowerCase(), link])) }
+  const byCountry = Object.fromEntries(links.map(({ code, link }) => [code.toLowerCase(), link]))
+  const [draft] = await db.select().from(providerDrafts).where(eq(providerDrafts.providerId, id))
+  if (!draft) return { provider, card: card ?? null, links: byCountry, draft: null }
+  // A saved draft is what the editor goes on editing: its values over the live ones.
+  const input = draft.input as unknown as ProviderInput
+  return {
+    provider: { ...provider, ...providerValues(input) },
+    card: { ...(card ?? { providerId: id, updatedAt: draft.savedAt }), ...input.card } as typeof card,
+    links: Object.fromEntries(Object.entries(byCountry).map(([code, link]) => [code, { ...link, ...input.countries[code as 'uk' | 'ca' | 'au'] }])),
+    draft: { savedBy: draft.savedBy, savedAt: draft.savedAt },
+  }
 })
 
-/** Creates or updates a provider with its card and country links in one transaction; the Vial Score is computed. */
-export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id: string; slug: string; created: boolean }> => {
+/** The providers row a form input stands for, its Vial Score computed (saves and draft previews alike). */
+function providerValues(input: ProviderInput) {
   const score = computeVialScore({
     pricingTransparency: input.pricingTransparency,
     // No state ticked: no source states where it treats, so the input is missing rather than 0.
@@ -345,7 +358,7 @@ export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id
     trustpilotScore: input.trustpilotScore,
     medications: input.medications,
   })
-  const values = {
+  return {
     slug: input.slug,
     name: input.name,
     description: input.description,
@@ -366,6 +379,11 @@ export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id
     sourceUrl: input.sourceUrl,
     lastVerifiedAt: input.lastVerifiedAt,
   }
+}
+
+/** Creates or updates a provider with its card and country links in one transaction; the Vial Score is computed. */
+export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id: string; slug: string; created: boolean }> => {
+  const values = providerValues(input)
   const editor = (await currentAdmin())?.email ?? 'unknown'
   const after: [CountryCode, LocalPricing][] = COUNTRIES.map((country) => [
     country.code,
@@ -411,6 +429,8 @@ export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id
           .onConflictDoUpdate({ target: [countryProviders.countryId, countryProviders.providerId], set: link })
       }
       if (!input.id) await recordHistory(providerId)
+      // The saved form is now the live version: a draft of it has been applied or overtaken.
+      await tx.delete(providerDrafts).where(eq(providerDrafts.providerId, providerId))
       return { id: providerId, slug: input.slug, created: !input.id }
     })
   } catch (error) {
@@ -420,6 +440,55 @@ export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id
     throw error
   }
 })
+
+// --- Draft revisions (issue 18): a change saved aside, previewed on the public page, applied by a save. ---
+
+export type ProviderDraft = { input: ProviderInput; savedBy: string; savedAt: Date }
+
+export const saveProviderDraft = adminOnly(async (input: ProviderInput & { id: string }): Promise<void> => {
+  const savedBy = (await currentAdmin())?.email ?? 'unknown'
+  const [exists] = await getDb().select({ id: providers.id }).from(providers).where(eq(providers.id, input.id))
+  if (!exists) throw new AppError('not_found:provider', 'That provider no longer exists.')
+  const values = { input: input as unknown as Record<string, unknown>, savedBy, savedAt: new Date() }
+  await getDb().insert(providerDrafts).values({ providerId: input.id, ...values }).onConflictDoUpdate({ target: providerDrafts.providerId, set: values })
+})
+
+export const getProviderDraft = adminOnly(async ({ id }: { id: string }): Promise<ProviderDraft | null> => {
+  const [row] = await getDb().select().from(providerDrafts).where(eq(providerDrafts.providerId, id))
+  return row ? { input: row.input as unknown as ProviderInput, savedBy: row.savedBy, savedAt: row.savedAt } : null
+})
+
+export const discardProviderDraft = adminOnly(async ({ id }: { id: string }): Promise<boolean> => {
+  const rows = await getDb().delete(providerDrafts).where(eq(providerDrafts.providerId, id)).returning({ id: providerDrafts.providerId })
+  return rows.length > 0
+})
+
+/** Where a preview of a provider's draft opens: the slug the draft gives it. */
+export async function getProviderSlug({ id }: { id: string }): Promise<string | null> {
+  const [row] = await getDb().select({ slug: providers.slug, draft: providerDrafts.input }).from(providers).leftJoin(providerDrafts, eq(providerDrafts.providerId, providers.id)).where(eq(providers.id, id))
+  return row ? ((row.draft as { slug?: string } | null)?.slug ?? row.slug) : null
+}
+
+/**
+ * A provider's page as its draft would make it, ranked among the others as they stand; null without a
+ * draft. Only a valid preview token leads here (lib/preview.ts), and it is never cached.
+ */
+export async function getProviderPreview({ id, countryCode }: { id: string; countryCode: CountryCode }): Promise<ProviderDetail | null> {
+  const [draft] = await getDb().select().from(providerDrafts).where(eq(providerDrafts.providerId, id))
+  if (!draft) return null
+  const input = draft.input as unknown as ProviderInput
+  const rows = await queryAvailable(countryCode, { featuredOnly: false })
+  const current = rows.find((row) => row.provider.id === id) ?? (await queryAvailable(HOME_COUNTRY_CODE, { featuredOnly: false })).find((row) => row.provider.id === id)
+  if (!current) return null
+  const local = isHomeCountry(countryCode) ? null : input.countries[COUNTRIES.find((country) => country.code === countryCode)!.slug as 'uk' | 'ca' | 'au']
+  const drafted: Row = {
+    provider: { ...current.provider, ...providerValues(input) },
+    link: local ? { ...current.link, ...local } : current.link,
+    card: { ...(current.card ?? { providerId: id, updatedAt: new Date() }), ...input.card } as Row['card'],
+  }
+  const view = (await ranked([...rows.filter((row) => row.provider.id !== id), drafted], countryCode)).find((provider) => provider.id === id)
+  return view ? withCountries(view) : null
+}
 
 export type PriceHistoryEntry = { medication: string; dose: string; oldAmount: number | null; newAmount: number | null; sourceUrl: string | null; sourceDate: string | null; changedAt: string }
 

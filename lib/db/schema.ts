@@ -128,6 +128,19 @@ export const priceHistory = pgTable(
   (t) => [index('price_history_provider_idx').on(t.providerId, t.changedAt)],
 )
 
+/**
+ * A provider change saved as a draft: the whole validated form, previewed on the public page (draft mode)
+ * and applied by a normal save. One draft per provider; saving the provider drops it.
+ */
+export const providerDrafts = pgTable('provider_drafts', {
+  providerId: uuid('provider_id')
+    .primaryKey()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  input: jsonb('input').$type<Record<string, unknown>>().notNull(),
+  savedBy: text('saved_by').notNull(),
+  savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
+})
+
 // ---------------------------------------------------------------------------------------------------------
 // Sourced figures (issue 16, SOURCING.md): every price and fact of a real program with the page it was read
 // from and that page's own date. The providers row keeps the advertised price per dose step, derived from
@@ -249,6 +262,8 @@ export const blogPosts = pgTable(
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
     content: text('content').notNull(),
+    /** What the editor typed (Markdown, HTML allowed); `content` holds it rendered and sanitised. */
+    contentMarkdown: text('content_markdown'),
     excerpt: text('excerpt'),
     authorName: text('author_name').notNull().default('Admin'),
     published: boolean('published').notNull().default(false),

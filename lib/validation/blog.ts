@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ALT_TEXT_MESSAGE, imagesWithoutAlt, renderPostMarkdown } from '@/lib/domain/post-markdown'
 import { SLUG_PATTERN, slugify } from '@/lib/domain/slug'
 import { withoutNul } from './text'
 
@@ -16,6 +17,7 @@ export const BLOG_MESSAGES = {
   updateFailed: (message: string) => `Failed to update post: ${message}`,
   createFailed: (message: string) => `Failed to create post: ${message}`,
   saveFailed: (message: string) => `Failed to save post: ${message}`,
+  badPublishAt: 'Publish time: pick a date and time',
 } as const
 
 const optionalText = (max: number) =>
@@ -49,6 +51,14 @@ export const blogPostSchema = withoutNul(
       authorName: z.string().trim().max(80).optional().transform((value) => value || 'Admin'),
       featuredImageUrl: optionalUrl,
       published: flag,
+      /** With 'published': when the post goes live (ISO 8601, from the editor's local time); empty: now. */
+      publishAt: z
+        .string()
+        .trim()
+        .optional()
+        .transform((value) => value || null)
+        .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), BLOG_MESSAGES.badPublishAt)
+        .transform((value) => (value === null ? null : new Date(value))),
       featured: flag,
       metaTitle: optionalText(120),
       metaDescription: optionalText(320),
@@ -65,6 +75,8 @@ export const blogPostSchema = withoutNul(
     })
     .superRefine((value, ctx) => {
       if (!value.title || !value.content.trim()) ctx.addIssue({ code: 'custom', path: ['title'], message: BLOG_MESSAGES.required })
+      const missingAlt = imagesWithoutAlt(renderPostMarkdown(value.content))
+      if (missingAlt.length) ctx.addIssue({ code: 'custom', path: ['content'], message: ALT_TEXT_MESSAGE(missingAlt) })
     })
     .transform((value) => ({ ...value, slug: slugify(value.slug || value.title) }))
     .refine((value) => SLUG_PATTERN.test(value.slug), { path: ['slug'], message: 'The slug needs at least one letter or digit' }),

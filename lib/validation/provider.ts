@@ -15,6 +15,11 @@ export const PROVIDER_MESSAGES = {
   saveFailed: 'Failed to save provider',
   deleteFailed: 'Failed to delete provider',
   loadFailed: 'Failed to load providers',
+  draftSaved: 'Draft saved: the public page is unchanged until you save the provider',
+  draftFailed: 'Failed to save the draft',
+  draftNeedsProvider: 'Create the provider first: drafts hold changes to an existing provider',
+  draftDiscarded: 'Draft discarded',
+  draftDiscardFailed: 'Failed to discard the draft',
 } as const
 
 export const LOCAL_COUNTRIES = ['uk', 'ca', 'au'] as const

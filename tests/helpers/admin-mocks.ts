@@ -7,9 +7,21 @@ import { cookieJar, currentHeaders } from './request-state'
 
 export const revalidated: string[] = []
 
+/** Next's draft mode, as a switch (app/api/preview turns it on and off). */
+export const draftModeState = {
+  isEnabled: false,
+  enable() {
+    this.isEnabled = true
+  },
+  disable() {
+    this.isEnabled = false
+  },
+}
+
 export const nextHeaders = {
   headers: async () => currentHeaders(),
   cookies: async () => cookieJar(),
+  draftMode: async () => draftModeState,
 }
 
 export const nextCache = {

@@ -48,6 +48,9 @@ function validInputs(): Record<string, () => unknown> {
   return {
     'providers.ts:saveProviderAction': () => ({ name: 'Authz Health', websiteUrl: 'https://authz-health.example', states: 'All States', medications: 'Semaglutide', 'sema_0.25mg': '199' }),
     'providers.ts:deleteProviderAction': () => ({ id: ids.provider }),
+    // A draft of the provider that stays, then discarded.
+    'providers.ts:saveProviderDraftAction': () => ({ id: ids.checkedProvider, name: 'Authz Draft', websiteUrl: 'https://authz-draft.example', states: 'All States', medications: 'Semaglutide' }),
+    'providers.ts:discardProviderDraftAction': () => ({ id: ids.checkedProvider }),
     'stale-figures.ts:markFigureCheckedAction': () => ({ ref: `provider:${ids.checkedProvider}`, sourceUrl: 'https://authz.example/prices', sourceDate: '2026-11-01' }),
     'keywords.ts:saveKeywordAction': () => ({ keyword: 'authz keyword', searchVolume: '10', trendScore: '20' }),
     'keywords.ts:deleteKeywordAction': () => ({ id: ids.keyword }),
@@ -170,7 +173,7 @@ describe('with an admin session', () => {
   it('recorded every successful change in the audit log', async () => {
     const entries = await database.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorEmail, ADMIN.email))
     expect(entries.map((e) => `${e.action}:${e.entity}`)).toEqual(
-      expect.arrayContaining(['create:provider', 'delete:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'change-password:account', 'create:blog-post', 'unpublish:blog-post', 'delete:blog-post']),
+      expect.arrayContaining(['create:provider', 'delete:provider', 'draft:provider', 'discard-draft:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'change-password:account', 'create:blog-post', 'unpublish:blog-post', 'delete:blog-post']),
     )
   })
 

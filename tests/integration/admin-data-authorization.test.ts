@@ -43,6 +43,11 @@ const PUBLIC = new Set([
   'providers:getStateProviders',
   'providers:getProviderPage',
   'providers:getPriceHistory', // the provider page's 'Price history' (no editor names)
+  'providers:getProviderPreview', // a draft's preview page: reached only with a signed link that expires (lib/preview.ts)
+  'providers:getProviderSlug', // where a valid preview link opens
+  'blog:getPostForPreview', // the same, for a post
+  'blog:postsGoneLive', // the publish scheduler and its cron route: slugs of posts already public
+  'blog:nextScheduledPublish', // the publish scheduler: a time, no content
   'providers:getProviderPageList',
   'providers:getOpenProviderData', // /data/providers.json and .csv: published figures only
   'providers:openDataHeaders',

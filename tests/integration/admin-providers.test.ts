@@ -1,10 +1,10 @@
 import { asc, eq } from 'drizzle-orm'
 import { createAdminAccount } from '@/lib/admin/accounts'
-import { saveProviderAction } from '@/lib/admin/actions/providers'
+import { discardProviderDraftAction, saveProviderAction, saveProviderDraftAction } from '@/lib/admin/actions/providers'
 import { saveKeywordAction } from '@/lib/admin/actions/keywords'
 import { signInAdmin } from '@/lib/actions/admin-session'
-import { getPriceHistory, getRankedProviders } from '@/lib/data/providers'
-import { countryProviders, priceHistory, providerCardContent, providers, trendingKeywords } from '@/lib/db/schema'
+import { getPriceHistory, getProviderForEdit, getProviderPage, getProviderPreview, getProviderSlug, getRankedProviders } from '@/lib/data/providers'
+import { countryProviders, priceHistory, providerCardContent, providerDrafts, providers, trendingKeywords } from '@/lib/db/schema'
 import { setRateLimitStore } from '@/lib/rate-limit'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { resetRequest } from '../helpers/request-state'
@@ -123,6 +123,48 @@ describe('price history', () => {
     expect(await history(row.id)).toHaveLength(before)
     const [after] = await database.db.select().from(providers).where(eq(providers.id, row.id))
     expect(after.semaglutidePrices['0.25mg']).toBe(179)
+  })
+})
+
+describe('draft revisions', () => {
+  const fields = { name: 'Draft Health', slug: 'draft-health', websiteUrl: 'https://draft.example', medications: ['Semaglutide'], states: ['All States'], 'sema_0.25mg': '199' }
+  const providerId = async () => (await database.db.select().from(providers).where(eq(providers.slug, 'draft-health')))[0]!.id
+
+  it('saves a change aside: the public page, prices and history stay as they were; the preview shows it', async () => {
+    expect(await saveProviderAction(null, form(fields))).toMatchObject({ ok: true })
+    const id = await providerId()
+    const historyBefore = await database.db.select().from(priceHistory).where(eq(priceHistory.providerId, id))
+    expect(await saveProviderDraftAction(null, form({ ...fields, id, name: 'Draft Health Renamed', 'sema_0.25mg': '149', card_offerTitle: 'First month $99' }))).toEqual({
+      ok: true,
+      message: 'Draft saved: the public page is unchanged until you save the provider',
+    })
+    const live = await getProviderPage({ slug: 'draft-health', countryCode: 'US' })
+    expect(live).toMatchObject({ name: 'Draft Health', prices: { semaglutide: { '0.25mg': 199 } } })
+    expect(await database.db.select().from(priceHistory).where(eq(priceHistory.providerId, id))).toHaveLength(historyBefore.length)
+
+    const preview = await getProviderPreview({ id, countryCode: 'US' })
+    expect(preview).toMatchObject({ name: 'Draft Health Renamed', slug: 'draft-health', prices: { semaglutide: { '0.25mg': 149 } }, card: { offerTitle: 'First month $99' } })
+    // The editor goes on editing the draft.
+    expect(await getProviderForEdit({ id })).toMatchObject({ provider: { name: 'Draft Health Renamed' }, draft: { savedBy: ADMIN.email } })
+  })
+
+  it('opens a preview at the slug the draft gives, and a save applies the draft and drops it', async () => {
+    const id = await providerId()
+    expect(await saveProviderDraftAction(null, form({ ...fields, id, slug: 'draft-health-new' }))).toMatchObject({ ok: true })
+    expect(await getProviderSlug({ id })).toBe('draft-health-new')
+    expect(await saveProviderAction(null, form({ ...fields, id, name: 'Draft Health Final' }))).toMatchObject({ ok: true })
+    expect(await database.db.select().from(providerDrafts).where(eq(providerDrafts.providerId, id))).toHaveLength(0)
+    expect(await getProviderPreview({ id, countryCode: 'US' })).toBeNull()
+    expect(await getProviderSlug({ id })).toBe('draft-health')
+  })
+
+  it('refuses a draft of a provider not yet created, and discards a draft on request', async () => {
+    expect(await saveProviderDraftAction(null, form({ ...fields, slug: 'never-created' }))).toEqual({ ok: false, error: 'Create the provider first: drafts hold changes to an existing provider' })
+    const id = await providerId()
+    expect(await saveProviderDraftAction(null, form({ ...fields, id, name: 'Throwaway' }))).toMatchObject({ ok: true })
+    expect(await discardProviderDraftAction(null, { id })).toEqual({ ok: true, message: 'Draft discarded' })
+    expect(await discardProviderDraftAction(null, { id })).toEqual({ ok: false, error: 'Failed to discard the draft' })
+    expect((await getProviderForEdit({ id }))?.draft).toBeNull()
   })
 })
 

@@ -3,6 +3,7 @@
 import { adminAction } from '@/lib/actions/safe-action'
 import { deletePost, savePost, setPostPublished } from '@/lib/data/blog'
 import { AppError } from '@/lib/errors'
+import { wakePublishScheduler } from '@/lib/publish-schedule'
 import { revalidateBlog } from '@/lib/revalidate'
 import { BLOG_MESSAGES, blogPostSchema, publishSchema } from '@/lib/validation/blog'
 import { idSchema } from '@/lib/validation/provider'
@@ -13,9 +14,11 @@ export const saveBlogPostAction = adminAction(
   async (input, { audit }) => {
     try {
       const saved = await savePost(input)
-      await audit(saved.created ? 'create' : 'update', 'blog-post', saved.id, { slug: saved.slug, published: input.published })
+      await audit(saved.created ? 'create' : 'update', 'blog-post', saved.id, { slug: saved.slug, published: input.published, publishAt: input.publishAt?.toISOString() ?? null })
       revalidateBlog(saved.slug)
       if (saved.previousSlug && saved.previousSlug !== saved.slug) revalidateBlog(saved.previousSlug)
+      // A post scheduled for later: the timer takes its time now rather than at its next poll.
+      if (input.publishAt) wakePublishScheduler()
       return { ok: true, message: saved.created ? BLOG_MESSAGES.created : BLOG_MESSAGES.updated }
     } catch (error) {
       // Known problems (a taken slug, a deleted post) are named; anything else is logged and stays vague.

@@ -3,7 +3,7 @@
 import { adminAction } from '@/lib/actions/safe-action'
 import { expireTags } from '@/lib/admin/revalidate'
 import { TAGS } from '@/lib/cache-tags'
-import { deleteProvider, saveProvider } from '@/lib/data/providers'
+import { deleteProvider, discardProviderDraft, saveProvider, saveProviderDraft } from '@/lib/data/providers'
 import { idSchema, PROVIDER_MESSAGES, providerFieldName, providerSchema } from '@/lib/validation/provider'
 
 export const saveProviderAction = adminAction(
@@ -29,3 +29,21 @@ export const deleteProviderAction = adminAction(
     return { ok: true, message: PROVIDER_MESSAGES.deleted }
   },
 )
+
+/** Saves the form as a draft revision: nothing public changes until the provider is saved. */
+export const saveProviderDraftAction = adminAction(
+  providerSchema,
+  { name: 'admin.saveProviderDraft', failureMessage: PROVIDER_MESSAGES.draftFailed, fieldName: providerFieldName },
+  async (input, { audit }) => {
+    if (!input.id) return { ok: false, error: PROVIDER_MESSAGES.draftNeedsProvider }
+    await saveProviderDraft({ ...input, id: input.id })
+    await audit('draft', 'provider', input.id, { name: input.name, slug: input.slug })
+    return { ok: true, message: PROVIDER_MESSAGES.draftSaved }
+  },
+)
+
+export const discardProviderDraftAction = adminAction(idSchema, { name: 'admin.discardProviderDraft', failureMessage: PROVIDER_MESSAGES.draftDiscardFailed }, async ({ id }, { audit }) => {
+  if (!(await discardProviderDraft({ id }))) return { ok: false, error: PROVIDER_MESSAGES.draftDiscardFailed }
+  await audit('discard-draft', 'provider', id, {})
+  return { ok: true, message: PROVIDER_MESSAGES.draftDiscarded }
+})

@@ -15,6 +15,7 @@ export const metadata: Metadata = { title: 'Blog' }
 export default async function AdminBlogPage() {
   await requireAdminPage()
   const posts = await loadForAdminPage('blog', () => listPostsForAdmin())
+  const now = new Date()
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -30,9 +31,11 @@ export default async function AdminBlogPage() {
               <div className="min-w-0 flex-1">
                 <p className="font-semibold">
                   {post.title}
-                  <span className={`ml-2 rounded px-1.5 text-xs ${post.published ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-800'}`}>
-                    {post.published ? 'Published' : 'Draft'}
-                  </span>
+                  {post.published && post.publishedAt && post.publishedAt > now ? (
+                    <span className="ml-2 rounded bg-sky-100 px-1.5 text-xs text-sky-900">Scheduled {post.publishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC</span>
+                  ) : (
+                    <span className={`ml-2 rounded px-1.5 text-xs ${post.published ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-800'}`}>{post.published ? 'Published' : 'Draft'}</span>
+                  )}
                   {post.featured && <span className="ml-1 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Featured</span>}
                 </p>
                 <p className="mt-1 text-sm text-gray-600">{excerptOf(post, ADMIN_EXCERPT_LENGTH)}</p>

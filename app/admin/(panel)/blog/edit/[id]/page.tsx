@@ -5,9 +5,13 @@ import { LoadError } from '@/components/admin/load-error'
 import { requireAdminPage } from '@/lib/admin/page-guard'
 import { loadForAdminPage } from '@/lib/admin/load'
 import { getPostForEdit } from '@/lib/data/blog'
+import { createPreviewLink } from '@/lib/preview'
 import { BLOG_MESSAGES } from '@/lib/validation/blog'
 
 export const metadata: Metadata = { title: 'Edit post' }
+
+/** Visitors already see a live post; a draft or a scheduled one gets a preview link. */
+const isLive = (post: { published: boolean; publishedAt: Date | null }) => post.published && post.publishedAt !== null && post.publishedAt <= new Date()
 
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage()
@@ -23,10 +27,11 @@ export default async function EditPostPage({ params }: { params: Promise<{ id: s
       </LoadError>
     )
   }
+  const previewHref = isLive(post.data) ? undefined : await createPreviewLink({ kind: 'post', id: post.data.id })
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold">Edit post</h1>
-      <BlogEditor post={post.data} />
+      <BlogEditor post={post.data} previewHref={previewHref} />
     </>
   )
 }

@@ -1,0 +1,74 @@
+import 'server-only'
+import { randomBytes } from 'node:crypto'
+import { REVALIDATE_SECONDS } from '@/lib/cache-tags'
+import { nextScheduledPublish, postsGoneLive } from '@/lib/data/blog'
+
+/**
+ * Scheduled posts go live by themselves. A post with a later publish time is left out of every public read
+ * (lib/data/blog.ts); when its time comes, this timer asks the server's own /api/cron/publish to expire the
+ * blog's cached pages, sitemap and RSS. Cache expiry needs a request's context, hence the call to itself
+ * rather than a function call. One timer per server process, set for the next publish time (at most a
+ * minute ahead, so a post scheduled on another instance is seen too); a scheduler outside (vercel.json's
+ * cron) can call the same route.
+ */
+type Scheduler = { origin: string; token: string; lastCheck: Date; timer?: NodeJS.Timeout; running: boolean; again: boolean; wake: () => void }
+
+const POLL_MS = 60_000
+const holder = globalThis as typeof globalThis & { __vialscorePublishScheduler?: Scheduler }
+
+/** The token the server's own calls carry: made per process, never stored or sent elsewhere. */
+export function internalPublishToken(): string | null {
+  return holder.__vialscorePublishScheduler?.token ?? null
+}
+
+/** After an editor saves a post: look again now, so a post due in seconds is not left for the next poll. */
+export function wakePublishScheduler() {
+  holder.__vialscorePublishScheduler?.wake()
+}
+
+export function startPublishScheduler(origin: string) {
+  if (holder.__vialscorePublishScheduler) return
+  const scheduler: Scheduler = {
+    origin,
+    token: randomBytes(24).toString('base64url'),
+    // Posts that went live while no server ran are older than any cached page that could still hide them.
+    lastCheck: new Date(Date.now() - REVALIDATE_SECONDS * 1000),
+    running: false,
+    again: false,
+    wake: () => void tick(scheduler),
+  }
+  holder.__vialscorePublishScheduler = scheduler
+  scheduler.wake()
+}
+
+async function tick(scheduler: Scheduler) {
+  if (scheduler.running) {
+    scheduler.again = true
+    return
+  }
+  scheduler.running = true
+  clearTimeout(scheduler.timer)
+  let delay = POLL_MS
+  try {
+    const now = new Date()
+    if ((await postsGoneLive({ after: scheduler.lastCheck, until: now })).length > 0) {
+      const url = `${scheduler.origin}/api/cron/publish?since=${encodeURIComponent(scheduler.lastCheck.toISOString())}`
+      const response = await fetch(url, { headers: { Authorization: `Bearer ${scheduler.token}` }, signal: AbortSignal.timeout(10_000) })
+      if (!response.ok) throw new Error(`/api/cron/publish answered ${response.status}`)
+    }
+    scheduler.lastCheck = now
+    const next = await nextScheduledPublish(now)
+    if (next) delay = Math.min(POLL_MS, Math.max(0, next.getTime() - Date.now()) + 50)
+  } catch (error) {
+    // The database or the server may be starting or down: try again at the next poll.
+    console.error('[publish-schedule]', error instanceof Error ? error.message : error)
+  } finally {
+    scheduler.running = false
+  }
+  if (scheduler.again) {
+    scheduler.again = false
+    return tick(scheduler)
+  }
+  scheduler.timer = setTimeout(() => void tick(scheduler), delay)
+  scheduler.timer.unref()
+}
