@@ -51,7 +51,7 @@ export class AdminEditors {
   async fillPost({ title, slug, content, published }: { title: string; slug?: string; content: string; published?: boolean }) {
     await this.page.getByLabel('Title *').fill(title)
     if (slug !== undefined) await this.page.getByLabel('Slug').fill(slug)
-    await this.page.getByLabel('Content (HTML) *').fill(content)
+    await this.page.getByLabel(/^Content \(Markdown/).fill(content)
     if (published) await this.page.getByLabel('Published', { exact: true }).check()
   }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { ALT_TEXT_MESSAGE, imagesWithoutAlt, renderPostMarkdown } from '@/lib/domain/post-markdown'
 import { SLUG_PATTERN, slugify } from '@/lib/domain/slug'
+import { sanitizeEditorHtml } from '@/lib/sanitize'
 import { withoutNul } from './text'
 
 export const BLOG_MESSAGES = {
@@ -75,7 +76,8 @@ export const blogPostSchema = withoutNul(
     })
     .superRefine((value, ctx) => {
       if (!value.title || !value.content.trim()) ctx.addIssue({ code: 'custom', path: ['title'], message: BLOG_MESSAGES.required })
-      const missingAlt = imagesWithoutAlt(renderPostMarkdown(value.content))
+      // The images the page will show: the sanitiser drops those it would not load (no http(s) address).
+      const missingAlt = imagesWithoutAlt(sanitizeEditorHtml(renderPostMarkdown(value.content)))
       if (missingAlt.length) ctx.addIssue({ code: 'custom', path: ['content'], message: ALT_TEXT_MESSAGE(missingAlt) })
     })
     .transform((value) => ({ ...value, slug: slugify(value.slug || value.title) }))
