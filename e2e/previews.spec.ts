@@ -10,10 +10,10 @@ const fromAddress = (address: string) => test.use({ extraHTTPHeaders: { 'X-Forwa
 const run = Date.now().toString(36)
 
 /** A visitor: a browser of their own, with no cookie of the editor's. */
-async function asVisitor<T>(browser: Browser, use: (page: Page) => Promise<T>): Promise<T> {
+async function asVisitor<T>(browser: Browser, visit: (page: Page) => Promise<T>): Promise<T> {
   const context = await browser.newContext()
   try {
-    return await use(await context.newPage())
+    return await visit(await context.newPage())
   } finally {
     await context.close()
   }
