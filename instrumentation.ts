@@ -18,7 +18,6 @@ export function onRequestError(error: unknown) {
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const origin = (globalThis as { __vialscoreSelfOrigin?: string }).__vialscoreSelfOrigin ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
   const { startPublishScheduler } = await import('@/lib/publish-schedule')
-  startPublishScheduler(origin)
+  startPublishScheduler()
 }

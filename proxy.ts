@@ -3,6 +3,7 @@ import { COUNTRY_COOKIES, DEFAULT_COUNTRY } from '@/config/countries'
 import { countryFromPath, countryHref, isCountryNeutralPath, stripCountryPrefix } from '@/lib/domain/country'
 import { reorderedPair } from '@/lib/domain/compare'
 import { detectedCountryCode, geoRedirectTarget, isCrawler } from '@/lib/domain/geo-redirect'
+import { scheduleNewsRefreshIfDue } from '@/lib/news-trigger'
 import { adminContentSecurityPolicy } from '@/lib/security-headers'
 
 const ONE_YEAR = 60 * 60 * 24 * 365
@@ -32,6 +33,8 @@ function rewrite(request: NextRequest, pathname: string) {
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return withAdminNonce(request)
+  // Visitors' requests keep the news fresh without a scheduler: nothing runs until the response is sent.
+  scheduleNewsRefreshIfDue()
 
   if (pathname === '/us' || pathname.startsWith('/us/')) {
     return redirect(request, pathname.slice(3) || '/', 308)

@@ -46,6 +46,8 @@ export const envSchema = z.object({
   REDDIT_API_URL: withDefault(url, 'https://oauth.reddit.com'),
   REDDIT_AUTH_URL: withDefault(url, 'https://www.reddit.com'),
   NEWS_FEEDS: optional(z.string()),
+  // Hours between news refreshes: the first page request after that schedules one (lib/news-trigger.ts).
+  NEWS_REFRESH_HOURS: withDefault(z.coerce.number({ message: 'must be a number of hours' }).min(1, { message: 'must be at least 1 hour' }).max(24 * 30), 24),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL' })),
   REDIS_CACHE_PREFIX: withDefault(z.string().regex(/^[\w:.-]{1,100}$/, { message: 'must be 1-100 letters, digits, colons, dots or dashes' }), 'vialscore:cache:'),
   CRON_SECRET: optional(z.string().min(16, { message: 'must be at least 16 characters' })),

@@ -1,7 +1,7 @@
 import 'server-only'
-import { randomBytes } from 'node:crypto'
 import { REVALIDATE_SECONDS } from '@/lib/cache-tags'
 import { nextScheduledPublish, postsGoneLive } from '@/lib/data/blog'
+import { callSelf } from '@/lib/self-call'
 
 /**
  * Scheduled posts go live by themselves. A post with a later publish time is left out of every public read
@@ -11,26 +11,19 @@ import { nextScheduledPublish, postsGoneLive } from '@/lib/data/blog'
  * minute ahead, so a post scheduled on another instance is seen too); a scheduler outside (vercel.json's
  * cron) can call the same route.
  */
-type Scheduler = { origin: string; token: string; lastCheck: Date; timer?: NodeJS.Timeout; running: boolean; again: boolean; wake: () => void }
+type Scheduler = { lastCheck: Date; timer?: NodeJS.Timeout; running: boolean; again: boolean; wake: () => void }
 
 const POLL_MS = 60_000
 const holder = globalThis as typeof globalThis & { __vialscorePublishScheduler?: Scheduler }
-
-/** The token the server's own calls carry: made per process, never stored or sent elsewhere. */
-export function internalPublishToken(): string | null {
-  return holder.__vialscorePublishScheduler?.token ?? null
-}
 
 /** After an editor saves a post: look again now, so a post due in seconds is not left for the next poll. */
 export function wakePublishScheduler() {
   holder.__vialscorePublishScheduler?.wake()
 }
 
-export function startPublishScheduler(origin: string) {
+export function startPublishScheduler() {
   if (holder.__vialscorePublishScheduler) return
   const scheduler: Scheduler = {
-    origin,
-    token: randomBytes(24).toString('base64url'),
     // Posts that went live while no server ran are older than any cached page that could still hide them.
     lastCheck: new Date(Date.now() - REVALIDATE_SECONDS * 1000),
     running: false,
@@ -52,8 +45,7 @@ async function tick(scheduler: Scheduler) {
   try {
     const now = new Date()
     if ((await postsGoneLive({ after: scheduler.lastCheck, until: now })).length > 0) {
-      const url = `${scheduler.origin}/api/cron/publish?since=${encodeURIComponent(scheduler.lastCheck.toISOString())}`
-      const response = await fetch(url, { headers: { Authorization: `Bearer ${scheduler.token}` }, signal: AbortSignal.timeout(10_000) })
+      const response = await callSelf(`/api/cron/publish?since=${encodeURIComponent(scheduler.lastCheck.toISOString())}`, 10_000)
       if (!response.ok) throw new Error(`/api/cron/publish answered ${response.status}`)
     }
     scheduler.lastCheck = now

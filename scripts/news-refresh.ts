@@ -2,13 +2,14 @@
 import './load-env'
 import { runMigrations } from '@/lib/db/migrate'
 import { openForScript } from '@/lib/db/prepare'
-import { refreshNews } from '@/lib/integrations/news/refresh'
+import { refreshNewsIfDue } from '@/lib/integrations/news/refresh'
 
 async function main() {
   const connection = openForScript()
   try {
     await runMigrations(connection)
-    const reports = await refreshNews()
+    const { ran, reports } = await refreshNewsIfDue({ force: true })
+    if (!ran) console.log('Another refresh is running; nothing done.')
     for (const report of reports) {
       console.log(report.error ? `skipped ${report.feed}: ${report.error}` : `${report.feed}: ${report.fetched} read, ${report.relevant} about GLP-1, ${report.added} new`)
     }

@@ -1,16 +1,18 @@
 import 'server-only'
-import { desc, eq } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { adminOnly } from '@/lib/admin/guard'
 import { NEWS_REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
-import { appSettings, newsItems } from '@/lib/db/schema'
+import { appSettings, newsFeedStatus, newsItems } from '@/lib/db/schema'
 import sample from '@/content/news-sample.json'
 
 export type NewsView = { id: string; title: string; summary: string; url: string; publishedAt: string; source: string; category: string }
 
 const LAST_REFRESH_KEY = 'news_last_refreshed_at'
+const LAST_ATTEMPT_KEY = 'news_last_attempted_at'
+const LEASE_KEY = 'news_refresh_lease'
 const NEWS_LIMIT = 30
 
 /** The newest visible items and when the feeds were last read; the labelled sample when nothing is stored. */
@@ -43,11 +45,57 @@ export async function addNewsItems(items: NewNewsItem[]): Promise<number> {
   return inserted.length
 }
 
+async function setSetting(key: string, value: string) {
+  await getDb().insert(appSettings).values({ key, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } })
+}
+
+/** 'Last updated': the last refresh in which at least one feed was read. */
 export async function markNewsRefreshed(at: Date) {
-  await getDb()
+  await setSetting(LAST_REFRESH_KEY, at.toISOString())
+}
+
+/** When the feeds were last read successfully and last tried, to decide whether a refresh is due. */
+export async function getNewsRefreshTimes(): Promise<{ lastSuccessAt: Date | null; lastAttemptAt: Date | null }> {
+  const rows = await getDb().select().from(appSettings).where(sql`${appSettings.key} in (${LAST_REFRESH_KEY}, ${LAST_ATTEMPT_KEY})`)
+  const at = (key: string) => {
+    const value = rows.find((row) => row.key === key)?.value
+    return value ? new Date(value) : null
+  }
+  return { lastSuccessAt: at(LAST_REFRESH_KEY), lastAttemptAt: at(LAST_ATTEMPT_KEY) }
+}
+
+/**
+ * Takes the one refresh lease every instance shares: a row holding its expiry, claimed only when the
+ * previous holder's has passed (one atomic statement, so two claims at once cannot both win). Returns the
+ * lease's expiry to release it with, or null when another refresh holds it.
+ */
+export async function claimNewsRefreshLease(now: Date, leaseMs: number): Promise<string | null> {
+  const expiry = new Date(now.getTime() + leaseMs).toISOString()
+  const claimed = await getDb()
     .insert(appSettings)
-    .values({ key: LAST_REFRESH_KEY, value: at.toISOString() })
-    .onConflictDoUpdate({ target: appSettings.key, set: { value: at.toISOString() } })
+    .values({ key: LEASE_KEY, value: expiry })
+    .onConflictDoUpdate({ target: appSettings.key, set: { value: expiry }, setWhere: sql`${appSettings.value} < ${now.toISOString()}` })
+    .returning({ key: appSettings.key })
+  return claimed.length > 0 ? expiry : null
+}
+
+export async function releaseNewsRefreshLease(lease: string) {
+  await getDb()
+    .update(appSettings)
+    .set({ value: new Date(0).toISOString() })
+    .where(sql`${appSettings.key} = ${LEASE_KEY} and ${appSettings.value} = ${lease}`)
+}
+
+export type FeedRun = { feed: string; added: number; error?: string }
+
+/** Records one refresh: each feed's run, and when the feeds were tried. */
+export async function recordNewsRefresh(at: Date, runs: FeedRun[]) {
+  const db = getDb()
+  for (const run of runs) {
+    const values = { lastRunAt: at, itemsAdded: run.added, lastError: run.error ?? null, ...(run.error ? {} : { lastSuccessAt: at }) }
+    await db.insert(newsFeedStatus).values({ feedUrl: run.feed, ...values }).onConflictDoUpdate({ target: newsFeedStatus.feedUrl, set: values })
+  }
+  await setSetting(LAST_ATTEMPT_KEY, at.toISOString())
 }
 
 // --- Admin --------------------------------------------------------------------------------------------------
@@ -58,3 +106,5 @@ export const setNewsHidden = adminOnly(async ({ id, hidden }: { id: string; hidd
   const rows = await getDb().update(newsItems).set({ hidden }).where(eq(newsItems.id, id)).returning({ id: newsItems.id })
   return rows.length > 0
 })
+
+export const listNewsFeedStatus = adminOnly(async () => getDb().select().from(newsFeedStatus).orderBy(asc(newsFeedStatus.feedUrl)))

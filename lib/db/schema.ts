@@ -351,6 +351,15 @@ export const newsItems = pgTable('news_items', {
   createdAt: createdAt(),
 })
 
+/** Each news feed's latest refresh, for the admin: when it ran, what it added, and why it failed if it did. */
+export const newsFeedStatus = pgTable('news_feed_status', {
+  feedUrl: text('feed_url').primaryKey(),
+  lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
+  lastSuccessAt: timestamp('last_success_at', { withTimezone: true }),
+  itemsAdded: integer('items_added').notNull().default(0),
+  lastError: text('last_error'),
+})
+
 // ---------------------------------------------------------------------------------------------------------
 // Visitors' submissions
 

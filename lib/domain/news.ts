@@ -54,3 +54,17 @@ export const CATEGORY_BADGE: Record<string, string> = {
   Coverage: 'bg-orange-100 text-orange-900',
 }
 export const OTHER_BADGE = 'bg-gray-100 text-gray-900'
+
+/** After a refresh in which every feed failed, wait this long before trying again. */
+export const NEWS_RETRY_MS = 15 * 60_000
+
+/**
+ * Whether the feeds are due for a refresh, and when they next will be: `interval` after the last success
+ * (at once if there never was one), and never sooner than NEWS_RETRY_MS after a failed attempt.
+ */
+export function newsRefreshDue(times: { lastSuccessAt: Date | null; lastAttemptAt: Date | null }, now: Date, intervalMs: number): { due: boolean; nextDueAt: Date } {
+  let next = times.lastSuccessAt ? times.lastSuccessAt.getTime() + intervalMs : now.getTime()
+  const failedSince = times.lastAttemptAt && (!times.lastSuccessAt || times.lastAttemptAt > times.lastSuccessAt)
+  if (failedSince) next = Math.max(next, times.lastAttemptAt!.getTime() + NEWS_RETRY_MS)
+  return { due: next <= now.getTime(), nextDueAt: new Date(next) }
+}

@@ -38,6 +38,10 @@ const PUBLIC = new Set([
   'news:getNewsPage',
   'news:addNewsItems', // the feed refresh (cron route, npm run news:refresh)
   'news:markNewsRefreshed',
+  'news:recordNewsRefresh', // the same refresh: each feed's run
+  'news:getNewsRefreshTimes', // whether a refresh is due
+  'news:claimNewsRefreshLease', // one refresh at a time across instances
+  'news:releaseNewsRefreshLease',
   'outbox:saveToOutbox', // the mailer's offline default
   'providers:getRankedProviders',
   'providers:getStateProviders',

@@ -5,7 +5,7 @@ import { adminAction } from '@/lib/actions/safe-action'
 import { expireTags } from '@/lib/admin/revalidate'
 import { TAGS } from '@/lib/cache-tags'
 import { setNewsHidden } from '@/lib/data/news'
-import { refreshNews } from '@/lib/integrations/news/refresh'
+import { refreshNewsIfDue } from '@/lib/integrations/news/refresh'
 
 export const setNewsHiddenAction = adminAction(
   z.strictObject({ id: z.uuid('Unknown item'), hidden: z.boolean() }),
@@ -19,7 +19,8 @@ export const setNewsHiddenAction = adminAction(
 )
 
 export const refreshNewsAction = adminAction(z.strictObject({}), { name: 'admin.refreshNews', failureMessage: 'Failed to refresh the news' }, async (_input, { audit }) => {
-  const reports = await refreshNews()
+  const { ran, reports } = await refreshNewsIfDue({ force: true })
+  if (!ran) return { ok: false, error: 'A news refresh is already running; try again in a few minutes.' }
   const added = reports.reduce((sum, report) => sum + report.added, 0)
   const failed = reports.filter((report) => report.error).length
   await audit('refresh', 'news', null, { added, failed })

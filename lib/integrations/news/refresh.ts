@@ -1,12 +1,11 @@
 import Parser from 'rss-parser'
 import { NEWS_FEEDS } from '@/config/news-feeds'
 import { env } from '@/lib/env'
-import { addNewsItems, markNewsRefreshed, type NewNewsItem } from '@/lib/data/news'
-import { categorize, isGlp1Relevant, normalizeNewsUrl, summarize } from '@/lib/domain/news'
+import { addNewsItems, claimNewsRefreshLease, getNewsRefreshTimes, markNewsRefreshed, recordNewsRefresh, releaseNewsRefreshLease, type NewNewsItem } from '@/lib/data/news'
+import { categorize, isGlp1Relevant, newsRefreshDue, normalizeNewsUrl, summarize } from '@/lib/domain/news'
 import { fetchWithTimeout, UPSTREAM_TIMEOUT_MS } from '@/lib/integrations/http'
 
 export type FeedReport = { feed: string; fetched: number; relevant: number; added: number; error?: string }
-
 
 /** The feeds to read: NEWS_FEEDS (comma-separated URLs) or the curated list. */
 export function configuredFeeds(): { name: string; url: string }[] {
@@ -52,6 +51,35 @@ export async function refreshNews(feeds = configuredFeeds()): Promise<FeedReport
       reports.push({ feed: feed.url, fetched: 0, relevant: 0, added: 0, error: (error as Error).message })
     }
   }
-  if (reports.some((report) => !report.error)) await markNewsRefreshed(new Date())
+  const at = new Date()
+  await recordNewsRefresh(at, reports)
+  if (reports.some((report) => !report.error)) await markNewsRefreshed(at)
   return reports
+}
+
+/** Longer than a full refresh can take (every feed times out on its own): a crashed holder's lease lapses. */
+const LEASE_MS = 10 * 60_000
+
+export type RefreshOutcome = { ran: boolean; reports: FeedReport[]; nextDueAt: Date }
+
+/**
+ * A refresh when the feeds are due (or `force`, for an outside scheduler), at most one at a time across
+ * every instance: the lease is claimed first, and whether it is still due is read again under it, so a
+ * trigger that waited behind another refresh does not repeat it.
+ */
+export async function refreshNewsIfDue({ force = false, feeds = configuredFeeds() }: { force?: boolean; feeds?: { name: string; url: string }[] } = {}): Promise<RefreshOutcome> {
+  const intervalMs = env.NEWS_REFRESH_HOURS * 3_600_000
+  const state = async () => newsRefreshDue(await getNewsRefreshTimes(), new Date(), intervalMs)
+  const before = await state()
+  if (!force && !before.due) return { ran: false, reports: [], nextDueAt: before.nextDueAt }
+  const lease = await claimNewsRefreshLease(new Date(), LEASE_MS)
+  if (!lease) return { ran: false, reports: [], nextDueAt: new Date(Date.now() + LEASE_MS) }
+  try {
+    const under = await state()
+    if (!force && !under.due) return { ran: false, reports: [], nextDueAt: under.nextDueAt }
+    const reports = await refreshNews(feeds)
+    return { ran: true, reports, nextDueAt: (await state()).nextDueAt }
+  } finally {
+    await releaseNewsRefreshLease(lease)
+  }
 }

@@ -1,21 +1,14 @@
-import { timingSafeEqual } from 'node:crypto'
 import { z } from 'zod'
 import { REVALIDATE_SECONDS } from '@/lib/cache-tags'
 import { postsGoneLive } from '@/lib/data/blog'
 import { env } from '@/lib/env'
 import { AppError, toAppError } from '@/lib/errors'
-import { internalPublishToken } from '@/lib/publish-schedule'
 import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit'
 import { clientAddressOf } from '@/lib/request-context'
 import { revalidateBlog } from '@/lib/revalidate'
+import { cronCaller } from '@/lib/self-call'
 
 export const dynamic = 'force-dynamic'
-
-function sameSecret(given: string, expected: string) {
-  const a = Buffer.from(given)
-  const b = Buffer.from(expected)
-  return a.length === b.length && timingSafeEqual(a, b)
-}
 
 const sinceSchema = z.iso.datetime({ offset: true, message: 'since: an ISO 8601 date and time' }).optional()
 
@@ -26,14 +19,9 @@ const sinceSchema = z.iso.datetime({ offset: true, message: 'since: an ISO 8601 
  */
 export async function GET(request: Request) {
   try {
-    const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '') ?? ''
-    const internal = internalPublishToken()
-    const fromSelf = internal !== null && sameSecret(token, internal)
-    if (!fromSelf) {
-      if (!env.CRON_SECRET) throw new AppError('unauthorized:cron', 'A valid bearer token is required.')
-      if (!sameSecret(token, env.CRON_SECRET)) throw new AppError('unauthorized:cron', 'A valid bearer token is required.')
-      await enforceRateLimit(RATE_LIMITS.cron, clientAddressOf(request))
-    }
+    const caller = cronCaller(request, env.CRON_SECRET)
+    if (!caller) throw new AppError('unauthorized:cron', 'A valid bearer token is required.')
+    if (caller === 'scheduler') await enforceRateLimit(RATE_LIMITS.cron, clientAddressOf(request))
     const since = sinceSchema.safeParse(new URL(request.url).searchParams.get('since') ?? undefined)
     if (!since.success) throw new AppError('bad_request:cron', since.error.issues[0]!.message)
     const now = new Date()

@@ -1,0 +1,128 @@
+/**
+ * News that refreshes itself (issue 19): a page request schedules the refresh after its response, one
+ * refresh runs at a time across instances, and a failing feed leaves the others' items with its error kept.
+ */
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { NextRequest } from 'next/server'
+import { GET as cronNews } from '@/app/api/cron/news/route'
+import { getNewsRefreshTimes, listNewsFeedStatus } from '@/lib/data/news'
+import { appSettings, newsFeedStatus, newsItems } from '@/lib/db/schema'
+import { env } from '@/lib/env'
+import { refreshNewsIfDue } from '@/lib/integrations/news/refresh'
+import { proxy } from '@/proxy'
+import { createTestDatabase, type TestDatabase } from '../helpers/database'
+
+jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
+jest.mock('next/headers', () => require('../helpers/admin-mocks').nextHeaders)
+// listNewsFeedStatus is admin-only: these tests read it as a signed-in admin would.
+jest.mock('@/lib/admin/guard', () => ({ ...jest.requireActual('@/lib/admin/guard'), adminOnly: (query: unknown) => query }))
+
+/** What Next's after() was given: run by the test once "the response" is out. */
+const scheduled: (() => Promise<unknown>)[] = []
+jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), after: (task: () => Promise<unknown>) => scheduled.push(task) }))
+
+const RSS = `<?xml version="1.0"?><rss version="2.0"><channel><title>Health Desk</title>
+<item><title>FDA approves higher Wegovy dose</title><link>https://news.example/wegovy</link><pubDate>Thu, 19 Nov 2026 10:00:00 GMT</pubDate><description>Semaglutide news.</description></item>
+</channel></rss>`
+
+let feeds: http.Server
+let self: http.Server
+let feedBase = ''
+let requests: string[] = []
+/** A feed answers only when the test lets it, to show nothing waited for it. */
+let release: () => void = () => {}
+let gate = Promise.resolve()
+let database: TestDatabase
+
+async function listen(server: http.Server) {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+}
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  feeds = http.createServer(async (req, res) => {
+    requests.push(req.url ?? '')
+    await gate
+    if (req.url === '/rss.xml') res.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(RSS)
+    else res.writeHead(503).end('down')
+  })
+  feedBase = await listen(feeds)
+  // This server's own address, as scripts/server.mjs gives it: its one route here is /api/cron/news.
+  self = http.createServer(async (req, res) => {
+    const answer = await cronNews(new Request(`http://127.0.0.1${req.url}`, { headers: { authorization: req.headers.authorization ?? '' } }))
+    res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(await answer.text())
+  })
+  ;(globalThis as { __vialscoreSelfOrigin?: string }).__vialscoreSelfOrigin = await listen(self)
+  env.NEWS_FEEDS = `${feedBase}/rss.xml,${feedBase}/down.xml`
+})
+afterAll(async () => {
+  env.NEWS_FEEDS = undefined
+  await new Promise((resolve) => feeds.close(resolve))
+  await new Promise((resolve) => self.close(resolve))
+  await database.dispose()
+})
+beforeEach(async () => {
+  requests = []
+  scheduled.length = 0
+  gate = Promise.resolve()
+  await database.db.delete(newsItems)
+  await database.db.delete(newsFeedStatus)
+  await database.db.delete(appSettings)
+  ;(globalThis as { __vialscoreNewsCheckAt?: number }).__vialscoreNewsCheckAt = 0
+})
+
+it('a page request answers before any feed is read; the refresh runs after it, once, and stores the items', async () => {
+  gate = new Promise((resolve) => (release = resolve))
+  const response = proxy(new NextRequest('http://localhost/news', { headers: { 'user-agent': 'Mozilla/5.0' } }))
+  expect(response.status).toBeLessThan(400)
+  // The response exists; the refresh has only been scheduled.
+  expect(scheduled).toHaveLength(1)
+  expect(requests).toEqual([])
+  // Further requests of this process schedule nothing while it is due or running.
+  proxy(new NextRequest('http://localhost/', { headers: { 'user-agent': 'Mozilla/5.0' } }))
+  expect(scheduled).toHaveLength(1)
+
+  const running = scheduled[0]()
+  release()
+  await running
+  expect(requests.sort()).toEqual(['/down.xml', '/rss.xml'])
+  expect(await database.db.select().from(newsItems)).toHaveLength(1)
+  expect((await getNewsRefreshTimes()).lastSuccessAt).not.toBeNull()
+})
+
+it('two triggers at once run one refresh: each feed is read once', async () => {
+  gate = new Promise((resolve) => (release = resolve))
+  const both = Promise.all([refreshNewsIfDue(), refreshNewsIfDue()])
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  release()
+  const outcomes = await both
+  expect(outcomes.map((outcome) => outcome.ran).sort()).toEqual([false, true])
+  expect(requests.sort()).toEqual(['/down.xml', '/rss.xml'])
+  // Done and not yet due again: a third trigger reads nothing.
+  expect(await refreshNewsIfDue()).toMatchObject({ ran: false })
+  expect(requests).toHaveLength(2)
+})
+
+it('a failing feed leaves the other feed’s items and records its error; the admin sees each feed’s run', async () => {
+  const outcome = await refreshNewsIfDue()
+  expect(outcome.ran).toBe(true)
+  expect(await database.db.select().from(newsItems)).toHaveLength(1)
+  const status = await listNewsFeedStatus()
+  expect(status.find((feed) => feed.feedUrl.endsWith('/rss.xml'))).toMatchObject({ itemsAdded: 1, lastError: null, lastSuccessAt: expect.any(Date) })
+  expect(status.find((feed) => feed.feedUrl.endsWith('/down.xml'))).toMatchObject({ itemsAdded: 0, lastError: 'HTTP 503', lastSuccessAt: null })
+  // Next due a full interval after this success.
+  expect(outcome.nextDueAt.getTime()).toBeGreaterThan(Date.now() + (env.NEWS_REFRESH_HOURS - 1) * 3_600_000)
+})
+
+it('when every feed fails, it waits before trying again, and "Last updated" stays unset', async () => {
+  env.NEWS_FEEDS = `${feedBase}/down.xml`
+  try {
+    expect(await refreshNewsIfDue()).toMatchObject({ ran: true })
+    expect(await refreshNewsIfDue()).toMatchObject({ ran: false })
+    expect(await getNewsRefreshTimes()).toMatchObject({ lastSuccessAt: null, lastAttemptAt: expect.any(Date) })
+  } finally {
+    env.NEWS_FEEDS = `${feedBase}/rss.xml,${feedBase}/down.xml`
+  }
+})
