@@ -11,10 +11,10 @@ import { containsPattern } from '@/lib/db/like'
 import { countries, countryProviders, outboundClicks, priceHistory, providerCardContent, providerFacts, providerPrices, providers, sources, type DosePrices } from '@/lib/db/schema'
 import { cardDisplay, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
 import { servesState } from '@/lib/domain/provider-states'
-import { priceChanges } from '@/lib/domain/price-history'
+import { priceHistoryRows } from '@/lib/domain/price-history'
 import { fromPrice, lowestPrice, medicationLabel, medicationsOffered, type LocalPricing, type MedicationLabel } from '@/lib/domain/pricing'
 import { offerTitle, programCosts, type CitedSource, type PriceLine, type ProgramCosts, type SourcedFee } from '@/lib/domain/program-costs'
-import { computeVialScore, type VialScoreBreakdown } from '@/lib/domain/vial-score'
+import { computeVialScore, storedVialScore, type VialScoreBreakdown } from '@/lib/domain/vial-score'
 import { AppError } from '@/lib/errors'
 import type { ProviderInput } from '@/lib/validation/provider'
 
@@ -128,16 +128,6 @@ async function loadSourcedFigures(providerIds: string[], countryCode: CountryCod
   return figures
 }
 
-/** A stored provider's Vial Score: states count only when a source states them. */
-const rowVialScore = (provider: typeof providers.$inferSelect) =>
-  computeVialScore({
-    pricingTransparency: provider.pricingTransparency,
-    states: provider.statesKnown ? provider.states : null,
-    googleScore: provider.googleScore,
-    trustpilotScore: provider.trustpilotScore,
-    medications: provider.medications,
-  })
-
 function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: number, figures?: SourcedFigures): ProviderView {
   const local = !isHomeCountry(countryCode)
   const prices = local
@@ -145,7 +135,7 @@ function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: n
     : { semaglutide: provider.semaglutidePrices, tirzepatide: provider.tirzepatidePrices }
   // The card's label follows the country: abroad, what the provider prices there.
   const medications = local ? medicationsOffered(provider.medications, prices) : provider.medications
-  const vialScore = rowVialScore(provider)
+  const vialScore = storedVialScore(provider)
   const costs = figures && figures.prices.length > 0 ? programCosts(figures.prices, figures.fees) : null
   // A sourced program's lowest published price; else the typed monthly prices (an editor's, with the row's
   // source); the spec's 299 default only ever for a fictional sample row, never a guess about a real one.
@@ -377,9 +367,7 @@ export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id
       // The prices as they were, per country: each change is a history row, written in this transaction.
       const before = new Map<string, LocalPricing>()
       const recordHistory = async (providerId: string) => {
-        const history = after.flatMap(([countryCode, pricing]) =>
-          priceChanges(before.get(countryCode) ?? {}, pricing).map((change) => ({ providerId, countryCode, ...change, sourceUrl: input.sourceUrl, sourceDate: input.lastVerifiedAt, changedBy: editor })),
-        )
+        const history = priceHistoryRows({ providerId, before, after, source: { url: input.sourceUrl, date: input.lastVerifiedAt }, changedBy: editor })
         if (history.length) await tx.insert(priceHistory).values(history)
       }
       if (id) {
@@ -488,7 +476,7 @@ export const getOpenProviderData = unstable_cache(
     const prices = await db.select({ price: providerPrices, source: sources }).from(providerPrices).innerJoin(sources, eq(sources.id, providerPrices.sourceId)).orderBy(asc(providerPrices.position))
     const facts = await db.select({ fact: providerFacts, source: sources }).from(providerFacts).innerJoin(sources, eq(sources.id, providerFacts.sourceId))
     return rows.map((provider) => {
-      const score = rowVialScore(provider)
+      const score = storedVialScore(provider)
       return {
         slug: provider.slug,
         name: provider.name,
