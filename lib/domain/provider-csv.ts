@@ -5,6 +5,7 @@
  * the public /data/providers.csv, which has one row per dose step for reading and cannot be read back.
  */
 import { parse } from 'csv-parse/sync'
+import { DOSE_STEP } from '@/lib/validation/provider-data'
 import { fromCsvCell, toCsv } from './csv'
 import type { DocumentFact, DocumentProvider, DocumentSource } from './provider-document'
 import type { Entry, Problem } from './provider-import'
@@ -139,7 +140,8 @@ function toEntry(group: Row[], problems: Problem[]): Entry {
   const prices: { row: number; value: Record<string, unknown> }[] = []
   const facts: { row: number; value: Record<string, unknown> }[] = []
   const samples = new Map<string, number>()
-  const samplePrices: Record<string, Record<string, unknown>> = { semaglutide: {}, tirzepatide: {} }
+  // Entries, made into objects with Object.fromEntries: a dose typed as __proto__ stays a (refused) key.
+  const sampleEntries: Record<string, [string, unknown][]> = { semaglutide: [], tirzepatide: [] }
   for (const row of group) {
     const { cells } = row
     const record = cells.record.trim() as RecordKind
@@ -176,10 +178,11 @@ function toEntry(group: Row[], problems: Problem[]): Entry {
       facts.push({ row: row.row, value: { kind: text(cells.fact_kind), value, source: sourceOf(row) } })
     } else if (record === 'sample_price') {
       const [medication, dose] = [cells.medication.trim(), cells.dose.trim()]
-      if (!(medication in samplePrices)) problems.push({ row: row.row, field: 'medication', message: 'A sample price is for semaglutide or tirzepatide' })
+      if (!Object.hasOwn(sampleEntries, medication)) problems.push({ row: row.row, field: 'medication', message: 'A sample price is for semaglutide or tirzepatide' })
+      else if (!DOSE_STEP.test(dose)) problems.push({ row: row.row, field: 'dose', message: 'Use a dose like 2.5mg' })
       else if (samples.has(`${medication} ${dose}`)) problems.push({ row: row.row, field: 'dose', message: `This dose is priced twice (also row ${samples.get(`${medication} ${dose}`)})` })
       else {
-        samplePrices[medication][dose] = num(cells.amount)
+        sampleEntries[medication].push([dose, num(cells.amount)])
         samples.set(`${medication} ${dose}`, row.row)
       }
     }
@@ -187,7 +190,7 @@ function toEntry(group: Row[], problems: Problem[]): Entry {
   const raw = {
     slug: text(c.provider_slug), name: text(c.provider), websiteUrl: text(c.website), kind: text(c.provider_kind), isSample, priceNotPublished: bool(c.price_not_published),
     countries: items(c.countries), states: text(c.states) === null ? null : items(c.states),
-    samplePrices: isSample === true || samples.size > 0 ? samplePrices : null,
+    samplePrices: isSample === true || samples.size > 0 ? { semaglutide: Object.fromEntries(sampleEntries.semaglutide), tirzepatide: Object.fromEntries(sampleEntries.tirzepatide) } : null,
     prices: prices.map((price) => price.value), facts: facts.map((item) => item.value),
   }
   const locate = (path: readonly PropertyKey[]) => {

@@ -138,6 +138,23 @@ describe('JSON report', () => {
   })
 })
 
+describe('hostile files', () => {
+  it('names prototype keys as unknown fields and changes no prototype', () => {
+    const content = `{"providers": [${JSON.stringify(DOCUMENT[1]).replace(/^\{/, '{"__proto__": {"polluted": true}, ')}]}`
+    expect(checkImportFile({ format: 'json', content }).problems).toEqual([{ row: 1, field: 'providers[0].__proto__', message: 'Unknown field "__proto__"' }])
+    const rows = cellsOf(csvOf(DOCUMENT.slice(1)))
+    const column = (name: string) => rows[0].indexOf(name)
+    const extra = (medication: string, dose: string) => rows[1].map((cell, index) => (index === column('medication') ? medication : index === column('dose') ? dose : cell))
+    const csv = [...rows, extra('constructor', '1mg'), extra('semaglutide', '__proto__')].map((row) => row.join(',')).join('\n')
+    expect(checkImportFile({ format: 'csv', content: csv }).problems).toEqual([
+      { row: 3, field: 'medication', message: 'A sample price is for semaglutide or tirzepatide' },
+      { row: 4, field: 'dose', message: 'Use a dose like 2.5mg' },
+    ])
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect((Object as unknown as Record<string, unknown>)['1mg']).toBeUndefined()
+  })
+})
+
 describe('plan', () => {
   const current: CurrentProvider = {
     id: 'p1',
