@@ -64,6 +64,9 @@ function priceContent(price: DocumentPrice, all: readonly DocumentPrice[]): stri
 }
 
 const sorted = (items: readonly string[]) => [...items].sort()
+/** A provider's prices in one country, compared as a whole. */
+const pricesIn = (provider: DocumentProvider, country: string) =>
+  canonical(sorted(provider.prices.filter((price) => price.country === country).map((price) => priceContent(price, provider.prices))))
 
 /** The parts of a provider an import may change, each compared as a whole; order in a list is not a change. */
 export function comparableParts(provider: DocumentProvider) {
@@ -190,7 +193,8 @@ export function planProvider({
     const all = deriveFromPrices(primaries)
     Object.assign(columns, { medications: all.medications, pricingTransparency: all.pricingTransparency, sourceUrl: all.newestSource?.url ?? null, lastVerifiedAt: all.newestSource?.date ?? null })
     local = {}
-    for (const code of countries) {
+    // Only the countries whose prices changed: another country's dose prices (typed in the admin) stay.
+    for (const code of countries.filter((code) => !current || flipped || pricesIn(current.document, code) !== pricesIn(incoming, code))) {
       const own = deriveFromPrices(primaries.filter((price) => price.country === code))
       const source = own.newestSource ?? all.newestSource
       const pricing: LocalPricing = own.dosePrices

@@ -180,6 +180,8 @@ describe('plan', () => {
     const result = plan(incoming)!
     expect(result).toMatchObject({ action: 'update', changed: ['prices', 'facts'], facts: incoming.facts })
     expect(result.columns).toMatchObject({ tirzepatidePrices: { '2.5mg': 329, '5mg': 499, '7.5mg': 499 }, googleScore: 4.1, sourceUrl: source.url })
+    // Only the US prices changed: no other country's dose prices are touched.
+    expect(result.local).toEqual({})
     expect(result.prices!.map((p) => [p.id, p.alternativeOf, p.position])).toEqual([
       ['a0000000-0000-4000-8000-000000000001', null, 0],
       ['a0000000-0000-4000-8000-000000000002', null, 1],
