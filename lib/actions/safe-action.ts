@@ -7,10 +7,13 @@ import { cleanInput } from '@/lib/validation/clean-input'
 import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit'
 import { currentClientIp } from '@/lib/request-context'
 
-/** What every server action returns, ready for useActionState. `null` is the form's initial state. */
+/**
+ * What every server action returns, ready for useActionState. `null` is the form's initial state. A refusal
+ * may carry data too (an import's report of every problem in the file).
+ */
 export type ActionResult<T = undefined> =
   | { ok: true; message: string; data?: T }
-  | { ok: false; error: string; fieldErrors?: Record<string, string[]> }
+  | { ok: false; error: string; fieldErrors?: Record<string, string[]>; data?: T }
 export type ActionState<T = undefined> = ActionResult<T> | null
 
 /**

@@ -11,10 +11,10 @@ import { containsPattern } from '@/lib/db/like'
 import { countries, countryProviders, outboundClicks, priceHistory, providerCardContent, providerDrafts, providerFacts, providerPrices, providers, sources, type DosePrices } from '@/lib/db/schema'
 import { cardDisplay, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
 import { servesState } from '@/lib/domain/provider-states'
-import { priceChanges } from '@/lib/domain/price-history'
+import { priceHistoryRows } from '@/lib/domain/price-history'
 import { fromPrice, lowestPrice, medicationLabel, medicationsOffered, type LocalPricing, type MedicationLabel } from '@/lib/domain/pricing'
 import { offerTitle, programCosts, type CitedSource, type PriceLine, type ProgramCosts, type SourcedFee } from '@/lib/domain/program-costs'
-import { computeVialScore, type VialScoreBreakdown } from '@/lib/domain/vial-score'
+import { computeVialScore, storedVialScore, type VialScoreBreakdown } from '@/lib/domain/vial-score'
 import { AppError } from '@/lib/errors'
 import type { ProviderInput } from '@/lib/validation/provider'
 
@@ -128,16 +128,6 @@ async function loadSourcedFigures(providerIds: string[], countryCode: CountryCod
   return figures
 }
 
-/** A stored provider's Vial Score: states count only when a source states them. */
-const rowVialScore = (provider: typeof providers.$inferSelect) =>
-  computeVialScore({
-    pricingTransparency: provider.pricingTransparency,
-    states: provider.statesKnown ? provider.states : null,
-    googleScore: provider.googleScore,
-    trustpilotScore: provider.trustpilotScore,
-    medications: provider.medications,
-  })
-
 function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: number, figures?: SourcedFigures): ProviderView {
   const local = !isHomeCountry(countryCode)
   const prices = local
@@ -145,7 +135,7 @@ function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: n
     : { semaglutide: provider.semaglutidePrices, tirzepatide: provider.tirzepatidePrices }
   // The card's label follows the country: abroad, what the provider prices there.
   const medications = local ? medicationsOffered(provider.medications, prices) : provider.medications
-  const vialScore = rowVialScore(provider)
+  const vialScore = storedVialScore(provider)
   const costs = figures && figures.prices.length > 0 ? programCosts(figures.prices, figures.fees) : null
   // A sourced program's lowest published price; else the typed monthly prices (an editor's, with the row's
   // source); the spec's 299 default only ever for a fictional sample row, never a guess about a real one.
@@ -395,9 +385,7 @@ export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id
       // The prices as they were, per country: each change is a history row, written in this transaction.
       const before = new Map<string, LocalPricing>()
       const recordHistory = async (providerId: string) => {
-        const history = after.flatMap(([countryCode, pricing]) =>
-          priceChanges(before.get(countryCode) ?? {}, pricing).map((change) => ({ providerId, countryCode, ...change, sourceUrl: input.sourceUrl, sourceDate: input.lastVerifiedAt, changedBy: editor })),
-        )
+        const history = priceHistoryRows({ providerId, before, after, source: { url: input.sourceUrl, date: input.lastVerifiedAt }, changedBy: editor })
         if (history.length) await tx.insert(priceHistory).values(history)
       }
       if (id) {
@@ -531,73 +519,3 @@ export const deleteProvider = adminOnly(async ({ id }: { id: string }): Promise<
   const [row] = await getDb().delete(providers).where(eq(providers.id, id)).returning({ slug: providers.slug })
   return row ?? null
 })
-
-// --- Open data (/data/providers.json and .csv) -------------------------------------------------------------
-
-export const OPEN_DATA_LICENCE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const
-
-/** Both open-data files: the licence as a Link header, and a CDN may keep them for an hour. */
-export function openDataHeaders() {
-  return { 'Cache-Control': 'public, max-age=300, s-maxage=3600', Link: `<${OPEN_DATA_LICENCE.url}>; rel="license"` }
-}
-
-export type OpenSource = { url: string; title: string; publisher: string; date: string; checked: string }
-
-/** Every provider with its score inputs and every sourced price and fact, each with its source and date. */
-export const getOpenProviderData = unstable_cache(
-  async () => {
-    const db = getDb()
-    const rows = await db.select().from(providers).orderBy(asc(providers.slug))
-    const links = await db
-      .select({ providerId: countryProviders.providerId, code: countries.code })
-      .from(countryProviders)
-      .innerJoin(countries, eq(countries.id, countryProviders.countryId))
-      .where(eq(countryProviders.isAvailable, true))
-    const open = (source: typeof sources.$inferSelect): OpenSource => ({ url: source.url, title: source.title, publisher: source.publisher, date: source.sourceDate, checked: source.checkedOn })
-    const prices = await db.select({ price: providerPrices, source: sources }).from(providerPrices).innerJoin(sources, eq(sources.id, providerPrices.sourceId)).orderBy(asc(providerPrices.position))
-    const facts = await db.select({ fact: providerFacts, source: sources }).from(providerFacts).innerJoin(sources, eq(sources.id, providerFacts.sourceId))
-    return rows.map((provider) => {
-      const score = rowVialScore(provider)
-      return {
-        slug: provider.slug,
-        name: provider.name,
-        websiteUrl: provider.websiteUrl,
-        kind: provider.kind,
-        isSample: provider.isSample,
-        priceNotPublished: provider.priceNotPublished,
-        countries: links.filter((link) => link.providerId === provider.id).map((link) => link.code),
-        states: provider.statesKnown ? provider.states : null,
-        vialScore: { version: score.version, score: score.score, partial: score.partial, inputsUsed: score.inputsUsed, inputs: score.components },
-        /** A sample row's illustrative prices (no source: fictional); real programs' prices are under `prices`. */
-        samplePrices: provider.isSample ? { semaglutide: provider.semaglutidePrices, tirzepatide: provider.tirzepatidePrices } : null,
-        prices: prices
-          .filter(({ price }) => price.providerId === provider.id)
-          .map(({ price, source }) => ({
-            id: price.id,
-            country: price.countryCode,
-            medication: price.medication,
-            brand: price.brand,
-            compounded: price.compounded,
-            form: price.form,
-            dose: price.doseLabel,
-            steps: price.steps,
-            amount: price.amount,
-            currency: price.currency,
-            per: price.per,
-            kind: price.kind,
-            includesMedication: price.includesMedication,
-            includesMembership: price.includesMembership,
-            note: price.note,
-            alternativeOf: price.alternativeOf,
-            source: { ...open(source), where: price.sourceWhere },
-          })),
-        facts: facts
-          .filter(({ fact }) => fact.providerId === provider.id)
-          .map(({ fact, source }) => ({ kind: fact.kind, value: fact.value, source: { ...open(source), where: fact.sourceWhere } })),
-      }
-    })
-  },
-  ['open-provider-data'],
-  { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
-)
-export type OpenProvider = Awaited<ReturnType<typeof getOpenProviderData>>[number]

@@ -7,3 +7,8 @@ export function toCsv(header: string[], rows: (string | number | boolean | null)
   }
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'
 }
+
+/** A cell as written before toCsv guarded it: the quote it put before a formula-like start comes off. */
+export function fromCsvCell(text: string): string {
+  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text
+}

@@ -20,6 +20,31 @@ export function priceChanges(before: LocalPricing, after: LocalPricing): PriceCh
   })
 }
 
+/** A price_history row as written: one per changed dose, in the transaction that makes the change. */
+export type PriceHistoryRow = PriceChange & { providerId: string; countryCode: string; sourceUrl: string | null; sourceDate: string | null; changedBy: string }
+
+/**
+ * The history rows of one save, every country: `before` holds the prices as they were (a country missing
+ * there had none), `after` the prices being saved; each row names the source the new figures rest on.
+ */
+export function priceHistoryRows({
+  providerId,
+  before,
+  after,
+  source,
+  changedBy,
+}: {
+  providerId: string
+  before: ReadonlyMap<string, LocalPricing>
+  after: readonly (readonly [string, LocalPricing])[]
+  source: { url: string | null; date: string | null }
+  changedBy: string
+}): PriceHistoryRow[] {
+  return after.flatMap(([countryCode, pricing]) =>
+    priceChanges(before.get(countryCode) ?? {}, pricing).map((change) => ({ providerId, countryCode, ...change, sourceUrl: source.url, sourceDate: source.date, changedBy })),
+  )
+}
+
 export type ChartPoint = { x: number; y: number; amount: number; at: string }
 
 /**

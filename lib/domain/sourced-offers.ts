@@ -74,3 +74,35 @@ export function pricingTransparencyFromPrices(prices: readonly SourcedPrice[]): 
   if (steps.length === 0) return 0
   return Math.round((steps.filter(Boolean).length / steps.length) * 50) / 10
 }
+
+/** A primary sourced price (not another source's figure for it) with the source's address and own date. */
+export type DerivablePrice = Omit<SourcedPrice, 'medication'> & { medication: Medication | 'liraglutide'; source: { url: string; date: string } }
+
+/** The provider-row columns derived from a program's sourced prices: what the cards and per-dose tables read. */
+export type DerivedColumns = {
+  /** 'Semaglutide', 'Tirzepatide', 'Liraglutide': each medicine a price names, priced or not, in first-seen order. */
+  medications: string[]
+  dosePrices: Record<Medication, DosePrices>
+  pricingTransparency: number
+  /** The newest source of a published amount: what the 'Price as published {date} · source' line cites. */
+  newestSource: { url: string; date: string } | null
+}
+
+/**
+ * One rule for the seed and the import: the columns a program's row keeps, derived from its primary sourced
+ * prices (pass one country's prices for that country's dose prices). Liraglutide has no schedule in
+ * ./titration.ts: it names a medication but is left out of the per-step rules.
+ */
+export function deriveFromPrices(prices: readonly DerivablePrice[]): DerivedColumns {
+  const scheduled = prices.filter((price): price is DerivablePrice & SourcedPrice => price.medication !== 'liraglutide')
+  const newestSource = prices
+    .filter((price) => price.amount !== null)
+    .map((price) => price.source)
+    .reduce<DerivedColumns['newestSource']>((newest, source) => (newest && newest.date >= source.date ? newest : source), null)
+  return {
+    medications: [...new Set(prices.map((price) => price.medication[0].toUpperCase() + price.medication.slice(1)))],
+    dosePrices: advertisedDosePrices(scheduled),
+    pricingTransparency: pricingTransparencyFromPrices(scheduled),
+    newestSource: newestSource && { url: newestSource.url, date: newestSource.date },
+  }
+}

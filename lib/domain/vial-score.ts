@@ -122,3 +122,23 @@ export function computeVialScore(input: VialScoreInput): VialScoreBreakdown {
     band: vialScoreBand(score),
   }
 }
+
+/** The stored columns a provider's score is computed from. */
+export type StoredScoreInputs = {
+  pricingTransparency: number | null
+  states: readonly string[]
+  statesKnown: boolean
+  googleScore: number | null
+  trustpilotScore: number | null
+  medications: readonly string[]
+}
+
+/** A stored provider's Vial Score: states count only when a source states them. */
+export const storedVialScore = (provider: StoredScoreInputs): VialScoreBreakdown =>
+  computeVialScore({
+    pricingTransparency: provider.pricingTransparency,
+    states: provider.statesKnown ? provider.states : null,
+    googleScore: provider.googleScore,
+    trustpilotScore: provider.trustpilotScore,
+    medications: provider.medications,
+  })

@@ -5,18 +5,30 @@
  */
 import { z } from 'zod'
 
-const isoDate = z.iso.date()
+const isoDate = z.iso.date('Use a date like 2026-11-01')
+
+// Shared with the admin import (lib/validation/provider-import.ts), which stores what these allow.
+export const CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD'] as const
+export const MEDICATIONS = ['semaglutide', 'tirzepatide', 'liraglutide'] as const
+export const OFFER_FORMS = ['vial', 'pen', 'tablet', 'injection (form not stated)'] as const
+export const PRICE_PERIODS = ['month', '4 weeks', '28 days', '3 months', 'fill'] as const
+export const PRICE_KINDS = ['intro', 'recurring', 'standard'] as const
+export const PROVIDER_KINDS = ['manufacturer', 'government', 'telehealth', 'pharmacy'] as const
+export const FEE_KINDS = ['membership', 'consultation', 'lab', 'shipping'] as const
+export const FEE_PERIODS = ['one-time', 'month', 'year'] as const
+export const PRICING_MODELS = ['flat', 'membership_plus_medication'] as const
+export const DOSE_STEP = /^\d+(\.\d+)?mg$/
 
 export const sourceSchema = z.strictObject({
-  url: z.url({ protocol: /^https?$/ }),
-  title: z.string().min(1),
-  publisher: z.string().min(1),
+  url: z.url({ protocol: /^https?$/, error: 'Use the full address of the page, starting with https://' }),
+  title: z.string().min(1, 'Give the page title'),
+  publisher: z.string().min(1, 'Give who published the page'),
   /** The source's own date: the page's updated or published date, or the article's. */
   date: isoDate,
   dateKind: z.enum(['updated', 'published', 'article']),
   /** When we read it. */
   checked: isoDate,
-  where: z.string().min(1),
+  where: z.string().min(1, 'Say where on the page the figure stands'),
 })
 export type Source = z.infer<typeof sourceSchema>
 
@@ -31,11 +43,11 @@ const priceSchema = z.strictObject({
    * The dose steps this price applies to ("2.5mg"), read from the source's wording and the product's dose
    * list; empty when the source names none (the price is then listed but used in no per-step cost).
    */
-  steps: z.array(z.string().regex(/^\d+(\.\d+)?mg$/)),
+  steps: z.array(z.string().regex(DOSE_STEP)),
   amount: z.number().positive().nullable(),
-  currency: z.enum(['USD', 'GBP', 'CAD', 'AUD']),
-  per: z.enum(['month', '4 weeks', '28 days', '3 months', 'fill']).nullable(),
-  kind: z.enum(['intro', 'recurring', 'standard']).nullable(),
+  currency: z.enum(CURRENCIES),
+  per: z.enum(PRICE_PERIODS).nullable(),
+  kind: z.enum(PRICE_KINDS).nullable(),
   includesMedication: z.boolean().nullable().optional(),
   includesMembership: z.boolean().nullable().optional(),
   note: z.string().optional(),
@@ -44,31 +56,31 @@ const priceSchema = z.strictObject({
 })
 
 const offerSchema = z.strictObject({
-  medication: z.enum(['semaglutide', 'tirzepatide', 'liraglutide']),
+  medication: z.enum(MEDICATIONS),
   brand: z.string().min(1).nullable(),
   compounded: z.boolean(),
   pharmacy: z.strictObject({ kind: z.enum(['503A', '503B']).nullable(), name: z.string().nullable(), source: sourceSchema }).nullable(),
-  form: z.enum(['vial', 'pen', 'tablet', 'injection (form not stated)']),
+  form: z.enum(OFFER_FORMS),
   prices: z.array(priceSchema),
 })
 
 export const providerDataSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   name: z.string().min(1),
-  kind: z.enum(['manufacturer', 'government', 'telehealth', 'pharmacy']),
+  kind: z.enum(PROVIDER_KINDS),
   country: z.enum(['US', 'UK', 'CA', 'AU']),
   websiteUrl: z.url({ protocol: /^https$/ }),
   description: z.string().min(40),
   priceNotPublished: z.boolean(),
   states: sourced(z.array(z.string().min(1)).min(1)).optional(),
   insuranceAccepted: sourced(z.boolean()),
-  pricingModel: sourced(z.enum(['flat', 'membership_plus_medication'])),
+  pricingModel: sourced(z.enum(PRICING_MODELS)),
   fees: z.array(
     z.strictObject({
-      kind: z.enum(['membership', 'consultation', 'lab', 'shipping']),
+      kind: z.enum(FEE_KINDS),
       amount: z.number().min(0),
-      currency: z.enum(['USD', 'GBP', 'CAD', 'AUD']),
-      period: z.enum(['one-time', 'month', 'year']),
+      currency: z.enum(CURRENCIES),
+      period: z.enum(FEE_PERIODS),
       note: z.string().optional(),
       source: sourceSchema,
     }),

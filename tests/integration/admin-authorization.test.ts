@@ -51,6 +51,8 @@ function validInputs(): Record<string, () => unknown> {
     // A draft of the provider that stays, then discarded.
     'providers.ts:saveProviderDraftAction': () => ({ id: ids.checkedProvider, name: 'Authz Draft', websiteUrl: 'https://authz-draft.example', states: 'All States', medications: 'Semaglutide' }),
     'providers.ts:discardProviderDraftAction': () => ({ id: ids.checkedProvider }),
+    // A one-provider file (a new slug each call, so every admin call changes something and is audited).
+    'provider-import.ts:importProvidersAction': () => ({ format: 'json', fileName: 'authz.json', content: JSON.stringify({ providers: [importedProvider()] }) }),
     'stale-figures.ts:markFigureCheckedAction': () => ({ ref: `provider:${ids.checkedProvider}`, sourceUrl: 'https://authz.example/prices', sourceDate: '2026-11-01' }),
     'keywords.ts:saveKeywordAction': () => ({ keyword: 'authz keyword', searchVolume: '10', trendScore: '20' }),
     'keywords.ts:deleteKeywordAction': () => ({ id: ids.keyword }),
@@ -70,6 +72,26 @@ function validInputs(): Record<string, () => unknown> {
     'account.ts:signOutEverywhere': () => ({}),
   }
 }
+
+let imported = 0
+const importedProvider = () => ({
+  slug: `authz-import-${++imported}`,
+  name: 'Authz Import',
+  websiteUrl: 'https://authz-import.example',
+  kind: 'telehealth',
+  isSample: false,
+  priceNotPublished: false,
+  countries: [],
+  states: null,
+  samplePrices: null,
+  prices: [
+    {
+      country: 'US', medication: 'semaglutide', brand: null, compounded: true, form: 'vial', dose: '0.25mg', steps: ['0.25mg'], amount: 199, currency: 'USD', per: 'month', kind: 'standard',
+      source: { url: 'https://authz-import.example/prices', title: 'Prices', publisher: 'Authz Import', date: '2026-11-01', dateKind: 'updated', checked: '2026-11-20', where: 'Price table' },
+    },
+  ],
+  facts: [],
+})
 
 /** Row counts of every table and a fingerprint of the editable ones: what "nothing changed" means. */
 async function fingerprint() {
@@ -173,7 +195,7 @@ describe('with an admin session', () => {
   it('recorded every successful change in the audit log', async () => {
     const entries = await database.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorEmail, ADMIN.email))
     expect(entries.map((e) => `${e.action}:${e.entity}`)).toEqual(
-      expect.arrayContaining(['create:provider', 'delete:provider', 'draft:provider', 'discard-draft:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'change-password:account', 'create:blog-post', 'unpublish:blog-post', 'delete:blog-post']),
+      expect.arrayContaining(['create:provider', 'delete:provider', 'draft:provider', 'discard-draft:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'change-password:account', 'create:blog-post', 'unpublish:blog-post', 'delete:blog-post', 'import:providers']),
     )
   })
 

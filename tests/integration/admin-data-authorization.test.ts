@@ -53,9 +53,10 @@ const PUBLIC = new Set([
   'blog:postsGoneLive', // the publish scheduler and its cron route: slugs of posts already public
   'blog:nextScheduledPublish', // the publish scheduler: a time, no content
   'providers:getProviderPageList',
-  'providers:getOpenProviderData', // /data/providers.json and .csv: published figures only
-  'providers:openDataHeaders',
-  'providers:OPEN_DATA_LICENCE',
+  'open-data:getOpenProviderData', // /data/providers.json and .csv: published providers only
+  'open-data:getOpenDataDocument',
+  'open-data:openDataHeaders',
+  'open-data:OPEN_DATA_LICENCE',
   'providers:getOutboundTarget',
   'providers:recordOutboundClick',
   'site-content:getSiteContent',
@@ -128,7 +129,7 @@ it('finds the admin-only functions, and every other export of lib/data is named 
   expect(unguarded.filter((name) => !PUBLIC.has(name))).toEqual([])
   // Every admin read of the back office is among them.
   expect(adminOnly).toEqual(
-    expect.arrayContaining(['subscriptions:listSubscriptionsForAdmin', 'submissions:listSubmissionsForAdmin', 'outbox:listOutboxForAdmin', 'audit:listAuditLogForAdmin', 'dashboard:getDashboardCountsForAdmin', 'providers:getProviderForEdit', 'blog:getPostForEdit']),
+    expect.arrayContaining(['subscriptions:listSubscriptionsForAdmin', 'submissions:listSubmissionsForAdmin', 'outbox:listOutboxForAdmin', 'audit:listAuditLogForAdmin', 'dashboard:getDashboardCountsForAdmin', 'providers:getProviderForEdit', 'blog:getPostForEdit', 'open-data:exportProviderDocumentForAdmin', 'open-data:importProviderDocument']),
   )
 })
 

@@ -1,4 +1,4 @@
-import { getOpenProviderData, OPEN_DATA_LICENCE, openDataHeaders, type OpenProvider } from '@/lib/data/providers'
+import { getOpenProviderData, OPEN_DATA_LICENCE, openDataHeaders, type OpenProvider } from '@/lib/data/open-data'
 import { toCsv } from '@/lib/domain/csv'
 import { env } from '@/lib/env'
 import { toAppError } from '@/lib/errors'

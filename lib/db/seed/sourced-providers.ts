@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { isHomeCountry } from '@/config/countries'
-import { advertisedDosePrices, pricingTransparencyFromPrices, type SourcedPrice } from '@/lib/domain/sourced-offers'
+import { deriveFromPrices } from '@/lib/domain/sourced-offers'
 import { providerDataSchema, type ProviderData, type Source } from '@/lib/validation/provider-data'
 import type { ProviderSeed } from './provider-seed'
 
@@ -20,14 +20,7 @@ export function readProviderDataSet(dir = PROVIDER_DATA_DIR): ProviderData[] {
     })
 }
 
-const capitalised = (medication: string) => medication[0].toUpperCase() + medication.slice(1)
 const sourced = (source: Source) => ({ source, sourceWhere: source.where })
-
-/** The newest of a program's price sources: what its 'Price as published {date} · source' line cites. */
-function newestPriceSource(data: ProviderData): Source | null {
-  const sources = data.offers.flatMap((offer) => offer.prices.filter((price) => price.amount !== null).map((price) => price.source))
-  return sources.sort((a, b) => b.date.localeCompare(a.date))[0] ?? null
-}
 
 /** A program of the data set as seed rows: the sourced figures, and the provider row's derived columns. */
 export function toProviderSeed(data: ProviderData): ProviderSeed {
@@ -51,11 +44,10 @@ export function toProviderSeed(data: ProviderData): ProviderSeed {
       alternatives: (price.alternatives ?? []).map((alternative) => ({ amount: alternative.amount, note: alternative.note ?? null, ...sourced(alternative.source) })),
     })),
   )
-  // Liraglutide has no schedule in lib/domain/titration.ts: listed with its source, left out of per-step rules.
-  const scheduled = prices.filter((price): price is (typeof prices)[number] & SourcedPrice => price.medication !== 'liraglutide')
-  const dosePrices = advertisedDosePrices(scheduled)
+  // The same rule as an admin import (lib/domain/sourced-offers.ts): one file is one country.
+  const derived = deriveFromPrices(prices)
+  const { dosePrices, newestSource: priceSource } = derived
   const review = (site: 'google' | 'trustpilot') => data.reviews.find((candidate) => candidate.site === site)?.average ?? null
-  const priceSource = newestPriceSource(data)
   const home = isHomeCountry(data.country)
   const facts: ProviderSeed['facts'] = [
     ...data.fees.map(({ source, ...fee }) => ({ kind: 'fee', value: fee, ...sourced(source) })),
@@ -83,12 +75,12 @@ export function toProviderSeed(data: ProviderData): ProviderSeed {
       priceNotPublished: data.priceNotPublished,
       states: data.states?.value ?? [],
       statesKnown: Boolean(data.states?.value),
-      medications: [...new Set(data.offers.map((offer) => capitalised(offer.medication)))],
+      medications: derived.medications,
       semaglutidePrices: home ? dosePrices.semaglutide : {},
       tirzepatidePrices: home ? dosePrices.tirzepatide : {},
       googleScore: review('google'),
       trustpilotScore: review('trustpilot'),
-      pricingTransparency: pricingTransparencyFromPrices(scheduled),
+      pricingTransparency: derived.pricingTransparency,
       featured: true,
       isSample: false,
       sourceUrl: priceSource?.url ?? null,

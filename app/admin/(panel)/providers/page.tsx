@@ -21,7 +21,12 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Providers</h1>
-        <ButtonLink href="/admin/providers/new">Add provider</ButtonLink>
+        <div className="flex flex-wrap gap-3">
+          <ButtonLink href="/admin/providers/import" variant="secondary">
+            Import / export
+          </ButtonLink>
+          <ButtonLink href="/admin/providers/new">Add provider</ButtonLink>
+        </div>
       </div>
       <div className="mt-4">
         <SearchBox action="/admin/providers" defaultValue={q} label="Search providers" placeholder="Name or description" />

@@ -1,0 +1,213 @@
+/**
+ * The providers document as a spreadsheet, both ways (admin export and import): one row per figure (a price,
+ * a fee, another fact, a sample row's price) with its source, the provider's own columns repeated on each of
+ * its rows, and one bare row for a provider with no figure. Lists in a cell are separated by ';'. This is not
+ * the public /data/providers.csv, which has one row per dose step for reading and cannot be read back.
+ */
+import { parse } from 'csv-parse/sync'
+import { DOSE_STEP } from '@/lib/validation/provider-data'
+import { fromCsvCell, toCsv } from './csv'
+import type { DocumentFact, DocumentProvider, DocumentSource } from './provider-document'
+import type { Entry, Problem } from './provider-import'
+
+const PROVIDER_COLUMNS = ['provider_slug', 'provider', 'website', 'provider_kind', 'countries', 'states', 'price_not_published', 'sample'] as const
+const PRICE_COLUMNS = ['price_id', 'alternative_of', 'country', 'medication', 'brand', 'compounded', 'form', 'dose', 'steps', 'amount', 'currency', 'per', 'price_kind', 'includes_medication', 'includes_membership', 'note'] as const
+const FEE_COLUMNS = ['fee_kind', 'amount', 'currency', 'fee_period', 'note'] as const
+const SOURCE_COLUMNS = ['source_url', 'source_title', 'source_publisher', 'source_date', 'source_date_kind', 'checked_on', 'source_where'] as const
+
+export const CSV_COLUMNS = [...PROVIDER_COLUMNS, 'record', ...PRICE_COLUMNS, 'fee_kind', 'fee_period', 'fact_kind', 'fact_value', ...SOURCE_COLUMNS] as const
+type Column = (typeof CSV_COLUMNS)[number]
+type Cells = Partial<Record<Column, string | number | boolean | null>>
+
+export const RECORDS = ['price', 'fee', 'fact', 'sample_price'] as const
+type RecordKind = (typeof RECORDS)[number] | ''
+/** The columns each kind of row fills (besides the provider's); any other filled cell is a mistake to report. */
+const USED: Record<RecordKind, readonly Column[]> = {
+  price: [...PRICE_COLUMNS, ...SOURCE_COLUMNS],
+  fee: [...FEE_COLUMNS, ...SOURCE_COLUMNS],
+  fact: ['fact_kind', 'fact_value', ...SOURCE_COLUMNS],
+  sample_price: ['medication', 'dose', 'amount'],
+  '': [],
+}
+
+// Paths of the document (lib/validation/provider-import.ts) and the column each is typed in.
+const PROVIDER_FIELDS: Record<string, Column> = { slug: 'provider_slug', name: 'provider', websiteUrl: 'website', kind: 'provider_kind', countries: 'countries', states: 'states', priceNotPublished: 'price_not_published', isSample: 'sample', samplePrices: 'sample' }
+const PRICE_FIELDS: Record<string, Column> = { id: 'price_id', alternativeOf: 'alternative_of', kind: 'price_kind', includesMedication: 'includes_medication', includesMembership: 'includes_membership' }
+const FEE_FIELDS: Record<string, Column> = { kind: 'fee_kind', period: 'fee_period' }
+const SOURCE_FIELDS: Record<string, Column> = { url: 'source_url', title: 'source_title', publisher: 'source_publisher', date: 'source_date', dateKind: 'source_date_kind', checked: 'checked_on', where: 'source_where' }
+
+const list = (items: readonly string[] | null) => (items ? items.join(';') : null)
+const sourceCells = (source: DocumentSource): Cells => Object.fromEntries(Object.entries(SOURCE_FIELDS).map(([field, column]) => [column, source[field as keyof DocumentSource]]))
+
+function figureRows(provider: DocumentProvider): Cells[] {
+  const prices = provider.prices.map((price): Cells => ({
+    record: 'price', price_id: price.id ?? null, alternative_of: price.alternativeOf, country: price.country, medication: price.medication, brand: price.brand, compounded: price.compounded,
+    form: price.form, dose: price.dose, steps: list(price.steps), amount: price.amount, currency: price.currency, per: price.per, price_kind: price.kind,
+    includes_medication: price.includesMedication, includes_membership: price.includesMembership, note: price.note, ...sourceCells(price.source),
+  }))
+  const facts = provider.facts.map(({ kind, value, source }): Cells => {
+    if (kind !== 'fee') return { record: 'fact', fact_kind: kind, fact_value: JSON.stringify(value), ...sourceCells(source) }
+    const fee = value as { kind: string; amount: number; currency: string; period: string; note?: string }
+    return { record: 'fee', fee_kind: fee.kind, amount: fee.amount, currency: fee.currency, fee_period: fee.period, note: fee.note ?? null, ...sourceCells(source) }
+  })
+  const samples = Object.entries(provider.samplePrices ?? {}).flatMap(([medication, doses]) =>
+    Object.entries(doses).map(([dose, amount]): Cells => ({ record: 'sample_price', medication, dose, amount })),
+  )
+  const rows = [...prices, ...facts, ...samples]
+  return rows.length ? rows : [{ record: '' }]
+}
+
+/** The document as the import spreadsheet: one row per figure, the provider's columns on each. */
+export function providersToCsv(providers: readonly DocumentProvider[]): string {
+  const rows = providers.flatMap((provider) => {
+    const own: Cells = {
+      provider_slug: provider.slug, provider: provider.name, website: provider.websiteUrl, provider_kind: provider.kind, countries: list(provider.countries),
+      states: list(provider.states), price_not_published: provider.priceNotPublished, sample: provider.isSample,
+    }
+    return figureRows(provider).map((cells) => CSV_COLUMNS.map((column) => ({ ...own, ...cells })[column] ?? null))
+  })
+  return toCsv([...CSV_COLUMNS], rows)
+}
+
+// --- Reading ----------------------------------------------------------------------------------------------
+
+const READ_ERRORS: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'A quoted cell is never closed: a closing " is missing',
+  INVALID_OPENING_QUOTE: 'A cell has a " inside it: put the whole cell in quotes and double the " (""), as a spreadsheet saves it',
+  CSV_INVALID_CLOSING_QUOTE: 'A quoted cell has text after its closing "',
+}
+
+/** Typed cells; text that is not what the field takes stays text, so the schema names the field and the rule. */
+const text = (cell: string) => (cell.trim() === '' ? null : cell)
+const BOOLEANS: Record<string, boolean | null> = { '': null, true: true, false: false }
+const bool = (cell: string) => (Object.hasOwn(BOOLEANS, cell.trim().toLowerCase()) ? BOOLEANS[cell.trim().toLowerCase()] : cell)
+const num = (cell: string) => (cell.trim() === '' ? null : /^\s*\d+(\.\d+)?\s*$/.test(cell) ? Number(cell) : cell)
+const items = (cell: string) => cell.split(';').map((item) => item.trim()).filter(Boolean)
+
+type Row = { row: number; cells: Record<Column, string> }
+
+const sourceOf = ({ cells }: Row) => Object.fromEntries(Object.entries(SOURCE_FIELDS).map(([field, column]) => [field, text(cells[column])]))
+
+/**
+ * The spreadsheet as document entries, each with where its fields stand (row numbers as a spreadsheet shows
+ * them: the header is row 1), and the problems found reading it: unreadable CSV, unknown or missing columns,
+ * rows of the wrong length, a provider's columns that differ between its rows, cells a row does not use.
+ */
+export function readProviderCsv(content: string): { entries: Entry[]; problems: Problem[] } {
+  let records: string[][]
+  try {
+    records = parse(content, { bom: true, relax_column_count: true })
+  } catch (error) {
+    const { code, records: before, message } = error as { code?: string; records?: number; message?: string }
+    return { entries: [], problems: [{ row: (before ?? 0) + 1, field: 'file', message: READ_ERRORS[code ?? ''] ?? `The CSV cannot be read: ${message}` }] }
+  }
+  const [header = [], ...body] = records
+  const names = header.map((name) => name.trim())
+  const problems: Problem[] = [
+    ...names.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name)).map((name) => ({ row: 1, field: name || '(empty)', message: 'Unknown column: use the columns of an export' })),
+    ...names.filter((name, index) => names.indexOf(name) !== index).map((name) => ({ row: 1, field: name, message: 'The column appears twice' })),
+    ...CSV_COLUMNS.filter((column) => !names.includes(column)).map((column) => ({ row: 1, field: column, message: 'Missing column: every column of an export is needed, even when empty' })),
+  ]
+  if (problems.length) return { entries: [], problems }
+
+  const rows: Row[] = []
+  body.forEach((record, index) => {
+    const row = index + 2
+    if (record.every((cell) => cell.trim() === '')) return
+    if (record.length !== names.length) return problems.push({ row, field: 'row', message: `Has ${record.length} cells; the header has ${names.length}` })
+    rows.push({ row, cells: Object.fromEntries(names.map((name, at) => [name, fromCsvCell(record[at])])) as Record<Column, string> })
+  })
+
+  const groups = new Map<string, Row[]>()
+  for (const row of rows) {
+    const slug = row.cells.provider_slug.trim()
+    if (!slug) problems.push({ row: row.row, field: 'provider_slug', message: 'Required: the provider this row belongs to' })
+    else groups.set(slug, [...(groups.get(slug) ?? []), row])
+  }
+  const entries = [...groups.values()].map((group) => toEntry(group, problems))
+  return { entries, problems }
+}
+
+function toEntry(group: Row[], problems: Problem[]): Entry {
+  const [first] = group
+  for (const { row, cells } of group.slice(1)) {
+    for (const column of PROVIDER_COLUMNS) {
+      if (cells[column].trim() !== first.cells[column].trim()) problems.push({ row, field: column, message: `Differs from row ${first.row}, this provider’s first row` })
+    }
+  }
+  const c = first.cells
+  const isSample = bool(c.sample)
+  const prices: { row: number; value: Record<string, unknown> }[] = []
+  const facts: { row: number; value: Record<string, unknown> }[] = []
+  const samples = new Map<string, number>()
+  // Entries, made into objects with Object.fromEntries: a dose typed as __proto__ stays a (refused) key.
+  const sampleEntries: Record<string, [string, unknown][]> = { semaglutide: [], tirzepatide: [] }
+  for (const row of group) {
+    const { cells } = row
+    const record = cells.record.trim() as RecordKind
+    if (record !== '' && !RECORDS.includes(record)) {
+      problems.push({ row: row.row, field: 'record', message: `Use ${RECORDS.join(', ')}, or leave it empty on a provider’s only row` })
+      continue
+    }
+    for (const column of CSV_COLUMNS) {
+      if (cells[column].trim() !== '' && !(PROVIDER_COLUMNS as readonly string[]).includes(column) && column !== 'record' && !USED[record].includes(column)) {
+        problems.push({ row: row.row, field: column, message: `Not used on a ${record || 'bare provider'} row: leave it empty` })
+      }
+    }
+    if (record === 'price') {
+      prices.push({
+        row: row.row,
+        value: {
+          id: text(cells.price_id) ?? undefined, alternativeOf: text(cells.alternative_of), country: text(cells.country), medication: text(cells.medication), brand: text(cells.brand),
+          compounded: bool(cells.compounded), form: text(cells.form), dose: text(cells.dose), steps: items(cells.steps), amount: num(cells.amount), currency: text(cells.currency),
+          per: text(cells.per), kind: text(cells.price_kind), includesMedication: bool(cells.includes_medication), includesMembership: bool(cells.includes_membership),
+          note: text(cells.note), source: sourceOf(row),
+        },
+      })
+    } else if (record === 'fee') {
+      const fee = { kind: text(cells.fee_kind), amount: num(cells.amount), currency: text(cells.currency), period: text(cells.fee_period), note: text(cells.note) ?? undefined }
+      facts.push({ row: row.row, value: { kind: 'fee', value: fee, source: sourceOf(row) } })
+    } else if (record === 'fact') {
+      let value: unknown
+      try {
+        value = JSON.parse(cells.fact_value)
+      } catch {
+        problems.push({ row: row.row, field: 'fact_value', message: 'Not valid JSON: write the value as the export does, e.g. {"accepted":false}' })
+        continue
+      }
+      facts.push({ row: row.row, value: { kind: text(cells.fact_kind), value, source: sourceOf(row) } })
+    } else if (record === 'sample_price') {
+      const [medication, dose] = [cells.medication.trim(), cells.dose.trim()]
+      if (!Object.hasOwn(sampleEntries, medication)) problems.push({ row: row.row, field: 'medication', message: 'A sample price is for semaglutide or tirzepatide' })
+      else if (!DOSE_STEP.test(dose)) problems.push({ row: row.row, field: 'dose', message: 'Use a dose like 2.5mg' })
+      else if (samples.has(`${medication} ${dose}`)) problems.push({ row: row.row, field: 'dose', message: `This dose is priced twice (also row ${samples.get(`${medication} ${dose}`)})` })
+      else {
+        sampleEntries[medication].push([dose, num(cells.amount)])
+        samples.set(`${medication} ${dose}`, row.row)
+      }
+    }
+  }
+  const raw = {
+    slug: text(c.provider_slug), name: text(c.provider), websiteUrl: text(c.website), kind: text(c.provider_kind), isSample, priceNotPublished: bool(c.price_not_published),
+    countries: items(c.countries), states: text(c.states) === null ? null : items(c.states),
+    samplePrices: isSample === true || samples.size > 0 ? { semaglutide: Object.fromEntries(sampleEntries.semaglutide), tirzepatide: Object.fromEntries(sampleEntries.tirzepatide) } : null,
+    prices: prices.map((price) => price.value), facts: facts.map((item) => item.value),
+  }
+  const locate = (path: readonly PropertyKey[]) => {
+    const [head, index, ...rest] = path.map(String)
+    const at = (row: number, field: Column) => ({ row, field, label: `row ${row}` })
+    if (head === 'prices' && prices[Number(index)]) {
+      const column = rest[0] === 'source' ? SOURCE_FIELDS[rest[1]] : (PRICE_FIELDS[rest[0]] ?? rest[0])
+      return at(prices[Number(index)].row, (CSV_COLUMNS as readonly string[]).includes(column) ? (column as Column) : 'record')
+    }
+    if (head === 'facts' && facts[Number(index)]) {
+      const isFee = (facts[Number(index)].value as DocumentFact).kind === 'fee'
+      const column = rest[0] === 'source' ? SOURCE_FIELDS[rest[1]] : rest[0] === 'value' ? (isFee ? (FEE_FIELDS[rest[1]] ?? rest[1]) : 'fact_value') : isFee ? 'record' : 'fact_kind'
+      return at(facts[Number(index)].row, (CSV_COLUMNS as readonly string[]).includes(column ?? '') ? (column as Column) : 'record')
+    }
+    if (head === 'samplePrices' && index && rest[0]) return at(samples.get(`${index} ${rest[0]}`) ?? first.row, 'amount')
+    return at(first.row, PROVIDER_FIELDS[head] ?? 'provider_slug')
+  }
+  return { raw, locate }
+}
+

@@ -1,0 +1,137 @@
+/**
+ * Bulk import of providers (issue 18): the document an import reads is the shape of /data/providers.json
+ * (lib/data/open-data.ts builds it), so an export can be edited and imported back. Every price and fact keeps
+ * its source with the page's own date; nothing the file leaves out is made up.
+ */
+import { z } from 'zod'
+import { COUNTRIES } from '@/config/countries'
+import { US_STATE_NAMES } from '@/config/us-states'
+import { isHttpUrl } from '@/lib/domain/outbound'
+import { SLUG_PATTERN } from '@/lib/domain/slug'
+import { ALL_STATES } from '@/lib/domain/vial-score'
+import {
+  CURRENCIES,
+  DOSE_STEP,
+  FEE_KINDS,
+  FEE_PERIODS,
+  MEDICATIONS,
+  OFFER_FORMS,
+  PRICE_KINDS,
+  PRICE_PERIODS,
+  PRICING_MODELS,
+  PROVIDER_KINDS,
+  sourceSchema,
+} from './provider-data'
+
+/** Characters, not bytes: the server action's body limit is 1 MB, and the file travels as text in it. */
+export const MAX_IMPORT_CHARS = 500_000
+/** A report lists at most this many problems (a file with more has a systematic fault, said in the message). */
+export const MAX_REPORTED_PROBLEMS = 200
+
+export const IMPORT_MESSAGES = {
+  empty: 'Choose a file to import.',
+  tooLarge: 'The file is larger than 500 KB: split it into smaller imports.',
+  format: 'Choose the file’s format: CSV or JSON.',
+  failed: 'The import failed and nothing was saved. Please try again.',
+  problems: (count: number) => `Nothing was saved: the file has ${count} problem${count === 1 ? '' : 's'}. Correct ${count === 1 ? 'it' : 'them'} and import the file again.`,
+  noChanges: 'No changes: every provider in the file is already as it says.',
+} as const
+
+export const IMPORT_FORMATS = ['csv', 'json'] as const
+export type ImportFormat = (typeof IMPORT_FORMATS)[number]
+
+/** The import action's input: the file's text (the browser reads the chosen file), its format and name. */
+export const providerImportSchema = z.strictObject({
+  format: z.enum(IMPORT_FORMATS, IMPORT_MESSAGES.format),
+  fileName: z.string().max(255).optional(),
+  content: z.string().min(1, IMPORT_MESSAGES.empty).max(MAX_IMPORT_CHARS, IMPORT_MESSAGES.tooLarge),
+})
+
+const COUNTRY_CODES = COUNTRIES.map((country) => country.code) as [string, ...string[]]
+const STATE_OPTIONS = [ALL_STATES, ...US_STATE_NAMES] as [string, ...string[]]
+const doseStep = z.string().regex(DOSE_STEP, 'Use a dose like 2.5mg')
+const httpUrl = z.string().max(500).refine(isHttpUrl, 'Use a full address starting with https://')
+/** A price's key in the file: the open data's id, or any short label a new row's alternatives point to. */
+const priceKey = z.string().min(1).max(64)
+
+export const importPriceSchema = z.strictObject({
+  id: priceKey.optional(),
+  country: z.enum(COUNTRY_CODES),
+  medication: z.enum(MEDICATIONS),
+  brand: z.string().min(1).max(100).nullable(),
+  compounded: z.boolean(),
+  form: z.enum(OFFER_FORMS),
+  /** The dose as the source words it, and the dose steps the price applies to. */
+  dose: z.string().min(1, 'Give the dose as the source words it').max(200),
+  steps: z.array(doseStep).max(20),
+  /** null: the source shows the offer without an amount ('price not published'). */
+  amount: z.number().positive('A price is above 0 (leave it empty when the source states none)').max(100_000).nullable(),
+  currency: z.enum(CURRENCIES),
+  per: z.enum(PRICE_PERIODS).nullable(),
+  kind: z.enum(PRICE_KINDS).nullable(),
+  includesMedication: z.boolean().nullable().default(null),
+  includesMembership: z.boolean().nullable().default(null),
+  note: z.string().max(1000).nullable().default(null),
+  /** Another source's figure for the same price names the primary price's id. */
+  alternativeOf: priceKey.nullable().default(null),
+  source: sourceSchema,
+})
+export type ImportPrice = z.output<typeof importPriceSchema>
+
+const fact = <K extends string, V extends z.ZodType>(kind: K, value: V) => z.strictObject({ kind: z.literal(kind), value, source: sourceSchema })
+
+/** The sourced facts as lib/data reads them (provider_facts.value), one shape per kind. */
+export const importFactSchema = z.discriminatedUnion(
+  'kind',
+  [
+    fact('fee', z.strictObject({ kind: z.enum(FEE_KINDS), amount: z.number().min(0).max(100_000), currency: z.enum(CURRENCIES), period: z.enum(FEE_PERIODS), note: z.string().max(1000).optional() })),
+    fact('states', z.strictObject({ states: z.array(z.string().min(1).max(60)).min(1).max(60) })),
+    fact('insurance', z.strictObject({ accepted: z.boolean() })),
+    fact('pricing_model', z.strictObject({ model: z.enum(PRICING_MODELS) })),
+    fact('minimum_commitment', z.strictObject({ months: z.number().int().min(0).max(120).nullable(), note: z.string().max(1000) })),
+    fact('cancellation', z.strictObject({ note: z.string().min(1).max(1000) })),
+    fact('pharmacy', z.strictObject({ medication: z.enum(MEDICATIONS), kind: z.enum(['503A', '503B']).nullable(), name: z.string().max(200).nullable() })),
+    fact('review', z.strictObject({ site: z.enum(['trustpilot', 'google']), average: z.number().min(0).max(5), count: z.number().int().positive() })),
+  ],
+  { error: 'Unknown kind of fact: use fee, states, insurance, pricing_model, minimum_commitment, cancellation, pharmacy or review' },
+)
+export type ImportFact = z.output<typeof importFactSchema>
+export type FactKind = ImportFact['kind']
+/** Kinds a provider has at most one of (the pages read one). */
+export const SINGLE_FACTS: FactKind[] = ['states', 'insurance', 'pricing_model', 'minimum_commitment', 'cancellation']
+
+const dosePrices = z.record(doseStep, z.number().positive('A price is above 0').max(100_000))
+
+/** One provider as /data/providers.json lists it. Every key is required: a key left out must never empty a list. */
+export const importProviderSchema = z.strictObject({
+  slug: z.string().max(100).regex(SLUG_PATTERN, 'The slug may only contain lowercase letters, digits and hyphens'),
+  name: z.string().min(1, 'Give the provider’s name').max(120),
+  websiteUrl: httpUrl,
+  kind: z.enum(PROVIDER_KINDS).nullable(),
+  isSample: z.boolean(),
+  priceNotPublished: z.boolean(),
+  /** The countries it is listed in; none leaves it unpublished. */
+  countries: z.array(z.enum(COUNTRY_CODES)).max(COUNTRY_CODES.length),
+  /** null (or empty): no source states where it treats. */
+  states: z
+    .array(z.enum(STATE_OPTIONS, 'Use a US state’s full name, or All States'))
+    .max(STATE_OPTIONS.length)
+    .nullable()
+    .transform((states) => (states?.length ? states : null)),
+  /** Computed from the stored inputs, never read from a file. */
+  vialScore: z.unknown().optional(),
+  /** A fictional sample row's illustrative monthly prices (isSample only). */
+  samplePrices: z.strictObject({ semaglutide: dosePrices, tirzepatide: dosePrices }).nullable(),
+  prices: z.array(importPriceSchema).max(500),
+  facts: z.array(importFactSchema).max(200),
+})
+export type ImportProvider = z.output<typeof importProviderSchema>
+
+/** The file: the open-data document (its header fields are allowed and not read) or a bare list of providers. */
+export const importDocumentSchema = z.strictObject({
+  name: z.unknown().optional(),
+  licence: z.unknown().optional(),
+  attribution: z.unknown().optional(),
+  csv: z.unknown().optional(),
+  providers: z.array(z.unknown()).max(2000),
+})

@@ -1,0 +1,200 @@
+/**
+ * Bulk import (issue 18), the pure part: reading CSV and JSON, the report of every problem with its row and
+ * field, the CSV's round trip, and what counts as a change.
+ */
+import { toCsv } from '@/lib/domain/csv'
+import { providersToCsv, CSV_COLUMNS } from '@/lib/domain/provider-csv'
+import { changedParts, planProvider, type CurrentProvider, type DocumentProvider } from '@/lib/domain/provider-document'
+import { checkImportFile } from '@/lib/domain/provider-import'
+
+const source = { url: 'https://maker.example/prices', title: 'Prices', publisher: 'Maker', date: '2026-10-01', dateKind: 'updated', checked: '2026-11-20', where: 'Price table' }
+const price = {
+  country: 'US', medication: 'tirzepatide', brand: 'Zepbound', compounded: false, form: 'vial', dose: '2.5mg', steps: ['2.5mg'], amount: 349, currency: 'USD', per: 'month',
+  kind: 'standard', includesMedication: true, includesMembership: null, note: null, alternativeOf: null, source,
+}
+
+/** A real program (prices, another source's figure, a fee, a fact) and a fictional sample row. */
+const DOCUMENT: DocumentProvider[] = [
+  {
+    slug: 'maker-direct', name: 'Maker Direct', websiteUrl: 'https://maker.example', kind: 'manufacturer', isSample: false, priceNotPublished: false, countries: ['US'], states: null, samplePrices: null,
+    prices: [
+      { ...price, id: 'a0000000-0000-4000-8000-000000000001' },
+      { ...price, id: 'a0000000-0000-4000-8000-000000000002', dose: '5mg', steps: ['5mg', '7.5mg'], amount: 499, note: '-20% for the first fill, as the page says' },
+      { ...price, id: 'a0000000-0000-4000-8000-000000000003', amount: 350, alternativeOf: 'a0000000-0000-4000-8000-000000000001', source: { ...source, url: 'https://news.example/story', title: 'Story', publisher: 'News', dateKind: 'article' } },
+    ],
+    facts: [
+      { kind: 'fee', value: { kind: 'consultation', amount: 25, currency: 'USD', period: 'one-time' }, source },
+      { kind: 'insurance', value: { accepted: false }, source },
+    ],
+  },
+  {
+    slug: 'sample-clinic', name: 'Sample Clinic', websiteUrl: 'https://sample-clinic.example', kind: null, isSample: true, priceNotPublished: false, countries: ['US', 'UK'], states: ['All States'],
+    samplePrices: { semaglutide: { '0.25mg': 199 }, tirzepatide: {} }, prices: [], facts: [],
+  },
+]
+
+const csvOf = (providers: DocumentProvider[]) => providersToCsv(providers)
+/** The export's CSV as rows of cells, to edit one like a spreadsheet would. */
+const cellsOf = (csv: string) => csv.trim().split('\r\n').map((line) => line.split(','))
+
+describe('round trip', () => {
+  it('reads its own CSV back as the same providers: nothing changed', () => {
+    const { providers, problems } = checkImportFile({ format: 'csv', content: csvOf(DOCUMENT) })
+    expect(problems).toEqual([])
+    expect(providers.map((provider, index) => changedParts(DOCUMENT[index], provider))).toEqual([[], []])
+    // The note that starts with '-' was guarded against spreadsheet formulas on the way out and restored.
+    expect(providers[0].prices[1].note).toBe('-20% for the first fill, as the page says')
+  })
+
+  it('reads the JSON document (the open data shape, with its header and computed score) back unchanged', () => {
+    const content = JSON.stringify({ name: 'x', licence: { name: 'CC BY 4.0' }, providers: DOCUMENT.map((provider) => ({ ...provider, vialScore: { score: 4 } })) })
+    const { providers, problems } = checkImportFile({ format: 'json', content })
+    expect(problems).toEqual([])
+    expect(providers.map((provider, index) => changedParts(DOCUMENT[index], provider))).toEqual([[], []])
+  })
+
+  it('does not count a different order of prices or facts as a change', () => {
+    const reordered = { ...DOCUMENT[0], prices: [...DOCUMENT[0].prices].reverse(), facts: [...DOCUMENT[0].facts].reverse() }
+    expect(changedParts(DOCUMENT[0], reordered)).toEqual([])
+    expect(changedParts(DOCUMENT[0], { ...DOCUMENT[0], prices: DOCUMENT[0].prices.slice(1) })).toEqual(['prices'])
+  })
+})
+
+describe('CSV report', () => {
+  it('names the row (header = row 1) and the column of each bad cell, and returns nothing to save', () => {
+    const rows = cellsOf(csvOf(DOCUMENT))
+    const column = (name: string) => rows[0].indexOf(name)
+    rows[2][column('amount')] = 'abc'
+    rows[3][column('source_date')] = 'yesterday'
+    const { providers, problems } = checkImportFile({ format: 'csv', content: rows.map((row) => row.join(',')).join('\n') })
+    expect(providers).toEqual([])
+    expect(problems).toEqual([
+      { row: 3, field: 'amount', message: 'Must be a number' },
+      { row: 4, field: 'source_date', message: 'Use a date like 2026-11-01' },
+    ])
+  })
+
+  it('counts a blank line as a row, as a spreadsheet shows it', () => {
+    const rows = cellsOf(csvOf(DOCUMENT.slice(1)))
+    rows[1][rows[0].indexOf('provider')] = ''
+    const content = [rows[0].join(','), '', ...rows.slice(1).map((row) => row.join(','))].join('\n')
+    expect(checkImportFile({ format: 'csv', content }).problems).toEqual([{ row: 3, field: 'provider', message: 'Required' }])
+  })
+
+  it('reports unknown and missing columns on row 1', () => {
+    const content = toCsv(['provider_slug', 'provider', 'colour'], [['a', 'A', 'red']])
+    const { problems } = checkImportFile({ format: 'csv', content })
+    expect(problems).toContainEqual({ row: 1, field: 'colour', message: 'Unknown column: use the columns of an export' })
+    expect(problems).toContainEqual({ row: 1, field: 'website', message: expect.stringContaining('Missing column') })
+  })
+
+  it('reports unreadable CSV, a short row, cells a row does not use, and provider columns that differ between rows', () => {
+    expect(checkImportFile({ format: 'csv', content: `${CSV_COLUMNS.join(',')}\n"unclosed` }).problems).toEqual([{ row: 2, field: 'file', message: expect.stringContaining('never closed') }])
+    const rows = cellsOf(csvOf(DOCUMENT))
+    const column = (name: string) => rows[0].indexOf(name)
+    rows[2][column('website')] = 'https://elsewhere.example'
+    rows[4][column('fact_kind')] = 'insurance'
+    const content = [...rows.map((row) => row.join(',')), 'maker-direct,Maker Direct'].join('\n')
+    expect(checkImportFile({ format: 'csv', content }).problems).toEqual([
+      { row: 3, field: 'website', message: 'Differs from row 2, this provider’s first row' },
+      { row: 5, field: 'fact_kind', message: 'Not used on a fee row: leave it empty' },
+      { row: 8, field: 'row', message: `Has 2 cells; the header has ${CSV_COLUMNS.length}` },
+    ])
+  })
+})
+
+describe('JSON report', () => {
+  it('reports a file that is not JSON, and a list with no provider', () => {
+    expect(checkImportFile({ format: 'json', content: '{"providers": [' }).problems).toEqual([{ row: null, field: 'file', message: expect.stringMatching(/^Not valid JSON/) }])
+    expect(checkImportFile({ format: 'json', content: '{"providers": []}' }).problems).toEqual([{ row: null, field: 'file', message: 'The file lists no provider' }])
+  })
+
+  it('gives the provider position as the row and the path as the field; unknown keys are named', () => {
+    // Through JSON: structuredClone would keep the shared source object shared.
+    const bad = JSON.parse(JSON.stringify(DOCUMENT)) as Record<string, unknown>[]
+    ;(bad[1] as { isAdmin?: boolean }).isAdmin = true
+    ;((bad[0].prices as Record<string, unknown>[])[0]).amount = -5
+    delete ((bad[0].prices as Record<string, unknown>[])[1].source as Record<string, unknown>).date
+    const { problems, providers } = checkImportFile({ format: 'json', content: JSON.stringify(bad) })
+    expect(providers).toEqual([])
+    expect(problems).toEqual([
+      { row: 1, field: 'providers[0].prices[0].amount', message: expect.stringContaining('above 0') },
+      { row: 1, field: 'providers[0].prices[1].source.date', message: 'Required' },
+      { row: 2, field: 'providers[1].isAdmin', message: 'Unknown field "isAdmin"' },
+    ])
+  })
+
+  it('checks across rows: a slug twice, an alternative of no price, one page described two ways', () => {
+    const [maker] = DOCUMENT
+    const twice = { ...maker, prices: [maker.prices[0], { ...maker.prices[2], alternativeOf: 'nope' }, { ...maker.prices[1], source: { ...source, title: 'Another title' } }] }
+    const { problems } = checkImportFile({ format: 'json', content: JSON.stringify({ providers: [twice, twice] }) })
+    expect(problems).toEqual(
+      expect.arrayContaining([
+        { row: 1, field: 'providers[0].prices[1].alternativeOf', message: expect.stringContaining('Names no price') },
+        { row: 1, field: 'providers[0].prices[2].source.title', message: expect.stringContaining('providers[0].prices[0].source') },
+        { row: 2, field: 'providers[1].slug', message: 'This provider is listed twice (also at providers[0].slug)' },
+      ]),
+    )
+  })
+})
+
+describe('hostile files', () => {
+  it('names prototype keys as unknown fields and changes no prototype', () => {
+    const content = `{"providers": [${JSON.stringify(DOCUMENT[1]).replace(/^\{/, '{"__proto__": {"polluted": true}, ')}]}`
+    expect(checkImportFile({ format: 'json', content }).problems).toEqual([{ row: 1, field: 'providers[0].__proto__', message: 'Unknown field "__proto__"' }])
+    const rows = cellsOf(csvOf(DOCUMENT.slice(1)))
+    const column = (name: string) => rows[0].indexOf(name)
+    const extra = (medication: string, dose: string) => rows[1].map((cell, index) => (index === column('medication') ? medication : index === column('dose') ? dose : cell))
+    const csv = [...rows, extra('constructor', '1mg'), extra('semaglutide', '__proto__')].map((row) => row.join(',')).join('\n')
+    expect(checkImportFile({ format: 'csv', content: csv }).problems).toEqual([
+      { row: 3, field: 'medication', message: 'A sample price is for semaglutide or tirzepatide' },
+      { row: 4, field: 'dose', message: 'Use a dose like 2.5mg' },
+    ])
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    expect((Object as unknown as Record<string, unknown>)['1mg']).toBeUndefined()
+  })
+})
+
+describe('plan', () => {
+  const current: CurrentProvider = {
+    id: 'p1',
+    document: DOCUMENT[0],
+    columns: {
+      name: 'Maker Direct', websiteUrl: 'https://maker.example', kind: 'manufacturer', isSample: false, priceNotPublished: false, states: [], statesKnown: false, medications: ['Tirzepatide'],
+      semaglutidePrices: {}, tirzepatidePrices: { '2.5mg': 349, '5mg': 499, '7.5mg': 499 }, pricingTransparency: 2.5, googleScore: 4.1, trustpilotScore: null,
+      sourceUrl: source.url, lastVerifiedAt: source.date, vialScore: 5,
+    },
+    localPricing: {},
+  }
+  const plan = (incoming: DocumentProvider, from: CurrentProvider | null = current) => {
+    let n = 0
+    return planProvider({ incoming, current: from, countries: ['US', 'UK', 'CA', 'AU'], newId: () => `new-${++n}`, changedBy: 'editor@vialscore.test' })
+  }
+
+  it('writes nothing for an unchanged provider', () => {
+    expect(plan(structuredClone(DOCUMENT[0]))).toBeNull()
+  })
+
+  it('derives the dose prices from a changed price, records the change, keeps known ids and a typed review score', () => {
+    const incoming = { ...DOCUMENT[0], prices: DOCUMENT[0].prices.map((p, i) => (i === 0 ? { ...p, amount: 329 } : p)), facts: DOCUMENT[0].facts.slice(0, 1) }
+    const result = plan(incoming)!
+    expect(result).toMatchObject({ action: 'update', changed: ['prices', 'facts'], facts: incoming.facts })
+    expect(result.columns).toMatchObject({ tirzepatidePrices: { '2.5mg': 329, '5mg': 499, '7.5mg': 499 }, googleScore: 4.1, sourceUrl: source.url })
+    // Only the US prices changed: no other country's dose prices are touched.
+    expect(result.local).toEqual({})
+    expect(result.prices!.map((p) => [p.id, p.alternativeOf, p.position])).toEqual([
+      ['a0000000-0000-4000-8000-000000000001', null, 0],
+      ['a0000000-0000-4000-8000-000000000002', null, 1],
+      ['a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000001', 2],
+    ])
+    expect(result.history).toEqual([{ providerId: 'p1', countryCode: 'US', medication: 'tirzepatide', dose: '2.5mg', oldAmount: 349, newAmount: 329, sourceUrl: source.url, sourceDate: source.date, changedBy: 'editor@vialscore.test' }])
+  })
+
+  it('creates a new provider with its own keys turned into ids, listed only where the file says', () => {
+    const incoming = { ...DOCUMENT[0], slug: 'new-program', prices: [{ ...price, id: 'p1' }, { ...price, id: 'p2', alternativeOf: 'p1', amount: 348 }] }
+    const result = plan(incoming, null)!
+    expect(result).toMatchObject({ action: 'create', providerId: null, availability: { US: true, UK: false, CA: false, AU: false } })
+    expect(result.prices!.map((p) => [p.id, p.alternativeOf])).toEqual([['new-1', null], ['new-2', 'new-1']])
+    expect(result.columns).toMatchObject({ medications: ['Tirzepatide'], tirzepatidePrices: { '2.5mg': 349 }, statesKnown: false, googleScore: null })
+  })
+})
