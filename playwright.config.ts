@@ -60,6 +60,8 @@ export default defineConfig({
         REDDIT_CLIENT_SECRET: 'test-secret',
         REDDIT_API_URL: FAKE_REDDIT_URL,
         REDDIT_AUTH_URL: FAKE_REDDIT_URL,
+        // The news refresh a page request starts reads a local address, never the real feeds.
+        NEWS_FEEDS: `${FAKE_REDDIT_URL}/news.xml`,
         // No SMTP here: a provider submission then also writes an outbox mail (e2e/admin-replay.spec.ts reads it).
         SUBMISSIONS_EMAIL: 'submissions@vialscore.test',
       },
