@@ -74,7 +74,7 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_SKIP_BUILD: '1', E2E_SEED: 'sourced', E2E_DIST_COPY: '.next-e2e-sourced' },
+      env: { E2E_SKIP_BUILD: '1', E2E_SEED: 'sourced', E2E_DIST_COPY: '.next-e2e-sourced', NEWS_FEEDS: `${FAKE_REDDIT_URL}/news.xml` },
     },
   ],
 })
