@@ -168,6 +168,7 @@ test.describe('XSS: blog editor', () => {
     await page.getByLabel('Excerpt').fill(pack(500)[0])
     await page.getByLabel('Author').fill(`<svg/onload=alert('author')>`)
     await page.getByLabel('Featured image URL').fill(ACCEPTABLE_HOSTILE_URLS.path)
+    await page.getByLabel('Featured image alt text').fill(`"><img src=x onerror=alert('alt')>`)
     await page.getByLabel('Meta title').fill(`"><script>alert('meta-title')</script>`)
     await page.getByLabel('Meta description').fill(`"><img src=x onerror=alert('meta-description')>`)
     await page.getByLabel('Meta keywords').fill(`</title><script>alert('keywords')</script>`)

@@ -17,6 +17,7 @@ type Post = {
   excerpt: string | null
   authorName: string
   featuredImageUrl: string | null
+  featuredImageAlt: string | null
   published: boolean
   publishedAt: Date | null
   featured: boolean
@@ -122,6 +123,7 @@ export function BlogEditor({ post, previewHref }: { post?: Post; previewHref?: s
         <PostField name="excerpt" label="Excerpt" value={post?.excerpt} hint="Empty: the first 150 characters of the content." />
         <PostField name="authorName" label="Author" value={post?.authorName ?? 'Admin'} />
         <PostField name="featuredImageUrl" label="Featured image URL" value={post?.featuredImageUrl} />
+        <PostField name="featuredImageAlt" label="Featured image alt text" value={post?.featuredImageAlt} hint="Required with a featured image: what it shows." />
         <div className="flex items-end gap-6">
           <input type="hidden" name="published" value="off" />
           <Checkbox name="published" label="Published" defaultChecked={post?.published} />

@@ -22,6 +22,7 @@ export type PostSummary = {
   updatedAt: string
   readTime: number
   featuredImageUrl: string | null
+  featuredImageAlt: string | null
 }
 
 function summary(row: typeof blogPosts.$inferSelect): PostSummary {
@@ -34,6 +35,7 @@ function summary(row: typeof blogPosts.$inferSelect): PostSummary {
     updatedAt: row.updatedAt.toISOString(),
     readTime: readTimeMinutes(row.content),
     featuredImageUrl: row.featuredImageUrl,
+    featuredImageAlt: row.featuredImageAlt,
   }
 }
 

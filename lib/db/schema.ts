@@ -272,6 +272,8 @@ export const blogPosts = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     featuredImageUrl: text('featured_image_url'),
+    /** Required with a featured image: what the image shows, for readers who cannot see it. */
+    featuredImageAlt: text('featured_image_alt'),
     metaTitle: text('meta_title'),
     metaDescription: text('meta_description'),
     metaKeywords: text('meta_keywords'),

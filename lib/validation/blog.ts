@@ -19,6 +19,7 @@ export const BLOG_MESSAGES = {
   createFailed: (message: string) => `Failed to create post: ${message}`,
   saveFailed: (message: string) => `Failed to save post: ${message}`,
   badPublishAt: 'Publish time: pick a date and time',
+  featuredAltRequired: 'Describe the featured image: its alt text is required',
 } as const
 
 const optionalText = (max: number) =>
@@ -51,6 +52,7 @@ export const blogPostSchema = withoutNul(
       excerpt: optionalText(500),
       authorName: z.string().trim().max(80).optional().transform((value) => value || 'Admin'),
       featuredImageUrl: optionalUrl,
+      featuredImageAlt: optionalText(300),
       published: flag,
       /** With 'published': when the post goes live (ISO 8601, from the editor's local time); empty: now. */
       publishAt: z
@@ -77,6 +79,7 @@ export const blogPostSchema = withoutNul(
     .superRefine((value, ctx) => {
       if (!value.title || !value.content.trim()) ctx.addIssue({ code: 'custom', path: ['title'], message: BLOG_MESSAGES.required })
       // The images the page will show: the sanitiser drops those it would not load (no http(s) address).
+      if (value.featuredImageUrl && !value.featuredImageAlt) ctx.addIssue({ code: 'custom', path: ['featuredImageAlt'], message: BLOG_MESSAGES.featuredAltRequired })
       const missingAlt = imagesWithoutAlt(sanitizeEditorHtml(renderPostMarkdown(value.content)))
       if (missingAlt.length) ctx.addIssue({ code: 'custom', path: ['content'], message: ALT_TEXT_MESSAGE(missingAlt) })
     })

@@ -131,3 +131,14 @@ describe('Markdown, alt text and scheduled posts', () => {
     expect((await getPostForPreview({ id: draft.id }))?.title).toBe(draft.title)
   })
 })
+
+describe('featured image', () => {
+  it('needs alt text, which the post then carries', async () => {
+    expect(await saveBlogPostAction(null, form({ title: 'With image', content: 'Body', featuredImageUrl: 'https://images.example/hero.png' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { featuredImageAlt: ['Describe the featured image: its alt text is required'] },
+    })
+    expect(await saveBlogPostAction(null, form({ title: 'With image', content: 'Body', published: 'on', featuredImageUrl: 'https://images.example/hero.png', featuredImageAlt: 'A pen on a table' }))).toMatchObject({ ok: true })
+    expect(await getPublishedPost({ slug: 'with-image' })).toMatchObject({ featuredImageAlt: 'A pen on a table' })
+  })
+})

@@ -73,7 +73,7 @@ export default async function BlogPostPage({ params }: PageProps<'/[country]/blo
         {post.featuredImageUrl && (
           // An editor's image from any host: a plain img keeps next/image's host allow-list out of editors' way.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={post.featuredImageUrl} alt="" width={1200} height={630} className="mt-6 h-auto w-full rounded-xl" />
+          <img src={post.featuredImageUrl} alt={post.featuredImageAlt ?? ''} width={1200} height={630} className="mt-6 h-auto w-full rounded-xl" />
         )}
         <div
           className="prose-content mt-8"
