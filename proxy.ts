@@ -2,7 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { COUNTRY_COOKIES, DEFAULT_COUNTRY } from '@/config/countries'
 import { countryFromPath, countryHref, isCountryNeutralPath, stripCountryPrefix } from '@/lib/domain/country'
 import { reorderedPair } from '@/lib/domain/compare'
-import { detectedCountryCode, geoRedirectTarget, isCrawler } from '@/lib/domain/geo-redirect'
+import { detectedCountryCode, geoRedirectTarget } from '@/lib/domain/geo-redirect'
 import { scheduleNewsRefreshIfDue } from '@/lib/news-trigger'
 import { adminContentSecurityPolicy } from '@/lib/security-headers'
 
@@ -60,21 +60,18 @@ export function proxy(request: NextRequest) {
     enabled: geoRedirectEnabled,
   })
 
-  const response = target
-    ? redirect(request, countryHref(target, page), 307)
-    : country.code === DEFAULT_COUNTRY.code
-      ? rewrite(request, pathname === '/' ? '/us' : `/us${pathname}`)
-      : NextResponse.next()
+  if (!target) return country.code === DEFAULT_COUNTRY.code ? rewrite(request, pathname === '/' ? '/us' : `/us${pathname}`) : NextResponse.next()
 
-  if (!visited && !isCrawler(request.headers.get('user-agent'))) {
-    response.cookies.set(COUNTRY_COOKIES.visited, '1', {
-      path: '/',
-      maxAge: ONE_YEAR,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: process.env.NODE_ENV === 'production',
-    })
-  }
+  // The first-visit flag goes out with the redirect only (SPEC.md: set when the visitor is sent on): a plain
+  // visit carries no Set-Cookie, so shared caches and CDNs may keep the page.
+  const response = redirect(request, countryHref(target, page), 307)
+  response.cookies.set(COUNTRY_COOKIES.visited, '1', {
+    path: '/',
+    maxAge: ONE_YEAR,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: process.env.NODE_ENV === 'production',
+  })
   return response
 }
 

@@ -95,6 +95,18 @@ test.describe('country routing', () => {
     expect(setCookie).toMatch(/country-visited=1;[^\n]*SameSite=lax/i)
   })
 
+  test('a plain visit gets no Set-Cookie, and a Cache-Control a shared cache may keep', async ({ request }) => {
+    for (const path of ['/', '/uk', '/about', '/providers/cedarline-health', '/near/state/texas', '/blog', '/blog/semaglutide-vs-tirzepatide', '/medications/wegovy', '/compare/bluepeak-clinic-vs-cedarline-health', '/coverage', '/glossary', '/news']) {
+      // From the US (or no header at all: then the US), on a US page: nothing to redirect.
+      const response = await request.get(path, { headers: path === '/uk' ? { 'cf-ipcountry': 'GB' } : {}, maxRedirects: 0 })
+      expect(response.status(), path).toBe(200)
+      expect(response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie'), path).toEqual([])
+      const cacheControl = response.headers()['cache-control'] ?? ''
+      expect(cacheControl, path).toMatch(/s-maxage=\d+/)
+      expect(cacheControl, path).not.toMatch(/private|no-store/)
+    }
+  })
+
   test('a returning visitor from GB is not redirected', async ({ request }) => {
     const response = await request.get('/', {
       headers: { 'cf-ipcountry': 'GB', cookie: 'country-visited=1' },
