@@ -32,6 +32,8 @@ test.describe('SEO', () => {
           if (!facts.description) problems.push(`${path}: no meta description`)
           if (!facts.canonical) problems.push(`${path}: no canonical`)
           else if (new URL(facts.canonical).pathname !== path) problems.push(`${path}: canonical is ${facts.canonical}`)
+          // One site address: the canonical names the sitemap's host, prerendered at build or rendered now.
+          else if (new URL(facts.canonical).origin !== new URL(url).origin) problems.push(`${path}: canonical host ${facts.canonical}, sitemap host ${url}`)
         }),
       )
     }
@@ -72,6 +74,22 @@ test.describe('SEO', () => {
     expect(text).toMatch(/^# /)
     expect(text).toContain('/vial-score')
     expect(text).toContain('/api/mcp')
+  })
+
+  test('one site address: the sitemap, robots.txt, llms.txt and the canonical of a prerendered and a live page name one host', async ({ request }) => {
+    const hosts = new Set<string>()
+    const sitemap = await request.get('/sitemap.xml').then((response) => response.text())
+    for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) hosts.add(new URL(loc!).origin)
+    const robots = await request.get('/robots.txt').then((response) => response.text())
+    hosts.add(new URL(/Sitemap: (\S+)/.exec(robots)![1]!).origin)
+    const llms = await request.get('/llms.txt').then((response) => response.text())
+    // Its Markdown links are the site's own pages.
+    for (const [, url] of llms.matchAll(/\]\((https?:\/\/[^)\s]+)\)/g)) hosts.add(new URL(url!).origin)
+    for (const path of ['/about', '/providers/cedarline-health', '/blog/semaglutide-vs-tirzepatide']) {
+      const canonical = headFacts(await request.get(path).then((response) => response.text())).canonical
+      hosts.add(new URL(canonical!).origin)
+    }
+    expect([...hosts]).toHaveLength(1)
   })
 
   test('noindex where it belongs: admin, unsubscribe, not-found and search variants', async ({ request }) => {

@@ -39,7 +39,8 @@ function copyBuild(distDir: string) {
 }
 
 async function main() {
-  if (process.env.E2E_SKIP_BUILD !== '1') run('npx', ['next', 'build'])
+  // The site's own build command: it also records the SITE_URL the build was made with.
+  if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', '--silent', 'build'])
   if (process.env.E2E_DIST_COPY) copyBuild(process.env.E2E_DIST_COPY)
   // After the build, before the server: only one process may open the embedded database at a time. The specs
   // test against the fictional fixture providers, seeded explicitly (the server then finds a seeded database);
