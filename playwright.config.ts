@@ -4,7 +4,7 @@ const PORT = Number(process.env.E2E_PORT ?? 3200)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 /** A second server on the site's own default data, the sourced providers (e2e/sourced-data.spec.ts). */
 export const SOURCED_URL = `http://127.0.0.1:${PORT + 1}`
-/** A local fake of Reddit's API (tests/helpers/fake-reddit.ts) for the community page. */
+/** A local fake of Reddit's API and Atom search feeds (tests/helpers/fake-reddit.ts) for the community page. */
 const FAKE_REDDIT_URL = `http://127.0.0.1:${PORT + 99}`
 
 /** Debian's Chromium (DESIGN.md): Playwright's own browser download does not work on this network. */
@@ -56,8 +56,7 @@ export default defineConfig({
         // The tests play the one proxy in front: the client's address is the last X-Forwarded-For entry,
         // which lets a spec act as many clients (e2e/newsletter-concurrency.spec.ts, e2e/rate-limit.spec.ts).
         TRUST_PROXY: '1',
-        REDDIT_CLIENT_ID: 'test-client',
-        REDDIT_CLIENT_SECRET: 'test-secret',
+        // No Reddit app key: the site reads the fake's public Atom search feeds, as a default install does.
         REDDIT_API_URL: FAKE_REDDIT_URL,
         REDDIT_AUTH_URL: FAKE_REDDIT_URL,
         // The news refresh a page request starts reads a local address, never the real feeds.

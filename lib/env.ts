@@ -44,6 +44,7 @@ export const envSchema = z.object({
   REDDIT_CLIENT_ID: optional(z.string().min(1)),
   REDDIT_CLIENT_SECRET: optional(z.string().min(1)),
   REDDIT_API_URL: withDefault(url, 'https://oauth.reddit.com'),
+  // www.reddit.com: the OAuth token endpoint, and without an app key the public search feeds (/search.rss).
   REDDIT_AUTH_URL: withDefault(url, 'https://www.reddit.com'),
   NEWS_FEEDS: optional(z.string()),
   // Hours between news refreshes: the first page request after that schedules one (lib/news-trigger.ts).

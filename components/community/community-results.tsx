@@ -1,5 +1,5 @@
 import { ArrowUp, MessageSquare } from 'lucide-react'
-import { COMMUNITY_MESSAGES, formatScore, formatThreadDate } from '@/lib/domain/community'
+import { COMMUNITY_MESSAGES, formatFetchedAt, formatScore, formatThreadDate } from '@/lib/domain/community'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Notice } from '@/components/ui/notice'
@@ -29,10 +29,17 @@ export function CommunityResults({ result, onLoadDefaults }: { result: Community
 
   return (
     <div>
-      {result.notice && (
+      {/* A stale result's notice names its date; a fresh one says it in a line. */}
+      {result.notice ? (
         <Notice tone="warning" role="status" className="mb-4">
           {result.notice}
         </Notice>
+      ) : (
+        result.fetchedAt && (
+          <p className="mb-4 text-sm text-gray-600">
+            Reddit results as of <time dateTime={result.fetchedAt}>{formatFetchedAt(result.fetchedAt)}</time>
+          </p>
+        )
       )}
       {result.posts.length === 0 ? (
         <div className="py-10 text-center">
@@ -55,15 +62,20 @@ export function CommunityResults({ result, onLoadDefaults }: { result: Community
                 <span>r/{post.subreddit}</span>
                 <span>u/{post.author}</span>
                 <time dateTime={new Date(post.createdUtc * 1000).toISOString()}>{formatThreadDate(post.createdUtc)}</time>
-                <span className="inline-flex items-center gap-1">
-                  <ArrowUp aria-hidden className="size-4" />
-                  {formatScore(post.score)}
-                  <span className="sr-only"> points</span>
-                </span>
-                <span className="inline-flex items-center gap-1">
-                  <MessageSquare aria-hidden className="size-4" />
-                  {post.numComments} comments
-                </span>
+                {/* Reddit's feeds give no score or comment count: nothing is shown rather than a made-up 0. */}
+                {post.score !== null && (
+                  <span className="inline-flex items-center gap-1">
+                    <ArrowUp aria-hidden className="size-4" />
+                    {formatScore(post.score)}
+                    <span className="sr-only"> points</span>
+                  </span>
+                )}
+                {post.numComments !== null && (
+                  <span className="inline-flex items-center gap-1">
+                    <MessageSquare aria-hidden className="size-4" />
+                    {post.numComments} comments
+                  </span>
+                )}
               </p>
               {post.excerpt && <p className="mt-2 line-clamp-3 text-gray-700">{post.excerpt}</p>}
             </Card>

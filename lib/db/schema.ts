@@ -15,6 +15,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 
+import type { CommunityPost } from '@/lib/domain/community'
 import type { DosePrices, LocalPricing } from '@/lib/domain/pricing'
 
 export type { DosePrices, LocalPricing }
@@ -361,6 +362,24 @@ export const newsFeedStatus = pgTable('news_feed_status', {
   itemsAdded: integer('items_added').notNull().default(0),
   lastError: text('last_error'),
 })
+
+/**
+ * The last good Reddit result per search (lib/integrations/community), so a restart or a Reddit outage still
+ * shows dated posts. `checked_at` is when Reddit was last asked (at most once per search per cache period,
+ * across instances); `retry_after` is when a 429 lets the site ask again. A search tried but never answered
+ * has no posts and no `fetched_at`.
+ */
+export const communityResults = pgTable(
+  'community_results',
+  {
+    searchKey: text('search_key').primaryKey(),
+    posts: jsonb('posts').$type<CommunityPost[]>(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    retryAfter: timestamp('retry_after', { withTimezone: true }),
+  },
+  (t) => [check('community_results_posts_dated', sql`(${t.posts} is null) = (${t.fetchedAt} is null)`)],
+)
 
 // ---------------------------------------------------------------------------------------------------------
 // Visitors' submissions

@@ -45,8 +45,9 @@ export type RedditPostData = {
   title: string
   author: string
   subreddit: string
-  score: number
-  num_comments: number
+  /** Null where the source does not give it: Reddit's Atom feeds carry no score or comment count. */
+  score: number | null
+  num_comments: number | null
   created_utc: number
   permalink: string
   selftext: string
@@ -60,8 +61,9 @@ export type CommunityPost = {
   title: string
   author: string
   subreddit: string
-  score: number
-  numComments: number
+  /** Null when unknown (posts read from the Atom feeds): shown as nothing, never as a made-up number. */
+  score: number | null
+  numComments: number | null
   /** Seconds since the epoch, as Reddit gives it. */
   createdUtc: number
   /** The public thread on reddit.com, built from the permalink. */
@@ -134,4 +136,83 @@ export function formatThreadDate(createdUtc: number): string {
   const date = new Date(createdUtc * 1000)
   const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })
   return `${month} ${String(date.getUTCDate()).padStart(2, '0')}, ${date.getUTCFullYear()}`
+}
+
+/** When a stored result was fetched: 'Mar 05, 2026, 14:07 UTC'. */
+export function formatFetchedAt(fetchedAt: Date | string): string {
+  const date = new Date(fetchedAt)
+  const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`
+  return `${formatThreadDate(Math.floor(date.getTime() / 1000))}, ${time} UTC`
+}
+
+/** One stored result per search: the subreddit and the query as typed, case aside. */
+export function communitySearchKey(subreddit: Subreddit, query: string): string {
+  return `${subreddit}:${effectiveQuery(query).toLowerCase()}`
+}
+
+/** How long to wait after a 429 that names no time, and the longest wait a Retry-After may ask for. */
+export const RETRY_AFTER_LIMITS = { defaultMs: 5 * 60_000, maxMs: 24 * 3600_000 } as const
+
+/**
+ * When Reddit may be asked again after a 429: its Retry-After in seconds or as an HTTP date (RFC 9110),
+ * the default when it names none or nonsense, at most a day so one odd header cannot silence the page.
+ */
+export function retryAfterAt(header: string | null | undefined, now: number): number {
+  const value = header?.trim() ?? ''
+  let waitMs: number = RETRY_AFTER_LIMITS.defaultMs
+  if (/^\d+$/.test(value)) waitMs = Number(value) * 1000
+  // An HTTP date starts with the day's name ('Fri, 20 Nov 2026 10:15:00 GMT'); Date.parse alone takes '-5'.
+  else if (/^[A-Za-z]{3}/.test(value) && !Number.isNaN(Date.parse(value))) waitMs = Date.parse(value) - now
+  return now + Math.min(Math.max(waitMs, 0), RETRY_AFTER_LIMITS.maxMs)
+}
+
+/** An entry of Reddit's Atom search feed, as the feed parser hands it over. */
+export type RedditAtomEntry = {
+  /** 't3_abc123' */
+  id: string
+  title: string
+  /** The thread on reddit.com. */
+  link: string
+  /** ISO date the post was published (or last updated). */
+  isoDate: string
+  /** '/u/someone' */
+  author?: string
+  /** The subreddit's name (the entry's category term). */
+  subreddit: string
+  /** The entry's HTML content: the post's own text, then 'submitted by ... [link] [comments]'. */
+  contentHtml?: string
+  /** The same content as text (HTML removed, entities decoded). */
+  contentText?: string
+}
+
+const ATOM_FOOTER = /\s*submitted by\s+\/u\/\S+\s*\[link\]\s*\[comments\]\s*$/
+const ATOM_LINK = /<a href="([^"]+)">\s*\[link\]\s*<\/a>/
+
+/**
+ * A feed entry in the JSON API's shape, so one filter serves both sources. The feed gives no score and no
+ * comment count (left null); the post's target (its '[link]') tells image and video posts apart.
+ */
+export function atomEntryToPostData(entry: RedditAtomEntry): RedditPostData | null {
+  let permalink: string
+  try {
+    permalink = new URL(entry.link).pathname
+  } catch {
+    return null
+  }
+  const created = Date.parse(entry.isoDate)
+  if (Number.isNaN(created)) return null
+  const target = entry.contentHtml?.match(ATOM_LINK)?.[1]?.replaceAll('&amp;', '&') ?? null
+  return {
+    id: entry.id.replace(/^t3_/, ''),
+    title: entry.title.trim(),
+    author: entry.author?.replace(/^\/?u\//, '').trim() || '[deleted]',
+    subreddit: entry.subreddit,
+    score: null,
+    num_comments: null,
+    created_utc: Math.floor(created / 1000),
+    permalink,
+    selftext: (entry.contentText ?? '').replace(ATOM_FOOTER, '').replace(/\s+/g, ' ').trim(),
+    url: target,
+    is_video: target ? /^https?:\/\/v\.redd\.it\//.test(target) : false,
+  }
 }

@@ -33,6 +33,11 @@ const PUBLIC = new Set([
   'cities:getStateSlugs',
   'cities:getCityPage',
   'cities:getStatePage',
+  'community:getStoredCommunityResult', // /reddit-posts and /api/community: Reddit's public posts, stored
+  'community:communityRetryAfter',
+  'community:claimCommunityFetch',
+  'community:saveCommunityResult',
+  'community:deferCommunitySearches',
   'health:checkDatabase',
   'keywords:listTrendingKeywords',
   'news:getNewsPage',

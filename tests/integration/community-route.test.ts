@@ -1,17 +1,27 @@
 import { GET } from '@/app/api/community/route'
 import { env } from '@/lib/env'
 import { COMMUNITY_NOTICES, CommunityService, type CommunityResult } from '@/lib/integrations/community'
+import { communityResults } from '@/lib/db/schema'
 import { setRateLimitStore } from '@/lib/rate-limit'
+import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { startFakeReddit } from '../helpers/fake-reddit'
 
 let fake: Awaited<ReturnType<typeof startFakeReddit>>
+let database: TestDatabase
 let hits = 0
 
 beforeAll(async () => {
   fake = await startFakeReddit()
+  database = await createTestDatabase()
 })
-afterAll(() => fake.close())
-beforeEach(() => {
+afterAll(async () => {
+  await fake.close()
+  await database.dispose()
+})
+beforeEach(async () => {
+  // An empty store per test: every search starts unasked.
+  await database.db.delete(communityResults)
+  jest.spyOn(console, 'warn').mockImplementation(() => {})
   hits = 0
   setRateLimitStore({ hit: async () => ({ count: ++hits, resetAt: Date.now() + 60_000 }) })
   fake.setMode('ok')
@@ -22,6 +32,7 @@ beforeEach(() => {
 afterEach(() => {
   env.REDDIT_CLIENT_ID = undefined
   env.REDDIT_CLIENT_SECRET = undefined
+  jest.restoreAllMocks()
 })
 
 function useFake() {
@@ -37,7 +48,7 @@ async function search(query: string) {
 }
 
 describe('GET /api/community against a fake Reddit', () => {
-  it('gets an app-only token, searches with the spec’s parameters and filters on the server', async () => {
+  it('uses the OAuth API when an app key is set: gets an app-only token, searches with the spec’s parameters and filters on the server', async () => {
     useFake()
     const { status, body } = await search('?q=zepbound%20cost&subreddit=loseit')
     expect(status).toBe(200)
@@ -49,6 +60,7 @@ describe('GET /api/community against a fake Reddit', () => {
     expect(body.posts[0]!.url).toBe('https://www.reddit.com/r/loseit/comments/fx1/fixture_discussion/')
     expect(body.posts[0]!.excerpt).toMatch(/\.\.\.$/)
     expect(body.posts[0]!.excerpt).toHaveLength(303)
+    expect(fake.requests.some((request) => request.path.includes('.rss'))).toBe(false)
 
     const [token, searchCall] = fake.requests
     expect(token).toMatchObject({ method: 'POST', path: '/api/v1/access_token', body: 'grant_type=client_credentials' })
@@ -68,6 +80,17 @@ describe('GET /api/community against a fake Reddit', () => {
     await search('?q=wegovy')
     expect(fake.requests.filter((request) => request.path.startsWith('/api/v1/access_token'))).toHaveLength(1)
     expect(fake.requests.filter((request) => request.path.startsWith('/r/all/search'))).toHaveLength(2)
+  })
+
+  it('honours a 429 from the OAuth API too: no call before its Retry-After', async () => {
+    useFake()
+    fake.setMode('rate-limited')
+    fake.setRetryAfter('3600')
+    expect((await search('?q=wegovy')).body).toMatchObject({ mode: 'offline', notice: COMMUNITY_NOTICES.rateLimited })
+    fake.setMode('ok')
+    // Another search, within the hour: Reddit is not asked.
+    expect((await search('?q=ozempic')).body).toMatchObject({ mode: 'offline', notice: COMMUNITY_NOTICES.rateLimited })
+    expect(fake.requests.filter((request) => request.path.startsWith('/r/all/search'))).toHaveLength(1)
   })
 
   it('returns an empty live result when nothing matches', async () => {
@@ -94,7 +117,8 @@ describe('GET /api/community against a fake Reddit', () => {
     expect(kept.mode).toBe('cached')
     expect(kept.posts.map((post) => post.id)).toEqual(['k1'])
     expect(kept.notice).toBe(COMMUNITY_NOTICES.cached(new Date('2026-11-20T10:00:00Z')))
-    expect(kept.notice).toContain('20 Nov 2026 10:00:00 UTC')
+    expect(kept.notice).toContain('as of Nov 20, 2026, 10:00 UTC')
+    expect(kept.fetchedAt).toBe('2026-11-20T10:00:00.000Z')
   })
 
   it('serves the offline sample with a notice when Reddit is down and nothing is kept', async () => {
@@ -121,11 +145,13 @@ describe('GET /api/community against a fake Reddit', () => {
     expect(body.notice).toBe(COMMUNITY_NOTICES.unavailable)
   })
 
-  it('serves the offline sample without calling anyone when no credentials are set', async () => {
-    const { body } = await search('?q=wegovy%20reviews')
-    expect(body.mode).toBe('offline')
-    expect(body.notice).toBe(COMMUNITY_NOTICES.notConfigured)
-    expect(fake.requests).toHaveLength(0)
+  it('reads the public Atom feed when no app key is set', async () => {
+    env.REDDIT_AUTH_URL = fake.url
+    const { status, body } = await search('?q=wegovy%20reviews&subreddit=loseit')
+    expect(status).toBe(200)
+    expect(body.mode).toBe('live')
+    expect(body.posts.map((post) => post.id)).toEqual(['fx1', 'fx2'])
+    expect(fake.requests.map((request) => new URL(request.path, 'http://x').pathname)).toEqual(['/r/loseit/search.rss'])
   })
 
   it('rejects unknown subreddits, unknown fields and oversized queries with 400 and a message', async () => {

@@ -233,6 +233,9 @@ const fieldNames = knownFieldNames()
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
   env.NEWS_FEEDS = 'http://127.0.0.1:9/feed.xml'
+  // Reddit (the public feeds: no app key here) is refused at once, as for the news feeds: nothing leaves the machine.
+  env.REDDIT_CLIENT_ID = undefined
+  env.REDDIT_AUTH_URL = 'http://127.0.0.1:9'
   // Enabled, so the cron route checks its token (with no secret it answers 503 by design: switched off).
   env.CRON_SECRET = 'fuzz-cron-secret-0123456789'
   env.OPENAI_API_KEY = undefined
@@ -423,7 +426,12 @@ describe('route handlers', () => {
   const label = (route: Route) => `${route.method} ${route.file}`
   const takesBody = (route: Route) => route.method !== 'GET'
   // Writes a successful call makes by design: a counted outbound click, the audit row of a CSV export.
-  const WRITES_ON_SUCCESS: Record<string, string[]> = { 'app/go/[provider]/route.ts': ['outbound_clicks'], 'app/api/admin/subscriptions.csv/route.ts': ['audit_log'] }
+  // A community search records that Reddit was asked (one request per search per cache period).
+  const WRITES_ON_SUCCESS: Record<string, string[]> = {
+    'app/go/[provider]/route.ts': ['outbound_clicks'],
+    'app/api/admin/subscriptions.csv/route.ts': ['audit_log'],
+    'app/api/community/route.ts': ['community_results'],
+  }
 
   beforeAll(async () => {
     const { getAuth } = await import('@/lib/auth')

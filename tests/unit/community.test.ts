@@ -1,5 +1,10 @@
 import {
+  atomEntryToPostData,
   communityExcerpt,
+  communitySearchKey,
+  formatFetchedAt,
+  retryAfterAt,
+  RETRY_AFTER_LIMITS,
   DEFAULT_QUERY,
   effectiveQuery,
   formatScore,
@@ -115,5 +120,82 @@ describe('community searches', () => {
     expect(one.pathname).toBe('/r/loseit/search/')
     expect(one.searchParams.get('q')).toBe(DEFAULT_QUERY)
     expect(one.searchParams.get('restrict_sr')).toBe('1')
+  })
+})
+
+describe('Reddit Atom feed entries', () => {
+  const entry = {
+    id: 't3_abc123',
+    title: 'Three months on tirzepatide',
+    link: 'https://www.reddit.com/r/loseit/comments/abc123/three_months/',
+    isoDate: '2026-03-05T00:00:00.000Z',
+    author: '/u/someone',
+    subreddit: 'loseit',
+    contentHtml:
+      '<!-- SC_OFF --><div class="md"><p>Down 20 lb.</p></div><!-- SC_ON --> &#32; submitted by &#32; <a href="https://www.reddit.com/user/someone"> /u/someone </a> <br/> <span><a href="https://www.reddit.com/r/loseit/comments/abc123/three_months/">[link]</a></span> &#32; <span><a href="https://www.reddit.com/r/loseit/comments/abc123/three_months/">[comments]</a></span>',
+    contentText: 'Down 20 lb.\n \n submitted by   /u/someone  \n [link]   [comments]',
+  }
+
+  it('maps an entry to the API shape: id, author, date, permalink, the text without the footer, no score', () => {
+    expect(atomEntryToPostData(entry)).toEqual({
+      id: 'abc123',
+      title: 'Three months on tirzepatide',
+      author: 'someone',
+      subreddit: 'loseit',
+      score: null,
+      num_comments: null,
+      created_utc: 1_772_668_800,
+      permalink: '/r/loseit/comments/abc123/three_months/',
+      selftext: 'Down 20 lb.',
+      url: 'https://www.reddit.com/r/loseit/comments/abc123/three_months/',
+      is_video: false,
+    })
+    expect(toCommunityPosts([atomEntryToPostData(entry)!])[0]).toMatchObject({ score: null, numComments: null, excerpt: 'Down 20 lb.' })
+  })
+
+  it("reads a link post's target, so image and video posts are dropped like the API's", () => {
+    const linkPost = (target: string) => ({ ...entry, contentHtml: `<table><tr><td> submitted by <a href="x"> /u/someone </a> <span><a href="${target}">[link]</a></span></td></tr></table>`, contentText: 'submitted by /u/someone [link] [comments]' })
+    const image = atomEntryToPostData(linkPost('https://i.redd.it/x.jpg'))!
+    expect(image).toMatchObject({ url: 'https://i.redd.it/x.jpg', selftext: '', is_video: false })
+    expect(isDiscussionPost(image)).toBe(false)
+    expect(atomEntryToPostData(linkPost('https://v.redd.it/abc'))).toMatchObject({ is_video: true })
+    expect(atomEntryToPostData(linkPost('https://example.com/a?x=1&amp;y=2'))!.url).toBe('https://example.com/a?x=1&y=2')
+  })
+
+  it('drops an entry with no usable link or date, and names a missing author as deleted', () => {
+    expect(atomEntryToPostData({ ...entry, link: 'not a url' })).toBeNull()
+    expect(atomEntryToPostData({ ...entry, isoDate: 'yesterday' })).toBeNull()
+    expect(atomEntryToPostData({ ...entry, author: undefined })!.author).toBe('[deleted]')
+    // A link off reddit.com never becomes a thread link.
+    expect(toCommunityPosts([atomEntryToPostData({ ...entry, link: 'https://evil.example/phish' })!])).toEqual([])
+  })
+})
+
+describe("a 429's Retry-After", () => {
+  const now = Date.parse('2026-11-20T10:00:00Z')
+
+  it('reads seconds and HTTP dates', () => {
+    expect(retryAfterAt('120', now)).toBe(now + 120_000)
+    expect(retryAfterAt(' 0 ', now)).toBe(now)
+    expect(retryAfterAt('Fri, 20 Nov 2026 10:15:00 GMT', now)).toBe(Date.parse('2026-11-20T10:15:00Z'))
+  })
+
+  it('waits the default when the header is missing or nonsense, never in the past, at most a day', () => {
+    for (const header of [null, undefined, '', 'soon', '-5']) expect(retryAfterAt(header, now)).toBe(now + RETRY_AFTER_LIMITS.defaultMs)
+    expect(retryAfterAt('Fri, 20 Nov 2026 09:00:00 GMT', now)).toBe(now)
+    expect(retryAfterAt('99999999', now)).toBe(now + RETRY_AFTER_LIMITS.maxMs)
+  })
+})
+
+describe('stored results', () => {
+  it('are kept per subreddit and query, case and spaces aside', () => {
+    expect(communitySearchKey('all', ' Wegovy ')).toBe(communitySearchKey('all', 'wegovy'))
+    expect(communitySearchKey('loseit', 'wegovy')).not.toBe(communitySearchKey('all', 'wegovy'))
+    expect(communitySearchKey('all', '')).toBe(`all:${DEFAULT_QUERY.toLowerCase()}`)
+  })
+
+  it('are dated to the minute in UTC', () => {
+    expect(formatFetchedAt('2026-03-05T14:07:59Z')).toBe('Mar 05, 2026, 14:07 UTC')
+    expect(formatFetchedAt(new Date('2026-11-20T00:00:00Z'))).toBe('Nov 20, 2026, 00:00 UTC')
   })
 })

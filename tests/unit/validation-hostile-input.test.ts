@@ -59,6 +59,6 @@ describe('site paths are paths of this site', () => {
   })
   it('accepts a path and a full URL', () => {
     expect(providerSchema.parse({ name: 'P', websiteUrl: 'https://p.example', sourceUrl: '/about' }).sourceUrl).toBe('/about')
-    expect(blogPostSchema.parse({ title: 'T', content: 'c', featuredImageUrl: '/img/a.png', canonicalUrl: 'https://a.example/x' }).featuredImageUrl).toBe('/img/a.png')
+    expect(blogPostSchema.parse({ title: 'T', content: 'c', featuredImageUrl: '/img/a.png', featuredImageAlt: 'A chart', canonicalUrl: 'https://a.example/x' }).featuredImageUrl).toBe('/img/a.png')
   })
 })

@@ -3,12 +3,13 @@ import { CommunityBrowser } from '@/components/community/community-browser'
 import { Notice } from '@/components/ui/notice'
 import { countryBySlug } from '@/lib/domain/country'
 import { communityService } from '@/lib/integrations/community'
-import { staticCountryParams } from '@/lib/static-params'
+import { dataCountryParams } from '@/lib/static-params'
 import { countryPageMetadata } from '@/lib/seo/metadata'
 
-// The default posts are in the first HTML and refreshed every ten minutes.
+// The default posts are in the first HTML and refreshed every ten minutes. They are read through the
+// database (the stored last good result), so in embedded mode nothing is prerendered at build.
 export const revalidate = 600
-export const generateStaticParams = staticCountryParams
+export const generateStaticParams = dataCountryParams
 
 export const generateMetadata = ({ params }: PageProps<'/[country]/reddit-posts'>) =>
   countryPageMetadata(params, {

@@ -1,27 +1,41 @@
-import { env } from '@/lib/env'
 import {
+  claimCommunityFetch,
+  communityRetryAfter,
+  deferCommunitySearches,
+  getStoredCommunityResult,
+  saveCommunityResult,
+  type StoredCommunityResult,
+} from '@/lib/data/community'
+import {
+  communitySearchKey,
   effectiveQuery,
+  formatFetchedAt,
   QUICK_SEARCHES,
   redditSearchPageUrl,
+  retryAfterAt,
   toCommunityPosts,
   type CommunityPost,
   type RedditPostData,
   type Subreddit,
 } from '@/lib/domain/community'
-import { RedditClient } from './reddit'
+import { env } from '@/lib/env'
+import { RedditClient, RedditError, redditUserAgent } from './reddit'
+import { RedditFeedClient } from './reddit-feed'
 
 export type CommunitySearch = { subreddit: Subreddit; query?: string }
 
 /**
- * live: fresh from Reddit (or from the last few minutes). cached: Reddit failed, so the last good result
- * for this search is shown with its date. offline: no Reddit access and nothing kept, so no posts at all,
- * only links that open the same searches on reddit.com; we never show made-up posts.
+ * live: Reddit's answer from within the cache period (fetched now, or stored by an earlier request).
+ * cached: older stored posts, shown with their date because Reddit failed or asked us to wait.
+ * offline: nothing stored and Reddit not available, so no posts at all, only links that open the same
+ * searches on reddit.com; we never show made-up posts.
  */
 export type CommunityResult = {
   mode: 'live' | 'cached' | 'offline'
   subreddit: Subreddit
   query: string
   posts: CommunityPost[]
+  /** When Reddit gave these posts (ISO), shown as 'as of'. */
   fetchedAt: string | null
   notice: string | null
   searchLinks: { label: string; url: string }[]
@@ -31,66 +45,83 @@ export interface CommunitySource {
   search(search: { subreddit: Subreddit; query: string }): Promise<RedditPostData[]>
 }
 
+const ON_REDDIT = 'The links below open the same searches on Reddit itself.'
+
 export const COMMUNITY_NOTICES = {
-  notConfigured:
-    'Live Reddit posts are not available on this site right now, so none are shown here. The links below open the same searches on Reddit itself.',
-  unavailable: 'Reddit did not answer just now, so no posts are shown. The links below open the same searches on Reddit itself.',
-  cached: (fetchedAt: Date) =>
-    `Reddit did not answer just now. These are the results we fetched on ${fetchedAt.toUTCString().replace(' GMT', ' UTC')}.`,
+  unavailable: `Reddit did not answer just now, so no posts are shown. ${ON_REDDIT}`,
+  rateLimited: `Reddit asked us to wait before searching again, and no posts are stored for this search yet. ${ON_REDDIT}`,
+  cached: (fetchedAt: Date) => `Reddit did not answer just now, so these are the stored results as of ${formatFetchedAt(fetchedAt)}.`,
+  cachedRateLimited: (fetchedAt: Date) =>
+    `Reddit asked us to wait before searching again, so these are the stored results as of ${formatFetchedAt(fetchedAt)}.`,
 } as const
 
-/** How long a live result is reused before Reddit is asked again. */
+/** The cache period: a stored result is reused this long, and Reddit is asked at most once per search in it. */
 export const FRESH_FOR_MS = 5 * 60_000
-const MAX_KEPT_SEARCHES = 500
 
-type Kept = { posts: CommunityPost[]; fetchedAt: number }
+type Why = 'unavailable' | 'rateLimited'
 
+/**
+ * Reddit searches through one source (OAuth API or public Atom feeds) with the database as the cache and the
+ * fallback: each search's last good result is stored with its date (lib/data/community.ts), so another
+ * instance, a restart or a Reddit outage still shows it. Nothing is kept in memory but the calls in flight.
+ */
 export class CommunityService {
-  private kept = new Map<string, Kept>()
   private pending = new Map<string, Promise<CommunityResult>>()
 
   constructor(
-    private readonly source: CommunitySource | null,
+    private readonly source: CommunitySource,
     private readonly now: () => number = Date.now,
   ) {}
 
   async search({ subreddit, query }: CommunitySearch): Promise<CommunityResult> {
     const effective = effectiveQuery(query)
-    const key = `${subreddit}\n${effective.toLowerCase()}`
-    const kept = this.kept.get(key)
-    if (kept && this.now() - kept.fetchedAt < FRESH_FOR_MS) return this.result('live', subreddit, effective, kept)
-    if (!this.source) return this.offline(subreddit, effective, COMMUNITY_NOTICES.notConfigured)
-
-    // Visitors asking the same thing at once share one upstream call.
+    const key = communitySearchKey(subreddit, effective)
+    // Visitors asking the same thing at once share one lookup (and at most one upstream call).
     let running = this.pending.get(key)
     if (!running) {
-      running = this.fetchFresh(subreddit, effective, key, kept).finally(() => this.pending.delete(key))
+      running = this.lookUp(subreddit, effective, key).finally(() => this.pending.delete(key))
       this.pending.set(key, running)
     }
     return running
   }
 
-  private async fetchFresh(subreddit: Subreddit, query: string, key: string, kept: Kept | undefined): Promise<CommunityResult> {
+  private async lookUp(subreddit: Subreddit, query: string, key: string): Promise<CommunityResult> {
+    const now = new Date(this.now())
+    const stored = await getStoredCommunityResult({ key })
+    if (stored?.posts && stored.fetchedAt && now.getTime() - stored.fetchedAt.getTime() < FRESH_FOR_MS) {
+      return this.result('live', subreddit, query, stored.posts, stored.fetchedAt)
+    }
+    if (await communityRetryAfter({ now })) return this.fallback(subreddit, query, stored, 'rateLimited')
+    // Someone asked Reddit about this search within the period and got no answer: do not ask again yet.
+    if (!(await claimCommunityFetch({ key, now, periodMs: FRESH_FOR_MS }))) return this.fallback(subreddit, query, stored, 'unavailable')
+
     try {
-      const fresh = { posts: toCommunityPosts(await this.source!.search({ subreddit, query })), fetchedAt: this.now() }
-      this.remember(key, fresh)
-      return this.result('live', subreddit, query, fresh)
+      const posts = toCommunityPosts(await this.source.search({ subreddit, query }))
+      const fetchedAt = new Date(this.now())
+      await saveCommunityResult({ key, posts, fetchedAt })
+      return this.result('live', subreddit, query, posts, fetchedAt)
     } catch (error) {
-      console.error('[community] Reddit search failed:', (error as Error).message)
-      if (kept) return { ...this.result('cached', subreddit, query, kept), notice: COMMUNITY_NOTICES.cached(new Date(kept.fetchedAt)) }
-      return this.offline(subreddit, query, COMMUNITY_NOTICES.unavailable)
+      // An upstream outage is expected and handled, so a warning rather than an error.
+      console.warn('[community] Reddit search failed:', (error as Error).message)
+      if (error instanceof RedditError && error.status === 429) {
+        await deferCommunitySearches({ key, until: new Date(retryAfterAt(error.retryAfter, this.now())) })
+        return this.fallback(subreddit, query, stored, 'rateLimited')
+      }
+      return this.fallback(subreddit, query, stored, 'unavailable')
     }
   }
 
-  /** Last good result per search, the oldest searches forgotten first. */
-  private remember(key: string, value: Kept) {
-    this.kept.delete(key)
-    this.kept.set(key, value)
-    if (this.kept.size > MAX_KEPT_SEARCHES) this.kept.delete(this.kept.keys().next().value!)
+  /** The stored posts with their date, or, with none stored, the links to Reddit's own search. */
+  private fallback(subreddit: Subreddit, query: string, stored: StoredCommunityResult | null, why: Why): CommunityResult {
+    if (stored?.posts && stored.fetchedAt) {
+      const notice = why === 'rateLimited' ? COMMUNITY_NOTICES.cachedRateLimited(stored.fetchedAt) : COMMUNITY_NOTICES.cached(stored.fetchedAt)
+      return { ...this.result('cached', subreddit, query, stored.posts, stored.fetchedAt), notice }
+    }
+    return this.offline(subreddit, query, COMMUNITY_NOTICES[why])
   }
 
-  private result(mode: CommunityResult['mode'], subreddit: Subreddit, query: string, kept: Kept): CommunityResult {
-    return { mode, subreddit, query, posts: kept.posts, fetchedAt: new Date(kept.fetchedAt).toISOString(), notice: null, searchLinks: [] }
+  private result(mode: CommunityResult['mode'], subreddit: Subreddit, query: string, posts: CommunityPost[], fetchedAt: Date): CommunityResult {
+    return { mode, subreddit, query, posts, fetchedAt: fetchedAt.toISOString(), notice: null, searchLinks: [] }
   }
 
   private offline(subreddit: Subreddit, query: string, notice: string): CommunityResult {
@@ -109,22 +140,23 @@ export class CommunityService {
 
 const holder = globalThis as typeof globalThis & { __vialscoreCommunity?: { settings: string; service: CommunityService } }
 
-/** One service per process (so the kept results are shared), rebuilt if the Reddit settings change. */
+/**
+ * One service per process (so concurrent calls share one upstream request), rebuilt if the Reddit settings
+ * change: the OAuth API with an app key, otherwise Reddit's public Atom search feeds.
+ */
 export function communityService(): CommunityService {
   const settings = [env.REDDIT_CLIENT_ID, env.REDDIT_CLIENT_SECRET, env.REDDIT_API_URL, env.REDDIT_AUTH_URL].join('\n')
   if (holder.__vialscoreCommunity?.settings !== settings) {
-    const client =
+    const userAgent = redditUserAgent({ siteName: env.SITE_NAME, siteUrl: env.SITE_URL })
+    const source: CommunitySource =
       env.REDDIT_CLIENT_ID && env.REDDIT_CLIENT_SECRET
         ? new RedditClient(
             { clientId: env.REDDIT_CLIENT_ID, clientSecret: env.REDDIT_CLIENT_SECRET },
-            {
-              apiUrl: env.REDDIT_API_URL,
-              authUrl: env.REDDIT_AUTH_URL,
-              userAgent: `web:${env.SITE_NAME.toLowerCase().replace(/[^a-z0-9]+/g, '-')}:1.0 (community browser; +${env.SITE_URL})`,
-            },
+            { apiUrl: env.REDDIT_API_URL, authUrl: env.REDDIT_AUTH_URL, userAgent },
           )
-        : null
-    holder.__vialscoreCommunity = { settings, service: new CommunityService(client) }
+        : // The feeds live on www.reddit.com, as the token endpoint does: one setting points at both.
+          new RedditFeedClient({ baseUrl: env.REDDIT_AUTH_URL, userAgent })
+    holder.__vialscoreCommunity = { settings, service: new CommunityService(source) }
   }
   return holder.__vialscoreCommunity.service
 }

@@ -16,8 +16,8 @@ const listingSchema = z.object({
           title: z.string(),
           author: z.string().catch('[deleted]'),
           subreddit: z.string(),
-          score: z.number().catch(0),
-          num_comments: z.number().catch(0),
+          score: z.number().nullable().catch(null),
+          num_comments: z.number().nullable().catch(null),
           created_utc: z.number(),
           permalink: z.string(),
           selftext: z.string().catch(''),
@@ -30,11 +30,27 @@ const listingSchema = z.object({
   }),
 })
 
+/** A failed Reddit call; a 429 carries its Retry-After header as sent, for the service to honour. */
 export class RedditError extends Error {
-  constructor(message: string) {
+  constructor(
+    message: string,
+    readonly status: number | null = null,
+    readonly retryAfter: string | null = null,
+  ) {
     super(message)
     this.name = 'RedditError'
   }
+}
+
+/** Throws a RedditError for any answer but a success. */
+export function assertRedditOk(response: Response, what: string) {
+  if (response.ok) return
+  throw new RedditError(`${what} failed: HTTP ${response.status}`, response.status, response.status === 429 ? response.headers.get('retry-after') : null)
+}
+
+/** Reddit rejects requests without a descriptive User-Agent: 'web:{app}:{version} (...)', per its API rules. */
+export function redditUserAgent({ siteName, siteUrl }: { siteName: string; siteUrl: string }): string {
+  return `web:${siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}:1.0 (community browser; +${siteUrl})`
 }
 
 /**
@@ -59,7 +75,7 @@ export class RedditClient {
       headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': this.endpoints.userAgent },
       body: 'grant_type=client_credentials',
     })
-    if (!response.ok) throw new RedditError(`token request failed: HTTP ${response.status}`)
+    assertRedditOk(response, 'token request')
     const parsed = tokenSchema.safeParse(await response.json())
     if (!parsed.success) throw new RedditError('token response was not understood')
     // Renew a minute early so a token never expires mid-request.
@@ -84,7 +100,7 @@ export class RedditClient {
       headers: { Authorization: `Bearer ${token}`, 'User-Agent': this.endpoints.userAgent },
     })
     if (response.status === 401) this.token = null
-    if (!response.ok) throw new RedditError(`search failed: HTTP ${response.status}`)
+    assertRedditOk(response, 'search')
     const parsed = listingSchema.safeParse(await response.json())
     if (!parsed.success) throw new RedditError('search response was not understood')
     return parsed.data.data.children.map((child) => child.data)
