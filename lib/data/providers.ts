@@ -8,13 +8,17 @@ import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
 import { isUniqueViolation } from '@/lib/db/errors'
 import { containsPattern } from '@/lib/db/like'
-import { countries, countryProviders, outboundClicks, priceHistory, providerCardContent, providerFacts, providerPrices, providers, sources, type DosePrices } from '@/lib/db/schema'
+import { countries, countryProviders, media, outboundClicks, priceHistory, providerCardContent, providerFacts, providerPrices, providers, sources, type DosePrices } from '@/lib/db/schema'
+import { parseBadgeColour, parseHexColour } from '@/lib/domain/badge-colour'
+import { isAllowedLogoUrl, MEDIA_PATH_PATTERN, mediaPath } from '@/lib/domain/image-hosts'
+import type { ImageType } from '@/lib/domain/image-upload'
 import { cardDisplay, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
 import { servesState } from '@/lib/domain/provider-states'
 import { priceChanges } from '@/lib/domain/price-history'
 import { fromPrice, lowestPrice, medicationLabel, medicationsOffered, type LocalPricing, type MedicationLabel } from '@/lib/domain/pricing'
 import { offerTitle, programCosts, type CitedSource, type PriceLine, type ProgramCosts, type SourcedFee } from '@/lib/domain/program-costs'
 import { computeVialScore, type VialScoreBreakdown } from '@/lib/domain/vial-score'
+import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import type { ProviderInput } from '@/lib/validation/provider'
 
@@ -58,8 +62,11 @@ export type ProviderView = {
   card: CardDisplay & {
     offerTitle: string | null
     offerCode: string | null
+    /** An uploaded logo's path or an address on an IMAGE_HOSTS host; null otherwise (a host since removed). */
     logoUrl: string | null
+    /** '#rrggbb' or null: a stored value that is no longer valid is dropped, not drawn. */
     logoBackground: string | null
+    /** A palette name or '#rrggbb', or null. */
     badgeColor: string | null
   }
   rank: number
@@ -184,9 +191,10 @@ function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: n
       ...cardDisplay(activeCard, rank, rating, provider.isSample ? undefined : (costs?.offers.map(offerTitle) ?? [])),
       offerTitle: activeCard?.offerTitle ?? null,
       offerCode: activeCard?.offerCode ?? null,
-      logoUrl: activeCard?.logoUrl ?? null,
-      logoBackground: activeCard?.logoBackground ?? null,
-      badgeColor: activeCard?.badgeColor ?? null,
+      // Checked again on the way out: rows saved before these rules, or a host taken off IMAGE_HOSTS since.
+      logoUrl: isAllowedLogoUrl(activeCard?.logoUrl, env.IMAGE_HOSTS) ? activeCard.logoUrl : null,
+      logoBackground: parseHexColour(activeCard?.logoBackground),
+      badgeColor: parseBadgeColour(activeCard?.badgeColor),
     },
     rank,
   }
@@ -335,8 +343,28 @@ export const getProviderForEdit = adminOnly(async ({ id }: { id: string }) => {
   return { provider, card: card ?? null, links: Object.fromEntries(links.map(({ code, link }) => [code.toLowerCase(), link])) }
 })
 
-/** Creates or updates a provider with its card and country links in one transaction; the Vial Score is computed. */
-export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id: string; slug: string; created: boolean }> => {
+/** An uploaded logo, its bytes already checked (checkImageUpload). */
+export type LogoUpload = { bytes: Uint8Array; contentType: ImageType }
+export type ProviderSave = Omit<ProviderInput, 'card'> & { card: Omit<ProviderInput['card'], 'logoFile'>; logo?: LogoUpload | null }
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
+
+/** The id of an uploaded file from its /media/{id} path; null for any other address. */
+const mediaId = (url: string | null | undefined) => (url && MEDIA_PATH_PATTERN.test(url) ? url.slice('/media/'.length) : null)
+
+/** Deletes an uploaded file no card shows any longer (its logo was replaced, or its provider deleted). */
+async function dropUnusedMedia(tx: Tx, url: string | null | undefined) {
+  const id = mediaId(url)
+  if (!id) return
+  const [inUse] = await tx.select({ providerId: providerCardContent.providerId }).from(providerCardContent).where(eq(providerCardContent.logoUrl, mediaPath(id))).limit(1)
+  if (!inUse) await tx.delete(media).where(eq(media.id, id))
+}
+
+/**
+ * Creates or updates a provider with its card and country links in one transaction; the Vial Score is
+ * computed. An uploaded logo is stored in the same transaction and becomes the card's logo address.
+ */
+export const saveProvider = adminOnly(async ({ logo, ...input }: ProviderSave): Promise<{ id: string; slug: string; created: boolean }> => {
   const score = computeVialScore({
     pricingTransparency: input.pricingTransparency,
     // No state ticked: no source states where it treats, so the input is missing rather than 0.
@@ -396,10 +424,20 @@ export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id
         ;[{ id }] = await tx.insert(providers).values(values).returning({ id: providers.id })
       }
       const providerId = id!
+      const [previous] = await tx.select({ logoUrl: providerCardContent.logoUrl }).from(providerCardContent).where(eq(providerCardContent.providerId, providerId))
+      const card = { ...input.card }
+      if (logo) {
+        const [stored] = await tx
+          .insert(media)
+          .values({ contentType: logo.contentType, bytes: logo.bytes, byteSize: logo.bytes.byteLength, uploadedBy: editor })
+          .returning({ id: media.id })
+        card.logoUrl = mediaPath(stored.id)
+      }
       await tx
         .insert(providerCardContent)
-        .values({ providerId, ...input.card })
-        .onConflictDoUpdate({ target: providerCardContent.providerId, set: input.card })
+        .values({ providerId, ...card })
+        .onConflictDoUpdate({ target: providerCardContent.providerId, set: card })
+      if (previous?.logoUrl !== card.logoUrl) await dropUnusedMedia(tx, previous?.logoUrl)
       for (const country of COUNTRIES) {
         const local = isHomeCountry(country.code) ? null : input.countries[country.slug as 'uk' | 'ca' | 'au']
         const link = local
@@ -458,10 +496,15 @@ export const listPriceHistoryForAdmin = adminOnly(async ({ providerId }: { provi
     .orderBy(desc(priceHistory.changedAt)),
 )
 
-export const deleteProvider = adminOnly(async ({ id }: { id: string }): Promise<{ slug: string } | null> => {
-  const [row] = await getDb().delete(providers).where(eq(providers.id, id)).returning({ slug: providers.slug })
-  return row ?? null
-})
+export const deleteProvider = adminOnly(async ({ id }: { id: string }): Promise<{ slug: string } | null> =>
+  getDb().transaction(async (tx) => {
+    const [card] = await tx.select({ logoUrl: providerCardContent.logoUrl }).from(providerCardContent).where(eq(providerCardContent.providerId, id))
+    const [row] = await tx.delete(providers).where(eq(providers.id, id)).returning({ slug: providers.slug })
+    // The card went with the provider (cascade); its uploaded logo has no other owner.
+    if (row) await dropUnusedMedia(tx, card?.logoUrl)
+    return row ?? null
+  }),
+)
 
 // --- Open data (/data/providers.json and .csv) -------------------------------------------------------------
 

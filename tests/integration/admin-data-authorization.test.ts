@@ -35,6 +35,7 @@ const PUBLIC = new Set([
   'cities:getStatePage',
   'health:checkDatabase',
   'keywords:listTrendingKeywords',
+  'media:getMedia', // /media/{id}: the uploaded logos public cards show
   'news:getNewsPage',
   'news:addNewsItems', // the feed refresh (cron route, npm run news:refresh)
   'news:markNewsRefreshed',
