@@ -50,6 +50,7 @@ const PUBLIC = new Set([
   'providers:OPEN_DATA_LICENCE',
   'providers:getOutboundTarget',
   'providers:recordOutboundClick',
+  'seo-overrides:getSeoOverride', // every public page's metadata
   'site-content:getSiteContent',
   'sitemap:loadSitemapEntries',
   'submissions:createProviderSubmission', // the public 'Add your provider' form
@@ -120,7 +121,7 @@ it('finds the admin-only functions, and every other export of lib/data is named 
   expect(unguarded.filter((name) => !PUBLIC.has(name))).toEqual([])
   // Every admin read of the back office is among them.
   expect(adminOnly).toEqual(
-    expect.arrayContaining(['subscriptions:listSubscriptionsForAdmin', 'submissions:listSubmissionsForAdmin', 'outbox:listOutboxForAdmin', 'audit:listAuditLogForAdmin', 'dashboard:getDashboardCountsForAdmin', 'providers:getProviderForEdit', 'blog:getPostForEdit']),
+    expect.arrayContaining(['subscriptions:listSubscriptionsForAdmin', 'submissions:listSubmissionsForAdmin', 'outbox:listOutboxForAdmin', 'audit:listAuditLogForAdmin', 'dashboard:getDashboardCountsForAdmin', 'providers:getProviderForEdit', 'blog:getPostForEdit', 'seo-overrides:listSeoOverridesForAdmin', 'seo-overrides:getSeoOverrideForEdit']),
   )
 })
 

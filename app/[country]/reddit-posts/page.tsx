@@ -4,7 +4,7 @@ import { Notice } from '@/components/ui/notice'
 import { countryBySlug } from '@/lib/domain/country'
 import { communityService } from '@/lib/integrations/community'
 import { staticCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 // The default posts are in the first HTML and refreshed every ten minutes.
 export const revalidate = 600

@@ -18,7 +18,7 @@ import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { offerLines } from '@/lib/domain/provider-card'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
-import { buildMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo/page-metadata'
 import { JsonLd } from '@/components/seo/json-ld'
 
 export const revalidate = 3600
@@ -43,7 +43,7 @@ export async function generateMetadata({ params }: PageProps<'/[country]/provide
   const data = await load(params)
   if (!data) return { title: 'Provider not found' }
   const { provider, country } = data
-  return buildMetadata({
+  return pageMetadata({
     title: `${provider.name}: GLP-1 Prices, States and Vial Score`,
     description: `${provider.name} GLP-1 prices per dose in ${country.name}, states served and a Vial Score of ${provider.vialScore.score.toFixed(1)}/5.`,
     path: `/providers/${provider.slug}`,
