@@ -61,8 +61,11 @@ function prices(raw: Raw, prefix: string, keysSeen: Set<string>) {
   return { semaglutide: split(PRICE_FIELDS.semaglutide.prefix), tirzepatide: split(PRICE_FIELDS.tirzepatide.prefix) }
 }
 
-/** The logo file field: a chosen file, null when none was chosen (browsers send an empty one), else as sent. */
-const logoFile = (value: unknown) => (value === undefined || value === '' || (value instanceof File && value.size === 0 && value.name === '') ? null : value)
+/**
+ * The logo file field: a chosen file, null when none was chosen, else as sent. With no file chosen a browser
+ * still sends the field, as an empty file (which may arrive named 'blob'), so any empty file means none.
+ */
+const logoFile = (value: unknown) => (value === undefined || value === '' || (value instanceof Blob && value.size === 0) ? null : value)
 
 /** FormData (as an object) to the provider's structured shape; unknown keys are reported, not ignored. */
 export function providerFormToObject(raw: Raw) {
@@ -156,7 +159,8 @@ const badgeColour = z
 
 /** The uploaded logo: its size and declared type here; its bytes are checked when it is read (checkImageUpload). */
 const logoUpload = z
-  .instanceof(File, { message: UPLOAD_MESSAGES.type })
+  // Blob, not File: what a server action's multipart parser hands over need not be this realm's File class.
+  .instanceof(Blob, { message: UPLOAD_MESSAGES.type })
   .refine((file) => file.size <= LOGO_MAX_BYTES, UPLOAD_MESSAGES.size)
   .refine((file) => file.type === '' || isImageType(file.type), UPLOAD_MESSAGES.type)
 
