@@ -6,6 +6,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`
 export const SOURCED_URL = `http://127.0.0.1:${PORT + 1}`
 /** A local fake of Reddit's API (tests/helpers/fake-reddit.ts) for the community page. */
 const FAKE_REDDIT_URL = `http://127.0.0.1:${PORT + 99}`
+const IMAGE_HOSTS = 'logos.example.com,example.org'
 
 /** Debian's Chromium (DESIGN.md): Playwright's own browser download does not work on this network. */
 const chromium = {
@@ -62,6 +63,8 @@ export default defineConfig({
         REDDIT_AUTH_URL: FAKE_REDDIT_URL,
         // No SMTP here: a provider submission then also writes an outbox mail (e2e/admin-replay.spec.ts reads it).
         SUBMISSIONS_EMAIL: 'submissions@vialscore.test',
+        // Logo hosts (next build and start read it): e2e/cards-seo.spec.ts's, and the host of xss.spec.ts's hostile URL.
+        IMAGE_HOSTS,
       },
     },
     {
@@ -72,7 +75,7 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_SKIP_BUILD: '1', E2E_SEED: 'sourced', E2E_DIST_COPY: '.next-e2e-sourced' },
+      env: { E2E_SKIP_BUILD: '1', E2E_SEED: 'sourced', E2E_DIST_COPY: '.next-e2e-sourced', IMAGE_HOSTS },
     },
   ],
 })

@@ -7,8 +7,8 @@ export function OfferNote({ offer, className }: { offer: CardOffer; className?: 
   return (
     <p className={cn('flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-gray-800', className)}>
       <Tag aria-hidden className="size-4 flex-none text-brand-700" />
-      <span className="font-semibold">Offer:</span>
-      {offer.title && <span>{offer.title}</span>}
+      {/* Spaces as well as the gap, so the text reads 'Offer: $50 off' when copied or read out. */}
+      <span className="font-semibold">Offer:</span> {offer.title && <span>{offer.title}</span>}{' '}
       {offer.code && (
         <span className="rounded border border-dashed border-brand-600 px-2 py-0.5 text-xs font-medium text-brand-800">
           Code: <strong>{offer.code}</strong>
