@@ -1,5 +1,6 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
+import { imageRemotePatterns, parseImageHosts } from './lib/domain/image-hosts'
 import { securityHeaders } from './lib/security-headers'
 
 /**
@@ -20,6 +21,12 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   ...sharedCache,
+  images: {
+    // Provider logos: https from the IMAGE_HOSTS allow-list (lib/env.ts refuses a malformed list at start),
+    // and uploads from this site's /media/{id}; the optimizer is asked for nothing else.
+    remotePatterns: imageRemotePatterns(parseImageHosts(process.env.IMAGE_HOSTS).hosts),
+    localPatterns: [{ pathname: '/media/**', search: '' }],
+  },
   experimental: {
     // Server action bodies (the default, made explicit): the largest real one is a blog post, under 1 MB.
     serverActions: { bodySizeLimit: '1mb' },

@@ -6,6 +6,7 @@ export const BASE_URL = `http://127.0.0.1:${PORT}`
 export const SOURCED_URL = `http://127.0.0.1:${PORT + 1}`
 /** A local fake of Reddit's API and Atom search feeds (tests/helpers/fake-reddit.ts) for the community page. */
 const FAKE_REDDIT_URL = `http://127.0.0.1:${PORT + 99}`
+const IMAGE_HOSTS = 'logos.example.com,example.org'
 
 /** Debian's Chromium (DESIGN.md): Playwright's own browser download does not work on this network. */
 const chromium = {
@@ -63,6 +64,8 @@ export default defineConfig({
         NEWS_FEEDS: `${FAKE_REDDIT_URL}/news.xml`,
         // No SMTP here: a provider submission then also writes an outbox mail (e2e/admin-replay.spec.ts reads it).
         SUBMISSIONS_EMAIL: 'submissions@vialscore.test',
+        // Logo hosts (next build and start read it): e2e/cards-seo.spec.ts's, and the host of xss.spec.ts's hostile URL.
+        IMAGE_HOSTS,
       },
     },
     {
@@ -73,7 +76,7 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_SKIP_BUILD: '1', E2E_SEED: 'sourced', E2E_DIST_COPY: '.next-e2e-sourced', NEWS_FEEDS: `${FAKE_REDDIT_URL}/news.xml` },
+      env: { E2E_SKIP_BUILD: '1', E2E_SEED: 'sourced', E2E_DIST_COPY: '.next-e2e-sourced', NEWS_FEEDS: `${FAKE_REDDIT_URL}/news.xml`, IMAGE_HOSTS },
     },
   ],
 })

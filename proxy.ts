@@ -90,6 +90,7 @@ function withAdminNonce(request: NextRequest) {
 }
 
 export const config = {
-  // Not for API routes, outbound /go/ links, Next's own files, or any path with a file extension (robots.txt, rss.xml...).
-  matcher: ['/((?!api/|api$|_next/|go/|.*\\.[A-Za-z0-9]+$).*)'],
+  // Not for API routes, outbound /go/ links, uploaded /media/ files, Next's own files, or any path with a file
+  // extension (robots.txt, rss.xml...).
+  matcher: ['/((?!api/|api$|_next/|go/|media/|.*\\.[A-Za-z0-9]+$).*)'],
 }

@@ -9,6 +9,7 @@ export const ADMIN_NAV = [
   { href: '/admin/blog', label: 'Blog' },
   { href: '/admin/submissions', label: 'Submissions' },
   { href: '/admin/content', label: 'Site content' },
+  { href: '/admin/seo', label: 'SEO' },
   { href: '/admin/news', label: 'News' },
   { href: '/admin/outbox', label: 'Outbox' },
   { href: '/admin/audit', label: 'Audit log' },

@@ -43,7 +43,8 @@ test.describe('admin', () => {
     await page.getByRole('button', { name: 'Create provider' }).click()
     await expect(page.getByLabel('Website URL *')).toHaveAttribute('aria-invalid', 'true')
     await expect(page.getByLabel('Website URL *')).toHaveAccessibleDescription(/valid website URL/)
-    await expect(page.getByLabel('Logo URL')).toHaveAccessibleDescription('The logo must be a full URL')
+    // The message first, then the field's hint.
+    await expect(page.getByLabel('Logo URL')).toHaveAccessibleDescription(/^The logo must be a full URL /)
     await expect(page.getByLabel('Name *')).not.toHaveAttribute('aria-invalid')
     await expect(page.getByLabel('Name *')).toHaveValue('Field Error Clinic')
   })

@@ -226,7 +226,7 @@ test.describe('XSS: provider form', () => {
     await field('sema_0.25mg').fill('149')
     await page.getByLabel('Featured on the home page').check()
 
-    // Script URLs are refused in every URL field; so is a CSS value in the colour field.
+    // Script URLs are refused in every URL field; so is a CSS or markup value in a colour field.
     for (const [urlField, valid] of [['websiteUrl', 'https://xss-provider.example'], ['sourceUrl', ''], ['card_logoUrl', ''], ['uk_localUrl', '']]) {
       for (const url of urlField === 'websiteUrl' ? JAVASCRIPT_URLS : SOME_JAVASCRIPT_URLS) {
         await field(urlField).fill(url)
@@ -240,6 +240,9 @@ test.describe('XSS: provider form', () => {
     await field('card_logoBackground').fill(`#fff;background:url(javascript:alert('bg'))`)
     expect(await submit(page, answers, 'Create provider')).toContain('Use a colour like #065f46')
     await field('card_logoBackground').fill('#065f46')
+    await field('card_badgeColor').fill(`"><svg/onload=alert('colour')>`)
+    expect(await submit(page, answers, 'Create provider')).toContain('Use a palette colour')
+    await field('card_badgeColor').fill('purple')
 
     // Every payload lands in some description; the short fields get short payloads.
     const descriptions = pack(2000)
@@ -249,7 +252,6 @@ test.describe('XSS: provider form', () => {
     await field('card_features').fill(short(200).slice(0, 10).join('\n'))
     await field('discountCode').fill(`<script>alert('code')</script>`)
     await field('card_badgeText').fill(`<svg/onload=alert('badge')>`)
-    await field('card_badgeColor').fill(`"><svg/onload=alert('colour')>`)
     await field('card_ctaText').fill(`<a href=javascript:alert('cta')>x</a>`)
     await field('card_offerTitle').fill(`<iframe src=javascript:alert('offer')></iframe>`)
     await field('card_offerCode').fill(`'";alert('offer-code');//`)

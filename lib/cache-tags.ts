@@ -6,7 +6,12 @@ export const TAGS = {
   keywords: 'keywords',
   news: 'news',
   cities: 'cities',
+  /** Every page's SEO override read; one page's own is also tagged seoPageTag(path). */
+  seo: 'seo',
 } as const
+
+/** The tag of one public path's SEO override (and so of the page that reads it): a save expires that page only. */
+export const seoPageTag = (path: string) => `${TAGS.seo}:${path}`
 
 /** Seconds a cached public page or read stays fresh before it is regenerated in the background. */
 export const REVALIDATE_SECONDS = 3600

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { parseTrustProxy, TRUST_PROXY_PATTERN } from '@/lib/domain/client-address'
+import { parseImageHosts } from '@/lib/domain/image-hosts'
 
 /** An empty value in a .env file means "not set", so the offline default applies. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -24,6 +25,15 @@ export const envSchema = z.object({
   DONATION_URL: optional(url),
   OUTBOUND_UTM: withDefault(z.string(), 'utm_source=vialscore&utm_medium=comparison'),
   GEO_REDIRECT: withDefault(flag, 'true'),
+  // Hosts provider logos may be loaded from over https (next.config.ts reads the same setting); empty: uploads only.
+  IMAGE_HOSTS: withDefault(
+    z.string().transform((value, ctx) => {
+      const { hosts, invalid } = parseImageHosts(value)
+      if (invalid.length) ctx.addIssue({ code: 'custom', message: `must be host names separated by commas (not ${invalid.join(', ')})` })
+      return hosts
+    }),
+    '',
+  ),
 
   // Database: embedded PGlite unless DATABASE_URL is set
   DATABASE_URL: optional(postgresUrl),

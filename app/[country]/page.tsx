@@ -14,7 +14,7 @@ import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { providerListJsonLd } from '@/lib/seo/json-ld'
 import { JsonLd } from '@/components/seo/json-ld'
 import { dataCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 // Must be a literal for Next's static analysis; keep equal to REVALIDATE_SECONDS.
 export const revalidate = 3600

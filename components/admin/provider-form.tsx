@@ -5,8 +5,11 @@ import { MEDICATION_OPTIONS, US_STATE_NAMES } from '@/config/us-states'
 import { saveProviderAction, saveProviderDraftAction } from '@/lib/admin/actions/providers'
 import type { ProviderForEdit } from '@/lib/data/providers'
 import { ALL_STATES } from '@/lib/domain/vial-score'
-import { LOCAL_COUNTRIES, PRICE_FIELDS } from '@/lib/validation/provider'
+import { LOGO_MAX_BYTES } from '@/lib/domain/image-upload'
+import { env } from '@/lib/env'
+import { BADGE_COLOUR_HINT, LOCAL_COUNTRIES, PRICE_FIELDS } from '@/lib/validation/provider'
 import { AdminForm } from './admin-form'
+import { LogoFileField } from './logo-file-field'
 
 /** Score inputs are left empty when no dated source gives them: the Vial Score then leaves them out. */
 const NO_SOURCE_HINT = 'Leave empty when no dated source gives it.'
@@ -42,6 +45,7 @@ function PriceGrid({ prefix, prices, legend }: { prefix: string; prices: Prices;
 export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
   const p = existing?.provider
   const card = existing?.card
+  const hosts = env.IMAGE_HOSTS
   return (
     <AdminForm
       action={saveProviderAction}
@@ -104,12 +108,22 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
           <TextArea name="card_features" label="Features" defaultValue={card?.features.join('\n')} hint="One per line; the three default lines show when empty." />
         </div>
         <TextField name="card_badgeText" label="Badge text" defaultValue={card?.badgeText} />
-        <TextField name="card_badgeColor" label="Badge colour" defaultValue={card?.badgeColor} />
+        <TextField name="card_badgeColor" label="Badge colour" defaultValue={card?.badgeColor} hint={BADGE_COLOUR_HINT} />
         <TextField name="card_ctaText" label="Button text" defaultValue={card?.ctaText} />
         <TextField name="card_offerTitle" label="Offer title" defaultValue={card?.offerTitle} />
         <TextField name="card_offerCode" label="Offer code" defaultValue={card?.offerCode} />
-        <TextField name="card_logoUrl" label="Logo URL" defaultValue={card?.logoUrl} />
-        <TextField name="card_logoBackground" label="Logo background (#hex)" defaultValue={card?.logoBackground} />
+        <TextField
+          name="card_logoUrl"
+          label="Logo URL"
+          defaultValue={card?.logoUrl}
+          hint={
+            hosts.length
+              ? `An https address on ${hosts.join(', ')} (the IMAGE_HOSTS setting), or an uploaded file's /media/ path. Empty: the initial.`
+              : 'An uploaded file\'s /media/ path (addresses on other sites are off: IMAGE_HOSTS is empty). Empty: the initial.'
+          }
+        />
+        <LogoFileField hint={`PNG, JPEG or WebP, at most ${LOGO_MAX_BYTES / 1024} KB; saved with the provider, it replaces the logo URL.`} />
+        <TextField name="card_logoBackground" label="Logo background (#hex)" defaultValue={card?.logoBackground} hint="Behind the logo or the initial; the initial turns black or white to stay readable." />
         <input type="hidden" name="card_isActive" value="off" />
         <Checkbox name="card_isActive" label="Card content active" defaultChecked={card ? card.isActive : true} />
       </Fieldset>

@@ -3,18 +3,25 @@ import Link from 'next/link'
 import { Card } from '@/components/ui/card'
 import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
+import { badgeBackground, colourStyle, DEFAULT_BADGE_BACKGROUND } from '@/lib/domain/badge-colour'
 import { countryHref } from '@/lib/domain/country'
+import { offerLines } from '@/lib/domain/provider-card'
 import { AdvertisedPrice, TrueMonthlyLine } from './cost-lines'
+import { OfferNote } from './offer-note'
 import { OutboundLink } from './outbound-link'
+import { ProviderLogo } from './provider-logo'
 import { PriceSourceNote } from './sample-badge'
 import { StarRating } from './star-rating'
 
 export function ProviderCard({ provider, country }: { provider: ProviderView; country: Country }) {
   const { card } = provider
+  const { offer, discountCode } = offerLines(card, provider.discountCode)
   return (
     <Card as="article" variant="elevated" padding="lg" className="relative" aria-labelledby={`provider-${provider.slug}`}>
       {card.badgeText && (
-        <span className="absolute -top-3 left-4 rounded-full bg-brand-700 px-3 py-1 text-xs font-semibold text-white">{card.badgeText}</span>
+        <span className="absolute -top-3 left-4 rounded-full px-3 py-1 text-xs font-semibold" style={colourStyle(badgeBackground(card.badgeColor), DEFAULT_BADGE_BACKGROUND)}>
+          {card.badgeText}
+        </span>
       )}
       <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
         <div className="flex items-center gap-3 sm:w-56 sm:flex-none">
@@ -22,13 +29,7 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
             <span className="sr-only">Rank </span>
             #{provider.rank}
           </span>
-          <span
-            aria-hidden
-            className="flex size-12 flex-none items-center justify-center rounded-lg text-lg font-bold text-white"
-            style={{ background: card.logoBackground ?? '#065f46' }}
-          >
-            {provider.name.charAt(0)}
-          </span>
+          <ProviderLogo name={provider.name} logoUrl={card.logoUrl} background={card.logoBackground} size={48} />
           <div>
             <h3 id={`provider-${provider.slug}`} className="text-lg font-bold leading-tight">
               <Link href={countryHref(country, `/providers/${provider.slug}`)} className="hover:underline">
@@ -48,11 +49,12 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
               </li>
             ))}
           </ul>
+          {offer && <OfferNote offer={offer} className="mt-3" />}
           <div className="mt-3 flex flex-wrap items-center gap-2">
             <PriceSourceNote isSample={provider.isSample} sourceUrl={provider.sourceUrl} sourceDate={provider.lastVerifiedAt} />
-            {provider.discountCode && (
+            {discountCode && (
               <span className="rounded border border-dashed border-brand-600 px-2 py-0.5 text-xs font-medium text-brand-700">
-                Code: {provider.discountCode}
+                Code: {discountCode}
               </span>
             )}
           </div>

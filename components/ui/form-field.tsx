@@ -62,3 +62,20 @@ export function TextArea({ name, label, id = `field-${name}`, hint, required, si
     </Field>
   )
 }
+
+type SelectFieldProps = FieldProps & Omit<React.ComponentProps<'select'>, keyof FieldProps | 'defaultValue'> & { defaultValue?: string | null; options: readonly { value: string; label: string }[] }
+
+export function SelectField({ name, label, id = `field-${name}`, hint, required, size = 'sm', className, defaultValue, options, ...select }: SelectFieldProps) {
+  const error = useFieldError(name)
+  return (
+    <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
+      <select id={id} name={name} required={required} defaultValue={defaultValue ?? ''} className={inputClasses(size)} {...fieldAria(id, { error, hint })} {...select}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}

@@ -20,13 +20,13 @@ export type ActionState<T = undefined> = ActionResult<T> | null
  * FormData as a plain object: repeated keys become arrays; Next's own `$ACTION_` fields are dropped.
  * Built with Object.fromEntries, so a field named `__proto__` or `constructor` stays an own field (which the
  * strict schemas refuse) instead of replacing the object's prototype or reading an inherited value.
+ * A file stays a File: only a schema that expects one (the provider logo) accepts it; a text field refuses it.
  */
 export function formDataToObject(formData: FormData): Record<string, unknown> {
   const fields = new Map<string, unknown>()
   for (const [key, value] of formData.entries()) {
     if (key.startsWith('$ACTION')) continue
-    const text = typeof value === 'string' ? value : value.name
-    fields.set(key, fields.has(key) ? ([] as unknown[]).concat(fields.get(key), text) : text)
+    fields.set(key, fields.has(key) ? ([] as unknown[]).concat(fields.get(key), value) : value)
   }
   return Object.fromEntries(fields)
 }

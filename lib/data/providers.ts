@@ -8,13 +8,17 @@ import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
 import { isUniqueViolation } from '@/lib/db/errors'
 import { containsPattern } from '@/lib/db/like'
-import { countries, countryProviders, outboundClicks, priceHistory, providerCardContent, providerDrafts, providerFacts, providerPrices, providers, sources, type DosePrices } from '@/lib/db/schema'
+import { countries, countryProviders, media, outboundClicks, priceHistory, providerCardContent, providerDrafts, providerFacts, providerPrices, providers, sources, type DosePrices } from '@/lib/db/schema'
+import { parseBadgeColour, parseHexColour } from '@/lib/domain/badge-colour'
+import { isAllowedLogoUrl, MEDIA_PATH_PATTERN, mediaPath } from '@/lib/domain/image-hosts'
+import type { ImageType } from '@/lib/domain/image-upload'
 import { cardDisplay, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
 import { servesState } from '@/lib/domain/provider-states'
 import { priceHistoryRows } from '@/lib/domain/price-history'
 import { fromPrice, lowestPrice, medicationLabel, medicationsOffered, type LocalPricing, type MedicationLabel } from '@/lib/domain/pricing'
 import { offerTitle, programCosts, type CitedSource, type PriceLine, type ProgramCosts, type SourcedFee } from '@/lib/domain/program-costs'
 import { computeVialScore, storedVialScore, type VialScoreBreakdown } from '@/lib/domain/vial-score'
+import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import type { ProviderInput } from '@/lib/validation/provider'
 
@@ -58,8 +62,11 @@ export type ProviderView = {
   card: CardDisplay & {
     offerTitle: string | null
     offerCode: string | null
+    /** An uploaded logo's path or an address on an IMAGE_HOSTS host; null otherwise (a host since removed). */
     logoUrl: string | null
+    /** '#rrggbb' or null: a stored value that is no longer valid is dropped, not drawn. */
     logoBackground: string | null
+    /** A palette name or '#rrggbb', or null. */
     badgeColor: string | null
   }
   rank: number
@@ -174,9 +181,10 @@ function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: n
       ...cardDisplay(activeCard, rank, rating, provider.isSample ? undefined : (costs?.offers.map(offerTitle) ?? [])),
       offerTitle: activeCard?.offerTitle ?? null,
       offerCode: activeCard?.offerCode ?? null,
-      logoUrl: activeCard?.logoUrl ?? null,
-      logoBackground: activeCard?.logoBackground ?? null,
-      badgeColor: activeCard?.badgeColor ?? null,
+      // Checked again on the way out: rows saved before these rules, or a host taken off IMAGE_HOSTS since.
+      logoUrl: isAllowedLogoUrl(activeCard?.logoUrl, env.IMAGE_HOSTS) ? activeCard.logoUrl : null,
+      logoBackground: parseHexColour(activeCard?.logoBackground),
+      badgeColor: parseBadgeColour(activeCard?.badgeColor),
     },
     rank,
   }
@@ -329,7 +337,7 @@ export const getProviderForEdit = adminOnly(async ({ id }: { id: string }) => {
   const [draft] = await db.select().from(providerDrafts).where(eq(providerDrafts.providerId, id))
   if (!draft) return { provider, card: card ?? null, links: byCountry, draft: null }
   // A saved draft is what the editor goes on editing: its values over the live ones.
-  const input = draft.input as unknown as ProviderInput
+  const input = draft.input as unknown as ProviderSave
   return {
     provider: { ...provider, ...providerValues(input) },
     card: { ...(card ?? { providerId: id, updatedAt: draft.savedAt }), ...input.card } as typeof card,
@@ -339,7 +347,7 @@ export const getProviderForEdit = adminOnly(async ({ id }: { id: string }) => {
 })
 
 /** The providers row a form input stands for, its Vial Score computed (saves and draft previews alike). */
-function providerValues(input: ProviderInput) {
+function providerValues(input: Omit<ProviderInput, 'card'>) {
   const score = computeVialScore({
     pricingTransparency: input.pricingTransparency,
     // No state ticked: no source states where it treats, so the input is missing rather than 0.
@@ -371,8 +379,28 @@ function providerValues(input: ProviderInput) {
   }
 }
 
-/** Creates or updates a provider with its card and country links in one transaction; the Vial Score is computed. */
-export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id: string; slug: string; created: boolean }> => {
+/** An uploaded logo, its bytes already checked (checkImageUpload). */
+export type LogoUpload = { bytes: Uint8Array; contentType: ImageType }
+export type ProviderSave = Omit<ProviderInput, 'card'> & { card: Omit<ProviderInput['card'], 'logoFile'>; logo?: LogoUpload | null }
+
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
+
+/** The id of an uploaded file from its /media/{id} path; null for any other address. */
+const mediaId = (url: string | null | undefined) => (url && MEDIA_PATH_PATTERN.test(url) ? url.slice('/media/'.length) : null)
+
+/** Deletes an uploaded file no card shows any longer (its logo was replaced, or its provider deleted). */
+async function dropUnusedMedia(tx: Tx, url: string | null | undefined) {
+  const id = mediaId(url)
+  if (!id) return
+  const [inUse] = await tx.select({ providerId: providerCardContent.providerId }).from(providerCardContent).where(eq(providerCardContent.logoUrl, mediaPath(id))).limit(1)
+  if (!inUse) await tx.delete(media).where(eq(media.id, id))
+}
+
+/**
+ * Creates or updates a provider with its card and country links in one transaction; the Vial Score is
+ * computed. An uploaded logo is stored in the same transaction and becomes the card's logo address.
+ */
+export const saveProvider = adminOnly(async ({ logo, ...input }: ProviderSave): Promise<{ id: string; slug: string; created: boolean }> => {
   const values = providerValues(input)
   const editor = (await currentAdmin())?.email ?? 'unknown'
   const after: [CountryCode, LocalPricing][] = COUNTRIES.map((country) => [
@@ -402,10 +430,20 @@ export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id
         ;[{ id }] = await tx.insert(providers).values(values).returning({ id: providers.id })
       }
       const providerId = id!
+      const [previous] = await tx.select({ logoUrl: providerCardContent.logoUrl }).from(providerCardContent).where(eq(providerCardContent.providerId, providerId))
+      const card = { ...input.card }
+      if (logo) {
+        const [stored] = await tx
+          .insert(media)
+          .values({ contentType: logo.contentType, bytes: logo.bytes, byteSize: logo.bytes.byteLength, uploadedBy: editor })
+          .returning({ id: media.id })
+        card.logoUrl = mediaPath(stored.id)
+      }
       await tx
         .insert(providerCardContent)
-        .values({ providerId, ...input.card })
-        .onConflictDoUpdate({ target: providerCardContent.providerId, set: input.card })
+        .values({ providerId, ...card })
+        .onConflictDoUpdate({ target: providerCardContent.providerId, set: card })
+      if (previous?.logoUrl !== card.logoUrl) await dropUnusedMedia(tx, previous?.logoUrl)
       for (const country of COUNTRIES) {
         const local = isHomeCountry(country.code) ? null : input.countries[country.slug as 'uk' | 'ca' | 'au']
         const link = local
@@ -431,9 +469,9 @@ export const saveProvider = adminOnly(async (input: ProviderInput): Promise<{ id
 
 // --- Draft revisions (issue 18): a change saved aside, previewed on the public page, applied by a save. ---
 
-export type ProviderDraft = { input: ProviderInput; savedBy: string; savedAt: Date }
+export type ProviderDraft = { input: ProviderSave; savedBy: string; savedAt: Date }
 
-export const saveProviderDraft = adminOnly(async (input: ProviderInput & { id: string }): Promise<void> => {
+export const saveProviderDraft = adminOnly(async (input: ProviderSave & { id: string }): Promise<void> => {
   const savedBy = (await currentAdmin())?.email ?? 'unknown'
   const [exists] = await getDb().select({ id: providers.id }).from(providers).where(eq(providers.id, input.id))
   if (!exists) throw new AppError('not_found:provider', 'That provider no longer exists.')
@@ -443,7 +481,7 @@ export const saveProviderDraft = adminOnly(async (input: ProviderInput & { id: s
 
 export const getProviderDraft = adminOnly(async ({ id }: { id: string }): Promise<ProviderDraft | null> => {
   const [row] = await getDb().select().from(providerDrafts).where(eq(providerDrafts.providerId, id))
-  return row ? { input: row.input as unknown as ProviderInput, savedBy: row.savedBy, savedAt: row.savedAt } : null
+  return row ? { input: row.input as unknown as ProviderSave, savedBy: row.savedBy, savedAt: row.savedAt } : null
 })
 
 export const discardProviderDraft = adminOnly(async ({ id }: { id: string }): Promise<boolean> => {
@@ -464,7 +502,7 @@ export async function getProviderSlug({ id }: { id: string }): Promise<string | 
 export async function getProviderPreview({ id, countryCode }: { id: string; countryCode: CountryCode }): Promise<ProviderDetail | null> {
   const [draft] = await getDb().select().from(providerDrafts).where(eq(providerDrafts.providerId, id))
   if (!draft) return null
-  const input = draft.input as unknown as ProviderInput
+  const input = draft.input as unknown as ProviderSave
   const rows = await queryAvailable(countryCode, { featuredOnly: false })
   const current = rows.find((row) => row.provider.id === id) ?? (await queryAvailable(HOME_COUNTRY_CODE, { featuredOnly: false })).find((row) => row.provider.id === id)
   if (!current) return null
@@ -515,7 +553,12 @@ export const listPriceHistoryForAdmin = adminOnly(async ({ providerId }: { provi
     .orderBy(desc(priceHistory.changedAt)),
 )
 
-export const deleteProvider = adminOnly(async ({ id }: { id: string }): Promise<{ slug: string } | null> => {
-  const [row] = await getDb().delete(providers).where(eq(providers.id, id)).returning({ slug: providers.slug })
-  return row ?? null
-})
+export const deleteProvider = adminOnly(async ({ id }: { id: string }): Promise<{ slug: string } | null> =>
+  getDb().transaction(async (tx) => {
+    const [card] = await tx.select({ logoUrl: providerCardContent.logoUrl }).from(providerCardContent).where(eq(providerCardContent.providerId, id))
+    const [row] = await tx.delete(providers).where(eq(providers.id, id)).returning({ slug: providers.slug })
+    // The card went with the provider (cascade); its uploaded logo has no other owner.
+    if (row) await dropUnusedMedia(tx, card?.logoUrl)
+    return row ?? null
+  }),
+)

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm'
 import {
   boolean,
   check,
+  customType,
   date,
   doublePrecision,
   index,
@@ -231,6 +232,26 @@ export const providerCardContent = pgTable('provider_card_content', {
   offerTitle: text('offer_title'),
   offerCode: text('offer_code'),
   isActive: boolean('is_active').notNull().default(true),
+})
+
+/** Bytes: postgres.js is given a Buffer (its bytea type is inferred from one); PGlite takes it as a Uint8Array. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => Buffer.from(value),
+})
+
+/**
+ * Images uploaded in the admin (provider logos), served at /media/{id}. In the database rather than on disk:
+ * it is the one store every deployment has (several instances, read-only or short-lived file systems).
+ * A row is never changed; a new upload is a new id, so its URL can be cached forever.
+ */
+export const media = pgTable('media', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  contentType: text('content_type').notNull(),
+  bytes: bytea('bytes').notNull(),
+  byteSize: integer('byte_size').notNull(),
+  uploadedBy: text('uploaded_by').notNull(),
+  createdAt: createdAt(),
 })
 
 export const outboundClicks = pgTable(

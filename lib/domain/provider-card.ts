@@ -51,3 +51,16 @@ export function cardDisplay(content: CardContentInput | null | undefined, rank: 
     features: features.length ? features : [...fallbackFeatures],
   }
 }
+
+export type CardOffer = { title: string | null; code: string | null }
+
+/**
+ * The offer lines a card and a provider page show: the editor's offer (title, code or both), and the
+ * provider's discount code beside it only when it is another code (the fixtures, for one, set both the same).
+ */
+export function offerLines(card: { offerTitle: string | null; offerCode: string | null }, discountCode: string | null): { offer: CardOffer | null; discountCode: string | null } {
+  const title = card.offerTitle?.trim() || null
+  const code = card.offerCode?.trim() || null
+  const discount = discountCode?.trim() || null
+  return { offer: title || code ? { title, code } : null, discountCode: discount && discount !== code ? discount : null }
+}

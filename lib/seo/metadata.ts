@@ -1,6 +1,6 @@
 import type { Metadata } from 'next'
 import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '@/config/countries'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { countryHref } from '@/lib/domain/country'
 import { env } from '@/lib/env'
 
 /** SPEC.md section 9: a title is at most 60 characters before the site-name suffix, else cut with an ellipsis. */
@@ -37,6 +37,8 @@ export type PageSeo = {
   ogType?: 'website' | 'article'
   article?: { publishedTime?: string; modifiedTime?: string; authors?: string[] }
   noindex?: boolean
+  /** An editor's robots directive ('noindex, follow'...); wins over `noindex`. */
+  robotsDirective?: string | null
   /** City pages: place name and coordinates for the geo tags. */
   place?: { name: string; stateCode: string; latitude: number; longitude: number }
   keywords?: string | null
@@ -59,6 +61,18 @@ export function canonicalUrl(path: string, country: Country | null): string {
   return absoluteUrl(country ? countryHref(country, path) : path)
 }
 
+/** The public path a page is reached at (the key of its SEO override): the variant's own, or the one neutral path. */
+export function publicPathOf(seo: Pick<PageSeo, 'path' | 'country'>): string {
+  return seo.country ? countryHref(seo.country, seo.path) : seo.path
+}
+
+/** An editor's robots directive as Next's robots field; null when none is set. */
+export function robotsFromDirective(directive: string | null | undefined): Metadata['robots'] | null {
+  const value = directive?.trim().toLowerCase()
+  if (!value) return null
+  return { index: !value.includes('noindex'), follow: !value.includes('nofollow') }
+}
+
 function geoTags(seo: PageSeo): Record<string, string> | undefined {
   if (seo.place) {
     const position = `${seo.place.latitude.toFixed(4)};${seo.place.longitude.toFixed(4)}`
@@ -79,6 +93,7 @@ export function buildMetadata(seo: PageSeo): Metadata {
   const locale = (seo.country ?? DEFAULT_COUNTRY).locale.replace('-', '_')
   const fullTitle = `${title} | ${env.SITE_NAME}`
   const geo = geoTags(seo)
+  const robots = robotsFromDirective(seo.robotsDirective) ?? (seo.noindex ? { index: false, follow: true } : null)
   return {
     title,
     description: seo.description,
@@ -98,21 +113,46 @@ export function buildMetadata(seo: PageSeo): Metadata {
       ...(seo.ogType === 'article' && seo.article ? seo.article : {}),
     },
     twitter: { card: 'summary_large_image', title: fullTitle, description: seo.description, images: [image] },
-    ...(seo.noindex ? { robots: { index: false, follow: true } } : {}),
+    ...(robots ? { robots } : {}),
     ...(geo ? { other: geo } : {}),
   }
 }
 
-/** A country-neutral reference page (medications, coverage, glossary): one URL, no hreflang, the page card. */
-export function referencePageMetadata(seo: Omit<PageSeo, 'country' | 'image'>): Metadata {
-  return buildMetadata({ image: 'page', ...seo, country: null })
+/** An editor's override of one page's metadata (a seo_metadata row); null fields keep the page's own. */
+export type SeoOverride = {
+  metaTitle: string | null
+  metaDescription: string | null
+  ogImageUrl: string | null
+  canonicalUrl: string | null
+  robotsDirective: string | null
+}
+
+/**
+ * A page's metadata with an editor's override on top: the title as typed (the exact <title>, without the
+ * site-name suffix or the 60-character cut), the description, the social image (Open Graph and Twitter),
+ * the canonical URL (then without hreflang: the variants are no longer this page's) and robots. It is applied
+ * last, so it wins over a blog post's own meta fields too.
+ */
+export function applySeoOverride(metadata: Metadata, override: SeoOverride | null): Metadata {
+  if (!override) return metadata
+  const { metaTitle: title, metaDescription: description } = override
+  const image = override.ogImageUrl ? absoluteUrl(override.ogImageUrl) : null
+  const canonical = override.canonicalUrl ? absoluteUrl(override.canonicalUrl) : null
+  const robots = robotsFromDirective(override.robotsDirective)
+  // Another page is canonical: the hreflang variants are no longer this page's.
+  const alternates = Object.fromEntries(Object.entries(metadata.alternates ?? {}).filter(([key]) => key !== 'languages'))
+  const text = { ...(title ? { title } : {}), ...(description ? { description } : {}) }
+  const imageAlt = title ?? (typeof metadata.title === 'string' ? metadata.title : undefined)
+  return {
+    ...metadata,
+    ...(title ? { title: { absolute: title } } : {}),
+    ...(description ? { description } : {}),
+    ...(canonical ? { alternates: { ...alternates, canonical } } : {}),
+    openGraph: { ...metadata.openGraph, ...text, ...(canonical ? { url: canonical } : {}), ...(image ? { images: [{ url: image, ...(imageAlt ? { alt: imageAlt } : {}) }] } : {}) },
+    twitter: { ...metadata.twitter, ...text, ...(image ? { images: [image] } : {}) },
+    ...(robots ? { robots } : {}),
+  }
 }
 
 /** For pages that must never be indexed (admin, not-found, unsubscribe, search results). */
 export const NOINDEX: Metadata['robots'] = { index: false, follow: false }
-
-/** The usual case: a page of the `[country]` segment, its variant read from the route's params. */
-export async function countryPageMetadata(params: Promise<{ country: string }>, seo: Omit<PageSeo, 'country'>): Promise<Metadata> {
-  const country = countryBySlug((await params).country) ?? DEFAULT_COUNTRY
-  return buildMetadata({ ...seo, country })
-}

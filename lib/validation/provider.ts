@@ -1,6 +1,10 @@
 import { z } from 'zod'
 import { MEDICATION_OPTIONS, US_STATE_NAMES } from '@/config/us-states'
+import { parseBadgeColour, parseHexColour, BADGE_PALETTE_NAMES } from '@/lib/domain/badge-colour'
+import { checkLogoUrl, logoUrlMessage } from '@/lib/domain/image-hosts'
+import { isImageType, LOGO_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/image-upload'
 import { isHttpUrl } from '@/lib/domain/outbound'
+import { env } from '@/lib/env'
 import { SLUG_PATTERN, slugify } from '@/lib/domain/slug'
 import { TITRATION } from '@/lib/domain/titration'
 import { ALL_STATES } from '@/lib/domain/vial-score'
@@ -18,6 +22,7 @@ export const PROVIDER_MESSAGES = {
   draftSaved: 'Draft saved: the public page is unchanged until you save the provider',
   draftFailed: 'Failed to save the draft',
   draftNeedsProvider: 'Create the provider first: drafts hold changes to an existing provider',
+  draftNoUpload: 'A draft cannot hold an uploaded logo: upload it with Update provider, or give a logo URL',
   draftDiscarded: 'Draft discarded',
   draftDiscardFailed: 'Failed to discard the draft',
 } as const
@@ -62,12 +67,18 @@ function prices(raw: Raw, prefix: string, keysSeen: Set<string>) {
   return { semaglutide: split(PRICE_FIELDS.semaglutide.prefix), tirzepatide: split(PRICE_FIELDS.tirzepatide.prefix) }
 }
 
+/**
+ * The logo file field: a chosen file, null when none was chosen, else as sent. With no file chosen a browser
+ * still sends the field, as an empty file (which may arrive named 'blob'), so any empty file means none.
+ */
+const logoFile = (value: unknown) => (value === undefined || value === '' || (value instanceof Blob && value.size === 0) ? null : value)
+
 /** FormData (as an object) to the provider's structured shape; unknown keys are reported, not ignored. */
 export function providerFormToObject(raw: Raw) {
   const seen = new Set<string>([
     'id', 'name', 'slug', 'websiteUrl', 'description', 'states', 'medications', 'trustpilotScore', 'googleScore', 'pricingTransparency',
     'featured', 'discountCode', 'affiliateParams', 'isSample', 'sourceUrl', 'lastVerifiedAt',
-    'card_features', 'card_isActive', ...CARD_TEXT_FIELDS.map((f) => `card_${f}`),
+    'card_features', 'card_isActive', 'card_logoFile', ...CARD_TEXT_FIELDS.map((f) => `card_${f}`),
   ])
   const usPrices = prices(raw, '', seen)
   const countries = Object.fromEntries(
@@ -88,7 +99,8 @@ export function providerFormToObject(raw: Raw) {
   const name = one(raw.name)
   return {
     unknownKeys: Object.keys(raw).filter((key) => !seen.has(key)),
-    unreadableKeys: Object.keys(raw).filter((key) => seen.has(key) && unreadable(raw[key])),
+    // The logo file is the one field that is no text: the schema judges it.
+    unreadableKeys: Object.keys(raw).filter((key) => seen.has(key) && key !== 'card_logoFile' && unreadable(raw[key])),
     id: one(raw.id) || undefined,
     name,
     slug: one(raw.slug) || slugify(name),
@@ -121,6 +133,7 @@ export function providerFormToObject(raw: Raw) {
       // The form sends a hidden 'off' before the checkbox, so 'on' anywhere means checked; absent means active.
       isActive: raw.card_isActive === undefined ? true : many(raw.card_isActive).includes('on'),
       ...(Object.fromEntries(CARD_TEXT_FIELDS.map((field) => [field, one(raw[`card_${field}`]) || null])) as Record<(typeof CARD_TEXT_FIELDS)[number], string | null>),
+      logoFile: logoFile(raw.card_logoFile),
     },
     countries,
   }
@@ -133,6 +146,29 @@ const scoreField = (label: string) => {
   return z.number({ error: message }).min(0, message).max(5, message).nullable()
 }
 const httpUrl = (message: string) => z.string().max(500).refine(isHttpUrl, message)
+
+/** An https address on an IMAGE_HOSTS host, or an uploaded file's /media/{id} path. */
+const logoUrl = z
+  .string()
+  .max(500)
+  .superRefine((value, ctx) => {
+    const check = checkLogoUrl(value, env.IMAGE_HOSTS)
+    if (!check.ok) ctx.addIssue({ code: 'custom', message: logoUrlMessage(check.reason, env.IMAGE_HOSTS) })
+  })
+
+export const BADGE_COLOUR_HINT = `A palette colour (${BADGE_PALETTE_NAMES.join(', ')}) or a hex colour like #065f46; the text turns black or white to stay readable.`
+const badgeColour = z
+  .string()
+  .max(30)
+  .refine((value) => parseBadgeColour(value) !== null, `Use a palette colour (${BADGE_PALETTE_NAMES.join(', ')}) or a hex colour like #065f46`)
+  .transform((value) => parseBadgeColour(value)!)
+
+/** The uploaded logo: its size and declared type here; its bytes are checked when it is read (checkImageUpload). */
+const logoUpload = z
+  // Blob, not File: what a server action's multipart parser hands over need not be this realm's File class.
+  .instanceof(Blob, { message: UPLOAD_MESSAGES.type })
+  .refine((file) => file.size <= LOGO_MAX_BYTES, UPLOAD_MESSAGES.size)
+  .refine((file) => file.type === '' || isImageType(file.type), UPLOAD_MESSAGES.type)
 
 export const providerSchema = z
   .preprocess(
@@ -163,12 +199,17 @@ export const providerSchema = z
         features: z.array(z.string().max(200)).max(10),
         isActive: z.boolean(),
         badgeText: z.string().max(40).nullable(),
-        badgeColor: z.string().max(30).nullable(),
-        logoUrl: httpUrl('The logo must be a full URL').nullable(),
-        logoBackground: z.string().regex(/^#[0-9a-fA-F]{3,8}$/, 'Use a colour like #065f46').nullable(),
+        badgeColor: badgeColour.nullable(),
+        logoUrl: logoUrl.nullable(),
+        logoBackground: z
+          .string()
+          .refine((value) => parseHexColour(value) !== null, 'Use a colour like #065f46')
+          .transform((value) => parseHexColour(value)!)
+          .nullable(),
         ctaText: z.string().max(40).nullable(),
         offerTitle: z.string().max(80).nullable(),
         offerCode: z.string().max(60).nullable(),
+        logoFile: logoUpload.nullable(),
       }),
       countries: z.record(
         z.enum(LOCAL_COUNTRIES),

@@ -60,6 +60,8 @@ function validInputs(): Record<string, () => unknown> {
     'site-content.ts:saveSiteContentAction': () => ({ key: 'hero_title_seo', content: 'Changed by an admin', isActive: 'on' }),
     'submissions.ts:setSubmissionStatusAction': () => ({ id: ids.submission, status: 'reviewed' }),
     'submissions.ts:convertSubmissionAction': () => ({ id: ids.submission }),
+    'seo.ts:saveSeoOverrideAction': () => ({ path: '/uk/providers/authz-page', metaTitle: 'Authz title', metaDescription: 'Authz description' }),
+    'seo.ts:deleteSeoOverrideAction': () => ({ id: ids.seoOverride }),
     'cache.ts:clearAllCaches': () => ({}),
     'news.ts:setNewsHiddenAction': () => ({ id: ids.news, hidden: true }),
     // The feeds are unreachable in tests: the refresh succeeds with every feed reported as skipped.
@@ -127,11 +129,12 @@ beforeAll(async () => {
     .values({ providerName: 'Queued Clinic', website: 'https://queued.example', contactEmail: 'q@queued.example', payload: { providerData: { states: 'Texas' } } })
     .returning()
   const [post] = await database.db.select().from(schema.blogPosts).limit(1)
+  const [seoOverride] = await database.db.insert(schema.seoMetadata).values({ pageType: 'page', pageSlug: 'authz-delete-me', metaTitle: 'To delete' }).returning()
   const [news] = await database.db
     .insert(schema.newsItems)
     .values({ title: 'Item', url: 'https://news.example/item', publishedAt: new Date(), source: 'Test', category: 'Industry' })
     .returning()
-  Object.assign(ids, { provider: provider.id, checkedProvider: checkedProvider.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id, post: post.id, news: news.id })
+  Object.assign(ids, { provider: provider.id, checkedProvider: checkedProvider.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id, post: post.id, news: news.id, seoOverride: seoOverride.id })
 })
 afterAll(() => database.dispose())
 
@@ -195,7 +198,7 @@ describe('with an admin session', () => {
   it('recorded every successful change in the audit log', async () => {
     const entries = await database.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorEmail, ADMIN.email))
     expect(entries.map((e) => `${e.action}:${e.entity}`)).toEqual(
-      expect.arrayContaining(['create:provider', 'delete:provider', 'draft:provider', 'discard-draft:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'change-password:account', 'create:blog-post', 'unpublish:blog-post', 'delete:blog-post', 'import:providers']),
+      expect.arrayContaining(['create:provider', 'delete:provider', 'draft:provider', 'discard-draft:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'change-password:account', 'create:blog-post', 'unpublish:blog-post', 'delete:blog-post', 'import:providers', 'create:seo-override', 'delete:seo-override']),
     )
   })
 

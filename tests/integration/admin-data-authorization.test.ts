@@ -40,6 +40,7 @@ const PUBLIC = new Set([
   'community:deferCommunitySearches',
   'health:checkDatabase',
   'keywords:listTrendingKeywords',
+  'media:getMedia', // /media/{id}: the uploaded logos public cards show
   'news:getNewsPage',
   'news:addNewsItems', // the feed refresh (cron route, npm run news:refresh)
   'news:markNewsRefreshed',
@@ -64,6 +65,7 @@ const PUBLIC = new Set([
   'open-data:OPEN_DATA_LICENCE',
   'providers:getOutboundTarget',
   'providers:recordOutboundClick',
+  'seo-overrides:getSeoOverride', // every public page's metadata
   'site-content:getSiteContent',
   'sitemap:loadSitemapEntries',
   'submissions:createProviderSubmission', // the public 'Add your provider' form
@@ -134,7 +136,7 @@ it('finds the admin-only functions, and every other export of lib/data is named 
   expect(unguarded.filter((name) => !PUBLIC.has(name))).toEqual([])
   // Every admin read of the back office is among them.
   expect(adminOnly).toEqual(
-    expect.arrayContaining(['subscriptions:listSubscriptionsForAdmin', 'submissions:listSubmissionsForAdmin', 'outbox:listOutboxForAdmin', 'audit:listAuditLogForAdmin', 'dashboard:getDashboardCountsForAdmin', 'providers:getProviderForEdit', 'blog:getPostForEdit', 'open-data:exportProviderDocumentForAdmin', 'open-data:importProviderDocument']),
+    expect.arrayContaining(['subscriptions:listSubscriptionsForAdmin', 'submissions:listSubmissionsForAdmin', 'outbox:listOutboxForAdmin', 'audit:listAuditLogForAdmin', 'dashboard:getDashboardCountsForAdmin', 'providers:getProviderForEdit', 'blog:getPostForEdit', 'open-data:exportProviderDocumentForAdmin', 'open-data:importProviderDocument', 'seo-overrides:listSeoOverridesForAdmin', 'seo-overrides:getSeoOverrideForEdit']),
   )
 })
 

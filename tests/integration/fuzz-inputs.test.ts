@@ -148,7 +148,7 @@ function knownFieldNames(): string[] {
 }
 
 /** The provider form's flat FormData names, read by providerFormToObject rather than a zod shape. */
-const PROVIDER_FORM_FIELDS = ['name', 'websiteUrl', 'states', 'medications', 'sema_0.25mg', 'tirz_2.5mg', 'uk_isAvailable', 'card_features', 'card_offerCode', 'affiliateParams', 'lastVerifiedAt', 'trustpilotScore']
+const PROVIDER_FORM_FIELDS = ['name', 'websiteUrl', 'states', 'medications', 'sema_0.25mg', 'tirz_2.5mg', 'uk_isAvailable', 'card_features', 'card_offerCode', 'card_badgeColor', 'card_logoUrl', 'card_logoFile', 'affiliateParams', 'lastVerifiedAt', 'trustpilotScore']
 
 /** An action's own field names (from the schema its wrapper recorded), or every known name for one with none. */
 function actionFields(action: Action): string[] {

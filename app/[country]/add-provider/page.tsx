@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { ProviderSubmissionForm } from '@/components/submission/provider-submission-form'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { staticCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 export const generateStaticParams = staticCountryParams
 

@@ -3,19 +3,21 @@ import { PostCard } from '@/components/blog/post-card'
 import { Section } from '@/components/ui/section'
 import { getBlogIndex } from '@/lib/data/blog'
 import { neutralDataParams } from '@/lib/static-params'
-import { buildMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo/page-metadata'
 
 export const revalidate = 3600
 export const generateStaticParams = neutralDataParams
 
-const seo = buildMetadata({
-  title: 'GLP-1 Blog: Guides on Semaglutide, Tirzepatide and Online Providers',
-  description: 'Plain-language guides about GLP-1 medications, prices and choosing an online provider.',
-  path: '/blog',
-  country: null,
-  image: 'blog',
-})
-export const metadata: Metadata = { ...seo, alternates: { ...seo.alternates, types: { 'application/rss+xml': '/blog/rss.xml' } } }
+export async function generateMetadata(): Promise<Metadata> {
+  const seo = await pageMetadata({
+    title: 'GLP-1 Blog: Guides on Semaglutide, Tirzepatide and Online Providers',
+    description: 'Plain-language guides about GLP-1 medications, prices and choosing an online provider.',
+    path: '/blog',
+    country: null,
+    image: 'blog',
+  })
+  return { ...seo, alternates: { ...seo.alternates, types: { 'application/rss+xml': '/blog/rss.xml' } } }
+}
 
 export default async function BlogPage() {
   const { featured, latest } = await getBlogIndex()

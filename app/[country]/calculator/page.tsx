@@ -7,7 +7,7 @@ import { CalculatorInfoCards } from '@/components/calculator/info-cards'
 import { cn } from '@/components/ui/cn'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { calculatorQuerySchema, type CalculatorTab } from '@/lib/validation/calculator'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 const TABS: { id: CalculatorTab; label: string }[] = [
   { id: 'dosage', label: 'Dosage Calculator' },

@@ -6,7 +6,7 @@ import { getRankedProviders } from '@/lib/data/providers'
 import { COMPARE_MAX, COMPARE_MIN, pairSlug, parseCompareSlugs } from '@/lib/domain/compare'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { TITRATION } from '@/lib/domain/titration'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[country]/compare'>) {
   return countryPageMetadata(params, {

@@ -2,7 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { MedicalPage } from '@/components/content/medical-page'
 import { getMedicationPage } from '@/lib/content/medications'
-import { referencePageMetadata } from '@/lib/seo/metadata'
+import { referencePageMetadata } from '@/lib/seo/page-metadata'
 import { neutralPageParams } from '@/lib/static-params'
 
 /** The brand-versus-compounded explainer and its regulatory timeline (content/medications/compounded-glp1.md). */

@@ -1,7 +1,7 @@
 import { TitledCards, type TitledCard } from '@/components/content/titled-cards'
 import { env } from '@/lib/env'
 import { staticCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 export const generateStaticParams = staticCountryParams
 

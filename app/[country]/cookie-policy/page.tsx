@@ -1,6 +1,6 @@
 import { LegalPage } from '@/components/content/legal-page'
 import { staticCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 export const generateStaticParams = staticCountryParams
 

@@ -1,5 +1,5 @@
 import { LegalPage } from '@/components/content/legal-page'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 import { staticCountryParams } from '@/lib/static-params'
 
 export const generateStaticParams = staticCountryParams

@@ -8,16 +8,17 @@ import { Table } from '@/components/ui/table'
 import { COVERAGE_LABELS, getMedicaidCoverage } from '@/lib/content/reference'
 import { CITY_STATES, stateSlug } from '@/lib/domain/geography'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
-import { referencePageMetadata } from '@/lib/seo/metadata'
+import { referencePageMetadata } from '@/lib/seo/page-metadata'
 import { neutralPageParams } from '@/lib/static-params'
 
 export const generateStaticParams = neutralPageParams
 
-export const metadata: Metadata = referencePageMetadata({
-  title: 'Does Medicaid Cover Wegovy or Zepbound? By State',
-  description: 'Whether each state’s Medicaid program covers GLP-1 medicines for weight loss, with the dated source for every state.',
-  path: '/coverage',
-})
+export const generateMetadata = (): Promise<Metadata> =>
+  referencePageMetadata({
+    title: 'Does Medicaid Cover Wegovy or Zepbound? By State',
+    description: 'Whether each state’s Medicaid program covers GLP-1 medicines for weight loss, with the dated source for every state.',
+    path: '/coverage',
+  })
 
 export default async function CoveragePage({ params }: PageProps<'/[country]/coverage'>) {
   if ((await params).country !== 'us') notFound()

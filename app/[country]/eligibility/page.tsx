@@ -12,7 +12,7 @@ import { labelSources } from '@/lib/content/medications'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { ADULT_CRITERIA, checkEligibility, eligibilityExplanation, WEIGHT_RELATED_CONDITIONS, type EligibilityAnswer } from '@/lib/domain/eligibility'
 import { CITY_STATES, stateSlug } from '@/lib/domain/geography'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 import { parseEligibilityQuery } from '@/lib/validation/eligibility'
 
 /** When the criteria below were last checked against the labels. */

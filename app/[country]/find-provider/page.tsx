@@ -10,7 +10,7 @@ import { getRankedProviders, type ProviderView } from '@/lib/data/providers'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { findProviders, type FinderMatch, type FinderProgram } from '@/lib/domain/finder'
 import { formatPrice } from '@/lib/domain/pricing'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 import { parseFinderQuery } from '@/lib/validation/finder'
 
 export const generateMetadata = ({ params }: PageProps<'/[country]/find-provider'>) =>

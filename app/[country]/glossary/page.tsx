@@ -4,16 +4,17 @@ import { notFound } from 'next/navigation'
 import { JsonLd } from '@/components/seo/json-ld'
 import { getGlossary } from '@/lib/content/reference'
 import { definedTermSetJsonLd } from '@/lib/seo/json-ld'
-import { referencePageMetadata } from '@/lib/seo/metadata'
+import { referencePageMetadata } from '@/lib/seo/page-metadata'
 import { neutralPageParams } from '@/lib/static-params'
 
 export const generateStaticParams = neutralPageParams
 
-export const metadata: Metadata = referencePageMetadata({
-  title: 'GLP-1 Glossary: Titration, Compounding, Prior Authorization',
-  description: 'Plain definitions of the terms used on GLP-1 medication, pricing and coverage pages: titration, compounded, 503A/503B, prior authorization, BMI.',
-  path: '/glossary',
-})
+export const generateMetadata = (): Promise<Metadata> =>
+  referencePageMetadata({
+    title: 'GLP-1 Glossary: Titration, Compounding, Prior Authorization',
+    description: 'Plain definitions of the terms used on GLP-1 medication, pricing and coverage pages: titration, compounded, 503A/503B, prior authorization, BMI.',
+    path: '/glossary',
+  })
 
 export default async function GlossaryPage({ params }: PageProps<'/[country]/glossary'>) {
   if ((await params).country !== 'us') notFound()

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { Chat } from '@/components/assistant/chat'
 import { countryBySlug } from '@/lib/domain/country'
 import { staticCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 export const generateStaticParams = staticCountryParams
 

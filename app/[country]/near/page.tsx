@@ -5,24 +5,26 @@ import { DataCredit } from '@/components/cities/data-credit'
 import { Section } from '@/components/ui/section'
 import { DEFAULT_COUNTRY } from '@/config/countries'
 import { getAllCitySlugs, getCitiesByState } from '@/lib/data/cities'
-import { buildMetadata } from '@/lib/seo/metadata'
+import { isEmbeddedDatabase } from '@/lib/env'
+import { pageMetadata } from '@/lib/seo/page-metadata'
 
-// Reads only the committed data set, so it is prerendered in both database modes.
+// The page reads only the committed data set; its metadata reads the page's SEO override from the database,
+// so with the embedded database it renders on its first request (lib/static-params.ts). Other countries 404.
 export const revalidate = 3600
-export const dynamicParams = false
 
 export function generateStaticParams() {
-  return [{ country: DEFAULT_COUNTRY.slug }]
+  return isEmbeddedDatabase() ? [] : [{ country: DEFAULT_COUNTRY.slug }]
 }
 
-export const metadata: Metadata = buildMetadata({
-  title: 'Find GLP-1 Providers Near You',
-  description: `Online GLP-1 weight loss providers by US city: ${getAllCitySlugs().length} cities in every state and DC, with the providers that serve each state.`,
-  path: '/near',
-  country: DEFAULT_COUNTRY,
-  variants: [DEFAULT_COUNTRY],
-  image: 'city',
-})
+export const generateMetadata = (): Promise<Metadata> =>
+  pageMetadata({
+    title: 'Find GLP-1 Providers Near You',
+    description: `Online GLP-1 weight loss providers by US city: ${getAllCitySlugs().length} cities in every state and DC, with the providers that serve each state.`,
+    path: '/near',
+    country: DEFAULT_COUNTRY,
+    variants: [DEFAULT_COUNTRY],
+    image: 'city',
+  })
 
 export default async function CitiesIndexPage({ params }: PageProps<'/[country]/near'>) {
   if ((await params).country !== DEFAULT_COUNTRY.slug) notFound()

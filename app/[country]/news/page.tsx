@@ -6,7 +6,7 @@ import { getNewsPage } from '@/lib/data/news'
 import { countryBySlug } from '@/lib/domain/country'
 import { CATEGORY_BADGE, OTHER_BADGE } from '@/lib/domain/news'
 import { dataCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 // Daily, like the feed refresh.
 export const revalidate = 86400

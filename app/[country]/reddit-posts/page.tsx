@@ -4,7 +4,7 @@ import { Notice } from '@/components/ui/notice'
 import { countryBySlug } from '@/lib/domain/country'
 import { communityService } from '@/lib/integrations/community'
 import { dataCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 // The default posts are in the first HTML and refreshed every ten minutes. They are read through the
 // database (the stored last good result), so in embedded mode nothing is prerendered at build.

@@ -5,7 +5,7 @@ import { Section } from '@/components/ui/section'
 import { env } from '@/lib/env'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { staticCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 export const generateStaticParams = staticCountryParams
 

@@ -4,7 +4,7 @@ import { Notice } from '@/components/ui/notice'
 import { listTrendingKeywords } from '@/lib/data/keywords'
 import { countryBySlug } from '@/lib/domain/country'
 import { dataCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 export const revalidate = 3600
 export const generateStaticParams = dataCountryParams

@@ -10,7 +10,7 @@ import { getRankedProviders } from '@/lib/data/providers'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { dataCountryParams } from '@/lib/static-params'
 import { VIAL_SCORE_CHANGELOG, VIAL_SCORE_VERSION, VIAL_SCORE_WEIGHTS, type VialScoreComponent } from '@/lib/domain/vial-score'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 export const revalidate = 3600
 export const generateStaticParams = dataCountryParams

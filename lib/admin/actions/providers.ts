@@ -3,15 +3,24 @@
 import { adminAction } from '@/lib/actions/safe-action'
 import { expireTags } from '@/lib/admin/revalidate'
 import { TAGS } from '@/lib/cache-tags'
-import { deleteProvider, discardProviderDraft, saveProvider, saveProviderDraft } from '@/lib/data/providers'
+import { deleteProvider, discardProviderDraft, saveProvider, saveProviderDraft, type LogoUpload } from '@/lib/data/providers'
+import { checkImageUpload } from '@/lib/domain/image-upload'
 import { idSchema, PROVIDER_MESSAGES, providerFieldName, providerSchema } from '@/lib/validation/provider'
 
 export const saveProviderAction = adminAction(
   providerSchema,
   { name: 'admin.saveProvider', failureMessage: PROVIDER_MESSAGES.saveFailed, fieldName: providerFieldName },
-  async (input, { audit }) => {
-    const saved = await saveProvider(input)
-    await audit(saved.created ? 'create' : 'update', 'provider', saved.id, { name: input.name, slug: saved.slug })
+  async ({ card: { logoFile, ...card }, ...input }, { audit }) => {
+    let logo: LogoUpload | null = null
+    if (logoFile) {
+      // The schema checked the size and the declared type; the bytes themselves decide what the file is.
+      const bytes = new Uint8Array(await logoFile.arrayBuffer())
+      const checked = checkImageUpload(bytes)
+      if (!checked.ok) return { ok: false, error: checked.message, fieldErrors: { card_logoFile: [checked.message] } }
+      logo = { bytes, contentType: checked.contentType }
+    }
+    const saved = await saveProvider({ ...input, card, logo })
+    await audit(saved.created ? 'create' : 'update', 'provider', saved.id, { name: input.name, slug: saved.slug, ...(logo ? { logoUploaded: logo.contentType } : {}) })
     // Home pages, provider pages, compare, Vial Score and city pages all read the providers tag.
     expireTags(TAGS.providers, TAGS.cities)
     return { ok: true, message: saved.created ? PROVIDER_MESSAGES.created : PROVIDER_MESSAGES.updated }
@@ -34,9 +43,11 @@ export const deleteProviderAction = adminAction(
 export const saveProviderDraftAction = adminAction(
   providerSchema,
   { name: 'admin.saveProviderDraft', failureMessage: PROVIDER_MESSAGES.draftFailed, fieldName: providerFieldName },
-  async (input, { audit }) => {
+  async ({ card: { logoFile, ...card }, ...input }, { audit }) => {
     if (!input.id) return { ok: false, error: PROVIDER_MESSAGES.draftNeedsProvider }
-    await saveProviderDraft({ ...input, id: input.id })
+    // A draft holds form values only; an uploaded file is stored when the provider itself is saved.
+    if (logoFile) return { ok: false, error: PROVIDER_MESSAGES.draftNoUpload, fieldErrors: { card_logoFile: [PROVIDER_MESSAGES.draftNoUpload] } }
+    await saveProviderDraft({ ...input, card, id: input.id })
     await audit('draft', 'provider', input.id, { name: input.name, slug: input.slug })
     return { ok: true, message: PROVIDER_MESSAGES.draftSaved }
   },

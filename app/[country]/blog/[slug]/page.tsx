@@ -9,7 +9,7 @@ import { isEmbeddedDatabase } from '@/lib/env'
 import { activePreview } from '@/lib/preview'
 import { sanitizeEditorHtml } from '@/lib/sanitize'
 import { blogPostingJsonLd, breadcrumbJsonLd } from '@/lib/seo/json-ld'
-import { buildMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo/page-metadata'
 
 export const revalidate = 3600
 
@@ -33,8 +33,8 @@ export async function generateMetadata({ params }: PageProps<'/[country]/blog/[s
   const post = await load(params)
   // A 404 response: Next adds the noindex tag itself.
   if (!post) return { title: 'Post Not Found' }
-  const robots = post.preview ? 'noindex, nofollow' : (post.robotsDirective?.toLowerCase() ?? '')
-  const metadata = buildMetadata({
+  // An SEO override of this post's path (admin > SEO) wins over the post's own meta fields.
+  const metadata = await pageMetadata({
     title: post.metaTitle || post.title,
     description: post.metaDescription,
     path: `/blog/${post.slug}`,
@@ -45,8 +45,10 @@ export async function generateMetadata({ params }: PageProps<'/[country]/blog/[s
     ogType: 'article',
     article: { publishedTime: post.publishedAt, modifiedTime: post.updatedAt, authors: [post.authorName] },
     keywords: post.metaKeywords,
+    robotsDirective: post.robotsDirective,
   })
-  return robots ? { ...metadata, robots: { index: !robots.includes('noindex'), follow: !robots.includes('nofollow') } } : metadata
+  // A preview is never indexed.
+  return post.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata
 }
 
 export default async function BlogPostPage({ params }: PageProps<'/[country]/blog/[slug]'>) {

@@ -9,7 +9,7 @@ import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { formatPrice } from '@/lib/domain/pricing'
 import { TITRATION } from '@/lib/domain/titration'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
-import { countryPageMetadata } from '@/lib/seo/metadata'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 export const revalidate = 3600
 

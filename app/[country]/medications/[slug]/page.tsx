@@ -6,7 +6,7 @@ import { getMedicationPage, listMedicationPages, type MedicationPage } from '@/l
 import { getRankedProviders } from '@/lib/data/providers'
 import { medicineOffers } from '@/lib/domain/medicine-offers'
 import { isEmbeddedDatabase } from '@/lib/env'
-import { referencePageMetadata } from '@/lib/seo/metadata'
+import { referencePageMetadata } from '@/lib/seo/page-metadata'
 
 export const revalidate = 3600
 

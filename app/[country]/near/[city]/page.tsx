@@ -13,7 +13,7 @@ import { stateCoverage } from '@/lib/content/reference'
 import { CITY_DATA_SOURCE, getAllCitySlugs, getCityPage } from '@/lib/data/cities'
 import { isEmbeddedDatabase } from '@/lib/env'
 import { breadcrumbJsonLd, cityPageJsonLd } from '@/lib/seo/json-ld'
-import { buildMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo/page-metadata'
 
 // Must be a literal for Next's static analysis; keep equal to REVALIDATE_SECONDS.
 export const revalidate = 3600
@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: PageProps<'/[country]/near/[c
   // A 404 response: Next adds the noindex tag itself.
   if (!page) return { title: 'City Not Found' }
   const { city, copy } = page
-  return buildMetadata({
+  return pageMetadata({
     title: `GLP-1 Weight Loss Providers in ${city.name}, ${city.stateCode}`,
     description: copy.metaDescription,
     path: `/near/${city.slug}`,

@@ -2,9 +2,11 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { PreviewBar } from '@/components/preview-bar'
+import { OfferNote } from '@/components/providers/offer-note'
 import { OutboundLink } from '@/components/providers/outbound-link'
 import { PriceHistory } from '@/components/providers/price-history'
 import { PriceTable } from '@/components/providers/price-table'
+import { ProviderLogo } from '@/components/providers/provider-logo'
 import { ProgramCostsSection } from '@/components/providers/program-costs'
 import { PriceSourceNote } from '@/components/providers/sample-badge'
 import { StarRating } from '@/components/providers/star-rating'
@@ -14,10 +16,11 @@ import { COUNTRIES, isHomeCountry } from '@/config/countries'
 import { isEmbeddedDatabase } from '@/lib/env'
 import { getPriceHistory, getProviderPage, getProviderPageList, getProviderPreview } from '@/lib/data/providers'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { offerLines } from '@/lib/domain/provider-card'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 import { activePreview } from '@/lib/preview'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
-import { buildMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo/page-metadata'
 import { JsonLd } from '@/components/seo/json-ld'
 
 export const revalidate = 3600
@@ -46,7 +49,7 @@ export async function generateMetadata({ params }: PageProps<'/[country]/provide
   const data = await load(params)
   if (!data) return { title: 'Provider not found' }
   const { provider, country } = data
-  const metadata = buildMetadata({
+  const metadata = await pageMetadata({
     title: `${provider.name}: GLP-1 Prices, States and Vial Score`,
     description: `${provider.name} GLP-1 prices per dose in ${country.name}, states served and a Vial Score of ${provider.vialScore.score.toFixed(1)}/5.`,
     path: `/providers/${provider.slug}`,
@@ -62,6 +65,7 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
   if (!data) notFound()
   const { provider, country, preview } = data
   const allStates = provider.states.includes(ALL_STATES)
+  const { offer, discountCode } = offerLines(provider.card, provider.discountCode)
 
   return (
     <>
@@ -75,7 +79,10 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
         </nav>
         <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div>
-            <h1 className="text-3xl font-extrabold tracking-tight">{provider.name}</h1>
+            <div className="flex items-center gap-4">
+              <ProviderLogo name={provider.name} logoUrl={provider.card.logoUrl} background={provider.card.logoBackground} size={64} />
+              <h1 className="text-3xl font-extrabold tracking-tight">{provider.name}</h1>
+            </div>
             <p className="mt-2 max-w-2xl text-gray-700">{provider.description}</p>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               <StarRating value={provider.rating} />
@@ -86,9 +93,10 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
             <OutboundLink slug={provider.slug} countryCode={country.code} large label={`Visit ${provider.name} (opens in a new tab)`}>
               Visit {provider.name}
             </OutboundLink>
-            {provider.discountCode && (
+            {offer && <OfferNote offer={offer} className="sm:justify-end" />}
+            {discountCode && (
               <p className="rounded border border-dashed border-brand-600 px-3 py-1 text-sm">
-                Discount code: <strong>{provider.discountCode}</strong>
+                Discount code: <strong>{discountCode}</strong>
               </p>
             )}
           </div>

@@ -10,7 +10,7 @@ import { DEFAULT_COUNTRY } from '@/config/countries'
 import { getStatePage, getStateSlugs } from '@/lib/data/cities'
 import { isEmbeddedDatabase } from '@/lib/env'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
-import { buildMetadata } from '@/lib/seo/metadata'
+import { pageMetadata } from '@/lib/seo/page-metadata'
 import { StateFacts } from '@/components/cities/state-facts'
 import { stateCoverage } from '@/lib/content/reference'
 
@@ -32,7 +32,7 @@ async function load(params: PageProps<'/[country]/near/state/[state]'>['params']
 export async function generateMetadata({ params }: PageProps<'/[country]/near/state/[state]'>): Promise<Metadata> {
   const page = await load(params)
   if (!page) return { title: 'Page not found' }
-  return buildMetadata({
+  return pageMetadata({
     title: `GLP-1 Weight Loss Providers in ${page.state}`,
     description: `Online GLP-1 providers serving ${page.state}: semaglutide and tirzepatide prices per dose and Vial Scores, with ${page.cities.length} city pages.`,
     path: `/near/state/${page.stateSlug}`,
