@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { launchProductionServer } from './production-server'
+import { SITE_URL_RECORD } from '@/lib/domain/site-url'
 
 const port = Number(process.argv[2] ?? 3200)
 const env = {
@@ -34,7 +35,9 @@ function run(command: string, args: string[], input?: string) {
  */
 function copyBuild(distDir: string) {
   fs.rmSync(distDir, { recursive: true, force: true })
-  fs.cpSync('.next', distDir, { recursive: true, filter: (source) => path.relative('.next', source) !== 'cache' })
+  // Without the build's SITE_URL record either: this test-only copy serves under its own port, and its
+  // specs (e2e/sourced-data.spec.ts) never read the address the build's prerendered pages name.
+  fs.cpSync('.next', distDir, { recursive: true, filter: (source) => !['cache', SITE_URL_RECORD].includes(path.relative('.next', source)) })
   Object.assign(env, { NEXT_DIST_DIR: distDir })
 }
 

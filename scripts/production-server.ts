@@ -6,6 +6,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
+import { readBuiltSiteUrl } from '@/lib/site-url-record'
 
 export type ProductionServer = { origin: string; port: number; process: ChildProcess; output: () => string; stop: () => Promise<void> }
 
@@ -40,7 +41,8 @@ export async function launchProductionServer(port: number, env: Record<string, s
   const origin = `http://127.0.0.1:${port}`
   const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx')
   const child = spawn(tsx, ['--conditions=react-server', 'scripts/run-next.ts', 'start', '-p', String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: origin, ...env },
+    // The address the build was made with, when it recorded one (npm start refuses another); else its own.
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: readBuiltSiteUrl(env.NEXT_DIST_DIR) ?? origin, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached,
   })

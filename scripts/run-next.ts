@@ -10,7 +10,8 @@ import path from 'node:path'
 import { env } from '@/lib/env'
 import { acquireDataDirLock, LOCK_HOLDER_ENV } from '@/lib/db/lock'
 import { openForScript, prepareDatabase } from '@/lib/db/prepare'
-import { SITE_URL_RECORD, siteUrlMismatch } from '@/lib/domain/site-url'
+import { siteUrlMismatch } from '@/lib/domain/site-url'
+import { readBuiltSiteUrl } from '@/lib/site-url-record'
 
 const [mode, ...nextArgs] = process.argv.slice(2)
 
@@ -32,16 +33,10 @@ function dropDataCacheOfOtherBuilds() {
   fs.writeFileSync(marker, buildId)
 }
 
-/** The SITE_URL the build in the dist folder was made with, when `npm run build` recorded it. */
-function builtSiteUrl(): string | null {
-  const record = path.join(process.cwd(), process.env.NEXT_DIST_DIR || '.next', SITE_URL_RECORD)
-  return fs.existsSync(record) ? fs.readFileSync(record, 'utf8').trim() : null
-}
-
 async function main() {
   if (mode !== 'dev' && mode !== 'start') throw new Error('Usage: tsx scripts/run-next.ts dev|start [next options]')
   if (mode === 'start') {
-    const mismatch = siteUrlMismatch(builtSiteUrl(), env.SITE_URL)
+    const mismatch = siteUrlMismatch(readBuiltSiteUrl(), env.SITE_URL)
     if (mismatch) throw new Error(mismatch)
   }
   if (!env.DATABASE_URL) acquireDataDirLock(env.PGLITE_DIR)
