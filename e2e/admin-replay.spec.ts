@@ -22,12 +22,15 @@ const MARKERS = {
   'outbox mail body': `Replay Mailer ${RUN}`,
   // A keyword made and deleted again: its name lives on only in the audit log.
   'audit entry': `replay audit ${RUN}`,
+  // An SEO override, on a path of its own: it also gives the crawl a link to /admin/seo/[id].
+  'seo override': `Replay title ${RUN}`,
 }
 const MARKER_PAGES: Record<string, string> = {
   '/admin/subscriptions': MARKERS.subscriber,
   '/admin/submissions': MARKERS['submission contact'],
   '/admin/outbox': MARKERS['outbox mail body'],
   '/admin/audit': MARKERS['audit entry'],
+  '/admin/seo': MARKERS['seo override'],
 }
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT_IP } })
@@ -127,6 +130,15 @@ async function seedAuditMarker(page: Page) {
   await expect(page.getByText('Keyword deleted successfully')).toBeVisible()
 }
 
+async function seedSeoOverride(page: Page) {
+  await page.goto('/admin/seo')
+  const form = page.getByRole('region', { name: 'Add an override' })
+  await form.getByLabel('Page path').fill(`/replay-${RUN}`)
+  await form.getByLabel(/^Title/).fill(MARKERS['seo override'])
+  await form.getByRole('button', { name: 'Add override' }).click()
+  await expect(page.getByText('SEO override saved')).toBeVisible()
+}
+
 const cookieHeader = async (context: BrowserContext) => (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
 
 /** Better Auth's own endpoint: the admin login form refuses a non-admin and deletes the session it made. */
@@ -194,6 +206,7 @@ test('a replayed admin request without a valid admin session returns none of the
   await seedPublicMarkers(page)
   await signInAsAdmin(page)
   await seedAuditMarker(page)
+  await seedSeoOverride(page)
   const visits = await visitEveryAdminPage(page)
   expect(visits.map((v) => v.path)).toEqual(expect.arrayContaining(Object.keys(MARKER_PAGES)))
 
