@@ -2,6 +2,7 @@ import { NextResponse, type NextRequest } from 'next/server'
 import { COUNTRY_COOKIES, DEFAULT_COUNTRY } from '@/config/countries'
 import { countryFromPath, countryHref, isCountryNeutralPath, stripCountryPrefix } from '@/lib/domain/country'
 import { reorderedPair } from '@/lib/domain/compare'
+import { queryPagePath } from '@/lib/domain/query-page'
 import { detectedCountryCode, geoRedirectTarget } from '@/lib/domain/geo-redirect'
 import { scheduleNewsRefreshIfDue } from '@/lib/news-trigger'
 import { adminContentSecurityPolicy } from '@/lib/security-headers'
@@ -60,7 +61,12 @@ export function proxy(request: NextRequest) {
     enabled: geoRedirectEnabled,
   })
 
-  if (!target) return country.code === DEFAULT_COUNTRY.code ? rewrite(request, pathname === '/' ? '/us' : `/us${pathname}`) : NextResponse.next()
+  if (!target) {
+    // A submitted GET form is served from its cached answer page (lib/domain/query-page.ts).
+    const answer = queryPagePath(page, request.nextUrl.searchParams)
+    if (country.code === DEFAULT_COUNTRY.code) return rewrite(request, answer ? `/us${answer}` : pathname === '/' ? '/us' : `/us${pathname}`)
+    return answer ? rewrite(request, countryHref(country, answer)) : NextResponse.next()
+  }
 
   // The first-visit flag goes out with the redirect only (SPEC.md: set when the visitor is sent on): a plain
   // visit carries no Set-Cookie, so shared caches and CDNs may keep the page.

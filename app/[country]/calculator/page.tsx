@@ -1,72 +1,12 @@
-import Link from 'next/link'
-import { notFound } from 'next/navigation'
-import { BmiForm } from '@/components/calculator/bmi-form'
-import { CostForm } from '@/components/calculator/cost-form'
-import { DosageForm } from '@/components/calculator/dosage-form'
-import { CalculatorInfoCards } from '@/components/calculator/info-cards'
-import { cn } from '@/components/ui/cn'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
-import { calculatorQuerySchema, type CalculatorTab } from '@/lib/validation/calculator'
 import { countryPageMetadata } from '@/lib/seo/page-metadata'
+import { METADATA } from './metadata'
+import { CalculatorView } from './view'
 
-const TABS: { id: CalculatorTab; label: string }[] = [
-  { id: 'dosage', label: 'Dosage Calculator' },
-  { id: 'cost', label: 'Cost Calculator' },
-  { id: 'bmi', label: 'BMI Calculator' },
-]
+export const revalidate = 3600
 
-export async function generateMetadata({ params, searchParams }: PageProps<'/[country]/calculator'>) {
-  return countryPageMetadata(params, {
-    title: 'GLP-1 Dosage, Cost and BMI Calculators',
-    description: 'Free calculators: the volume and syringe units for a semaglutide or tirzepatide dose, the cost per mg and per dose, and your BMI.',
-    path: '/calculator',
-    image: 'tool',
-    // Each set of inputs is a variant of the same page.
-    noindex: Object.keys(await searchParams).length > 0,
-  })
-}
+export const generateMetadata = ({ params }: PageProps<'/[country]/calculator'>) => countryPageMetadata(params, METADATA)
 
-/**
- * The calculators are plain GET forms: the tab and the inputs live in the URL, results render on the
- * server, and the page needs no JavaScript. A result can be shared and reloaded.
- */
-export default async function CalculatorPage({ params, searchParams }: PageProps<'/[country]/calculator'>) {
-  const country = countryBySlug((await params).country)
-  if (!country) notFound()
-  const query = calculatorQuerySchema.parse(await searchParams)
-  const action = countryHref(country, '/calculator')
-
-  return (
-    <section className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight">GLP-1 Calculators</h1>
-      <p className="mt-2 text-gray-700">Work out a dose’s volume and syringe units, what each milligram costs, and your BMI.</p>
-
-      <nav aria-label="Calculators" className="mt-6 flex flex-wrap gap-2 border-b border-gray-200">
-        {TABS.map((tab) => (
-          <Link
-            key={tab.id}
-            href={tab.id === 'dosage' ? action : `${action}?tab=${tab.id}`}
-            aria-current={query.tab === tab.id ? 'page' : undefined}
-            className={cn(
-              '-mb-px border-b-2 px-4 py-2 text-sm font-semibold',
-              query.tab === tab.id ? 'border-brand-700 text-brand-800' : 'border-transparent text-gray-600 hover:text-gray-900',
-            )}
-          >
-            {tab.label}
-          </Link>
-        ))}
-      </nav>
-
-      <div className="mt-6">
-        <h2 className="sr-only">{TABS.find((tab) => tab.id === query.tab)?.label}</h2>
-        {query.tab === 'dosage' && <DosageForm query={query} action={action} />}
-        {query.tab === 'cost' && <CostForm query={query} action={action} currencySymbol={country.currencySymbol} />}
-        {query.tab === 'bmi' && <BmiForm query={query} action={action} />}
-      </div>
-
-      <div className="mt-10">
-        <CalculatorInfoCards assistantHref={countryHref(country, '/glp1-ai')} contactHref={countryHref(country, '/contact')} />
-      </div>
-    </section>
-  )
+/** The empty form. A submitted one is served from q/[query] (the proxy rewrites it there: lib/domain/query-page.ts). */
+export default function Page({ params }: PageProps<'/[country]/calculator'>) {
+  return <CalculatorView params={params} searchParams={Promise.resolve({})} />
 }

@@ -1,0 +1,16 @@
+import { queryPageSearch } from '@/lib/domain/query-page'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
+import { METADATA } from '../../metadata'
+import { EligibilityView } from '../../view'
+
+// One cached page per distinct set of inputs, rendered on its first request.
+export const revalidate = 3600
+export const generateStaticParams = () => []
+
+// Each set of inputs is a variant of the page: its canonical is the form itself, and it is not indexed.
+export const generateMetadata = ({ params }: PageProps<'/[country]/eligibility/q/[query]'>) => countryPageMetadata(params, { ...METADATA, noindex: true })
+
+export default async function Page({ params }: PageProps<'/[country]/eligibility/q/[query]'>) {
+  const { country, query } = await params
+  return <EligibilityView params={Promise.resolve({ country })} searchParams={Promise.resolve(queryPageSearch('/eligibility', query))} />
+}
