@@ -1,8 +1,10 @@
 import { countryPageMetadata } from '@/lib/seo/page-metadata'
+import { staticCountryParams } from '@/lib/static-params'
 import { METADATA } from './metadata'
 import { CalculatorView } from './view'
 
 export const revalidate = 3600
+export const generateStaticParams = staticCountryParams
 
 export const generateMetadata = ({ params }: PageProps<'/[country]/calculator'>) => countryPageMetadata(params, METADATA)
 
