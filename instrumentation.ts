@@ -13,7 +13,8 @@ export function onRequestError(error: unknown) {
 }
 
 /**
- * Runs once when a server starts: the timer that puts scheduled posts live (lib/publish-schedule.ts). Not
+ * Runs once when a server starts: the timer that puts scheduled posts live (lib/publish-schedule.ts), and the
+ * newsletter sender, which resumes an issue a stopped server left half sent (lib/newsletter-sender.ts). Not
  * during `next build`, and only in the Node runtime, where the database is.
  */
 export async function register() {
@@ -21,4 +22,6 @@ export async function register() {
   const origin = (globalThis as { __vialscoreSelfOrigin?: string }).__vialscoreSelfOrigin ?? `http://127.0.0.1:${process.env.PORT ?? 3000}`
   const { startPublishScheduler } = await import('@/lib/publish-schedule')
   startPublishScheduler(origin)
+  const { kickNewsletterSender } = await import('@/lib/newsletter-sender')
+  void kickNewsletterSender()
 }
