@@ -55,6 +55,13 @@ function validInputs(): Record<string, () => unknown> {
     'keywords.ts:saveKeywordAction': () => ({ keyword: 'authz keyword', searchVolume: '10', trendScore: '20' }),
     'keywords.ts:deleteKeywordAction': () => ({ id: ids.keyword }),
     'subscriptions.ts:deleteSubscriptionAction': () => ({ id: ids.subscription }),
+    'newsletter.ts:saveIssueAction': () => ({ subject: 'Authz issue', bodyMarkdown: '## Hello' }),
+    'newsletter.ts:generateDigestAction': () => ({}),
+    'newsletter.ts:sendTestIssueAction': () => ({ id: ids.issue }),
+    // One confirmed subscriber (set up below); the deliveries go to the outbox in the background.
+    'newsletter.ts:sendIssueAction': () => ({ id: ids.issue, expectedRecipients: 1 }),
+    'newsletter.ts:retryFailedDeliveriesAction': () => ({ id: ids.issue }),
+    'newsletter.ts:deleteIssueAction': () => ({ id: ids.draftIssue }),
     'site-content.ts:saveSiteContentAction': () => ({ key: 'hero_title_seo', content: 'Changed by an admin', isActive: 'on' }),
     'submissions.ts:setSubmissionStatusAction': () => ({ id: ids.submission, status: 'reviewed' }),
     'submissions.ts:convertSubmissionAction': () => ({ id: ids.submission }),
@@ -105,11 +112,19 @@ beforeAll(async () => {
     .values({ providerName: 'Queued Clinic', website: 'https://queued.example', contactEmail: 'q@queued.example', payload: { providerData: { states: 'Texas' } } })
     .returning()
   const [post] = await database.db.select().from(schema.blogPosts).limit(1)
+  await database.db.insert(schema.emailSubscriptions).values({ email: 'confirmed@example.com', unsubscribeToken: 'authz-token-confirmed-123', confirmedAt: new Date() })
+  const [issue, draftIssue] = await database.db
+    .insert(schema.newsletterIssues)
+    .values([
+      { subject: 'Authz issue to send', bodyMarkdown: 'Hello', createdBy: ADMIN.email },
+      { subject: 'Authz draft to delete', bodyMarkdown: 'Hello', createdBy: ADMIN.email },
+    ])
+    .returning()
   const [news] = await database.db
     .insert(schema.newsItems)
     .values({ title: 'Item', url: 'https://news.example/item', publishedAt: new Date(), source: 'Test', category: 'Industry' })
     .returning()
-  Object.assign(ids, { provider: provider.id, checkedProvider: checkedProvider.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id, post: post.id, news: news.id })
+  Object.assign(ids, { provider: provider.id, checkedProvider: checkedProvider.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id, post: post.id, news: news.id, issue: issue.id, draftIssue: draftIssue.id })
 })
 afterAll(() => database.dispose())
 
@@ -173,7 +188,7 @@ describe('with an admin session', () => {
   it('recorded every successful change in the audit log', async () => {
     const entries = await database.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorEmail, ADMIN.email))
     expect(entries.map((e) => `${e.action}:${e.entity}`)).toEqual(
-      expect.arrayContaining(['create:provider', 'delete:provider', 'draft:provider', 'discard-draft:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'change-password:account', 'create:blog-post', 'unpublish:blog-post', 'delete:blog-post']),
+      expect.arrayContaining(['create:provider', 'delete:provider', 'draft:provider', 'discard-draft:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'create:newsletter-issue', 'send-test:newsletter-issue', 'send:newsletter-issue', 'delete:newsletter-issue', 'change-password:account', 'create:blog-post', 'unpublish:blog-post', 'delete:blog-post']),
     )
   })
 
