@@ -22,12 +22,15 @@ const MARKERS = {
   'outbox mail body': `Replay Mailer ${RUN}`,
   // A keyword made and deleted again: its name lives on only in the audit log.
   'audit entry': `replay audit ${RUN}`,
+  // A newsletter draft: its subject shows on the newsletter list, and its page is the one /admin/newsletter/[id] visited.
+  'newsletter issue': `Replay issue ${RUN}`,
 }
 const MARKER_PAGES: Record<string, string> = {
   '/admin/subscriptions': MARKERS.subscriber,
   '/admin/submissions': MARKERS['submission contact'],
   '/admin/outbox': MARKERS['outbox mail body'],
   '/admin/audit': MARKERS['audit entry'],
+  '/admin/newsletter': MARKERS['newsletter issue'],
 }
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT_IP } })
@@ -127,6 +130,15 @@ async function seedAuditMarker(page: Page) {
   await expect(page.getByText('Keyword deleted successfully')).toBeVisible()
 }
 
+/** A newsletter draft, written in the admin: the list links to its page. */
+async function seedNewsletterIssue(page: Page) {
+  await page.goto('/admin/newsletter/new')
+  await page.getByLabel('Subject *').fill(MARKERS['newsletter issue'])
+  await page.getByLabel('Body (Markdown) *').fill('A draft no replay may show.')
+  await page.getByRole('button', { name: 'Create draft' }).click()
+  await expect(page.getByText('Issue saved as a draft')).toBeVisible()
+}
+
 const cookieHeader = async (context: BrowserContext) => (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
 
 /** Better Auth's own endpoint: the admin login form refuses a non-admin and deletes the session it made. */
@@ -194,6 +206,7 @@ test('a replayed admin request without a valid admin session returns none of the
   await seedPublicMarkers(page)
   await signInAsAdmin(page)
   await seedAuditMarker(page)
+  await seedNewsletterIssue(page)
   const visits = await visitEveryAdminPage(page)
   expect(visits.map((v) => v.path)).toEqual(expect.arrayContaining(Object.keys(MARKER_PAGES)))
 

@@ -42,11 +42,9 @@ export default async function IssuePage({ params }: PageProps<'/admin/newsletter
           ← All issues
         </Link>
       </p>
-      <h1 className="mt-2 text-2xl font-bold">
-        {issue.subject} <IssueStatusBadge status={issue.status} />
-      </h1>
+      <h1 className="mt-2 text-2xl font-bold">{issue.subject}</h1>
       <p className="mt-1 text-sm text-gray-600">
-        Written by {issue.createdBy}
+        <IssueStatusBadge status={issue.status} /> Written by {issue.createdBy}
         {issue.sentBy && issue.sendStartedAt ? ` · sending started by ${issue.sentBy} on ${issue.sendStartedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC to ${issue.recipientCount} recipients` : ''}
         {issue.sentAt ? ` · finished ${issue.sentAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}
       </p>
