@@ -5,6 +5,7 @@ export const ADMIN_NAV = [
   { href: ADMIN_PATHS.home, label: 'Dashboard' },
   { href: '/admin/providers', label: 'Providers' },
   { href: '/admin/subscriptions', label: 'Subscriptions' },
+  { href: '/admin/newsletter', label: 'Newsletter' },
   { href: '/admin/keywords', label: 'Keywords' },
   { href: '/admin/blog', label: 'Blog' },
   { href: '/admin/submissions', label: 'Submissions' },

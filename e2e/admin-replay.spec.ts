@@ -24,6 +24,8 @@ const MARKERS = {
   'audit entry': `replay audit ${RUN}`,
   // An SEO override, on a path of its own: it also gives the crawl a link to /admin/seo/[id].
   'seo override': `Replay title ${RUN}`,
+  // A newsletter draft: its subject shows on the newsletter list, and its page is the one /admin/newsletter/[id] visited.
+  'newsletter issue': `Replay issue ${RUN}`,
 }
 const MARKER_PAGES: Record<string, string> = {
   '/admin/subscriptions': MARKERS.subscriber,
@@ -31,6 +33,7 @@ const MARKER_PAGES: Record<string, string> = {
   '/admin/outbox': MARKERS['outbox mail body'],
   '/admin/audit': MARKERS['audit entry'],
   '/admin/seo': MARKERS['seo override'],
+  '/admin/newsletter': MARKERS['newsletter issue'],
 }
 
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT_IP } })
@@ -139,6 +142,15 @@ async function seedSeoOverride(page: Page) {
   await expect(page.getByText('SEO override saved')).toBeVisible()
 }
 
+/** A newsletter draft, written in the admin: the list links to its page. */
+async function seedNewsletterIssue(page: Page) {
+  await page.goto('/admin/newsletter/new')
+  await page.getByLabel('Subject *').fill(MARKERS['newsletter issue'])
+  await page.getByLabel('Body (Markdown) *').fill('A draft no replay may show.')
+  await page.getByRole('button', { name: 'Create draft' }).click()
+  await expect(page.getByText('Issue saved as a draft')).toBeVisible()
+}
+
 const cookieHeader = async (context: BrowserContext) => (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
 
 /** Better Auth's own endpoint: the admin login form refuses a non-admin and deletes the session it made. */
@@ -207,6 +219,7 @@ test('a replayed admin request without a valid admin session returns none of the
   await signInAsAdmin(page)
   await seedAuditMarker(page)
   await seedSeoOverride(page)
+  await seedNewsletterIssue(page)
   const visits = await visitEveryAdminPage(page)
   expect(visits.map((v) => v.path)).toEqual(expect.arrayContaining(Object.keys(MARKER_PAGES)))
 

@@ -13,6 +13,11 @@ export type RateLimitRule = { name: string; limit: number; windowSeconds: number
 
 export const RATE_LIMITS = {
   newsletter: { name: 'newsletter', limit: 5, windowSeconds: 60 },
+  /**
+   * Confirm and one-click unsubscribe links (the tokens are unguessable; this only bounds load). Generous: a
+   * mail provider's one-click POSTs for many readers come from a few of its own addresses.
+   */
+  newsletterLink: { name: 'newsletter-link', limit: 120, windowSeconds: 60 },
   submission: { name: 'submission', limit: 3, windowSeconds: 600 },
   chat: { name: 'chat', limit: 20, windowSeconds: 60 },
   community: { name: 'community', limit: 30, windowSeconds: 60 },

@@ -35,11 +35,11 @@ function dropDataCacheOfOtherBuilds() {
 
 async function main() {
   if (mode !== 'dev' && mode !== 'start') throw new Error('Usage: tsx scripts/run-next.ts dev|start [next options]')
+  if (!env.DATABASE_URL) acquireDataDirLock(env.PGLITE_DIR)
   if (mode === 'start') {
     const mismatch = siteUrlMismatch(readBuiltSiteUrl(), env.SITE_URL)
     if (mismatch) throw new Error(mismatch)
   }
-  if (!env.DATABASE_URL) acquireDataDirLock(env.PGLITE_DIR)
 
   const connection = openForScript()
   try {

@@ -8,7 +8,7 @@ import { FieldErrorsContext } from '@/components/ui/form-field'
 import { Notice } from '@/components/ui/notice'
 import type { ActionResult, ActionState } from '@/lib/actions/safe-action'
 
-type Action = (state: ActionState, input: FormData) => Promise<ActionResult>
+type Action<T = undefined> = (state: ActionState<T>, input: FormData) => Promise<ActionResult<T>>
 
 const NO_ERRORS: Record<string, string[]> = {}
 const noSecondary: Action = async () => ({ ok: false, error: 'No second action' })
@@ -18,7 +18,7 @@ const noSecondary: Action = async () => ({ ok: false, error: 'No second action' 
  * keeps everything typed; results show as toasts, and a refused field's message under that field; on success
  * it can go elsewhere or refresh the page.
  */
-export function AdminForm({
+export function AdminForm<T = undefined>({
   action,
   children,
   submitLabel,
@@ -29,11 +29,12 @@ export function AdminForm({
   secondary,
   className,
 }: {
-  action: Action
+  action: Action<T>
   children: React.ReactNode
   submitLabel: string
   pendingLabel?: string
-  redirectTo?: string
+  /** Where to go on success: a path, or one made from the result's data (e.g. the id of what was created). */
+  redirectTo?: string | ((data: T | undefined) => string)
   resetOnSuccess?: boolean
   /** Only from client parents, e.g. to leave an inline editor. */
   onSuccess?: () => void
@@ -61,7 +62,7 @@ export function AdminForm({
       toast.success(primaryState.message)
       if (resetOnSuccess) form.current?.reset()
       onSuccessRef.current?.()
-      if (redirectTo) router.push(redirectTo)
+      if (redirectTo) router.push(typeof redirectTo === 'string' ? redirectTo : redirectTo(primaryState.data))
       else router.refresh()
     } else {
       toast.error(primaryState.error)

@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation'
 import { useTransition } from 'react'
 import { toast } from 'sonner'
-import { Button } from '@/components/ui/button'
+import { Button, type ButtonVariant } from '@/components/ui/button'
 import type { ActionResult, ActionState } from '@/lib/actions/safe-action'
 
 /** Runs an admin action for one row, after a confirmation when `confirm` is given (deletes always ask). */
@@ -18,7 +18,7 @@ export function ConfirmActionButton({
   input: Record<string, unknown>
   label: string
   confirm?: string
-  variant?: 'danger' | 'plain'
+  variant?: ButtonVariant
 }) {
   const [pending, startTransition] = useTransition()
   const router = useRouter()

@@ -1,41 +1,97 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
-import { and, desc, eq, ilike } from 'drizzle-orm'
+import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
 import { containsPattern } from '@/lib/db/like'
 import { emailSubscriptions } from '@/lib/db/schema'
+import { CONFIRMATION_RESEND_AFTER_MS } from '@/lib/domain/newsletter'
 
 export type SubscribeOutcome = 'subscribed' | 'already_subscribed'
+/** The outcome, and the confirmation link's token when a confirmation mail is due now (else null). */
+export type SubscribeResult = { outcome: SubscribeOutcome; confirmToken: string | null }
+
+const newToken = () => randomBytes(24).toString('base64url')
 
 /**
- * Stores an address (already lower-cased by validation). The unique index decides races: a concurrent
- * duplicate inserts nothing and reads as already subscribed. A previously unsubscribed address is reactivated.
+ * Stores an address (already lower-cased by validation) as pending: it becomes a subscriber when the link of
+ * its confirmation mail is followed (double opt-in). The unique index decides races: a concurrent duplicate
+ * inserts nothing and reads as already subscribed. A previously unsubscribed address is pending again with a
+ * new link. A pending address that signs up again reads as already subscribed and gets its link once more,
+ * at most every CONFIRMATION_RESEND_AFTER_MS (the conditional update lets one of many concurrent tries win).
  */
-export async function subscribe({ email }: { email: string }): Promise<SubscribeOutcome> {
+export async function subscribe({ email }: { email: string }): Promise<SubscribeResult> {
   const db = getDb()
+  const now = new Date()
+  const confirmToken = newToken()
   const inserted = await db
     .insert(emailSubscriptions)
-    .values({ email, unsubscribeToken: randomBytes(24).toString('base64url') })
+    .values({ email, unsubscribeToken: newToken(), confirmToken, confirmationSentAt: now })
     .onConflictDoNothing({ target: emailSubscriptions.email })
     .returning({ id: emailSubscriptions.id })
-  if (inserted.length) return 'subscribed'
+  if (inserted.length) return { outcome: 'subscribed', confirmToken }
+
   const reactivated = await db
     .update(emailSubscriptions)
-    .set({ isActive: true, subscribedAt: new Date() })
+    .set({ isActive: true, subscribedAt: now, confirmedAt: null, confirmToken, confirmationSentAt: now })
     .where(and(eq(emailSubscriptions.email, email), eq(emailSubscriptions.isActive, false)))
     .returning({ id: emailSubscriptions.id })
-  return reactivated.length ? 'subscribed' : 'already_subscribed'
+  if (reactivated.length) return { outcome: 'subscribed', confirmToken }
+
+  const resend = await db
+    .update(emailSubscriptions)
+    .set({ confirmationSentAt: now, confirmToken: sql`coalesce(${emailSubscriptions.confirmToken}, ${confirmToken})` })
+    .where(
+      and(
+        eq(emailSubscriptions.email, email),
+        eq(emailSubscriptions.isActive, true),
+        isNull(emailSubscriptions.confirmedAt),
+        or(isNull(emailSubscriptions.confirmationSentAt), lt(emailSubscriptions.confirmationSentAt, new Date(now.getTime() - CONFIRMATION_RESEND_AFTER_MS))),
+      ),
+    )
+    .returning({ confirmToken: emailSubscriptions.confirmToken })
+  return { outcome: 'already_subscribed', confirmToken: resend[0]?.confirmToken ?? null }
 }
 
-/** Marks the address behind a token as unsubscribed; false when no active subscription has that token. */
-export async function unsubscribeByToken({ token }: { token: string }): Promise<boolean> {
-  const rows = await getDb()
+/** The confirmation mail could not be sent: the next sign-up of the address may send it again at once. */
+export async function releaseConfirmation({ email }: { email: string }): Promise<void> {
+  await getDb().update(emailSubscriptions).set({ confirmationSentAt: null }).where(and(eq(emailSubscriptions.email, email), isNull(emailSubscriptions.confirmedAt)))
+}
+
+export type ConfirmOutcome = 'confirmed' | 'already_confirmed' | 'unknown'
+
+/** Confirms the pending address behind a confirmation token. An unsubscribed address's old link is unknown. */
+export async function confirmSubscription({ token }: { token: string }): Promise<ConfirmOutcome> {
+  const db = getDb()
+  const confirmed = await db
+    .update(emailSubscriptions)
+    .set({ confirmedAt: new Date() })
+    .where(and(eq(emailSubscriptions.confirmToken, token), eq(emailSubscriptions.isActive, true), isNull(emailSubscriptions.confirmedAt)))
+    .returning({ id: emailSubscriptions.id })
+  if (confirmed.length) return 'confirmed'
+  const [row] = await db
+    .select({ id: emailSubscriptions.id })
+    .from(emailSubscriptions)
+    .where(and(eq(emailSubscriptions.confirmToken, token), eq(emailSubscriptions.isActive, true), isNotNull(emailSubscriptions.confirmedAt)))
+  return row ? 'already_confirmed' : 'unknown'
+}
+
+export type UnsubscribeOutcome = 'unsubscribed' | 'already_unsubscribed' | 'unknown'
+
+/**
+ * Marks the address behind an unsubscribe token as unsubscribed (pending or confirmed); says whether the token
+ * was already used, so the one-click route can answer a repeated POST as done.
+ */
+export async function unsubscribeByToken({ token }: { token: string }): Promise<UnsubscribeOutcome> {
+  const db = getDb()
+  const rows = await db
     .update(emailSubscriptions)
     .set({ isActive: false })
     .where(and(eq(emailSubscriptions.unsubscribeToken, token), eq(emailSubscriptions.isActive, true)))
     .returning({ id: emailSubscriptions.id })
-  return rows.length > 0
+  if (rows.length) return 'unsubscribed'
+  const [known] = await db.select({ id: emailSubscriptions.id }).from(emailSubscriptions).where(eq(emailSubscriptions.unsubscribeToken, token))
+  return known ? 'already_unsubscribed' : 'unknown'
 }
 
 // --- Admin --------------------------------------------------------------------------------------------------
@@ -47,6 +103,15 @@ export const listSubscriptionsForAdmin = adminOnly(async ({ q }: { q?: string })
     .from(emailSubscriptions)
     .where(term ? ilike(emailSubscriptions.email, term) : undefined)
     .orderBy(desc(emailSubscriptions.subscribedAt))
+})
+
+/** Who an issue goes to: active and confirmed. */
+export const countConfirmedSubscribers = adminOnly(async (): Promise<number> => {
+  const [row] = await getDb()
+    .select({ n: count() })
+    .from(emailSubscriptions)
+    .where(and(eq(emailSubscriptions.isActive, true), isNotNull(emailSubscriptions.confirmedAt)))
+  return row?.n ?? 0
 })
 
 export const deleteSubscription = adminOnly(

@@ -411,11 +411,61 @@ export const emailSubscriptions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     email: text('email').notNull().unique(),
     subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** False once unsubscribed; an address is a subscriber when active and confirmed. */
     isActive: boolean('is_active').notNull().default(true),
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
+    /** Double opt-in (issue 19): set when the link of the confirmation mail is followed; null while pending. */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    /** The token of that link; a new one on each sign-up that needs confirming. */
+    confirmToken: text('confirm_token').unique(),
+    /** When the last confirmation mail went out: a repeated sign-up re-sends it at most every few minutes. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   },
   // Stored lower-cased, so a different case can never make a second row.
   (t) => [check('email_subscriptions_lowercase', sql`${t.email} = lower(${t.email})`)],
+)
+
+/** An issue of the newsletter: written (or generated as a digest) in Markdown, then sent once to every subscriber. */
+export const newsletterIssues = pgTable('newsletter_issues', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  subject: text('subject').notNull(),
+  bodyMarkdown: text('body_markdown').notNull(),
+  /** draft: editable; sending: recipients fixed, deliveries under way; sent: every delivery settled. */
+  status: text('status', { enum: ['draft', 'sending', 'sent'] }).notNull().default('draft'),
+  createdBy: text('created_by').notNull(),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+  sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
+  sentBy: text('sent_by'),
+  /** When the last delivery settled. */
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+  /** The confirmed subscribers when sending began: one delivery row each. */
+  recipientCount: integer('recipient_count').notNull().default(0),
+})
+
+/**
+ * One row per recipient of an issue, written when sending begins: the sender claims a row ('sending', with
+ * who and when) before handing the mail to the mailer and marks it 'sent' after, so a restart never sends a
+ * claimed row again. A claim older than the lease is settled as 'unknown' (at most once: see
+ * lib/newsletter-sender.ts). 'skipped': the address unsubscribed before its turn.
+ */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    issueId: uuid('issue_id')
+      .notNull()
+      .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
+    subscriptionId: uuid('subscription_id').references(() => emailSubscriptions.id, { onDelete: 'set null' }),
+    email: text('email').notNull(),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'unknown', 'skipped'] }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [uniqueIndex('newsletter_deliveries_recipient_idx').on(t.issueId, t.email), index('newsletter_deliveries_status_idx').on(t.issueId, t.status)],
 )
 
 export const providerSubmissions = pgTable('provider_submissions', {
@@ -443,6 +493,9 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
+  /** Extra headers the mail carries (List-Unsubscribe and List-Unsubscribe-Post for the newsletter). */
+  headers: jsonb('headers').$type<Record<string, string>>(),
+  html: text('html'),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 })
@@ -556,6 +609,8 @@ export type NewBlogPost = typeof blogPosts.$inferInsert
 export type TrendingKeyword = typeof trendingKeywords.$inferSelect
 export type NewTrendingKeyword = typeof trendingKeywords.$inferInsert
 export type EmailSubscription = typeof emailSubscriptions.$inferSelect
+export type NewsletterIssue = typeof newsletterIssues.$inferSelect
+export type NewsletterDelivery = typeof newsletterDeliveries.$inferSelect
 export type ProviderSubmission = typeof providerSubmissions.$inferSelect
 export type NewsItem = typeof newsItems.$inferSelect
 export type CityContent = typeof cityContent.$inferSelect

@@ -4,34 +4,52 @@ import { env } from '@/lib/env'
 import { saveToOutbox } from '@/lib/data/outbox'
 import { UPSTREAM_TIMEOUT_MS } from './http'
 
-export type Mail = { to: string; subject: string; text: string }
+/** A mail to one recipient: plain text, optionally an HTML alternative and extra headers (List-Unsubscribe). */
+export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }
 
 export interface Mailer {
+  /** Sends, or keeps the mail in the outbox when SMTP fails: for one-off mail that must not be lost. */
   send(mail: Mail): Promise<{ via: 'smtp' | 'outbox' }>
+  /**
+   * Hands the mail over or throws the transport's error as it is (nodemailer's codes and response codes), with
+   * no fallback: the newsletter sender records each delivery's outcome itself (lib/domain/newsletter.ts).
+   */
+  deliver(mail: Mail): Promise<{ via: 'smtp' | 'outbox' }>
+  /** Ends a pooled connection; a no-op otherwise. */
+  close(): void
 }
 
-/** Sends over SMTP (SMTP_URL); a failed send is kept in the outbox so nothing is lost. */
+/** Sends over SMTP (SMTP_URL); `pool` keeps one connection open for a run of messages (the newsletter). */
 export class SmtpMailer implements Mailer {
   private transport
 
-  constructor(smtpUrl: string) {
+  constructor(smtpUrl: string, { pool = false }: { pool?: boolean } = {}) {
     // Timeouts as query parameters of the connection URL, the form nodemailer reads alongside a URL.
     const url = new URL(smtpUrl)
     for (const key of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
       if (!url.searchParams.has(key)) url.searchParams.set(key, String(UPSTREAM_TIMEOUT_MS.smtp))
     }
+    if (pool) url.searchParams.set('pool', 'true')
     this.transport = nodemailer.createTransport(url.toString())
+  }
+
+  async deliver(mail: Mail) {
+    await this.transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers })
+    return { via: 'smtp' as const }
   }
 
   async send(mail: Mail) {
     try {
-      await this.transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text })
-      return { via: 'smtp' as const }
+      return await this.deliver(mail)
     } catch (error) {
       console.error('[mail] SMTP send failed; kept in the outbox', error)
       await saveToOutbox(mail)
       return { via: 'outbox' as const }
     }
+  }
+
+  close() {
+    this.transport.close()
   }
 }
 
@@ -41,8 +59,14 @@ export class OutboxMailer implements Mailer {
     await saveToOutbox(mail)
     return { via: 'outbox' as const }
   }
+
+  deliver(mail: Mail) {
+    return this.send(mail)
+  }
+
+  close() {}
 }
 
-export function getMailer(): Mailer {
-  return env.SMTP_URL ? new SmtpMailer(env.SMTP_URL) : new OutboxMailer()
+export function getMailer({ pool = false }: { pool?: boolean } = {}): Mailer {
+  return env.SMTP_URL ? new SmtpMailer(env.SMTP_URL, { pool }) : new OutboxMailer()
 }

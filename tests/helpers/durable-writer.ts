@@ -14,7 +14,7 @@ import { providerSubmissionSchema, submissionPayload } from '@/lib/validation/pr
 async function writer(prefix: string, worker: number) {
   for (let i = 0; ; i++) {
     const email = `${prefix}-w${worker}-${i}@durability.example`
-    const outcome = await subscribe({ email })
+    const { outcome } = await subscribe({ email })
     if (outcome !== 'subscribed') throw new Error(`${email}: ${outcome}`)
     // Pipes are written synchronously on Linux: the line is in the pipe before the next write starts.
     process.stdout.write(`SUB ${email}\n`)

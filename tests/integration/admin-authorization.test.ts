@@ -57,6 +57,13 @@ function validInputs(): Record<string, () => unknown> {
     'keywords.ts:saveKeywordAction': () => ({ keyword: 'authz keyword', searchVolume: '10', trendScore: '20' }),
     'keywords.ts:deleteKeywordAction': () => ({ id: ids.keyword }),
     'subscriptions.ts:deleteSubscriptionAction': () => ({ id: ids.subscription }),
+    'newsletter.ts:saveIssueAction': () => ({ subject: 'Authz issue', bodyMarkdown: '## Hello' }),
+    'newsletter.ts:generateDigestAction': () => ({}),
+    'newsletter.ts:sendTestIssueAction': () => ({ id: ids.issue }),
+    // One confirmed subscriber (set up below); the deliveries go to the outbox in the background.
+    'newsletter.ts:sendIssueAction': () => ({ id: ids.issue, expectedRecipients: 1 }),
+    'newsletter.ts:retryFailedDeliveriesAction': () => ({ id: ids.issue }),
+    'newsletter.ts:deleteIssueAction': () => ({ id: ids.draftIssue }),
     'site-content.ts:saveSiteContentAction': () => ({ key: 'hero_title_seo', content: 'Changed by an admin', isActive: 'on' }),
     'submissions.ts:setSubmissionStatusAction': () => ({ id: ids.submission, status: 'reviewed' }),
     'submissions.ts:convertSubmissionAction': () => ({ id: ids.submission }),
@@ -130,11 +137,19 @@ beforeAll(async () => {
     .returning()
   const [post] = await database.db.select().from(schema.blogPosts).limit(1)
   const [seoOverride] = await database.db.insert(schema.seoMetadata).values({ pageType: 'page', pageSlug: 'authz-delete-me', metaTitle: 'To delete' }).returning()
+  await database.db.insert(schema.emailSubscriptions).values({ email: 'confirmed@example.com', unsubscribeToken: 'authz-token-confirmed-123', confirmedAt: new Date() })
+  const [issue, draftIssue] = await database.db
+    .insert(schema.newsletterIssues)
+    .values([
+      { subject: 'Authz issue to send', bodyMarkdown: 'Hello', createdBy: ADMIN.email },
+      { subject: 'Authz draft to delete', bodyMarkdown: 'Hello', createdBy: ADMIN.email },
+    ])
+    .returning()
   const [news] = await database.db
     .insert(schema.newsItems)
     .values({ title: 'Item', url: 'https://news.example/item', publishedAt: new Date(), source: 'Test', category: 'Industry' })
     .returning()
-  Object.assign(ids, { provider: provider.id, checkedProvider: checkedProvider.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id, post: post.id, news: news.id, seoOverride: seoOverride.id })
+  Object.assign(ids, { provider: provider.id, checkedProvider: checkedProvider.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id, post: post.id, news: news.id, seoOverride: seoOverride.id, issue: issue.id, draftIssue: draftIssue.id })
 })
 afterAll(() => database.dispose())
 
@@ -198,7 +213,7 @@ describe('with an admin session', () => {
   it('recorded every successful change in the audit log', async () => {
     const entries = await database.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorEmail, ADMIN.email))
     expect(entries.map((e) => `${e.action}:${e.entity}`)).toEqual(
-      expect.arrayContaining(['create:provider', 'delete:provider', 'draft:provider', 'discard-draft:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'change-password:account', 'create:blog-post', 'unpublish:blog-post', 'delete:blog-post', 'import:providers', 'create:seo-override', 'delete:seo-override']),
+      expect.arrayContaining(['create:provider', 'delete:provider', 'draft:provider', 'discard-draft:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'change-password:account', 'create:blog-post', 'unpublish:blog-post', 'delete:blog-post', 'import:providers', 'create:newsletter-issue', 'send-test:newsletter-issue', 'send:newsletter-issue', 'delete:newsletter-issue', 'create:seo-override', 'delete:seo-override']),
     )
   })
 

@@ -72,6 +72,17 @@ const PUBLIC = new Set([
   'submissions:receiveProviderSubmission', // the same form's submissions, and POST /api/submissions
   'subscriptions:subscribe',
   'subscriptions:unsubscribeByToken',
+  'subscriptions:confirmSubscription', // the confirmation page's button (the token is the authority)
+  'subscriptions:releaseConfirmation', // sign-up, when its confirmation mail could not be sent
+  // The newsletter sender (lib/newsletter-sender.ts): runs in the background after an admin started an issue,
+  // or when the server starts, with no session; it only carries out what startSendingIssue (admin-only) set up.
+  'newsletter:issuesToSend',
+  'newsletter:settleExpiredClaims',
+  'newsletter:pendingDeliveryIds',
+  'newsletter:claimDelivery',
+  'newsletter:settleDelivery',
+  'newsletter:finishIssueIfDone',
+  'newsletter:oldestClaim',
   'users:isActiveAdmin', // the session check itself
   'users:upsertAdmin', // npm run admin:create and ADMIN_EMAIL on first start, never a web request
   'users:lockedUntil', // sign-in lockout, before a session exists
@@ -136,7 +147,7 @@ it('finds the admin-only functions, and every other export of lib/data is named 
   expect(unguarded.filter((name) => !PUBLIC.has(name))).toEqual([])
   // Every admin read of the back office is among them.
   expect(adminOnly).toEqual(
-    expect.arrayContaining(['subscriptions:listSubscriptionsForAdmin', 'submissions:listSubmissionsForAdmin', 'outbox:listOutboxForAdmin', 'audit:listAuditLogForAdmin', 'dashboard:getDashboardCountsForAdmin', 'providers:getProviderForEdit', 'blog:getPostForEdit', 'open-data:exportProviderDocumentForAdmin', 'open-data:importProviderDocument', 'seo-overrides:listSeoOverridesForAdmin', 'seo-overrides:getSeoOverrideForEdit']),
+    expect.arrayContaining(['newsletter:listIssuesForAdmin', 'newsletter:getIssueForAdmin', 'newsletter:startSendingIssue', 'newsletter:getDigestSources', 'subscriptions:countConfirmedSubscribers', 'subscriptions:listSubscriptionsForAdmin', 'submissions:listSubmissionsForAdmin', 'outbox:listOutboxForAdmin', 'audit:listAuditLogForAdmin', 'dashboard:getDashboardCountsForAdmin', 'providers:getProviderForEdit', 'blog:getPostForEdit', 'open-data:exportProviderDocumentForAdmin', 'open-data:importProviderDocument', 'seo-overrides:listSeoOverridesForAdmin', 'seo-overrides:getSeoOverrideForEdit']),
   )
 })
 

@@ -85,6 +85,7 @@ const ROOT = path.resolve(__dirname, '../..')
 const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
 const ADMIN = { email: 'fuzz-admin@vialscore.test', password: 'a-long-fuzz-admin-password' }
+const FUZZ_UNSUBSCRIBE_TOKEN = 'fuzz-unsubscribe-token-0123456789'
 
 // ---------------------------------------------------------------------------------------------------------
 // What is fuzzed, found from the code
@@ -247,6 +248,8 @@ beforeAll(async () => {
   form.append('password', ADMIN.password)
   expect(await signInAdmin(null, form)).toMatchObject({ ok: true })
   adminCookies = snapshotCookies()
+  // A subscriber whose one-click unsubscribe is the valid form body below.
+  await database.db.insert(schema.emailSubscriptions).values({ email: 'fuzz-reader@example.com', unsubscribeToken: FUZZ_UNSUBSCRIBE_TOKEN, confirmedAt: new Date() })
   await installWriteLog()
 }, 60_000)
 afterAll(() => database.dispose())
@@ -494,7 +497,14 @@ describe('request bodies', () => {
   }
   /** Non-GET handlers that read no body at all, each with the reason (they are still fuzzed above). */
   const NO_BODY: Record<string, string> = { 'DELETE app/api/mcp/route.ts': 'a stateless MCP server has no session to end: always a 405' }
-  const bodyRoutes = routes.filter((route) => route.method !== 'GET' && !(`${route.method} ${route.file}` in NO_BODY))
+  /**
+   * Handlers whose body is a form, not JSON, because a protocol says so (each is fuzzed above; its valid form
+   * and limits are checked below): RFC 8058's one-click unsubscribe is a POST of List-Unsubscribe=One-Click.
+   */
+  const FORM_BODY: Record<string, { path: string; body: string; expected: number; maxBytes: number }> = {
+    'POST app/api/newsletter/unsubscribe/route.ts': { path: `api/newsletter/unsubscribe?token=${FUZZ_UNSUBSCRIBE_TOKEN}`, body: 'List-Unsubscribe=One-Click', expected: 200, maxBytes: 4_000 },
+  }
+  const bodyRoutes = routes.filter((route) => route.method !== 'GET' && !(`${route.method} ${route.file}` in NO_BODY) && !(`${route.method} ${route.file}` in FORM_BODY))
   let ip = 0
   const send = (route: Route, urlPath: string, body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }, stream = false) => {
     const params: Record<string, string[]> = urlPath.startsWith('api/auth/') ? { all: urlPath.split('/').slice(2) } : {}
@@ -508,6 +518,25 @@ describe('request bodies', () => {
 
   it('has a valid body for every route that takes one', () => {
     expect(bodyRoutes.map((route) => `${route.method} ${route.file}`).sort()).toEqual(Object.keys(VALID).sort())
+    expect(Object.keys(FORM_BODY).every((name) => routes.some((route) => `${route.method} ${route.file}` === name))).toBe(true)
+  })
+
+  it.each(Object.keys(FORM_BODY))('%s: its valid form passes; another type is a 415, another value a 400, too much a 413, each with a message', async (name) => {
+    const route = routes.find((r) => `${r.method} ${r.file}` === name)!
+    const { path: urlPath, body, expected, maxBytes } = FORM_BODY[name]
+    const form = { 'content-type': 'application/x-www-form-urlencoded' }
+    for (const [payload, headers, status] of [
+      ['List-Unsubscribe=Other', form, 400],
+      [`${body}&padding=${'x'.repeat(maxBytes)}`, form, 413],
+      [JSON.stringify({ 'List-Unsubscribe': 'One-Click' }), { 'content-type': 'application/json' }, 415],
+      [body, { 'content-type': 'text/plain' }, 415],
+      [new Uint8Array([0xff, 0xfe, 0x41]), form, 400],
+    ] as const) {
+      const answer = await send(route, urlPath, payload as BodyInit, headers)
+      expect(answer.status).toBe(status)
+      expect(messageOf(answer).trim()).not.toBe('')
+    }
+    expect((await send(route, urlPath, body, form)).status).toBe(expected)
   })
 
   it.each(Object.keys(VALID))('%s: a valid body passes, and the same body with an unknown field is refused with a 400 naming it', async (name) => {

@@ -45,7 +45,7 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
                 {row.email}
               </th>
               <td className="p-3">{row.subscribedAt.toISOString().slice(0, 10)}</td>
-              <td className="p-3">{row.isActive ? 'Active' : 'Unsubscribed'}</td>
+              <td className="p-3">{!row.isActive ? 'Unsubscribed' : row.confirmedAt ? 'Active' : 'Awaiting confirmation'}</td>
               <td className="p-3 text-right">
                 <ConfirmActionButton action={deleteSubscriptionAction} input={{ id: row.id }} label="Delete" confirm={`Delete the subscription of ${row.email}?`} />
               </td>

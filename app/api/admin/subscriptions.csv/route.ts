@@ -16,8 +16,9 @@ export async function GET(request: Request) {
     const rows = await listSubscriptionsForAdmin({ q })
     await recordAudit({ actorEmail: admin.email, action: 'export', entity: 'subscriptions', details: { rows: rows.length } })
     const csv = toCsv(
-      ['email', 'subscribed_at', 'active'],
-      rows.map((row) => [row.email, row.subscribedAt.toISOString(), row.isActive]),
+      // 'active' is false once unsubscribed; 'confirmed_at' is empty while the address awaits confirmation.
+      ['email', 'subscribed_at', 'active', 'confirmed_at'],
+      rows.map((row) => [row.email, row.subscribedAt.toISOString(), row.isActive, row.confirmedAt?.toISOString() ?? '']),
     )
     return new Response(csv, {
       headers: {

@@ -1,0 +1,303 @@
+import 'server-only'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm'
+import { adminOnly } from '@/lib/admin/guard'
+import { getDb } from '@/lib/db/client'
+import { blogPosts, emailSubscriptions, newsItems, newsletterDeliveries, newsletterIssues, priceHistory, providers } from '@/lib/db/schema'
+import type { DeliveryCounts, DigestNews, DigestPost, DigestPriceChange } from '@/lib/domain/newsletter'
+
+const d = newsletterDeliveries
+const counted = (status: string) => sql<number>`cast(count(*) filter (where ${d.status} = ${status}) as int)`
+const COUNT_COLUMNS = {
+  pending: counted('pending'),
+  sending: counted('sending'),
+  sent: counted('sent'),
+  failed: counted('failed'),
+  unknown: counted('unknown'),
+  skipped: counted('skipped'),
+}
+const NO_DELIVERIES: DeliveryCounts = { pending: 0, sending: 0, sent: 0, failed: 0, unknown: 0, skipped: 0 }
+
+async function deliveryCounts(issueIds: string[]): Promise<Map<string, DeliveryCounts>> {
+  if (issueIds.length === 0) return new Map()
+  const rows = await getDb()
+    .select({ issueId: d.issueId, ...COUNT_COLUMNS })
+    .from(d)
+    .where(inArray(d.issueId, issueIds))
+    .groupBy(d.issueId)
+  return new Map(rows.map(({ issueId, ...counts }) => [issueId, counts]))
+}
+
+// --- Admin --------------------------------------------------------------------------------------------------
+
+export type IssueSummary = {
+  id: string
+  subject: string
+  status: 'draft' | 'sending' | 'sent'
+  createdAt: Date
+  sendStartedAt: Date | null
+  sentAt: Date | null
+  recipientCount: number
+  counts: DeliveryCounts
+}
+
+const summaryColumns = {
+  id: newsletterIssues.id,
+  subject: newsletterIssues.subject,
+  status: newsletterIssues.status,
+  createdAt: newsletterIssues.createdAt,
+  sendStartedAt: newsletterIssues.sendStartedAt,
+  sentAt: newsletterIssues.sentAt,
+  recipientCount: newsletterIssues.recipientCount,
+}
+
+/** Every issue, newest first, with its deliveries counted by status. */
+export const listIssuesForAdmin = adminOnly(async (): Promise<IssueSummary[]> => {
+  const issues = await getDb().select(summaryColumns).from(newsletterIssues).orderBy(desc(newsletterIssues.createdAt)).limit(200)
+  const counts = await deliveryCounts(issues.map((issue) => issue.id))
+  return issues.map((issue) => ({ ...issue, counts: counts.get(issue.id) ?? NO_DELIVERIES }))
+})
+
+export type IssueDetail = IssueSummary & {
+  bodyMarkdown: string
+  createdBy: string
+  sentBy: string | null
+  /** Deliveries that failed or whose outcome is unknown, and those in flight: the admin's to-do. */
+  problems: { email: string; status: string; error: string | null; attempts: number; claimedAt: Date | null }[]
+}
+
+export const getIssueForAdmin = adminOnly(async ({ id }: { id: string }): Promise<IssueDetail | null> => {
+  const db = getDb()
+  const [issue] = await db
+    .select({ ...summaryColumns, bodyMarkdown: newsletterIssues.bodyMarkdown, createdBy: newsletterIssues.createdBy, sentBy: newsletterIssues.sentBy })
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.id, id))
+  if (!issue) return null
+  const counts = (await deliveryCounts([id])).get(id) ?? NO_DELIVERIES
+  const problems = await db
+    .select({ email: d.email, status: d.status, error: d.error, attempts: d.attempts, claimedAt: d.claimedAt })
+    .from(d)
+    .where(and(eq(d.issueId, id), inArray(d.status, ['failed', 'unknown', 'sending'])))
+    .orderBy(asc(d.email))
+    .limit(200)
+  return { ...issue, counts, problems }
+})
+
+export const createIssue = adminOnly(async ({ subject, bodyMarkdown, createdBy }: { subject: string; bodyMarkdown: string; createdBy: string }): Promise<string> => {
+  const [row] = await getDb().insert(newsletterIssues).values({ subject, bodyMarkdown, createdBy }).returning({ id: newsletterIssues.id })
+  return row.id
+})
+
+/** Changes a draft; false when the issue is gone or no longer a draft (its recipients have it as it was). */
+export const updateIssue = adminOnly(async ({ id, subject, bodyMarkdown }: { id: string; subject: string; bodyMarkdown: string }): Promise<boolean> => {
+  const rows = await getDb()
+    .update(newsletterIssues)
+    .set({ subject, bodyMarkdown })
+    .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, 'draft')))
+    .returning({ id: newsletterIssues.id })
+  return rows.length > 0
+})
+
+/** Deletes a draft; an issue that went out stays, as the record of who received what. */
+export const deleteIssue = adminOnly(async ({ id }: { id: string }): Promise<boolean> => {
+  const rows = await getDb()
+    .delete(newsletterIssues)
+    .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, 'draft')))
+    .returning({ id: newsletterIssues.id })
+  return rows.length > 0
+})
+
+/**
+ * Fixes the recipients and starts the issue: in one transaction the draft becomes 'sending' and gets one
+ * pending delivery per confirmed, active subscriber. Returns how many, or null when it was not a draft (already
+ * started by another click or admin).
+ */
+export const startSendingIssue = adminOnly(async ({ id, sentBy }: { id: string; sentBy: string }): Promise<number | null> =>
+  getDb().transaction(async (tx) => {
+    const [started] = await tx
+      .update(newsletterIssues)
+      .set({ status: 'sending', sendStartedAt: new Date(), sentBy })
+      .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, 'draft')))
+      .returning({ id: newsletterIssues.id })
+    if (!started) return null
+    await tx.execute(sql`
+      insert into ${d} (issue_id, subscription_id, email)
+      select ${id}::uuid, ${emailSubscriptions.id}, ${emailSubscriptions.email} from ${emailSubscriptions}
+      where ${emailSubscriptions.isActive} and ${emailSubscriptions.confirmedAt} is not null
+      on conflict do nothing`)
+    const [{ n }] = await tx.select({ n: count() }).from(d).where(eq(d.issueId, id))
+    await tx.update(newsletterIssues).set({ recipientCount: n }).where(eq(newsletterIssues.id, id))
+    return n
+  }),
+)
+
+/**
+ * Puts the deliveries the mail server refused ('failed') back in the queue. Never the 'unknown' ones: they may
+ * have arrived. Returns how many; the issue is 'sending' again when there were any.
+ */
+export const retryFailedDeliveries = adminOnly(async ({ id }: { id: string }): Promise<number> =>
+  getDb().transaction(async (tx) => {
+    const rows = await tx
+      .update(d)
+      .set({ status: 'pending', error: null, attempts: 0, claimedAt: null, claimedBy: null })
+      .where(and(eq(d.issueId, id), eq(d.status, 'failed')))
+      .returning({ id: d.id })
+    if (rows.length) await tx.update(newsletterIssues).set({ status: 'sending', sentAt: null }).where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, 'sent')))
+    return rows.length
+  }),
+)
+
+/** When the last issue finished going out (where a digest starts), or null. */
+export const lastIssueSentAt = adminOnly(async (): Promise<Date | null> => {
+  const [row] = await getDb()
+    .select({ sentAt: newsletterIssues.sentAt })
+    .from(newsletterIssues)
+    .where(and(eq(newsletterIssues.status, 'sent'), isNotNull(newsletterIssues.sentAt)))
+    .orderBy(desc(newsletterIssues.sentAt))
+    .limit(1)
+  return row?.sentAt ?? null
+})
+
+/** What changed between `since` and `until`: published posts, price changes, visible news (samples left out). */
+export const getDigestSources = adminOnly(async ({ since, until }: { since: Date; until: Date }): Promise<{ posts: DigestPost[]; priceChanges: DigestPriceChange[]; news: DigestNews[] }> => {
+  const db = getDb()
+  // Up to 500 of each: the digest lists the newest few and says how many more there are.
+  const [posts, priceChanges, news] = await Promise.all([
+    db
+      .select({ title: blogPosts.title, slug: blogPosts.slug, excerpt: blogPosts.excerpt, publishedAt: blogPosts.publishedAt })
+      .from(blogPosts)
+      .where(and(eq(blogPosts.published, true), gte(blogPosts.publishedAt, since), lte(blogPosts.publishedAt, until)))
+      .orderBy(desc(blogPosts.publishedAt))
+      .limit(500),
+    db
+      .select({
+        providerName: providers.name,
+        providerSlug: providers.slug,
+        countryCode: priceHistory.countryCode,
+        medication: priceHistory.medication,
+        dose: priceHistory.dose,
+        oldAmount: priceHistory.oldAmount,
+        newAmount: priceHistory.newAmount,
+        changedAt: priceHistory.changedAt,
+      })
+      .from(priceHistory)
+      .innerJoin(providers, eq(providers.id, priceHistory.providerId))
+      .where(and(gte(priceHistory.changedAt, since), lte(priceHistory.changedAt, until), eq(providers.isSample, false)))
+      .orderBy(desc(priceHistory.changedAt))
+      .limit(500),
+    db
+      .select({ title: newsItems.title, url: newsItems.url, source: newsItems.source, publishedAt: newsItems.publishedAt })
+      .from(newsItems)
+      .where(and(eq(newsItems.hidden, false), eq(newsItems.isSample, false), gte(newsItems.publishedAt, since), lte(newsItems.publishedAt, until)))
+      .orderBy(desc(newsItems.publishedAt))
+      .limit(500),
+  ])
+  return { posts: posts.map((post) => ({ ...post, publishedAt: post.publishedAt! })), priceChanges, news }
+})
+
+// --- The sender (lib/newsletter-sender.ts): runs in the background, with no session --------------------------
+
+/** Issues with deliveries to make or settle. */
+export async function issuesToSend(): Promise<{ id: string; subject: string; bodyMarkdown: string }[]> {
+  return getDb()
+    .select({ id: newsletterIssues.id, subject: newsletterIssues.subject, bodyMarkdown: newsletterIssues.bodyMarkdown })
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.status, 'sending'))
+    .orderBy(asc(newsletterIssues.sendStartedAt))
+}
+
+/**
+ * Claims older than the lease belong to a sender that stopped (a crash, a kill, a lost database connection)
+ * between claiming and recording the outcome: the mail may or may not have left. They are settled as
+ * 'unknown' and never sent again (at most once). Returns how many.
+ */
+export async function settleExpiredClaims({ issueId, leaseMs }: { issueId: string; leaseMs: number }): Promise<number> {
+  const rows = await getDb()
+    .update(d)
+    .set({ status: 'unknown', error: 'The sender stopped while handing this mail over (its claim expired): it may have arrived, so it is not sent again.' })
+    .where(and(eq(d.issueId, issueId), eq(d.status, 'sending'), lt(d.claimedAt, new Date(Date.now() - leaseMs))))
+    .returning({ id: d.id })
+  return rows.length
+}
+
+/** The next batch of deliveries to make, in a stable order. */
+export async function pendingDeliveryIds({ issueId, limit }: { issueId: string; limit: number }): Promise<string[]> {
+  const rows = await getDb()
+    .select({ id: d.id })
+    .from(d)
+    .where(and(eq(d.issueId, issueId), eq(d.status, 'pending')))
+    .orderBy(asc(d.email))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+export type ClaimedDelivery = { id: string; email: string; attempts: number; unsubscribeToken: string | null }
+
+/**
+ * Takes one delivery for this sender: pending -> sending, with who and when, committed before the mail is
+ * handed over. Null when another sender took it first. `unsubscribeToken` is null when the address has since
+ * unsubscribed or was deleted: the caller skips it.
+ */
+export async function claimDelivery({ id, workerId }: { id: string; workerId: string }): Promise<ClaimedDelivery | null> {
+  const db = getDb()
+  const [claimed] = await db
+    .update(d)
+    .set({ status: 'sending', claimedAt: new Date(), claimedBy: workerId, attempts: sql`${d.attempts} + 1` })
+    .where(and(eq(d.id, id), eq(d.status, 'pending')))
+    .returning({ id: d.id, email: d.email, attempts: d.attempts, subscriptionId: d.subscriptionId })
+  if (!claimed) return null
+  const [subscription] = claimed.subscriptionId
+    ? await db
+        .select({ token: emailSubscriptions.unsubscribeToken })
+        .from(emailSubscriptions)
+        .where(and(eq(emailSubscriptions.id, claimed.subscriptionId), eq(emailSubscriptions.isActive, true)))
+    : []
+  return { id: claimed.id, email: claimed.email, attempts: claimed.attempts, unsubscribeToken: subscription?.token ?? null }
+}
+
+/**
+ * Records what happened to a claimed delivery: 'sent', 'failed', 'unknown', 'skipped', or 'pending' to queue
+ * it again (the mail certainly did not leave). Only the claim's owner may; false when the claim was settled
+ * meanwhile (it outlived its lease).
+ */
+export async function settleDelivery({ id, workerId, status, error = null }: { id: string; workerId: string; status: 'sent' | 'failed' | 'unknown' | 'skipped' | 'pending'; error?: string | null }): Promise<boolean> {
+  const rows = await getDb()
+    .update(d)
+    .set({
+      status,
+      error,
+      sentAt: status === 'sent' ? new Date() : null,
+      ...(status === 'pending' ? { claimedAt: null, claimedBy: null } : {}),
+    })
+    .where(and(eq(d.id, id), eq(d.status, 'sending'), eq(d.claimedBy, workerId)))
+    .returning({ id: d.id })
+  return rows.length > 0
+}
+
+/** Marks the issue sent when no delivery is pending or in flight; says whether it is done. */
+export async function finishIssueIfDone({ issueId }: { issueId: string }): Promise<boolean> {
+  const rows = await getDb()
+    .update(newsletterIssues)
+    .set({ status: 'sent', sentAt: new Date() })
+    .where(
+      and(
+        eq(newsletterIssues.id, issueId),
+        eq(newsletterIssues.status, 'sending'),
+        sql`not exists (select 1 from ${d} where ${d.issueId} = ${issueId} and ${d.status} in ('pending', 'sending'))`,
+      ),
+    )
+    .returning({ id: newsletterIssues.id })
+  if (rows.length) return true
+  const [issue] = await getDb().select({ status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, issueId))
+  return issue?.status !== 'sending'
+}
+
+/** The oldest claim still in flight for an issue (when its lease ends, it can be settled), or null. */
+export async function oldestClaim({ issueId }: { issueId: string }): Promise<Date | null> {
+  const [row] = await getDb()
+    .select({ claimedAt: d.claimedAt })
+    .from(d)
+    .where(and(eq(d.issueId, issueId), eq(d.status, 'sending')))
+    .orderBy(asc(d.claimedAt))
+    .limit(1)
+  return row?.claimedAt ?? null
+}

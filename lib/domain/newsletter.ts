@@ -1,0 +1,210 @@
+/**
+ * The newsletter's rules (issue 19), pure: the links and headers each mail carries, the mails themselves
+ * (text and HTML), the digest of what changed, and what a failed delivery means for a resend.
+ */
+import { marked } from 'marked'
+import { sanitizeEditorHtml } from '@/lib/sanitize'
+
+/** A pending address may ask for its confirmation mail again after this long (a repeated sign-up). */
+export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000
+
+/** RFC 8058: the body a mail client POSTs to the List-Unsubscribe URL for a one-click unsubscribe. */
+export const ONE_CLICK_BODY = { name: 'List-Unsubscribe', value: 'One-Click' } as const
+
+const base = (siteUrl: string) => siteUrl.replace(/\/+$/, '')
+
+export const newsletterLinks = {
+  /** The confirmation page: it shows a button, so a mail scanner opening the link confirms nothing. */
+  confirm: (siteUrl: string, token: string) => `${base(siteUrl)}/newsletter/confirm?token=${encodeURIComponent(token)}`,
+  /** The footer link: the unsubscribe page, one button. */
+  unsubscribePage: (siteUrl: string, token: string) => `${base(siteUrl)}/unsubscribe?token=${encodeURIComponent(token)}`,
+  /** The List-Unsubscribe target: POST unsubscribes at once (RFC 8058); GET leads to the page above. */
+  oneClick: (siteUrl: string, token: string) => `${base(siteUrl)}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+}
+
+/** The headers of RFC 2369 and RFC 8058 that let a mail client unsubscribe in one click, with no page. */
+export function unsubscribeHeaders(siteUrl: string, token: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${newsletterLinks.oneClick(siteUrl, token)}>`,
+    'List-Unsubscribe-Post': `${ONE_CLICK_BODY.name}=${ONE_CLICK_BODY.value}`,
+  }
+}
+
+type Site = { siteName: string; siteUrl: string }
+export type MailContent = { subject: string; text: string; html: string; headers?: Record<string, string> }
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+
+/** A small HTML document around `body`, with a footer; the layout most mail clients render alike. */
+function htmlDocument(title: string, body: string, footer: string): string {
+  return [
+    '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f6f7f9;font:16px/1.6 -apple-system,Segoe UI,Roboto,sans-serif;color:#111">',
+    '<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:8px">',
+    body,
+    `<hr style="border:0;border-top:1px solid #ddd;margin:24px 0"><p style="font-size:13px;color:#555">${footer}</p>`,
+    '</div></body></html>',
+  ].join('')
+}
+
+/** The double opt-in mail: one link to confirm; nothing is sent until it is followed. */
+export function confirmationMail({ siteName, siteUrl, confirmToken }: Site & { confirmToken: string }): MailContent {
+  const link = newsletterLinks.confirm(siteUrl, confirmToken)
+  const subject = `Confirm your ${siteName} newsletter subscription`
+  const text = [
+    `Please confirm that you want the weekly ${siteName} e-mail with GLP-1 price changes and provider news:`,
+    '',
+    link,
+    '',
+    'If you did not sign up, ignore this message: you will not hear from us again.',
+  ].join('\n')
+  const html = htmlDocument(
+    subject,
+    `<p>Please confirm that you want the weekly ${escapeHtml(siteName)} e-mail with GLP-1 price changes and provider news.</p>` +
+      `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm subscription</a></p>` +
+      `<p style="font-size:13px;color:#555">Or open this link: ${escapeHtml(link)}</p>`,
+    'If you did not sign up, ignore this message: you will not hear from us again.',
+  )
+  return { subject, text, html }
+}
+
+/** An issue's Markdown as mail HTML: rendered, sanitised like a blog post, and with the site's own paths made absolute. */
+export function issueHtml(markdown: string, siteUrl: string): string {
+  const html = sanitizeEditorHtml(marked.parse(markdown, { gfm: true, async: false }))
+  // The sanitiser keeps site paths ("/blog/x") relative: in a mail they need the site in front.
+  return html.replace(/(<a\s[^>]*?href=")\/(?!\/)/g, `$1${base(siteUrl)}/`)
+}
+
+/**
+ * One recipient's copy of an issue: the Markdown as the text part (Markdown reads as plain text), the
+ * rendered HTML, a footer with the unsubscribe page's link, and the one-click headers.
+ */
+export function issueMail({ siteName, siteUrl, subject, markdown, unsubscribeToken }: Site & { subject: string; markdown: string; unsubscribeToken: string }): MailContent {
+  const unsubscribe = newsletterLinks.unsubscribePage(siteUrl, unsubscribeToken)
+  const text = `${markdown.trim()}\n\n-- \nYou receive this because you subscribed to the ${siteName} newsletter.\nUnsubscribe: ${unsubscribe}\n`
+  const footer = `You receive this because you subscribed to the ${escapeHtml(siteName)} newsletter. <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a>`
+  return { subject, text, html: htmlDocument(subject, issueHtml(markdown, siteUrl), footer), headers: unsubscribeHeaders(siteUrl, unsubscribeToken) }
+}
+
+// --- The digest ------------------------------------------------------------------------------------------
+
+export type DigestPost = { title: string; slug: string; excerpt: string | null; publishedAt: Date }
+export type DigestPriceChange = {
+  providerName: string
+  providerSlug: string
+  countryCode: string
+  medication: string
+  dose: string
+  oldAmount: number | null
+  newAmount: number | null
+  changedAt: Date
+}
+export type DigestNews = { title: string; url: string; source: string; publishedAt: Date }
+export type DigestInput = Site & { since: Date; until: Date; posts: DigestPost[]; priceChanges: DigestPriceChange[]; news: DigestNews[] }
+
+/** The most of each kind a digest lists; the admin edits the draft before sending anyway. */
+export const DIGEST_LIMITS = { posts: 10, priceChanges: 25, news: 10 } as const
+
+const CURRENCY: Record<string, { symbol: string; path: string }> = {
+  US: { symbol: '$', path: '' },
+  UK: { symbol: '£', path: '/uk' },
+  CA: { symbol: 'C$', path: '/ca' },
+  AU: { symbol: 'A$', path: '/au' },
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10)
+/** Markdown link text with its brackets escaped, so a title cannot break the link. */
+const linkText = (text: string) => text.replace(/([\\[\]])/g, '\\$1').replace(/\s+/g, ' ').trim()
+const money = (amount: number, symbol: string) => `${symbol}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`
+
+function priceLine(change: DigestPriceChange, siteUrl: string): string {
+  const country = CURRENCY[change.countryCode] ?? { symbol: '', path: '' }
+  const what = `${change.medication} ${change.dose}${change.countryCode === 'US' ? '' : ` (${change.countryCode})`}`
+  const movement =
+    change.oldAmount === null
+      ? `now listed at ${money(change.newAmount!, country.symbol)}/month`
+      : change.newAmount === null
+        ? `no longer listed (was ${money(change.oldAmount, country.symbol)}/month)`
+        : `${money(change.oldAmount, country.symbol)} → ${money(change.newAmount, country.symbol)}/month`
+  return `- [${linkText(change.providerName)}](${base(siteUrl)}${country.path}/providers/${change.providerSlug}): ${what}, ${movement}`
+}
+
+/**
+ * A digest of what changed between `since` and `until`: new posts, price changes and news, newest first,
+ * each kind capped (DIGEST_LIMITS) with a line saying how many more there are. A draft for the admin to edit.
+ */
+export function buildDigest({ siteName, siteUrl, since, until, posts, priceChanges, news }: DigestInput): { subject: string; markdown: string } {
+  const newest = <T>(items: T[], at: (item: T) => Date) => [...items].sort((a, b) => at(b).getTime() - at(a).getTime())
+  const more = (total: number, shown: number, what: string) => (total > shown ? [`- …and ${total - shown} more ${what}.`] : [])
+  const sections: string[] = []
+
+  if (posts.length) {
+    const shown = newest(posts, (p) => p.publishedAt).slice(0, DIGEST_LIMITS.posts)
+    sections.push(
+      ['## New on the blog', '', ...shown.map((p) => `- [${linkText(p.title)}](${base(siteUrl)}/blog/${p.slug})${p.excerpt ? `: ${p.excerpt.replace(/\s+/g, ' ').trim()}` : ''}`), ...more(posts.length, shown.length, 'posts')].join('\n'),
+    )
+  }
+  if (priceChanges.length) {
+    const shown = newest(priceChanges, (c) => c.changedAt).slice(0, DIGEST_LIMITS.priceChanges)
+    sections.push(['## Price changes', '', ...shown.map((c) => priceLine(c, siteUrl)), ...more(priceChanges.length, shown.length, 'price changes')].join('\n'))
+  }
+  if (news.length) {
+    const shown = newest(news, (n) => n.publishedAt).slice(0, DIGEST_LIMITS.news)
+    sections.push(['## In the news', '', ...shown.map((n) => `- [${linkText(n.title)}](${n.url}) (${linkText(n.source)}, ${day(n.publishedAt)})`), ...more(news.length, shown.length, 'news items')].join('\n'))
+  }
+
+  const period = `${day(since)} to ${day(until)}`
+  const intro = `What changed on ${siteName} from ${period}.`
+  const body = sections.length ? sections.join('\n\n') : 'Nothing new this time: no new posts, price changes or news.'
+  return { subject: `${siteName} digest: ${period}`, markdown: `${intro}\n\n${body}\n` }
+}
+
+/** Where a digest starts: the last sent issue, or 30 days back when none was sent (or it is older). */
+export function digestSince(lastSentAt: Date | null, now: Date): Date {
+  const monthAgo = new Date(now.getTime() - 30 * 24 * 3600_000)
+  return lastSentAt && lastSentAt > monthAgo ? lastSentAt : monthAgo
+}
+
+// --- Sending ---------------------------------------------------------------------------------------------
+
+/**
+ * What a failed hand-over to the mailer means, decided so that nobody receives an issue twice:
+ * - 'retry': the mail certainly did not leave (the server could not be reached, or answered 4xx, or refused
+ *   our sign-in): the row goes back to the queue and sending pauses a while;
+ * - 'failed': the server refused it for good (5xx) or the address is unusable: not sent, reported;
+ * - 'unknown': the connection broke without an answer, possibly after the server took the message: never
+ *   resent, reported.
+ */
+export type DeliveryOutcome = 'retry' | 'failed' | 'unknown'
+
+const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'EADDRNOTAVAIL'])
+const BEFORE_DATA_TIMEOUTS = new Set(['CONNECT_TIMEOUT', 'GREETING_TIMEOUT', 'UPGRADE_TIMEOUT'])
+
+export function classifyDeliveryError(error: unknown): DeliveryOutcome {
+  const e = (error ?? {}) as { code?: unknown; originalCode?: unknown; responseCode?: unknown; timeoutType?: unknown }
+  // Sign-in refused: a setting to fix, true for every recipient; nothing was sent.
+  if (e.code === 'EAUTH' || e.code === 'ENOAUTH') return 'retry'
+  if (typeof e.responseCode === 'number') return e.responseCode >= 500 ? 'failed' : e.responseCode >= 400 ? 'retry' : 'unknown'
+  // Refused before anything was sent (an invalid address, a message over the size limit).
+  if (e.code === 'EENVELOPE' || e.code === 'EMESSAGE') return 'failed'
+  if (typeof e.originalCode === 'string' && NEVER_CONNECTED.has(e.originalCode)) return 'retry'
+  if (typeof e.code === 'string' && NEVER_CONNECTED.has(e.code)) return 'retry'
+  if (typeof e.timeoutType === 'string' && BEFORE_DATA_TIMEOUTS.has(e.timeoutType)) return 'retry'
+  return 'unknown'
+}
+
+/** A delivery error as stored and shown: one line, bounded. */
+export function describeDeliveryError(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  return message.replace(/\s+/g, ' ').trim().slice(0, 300) || 'Unknown error'
+}
+
+export type DeliveryCounts = { pending: number; sending: number; sent: number; failed: number; unknown: number; skipped: number }
+
+/** An issue's progress as the admin reads it: done / total, and the problems. */
+export function deliveryProgress(counts: DeliveryCounts) {
+  const total = counts.pending + counts.sending + counts.sent + counts.failed + counts.unknown + counts.skipped
+  const settled = total - counts.pending - counts.sending
+  return { total, settled, sent: counts.sent, problems: counts.failed + counts.unknown, percent: total === 0 ? 100 : Math.floor((settled / total) * 100) }
+}
