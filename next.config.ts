@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { imageRemotePatterns, parseImageHosts } from './lib/domain/image-hosts'
+import { siteUrlSetting } from './lib/domain/site-url'
 import { securityHeaders } from './lib/security-headers'
 
 /**
@@ -39,7 +40,7 @@ const nextConfig: NextConfig = {
     return [{ source: '/admin', destination: '/admin/dashboard', permanent: false }]
   },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ siteUrl: process.env.SITE_URL ?? '' }) }]
+    return [{ source: '/:path*', headers: securityHeaders({ siteUrl: siteUrlSetting(process.env) ?? '' }) }]
   },
 }
 

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { parseTrustProxy, TRUST_PROXY_PATTERN } from '@/lib/domain/client-address'
 import { parseImageHosts } from '@/lib/domain/image-hosts'
+import { siteUrlSetting } from '@/lib/domain/site-url'
 
 /** An empty value in a .env file means "not set", so the offline default applies. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -85,7 +86,7 @@ export class InvalidSettingsError extends Error {
 
 /** Validates settings; a malformed value stops start-up with a message naming the variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
-  const result = envSchema.safeParse(source)
+  const result = envSchema.safeParse({ ...source, SITE_URL: siteUrlSetting(source) })
   if (result.success) return result.data
   const problems = result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)
   throw new InvalidSettingsError(problems)
