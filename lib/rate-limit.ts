@@ -22,7 +22,13 @@ export const RATE_LIMITS = {
   chat: { name: 'chat', limit: 20, windowSeconds: 60 },
   community: { name: 'community', limit: 30, windowSeconds: 60 },
   mcp: { name: 'mcp', limit: 60, windowSeconds: 60 },
-  cron: { name: 'cron', limit: 6, windowSeconds: 3600 },
+  /**
+   * Outside schedulers holding CRON_SECRET, one bucket per route: vercel.json calls /api/cron/publish every
+   * 10 minutes (6 an hour, 7 in one window when a call runs late) and /api/cron/news daily; one shared bucket
+   * of 6 refused the news refresh in the hour it ran.
+   */
+  cronNews: { name: 'cron-news', limit: 6, windowSeconds: 3600 },
+  cronPublish: { name: 'cron-publish', limit: 15, windowSeconds: 3600 },
   signIn: { name: 'sign-in', limit: 10, windowSeconds: 300 },
 } as const satisfies Record<string, RateLimitRule>
 

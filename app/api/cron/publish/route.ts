@@ -21,7 +21,7 @@ export async function GET(request: Request) {
   try {
     const caller = cronCaller(request, env.CRON_SECRET)
     if (!caller) throw new AppError('unauthorized:cron', 'A valid bearer token is required.')
-    if (caller === 'scheduler') await enforceRateLimit(RATE_LIMITS.cron, clientAddressOf(request))
+    if (caller === 'scheduler') await enforceRateLimit(RATE_LIMITS.cronPublish, clientAddressOf(request))
     const since = sinceSchema.safeParse(new URL(request.url).searchParams.get('since') ?? undefined)
     if (!since.success) throw new AppError('bad_request:cron', since.error.issues[0]!.message)
     const now = new Date()
