@@ -2,12 +2,13 @@
  * npm run db:migrate | db:seed | db:reset | db:backup [-- <file>] | db:restore -- <file>,
  * against PGlite (.data/) or DATABASE_URL. `db:seed -- --fixtures` (and db:reset) seeds the tests' fictional
  * providers instead of the sourced data set: for the e2e server, never for a site.
+ * `build` is `npm run build`'s first step (prebuild): see prepareForBuild.
  */
 import './load-env'
 import { env } from '@/lib/env'
 import { backupDatabase, restoreDatabase, targetFromSettings } from '@/lib/db/backup'
 import { runMigrations } from '@/lib/db/migrate'
-import { openForScript } from '@/lib/db/prepare'
+import { openForScript, prepareDatabase } from '@/lib/db/prepare'
 import { dropEverything } from '@/lib/db/reset'
 import { seedDatabase } from '@/lib/db/seed'
 
@@ -15,7 +16,7 @@ const [command, ...rest] = process.argv.slice(2)
 const fixtures = rest.includes('--fixtures')
 const file = rest.find((arg) => arg !== '--fixtures')
 const target = env.DATABASE_URL ? 'Postgres (DATABASE_URL)' : `embedded PGlite at ${env.PGLITE_DIR}`
-const USAGE = 'Usage: tsx scripts/db.ts migrate|seed [--fixtures]|reset [--fixtures]|backup [file]|restore <file>'
+const USAGE = 'Usage: tsx scripts/db.ts build|migrate|seed [--fixtures]|reset [--fixtures]|backup [file]|restore <file>'
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(0)} KB`
 
@@ -65,7 +66,39 @@ async function migrateOrSeed() {
   }
 }
 
+/**
+ * With DATABASE_URL the build prerenders every data page from Postgres, so the database must be ready first:
+ * this does what `npm start` does before serving (migrate, seed a database with no data yet, first admin from
+ * ADMIN_EMAIL/ADMIN_PASSWORD). On Vercel it is the only place migrations run. The embedded database is never
+ * opened by a build (README, Database): `npm start` migrates it.
+ */
+async function prepareForBuild() {
+  if (!env.DATABASE_URL) {
+    if (process.env.VERCEL) {
+      throw new Error(
+        'DATABASE_URL is not set for this Vercel deployment. The embedded database cannot serve on Vercel (no writable ' +
+          'disk shared by its functions): set DATABASE_URL in the project\'s Environment Variables, for Production and for ' +
+          'Preview (a database of its own), and deploy again.',
+      )
+    }
+    console.log('Build: embedded database, not opened by the build (its pages render on first request; npm start migrates it).')
+    return
+  }
+  const connection = openForScript()
+  try {
+    const applied = await runMigrations(connection)
+    const { seeded, adminCreated } = await prepareDatabase(connection)
+    console.log(
+      `Build: ${applied ? `${applied} migration(s) applied to` : 'no migration pending in'} ${target}` +
+        `${seeded ? ', seeded with the sourced providers and sample content' : ''}${adminCreated ? `, first admin ${adminCreated}` : ''}.`,
+    )
+  } finally {
+    await connection.close()
+  }
+}
+
 async function main() {
+  if (command === 'build') return prepareForBuild()
   if (command === 'backup') return backup()
   if (command === 'restore') return restore()
   if (['migrate', 'seed', 'reset'].includes(command)) return migrateOrSeed()
