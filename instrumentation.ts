@@ -13,14 +13,18 @@ export function onRequestError(error: unknown) {
 }
 
 /**
- * Runs once when a server starts: the timer that puts scheduled posts live (lib/publish-schedule.ts), and the
- * newsletter sender, which resumes an issue a stopped server left half sent (lib/newsletter-sender.ts). Not
- * during `next build`, and only in the Node runtime, where the database is.
+ * Runs once when a server starts: the timer that puts scheduled posts live (lib/publish-schedule.ts; not on
+ * Vercel), and the newsletter sender, which resumes an issue a stopped server left half sent
+ * (lib/newsletter-sender.ts). Not during `next build`, and only in the Node runtime, where the database is.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  const { startPublishScheduler } = await import('@/lib/publish-schedule')
-  startPublishScheduler()
+  // On Vercel no process lives between requests to keep a timer, nor listens where callSelf() reaches it:
+  // vercel.json's cron calls /api/cron/publish instead.
+  if (!process.env.VERCEL) {
+    const { startPublishScheduler } = await import('@/lib/publish-schedule')
+    startPublishScheduler()
+  }
   const { kickNewsletterSender } = await import('@/lib/newsletter-sender')
   void kickNewsletterSender()
 }

@@ -7,9 +7,10 @@ import { securityHeaders } from './lib/security-headers'
 /**
  * With REDIS_URL, the ISR pages and cached reads live in Redis so every instance serves the same content
  * and an edit expires it everywhere (lib/cache/redis-cache-handler.mjs). Read when the server starts, so
- * one build runs as a single instance or as several.
+ * one build runs as a single instance or as several. Not on Vercel, whose own cache is already shared by every
+ * function of a deployment: there REDIS_URL serves the rate limits only.
  */
-const sharedCache: NextConfig = process.env.REDIS_URL
+const sharedCache: NextConfig = process.env.REDIS_URL && !process.env.VERCEL
   ? { cacheHandler: path.join(process.cwd(), 'lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
   : {}
 
