@@ -69,7 +69,7 @@ grep -q 'migration(s) applied to Postgres (DATABASE_URL), seeded' "$LOG" || fail
 
 # A provider page prerendered for the US (each provider has pages in the countries it serves), and its name
 # as the database has it: the prerendered HTML must carry it.
-first_page=$(find "$DIST/server/app/us/providers" -maxdepth 1 -name '*.html' 2>/dev/null | sort | head -n 1)
+first_page=$(find "$DIST/server/app/us/providers" -maxdepth 1 -name '*.html' 2>/dev/null | sort | awk 'NR == 1')
 [ -n "$first_page" ] || fail "no provider page prerendered in $DIST/server/app/us/providers"
 SLUG=$(basename "$first_page" .html)
 NAME=$(sql "$DATABASE_URL" "select name from providers where slug = '$SLUG'")
@@ -79,7 +79,7 @@ PROVIDERS=$(sql "$DATABASE_URL" "select count(*) from providers")
 prerendered=$(find "$DIST/server/app" -name '*.html' | wc -l)
 provider_pages=$(find "$DIST/server/app" -path '*/providers/*.html' | wc -l)
 city_pages=$(find "$DIST/server/app" -path '*/near/*.html' | wc -l)
-CITY=$(find "$DIST/server/app/us/near" -maxdepth 1 -name '*.html' 2>/dev/null | sort | head -n 1 | xargs -r basename | sed 's/\.html$//')
+CITY=$(find "$DIST/server/app/us/near" -maxdepth 1 -name '*.html' 2>/dev/null | sort | awk 'NR == 1' | xargs -r basename | sed 's/\.html$//')
 [ "$provider_pages" -ge "$PROVIDERS" ] || fail "$provider_pages provider pages prerendered for $PROVIDERS providers"
 [ -n "$CITY" ] || fail "no city page prerendered"
 echo "   npm run build: ${build_seconds}s; migrated and seeded in its prebuild step; $prerendered pages prerendered from Postgres ($provider_pages provider pages for $PROVIDERS providers, $city_pages city pages)"
@@ -105,7 +105,7 @@ check() {
   rm -f "$headers"
   [ "$status" = 200 ] || fail "GET $path answered $status"
   grep -qF "$text" <<<"$body" || fail "GET $path does not contain '$text'"
-  echo "   GET $path: 200${CACHE:+, x-nextjs-cache: $CACHE}, contains '$(grep -oF -- "$text" <<<"$body" | head -n 1)'"
+  echo "   GET $path: 200${CACHE:+, x-nextjs-cache: $CACHE}, contains '$(grep -oF -- "$text" <<<"$body" | awk 'NR == 1')'"
 }
 check / "$NAME"
 # Served from the build's prerendered copy on the server's first request for it.
