@@ -1,10 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { COUNTRY_COOKIES, DEFAULT_COUNTRY } from '@/config/countries'
-import { countryFromPath, countryHref, isCountryNeutralPath, stripCountryPrefix } from '@/lib/domain/country'
+import { countryFromPath, countryHref, stripCountryPrefix } from '@/lib/domain/country'
 import { reorderedPair } from '@/lib/domain/compare'
 import { queryPagePath } from '@/lib/domain/query-page'
 import { detectedCountryCode, geoRedirectTarget } from '@/lib/domain/geo-redirect'
-import { scheduleNewsRefreshIfDue } from '@/lib/news-trigger'
 import { adminContentSecurityPolicy } from '@/lib/security-headers'
 
 const ONE_YEAR = 60 * 60 * 24 * 365
@@ -26,46 +25,37 @@ function rewrite(request: NextRequest, pathname: string) {
 }
 
 /**
- * Country routing. The US variant lives at the root and is served from the internal `us` segment; `/us/...`
- * is redirected to the root form. The blog is country-neutral, so `/uk/blog` goes to `/blog`; a head-to-head
- * address with its slugs out of order goes to the ordered one.
- * First-time visitors are sent to their own country's variant (see geoRedirectTarget).
+ * What country routing needs code for, on the requests the matcher below lets through: next.config's rules
+ * (lib/domain/country-routes.ts) do the rest (the US variant served from `/us`, `/us/...` and country-neutral
+ * paths redirected), so a plain page request runs no proxy at all.
+ * - A first visit with a geo header or a chosen country goes to its own country's variant (geoRedirectTarget).
+ * - A head-to-head address with its slugs out of order goes to the ordered one.
+ * - A submitted GET form is served from its cached answer page (lib/domain/query-page.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
   if (pathname === '/admin' || pathname.startsWith('/admin/')) return withAdminNonce(request)
-  // Visitors' requests keep the news fresh without a scheduler: nothing runs until the response is sent.
-  scheduleNewsRefreshIfDue()
-
-  if (pathname === '/us' || pathname.startsWith('/us/')) {
-    return redirect(request, pathname.slice(3) || '/', 308)
-  }
 
   const country = countryFromPath(pathname)
   const page = stripCountryPrefix(pathname)
-  if (country.code !== DEFAULT_COUNTRY.code && isCountryNeutralPath(page)) {
-    return redirect(request, page, 308)
-  }
   // A head-to-head page has one address: slugs in alphabetical order.
   const pair = /^\/compare\/([^/]+)$/.exec(page)?.[1]
   const reordered = pair && reorderedPair(pair)
   if (reordered) return redirect(request, countryHref(country, `/compare/${reordered}`), 308)
 
-  const visited = request.cookies.get(COUNTRY_COOKIES.visited)?.value
   const target = geoRedirectTarget({
     pathname,
     userAgent: request.headers.get('user-agent'),
     detectedCode: detectedCountryCode((name) => request.headers.get(name)),
-    visitedCookie: visited,
+    visitedCookie: request.cookies.get(COUNTRY_COOKIES.visited)?.value,
     selectedCookie: request.cookies.get(COUNTRY_COOKIES.selected)?.value,
     enabled: geoRedirectEnabled,
   })
 
   if (!target) {
-    // A submitted GET form is served from its cached answer page (lib/domain/query-page.ts).
     const answer = queryPagePath(page, request.nextUrl.searchParams)
-    if (country.code === DEFAULT_COUNTRY.code) return rewrite(request, answer ? `/us${answer}` : pathname === '/' ? '/us' : `/us${pathname}`)
-    return answer ? rewrite(request, countryHref(country, answer)) : NextResponse.next()
+    if (!answer) return NextResponse.next()
+    return rewrite(request, country.code === DEFAULT_COUNTRY.code ? `/us${answer}` : countryHref(country, answer))
   }
 
   // The first-visit flag goes out with the redirect only (SPEC.md: set when the visitor is sent on): a plain
@@ -95,8 +85,42 @@ function withAdminNonce(request: NextRequest) {
   return response
 }
 
+/**
+ * Where the proxy runs: the admin; head-to-head addresses; a GET form submitted (one of its trigger fields in
+ * the query); and a first visit (no visited cookie) that carries a geo header or a chosen country, on any
+ * public page (not API routes, Next's files, /go/ links, uploads, or paths with a file extension). Next reads
+ * these as literals only, so they repeat what lives elsewhere; tests/unit/proxy-matcher.test.ts checks them
+ * against the countries, geo headers, cookies and trigger fields.
+ */
 export const config = {
-  // Not for API routes, outbound /go/ links, uploaded /media/ files, Next's own files, or any path with a file
-  // extension (robots.txt, rss.xml...).
-  matcher: ['/((?!api/|api$|_next/|go/|media/|.*\\.[A-Za-z0-9]+$).*)'],
+  matcher: [
+    '/admin/:path*',
+    '/compare/:pair',
+    '/:country(uk|ca|au)/compare/:pair',
+    { source: '/:country(uk|ca|au)?/calculator', has: [{ type: 'query', key: 'tab' }] },
+    { source: '/:country(uk|ca|au)?/calculator', has: [{ type: 'query', key: 'calc' }] },
+    { source: '/:country(uk|ca|au)?/eligibility', has: [{ type: 'query', key: 'check' }] },
+    { source: '/:country(uk|ca|au)?/eligibility', has: [{ type: 'query', key: 'unit' }] },
+    { source: '/:country(uk|ca|au)?/find-provider', has: [{ type: 'query', key: 'find' }] },
+    {
+      source: '/((?!api/|api$|_next/|go/|media/|.*\\.[A-Za-z0-9]+$).*)',
+      has: [{ type: 'header', key: 'x-vercel-ip-country' }],
+      missing: [{ type: 'cookie', key: 'country-visited' }],
+    },
+    {
+      source: '/((?!api/|api$|_next/|go/|media/|.*\\.[A-Za-z0-9]+$).*)',
+      has: [{ type: 'header', key: 'cf-ipcountry' }],
+      missing: [{ type: 'cookie', key: 'country-visited' }],
+    },
+    {
+      source: '/((?!api/|api$|_next/|go/|media/|.*\\.[A-Za-z0-9]+$).*)',
+      has: [{ type: 'header', key: 'cloudfront-viewer-country' }],
+      missing: [{ type: 'cookie', key: 'country-visited' }],
+    },
+    {
+      source: '/((?!api/|api$|_next/|go/|media/|.*\\.[A-Za-z0-9]+$).*)',
+      has: [{ type: 'cookie', key: 'selected-country' }],
+      missing: [{ type: 'cookie', key: 'country-visited' }],
+    },
+  ],
 }

@@ -24,6 +24,10 @@ export const isHomeCountry = (code: CountryCode): code is typeof HOME_COUNTRY_CO
 export const UNKNOWN_FLAG = '🌐'
 
 /** Cookie names kept from the spec's storage keys (SPEC.md section 9). */
+/** Paths that belong to no country and always count as the United States (SPEC.md section 4): the admin,
+ * the blog and the reference pages (medicines, US Medicaid coverage, glossary), which are the same everywhere. */
+export const COUNTRY_NEUTRAL_PREFIXES = ['/admin', '/blog', '/medications', '/compounded-glp1', '/coverage', '/glossary'] as const
+
 export const COUNTRY_COOKIES = {
   visited: 'country-visited',
   selected: 'selected-country',

@@ -1,8 +1,4 @@
-import { COUNTRIES, DEFAULT_COUNTRY, UNKNOWN_FLAG, type Country, type CountrySlug } from '@/config/countries'
-
-/** Paths that belong to no country and always count as the United States (SPEC.md section 4): the admin,
- * the blog and the reference pages (medicines, US Medicaid coverage, glossary), which are the same everywhere. */
-const COUNTRY_NEUTRAL_PREFIXES = ['/admin', '/blog', '/medications', '/compounded-glp1', '/coverage', '/glossary'] as const
+import { COUNTRIES, COUNTRY_NEUTRAL_PREFIXES, DEFAULT_COUNTRY, UNKNOWN_FLAG, type Country, type CountrySlug } from '@/config/countries'
 
 function startsWithSegment(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`)

@@ -13,6 +13,16 @@ export const QUERY_PAGES = {
 
 export type QueryPage = keyof typeof QUERY_PAGES
 
+/**
+ * The fields that make a query an answer to ask for: what the forms and their links always send (a form's
+ * hidden marker, the calculator's tab, the eligibility unit switch). proxy.ts runs only when one is present.
+ */
+export const QUERY_PAGE_TRIGGERS = {
+  '/calculator': ['tab', 'calc'],
+  '/eligibility': ['check', 'unit'],
+  '/find-provider': ['find'],
+} as const satisfies { [Page in QueryPage]: readonly (typeof QUERY_PAGES)[Page][number][] }
+
 /** No form field is longer; a longer value is cut, as the forms' own checks would refuse it anyway. */
 const MAX_VALUE_LENGTH = 60
 const MAX_VALUES_PER_FIELD = 10
@@ -33,9 +43,10 @@ function canonical(page: QueryPage, entries: Iterable<[string, string]>): [strin
   return perField
 }
 
-/** The internal path of a GET-form page's answer, e.g. `/calculator/q/dGFiPWJtaQ`; null when the query holds none of its fields. */
+/** The internal path of a GET-form page's answer, e.g. `/calculator/q/dGFiPWJtaQ`; null without a trigger field. */
 export function queryPagePath(page: string, search: URLSearchParams): string | null {
   if (!isQueryPage(page)) return null
+  if (!QUERY_PAGE_TRIGGERS[page].some((field: string) => search.has(field))) return null
   const entries = canonical(page, search)
   if (entries.length === 0) return null
   return `${page}/q/${Buffer.from(new URLSearchParams(entries).toString()).toString('base64url')}`

@@ -22,6 +22,15 @@ describe('GET-form pages cached per input', () => {
     expect(path('/about', 'tab=bmi')).toBeNull()
   })
 
+  it('answers only a query with one of the page’s trigger fields (what its forms and links always send)', () => {
+    expect(path('/calculator', 'pounds=200')).toBeNull()
+    expect(path('/find-provider', 'state=OH')).toBeNull()
+    expect(path('/calculator', 'tab=bmi')).not.toBeNull()
+    expect(path('/calculator', 'dose=0&calc=1')).not.toBeNull()
+    expect(path('/eligibility', 'unit=metric')).not.toBeNull()
+    expect(path('/find-provider', 'find=1&state=OH')).not.toBeNull()
+  })
+
   it('cuts long values and ignores forged keys', () => {
     const search = queryPageSearch('/find-provider', key(path('/find-provider', `find=1&budget=${'9'.repeat(500)}`)))
     expect((search.budget as string).length).toBe(60)

@@ -1,0 +1,108 @@
+/**
+ * Country routing without a proxy on plain page requests (issue 20): next.config's redirects and rewrites
+ * (lib/domain/country-routes.ts) and the proxy's matcher, checked with Next's own testing helpers, which run
+ * the same matching code as the server.
+ */
+import { getRedirectUrl, getRewrittenUrl, unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server'
+import { COUNTRIES, COUNTRY_COOKIES, COUNTRY_NEUTRAL_PREFIXES } from '@/config/countries'
+import { countryRedirects, countryRewrites } from '@/lib/domain/country-routes'
+import { GEO_HEADERS } from '@/lib/domain/geo-redirect'
+import { QUERY_PAGE_TRIGGERS } from '@/lib/domain/query-page'
+import { config } from '@/proxy'
+
+const ORIGIN = 'https://vialscore.test'
+const nextConfig = {
+  redirects: async () => countryRedirects(),
+  rewrites: async () => ({ beforeFiles: countryRewrites(), afterFiles: [], fallback: [] }),
+}
+
+async function route(path: string) {
+  const response = await unstable_getResponseFromNextConfig({ url: ORIGIN + path, nextConfig })
+  return { status: response.status, redirect: getRedirectUrl(response)?.replace(ORIGIN, ''), rewrite: getRewrittenUrl(response)?.replace(ORIGIN, '') }
+}
+
+const otherCountries = COUNTRIES.filter((country) => country.path !== '/')
+
+describe('next.config country rules', () => {
+  it.each([
+    ['/', '/us'],
+    ['/providers/hims-hers', '/us/providers/hims-hers'],
+    ['/near/houston-tx', '/us/near/houston-tx'],
+    ['/calculator/q/dGFiPWJtaQ', '/us/calculator/q/dGFiPWJtaQ'],
+    ['/blog', '/us/blog'],
+    ['/nope', '/us/nope'],
+    ['/usa-guide', '/us/usa-guide'],
+  ])('serves %s from the US segment (%s)', async (path, internal) => {
+    expect((await route(path)).rewrite).toBe(internal)
+  })
+
+  it('keeps the query string of a rewritten page', async () => {
+    expect((await route('/compare?p=a,b')).rewrite).toBe('/us/compare?p=a%2Cb')
+  })
+
+  it.each(['/uk', '/uk/vial-score', '/ca/providers/x', '/api/health', '/api', '/admin/dashboard', '/_next/static/x.js', '/go/hims-hers', '/media/1', '/robots.txt', '/blog/rss.xml', '/data/providers.json', '/sitemaps/1.xml'])(
+    'leaves %s alone',
+    async (path) => {
+      expect(await route(path)).toEqual({ status: 200, redirect: undefined, rewrite: undefined })
+    },
+  )
+
+  it.each([
+    ['/us', '/'],
+    ['/us/calculator', '/calculator'],
+    ['/us/providers/hims-hers?x=1', '/providers/hims-hers?x=1'],
+  ])('sends %s to its root form %s with 308', async (path, target) => {
+    expect(await route(path)).toMatchObject({ status: 308, redirect: target })
+  })
+
+  it('sends every country-neutral section under another country to its one address', async () => {
+    for (const country of otherCountries) {
+      for (const prefix of COUNTRY_NEUTRAL_PREFIXES) {
+        expect(await route(`${country.path}${prefix}`)).toMatchObject({ status: 308, redirect: prefix })
+        expect(await route(`${country.path}${prefix}/x`)).toMatchObject({ status: 308, redirect: `${prefix}/x` })
+      }
+    }
+    // A section name inside a longer segment is not that section.
+    expect((await route('/uk/blogging')).status).toBe(200)
+  })
+})
+
+describe('where the proxy runs', () => {
+  const matches = (url: string, request: { headers?: Record<string, string>; cookies?: Record<string, string> } = {}) =>
+    unstable_doesMiddlewareMatch({ config, url, ...request })
+
+  it('not on a plain page request: no geo header, no chosen country, no form submitted', () => {
+    for (const path of ['/', '/uk', '/providers/hims-hers', '/calculator', '/eligibility', '/find-provider', '/blog/x', '/near/houston-tx']) {
+      expect(matches(path)).toBe(false)
+    }
+  })
+
+  it('on a first visit with any geo header or a chosen country, and not once the visit is recorded', () => {
+    for (const header of GEO_HEADERS) {
+      expect(matches('/providers/hims-hers', { headers: { [header]: 'GB' } })).toBe(true)
+      expect(matches('/providers/hims-hers', { headers: { [header]: 'GB' }, cookies: { [COUNTRY_COOKIES.visited]: '1' } })).toBe(false)
+    }
+    expect(matches('/', { cookies: { [COUNTRY_COOKIES.selected]: 'uk' } })).toBe(true)
+    expect(matches('/', { cookies: { [COUNTRY_COOKIES.selected]: 'uk', [COUNTRY_COOKIES.visited]: '1' } })).toBe(false)
+    // Never on API routes, Next's files or files with an extension, even on a first visit.
+    for (const path of ['/api/health', '/_next/static/x.js', '/robots.txt']) expect(matches(path, { headers: { 'cf-ipcountry': 'GB' } })).toBe(false)
+  })
+
+  it('on a submitted GET form in every country, by each of its trigger fields', () => {
+    for (const [page, triggers] of Object.entries(QUERY_PAGE_TRIGGERS)) {
+      for (const country of COUNTRIES) {
+        const path = country.path === '/' ? page : `${country.path}${page}`
+        for (const field of triggers) expect(matches(`${path}?${field}=1`)).toBe(true)
+        expect(matches(`${path}?utm_source=x`)).toBe(false)
+      }
+    }
+  })
+
+  it('on head-to-head addresses and the admin', () => {
+    expect(matches('/compare/b-vs-a')).toBe(true)
+    for (const country of otherCountries) expect(matches(`${country.path}/compare/b-vs-a`)).toBe(true)
+    expect(matches('/compare')).toBe(false)
+    expect(matches('/admin')).toBe(true)
+    expect(matches('/admin/providers/1')).toBe(true)
+  })
+})
