@@ -1,5 +1,6 @@
 // The production server (`npm start` runs it through scripts/run-next.ts): Next's own request handler on
-// node:http, with two additions. Every request runs in a scope that carries the socket's address (for the
+// node:http, with three additions. After each response, the news refresh when it is due (instrumentation.ts
+// registers it). Every request runs in a scope that carries the socket's address (for the
 // rate limits). When a page fails because the database cannot be reached (instrumentation.ts
 // marks the request), the answer is 503 with Retry-After rather than 500, so browsers, crawlers and load
 // balancers know to come back; cached pages never reach this point and keep serving. It is plain
@@ -51,6 +52,8 @@ const server = http.createServer((request, response) => {
   // TRUST_PROXY says which proxies stand in front (lib/request-context.ts reads it from this scope).
   const scope = { databaseUnavailable: false, remoteAddress: request.socket.remoteAddress }
   answerUnavailableWith503(response, scope)
+  // Work that must not delay a page (the news refresh when due: lib/news-trigger.ts) starts once it is sent.
+  response.once('finish', () => globalThis.__vialscoreAfterResponse?.())
   requestScope.run(scope, () => handle(request, response))
 })
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`))

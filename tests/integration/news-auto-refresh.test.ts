@@ -1,16 +1,16 @@
 /**
- * News that refreshes itself (issue 19): a page request schedules the refresh after its response, one
- * refresh runs at a time across instances, and a failing feed leaves the others' items with its error kept.
+ * News that refreshes itself (issue 19): once a response is sent, the server starts the refresh when it is
+ * due (scripts/server.mjs calls refreshNewsAfterResponse), one refresh runs at a time across instances, and a
+ * failing feed leaves the others' items with its error kept.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { NextRequest } from 'next/server'
 import { GET as cronNews } from '@/app/api/cron/news/route'
 import { getNewsRefreshTimes, listNewsFeedStatus } from '@/lib/data/news'
 import { appSettings, newsFeedStatus, newsItems } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { refreshNewsIfDue } from '@/lib/integrations/news/refresh'
-import { proxy } from '@/proxy'
+import { refreshNewsAfterResponse } from '@/lib/news-trigger'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
 jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
@@ -18,9 +18,6 @@ jest.mock('next/headers', () => require('../helpers/admin-mocks').nextHeaders)
 // listNewsFeedStatus is admin-only: these tests read it as a signed-in admin would.
 jest.mock('@/lib/admin/guard', () => ({ ...jest.requireActual('@/lib/admin/guard'), adminOnly: (query: unknown) => query }))
 
-/** What Next's after() was given: run by the test once "the response" is out. */
-const scheduled: (() => Promise<unknown>)[] = []
-jest.mock('next/server', () => ({ ...jest.requireActual('next/server'), after: (task: () => Promise<unknown>) => scheduled.push(task) }))
 
 const RSS = `<?xml version="1.0"?><rss version="2.0"><channel><title>Health Desk</title>
 <item><title>FDA approves higher Wegovy dose</title><link>https://news.example/wegovy</link><pubDate>Thu, 19 Nov 2026 10:00:00 GMT</pubDate><description>Semaglutide news.</description></item>
@@ -65,7 +62,6 @@ afterAll(async () => {
 })
 beforeEach(async () => {
   requests = []
-  scheduled.length = 0
   gate = Promise.resolve()
   await database.db.delete(newsItems)
   await database.db.delete(newsFeedStatus)
@@ -73,23 +69,19 @@ beforeEach(async () => {
   ;(globalThis as { __vialscoreNewsCheckAt?: number }).__vialscoreNewsCheckAt = 0
 })
 
-it('a page request answers before any feed is read; the refresh runs after it, once, and stores the items', async () => {
+it('after a response, the due refresh starts without waiting for the feeds, once per process, and stores the items', async () => {
   gate = new Promise((resolve) => (release = resolve))
-  const response = proxy(new NextRequest('http://localhost/news', { headers: { 'user-agent': 'Mozilla/5.0' } }))
-  expect(response.status).toBeLessThan(400)
-  // The response exists; the refresh has only been scheduled.
-  expect(scheduled).toHaveLength(1)
-  expect(requests).toEqual([])
-  // Further requests of this process schedule nothing while it is due or running.
-  proxy(new NextRequest('http://localhost/', { headers: { 'user-agent': 'Mozilla/5.0' } }))
-  expect(scheduled).toHaveLength(1)
-
-  const running = scheduled[0]()
+  const running = refreshNewsAfterResponse()
+  expect(running).toBeInstanceOf(Promise)
+  // Further responses of this process start nothing while it is due or running.
+  expect(refreshNewsAfterResponse()).toBeUndefined()
   release()
   await running
   expect(requests.sort()).toEqual(['/down.xml', '/rss.xml'])
   expect(await database.db.select().from(newsItems)).toHaveLength(1)
   expect((await getNewsRefreshTimes()).lastSuccessAt).not.toBeNull()
+  // Done: this process waits until the route's next due time.
+  expect(refreshNewsAfterResponse()).toBeUndefined()
 })
 
 it('two triggers at once run one refresh: each feed is read once', async () => {
