@@ -12,8 +12,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { BUNDLE_BUDGET_KB, BUNDLE_BUDGET_OVERRIDES_KB, BUNDLE_EXTRA_PAGES, CITY_PAGE, PUBLIC_PAGES } from './bench/routes'
-import { answers200, buildUnlessSkipped, envNumber, machineSummary, runBench, startServer } from './bench/server'
+import { BUNDLE_BUDGET_KB, BUNDLE_EXTRA_PAGES, PUBLIC_PAGES } from './bench/routes'
+import { buildUnlessSkipped, envNumber, machineSummary, runBench, startServer } from './bench/server'
 
 type Script = { src: string; raw: number; gzip: number }
 
@@ -59,8 +59,6 @@ async function main() {
   console.log(`Framework floor (/_not-found): ${floorScripts.length} scripts, ${kb(floorGzip)} KB gzip\n`)
 
   const routes = [...PUBLIC_PAGES, ...BUNDLE_EXTRA_PAGES]
-  if (await answers200(server.origin, CITY_PAGE)) routes.splice(PUBLIC_PAGES.length, 0, CITY_PAGE)
-  else console.log(`${CITY_PAGE} does not answer 200 in this build: skipped.\n`)
 
   console.log(`${'route'.padEnd(46)} ${'scripts'.padStart(7)} ${'total'.padStart(7)} ${'floor'.padStart(7)} ${'above'.padStart(7)} ${'budget'.padStart(7)}  result`)
   const failures: { route: string; above: Script[] }[] = []
@@ -75,8 +73,7 @@ async function main() {
     const aboveGzip = total - floorGzip
     const above = pageScripts.filter((s) => !floorSet.has(s.src))
     const missingFloor = floorScripts.filter((s) => !pageScripts.some((p) => p.src === s.src))
-    const pathname = route.split('?')[0]
-    const budget = BUNDLE_BUDGET_OVERRIDES_KB[pathname] ?? BUNDLE_BUDGET_KB
+    const budget = BUNDLE_BUDGET_KB
     const ok = aboveGzip / 1024 <= budget
     if (!ok) failures.push({ route, above })
     console.log(

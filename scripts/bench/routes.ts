@@ -1,33 +1,39 @@
-/** The pages the bench:* scripts measure. Every one exists in the seed (lib/db/seed). */
+/** The pages the bench:* scripts measure: one of each public page type. Every one exists in the seed (lib/db/seed). */
 
-/** Cached public pages: ISR pages that serve from the cache once warmed (plus /calculator, see PERFORMANCE.md). */
+/** Cached public pages (ISR, or prerendered per country like the empty GET forms), one per page type. */
 export const PUBLIC_PAGES = [
   '/',
   '/uk',
-  '/providers/cedarline-health',
+  '/providers/hims-hers',
+  '/compare/hims-hers-vs-lillydirect-zepbound',
+  '/near/houston-tx',
+  '/near/state/texas',
   '/calculator',
+  '/eligibility',
+  '/find-provider',
+  // A submitted GET form: the proxy rewrites it to its cached answer page.
+  '/find-provider?find=1&state=OH&medication=tirzepatide',
+  '/medications/wegovy',
+  '/coverage',
+  '/glossary',
   '/blog',
   '/blog/semaglutide-vs-tirzepatide',
   '/vial-score',
   '/news',
 ]
 
-/** A city page from the `cities` branch: measured only when the build has it (it answers 200). */
-export const CITY_PAGE = '/near/houston-tx'
-
 /** Extra routes for the JavaScript budget. */
 export const BUNDLE_EXTRA_PAGES = [
   '/glp1-ai',
-  '/compare?p=cedarline-health,bluepeak-clinic',
+  '/compare?p=hims-hers,lillydirect-zepbound',
   '/reddit-posts',
   '/trending-keywords',
   '/add-provider',
   '/support',
 ]
 
-/** JavaScript budget above the framework floor, KB gzip; the interactive tools get more. */
-export const BUNDLE_BUDGET_KB = 15
-export const BUNDLE_BUDGET_OVERRIDES_KB: Record<string, number> = { '/calculator': 30, '/glp1-ai': 30 }
+/** JavaScript budget above the framework floor, KB gzip, for every page (issue 20). */
+export const BUNDLE_BUDGET_KB = 10
 
-/** Lighthouse pages, in report order (the city page is inserted when it answers 200). */
-export const LIGHTHOUSE_PAGES = ['/', '/providers/cedarline-health', '/calculator', '/blog/semaglutide-vs-tirzepatide']
+/** Lighthouse pages, in report order. */
+export const LIGHTHOUSE_PAGES = ['/', '/providers/hims-hers', '/near/houston-tx', '/calculator', '/blog/semaglutide-vs-tirzepatide', '/medications/wegovy']

@@ -124,17 +124,6 @@ export async function warm(origin: string, route: string, times = 3): Promise<Re
   return response!
 }
 
-/** Optional pages (the /near city pages come from another branch) are measured only when they answer 200. */
-export async function answers200(origin: string, route: string): Promise<boolean> {
-  try {
-    const response = await fetch(origin + route, { redirect: 'manual', signal: AbortSignal.timeout(60_000) })
-    await response.arrayBuffer()
-    return response.status === 200
-  } catch {
-    return false
-  }
-}
-
 export function machineSummary(): string {
   const cpus = os.cpus()
   return `Node ${process.version}, ${os.availableParallelism()} CPU(s) (${cpus[0]?.model.trim() ?? 'unknown'}), ${os.platform()} ${os.release()}`
