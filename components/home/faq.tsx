@@ -9,14 +9,13 @@ export function Faq() {
     <Section heading="Frequently asked questions" headingId="faq-heading" className="mx-auto max-w-3xl px-4 py-12">
       <div className={cardClasses({ padding: 'none', className: 'mt-6 divide-y divide-gray-200' })}>
         {HOME_FAQ.map((item) => (
-          <details key={item.question} className="group p-4">
-            <summary className="cursor-pointer list-none font-semibold marker:hidden">
-              <span className="mr-2 inline-block transition group-open:rotate-90" aria-hidden>
-                ›
-              </span>
+          // `.faq` (app/globals.css) styles each item: one short class instead of utility strings (issue 20).
+          <details key={item.question} className="faq">
+            <summary>
+              <span aria-hidden>›</span>
               {item.question}
             </summary>
-            <p className="mt-2 text-gray-700">{item.answer}</p>
+            <p>{item.answer}</p>
           </details>
         ))}
       </div>

@@ -1,6 +1,5 @@
 import { BookOpen, Calculator, ClipboardCheck, Landmark, MessageSquareText, Scale, Search, TrendingUp, type LucideIcon } from 'lucide-react'
 import Link from 'next/link'
-import { cardClasses } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { isHomeCountry, type Country } from '@/config/countries'
 import { countryHref } from '@/lib/domain/country'
@@ -29,10 +28,11 @@ function CardLinks({ id, heading, items, country }: { id: string; heading: strin
           .filter((item) => !item.usOnly || isHomeCountry(country.code))
           .map(({ title, text, path, Icon, countryNeutral }) => (
             <li key={title}>
-              <Link href={countryNeutral ? path : countryHref(country, path)} className={cardClasses({ padding: 'lg', className: 'block h-full hover:border-brand-600 hover:shadow-sm' })}>
+              {/* `.tile` (app/globals.css): the card look, one short class per tile instead of utility strings (issue 20). */}
+              <Link href={countryNeutral ? path : countryHref(country, path)} className="tile">
                 <Icon aria-hidden className="size-6 text-brand-700" />
-                <span className="mt-3 block font-semibold">{title}</span>
-                <span className="mt-1 block text-sm text-gray-700">{text}</span>
+                <b>{title}</b>
+                <span>{text}</span>
               </Link>
             </li>
           ))}

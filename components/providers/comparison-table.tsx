@@ -39,7 +39,7 @@ export function ComparisonTable({ providers, country }: { providers: ProviderVie
       }
     >
       {providers.map((provider) => (
-        <tr key={provider.id}>
+        <tr key={provider.slug}>
           <td className="wide font-bold text-brand-700">#{provider.rank}</td>
           <th scope="row" className="font-semibold">
             {provider.name}

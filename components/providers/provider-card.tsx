@@ -45,8 +45,9 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
 
         <div className="flex-1">
           <ul className="ticks pcard-features">
-            {card.features.map((feature) => (
-              <li key={feature}>{feature}</li>
+            {/* Index keys: the list is static, and a text key would send each feature a third time. */}
+            {card.features.map((feature, index) => (
+              <li key={index}>{feature}</li>
             ))}
           </ul>
           {offer && <OfferNote offer={offer} className="mt-3" />}
