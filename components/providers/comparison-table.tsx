@@ -40,8 +40,8 @@ export function ComparisonTable({ providers, country }: { providers: ProviderVie
     >
       {providers.map((provider) => (
         <tr key={provider.slug}>
-          <td className="wide font-bold text-brand-700">#{provider.rank}</td>
-          <th scope="row" className="font-semibold">
+          <td className="wide rank">#{provider.rank}</td>
+          <th scope="row">
             {provider.name}
             <span className="sub">
               {provider.advertised ? (

@@ -39,7 +39,7 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
                 {provider.name}
               </Link>
             </h3>
-            <p className="text-xs text-gray-600">{provider.medicationLabel}</p>
+            <p className="note">{provider.medicationLabel}</p>
           </div>
         </div>
 
@@ -63,7 +63,7 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
 
         <div className="pcard-side">
           <StarRating value={provider.rating} />
-          <p className="text-xs text-gray-600">
+          <p className="note">
             {card.ratingLabel}
             {provider.vialScore.partial && ` · Partial score (${provider.vialScore.inputsUsed} of 5 inputs)`}
           </p>
