@@ -14,7 +14,7 @@ export default async function CountryLayout({ children, params }: LayoutProps<'/
   if (!country) notFound()
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:left-2 focus:top-2 focus:z-50 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <LandingParams />

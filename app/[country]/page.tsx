@@ -42,7 +42,7 @@ async function FeaturedProviders({ country }: { country: Country }) {
     <>
       <ol className="space-y-6">
         {providers.map((provider) => (
-          <li key={provider.id}>
+          <li key={provider.slug}>
             <ProviderCard provider={provider} country={country} />
           </li>
         ))}

@@ -8,7 +8,7 @@ export function CityProviderList({ providers, country, stateName }: { providers:
   return (
     <ol className="space-y-6" data-testid="city-providers">
       {providers.map((provider) => (
-        <li key={provider.id}>
+        <li key={provider.slug}>
           <ProviderCard provider={provider} country={country} />
         </li>
       ))}

@@ -2,21 +2,24 @@ import { formatDay } from '@/components/content/medical-page'
 import { coverageLabel } from '@/lib/content/reference'
 import type { StateCoverage } from '@/lib/validation/content'
 
-/** A state's Medicaid row in words: status, our note, and the dated source it rests on. */
+/**
+ * A state's Medicaid row in words: status, our note, and the dated source it rests on. Short classes
+ * (app/globals.css): /coverage repeats it for 51 states (issue 20).
+ */
 export function CoverageStatus({ row }: { row: StateCoverage }) {
   return (
     <>
       <strong>{coverageLabel(row.status)}</strong>
-      <span className="block text-sm text-gray-700">{row.note}</span>
+      <span className="cov-note">{row.note}</span>
       {row.source ? (
-        <span className="block text-xs text-gray-600">
+        <span className="cov-src">
           <a href={row.source.url} className="underline" rel="nofollow noopener" target="_blank">
             {row.source.publisher}
           </a>
           , {formatDay(row.source.date)} · checked {formatDay(row.checked)}
         </span>
       ) : (
-        <span className="block text-xs text-gray-600">No dated source found · checked {formatDay(row.checked)}</span>
+        <span className="cov-src">No dated source found · checked {formatDay(row.checked)}</span>
       )}
     </>
   )

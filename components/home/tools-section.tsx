@@ -1,24 +1,23 @@
-import { BookOpen, Calculator, ClipboardCheck, Landmark, MessageSquareText, Scale, Search, TrendingUp, type LucideIcon } from 'lucide-react'
 import Link from 'next/link'
-import { cardClasses } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { isHomeCountry, type Country } from '@/config/countries'
 import { countryHref } from '@/lib/domain/country'
 
-type CardLink = { title: string; text: string; path: string; Icon: LucideIcon; countryNeutral?: boolean; usOnly?: boolean }
+/** `icon` names a `.tile-{icon}` rule in app/globals.css: lucide's shape drawn by CSS (see CardLinks). */
+type CardLink = { title: string; text: string; path: string; icon: string; countryNeutral?: boolean; usOnly?: boolean }
 
 const TOOLS: CardLink[] = [
-  { title: 'Cost Calculator', text: 'Cost per milligram, per dose and per year.', path: '/calculator?tab=cost', Icon: Calculator },
-  { title: 'BMI Calculator', text: 'Your BMI, its category and the labels’ two criteria.', path: '/calculator?tab=bmi', Icon: Scale },
-  { title: 'Trending Keywords', text: 'What people are searching for about GLP-1s.', path: '/trending-keywords', Icon: TrendingUp },
-  { title: 'Patient Testimonials', text: 'What patients discuss in public communities.', path: '/reddit-posts', Icon: MessageSquareText },
+  { title: 'Cost Calculator', text: 'Cost per milligram, per dose and per year.', path: '/calculator?tab=cost', icon: 'calculator' },
+  { title: 'BMI Calculator', text: 'Your BMI, its category and the labels’ two criteria.', path: '/calculator?tab=bmi', icon: 'scale' },
+  { title: 'Trending Keywords', text: 'What people are searching for about GLP-1s.', path: '/trending-keywords', icon: 'trending-up' },
+  { title: 'Patient Testimonials', text: 'What patients discuss in public communities.', path: '/reddit-posts', icon: 'message-square-text' },
 ]
 
 const GUIDES: CardLink[] = [
-  { title: 'The Medicines', text: 'Wegovy, Zepbound and the others, from their labels and trials.', path: '/medications', Icon: BookOpen, countryNeutral: true },
-  { title: 'Am I Eligible?', text: 'The labels’ criteria against your height, weight and conditions.', path: '/eligibility', Icon: ClipboardCheck },
-  { title: 'Find a Provider', text: 'Programs that fit your state and budget, with the first-year cost.', path: '/find-provider', Icon: Search },
-  { title: 'Medicaid Coverage', text: 'Whether your state’s Medicaid covers GLP-1s for weight loss.', path: '/coverage', Icon: Landmark, countryNeutral: true, usOnly: true },
+  { title: 'The Medicines', text: 'Wegovy, Zepbound and the others, from their labels and trials.', path: '/medications', icon: 'book-open', countryNeutral: true },
+  { title: 'Am I Eligible?', text: 'The labels’ criteria against your height, weight and conditions.', path: '/eligibility', icon: 'clipboard-check' },
+  { title: 'Find a Provider', text: 'Programs that fit your state and budget, with the first-year cost.', path: '/find-provider', icon: 'search' },
+  { title: 'Medicaid Coverage', text: 'Whether your state’s Medicaid covers GLP-1s for weight loss.', path: '/coverage', icon: 'landmark', countryNeutral: true, usOnly: true },
 ]
 
 function CardLinks({ id, heading, items, country }: { id: string; heading: string; items: CardLink[]; country: Country }) {
@@ -27,12 +26,15 @@ function CardLinks({ id, heading, items, country }: { id: string; heading: strin
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {items
           .filter((item) => !item.usOnly || isHomeCountry(country.code))
-          .map(({ title, text, path, Icon, countryNeutral }) => (
+          .map(({ title, text, path, icon, countryNeutral }) => (
             <li key={title}>
-              <Link href={countryNeutral ? path : countryHref(country, path)} className={cardClasses({ padding: 'lg', className: 'block h-full hover:border-brand-600 hover:shadow-sm' })}>
-                <Icon aria-hidden className="size-6 text-brand-700" />
-                <span className="mt-3 block font-semibold">{title}</span>
-                <span className="mt-1 block text-sm text-gray-700">{text}</span>
+              {/*
+                `.tile` (app/globals.css): the card look and its icon, drawn by CSS before the title, rather than
+                utility strings and an inline SVG per tile, each sent twice as HTML and RSC payload (issue 20).
+              */}
+              <Link href={countryNeutral ? path : countryHref(country, path)} className={`tile tile-${icon}`}>
+                <b>{title}</b>
+                <span>{text}</span>
               </Link>
             </li>
           ))}

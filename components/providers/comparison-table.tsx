@@ -5,40 +5,45 @@ import { formatPrice } from '@/lib/domain/pricing'
 import { perLabel } from './cost-lines'
 import { VisitLink } from './outbound-link'
 
-/** Quick comparison: provider and action on mobile; rank, provider, medications, rating and action from md up. */
+/**
+ * Quick comparison: provider and action on mobile; rank, provider, medications, rating and action from md up.
+ * Cell padding and the desktop-only columns come from `.qcmp` (app/globals.css), not per-cell utility strings
+ * that each row would send twice, as HTML and RSC payload (issue 20).
+ */
 export function ComparisonTable({ providers, country }: { providers: ProviderView[]; country: Country }) {
-  const desktopOnly = 'hidden md:table-cell'
+  const desktopOnly = 'wide'
   return (
     <Table
       variant="outline"
+      className="qcmp"
       data-testid="comparison-table"
       caption="Quick comparison of featured providers"
       head={
         <tr>
-          <th scope="col" className={`${desktopOnly} px-4 py-3`}>
+          <th scope="col" className={desktopOnly}>
             Rank
           </th>
-          <th scope="col" className="px-4 py-3">
+          <th scope="col">
             Provider
           </th>
-          <th scope="col" className={`${desktopOnly} px-4 py-3`}>
+          <th scope="col" className={desktopOnly}>
             Medications
           </th>
-          <th scope="col" className={`${desktopOnly} px-4 py-3`}>
+          <th scope="col" className={desktopOnly}>
             Rating
           </th>
-          <th scope="col" className="px-4 py-3">
+          <th scope="col">
             <span className="sr-only">Action</span>
           </th>
         </tr>
       }
     >
       {providers.map((provider) => (
-        <tr key={provider.id}>
-          <td className={`${desktopOnly} px-4 py-3 font-bold text-brand-700`}>#{provider.rank}</td>
-          <th scope="row" className="px-4 py-3 font-semibold">
+        <tr key={provider.slug}>
+          <td className="wide rank">#{provider.rank}</td>
+          <th scope="row">
             {provider.name}
-            <span className="block text-xs font-normal text-gray-600">
+            <span className="sub">
               {provider.advertised ? (
                 <>
                   from {formatPrice(provider.advertised.amount, country)}
@@ -49,9 +54,9 @@ export function ComparisonTable({ providers, country }: { providers: ProviderVie
               )}
             </span>
           </th>
-          <td className={`${desktopOnly} px-4 py-3`}>{provider.medicationLabel}</td>
-          <td className={`${desktopOnly} px-4 py-3`}>{provider.rating.toFixed(1)}/5</td>
-          <td className="px-4 py-3 text-right">
+          <td className={desktopOnly}>{provider.medicationLabel}</td>
+          <td className={desktopOnly}>{provider.rating.toFixed(1)}/5</td>
+          <td className="text-right">
             <VisitLink provider={provider} countryCode={country.code} />
           </td>
         </tr>

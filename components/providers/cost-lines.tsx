@@ -12,9 +12,9 @@ export function AdvertisedPrice({ provider, country }: { provider: ProviderView;
   if (!advertised) return <p className="text-base font-bold">Price not published</p>
   return (
     <p className="text-lg font-bold">
-      <span className="text-sm font-normal text-gray-600">from </span>
+      <span className="price-unit">from </span>
       {formatPrice(advertised.amount, country)}
-      <span className="text-sm font-normal text-gray-600">{perLabel(advertised.per)}</span>
+      <span className="price-unit">{perLabel(advertised.per)}</span>
     </p>
   )
 }

@@ -26,7 +26,9 @@ export function OutboundLink({
       target="_blank"
       rel="sponsored noopener noreferrer"
       aria-label={label}
-      className={buttonClasses({ size: large ? 'xl' : 'md', className: large ? 'inline-flex items-center justify-center' : 'inline-flex items-center justify-center text-sm' })}
+      // The small button repeats per card and table row: one class (`.cta-sm` in app/globals.css, the primary
+      // button's look) instead of the utility string, sent twice per row as HTML and RSC payload (issue 20).
+      className={large ? buttonClasses({ size: 'xl', className: 'inline-flex items-center justify-center' }) : 'cta-sm'}
     >
       {children}
     </a>

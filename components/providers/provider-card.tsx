@@ -1,6 +1,4 @@
-import { Check } from 'lucide-react'
 import Link from 'next/link'
-import { Card } from '@/components/ui/card'
 import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import { badgeBackground, colourStyle, DEFAULT_BADGE_BACKGROUND } from '@/lib/domain/badge-colour'
@@ -13,56 +11,59 @@ import { ProviderLogo } from './provider-logo'
 import { PriceSourceNote } from './sample-badge'
 import { StarRating } from './star-rating'
 
+/**
+ * A provider's card. Lists repeat it (home, city and state pages), and a server component's markup is sent
+ * twice, as HTML and in the RSC payload: so its parts carry one short class each (`.pcard-*` in
+ * app/globals.css) rather than long utility strings, and its icons are drawn by CSS (issue 20).
+ */
 export function ProviderCard({ provider, country }: { provider: ProviderView; country: Country }) {
   const { card } = provider
   const { offer, discountCode } = offerLines(card, provider.discountCode)
   return (
-    <Card as="article" variant="elevated" padding="lg" className="relative" aria-labelledby={`provider-${provider.slug}`}>
+    <article className="pcard" aria-labelledby={`provider-${provider.slug}`}>
       {card.badgeText && (
-        <span className="absolute -top-3 left-4 rounded-full px-3 py-1 text-xs font-semibold" style={colourStyle(badgeBackground(card.badgeColor), DEFAULT_BADGE_BACKGROUND)}>
+        <span className="pcard-badge" style={colourStyle(badgeBackground(card.badgeColor), DEFAULT_BADGE_BACKGROUND)}>
           {card.badgeText}
         </span>
       )}
-      <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
-        <div className="flex items-center gap-3 sm:w-56 sm:flex-none">
-          <span className="text-2xl font-extrabold text-brand-700">
+      <div className="pcard-row">
+        <div className="pcard-id">
+          <span className="pcard-rank">
             <span className="sr-only">Rank </span>
             #{provider.rank}
           </span>
           <ProviderLogo name={provider.name} logoUrl={card.logoUrl} background={card.logoBackground} size={48} />
           <div>
-            <h3 id={`provider-${provider.slug}`} className="text-lg font-bold leading-tight">
-              <Link href={countryHref(country, `/providers/${provider.slug}`)} className="hover:underline">
+            <h3 id={`provider-${provider.slug}`} className="pcard-name">
+              <Link href={countryHref(country, `/providers/${provider.slug}`)}>
                 {provider.name}
               </Link>
             </h3>
-            <p className="text-xs text-gray-600">{provider.medicationLabel}</p>
+            <p className="note">{provider.medicationLabel}</p>
           </div>
         </div>
 
         <div className="flex-1">
-          <ul className="space-y-1 text-sm text-gray-700">
-            {card.features.map((feature) => (
-              <li key={feature} className="flex gap-2">
-                <Check aria-hidden className="mt-0.5 size-4 flex-none text-brand-600" />
-                {feature}
-              </li>
+          <ul className="ticks pcard-features">
+            {/* Index keys: the list is static, and a text key would send each feature a third time. */}
+            {card.features.map((feature, index) => (
+              <li key={index}>{feature}</li>
             ))}
           </ul>
           {offer && <OfferNote offer={offer} className="mt-3" />}
-          <div className="mt-3 flex flex-wrap items-center gap-2">
+          <div className="pcard-notes">
             <PriceSourceNote isSample={provider.isSample} sourceUrl={provider.sourceUrl} sourceDate={provider.lastVerifiedAt} />
             {discountCode && (
-              <span className="rounded border border-dashed border-brand-600 px-2 py-0.5 text-xs font-medium text-brand-700">
+              <span className="code-chip text-brand-700">
                 Code: {discountCode}
               </span>
             )}
           </div>
         </div>
 
-        <div className="flex flex-col items-start gap-2 sm:w-44 sm:flex-none sm:items-end sm:text-right">
+        <div className="pcard-side">
           <StarRating value={provider.rating} />
-          <p className="text-xs text-gray-600">
+          <p className="note">
             {card.ratingLabel}
             {provider.vialScore.partial && ` · Partial score (${provider.vialScore.inputsUsed} of 5 inputs)`}
           </p>
@@ -73,6 +74,6 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
           </OutboundLink>
         </div>
       </div>
-    </Card>
+    </article>
   )
 }

@@ -11,7 +11,8 @@ const DEFAULT_LOGO_BACKGROUND = '#065f46'
  * The alt text is empty: the provider's name is the heading right beside it.
  */
 export function ProviderLogo({ name, logoUrl, background, size, className }: { name: string; logoUrl: string | null; background: string | null; size: 48 | 64; className?: string }) {
-  const box = cn('flex flex-none items-center justify-center overflow-hidden rounded-lg', size === 48 ? 'size-12 text-lg' : 'size-16 text-2xl', className)
+  // `.logo-box` (app/globals.css): the centred, rounded box; lists repeat it.
+  const box = cn('logo-box', size === 48 ? 'size-12 text-lg' : 'size-16 text-2xl', className)
   if (logoUrl) {
     return <Image src={logoUrl} alt="" width={size} height={size} className={cn(box, 'object-contain')} style={background ? { backgroundColor: background } : undefined} />
   }

@@ -7,7 +7,7 @@ import { isOutOfDate } from '@/lib/domain/staleness'
  * than 60 days old.
  */
 export function PriceSourceNote({ isSample, sourceUrl, sourceDate }: { isSample: boolean; sourceUrl: string | null; sourceDate: string | null }) {
-  if (isSample) return <span className="inline-block rounded bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">Sample data</span>
+  if (isSample) return <span className="sample-chip">Sample data</span>
   if (!sourceDate) return <span className="text-xs text-gray-600">Price date not published</span>
   return (
     <span className="text-xs text-gray-600">

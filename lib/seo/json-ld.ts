@@ -1,6 +1,8 @@
-import type { BlogPosting, BreadcrumbList, DefinedTermSet, FAQPage, ItemList, MedicalWebPage, Organization, Place, SearchAction, WebPage, WebSite, WithContext } from 'schema-dts'
+import type { BlogPosting, BreadcrumbList, DefinedTermSet, ItemList, MedicalWebPage, Organization, Place, SearchAction, WebPage, WebSite, WithContext } from 'schema-dts'
 import { env } from '@/lib/env'
 import { absoluteUrl } from './metadata'
+// FAQPage has no site address in it, so it lives in a module the browser may load (components/home/faq.tsx).
+export { faqJsonLd } from './faq-json-ld'
 
 /**
  * JSON-LD builders (schema-dts typed). Only facts the page itself shows: no invented ratings or reviews,
@@ -50,14 +52,6 @@ export function providerListJsonLd(providers: { name: string; path: string }[], 
     itemListOrder: 'https://schema.org/ItemListOrderDescending',
     numberOfItems: providers.length,
     itemListElement: providers.map((provider, index) => ({ '@type': 'ListItem', position: index + 1, name: provider.name, url: absoluteUrl(provider.path) })),
-  }
-}
-
-export function faqJsonLd(items: readonly { question: string; answer: string }[]): WithContext<FAQPage> {
-  return {
-    '@context': CONTEXT,
-    '@type': 'FAQPage',
-    mainEntity: items.map((item) => ({ '@type': 'Question', name: item.question, acceptedAnswer: { '@type': 'Answer', text: item.answer } })),
   }
 }
 

@@ -1,8 +1,7 @@
 import type { Metadata } from 'next'
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { DataCredit } from '@/components/cities/data-credit'
-import { Section } from '@/components/ui/section'
+import { CityIndex } from '@/components/cities/city-index'
 import { DEFAULT_COUNTRY } from '@/config/countries'
 import { getAllCitySlugs, getCitiesByState } from '@/lib/data/cities'
 import { isEmbeddedDatabase } from '@/lib/env'
@@ -47,32 +46,7 @@ export default async function CitiesIndexPage({ params }: PageProps<'/[country]/
           ))}
         </ul>
       </nav>
-      <div className="mt-8 columns-1 gap-8 sm:columns-2 lg:columns-3">
-        {groups.map((group) => (
-          <Section
-            key={group.stateCode}
-            id={`state-${group.stateCode.toLowerCase()}`}
-            heading={
-              <Link href={`/near/state/${group.stateSlug}`} className="hover:underline">
-                {group.state}
-              </Link>
-            }
-            headingId={`heading-${group.stateCode}`}
-            size="lg"
-            className="mb-6 break-inside-avoid scroll-mt-20"
-          >
-            <ul className="mt-1 text-sm">
-              {group.cities.map((city) => (
-                <li key={city.slug}>
-                  <Link href={`/near/${city.slug}`} className="text-gray-700 hover:text-brand-700 hover:underline">
-                    {city.name}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </Section>
-        ))}
-      </div>
+      <CityIndex states={groups.map((group) => [group.state, group.stateCode, group.stateSlug, group.cities.map((city) => city.name).join('|')])} />
       <DataCredit />
     </div>
   )

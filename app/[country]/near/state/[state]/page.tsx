@@ -51,10 +51,11 @@ export default async function StatePage({ params }: PageProps<'/[country]/near/s
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">GLP-1 Weight Loss Providers in {page.state}</h1>
 
       <Section heading={<>Cities in {page.state}</>} headingId="state-cities" size="xl" className="mt-8">
-        <ul className="mt-3 flex flex-wrap gap-2">
+        {/* `.city-chips` (app/globals.css) styles the links: a long utility string per city was sent twice (issue 20). */}
+        <ul className="city-chips mt-3 flex flex-wrap gap-2">
           {page.cities.map((city) => (
             <li key={city.slug}>
-              <Link href={`/near/${city.slug}`} className="inline-block rounded-full border border-gray-300 px-3 py-1 text-sm hover:border-brand-700 hover:text-brand-700">
+              <Link href={`/near/${city.slug}`}>
                 {city.name}
               </Link>
             </li>

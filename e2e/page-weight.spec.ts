@@ -1,0 +1,84 @@
+/**
+ * Page weight (issue 20, "half the bytes"): the uncompressed HTML of every public page type stays within its
+ * budget, 90 KB for the home page and 100 KB for any other (sitemaps aside). Bytes are deterministic for a
+ * given data set, so this is a plain check, not a timed test. docs/PERFORMANCE.md, "HTML bytes (issue 20)",
+ * says where the bytes went and how they were cut: mostly markup sent twice, as HTML and in the RSC payload.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test'
+import { SOURCED_URL } from '../playwright.config'
+
+const KB = 1024
+const HOME_BUDGET = 90 * KB
+const PAGE_BUDGET = 100 * KB
+
+/** One page of each public type on the fixture data (the tests' providers), with the submitted GET forms. */
+const PAGES = [
+  '/calculator',
+  '/calculator?tab=bmi&unit=metric&kilograms=95&centimetres=170&calc=1',
+  '/eligibility',
+  '/eligibility?check=1&unit=metric&age=40&kilograms=95&centimetres=170&condition=hypertension&state=OH',
+  '/find-provider',
+  '/find-provider?find=1&state=OH&medication=tirzepatide',
+  '/providers/cedarline-health',
+  '/uk/providers/cedarline-health',
+  '/compare',
+  '/compare?p=cedarline-health,bluepeak-clinic',
+  '/compare/bluepeak-clinic-vs-cedarline-health',
+  // City pages: a large city, the largest state (most city links and providers), and the index of all 600.
+  '/near/houston-tx',
+  '/near/state/texas',
+  '/near/state/california',
+  '/near',
+  '/vial-score',
+  '/uk/vial-score',
+  '/blog',
+  '/blog/semaglutide-vs-tirzepatide',
+  '/news',
+  '/medications',
+  '/medications/semaglutide',
+  '/medications/wegovy',
+  '/medications/semaglutide-vs-tirzepatide',
+  '/coverage',
+  '/glossary',
+  '/compounded-glp1',
+  '/reddit-posts',
+  '/trending-keywords',
+  '/glp1-ai',
+  '/add-provider',
+  '/support',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-use',
+  '/cookie-policy',
+]
+const HOMES = ['/', '/uk', '/ca', '/au']
+
+/** The body's length in bytes as sent, uncompressed, to a visitor with no country choice. */
+async function htmlBytes(request: APIRequestContext, path: string) {
+  const response = await request.get(path, { headers: { 'Accept-Encoding': 'identity' }, maxRedirects: 0 })
+  expect(response.status(), path).toBe(200)
+  expect(response.headers()['content-type'], path).toContain('text/html')
+  return (await response.body()).length
+}
+
+test.describe('page weight', () => {
+  test('the home pages are at most 90 KB of HTML', async ({ request }) => {
+    for (const path of HOMES) expect(await htmlBytes(request, path), `${path} bytes`).toBeLessThanOrEqual(HOME_BUDGET)
+  })
+
+  test('every other public page type is at most 100 KB of HTML', async ({ request }) => {
+    test.setTimeout(120_000)
+    for (const path of PAGES) expect(await htmlBytes(request, path), `${path} bytes`).toBeLessThanOrEqual(PAGE_BUDGET)
+  })
+
+  test('on the site as it ships (the sourced providers), the home pages and a provider page keep their budgets', async ({ playwright }) => {
+    const request = await playwright.request.newContext({ baseURL: SOURCED_URL })
+    try {
+      for (const path of HOMES) expect(await htmlBytes(request, path), `${path} bytes`).toBeLessThanOrEqual(HOME_BUDGET)
+      for (const path of ['/providers/hims-hers', '/near/state/california', '/vial-score']) expect(await htmlBytes(request, path), `${path} bytes`).toBeLessThanOrEqual(PAGE_BUDGET)
+    } finally {
+      await request.dispose()
+    }
+  })
+})
