@@ -5,44 +5,29 @@
  * server sending the same bytes from memory. The ratios are what to compare across machines; the absolute
  * figures depend on the machine and on what else runs on it.
  *
+ * BENCH_NGINX=1 measures the nginx recipe instead (deploy/nginx/vialscore.conf as shipped, in Debian's
+ * /usr/sbin/nginx): each page through its cache next to the same nginx sending the page's captured bytes
+ * from a file on disk (scripts/bench/nginx.ts; target: at least 0.7 of it). That mode skips the two baselines.
+ *
  * Env: BENCH_SKIP_BUILD=1 reuses .next; BENCH_DURATION (s per page and server, 5); BENCH_CONNECTIONS (10);
- * BENCH_PORT (3700; node:http on BENCH_PORT + 1, the bare Next app on BENCH_PORT + 2).
+ * BENCH_PORT (3700; node:http on BENCH_PORT + 1, the bare Next app on BENCH_PORT + 2, with BENCH_NGINX=1 the
+ * recipe on BENCH_PORT + 3 and the files from disk on BENCH_PORT + 4).
  */
 import autocannon, { type Result } from 'autocannon'
 import { fork } from 'node:child_process'
 import fs from 'node:fs'
-import http from 'node:http'
 import os from 'node:os'
 import path from 'node:path'
 import { buildBareNext, startBareNext } from './bench/bare-next'
+import { capture, type Captured } from './bench/capture'
+import { requireNginx, startNginx, warmThroughNginx, type Warmed } from './bench/nginx'
 import { PUBLIC_PAGES } from './bench/routes'
 import { buildUnlessSkipped, envNumber, machineSummary, onCleanup, runBench, startServer, warm } from './bench/server'
 
 /** Of the bare Next app's requests per second (issue 20). */
 const TARGET_RATIO = 0.8
-
-type Captured = { status: number; contentType: string; cache: string; body: Buffer }
-
-/** The exact bytes a client without Accept-Encoding gets (as autocannon sends none, so no compression). */
-function capture(url: string): Promise<Captured> {
-  return new Promise((resolve, reject) => {
-    const request = http.get(url, (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          contentType: String(response.headers['content-type'] ?? 'text/html'),
-          cache: String(response.headers['x-nextjs-cache'] ?? 'none (dynamic)'),
-          body: Buffer.concat(chunks),
-        }),
-      )
-      response.on('error', reject)
-    })
-    request.on('error', reject)
-    request.setTimeout(60_000, () => request.destroy(new Error(`timeout fetching ${url}`)))
-  })
-}
+/** BENCH_NGINX=1: of nginx's requests per second for the same bytes from disk (issue 20). */
+const NGINX_TARGET_RATIO = 0.7
 
 async function startBaseline(pages: Map<string, Captured>, port: number): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-bench-baseline-'))
@@ -89,6 +74,8 @@ async function main() {
   const duration = envNumber('BENCH_DURATION', 5)
   const connections = envNumber('BENCH_CONNECTIONS', 10)
   const port = envNumber('BENCH_PORT', 3700)
+  const nginx = process.env.BENCH_NGINX === '1'
+  if (nginx) requireNginx()
 
   console.log(machineSummary())
   console.log(`Load average at start: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (other work on the machine skews the figures)`)
@@ -103,6 +90,14 @@ async function main() {
     if (page.status !== 200) throw new Error(`${route} answered ${page.status} after warming`)
     captured.set(route, page)
   }
+  if (nginx) await compareWithNginx(server.port, captured, { port, connections, duration })
+  else await compareWithBaselines(server.origin, captured, { port, connections, duration })
+}
+
+type Settings = { port: number; connections: number; duration: number }
+
+/** The default mode: each page next to a bare Next app (the target) and node:http sending the same bytes. */
+async function compareWithBaselines(origin: string, captured: Map<string, Captured>, { port, connections, duration }: Settings) {
   const baseline = await startBaseline(captured, port + 1)
   const bare = await buildBareNext([...captured].map(([route, page]) => ({ route, bytes: page.body.length, body: page.body.toString('utf8') })))
   const bareOrigin = await startBareNext(bare.dir, port + 2)
@@ -112,7 +107,7 @@ async function main() {
   const rows: { route: string; cache: string; kb: number; bareKb: number; page: Result; next: Result; node: Result }[] = []
   for (const [index, route] of PUBLIC_PAGES.entries()) {
     // Page, bare Next, node:http back to back, so all three see about the same background load.
-    const page = await load(server.origin + route, connections, duration)
+    const page = await load(origin + route, connections, duration)
     const next = await load(bareOrigin + bare.routes.get(route)!, connections, duration)
     const node = await load(baseline + route, connections, duration)
     const { cache, body } = captured.get(route)!
@@ -135,6 +130,46 @@ async function main() {
       `${route.padEnd(44)} ${pad(kb.toFixed(0), 5)} ${pad(bareKb.toFixed(0), 6)} ${pad(cache, 7)} ${pad(page.requests.average.toFixed(0), 6)} ${pad(page.latency.p99, 6)} ` +
         `${pad(next.requests.average.toFixed(0), 6)} ${pad(node.requests.average.toFixed(0), 6)} ${pad(ratio.toFixed(2), 6)} ` +
         `${pad((page.requests.average / node.requests.average).toFixed(2), 6)}  ${ok ? 'pass' : 'FAIL'}`,
+    )
+  }
+  console.log(`\n${rows.length - failures} of ${rows.length} pages meet the target.`)
+}
+
+/**
+ * BENCH_NGINX=1: each page through the nginx recipe's cache, then the same bytes from a file on disk by the
+ * same nginx, back to back so both see about the same background load.
+ */
+async function compareWithNginx(appPort: number, captured: Map<string, Captured>, { port, connections, duration }: Settings) {
+  const nginx = await startNginx({ appPort, proxyPort: port + 3, staticPort: port + 4, pages: captured })
+  const warmed = new Map<string, Warmed>()
+  for (const route of PUBLIC_PAGES) {
+    const result = await warmThroughNginx(nginx.proxyOrigin, route)
+    warmed.set(route, result)
+    // Another size means nginx stored another variant than the one measured from disk.
+    const appBytes = captured.get(route)!.body.length
+    const sizeNote = result.page.body.length === appBytes ? '' : ` (${result.page.body.length} bytes through nginx, ${appBytes} from the app)`
+    console.log(`${route.padEnd(44)} X-Cache-Status ${result.cacheStatus}${result.why ? `: ${result.why}` : ''}${sizeNote}`)
+  }
+  console.log(`nginx: the recipe at ${nginx.proxyOrigin}, the same bytes from disk at ${nginx.staticOrigin}. ${connections} connections, ${duration} s per page and server.\n`)
+
+  const rows: { route: string; kb: number; cache: string; proxied: Result; fromDisk: Result }[] = []
+  for (const route of PUBLIC_PAGES) {
+    const proxied = await load(nginx.proxyOrigin + route, connections, duration)
+    const fromDisk = await load(nginx.staticOrigin + route, connections, duration)
+    rows.push({ route, kb: captured.get(route)!.body.length / 1024, cache: warmed.get(route)!.cacheStatus, proxied, fromDisk })
+    console.log(`${route.padEnd(44)} ${pad(proxied.requests.average.toFixed(0), 6)} req/s; from disk ${pad(fromDisk.requests.average.toFixed(0), 6)}`)
+  }
+
+  console.log(`\n${machineSummary()}; ${connections} connections, ${duration} s each; target: recipe >= ${NGINX_TARGET_RATIO} x from disk\n`)
+  console.log(`${'page'.padEnd(44)} ${pad('KB', 5)} ${pad('cache', 7)} ${pad('recipe', 7)} ${pad('disk', 7)} ${pad('ratio', 6)}  target`)
+  let failures = 0
+  for (const { route, kb, cache, proxied, fromDisk } of rows) {
+    const ratio = proxied.requests.average / fromDisk.requests.average
+    const ok = ratio >= NGINX_TARGET_RATIO
+    if (!ok) failures++
+    console.log(
+      `${route.padEnd(44)} ${pad(kb.toFixed(0), 5)} ${pad(cache, 7)} ${pad(proxied.requests.average.toFixed(0), 7)} ` +
+        `${pad(fromDisk.requests.average.toFixed(0), 7)} ${pad(ratio.toFixed(2), 6)}  ${ok ? 'pass' : 'FAIL'}`,
     )
   }
   console.log(`\n${rows.length - failures} of ${rows.length} pages meet the target.`)

@@ -90,7 +90,7 @@ function makeTempDir(prefix: string): string {
   return dir
 }
 
-async function portIsFree(port: number): Promise<boolean> {
+export async function portIsFree(port: number): Promise<boolean> {
   try {
     await fetch(`http://127.0.0.1:${port}/`, { signal: AbortSignal.timeout(1000) })
     return false
