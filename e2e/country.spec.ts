@@ -97,7 +97,7 @@ test.describe('country routing', () => {
 
   test('a plain visit gets no Set-Cookie, and a Cache-Control a shared cache may keep', async ({ request }) => {
     const forms = ['/calculator', '/calculator?tab=bmi&unit=metric&kilograms=95&centimetres=170&calc=1', '/eligibility', '/eligibility?check=1&unit=metric&age=40&kilograms=95&centimetres=170', '/find-provider', '/find-provider?find=1&state=OH&medication=tirzepatide']
-    for (const path of ['/', '/uk', '/about', '/providers/cedarline-health', '/near/state/texas', '/blog', '/blog/semaglutide-vs-tirzepatide', '/medications/wegovy', '/compare/bluepeak-clinic-vs-cedarline-health', '/coverage', '/glossary', '/news', ...forms]) {
+    for (const path of ['/', '/uk', '/about', '/providers/cedarline-health', '/near/state/texas', '/near/houston-tx', '/near', '/vial-score', '/blog', '/blog/semaglutide-vs-tirzepatide', '/medications/wegovy', '/compare/bluepeak-clinic-vs-cedarline-health', '/coverage', '/glossary', '/news', ...forms]) {
       // From the US (or no header at all: then the US), on a US page: nothing to redirect.
       const response = await request.get(path, { headers: path === '/uk' ? { 'cf-ipcountry': 'GB' } : {}, maxRedirects: 0 })
       expect(response.status(), path).toBe(200)

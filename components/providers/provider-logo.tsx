@@ -1,4 +1,4 @@
-import Image from 'next/image'
+import { getImageProps } from 'next/image'
 import { cn } from '@/components/ui/cn'
 import { colourStyle } from '@/lib/domain/badge-colour'
 
@@ -6,15 +6,19 @@ import { colourStyle } from '@/lib/domain/badge-colour'
 const DEFAULT_LOGO_BACKGROUND = '#065f46'
 
 /**
- * A provider's logo: the editor's image through next/image (an uploaded /media/ file or an IMAGE_HOSTS
- * address, already checked by the data layer), else its initial. Either sits on the editor's backdrop colour.
+ * A provider's logo: the editor's image through next/image's optimizer (an uploaded /media/ file or an
+ * IMAGE_HOSTS address, already checked by the data layer), else its initial. getImageProps gives the same
+ * sized srcset, width, height and lazy loading as <Image> as a plain <img>, so no client code ships for it
+ * (<Image> is a client component: 5.5 KB gzip on every page with a provider card, issue 20's bundle budget). Either sits on the editor's backdrop colour.
  * The alt text is empty: the provider's name is the heading right beside it.
  */
 export function ProviderLogo({ name, logoUrl, background, size, className }: { name: string; logoUrl: string | null; background: string | null; size: 48 | 64; className?: string }) {
   // `.logo-box` (app/globals.css): the centred, rounded box; lists repeat it.
   const box = cn('logo-box', size === 48 ? 'size-12 text-lg' : 'size-16 text-2xl', className)
   if (logoUrl) {
-    return <Image src={logoUrl} alt="" width={size} height={size} className={cn(box, 'object-contain')} style={background ? { backgroundColor: background } : undefined} />
+    const { props } = getImageProps({ src: logoUrl, alt: '', width: size, height: size })
+    // eslint-disable-next-line @next/next/no-img-element -- the optimizer's props, without <Image>'s client code
+    return <img {...props} alt="" className={cn(box, 'object-contain')} style={{ ...props.style, ...(background ? { backgroundColor: background } : {}) }} />
   }
   return (
     <span aria-hidden className={cn(box, 'font-bold')} style={colourStyle(background, DEFAULT_LOGO_BACKGROUND)}>
