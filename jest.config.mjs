@@ -12,9 +12,9 @@ const config = createJestConfig({
   testEnvironment: 'node',
   // Jest 30's default 'soft' clean-up wraps each property of every object a test file left on its global in
   // a getter/setter; its setter calls Reflect.set on the same property, itself, so setting one again later
-  // (a module keeping state on an object shared through globalThis) overflowed the stack and failed a whole
-  // suite at random ("Maximum call stack size exceeded at Reflect.set"). Each file's globals go with its
-  // environment anyway.
+  // (the newsletter sender's poll, left running by an earlier file: tests/helpers/setup.ts now stops it)
+  // overflowed the stack and failed whichever suite was running ("Maximum call stack size exceeded at
+  // Reflect.set"). Each file's globals go with its environment anyway.
   testEnvironmentOptions: { globalsCleanup: 'off' },
   roots: ['<rootDir>/tests'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx'],

@@ -160,6 +160,17 @@ export function kickNewsletterSender(): Promise<void> {
 }
 
 /**
+ * Stops this process's runner: waits for a pass in progress, then cancels the next one. For tests, whose
+ * database is gone once a file ends (tests/helpers/setup.ts): a poll left behind would run in a later file.
+ */
+export async function stopNewsletterSender(): Promise<void> {
+  const runner = holder.__vialscoreNewsletterSender
+  if (!runner) return
+  await runner.running
+  clearTimeout(runner.timer)
+}
+
+/**
  * From a server action or route: the pass runs after the response is sent (Next's after(), which also keeps
  * a serverless function alive until it ends). Outside a request (scripts, tests) it simply starts.
  */

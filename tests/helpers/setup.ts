@@ -1,1 +1,9 @@
 import '@testing-library/jest-dom'
+
+// A file that started the newsletter sender (an admin action does) stops it before its database goes: its
+// next poll would otherwise run during a later file, against a closed database, and log after that file's end.
+afterAll(async () => {
+  if (!('__vialscoreNewsletterSender' in globalThis)) return
+  const { stopNewsletterSender } = await import('@/lib/newsletter-sender')
+  await stopNewsletterSender()
+})
