@@ -11,7 +11,12 @@ const KB = 1024
 const HOME_BUDGET = 90 * KB
 const PAGE_BUDGET = 100 * KB
 
-/** One page of each public type on the fixture data (the tests' providers), with the submitted GET forms. */
+/**
+ * One page of each public type on the fixture data (the tests' providers), with the submitted GET forms. The
+ * home pages are measured on the sourced data only (last test): other specs add featured providers to the
+ * fixture database while this one runs (about 4.5 KB each on the home page), so there their size depends on
+ * the order the workers take the specs in.
+ */
 const PAGES = [
   '/calculator',
   '/calculator?tab=bmi&unit=metric&kilograms=95&centimetres=170&calc=1',
@@ -63,10 +68,6 @@ async function htmlBytes(request: APIRequestContext, path: string) {
 }
 
 test.describe('page weight', () => {
-  test('the home pages are at most 90 KB of HTML', async ({ request }) => {
-    for (const path of HOMES) expect(await htmlBytes(request, path), `${path} bytes`).toBeLessThanOrEqual(HOME_BUDGET)
-  })
-
   test('every other public page type is at most 100 KB of HTML', async ({ request }) => {
     test.setTimeout(120_000)
     for (const path of PAGES) expect(await htmlBytes(request, path), `${path} bytes`).toBeLessThanOrEqual(PAGE_BUDGET)
