@@ -22,7 +22,7 @@ import { buildBareNext, startBareNext } from './bench/bare-next'
 import { capture, type Captured } from './bench/capture'
 import { requireNginx, startNginx, warmThroughNginx, type Warmed } from './bench/nginx'
 import { PUBLIC_PAGES } from './bench/routes'
-import { buildUnlessSkipped, envNumber, machineSummary, onCleanup, runBench, startServer, warm } from './bench/server'
+import { buildUnlessSkipped, envNumber, machineSummary, makeTempDir, onCleanup, runBench, startServer, warm } from './bench/server'
 
 /** Of the bare Next app's requests per second (issue 20). */
 const TARGET_RATIO = 0.8
@@ -30,8 +30,7 @@ const TARGET_RATIO = 0.8
 const NGINX_TARGET_RATIO = 0.7
 
 async function startBaseline(pages: Map<string, Captured>, port: number): Promise<string> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-bench-baseline-'))
-  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }))
+  const dir = makeTempDir('vialscore-bench-baseline-')
   const manifest: Record<string, { file: string; contentType: string }> = {}
   let index = 0
   for (const [route, page] of pages) {

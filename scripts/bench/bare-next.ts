@@ -8,9 +8,8 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { onCleanup } from './server'
+import { makeTempDir, onCleanup } from './server'
 
 type Target = { route: string; bytes: number; body: string }
 
@@ -52,8 +51,7 @@ function builtSizes(dir: string, count: number): number[] {
  * (it appears twice: as markup and in the RSC payload), a second one corrects each page's text length.
  */
 export async function buildBareNext(targets: Target[]): Promise<{ dir: string; routes: Map<string, string>; sizes: number[] }> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-bench-bare-next-'))
-  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }))
+  const dir = makeTempDir('vialscore-bench-bare-next-')
   const versions = ['next', 'react', 'react-dom'].map((name) => `${name}@${lockedVersion(name)}`)
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true }))
   fs.writeFileSync(path.join(dir, 'next.config.js'), 'module.exports = {}\n')

@@ -6,10 +6,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { capture, type Captured } from './capture'
-import { onCleanup, portIsFree } from './server'
+import { makeTempDir, onCleanup, portIsFree } from './server'
 
 const NGINX = '/usr/sbin/nginx'
 const RECIPE = path.join(process.cwd(), 'deploy', 'nginx', 'vialscore.conf')
@@ -150,8 +149,7 @@ export async function startNginx(options: { appPort: number; proxyPort: number; 
   for (const port of [proxyPort, staticPort]) {
     if (!(await portIsFree(port))) throw new Error(`Port ${port} is already in use: stop that server or set another BENCH_PORT`)
   }
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-bench-nginx-'))
-  onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }))
+  const dir = makeTempDir('vialscore-bench-nginx-')
   fs.mkdirSync(path.join(dir, 'pages'))
   fs.writeFileSync(path.join(dir, 'vialscore.conf'), recipeConfig(dir, proxyPort, appPort))
   fs.writeFileSync(path.join(dir, 'static.conf'), staticConfig(dir, staticPort, pages))

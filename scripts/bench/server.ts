@@ -84,7 +84,8 @@ export function buildUnlessSkipped(): void {
   if (result.status !== 0) throw new Error(`next build failed (exit ${result.status ?? result.signal})`)
 }
 
-function makeTempDir(prefix: string): string {
+/** A temp folder removed at cleanup. */
+export function makeTempDir(prefix: string): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), prefix))
   onCleanup(() => fs.rmSync(dir, { recursive: true, force: true }))
   return dir
