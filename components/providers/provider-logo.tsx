@@ -7,9 +7,9 @@ const DEFAULT_LOGO_BACKGROUND = '#065f46'
 
 /**
  * A provider's logo: the editor's image through next/image's optimizer (an uploaded /media/ file or an
- * IMAGE_HOSTS address, already checked by the data layer), else its initial. getImageProps gives the same
- * sized srcset, width, height and lazy loading as <Image> as a plain <img>, so no client code ships for it
- * (<Image> is a client component: 5.5 KB gzip on every page with a provider card, issue 20's bundle budget). Either sits on the editor's backdrop colour.
+ * IMAGE_HOSTS address, already checked by the data layer), else its initial. Either sits on the editor's
+ * backdrop colour. getImageProps gives <Image>'s srcset, width, height and lazy loading on a plain <img>, so
+ * no client code ships for it (<Image> is a client component: 5.5 KB gzip on every page with a provider card).
  * The alt text is empty: the provider's name is the heading right beside it.
  */
 export function ProviderLogo({ name, logoUrl, background, size, className }: { name: string; logoUrl: string | null; background: string | null; size: 48 | 64; className?: string }) {
