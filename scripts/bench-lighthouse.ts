@@ -3,15 +3,21 @@
  * Chromium against a production build on a fresh seeded database. Prints the median score per category,
  * page and form factor, and for each category under target the failing audits of the median run.
  *
- * Env: BENCH_SKIP_BUILD=1 reuses .next; BENCH_RUNS (3 per page and form factor); BENCH_PORT (3710);
+ * Env: BENCH_SKIP_BUILD=1 reuses .next; BENCH_RUNS (3 per page and form factor); BENCH_PORT (3710; the framework floor on BENCH_PORT + 1);
  * CHROME_PATH (/usr/bin/chromium); BENCH_REPORT_DIR to keep every run's JSON report there; BENCH_PAGES
- * (comma-separated paths) to measure only some of the pages.
+ * (comma-separated paths) to measure only some of the pages; BENCH_BARE=0 skips the framework floor.
+ *
+ * The framework floor: a bare Next app of the same version (scripts/bench/bare-next.ts, as bench:http uses)
+ * serving a static page of the same byte size as each measured page, run through the same mobile preset in
+ * the same session. Simulated throttling scales what this machine's CPU takes, so the floor says what any
+ * Next page of that size scores here; the table prints it next to ours.
  */
 import type { Result } from 'lighthouse'
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { buildBareNext, startBareNext } from './bench/bare-next'
 import { LIGHTHOUSE_PAGES } from './bench/routes'
 import { buildUnlessSkipped, envNumber, machineSummary, onCleanup, runBench, startServer, warm } from './bench/server'
 
@@ -145,10 +151,16 @@ async function main() {
   let pages: string[] = [...LIGHTHOUSE_PAGES]
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean)
   if (only?.length) pages = pages.filter((page) => only.includes(page))
-  for (const page of pages) await warm(server.origin, page)
+  const bodies = new Map<string, string>()
+  for (const page of pages) {
+    await warm(server.origin, page)
+    bodies.set(page, await (await fetch(server.origin + page)).text())
+  }
+  const bare = process.env.BENCH_BARE === '0' ? null : await startFloor(bodies, port + 1)
   console.log(`${runs} run(s) per page and form factor.\n`)
 
   const results: { page: string; formFactor: FormFactor; runs: Result[] }[] = []
+  const floorScores = new Map<string, number>()
   for (const page of pages) {
     for (const formFactor of FORM_FACTORS) {
       const lhrs: Result[] = []
@@ -160,19 +172,28 @@ async function main() {
       }
       results.push({ page, formFactor, runs: lhrs })
     }
+    if (!bare) continue
+    const floor: Result[] = []
+    for (let i = 0; i < runs; i++) {
+      const name = `bare-${page === '/' ? 'home' : page.slice(1).replace(/\//g, '_')}-mobile-${i + 1}.json`
+      floor.push(await runOnceWithRetry(bare.origin + bare.routes.get(page)!, 'mobile', chromePath, path.join(reportDir, name)))
+      console.log(`${page} bare Next floor, mobile run ${i + 1}: performance ${score(floor[i], 'performance')}`)
+    }
+    floorScores.set(page, median(floor.map((lhr) => score(lhr, 'performance'))))
   }
 
   const browser = results[0]?.runs[0]?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'unknown'
   console.log(`\nMedian of ${runs} run(s); ${browser}; targets: performance >= 97, the others 100.\n`)
-  console.log(`${'page'.padEnd(36)} ${'form'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'seo'.padStart(5)}`)
+  console.log(`${'page'.padEnd(36)} ${'form'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'seo'.padStart(5)} ${'floor'.padStart(6)}`)
   for (const { page, formFactor, runs: lhrs } of results) {
     const cells = CATEGORIES.map((c) => {
       const value = median(lhrs.map((lhr) => score(lhr, c)))
       return `${value}${value >= TARGETS[c] ? ' ' : '!'}`.padStart(5)
     })
-    console.log(`${page.padEnd(36)} ${formFactor.padEnd(8)} ${cells.join(' ')}`)
+    const floor = formFactor === 'mobile' ? floorScores.get(page) : undefined
+    console.log(`${page.padEnd(36)} ${formFactor.padEnd(8)} ${cells.join(' ')} ${String(floor ?? '').padStart(6)}`)
   }
-  console.log("('!' = under target)")
+  console.log("('!' = under target; floor = the bare Next app's page of the same size, mobile performance, median)")
 
   for (const { page, formFactor, runs: lhrs } of results) {
     const lhr = medianRun(lhrs)
@@ -186,6 +207,14 @@ async function main() {
     const errored = Object.values(lhr.audits).filter((audit) => audit.scoreDisplayMode === 'error')
     if (errored.length) console.log(`\n${page} ${formFactor}: audits that errored: ${errored.map((a) => a.id).join(', ')}`)
   }
+}
+
+/** The bare Next app (the framework floor) with one static page per measured page, of the same byte size. */
+async function startFloor(bodies: Map<string, string>, port: number) {
+  const { dir, routes } = await buildBareNext([...bodies].map(([route, body]) => ({ route, bytes: Buffer.byteLength(body), body })))
+  const origin = await startBareNext(dir, port)
+  for (const barePath of routes.values()) await warm(origin, barePath)
+  return { origin, routes }
 }
 
 function lighthouseVersion(): string {
