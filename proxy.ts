@@ -1,7 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { COUNTRY_COOKIES, DEFAULT_COUNTRY } from '@/config/countries'
 import { countryFromPath, countryHref, stripCountryPrefix } from '@/lib/domain/country'
-import { reorderedPair } from '@/lib/domain/compare'
 import { queryPagePath } from '@/lib/domain/query-page'
 import { detectedCountryCode, geoRedirectTarget } from '@/lib/domain/geo-redirect'
 import { adminContentSecurityPolicy } from '@/lib/security-headers'
@@ -16,7 +15,7 @@ function withPath(request: NextRequest, pathname: string): URL {
   return url
 }
 
-function redirect(request: NextRequest, pathname: string, status: 307 | 308) {
+function redirect(request: NextRequest, pathname: string, status: 307) {
   return NextResponse.redirect(withPath(request, pathname), status)
 }
 
@@ -29,7 +28,6 @@ function rewrite(request: NextRequest, pathname: string) {
  * (lib/domain/country-routes.ts) do the rest (the US variant served from `/us`, `/us/...` and country-neutral
  * paths redirected), so a plain page request runs no proxy at all.
  * - A first visit with a geo header or a chosen country goes to its own country's variant (geoRedirectTarget).
- * - A head-to-head address with its slugs out of order goes to the ordered one.
  * - A submitted GET form is served from its cached answer page (lib/domain/query-page.ts).
  */
 export function proxy(request: NextRequest) {
@@ -38,10 +36,6 @@ export function proxy(request: NextRequest) {
 
   const country = countryFromPath(pathname)
   const page = stripCountryPrefix(pathname)
-  // A head-to-head page has one address: slugs in alphabetical order.
-  const pair = /^\/compare\/([^/]+)$/.exec(page)?.[1]
-  const reordered = pair && reorderedPair(pair)
-  if (reordered) return redirect(request, countryHref(country, `/compare/${reordered}`), 308)
 
   const target = geoRedirectTarget({
     pathname,
@@ -86,17 +80,15 @@ function withAdminNonce(request: NextRequest) {
 }
 
 /**
- * Where the proxy runs: the admin; head-to-head addresses; a GET form submitted (one of its trigger fields in
+ * Where the proxy runs: the admin; a GET form submitted (one of its trigger fields in
  * the query); and a first visit (no visited cookie) that carries a geo header or a chosen country, on any
  * public page (not API routes, Next's files, /go/ links, uploads, or paths with a file extension). Next reads
- * these as literals only, so they repeat what lives elsewhere; tests/unit/proxy-matcher.test.ts checks them
+ * these as literals only, so they repeat what lives elsewhere; tests/unit/country-routing.test.ts checks them
  * against the countries, geo headers, cookies and trigger fields.
  */
 export const config = {
   matcher: [
     '/admin/:path*',
-    '/compare/:pair',
-    '/:country(uk|ca|au)/compare/:pair',
     { source: '/:country(uk|ca|au)?/calculator', has: [{ type: 'query', key: 'tab' }] },
     { source: '/:country(uk|ca|au)?/calculator', has: [{ type: 'query', key: 'calc' }] },
     { source: '/:country(uk|ca|au)?/eligibility', has: [{ type: 'query', key: 'check' }] },

@@ -3,7 +3,8 @@
 // registers it). Every request runs in a scope that carries the socket's address (for the
 // rate limits). When a page fails because the database cannot be reached (instrumentation.ts
 // marks the request), the answer is 503 with Retry-After rather than 500, so browsers, crawlers and load
-// balancers know to come back; cached pages never reach this point and keep serving. It is plain
+// balancers know to come back; cached pages never reach this point and keep serving. And a redirect's first
+// answer carries one Location, not Next's two (keepOneLocation). It is plain
 // JavaScript because it runs under Node without the TypeScript loader, like `next start`.
 //
 // Usage: node scripts/server.mjs [-p port] [-H hostname]
@@ -40,6 +41,19 @@ function answerUnavailableWith503(response, scope) {
   }
 }
 
+/**
+ * A page that redirects (the head-to-head page's other order) sets Location while it renders, and on a cache
+ * miss Next 16.4.6 appends the same header again from the render's cache entry (app-page template), so the
+ * first answer carried two Location lines. A second value of a header that allows only one is dropped.
+ */
+function keepOneLocation(response) {
+  const appendHeader = response.appendHeader
+  response.appendHeader = function (name, value) {
+    if (name.toLowerCase() === 'location' && this.hasHeader('location')) return this
+    return appendHeader.call(this, name, value)
+  }
+}
+
 // Next builds its internal request URLs from this name, and its proxy URLs read any loopback address as
 // 'localhost'; given 127.0.0.1 here, the proxy's rewrites (US pages to the internal /us) looked like another
 // origin and looped. So Next is always told 'localhost', and -H only picks the interface to listen on.
@@ -52,6 +66,7 @@ const server = http.createServer((request, response) => {
   // TRUST_PROXY says which proxies stand in front (lib/request-context.ts reads it from this scope).
   const scope = { databaseUnavailable: false, remoteAddress: request.socket.remoteAddress }
   answerUnavailableWith503(response, scope)
+  keepOneLocation(response)
   // Work that must not delay a page (the news refresh when due: lib/news-trigger.ts) starts once it is sent.
   response.once('finish', () => globalThis.__vialscoreAfterResponse?.())
   requestScope.run(scope, () => handle(request, response))

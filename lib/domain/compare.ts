@@ -25,17 +25,6 @@ export function pairSlug(a: string, b: string): string {
 }
 
 /**
- * The canonical form of a head-to-head address segment when it plainly names two slugs in the wrong order
- * ('b-vs-a' becomes 'a-vs-b'); null when it is canonical already or not that plain (the page decides those).
- */
-export function reorderedPair(pair: string): string | null {
-  const parts = pair.split('-vs-')
-  if (parts.length !== 2 || !parts.every((part) => SLUG.test(part))) return null
-  const [a, b] = parts
-  return a > b ? `${b}-vs-${a}` : null
-}
-
-/**
  * The two providers a `/compare/{a}-vs-{b}` address names, among the slugs known in the country (a slug may
  * itself contain '-vs-', so each split is tried); null when it names no two distinct known providers.
  */

@@ -98,9 +98,9 @@ describe('where the proxy runs', () => {
     }
   })
 
-  it('on head-to-head addresses and the admin', () => {
-    expect(matches('/compare/b-vs-a')).toBe(true)
-    for (const country of otherCountries) expect(matches(`${country.path}/compare/b-vs-a`)).toBe(true)
+  it('on the admin, and not on head-to-head pages (the page itself answers 308 to the ordered address)', () => {
+    expect(matches('/compare/b-vs-a')).toBe(false)
+    for (const country of otherCountries) expect(matches(`${country.path}/compare/b-vs-a`)).toBe(false)
     expect(matches('/compare')).toBe(false)
     expect(matches('/admin')).toBe(true)
     expect(matches('/admin/providers/1')).toBe(true)

@@ -1,4 +1,4 @@
-import { allPairs, headToHeadSummary, pairSlug, parsePair, reorderedPair, type HeadToHeadSide } from '@/lib/domain/compare'
+import { allPairs, headToHeadSummary, pairSlug, parsePair, type HeadToHeadSide } from '@/lib/domain/compare'
 
 describe('head-to-head addresses', () => {
   it('has one canonical order, alphabetical', () => {
@@ -13,13 +13,6 @@ describe('head-to-head addresses', () => {
     expect(parsePair('ro-body-vs-ro-body', known)).toBeNull()
     expect(parsePair('ro-body-vs-unknown', known)).toBeNull()
     expect(parsePair('../etc-vs-c', known)).toBeNull()
-  })
-
-  it('reorders a plain address in the wrong order, and leaves the rest to the page', () => {
-    expect(reorderedPair('ro-body-vs-hims-hers')).toBe('hims-hers-vs-ro-body')
-    expect(reorderedPair('hims-hers-vs-ro-body')).toBeNull()
-    expect(reorderedPair('a-vs-b-vs-c')).toBeNull()
-    expect(reorderedPair('nothing')).toBeNull()
   })
 
   it('lists every pair once', () => {
