@@ -15,8 +15,8 @@ function withPath(request: NextRequest, pathname: string): URL {
   return url
 }
 
-function redirect(request: NextRequest, pathname: string, status: 307) {
-  return NextResponse.redirect(withPath(request, pathname), status)
+function redirect(request: NextRequest, pathname: string) {
+  return NextResponse.redirect(withPath(request, pathname), 307)
 }
 
 function rewrite(request: NextRequest, pathname: string) {
@@ -54,7 +54,7 @@ export function proxy(request: NextRequest) {
 
   // The first-visit flag goes out with the redirect only (SPEC.md: set when the visitor is sent on): a plain
   // visit carries no Set-Cookie, so shared caches and CDNs may keep the page.
-  const response = redirect(request, countryHref(target, page), 307)
+  const response = redirect(request, countryHref(target, page))
   response.cookies.set(COUNTRY_COOKIES.visited, '1', {
     path: '/',
     maxAge: ONE_YEAR,

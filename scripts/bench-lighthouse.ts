@@ -18,6 +18,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { buildBareNext, startBareNext } from './bench/bare-next'
+import { capture } from './bench/capture'
 import { LIGHTHOUSE_PAGES } from './bench/routes'
 import { buildUnlessSkipped, envNumber, machineSummary, onCleanup, runBench, startServer, warm } from './bench/server'
 
@@ -151,10 +152,10 @@ async function main() {
   let pages: string[] = [...LIGHTHOUSE_PAGES]
   const only = process.env.BENCH_PAGES?.split(',').filter(Boolean)
   if (only?.length) pages = pages.filter((page) => only.includes(page))
-  const bodies = new Map<string, string>()
+  const bodies = new Map<string, Buffer>()
   for (const page of pages) {
     await warm(server.origin, page)
-    bodies.set(page, await (await fetch(server.origin + page)).text())
+    bodies.set(page, (await capture(server.origin + page)).body)
   }
   const bare = process.env.BENCH_BARE === '0' ? null : await startFloor(bodies, port + 1)
   console.log(`${runs} run(s) per page and form factor.\n`)
@@ -165,8 +166,7 @@ async function main() {
     for (const formFactor of FORM_FACTORS) {
       const lhrs: Result[] = []
       for (let i = 0; i < runs; i++) {
-        const name = `${page === '/' ? 'home' : page.slice(1).replace(/\//g, '_')}-${formFactor}-${i + 1}.json`
-        const lhr = await runOnceWithRetry(server.origin + page, formFactor, chromePath, path.join(reportDir, name))
+        const lhr = await runOnceWithRetry(server.origin + page, formFactor, chromePath, path.join(reportDir, reportName(page, formFactor, i)))
         lhrs.push(lhr)
         console.log(`${page} ${formFactor} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${score(lhr, c)}`).join(', ')}`)
       }
@@ -175,8 +175,7 @@ async function main() {
     if (!bare) continue
     const floor: Result[] = []
     for (let i = 0; i < runs; i++) {
-      const name = `bare-${page === '/' ? 'home' : page.slice(1).replace(/\//g, '_')}-mobile-${i + 1}.json`
-      floor.push(await runOnceWithRetry(bare.origin + bare.routes.get(page)!, 'mobile', chromePath, path.join(reportDir, name)))
+      floor.push(await runOnceWithRetry(bare.origin + bare.routes.get(page)!, 'mobile', chromePath, path.join(reportDir, `bare-${reportName(page, 'mobile', i)}`)))
       console.log(`${page} bare Next floor, mobile run ${i + 1}: performance ${score(floor[i], 'performance')}`)
     }
     floorScores.set(page, median(floor.map((lhr) => score(lhr, 'performance'))))
@@ -209,9 +208,14 @@ async function main() {
   }
 }
 
+/** The JSON report's file name for one run of a page, e.g. `home-mobile-1.json`. */
+function reportName(page: string, formFactor: FormFactor, run: number): string {
+  return `${page === '/' ? 'home' : page.slice(1).replace(/\//g, '_')}-${formFactor}-${run + 1}.json`
+}
+
 /** The bare Next app (the framework floor) with one static page per measured page, of the same byte size. */
-async function startFloor(bodies: Map<string, string>, port: number) {
-  const { dir, routes } = await buildBareNext([...bodies].map(([route, body]) => ({ route, bytes: Buffer.byteLength(body), body })))
+async function startFloor(bodies: Map<string, Buffer>, port: number) {
+  const { dir, routes } = await buildBareNext([...bodies].map(([route, body]) => ({ route, bytes: body.length, body: body.toString('utf8') })))
   const origin = await startBareNext(dir, port)
   for (const barePath of routes.values()) await warm(origin, barePath)
   return { origin, routes }
