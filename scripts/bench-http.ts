@@ -10,6 +10,8 @@
  * from a file on disk (scripts/bench/nginx.ts; target: at least 0.7 of it). That mode skips the two baselines.
  *
  * Env: BENCH_SKIP_BUILD=1 reuses .next; BENCH_DURATION (s per page and server, 5); BENCH_CONNECTIONS (10);
+ * BENCH_ROUNDS (1): measure every page that many times, ours and the bare app in alternating order, and
+ * report the median of each page's ratios; BENCH_PAGES (comma-separated paths) to measure only some pages;
  * BENCH_PORT (3700; node:http on BENCH_PORT + 1, the bare Next app on BENCH_PORT + 2, with BENCH_NGINX=1 the
  * recipe on BENCH_PORT + 3 and the files from disk on BENCH_PORT + 4).
  */
@@ -22,7 +24,7 @@ import { buildBareNext, startBareNext } from './bench/bare-next'
 import { capture, type Captured } from './bench/capture'
 import { requireNginx, startNginx, warmThroughNginx, type Warmed } from './bench/nginx'
 import { PUBLIC_PAGES } from './bench/routes'
-import { buildUnlessSkipped, envNumber, machineSummary, makeTempDir, onCleanup, runBench, startServer, warm } from './bench/server'
+import { buildUnlessSkipped, envNumber, machineSummary, makeTempDir, onCleanup, runBench, selectedPages, startServer, warm } from './bench/server'
 
 /** Of the bare Next app's requests per second (issue 20). */
 const TARGET_RATIO = 0.8
@@ -73,6 +75,7 @@ async function main() {
   const duration = envNumber('BENCH_DURATION', 5)
   const connections = envNumber('BENCH_CONNECTIONS', 10)
   const port = envNumber('BENCH_PORT', 3700)
+  const rounds = envNumber('BENCH_ROUNDS', 1)
   const nginx = process.env.BENCH_NGINX === '1'
   if (nginx) requireNginx()
 
@@ -83,55 +86,90 @@ async function main() {
   console.log(`Server ready at ${server.origin} on a fresh seeded database.`)
 
   const captured = new Map<string, Captured>()
-  for (const route of PUBLIC_PAGES) {
+  for (const route of selectedPages(PUBLIC_PAGES)) {
     await warm(server.origin, route)
     const page = await capture(server.origin + route)
     if (page.status !== 200) throw new Error(`${route} answered ${page.status} after warming`)
     captured.set(route, page)
   }
-  if (nginx) await compareWithNginx(server.port, captured, { port, connections, duration })
-  else await compareWithBaselines(server.origin, captured, { port, connections, duration })
+  if (nginx) await compareWithNginx(server.port, captured, { port, connections, duration, rounds })
+  else await compareWithBaselines(server.origin, captured, { port, connections, duration, rounds })
 }
 
-type Settings = { port: number; connections: number; duration: number }
+type Settings = { port: number; connections: number; duration: number; rounds: number }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
+/** Seconds of load per page on each Next server before anything is measured, so neither runs cold code. */
+const WARM_UP_SECONDS = 1
+
+type Sample = { page: Result; next: Result; node: Result }
 
 /** The default mode: each page next to a bare Next app (the target) and node:http sending the same bytes. */
-async function compareWithBaselines(origin: string, captured: Map<string, Captured>, { port, connections, duration }: Settings) {
+async function compareWithBaselines(origin: string, captured: Map<string, Captured>, { port, connections, duration, rounds }: Settings) {
+  const routes = [...captured.keys()]
   const baseline = await startBaseline(captured, port + 1)
   const bare = await buildBareNext([...captured].map(([route, page]) => ({ route, bytes: page.body.length, body: page.body.toString('utf8') })))
   const bareOrigin = await startBareNext(bare.dir, port + 2)
-  for (const barePath of bare.routes.values()) await warm(bareOrigin, barePath)
-  console.log(`Baselines: node:http from memory at ${baseline}, bare Next at ${bareOrigin}. ${connections} connections, ${duration} s per page and server.\n`)
+  const barePath = (route: string) => bare.routes.get(route)!
+  for (const route of routes) await warm(bareOrigin, barePath(route))
+  // The first page measured used to run on code V8 had not yet optimised: a server in production is warm.
+  for (const route of routes) {
+    await autocannon({ url: origin + route, connections, duration: WARM_UP_SECONDS })
+    await autocannon({ url: bareOrigin + barePath(route), connections, duration: WARM_UP_SECONDS })
+  }
+  console.log(
+    `Baselines: node:http from memory at ${baseline}, bare Next at ${bareOrigin}. ${connections} connections, ${duration} s per page and server, ` +
+      `${rounds} round(s), after ${WARM_UP_SECONDS} s of warm-up load per page on each Next server.\n`,
+  )
 
-  const rows: { route: string; cache: string; kb: number; bareKb: number; page: Result; next: Result; node: Result }[] = []
-  for (const [index, route] of PUBLIC_PAGES.entries()) {
-    // Page, bare Next, node:http back to back, so all three see about the same background load.
-    const page = await load(origin + route, connections, duration)
-    const next = await load(bareOrigin + bare.routes.get(route)!, connections, duration)
-    const node = await load(baseline + route, connections, duration)
-    const { cache, body } = captured.get(route)!
-    rows.push({ route, cache, kb: body.length / 1024, bareKb: bare.sizes[index] / 1024, page, next, node })
-    console.log(
-      `${route.padEnd(44)} ${pad(page.requests.average.toFixed(0), 6)} req/s; bare Next ${pad(next.requests.average.toFixed(0), 6)}; node:http ${pad(node.requests.average.toFixed(0), 6)}`,
-    )
+  const samples = new Map<string, Sample[]>(routes.map((route) => [route, []]))
+  for (let round = 1; round <= rounds; round++) {
+    for (const route of routes) {
+      // Page, bare Next, node:http back to back, so all three see about the same background load; the first
+      // two swap places every other round, so neither always runs first.
+      const ours = () => load(origin + route, connections, duration)
+      const bareApp = () => load(bareOrigin + barePath(route), connections, duration)
+      let page: Result, next: Result
+      if (round % 2 === 1) {
+        page = await ours()
+        next = await bareApp()
+      } else {
+        next = await bareApp()
+        page = await ours()
+      }
+      const node = await load(baseline + route, connections, duration)
+      samples.get(route)!.push({ page, next, node })
+      console.log(
+        `${rounds > 1 ? `[${round}/${rounds}] ` : ''}${route.padEnd(44)} ${pad(page.requests.average.toFixed(0), 6)} req/s; bare Next ${pad(next.requests.average.toFixed(0), 6)}; node:http ${pad(node.requests.average.toFixed(0), 6)}`,
+      )
+    }
   }
 
-  console.log(`\n${machineSummary()}; ${connections} connections, ${duration} s each; target: page >= ${TARGET_RATIO} x bare Next\n`)
+  console.log(`\n${machineSummary()}; ${connections} connections, ${duration} s each, ${rounds} round(s)${rounds > 1 ? ' (medians)' : ''}; target: page >= ${TARGET_RATIO} x bare Next\n`)
   console.log(
     `${'page'.padEnd(44)} ${pad('KB', 5)} ${pad('bareKB', 6)} ${pad('cache', 7)} ${pad('req/s', 6)} ${pad('p99 ms', 6)} ${pad('bare', 6)} ${pad('node', 6)} ${pad('/bare', 6)} ${pad('/node', 6)}  target`,
   )
   let failures = 0
-  for (const { route, cache, kb, bareKb, page, next, node } of rows) {
-    const ratio = page.requests.average / next.requests.average
+  for (const [index, route] of routes.entries()) {
+    const runs = samples.get(route)!
+    const { cache, body } = captured.get(route)!
+    const ours = median(runs.map((run) => run.page.requests.average))
+    const ratio = median(runs.map((run) => run.page.requests.average / run.next.requests.average))
     const ok = ratio >= TARGET_RATIO
     if (!ok) failures++
     console.log(
-      `${route.padEnd(44)} ${pad(kb.toFixed(0), 5)} ${pad(bareKb.toFixed(0), 6)} ${pad(cache, 7)} ${pad(page.requests.average.toFixed(0), 6)} ${pad(page.latency.p99, 6)} ` +
-        `${pad(next.requests.average.toFixed(0), 6)} ${pad(node.requests.average.toFixed(0), 6)} ${pad(ratio.toFixed(2), 6)} ` +
-        `${pad((page.requests.average / node.requests.average).toFixed(2), 6)}  ${ok ? 'pass' : 'FAIL'}`,
+      `${route.padEnd(44)} ${pad((body.length / 1024).toFixed(0), 5)} ${pad((bare.sizes[index] / 1024).toFixed(0), 6)} ${pad(cache, 7)} ${pad(ours.toFixed(0), 6)} ` +
+        `${pad(median(runs.map((run) => run.page.latency.p99)), 6)} ${pad(median(runs.map((run) => run.next.requests.average)).toFixed(0), 6)} ` +
+        `${pad(median(runs.map((run) => run.node.requests.average)).toFixed(0), 6)} ${pad(ratio.toFixed(2), 6)} ` +
+        `${pad(median(runs.map((run) => run.page.requests.average / run.node.requests.average)).toFixed(2), 6)}  ${ok ? 'pass' : 'FAIL'}`,
     )
   }
-  console.log(`\n${rows.length - failures} of ${rows.length} pages meet the target.`)
+  console.log(`\n${routes.length - failures} of ${routes.length} pages meet the target.`)
 }
 
 /**
@@ -141,7 +179,7 @@ async function compareWithBaselines(origin: string, captured: Map<string, Captur
 async function compareWithNginx(appPort: number, captured: Map<string, Captured>, { port, connections, duration }: Settings) {
   const nginx = await startNginx({ appPort, proxyPort: port + 3, staticPort: port + 4, pages: captured })
   const warmed = new Map<string, Warmed>()
-  for (const route of PUBLIC_PAGES) {
+  for (const route of captured.keys()) {
     const result = await warmThroughNginx(nginx.proxyOrigin, route)
     warmed.set(route, result)
     // Another size means nginx stored another variant than the one measured from disk.
@@ -152,7 +190,7 @@ async function compareWithNginx(appPort: number, captured: Map<string, Captured>
   console.log(`nginx: the recipe at ${nginx.proxyOrigin}, the same bytes from disk at ${nginx.staticOrigin}. ${connections} connections, ${duration} s per page and server.\n`)
 
   const rows: { route: string; kb: number; cache: string; proxied: Result; fromDisk: Result }[] = []
-  for (const route of PUBLIC_PAGES) {
+  for (const route of captured.keys()) {
     const proxied = await load(nginx.proxyOrigin + route, connections, duration)
     const fromDisk = await load(nginx.staticOrigin + route, connections, duration)
     rows.push({ route, kb: captured.get(route)!.body.length / 1024, cache: warmed.get(route)!.cacheStatus, proxied, fromDisk })

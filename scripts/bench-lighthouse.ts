@@ -20,7 +20,7 @@ import path from 'node:path'
 import { buildBareNext, startBareNext } from './bench/bare-next'
 import { capture } from './bench/capture'
 import { LIGHTHOUSE_PAGES } from './bench/routes'
-import { buildUnlessSkipped, envNumber, machineSummary, onCleanup, runBench, startServer, warm } from './bench/server'
+import { buildUnlessSkipped, envNumber, machineSummary, onCleanup, runBench, selectedPages, startServer, warm } from './bench/server'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
@@ -149,9 +149,7 @@ async function main() {
   const server = await startServer(port)
   onCleanup(stopLighthouseRuns)
 
-  let pages: string[] = [...LIGHTHOUSE_PAGES]
-  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean)
-  if (only?.length) pages = pages.filter((page) => only.includes(page))
+  const pages = selectedPages(LIGHTHOUSE_PAGES)
   const bodies = new Map<string, Buffer>()
   for (const page of pages) {
     await warm(server.origin, page)

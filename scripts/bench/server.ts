@@ -65,6 +65,15 @@ export function envNumber(name: string, fallback: number): number {
   return value
 }
 
+/** BENCH_PAGES (comma-separated paths): only those of `pages`, in their order; all of them without it. */
+export function selectedPages(pages: readonly string[]): string[] {
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean)
+  if (!only?.length) return [...pages]
+  const unknown = only.filter((page) => !pages.includes(page))
+  if (unknown.length) throw new Error(`BENCH_PAGES names pages this bench does not measure: ${unknown.join(', ')}`)
+  return pages.filter((page) => only.includes(page))
+}
+
 const nextBin = () => path.join(process.cwd(), 'node_modules', '.bin', 'next')
 
 /** `next build`, unless BENCH_SKIP_BUILD=1 (then the existing .next is used and must exist). */

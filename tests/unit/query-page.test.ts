@@ -1,4 +1,7 @@
-import { queryPagePath, queryPageSearch } from '@/lib/domain/query-page'
+import { COUNTRIES, COUNTRY_COOKIES } from '@/config/countries'
+import { GEO_HEADERS } from '@/lib/domain/geo-redirect'
+import { QUERY_PAGE_TRIGGERS, QUERY_PAGES, queryPagePath, queryPageSearch } from '@/lib/domain/query-page'
+import { COUNTRY_SEGMENTS, GEO_SIGNS, queryPageRequestUrl } from '@/lib/domain/query-page.mjs'
 
 const path = (page: string, query: string) => queryPagePath(page, new URLSearchParams(query))
 const key = (internal: string | null) => internal!.split('/q/')[1]!
@@ -36,5 +39,44 @@ describe('GET-form pages cached per input', () => {
     expect((search.budget as string).length).toBe(60)
     expect(queryPageSearch('/calculator', Buffer.from('isAdmin=1&tab=bmi').toString('base64url'))).toEqual({ tab: 'bmi' })
     expect(queryPageSearch('/calculator', 'not/a key')).toEqual({})
+  })
+})
+
+describe('the trigger fields', () => {
+  it('are fields of their page', () => {
+    for (const [page, triggers] of Object.entries(QUERY_PAGE_TRIGGERS)) {
+      expect(QUERY_PAGES[page as keyof typeof QUERY_PAGES]).toEqual(expect.arrayContaining([...triggers]))
+    }
+  })
+})
+
+describe('the answer URL scripts/server.mjs hands Next (what the proxy does elsewhere)', () => {
+  const query = 'find=1&state=OH&medication=tirzepatide'
+  const answer = path('/find-provider', query)!
+
+  it('is the same answer page as the proxy’s, query kept, under the country it was asked in', () => {
+    expect(queryPageRequestUrl(`/find-provider?${query}`, {})).toBe(`${answer}?${query}`)
+    expect(queryPageRequestUrl(`/uk/find-provider?${query}&_rsc=abc`, {})).toBe(`/uk${answer}?${query}&_rsc=abc`)
+    expect(queryPageRequestUrl('/calculator?tab=bmi', {})).toBe(`${path('/calculator', 'tab=bmi')}?tab=bmi`)
+  })
+
+  it('leaves pages without a submitted form alone', () => {
+    for (const url of ['/find-provider', '/find-provider?state=OH', '/calculator?utm_source=x', '/about?find=1', '/us/find-provider?find=1', '/blog/find-provider?find=1', '/find-provider/?find=1']) {
+      expect(queryPageRequestUrl(url, {})).toBeNull()
+    }
+  })
+
+  it('leaves a first visit the geo redirect may take to the proxy, and not once the visit is recorded', () => {
+    const url = `/find-provider?${query}`
+    expect(queryPageRequestUrl(url, { 'cf-ipcountry': 'GB' })).toBeNull()
+    expect(queryPageRequestUrl(url, { cookie: 'a=1; selected-country=uk' })).toBeNull()
+    expect(queryPageRequestUrl(url, { 'cf-ipcountry': 'GB', cookie: 'selected-country=uk; country-visited=1' })).toBe(`${answer}?${query}`)
+    expect(queryPageRequestUrl(url, { cookie: 'not-selected-country=uk' })).toBe(`${answer}?${query}`)
+  })
+
+  it('knows the countries, geo headers and cookies the app does', () => {
+    expect([...COUNTRY_SEGMENTS].sort()).toEqual(COUNTRIES.filter((country) => country.path !== '/').map((country) => country.slug).sort())
+    expect([...GEO_SIGNS.headers]).toEqual([...GEO_HEADERS])
+    expect({ visited: GEO_SIGNS.visitedCookie, selected: GEO_SIGNS.selectedCookie }).toEqual(COUNTRY_COOKIES)
   })
 })

@@ -1,0 +1,13 @@
+// Types for query-page.mjs (plain JavaScript so scripts/server.mjs can load it without the TypeScript loader).
+import type { IncomingHttpHeaders } from 'node:http'
+
+export type QueryPage = '/calculator' | '/eligibility' | '/find-provider'
+
+export const QUERY_PAGES: { readonly [Page in QueryPage]: readonly string[] }
+export const QUERY_PAGE_TRIGGERS: { readonly [Page in QueryPage]: readonly string[] }
+export function queryPagePath(page: string, search: URLSearchParams): string | null
+export function queryPageSearch(page: QueryPage, key: string): Record<string, string | string[]>
+
+export const COUNTRY_SEGMENTS: readonly string[]
+export const GEO_SIGNS: { readonly visitedCookie: string; readonly selectedCookie: string; readonly headers: readonly string[] }
+export function queryPageRequestUrl(url: string, headers: IncomingHttpHeaders): string | null

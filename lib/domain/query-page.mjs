@@ -1,0 +1,103 @@
+// GET-form pages (calculator, eligibility, provider finder) cached per distinct input. `/calculator?tab=bmi&...`
+// is served from the internal `/calculator/q/{key}`, an ISR route, where `key` encodes the page's own fields in
+// one canonical order; anything else in the query (utm_*, gclid) is left out, so it neither splits the cache
+// nor changes the answer. With JavaScript off the form's GET still gets its result, and the same inputs are
+// rendered once.
+//
+// Plain JavaScript (types in query-page.d.mts; lib/domain/query-page.ts is what the app imports) because
+// scripts/server.mjs, which runs without the TypeScript loader, applies the same rewrite on Node hosts.
+
+/** Each page's own fields, in the key's order. */
+export const QUERY_PAGES = {
+  '/calculator': ['tab', 'calc', 'dose', 'concentration', 'frequency', 'weeks', 'vialSize', 'monthlyPrice', 'volume', 'costConcentration', 'weeklyDose', 'unit', 'pounds', 'feet', 'inches', 'kilograms', 'centimetres'],
+  '/eligibility': ['check', 'unit', 'age', 'pounds', 'feet', 'inches', 'kilograms', 'centimetres', 'state', 'condition'],
+  '/find-provider': ['find', 'state', 'medication', 'form', 'type', 'budget', 'insurance', 'noCommitment', 'video'],
+}
+
+/**
+ * The fields that make a query an answer to ask for: what the forms and their links always send (a form's
+ * hidden marker, the calculator's tab, the eligibility unit switch). proxy.ts runs only when one is present.
+ */
+export const QUERY_PAGE_TRIGGERS = {
+  '/calculator': ['tab', 'calc'],
+  '/eligibility': ['check', 'unit'],
+  '/find-provider': ['find'],
+}
+
+/** No form field is longer; a longer value is cut, as the forms' own checks would refuse it anyway. */
+const MAX_VALUE_LENGTH = 60
+const MAX_VALUES_PER_FIELD = 10
+
+const isQueryPage = (page) => Object.hasOwn(QUERY_PAGES, page)
+
+function canonical(page, entries) {
+  const fields = QUERY_PAGES[page]
+  const kept = [...entries].filter(([key]) => fields.includes(key)).map(([key, value]) => [key, value.slice(0, MAX_VALUE_LENGTH)])
+  return fields.flatMap((field) =>
+    kept
+      .filter(([key]) => key === field)
+      .map(([, value]) => value)
+      .sort()
+      .slice(0, MAX_VALUES_PER_FIELD)
+      .map((value) => [field, value]),
+  )
+}
+
+/** The internal path of a GET-form page's answer, e.g. `/calculator/q/dGFiPWJtaQ`; null without a trigger field. */
+export function queryPagePath(page, search) {
+  if (!isQueryPage(page)) return null
+  if (!QUERY_PAGE_TRIGGERS[page].some((field) => search.has(field))) return null
+  const entries = canonical(page, search)
+  if (entries.length === 0) return null
+  return `${page}/q/${Buffer.from(new URLSearchParams(entries).toString()).toString('base64url')}`
+}
+
+/** The page's fields from a key, as Next hands a page its searchParams; unknown fields and bad keys give none. */
+export function queryPageSearch(page, key) {
+  const search = {}
+  if (!/^[A-Za-z0-9_-]{1,2000}$/.test(key)) return search
+  for (const [field, value] of canonical(page, new URLSearchParams(Buffer.from(key, 'base64url').toString('utf8')))) {
+    const previous = search[field]
+    search[field] = previous === undefined ? value : [previous, value].flat()
+  }
+  return search
+}
+
+// What scripts/server.mjs must know of the proxy's other job, as literals (this file cannot import the
+// TypeScript config); tests/unit/query-page.test.ts checks them against config/countries.ts and
+// lib/domain/geo-redirect.ts.
+/** The country segments a GET-form page sits under besides the US root. */
+export const COUNTRY_SEGMENTS = ['uk', 'ca', 'au']
+/** A request the proxy's geo redirect may take: no visited cookie, and a geo header or a chosen country. */
+export const GEO_SIGNS = {
+  visitedCookie: 'country-visited',
+  selectedCookie: 'selected-country',
+  headers: ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country'],
+}
+
+const formPathPattern = new RegExp(`^(/(?:${COUNTRY_SEGMENTS.join('|')}))?(/[a-z-]+)$`)
+const hasCookie = (header, name) => new RegExp(`(?:^|;)\\s*${name}=`).test(header)
+
+function mayBeGeoRedirected(headers) {
+  const cookies = headers.cookie ?? ''
+  if (hasCookie(cookies, GEO_SIGNS.visitedCookie)) return false
+  return GEO_SIGNS.headers.some((name) => headers[name] !== undefined) || hasCookie(cookies, GEO_SIGNS.selectedCookie)
+}
+
+/**
+ * The URL scripts/server.mjs hands Next for a submitted GET form, or null to leave the request as it came:
+ * the answer page the proxy would rewrite to, without running the proxy, which costs more CPU than serving
+ * the cached answer (docs/PERFORMANCE.md). A US answer keeps the root form (`/find-provider/q/{key}?...`), which
+ * next.config's rewrite serves from the US segment. A request the geo redirect may take is left to the
+ * proxy, which does both in order; so is every request on hosts without scripts/server.mjs (Vercel).
+ */
+export function queryPageRequestUrl(url, headers) {
+  const queryStart = url.indexOf('?')
+  if (queryStart < 0) return null
+  const match = formPathPattern.exec(url.slice(0, queryStart))
+  if (!match || !isQueryPage(match[2]) || mayBeGeoRedirected(headers)) return null
+  const query = url.slice(queryStart)
+  const answer = queryPagePath(match[2], new URLSearchParams(query))
+  // The query stays, as the proxy's rewrite keeps it (Next's own parameters, such as `_rsc`, are in it).
+  return answer && (match[1] ?? '') + answer + query
+}
