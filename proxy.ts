@@ -28,7 +28,9 @@ function rewrite(request: NextRequest, pathname: string) {
  * (lib/domain/country-routes.ts) do the rest (the US variant served from `/us`, `/us/...` and country-neutral
  * paths redirected), so a plain page request runs no proxy at all.
  * - A first visit with a geo header or a chosen country goes to its own country's variant (geoRedirectTarget).
- * - A submitted GET form is served from its cached answer page (lib/domain/query-page.ts).
+ * - A submitted GET form is served from its cached answer page (lib/domain/query-page.mjs). Under `npm start`,
+ *   scripts/server.mjs has already done that for every request the geo redirect cannot take, so this runs for
+ *   it on other hosts (Vercel) and on a first visit.
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
