@@ -1,6 +1,8 @@
 // The production server (`npm start` runs it through scripts/run-next.ts): Next's own request handler on
-// node:http, with four additions. A submitted GET form goes straight to its cached answer page
-// (lib/domain/query-page.mjs: what proxy.ts does on hosts without this server, for a fraction of its CPU).
+// node:http, with five additions. It maps the US pages at the root onto the internal `us` segment
+// (lib/domain/us-root.mjs: next.config's rewrite does it on other hosts, at a cost to every request), and a
+// submitted GET form straight to its cached answer page (lib/domain/query-page.mjs: what proxy.ts does on
+// other hosts, for a fraction of its CPU).
 // After each response, the news refresh when it is due (instrumentation.ts registers it). Every request runs
 // in a scope that carries the socket's address (for the rate limits). When a page fails because the database
 // cannot be reached (instrumentation.ts marks the request), the answer is 503 with Retry-After rather than
@@ -13,6 +15,7 @@ import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 import next from 'next'
 import { queryPageRequestUrl } from '../lib/domain/query-page.mjs'
+import { INTERNAL_ROUTE_HEADER, usRootRequestUrl } from '../lib/domain/us-root.mjs'
 
 function option(short, long) {
   const args = process.argv.slice(2)
@@ -56,6 +59,16 @@ function keepOneLocation(response) {
   }
 }
 
+/** The URL Next is handed: a submitted form's answer page, and a US page's internal `us` segment. */
+function routeRequest(request) {
+  // The mark says "mapped here", so a visitor cannot send it to reach `/us/...` without its redirect.
+  delete request.headers[INTERNAL_ROUTE_HEADER]
+  const url = queryPageRequestUrl(request.url, request.headers) ?? request.url
+  const internal = usRootRequestUrl(url)
+  request.url = internal ?? url
+  if (internal) request.headers[INTERNAL_ROUTE_HEADER] = '1'
+}
+
 // Next builds its internal request URLs from this name, and its proxy URLs read any loopback address as
 // 'localhost'; given 127.0.0.1 here, the proxy's rewrites (US pages to the internal /us) looked like another
 // origin and looped. So Next is always told 'localhost', and -H only picks the interface to listen on.
@@ -64,7 +77,7 @@ await app.prepare()
 const handle = app.getRequestHandler()
 
 const server = http.createServer((request, response) => {
-  request.url = queryPageRequestUrl(request.url, request.headers) ?? request.url
+  routeRequest(request)
   // The TCP peer's address, which no header can forge: the client's address for rate limits unless
   // TRUST_PROXY says which proxies stand in front (lib/request-context.ts reads it from this scope).
   const scope = { databaseUnavailable: false, remoteAddress: request.socket.remoteAddress }

@@ -8,6 +8,5 @@ export const QUERY_PAGE_TRIGGERS: { readonly [Page in QueryPage]: readonly strin
 export function queryPagePath(page: string, search: URLSearchParams): string | null
 export function queryPageSearch(page: QueryPage, key: string): Record<string, string | string[]>
 
-export const COUNTRY_SEGMENTS: readonly string[]
 export const GEO_SIGNS: { readonly visitedCookie: string; readonly selectedCookie: string; readonly headers: readonly string[] }
 export function queryPageRequestUrl(url: string, headers: IncomingHttpHeaders): string | null

@@ -8,6 +8,9 @@ import { COUNTRIES, COUNTRY_COOKIES, COUNTRY_NEUTRAL_PREFIXES } from '@/config/c
 import { countryRedirects, countryRewrites } from '@/lib/domain/country-routes'
 import { GEO_HEADERS } from '@/lib/domain/geo-redirect'
 import { QUERY_PAGE_TRIGGERS } from '@/lib/domain/query-page'
+import { COUNTRY_SEGMENTS, INTERNAL_ROUTE_HEADER, usRootRequestUrl } from '@/lib/domain/us-root.mjs'
+import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
+import siteConfig from '@/next.config'
 import { config } from '@/proxy'
 
 const ORIGIN = 'https://vialscore.test'
@@ -16,8 +19,8 @@ const nextConfig = {
   rewrites: async () => ({ beforeFiles: countryRewrites(), afterFiles: [], fallback: [] }),
 }
 
-async function route(path: string) {
-  const response = await unstable_getResponseFromNextConfig({ url: ORIGIN + path, nextConfig })
+async function route(path: string, headers: Record<string, string> = {}) {
+  const response = await unstable_getResponseFromNextConfig({ url: ORIGIN + path, nextConfig, headers })
   return { status: response.status, redirect: getRedirectUrl(response)?.replace(ORIGIN, ''), rewrite: getRewrittenUrl(response)?.replace(ORIGIN, '') }
 }
 
@@ -64,6 +67,54 @@ describe('next.config country rules', () => {
     }
     // A section name inside a longer segment is not that section.
     expect((await route('/uk/blogging')).status).toBe(200)
+  })
+})
+
+describe('the US root as scripts/server.mjs maps it (lib/domain/us-root.mjs)', () => {
+  const paths = [
+    '/', '/?utm_source=x', '/providers/hims-hers', '/near/houston-tx', '/calculator/q/dGFiPWJtaQ', '/blog', '/nope', '/usa-guide', '/compare?p=a,b',
+    '/uk', '/uk/vial-score', '/ca/providers/x', '/au', '/us', '/us/calculator', '/api/health', '/api', '/admin/dashboard', '/_next/static/x.js',
+    '/go/hims-hers', '/media/1', '/robots.txt', '/blog/rss.xml', '/data/providers.json', '/sitemaps/1.xml', '/uk-guide',
+  ]
+
+  it.each(paths)('maps %s as next.config’s rewrite does', async (path) => {
+    const config = (await route(path)).rewrite ?? null
+    // Next's helper encodes the query it keeps (`,` as %2C); the server hands Next the query as it came.
+    expect(usRootRequestUrl(path)).toBe(config && decodeURIComponent(config))
+  })
+
+  it('leaves paths Next first redirects to their normal form (a trailing or doubled slash)', () => {
+    expect(usRootRequestUrl('/blog/')).toBeNull()
+    expect(usRootRequestUrl('//blog')).toBeNull()
+  })
+
+  it('reads segment names without regard to case, as Next matches its rules', () => {
+    // (Next's testing helper cannot evaluate the rule on these: it throws extracting the parameters.)
+    expect(usRootRequestUrl('/UK/x')).toBeNull()
+    expect(usRootRequestUrl('/Admin')).toBeNull()
+  })
+
+  it('is next.config’s rule under next dev and on Vercel only: a build for npm start leaves it to the server', async () => {
+    const rewrites = async (phase: string) => ((await siteConfig(phase).rewrites!()) as { beforeFiles: unknown[] }).beforeFiles
+    expect(await rewrites(PHASE_DEVELOPMENT_SERVER)).toEqual(countryRewrites())
+    expect(await rewrites(PHASE_PRODUCTION_BUILD)).toEqual([])
+    process.env.VERCEL = '1'
+    try {
+      expect(await rewrites(PHASE_PRODUCTION_BUILD)).toEqual(countryRewrites())
+    } finally {
+      delete process.env.VERCEL
+    }
+  })
+
+  it('knows the countries the app does', () => {
+    expect([...COUNTRY_SEGMENTS].sort()).toEqual(otherCountries.map((country) => country.slug).sort())
+  })
+
+  it('is not redirected back to the root form, while a visitor’s own /us/... is', async () => {
+    const mapped = { [INTERNAL_ROUTE_HEADER]: '1' }
+    expect(await route('/us/calculator', mapped)).toEqual({ status: 200, redirect: undefined, rewrite: undefined })
+    expect(await route('/us', mapped)).toEqual({ status: 200, redirect: undefined, rewrite: undefined })
+    expect(await route('/us/calculator')).toMatchObject({ status: 308, redirect: '/calculator' })
   })
 })
 
