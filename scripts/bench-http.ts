@@ -10,7 +10,7 @@
  * from a file on disk (scripts/bench/nginx.ts; target: at least 0.7 of it). That mode skips the two baselines.
  *
  * Env: BENCH_SKIP_BUILD=1 reuses .next; BENCH_DURATION (s per page and server, 5); BENCH_CONNECTIONS (10);
- * BENCH_ROUNDS (1): measure every page that many times, ours and the bare app in alternating order, and
+ * BENCH_ROUNDS (1): measure every page that many times, the two servers compared in alternating order, and
  * report the median of each page's ratios; BENCH_PAGES (comma-separated paths) to measure only some pages;
  * BENCH_PORT (3700; node:http on BENCH_PORT + 1, the bare Next app on BENCH_PORT + 2, with BENCH_NGINX=1 the
  * recipe on BENCH_PORT + 3 and the files from disk on BENCH_PORT + 4).
@@ -109,6 +109,16 @@ const WARM_UP_SECONDS = 1
 
 type Sample = { page: Result; next: Result; node: Result }
 
+/** Two runs back to back, so both see about the same background load; swapped every other round, so neither always runs first. */
+async function pair(round: number, first: () => Promise<Result>, second: () => Promise<Result>): Promise<[Result, Result]> {
+  if (round % 2 === 1) {
+    const a = await first()
+    return [a, await second()]
+  }
+  const b = await second()
+  return [await first(), b]
+}
+
 /** The default mode: each page next to a bare Next app (the target) and node:http sending the same bytes. */
 async function compareWithBaselines(origin: string, captured: Map<string, Captured>, { port, connections, duration, rounds }: Settings) {
   const routes = [...captured.keys()]
@@ -130,18 +140,11 @@ async function compareWithBaselines(origin: string, captured: Map<string, Captur
   const samples = new Map<string, Sample[]>(routes.map((route) => [route, []]))
   for (let round = 1; round <= rounds; round++) {
     for (const route of routes) {
-      // Page, bare Next, node:http back to back, so all three see about the same background load; the first
-      // two swap places every other round, so neither always runs first.
-      const ours = () => load(origin + route, connections, duration)
-      const bareApp = () => load(bareOrigin + barePath(route), connections, duration)
-      let page: Result, next: Result
-      if (round % 2 === 1) {
-        page = await ours()
-        next = await bareApp()
-      } else {
-        next = await bareApp()
-        page = await ours()
-      }
+      const [page, next] = await pair(
+        round,
+        () => load(origin + route, connections, duration),
+        () => load(bareOrigin + barePath(route), connections, duration),
+      )
       const node = await load(baseline + route, connections, duration)
       samples.get(route)!.push({ page, next, node })
       console.log(
@@ -176,7 +179,7 @@ async function compareWithBaselines(origin: string, captured: Map<string, Captur
  * BENCH_NGINX=1: each page through the nginx recipe's cache, then the same bytes from a file on disk by the
  * same nginx, back to back so both see about the same background load.
  */
-async function compareWithNginx(appPort: number, captured: Map<string, Captured>, { port, connections, duration }: Settings) {
+async function compareWithNginx(appPort: number, captured: Map<string, Captured>, { port, connections, duration, rounds }: Settings) {
   const nginx = await startNginx({ appPort, proxyPort: port + 3, staticPort: port + 4, pages: captured })
   const warmed = new Map<string, Warmed>()
   for (const route of captured.keys()) {
@@ -189,27 +192,35 @@ async function compareWithNginx(appPort: number, captured: Map<string, Captured>
   }
   console.log(`nginx: the recipe at ${nginx.proxyOrigin}, the same bytes from disk at ${nginx.staticOrigin}. ${connections} connections, ${duration} s per page and server.\n`)
 
-  const rows: { route: string; kb: number; cache: string; proxied: Result; fromDisk: Result }[] = []
-  for (const route of captured.keys()) {
-    const proxied = await load(nginx.proxyOrigin + route, connections, duration)
-    const fromDisk = await load(nginx.staticOrigin + route, connections, duration)
-    rows.push({ route, kb: captured.get(route)!.body.length / 1024, cache: warmed.get(route)!.cacheStatus, proxied, fromDisk })
-    console.log(`${route.padEnd(44)} ${pad(proxied.requests.average.toFixed(0), 6)} req/s; from disk ${pad(fromDisk.requests.average.toFixed(0), 6)}`)
+  const samples = new Map<string, [Result, Result][]>([...captured.keys()].map((route) => [route, []]))
+  for (let round = 1; round <= rounds; round++) {
+    for (const route of captured.keys()) {
+      const [proxied, fromDisk] = await pair(
+        round,
+        () => load(nginx.proxyOrigin + route, connections, duration),
+        () => load(nginx.staticOrigin + route, connections, duration),
+      )
+      samples.get(route)!.push([proxied, fromDisk])
+      console.log(
+        `${rounds > 1 ? `[${round}/${rounds}] ` : ''}${route.padEnd(44)} ${pad(proxied.requests.average.toFixed(0), 6)} req/s; from disk ${pad(fromDisk.requests.average.toFixed(0), 6)}`,
+      )
+    }
   }
 
-  console.log(`\n${machineSummary()}; ${connections} connections, ${duration} s each; target: recipe >= ${NGINX_TARGET_RATIO} x from disk\n`)
+  console.log(`\n${machineSummary()}; ${connections} connections, ${duration} s each, ${rounds} round(s)${rounds > 1 ? ' (medians)' : ''}; target: recipe >= ${NGINX_TARGET_RATIO} x from disk\n`)
   console.log(`${'page'.padEnd(44)} ${pad('KB', 5)} ${pad('cache', 7)} ${pad('recipe', 7)} ${pad('disk', 7)} ${pad('ratio', 6)}  target`)
   let failures = 0
-  for (const { route, kb, cache, proxied, fromDisk } of rows) {
-    const ratio = proxied.requests.average / fromDisk.requests.average
+  for (const [route, runs] of samples) {
+    const ratio = median(runs.map(([proxied, fromDisk]) => proxied.requests.average / fromDisk.requests.average))
     const ok = ratio >= NGINX_TARGET_RATIO
     if (!ok) failures++
     console.log(
-      `${route.padEnd(44)} ${pad(kb.toFixed(0), 5)} ${pad(cache, 7)} ${pad(proxied.requests.average.toFixed(0), 7)} ` +
-        `${pad(fromDisk.requests.average.toFixed(0), 7)} ${pad(ratio.toFixed(2), 6)}  ${ok ? 'pass' : 'FAIL'}`,
+      `${route.padEnd(44)} ${pad((captured.get(route)!.body.length / 1024).toFixed(0), 5)} ${pad(warmed.get(route)!.cacheStatus, 7)} ` +
+        `${pad(median(runs.map(([proxied]) => proxied.requests.average)).toFixed(0), 7)} ${pad(median(runs.map(([, fromDisk]) => fromDisk.requests.average)).toFixed(0), 7)} ` +
+        `${pad(ratio.toFixed(2), 6)}  ${ok ? 'pass' : 'FAIL'}`,
     )
   }
-  console.log(`\n${rows.length - failures} of ${rows.length} pages meet the target.`)
+  console.log(`\n${samples.size - failures} of ${samples.size} pages meet the target.`)
 }
 
 runBench(main)
