@@ -1,14 +1,14 @@
 // The production server (`npm start` runs it through scripts/run-next.ts): Next's own request handler on
-// node:http, with five additions. It maps the US pages at the root onto the internal `us` segment
-// (lib/domain/us-root.mjs: next.config's rewrite does it on other hosts, at a cost to every request), and a
-// submitted GET form straight to its cached answer page (lib/domain/query-page.mjs: what proxy.ts does on
-// other hosts, for a fraction of its CPU).
-// After each response, the news refresh when it is due (instrumentation.ts registers it). Every request runs
-// in a scope that carries the socket's address (for the rate limits). When a page fails because the database
-// cannot be reached (instrumentation.ts marks the request), the answer is 503 with Retry-After rather than
-// 500, so browsers, crawlers and load balancers know to come back; cached pages never reach this point and
-// keep serving. And a redirect's first answer carries one Location, not Next's two (keepOneLocation). It is
-// plain JavaScript because it runs under Node without the TypeScript loader, like `next start`.
+// node:http, with five additions. It hands Next the US pages at the root as the internal `us` segment
+// (lib/domain/us-root.mjs: next.config's rewrite does that on other hosts, at a cost to every request) and a
+// submitted GET form as its cached answer page (lib/domain/query-page.mjs: what proxy.ts does on other hosts,
+// for a fraction of its CPU). After each response, the news refresh when it is due (instrumentation.ts
+// registers it). Every request runs in a scope that carries the socket's address (for the rate limits). When
+// a page fails because the database cannot be reached (instrumentation.ts marks the request), the answer is
+// 503 with Retry-After rather than 500, so browsers, crawlers and load balancers know to come back; cached
+// pages never reach this point and keep serving. And a redirect's first answer carries one Location, not
+// Next's two (keepOneLocation). It is plain JavaScript because it runs under Node without the TypeScript
+// loader, like `next start`.
 //
 // Usage: node scripts/server.mjs [-p port] [-H hostname]
 import { AsyncLocalStorage } from 'node:async_hooks'

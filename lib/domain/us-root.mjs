@@ -17,7 +17,8 @@ export const INTERNAL_US_SEGMENT = 'us'
 export const UNROUTED_SEGMENTS = ['admin', 'api', '_next', 'go', 'media']
 /**
  * Set by scripts/server.mjs on the requests it maps to the US segment (and removed from every other), so
- * next.config's redirect of a visitor's `/us/...` to the root form leaves them alone.
+ * next.config's redirect of a visitor's `/us/...` to the root form leaves them alone. On other hosts a visitor
+ * who sends it only reaches a US page under its internal address, whose canonical link names the root form.
  */
 export const INTERNAL_ROUTE_HEADER = 'x-vialscore-us-root'
 
