@@ -87,8 +87,9 @@ function mayBeGeoRedirected(headers) {
  * The URL scripts/server.mjs hands Next for a submitted GET form, or null to leave the request as it came:
  * the answer page the proxy would rewrite to, without running the proxy, which costs more CPU than serving
  * the cached answer (docs/PERFORMANCE.md). A US answer keeps the root form (`/find-provider/q/{key}?...`),
- * which the server then maps to the US segment like any other (lib/domain/us-root.mjs). A request the geo redirect may take is left to the
- * proxy, which does both in order; so is every request on hosts without scripts/server.mjs (Vercel).
+ * which the server then maps to the US segment like any other (lib/domain/us-root.mjs). A request the geo
+ * redirect may take is left to the proxy, which does both in order; so is every request on hosts without
+ * scripts/server.mjs (Vercel).
  */
 export function queryPageRequestUrl(url, headers) {
   const queryStart = url.indexOf('?')
