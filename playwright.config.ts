@@ -4,6 +4,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3200)
 export const BASE_URL = `http://127.0.0.1:${PORT}`
 /** A second server on the site's own default data, the sourced providers (e2e/sourced-data.spec.ts). */
 export const SOURCED_URL = `http://127.0.0.1:${PORT + 1}`
+/** A third server on the sourced data set, for the specs that change it (e2e/price-editing.spec.ts). */
+export const SOURCED_EDIT_URL = `http://127.0.0.1:${PORT + 2}`
 /** A local fake of Reddit's API and Atom search feeds (tests/helpers/fake-reddit.ts) for the community page. */
 const FAKE_REDDIT_URL = `http://127.0.0.1:${PORT + 99}`
 const IMAGE_HOSTS = 'logos.example.com,example.org'
@@ -77,6 +79,16 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
       env: { E2E_SKIP_BUILD: '1', E2E_SEED: 'sourced', E2E_DIST_COPY: '.next-e2e-sourced', NEWS_FEEDS: `${FAKE_REDDIT_URL}/news.xml`, IMAGE_HOSTS },
+    },
+    {
+      // The sourced data set again, for the specs that edit it: the read-only specs above never see their changes.
+      command: `node --import tsx scripts/e2e-server.ts ${PORT + 2}`,
+      url: `${SOURCED_EDIT_URL}/api/health`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { E2E_SKIP_BUILD: '1', E2E_SEED: 'sourced', E2E_DIST_COPY: '.next-e2e-sourced-edit', NEWS_FEEDS: `${FAKE_REDDIT_URL}/news.xml`, IMAGE_HOSTS, TRUST_PROXY: '1' },
     },
   ],
 })

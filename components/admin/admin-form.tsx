@@ -27,6 +27,7 @@ export function AdminForm<T = undefined>({
   resetOnSuccess = false,
   onSuccess,
   secondary,
+  conflictHref,
   className,
 }: {
   action: Action<T>
@@ -40,6 +41,11 @@ export function AdminForm<T = undefined>({
   onSuccess?: () => void
   /** A second submit button with its own action (e.g. 'Save as draft'); on success the page refreshes. */
   secondary?: { action: Action; label: string }
+  /**
+   * Where to go when another editor saved first (a refusal whose data says `conflict`): the page again, which
+   * loads what was saved and says why.
+   */
+  conflictHref?: string
   className?: string
 }) {
   const [primaryState, dispatchPrimary, primaryPending] = useActionState(action, null)
@@ -66,8 +72,12 @@ export function AdminForm<T = undefined>({
       else router.refresh()
     } else {
       toast.error(primaryState.error)
+      if (conflictHref && (primaryState.data as { conflict?: boolean } | undefined)?.conflict) {
+        router.push(conflictHref)
+        router.refresh()
+      }
     }
-  }, [primaryState, redirectTo, resetOnSuccess, router])
+  }, [primaryState, redirectTo, resetOnSuccess, router, conflictHref])
 
   useEffect(() => {
     if (!secondaryState) return

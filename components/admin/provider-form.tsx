@@ -1,47 +1,19 @@
 import { Checkbox, Fieldset } from '@/components/ui/field'
 import { TextArea, TextField } from '@/components/ui/form-field'
 import { COUNTRIES } from '@/config/countries'
-import { MEDICATION_OPTIONS, US_STATE_NAMES } from '@/config/us-states'
 import { saveProviderAction, saveProviderDraftAction } from '@/lib/admin/actions/providers'
-import type { ProviderForEdit } from '@/lib/data/providers'
-import { ALL_STATES } from '@/lib/domain/vial-score'
+import type { ProviderForEdit } from '@/lib/data/provider-admin'
 import { LOGO_MAX_BYTES } from '@/lib/domain/image-upload'
 import { env } from '@/lib/env'
-import { BADGE_COLOUR_HINT, LOCAL_COUNTRIES, PRICE_FIELDS } from '@/lib/validation/provider'
+import { BADGE_COLOUR_HINT, LOCAL_COUNTRIES } from '@/lib/validation/provider'
 import { AdminForm } from './admin-form'
 import { LogoFileField } from './logo-file-field'
 
-/** Score inputs are left empty when no dated source gives them: the Vial Score then leaves them out. */
-const NO_SOURCE_HINT = 'Leave empty when no dated source gives it.'
-
-type Prices = { semaglutide?: Record<string, number>; tirzepatide?: Record<string, number> }
-
-function PriceGrid({ prefix, prices, legend }: { prefix: string; prices: Prices; legend: string }) {
-  return (
-    <Fieldset legend={legend}>
-      {(Object.keys(PRICE_FIELDS) as (keyof typeof PRICE_FIELDS)[]).map((medication) => (
-        <div key={medication} className="mt-2">
-          <p className="text-xs font-semibold uppercase text-gray-600">{medication}</p>
-          <div className="mt-1 grid grid-cols-3 gap-2 sm:grid-cols-6">
-            {PRICE_FIELDS[medication].doses.map((dose) => (
-              <TextField
-                key={dose}
-                name={`${prefix}${PRICE_FIELDS[medication].prefix}${dose}`}
-                label={dose}
-                type="number"
-                step="0.01"
-                min={0}
-                defaultValue={prices[medication]?.[dose]}
-              />
-            ))}
-          </div>
-        </div>
-      ))}
-    </Fieldset>
-  )
-}
-
-/** Every provider field, its card, and its availability and local pricing per country. */
+/**
+ * A provider's own details, its card, and its availability per country. Its prices, fees, states and reviews
+ * are figures with a source each, edited below the form (components/admin/provider-figures.tsx); the Vial
+ * Score is computed from them.
+ */
 export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
   const p = existing?.provider
   const card = existing?.card
@@ -52,9 +24,11 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
       submitLabel={p ? 'Update provider' : 'Create provider'}
       redirectTo="/admin/providers"
       secondary={p ? { action: saveProviderDraftAction, label: 'Save as draft' } : undefined}
+      conflictHref={p ? `/admin/providers/${p.id}?conflict=details` : undefined}
       className="space-y-8"
     >
       {p && <input type="hidden" name="id" value={p.id} />}
+      {p && <input type="hidden" name="version" value={p.version} />}
       <section className="grid gap-4 sm:grid-cols-2">
         <TextField name="name" label="Name" defaultValue={p?.name} required />
         <TextField name="slug" label="Slug" defaultValue={p?.slug} hint="Leave empty to derive it from the name." />
@@ -65,37 +39,7 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
         </div>
       </section>
 
-      <Fieldset legend="Medications">
-        <div className="flex flex-wrap gap-4">
-          {MEDICATION_OPTIONS.map((m) => (
-            <Checkbox key={m} name="medications" value={m} label={m} defaultChecked={p?.medications.includes(m)} />
-          ))}
-        </div>
-      </Fieldset>
-
-      <PriceGrid prefix="" prices={{ semaglutide: p?.semaglutidePrices, tirzepatide: p?.tirzepatidePrices }} legend="US monthly prices per dose (USD)" />
-
-      <Fieldset legend="US states served">
-        <Checkbox name="states" value={ALL_STATES} label="All States" defaultChecked={p?.states.includes(ALL_STATES)} />
-        <div className="mt-2 grid max-h-56 grid-cols-2 gap-1 overflow-y-auto sm:grid-cols-4">
-          {US_STATE_NAMES.map((state) => (
-            <Checkbox key={state} name="states" value={state} label={state} defaultChecked={p?.states.includes(state)} />
-          ))}
-        </div>
-      </Fieldset>
-
-      <section className="grid gap-4 sm:grid-cols-3">
-        <TextField name="trustpilotScore" label="Trustpilot score (0-5)" type="number" step="0.1" min={0} max={5} defaultValue={p?.trustpilotScore ?? ''} hint={NO_SOURCE_HINT} />
-        <TextField name="googleScore" label="Google score (0-5)" type="number" step="0.1" min={0} max={5} defaultValue={p?.googleScore ?? ''} hint={NO_SOURCE_HINT} />
-        <TextField name="pricingTransparency" label="Pricing transparency (0-5)" type="number" step="0.1" min={0} max={5} defaultValue={p?.pricingTransparency ?? ''} hint={NO_SOURCE_HINT} />
-        <p className="text-xs text-gray-600 sm:col-span-3">
-          The Vial Score is computed from these inputs, the states and the medications{p ? `: currently ${(p.vialScore / 2).toFixed(1)} / 5` : ''}.
-        </p>
-      </section>
-
       <section className="grid gap-4 sm:grid-cols-2">
-        <TextField name="sourceUrl" label="Source of the prices (URL)" defaultValue={p?.sourceUrl} />
-        <TextField name="lastVerifiedAt" label="Date of that source (its own updated or published date)" type="date" defaultValue={p?.lastVerifiedAt} />
         <TextArea name="affiliateParams" label="Affiliate parameters" defaultValue={p ? Object.entries(p.affiliateParams).map(([k, v]) => `${k}=${v}`).join('\n') : ''} hint="One key=value per line, added to outbound links." />
         <div className="space-y-2">
           <Checkbox name="featured" label="Featured on the home page" defaultChecked={p?.featured} />
@@ -142,7 +86,6 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
             className="space-y-4"
           >
             <Checkbox name={`${code}_isAvailable`} label={`Available in ${country.name}`} defaultChecked={link?.isAvailable} />
-            <PriceGrid prefix={`${code}_`} prices={link?.localPricing ?? {}} legend={`Local monthly prices (${country.currency})`} />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField name={`${code}_localUrl`} label="Local URL" defaultValue={link?.localUrl} />
               <TextField name={`${code}_shippingInfo`} label="Shipping" defaultValue={link?.shippingInfo} />

@@ -2,6 +2,7 @@ import Link from 'next/link'
 import { perLabel } from '@/components/providers/cost-lines'
 import { VisitLink } from '@/components/providers/outbound-link'
 import { FEE_LABELS } from '@/components/providers/program-costs'
+import { PriceSourceNote } from '@/components/providers/sample-badge'
 import { cardClasses } from '@/components/ui/card'
 import { isHomeCountry, type Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
@@ -43,7 +44,7 @@ function medicationRows(medication: Medication, providers: ProviderView[], count
   return rows
 }
 
-/** The four cost lines of issue 16: advertised, true monthly, the first six months of titration, and fees. */
+/** The cost lines: advertised (and the source it rests on), true monthly, the first six months of titration, and fees. */
 function costLines(providers: ProviderView[], country: Country): Row[] {
   const notPublished = 'Not published'
   const titration = (p: ProviderView) => {
@@ -64,6 +65,10 @@ function costLines(providers: ProviderView[], country: Country): Row[] {
         const { advertised } = p
         return advertised ? `from ${formatPrice(advertised.amount, country)}${perLabel(advertised.per)}` : 'Price not published'
       }),
+    },
+    {
+      label: 'Prices as published',
+      cells: providers.map((p) => <PriceSourceNote key={p.id} isSample={p.isSample} sourceUrl={p.sourceUrl} sourceDate={p.lastVerifiedAt} />),
     },
     {
       label: 'True monthly cost',

@@ -2,25 +2,32 @@ import { format, parseISO } from 'date-fns'
 import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import type { Country } from '@/config/countries'
-import type { PriceHistoryEntry } from '@/lib/data/providers'
+import type { PriceHistoryEntry } from '@/lib/data/price-history'
 import { chartPoints } from '@/lib/domain/price-history'
 import { formatPrice } from '@/lib/domain/pricing'
 
 const BOX = { width: 320, height: 120, margin: 12 }
 const COLOURS = ['#0f766e', '#b45309', '#1d4ed8', '#be123c', '#6d28d9', '#4d7c0f']
 
+/** The day a price took effect as far as we know: its source's own date, else the day the change was recorded. */
+const effective = (entry: PriceHistoryEntry) => entry.sourceDate ?? entry.changedAt.slice(0, 10)
+/** Which price an entry is about: 'Zepbound vial 2.5mg', 'semaglutide 0.25mg'. */
+const priceLabel = (entry: PriceHistoryEntry) => [entry.brand ?? entry.medication, entry.form === 'injection (form not stated)' ? null : entry.form, entry.dose].filter(Boolean).join(' ')
+
 /**
- * 'Price history': every recorded change of this provider's prices in the country, as a table, and each
- * dose's price over time as a small chart drawn here (inline SVG, no script). The table is the accessible form.
+ * 'Price history': every recorded amount of this provider's prices in the country, dated by the source it rests
+ * on, as a table, and each price's amount over time as a small chart drawn here (inline SVG, no script). The
+ * table is the accessible form.
  */
 export function PriceHistory({ entries, country }: { entries: PriceHistoryEntry[]; country: Country }) {
   if (entries.length === 0) return null
   const money = (amount: number | null) => (amount === null ? '—' : formatPrice(amount, country))
+  const dated = [...entries].sort((a, b) => effective(a).localeCompare(effective(b)) || a.changedAt.localeCompare(b.changedAt))
   // Object.groupBy is not in Node 20.
-  const byDose = new Map<string, PriceHistoryEntry[]>()
-  for (const entry of entries) byDose.set(`${entry.medication} ${entry.dose}`, [...(byDose.get(`${entry.medication} ${entry.dose}`) ?? []), entry])
-  const series = [...byDose]
-    .map(([label, points]) => ({ label, points: chartPoints(points.map((entry) => ({ at: entry.changedAt, amount: entry.newAmount })), BOX) }))
+  const byPrice = new Map<string, PriceHistoryEntry[]>()
+  for (const entry of dated) byPrice.set(priceLabel(entry), [...(byPrice.get(priceLabel(entry)) ?? []), entry])
+  const series = [...byPrice]
+    .map(([label, points]) => ({ label, points: chartPoints(points.map((entry) => ({ at: effective(entry), amount: entry.newAmount })), BOX) }))
     .filter((line) => line.points.length > 1)
     .slice(0, COLOURS.length)
   return (
@@ -28,7 +35,7 @@ export function PriceHistory({ entries, country }: { entries: PriceHistoryEntry[
       {series.length > 0 && (
         <figure className="mt-3">
           <svg viewBox={`0 0 ${BOX.width} ${BOX.height}`} className="h-32 w-full max-w-md rounded border border-gray-200 bg-white" role="img" aria-labelledby="price-history-chart">
-            <title id="price-history-chart">Monthly price over time for each dose whose price changed; the table below lists every change.</title>
+            <title id="price-history-chart">Price over time for each dose whose price changed; the table below lists every change.</title>
             {series.map((line, index) => (
               <polyline key={line.label} fill="none" stroke={COLOURS[index]} strokeWidth="2" points={line.points.map((point) => `${point.x},${point.y}`).join(' ')} />
             ))}
@@ -45,19 +52,17 @@ export function PriceHistory({ entries, country }: { entries: PriceHistoryEntry[
           </figcaption>
         </figure>
       )}
-      <Table className="mt-4" caption="Price changes" columns={['Date', 'Dose', 'Before', 'After', 'Source']} figuresFrom={2}>
-        {[...entries].reverse().map((entry, index) => (
+      <Table className="mt-4" caption="Price changes, newest first, each dated by its source" columns={['As of', 'Price', 'Before', 'After', 'Source']} figuresFrom={2}>
+        {dated.reverse().map((entry, index) => (
           <tr key={index}>
-            <td className="py-2 pr-3">{format(parseISO(entry.changedAt), 'MMM d, yyyy')}</td>
-            <td className="py-2 pr-3">
-              {entry.medication} {entry.dose}
-            </td>
+            <td className="py-2 pr-3">{format(parseISO(effective(entry)), 'MMM d, yyyy')}</td>
+            <td className="py-2 pr-3">{priceLabel(entry)}</td>
             <td className="py-2 text-right">{money(entry.oldAmount)}</td>
             <td className="py-2 text-right">{money(entry.newAmount)}</td>
             <td className="py-2 pl-3">
               {entry.sourceUrl ? (
                 <a href={entry.sourceUrl} className="underline" rel="nofollow noopener" target="_blank">
-                  {entry.sourceDate ? format(parseISO(entry.sourceDate), 'MMM d, yyyy') : 'source'}
+                  source
                 </a>
               ) : (
                 'not named'

@@ -9,7 +9,7 @@ import type { FeeKind } from '@/lib/domain/true-cost'
 
 export const FEE_LABELS: Record<FeeKind, string> = { membership: 'Membership', consultation: 'Consultation', lab: 'Lab', shipping: 'Shipping' }
 const KIND_LABELS = { intro: 'introductory', recurring: 'after the introduction', standard: 'list price' } as const
-const PER_WORDS: Record<string, string> = { month: 'a month', '4 weeks': 'per 4 weeks', '28 days': 'per 28 days', '3 months': 'per 3 months', fill: 'per fill (length not stated)' }
+const PER_WORDS: Record<string, string> = { month: 'a month', week: 'a week', '4 weeks': 'per 4 weeks', '28 days': 'per 28 days', '3 months': 'per 3 months', fill: 'per fill (length not stated)' }
 
 /** A source as a citation: publisher, linked title, its own date, and the out-of-date flag after 60 days. */
 export function Citation({ source }: { source: CitedSource }) {
@@ -32,7 +32,7 @@ function OfferSection({ offer, country }: { offer: OfferCosts; country: Country 
       <ul className="mt-2 space-y-2 text-sm">
         {offer.prices.map((price, index) => (
           <li key={index}>
-            <strong>{price.doseLabel}</strong>: {price.amount === null ? 'price not published' : `${formatPrice(price.amount, country)} ${PER_WORDS[price.per ?? ''] ?? ''}`}
+            <strong>{price.dose}</strong>: {price.amount === null ? 'price not published' : `${formatPrice(price.amount, country)} ${PER_WORDS[price.per ?? ''] ?? ''}`}
             {price.kind && price.amount !== null && <span className="text-gray-600"> ({KIND_LABELS[price.kind]})</span>} · <Citation source={price.source} />
             {price.alternatives.map((alternative, at) => (
               <span key={at} className="block text-xs text-gray-700">

@@ -4,6 +4,7 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import { marked } from 'marked'
 import { linkCitations } from '@/lib/domain/citations'
+import { catalogueFromPages, type CatalogueProduct } from '@/lib/domain/medicine-catalogue'
 import { sanitizeEditorHtml } from '@/lib/sanitize'
 import { medicationFrontmatterSchema, type MedicationFrontmatter } from '@/lib/validation/content'
 
@@ -57,4 +58,15 @@ export function labelSources(brands: readonly string[]) {
   return listMedicationPages()
     .filter((page) => page.kind === 'medicine' && page.brand && brands.includes(page.brand) && page.form === 'injection')
     .flatMap((page) => page.sources.filter((source) => source.id === 'label').map((source) => ({ ...source, id: `${page.slug}-label` })))
+}
+
+export type { CatalogueProduct } from '@/lib/domain/medicine-catalogue'
+
+/**
+ * The medicines a price can be for: each medicine page (a brand in one form) and each ingredient page (no
+ * brand: compounded or generic), with the doses the page lists. Adding a page with `doses` adds a medicine to
+ * the price editor; no code changes.
+ */
+export function medicineCatalogue(): CatalogueProduct[] {
+  return catalogueFromPages(listMedicationPages())
 }

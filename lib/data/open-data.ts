@@ -1,13 +1,15 @@
 import 'server-only'
-import { asc, eq, inArray } from 'drizzle-orm'
+import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import { COUNTRIES } from '@/config/countries'
 import { adminOnly, currentAdmin } from '@/lib/admin/guard'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb, type Database } from '@/lib/db/client'
-import { countries, countryProviders, priceHistory, providerFacts, providerPrices, providers, sources } from '@/lib/db/schema'
-import { planProvider, type DocumentSource, type ProviderPlan } from '@/lib/domain/provider-document'
-import { storedVialScore } from '@/lib/domain/vial-score'
+import { readFigures, replaceFigures, type StoredFact, type StoredPrice, type Transaction } from '@/lib/db/figures'
+import { countries, countryProviders, providers } from '@/lib/db/schema'
+import type { FactRecord, PriceRecord, SourceRecord } from '@/lib/domain/price-record'
+import { planProvider, type ProviderPlan } from '@/lib/domain/provider-document'
+import { programVialScore, statesOf } from '@/lib/domain/provider-figures'
 import { env } from '@/lib/env'
 import type { ImportProvider } from '@/lib/validation/provider-import'
 
@@ -20,7 +22,11 @@ export function openDataHeaders() {
   return { 'Cache-Control': 'public, max-age=300, s-maxage=3600', Link: `<${OPEN_DATA_LICENCE.url}>; rel="license"` }
 }
 
-export type OpenSource = DocumentSource
+export type OpenSource = SourceRecord
+
+/** A figure as the document lists it: its record without the row's bookkeeping (version, source row id). */
+const openPrice = ({ version, sourceId, ...price }: StoredPrice): PriceRecord => (void version, void sourceId, price)
+const openFact = ({ kind, value, source }: StoredFact): FactRecord => ({ kind, value, source })
 
 /**
  * The one place the providers document is shaped: every provider with its score inputs and every sourced
@@ -35,19 +41,10 @@ async function readProviderDocument(db: Database, { includeUnpublished }: { incl
     .innerJoin(countries, eq(countries.id, countryProviders.countryId))
     .where(eq(countryProviders.isAvailable, true))
     .orderBy(asc(countries.id))
-  const open = (source: typeof sources.$inferSelect, where: string): OpenSource => ({
-    url: source.url,
-    title: source.title,
-    publisher: source.publisher,
-    date: source.sourceDate,
-    dateKind: source.dateKind,
-    checked: source.checkedOn,
-    where,
-  })
-  const prices = await db.select({ price: providerPrices, source: sources }).from(providerPrices).innerJoin(sources, eq(sources.id, providerPrices.sourceId)).orderBy(asc(providerPrices.position))
-  const facts = await db.select({ fact: providerFacts, source: sources }).from(providerFacts).innerJoin(sources, eq(sources.id, providerFacts.sourceId))
+  const figures = await readFigures(db)
   const document = rows.map((provider) => {
-    const score = storedVialScore(provider)
+    const own = figures.get(provider.id) ?? { prices: [], facts: [] }
+    const score = programVialScore(own)
     return {
       slug: provider.slug,
       name: provider.name,
@@ -56,34 +53,11 @@ async function readProviderDocument(db: Database, { includeUnpublished }: { incl
       isSample: provider.isSample,
       priceNotPublished: provider.priceNotPublished,
       countries: links.filter((link) => link.providerId === provider.id).map((link) => link.code),
-      states: provider.statesKnown ? provider.states : null,
+      /** Computed from the states fact: null when no source states them. */
+      states: statesOf(own.facts),
       vialScore: { version: score.version, score: score.score, partial: score.partial, inputsUsed: score.inputsUsed, inputs: score.components },
-      /** A sample row's illustrative prices (no source: fictional); real programs' prices are under `prices`. */
-      samplePrices: provider.isSample ? { semaglutide: provider.semaglutidePrices, tirzepatide: provider.tirzepatidePrices } : null,
-      prices: prices
-        .filter(({ price }) => price.providerId === provider.id)
-        .map(({ price, source }) => ({
-          id: price.id,
-          country: price.countryCode,
-          medication: price.medication,
-          brand: price.brand,
-          compounded: price.compounded,
-          form: price.form,
-          dose: price.doseLabel,
-          steps: price.steps,
-          amount: price.amount,
-          currency: price.currency,
-          per: price.per,
-          kind: price.kind,
-          includesMedication: price.includesMedication,
-          includesMembership: price.includesMembership,
-          note: price.note,
-          alternativeOf: price.alternativeOf,
-          source: open(source, price.sourceWhere),
-        })),
-      facts: facts
-        .filter(({ fact }) => fact.providerId === provider.id)
-        .map(({ fact, source }) => ({ kind: fact.kind, value: fact.value, source: open(source, fact.sourceWhere) })),
+      prices: own.prices.map(openPrice),
+      facts: own.facts.map(openFact),
     }
   })
   return includeUnpublished ? document : document.filter((provider) => provider.countries.length > 0)
@@ -113,55 +87,31 @@ export const exportProviderDocumentForAdmin = adminOnly(async () => openDataDocu
 
 // --- Import ----------------------------------------------------------------------------------------------
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 export type ImportSummary = { created: string[]; updated: string[]; unchanged: number }
 
-/** A source row's id: one row per address and own date; the file's description of the page is kept. */
-async function sourceIdOf(tx: Transaction, source: DocumentSource, known: Map<string, string>): Promise<string> {
-  const key = `${source.url} ${source.date}`
-  if (known.has(key)) return known.get(key)!
-  const description = { title: source.title, publisher: source.publisher, dateKind: source.dateKind, checkedOn: source.checked }
-  const [row] = await tx
-    .insert(sources)
-    .values({ url: source.url, sourceDate: source.date, ...description })
-    .onConflictDoUpdate({ target: [sources.url, sources.sourceDate], set: description })
-    .returning({ id: sources.id })
-  known.set(key, row.id)
-  return row.id
-}
-
-async function writePlan(tx: Transaction, plan: ProviderPlan, known: Map<string, string>) {
+async function writePlan(tx: Transaction, plan: ProviderPlan, changedBy: string) {
   let providerId = plan.providerId
-  if (providerId) await tx.update(providers).set(plan.columns).where(eq(providers.id, providerId))
-  else [{ id: providerId }] = await tx.insert(providers).values({ slug: plan.slug, ...plan.columns }).returning({ id: providers.id })
-  for (const country of COUNTRIES) {
-    const set = { ...(plan.availability && { isAvailable: plan.availability[country.code] }), ...plan.local?.[country.code] }
-    if (Object.keys(set).length === 0) continue
-    // A link that did not exist was 'not listed there', whatever else this import sets on it.
-    await tx
-      .insert(countryProviders)
-      .values({ countryId: country.id, providerId, isAvailable: false, ...set })
-      .onConflictDoUpdate({ target: [countryProviders.countryId, countryProviders.providerId], set })
+  if (providerId) await tx.update(providers).set({ ...plan.details, version: sql`${providers.version} + 1` }).where(eq(providers.id, providerId))
+  else [{ id: providerId }] = await tx.insert(providers).values({ slug: plan.slug, ...plan.details }).returning({ id: providers.id })
+  if (plan.availability) {
+    for (const country of COUNTRIES) {
+      const set = { isAvailable: plan.availability[country.code] }
+      await tx
+        .insert(countryProviders)
+        .values({ countryId: country.id, providerId, ...set })
+        .onConflictDoUpdate({ target: [countryProviders.countryId, countryProviders.providerId], set })
+    }
   }
-  if (plan.prices) {
-    await tx.delete(providerPrices).where(eq(providerPrices.providerId, providerId))
-    const rows = []
-    for (const { dose, country, source, ...price } of plan.prices) rows.push({ ...price, providerId, countryCode: country, doseLabel: dose, sourceId: await sourceIdOf(tx, source, known), sourceWhere: source.where })
-    if (rows.length) await tx.insert(providerPrices).values(rows)
+  if (plan.prices || plan.facts) {
+    const current = (await readFigures(tx, [providerId])).get(providerId)!
+    await replaceFigures(tx, providerId, { prices: plan.prices ?? current.prices, facts: plan.facts ?? current.facts }, { changedBy })
   }
-  if (plan.facts) {
-    await tx.delete(providerFacts).where(eq(providerFacts.providerId, providerId))
-    const rows = []
-    for (const { kind, value, source } of plan.facts) rows.push({ providerId, kind, value, sourceId: await sourceIdOf(tx, source, known), sourceWhere: source.where })
-    if (rows.length) await tx.insert(providerFacts).values(rows)
-  }
-  if (plan.history.length) await tx.insert(priceHistory).values(plan.history.map((row) => ({ ...row, providerId })))
 }
 
 /**
  * Imports a checked document (lib/domain/provider-import.ts) in one transaction: each provider is compared
  * with what is stored (read in the same transaction), and only what changed is written, with a history row
- * for every dose price that moves. Providers the file does not name are left as they are. An exported file
+ * for every price whose amount moves. Providers the file does not name are left as they are. An exported file
  * imports as no change at all.
  */
 export const importProviderDocument = adminOnly(async ({ providers: incoming }: { providers: ImportProvider[] }): Promise<ImportSummary> => {
@@ -169,23 +119,14 @@ export const importProviderDocument = adminOnly(async ({ providers: incoming }: 
   const changedBy = (await currentAdmin())?.email ?? 'unknown'
   return getDb().transaction(async (tx) => {
     const stored = new Map((await readProviderDocument(tx, { includeUnpublished: true })).map((provider) => [provider.slug, provider]))
-    const rows = await tx.select().from(providers).where(inArray(providers.slug, incoming.map((provider) => provider.slug)))
-    const links = rows.length
-      ? await tx.select({ providerId: countryProviders.providerId, code: countries.code, localPricing: countryProviders.localPricing }).from(countryProviders).innerJoin(countries, eq(countries.id, countryProviders.countryId)).where(inArray(countryProviders.providerId, rows.map((row) => row.id)))
-      : []
+    const ids = new Map((await tx.select({ id: providers.id, slug: providers.slug }).from(providers).where(inArray(providers.slug, incoming.map((provider) => provider.slug)))).map((row) => [row.slug, row.id]))
     const plans = incoming.flatMap((provider) => {
-      const row = rows.find((candidate) => candidate.slug === provider.slug)
-      const current = row && {
-        id: row.id,
-        document: stored.get(row.slug)!,
-        columns: row,
-        localPricing: Object.fromEntries(links.filter((link) => link.providerId === row.id).map((link) => [link.code, link.localPricing])),
-      }
-      const plan = planProvider({ incoming: provider, current: current ?? null, countries: COUNTRIES.map((country) => country.code), newId: () => crypto.randomUUID(), changedBy })
+      const id = ids.get(provider.slug)
+      const current = id ? { id, document: stored.get(provider.slug)! } : null
+      const plan = planProvider({ incoming: provider, current, countries: COUNTRIES.map((country) => country.code), newId: () => crypto.randomUUID() })
       return plan ? [plan] : []
     })
-    const known = new Map<string, string>()
-    for (const plan of plans) await writePlan(tx, plan, known)
+    for (const plan of plans) await writePlan(tx, plan, changedBy)
     return {
       created: plans.filter((plan) => plan.action === 'create').map((plan) => plan.slug),
       updated: plans.filter((plan) => plan.action === 'update').map((plan) => plan.slug),

@@ -1,41 +1,38 @@
 import 'server-only'
-import { and, asc, desc, eq, ilike, inArray, or } from 'drizzle-orm'
+import { and, eq } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { COUNTRIES, HOME_COUNTRY_CODE, isHomeCountry, type CountryCode } from '@/config/countries'
-import { adminOnly, currentAdmin } from '@/lib/admin/guard'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
-import { isUniqueViolation } from '@/lib/db/errors'
-import { containsPattern } from '@/lib/db/like'
-import { countries, countryProviders, media, outboundClicks, priceHistory, providerCardContent, providerDrafts, providerFacts, providerPrices, providers, sources, type DosePrices } from '@/lib/db/schema'
+import { readFigures, type ProgramFigures } from '@/lib/db/figures'
+import { countries, countryProviders, providerCardContent, providerDrafts, providers } from '@/lib/db/schema'
 import { parseBadgeColour, parseHexColour } from '@/lib/domain/badge-colour'
-import { isAllowedLogoUrl, MEDIA_PATH_PATTERN, mediaPath } from '@/lib/domain/image-hosts'
-import type { ImageType } from '@/lib/domain/image-upload'
+import { isAllowedLogoUrl } from '@/lib/domain/image-hosts'
 import { cardDisplay, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
+import { derivable, feesOf, medicationsOf, programVialScore, reviewAverage, statesOf, termsOf, type ProgramTerms } from '@/lib/domain/provider-figures'
 import { servesState } from '@/lib/domain/provider-states'
-import { priceHistoryRows } from '@/lib/domain/price-history'
-import { fromPrice, lowestPrice, medicationLabel, medicationsOffered, type LocalPricing, type MedicationLabel } from '@/lib/domain/pricing'
-import { offerTitle, programCosts, type CitedSource, type PriceLine, type ProgramCosts, type SourcedFee } from '@/lib/domain/program-costs'
-import { computeVialScore, storedVialScore, type VialScoreBreakdown } from '@/lib/domain/vial-score'
+import { medicationLabel, type DosePrices, type MedicationLabel } from '@/lib/domain/pricing'
+import { offerTitle, priceLines, programCosts, type ProgramCosts } from '@/lib/domain/program-costs'
+import { deriveFromPrices } from '@/lib/domain/sourced-offers'
+import type { VialScoreBreakdown } from '@/lib/domain/vial-score'
 import { env } from '@/lib/env'
-import { AppError } from '@/lib/errors'
-import type { ProviderInput } from '@/lib/validation/provider'
+import { providerDetailsColumns, type ProviderSave } from '@/lib/validation/provider'
+
+export type { ProgramTerms }
 
 export type ProviderView = {
   id: string
   slug: string
   name: string
   description: string
+  /** The states a source says it treats in (names, or 'All States'); empty when no source says. */
   states: string[]
   medications: string[]
   medicationLabel: MedicationLabel
-  /** Prices in the country's currency: local pricing outside the US. */
+  /** The ongoing price at each step of the label's weekly schedule, in the country's currency, from the sourced prices. */
   prices: { semaglutide: DosePrices; tirzepatide: DosePrices }
-  /**
-   * The price the provider leads with: a sourced program's lowest published ongoing price (with what it is
-   * per), a sample's 'from' price a month (SPEC.md section 9); null when no source publishes one.
-   */
+  /** The lowest published ongoing price in the country, with what it is per; null when no source publishes one. */
   advertised: { amount: number; per: string } | null
   /** advertised.amount, or null: what the budget filters and the assistant compare. */
   fromPrice: number | null
@@ -46,16 +43,17 @@ export type ProviderView = {
   trustpilotScore: number | null
   googleScore: number | null
   discountCode: string | null
-  /** manufacturer, government, telehealth or pharmacy: sourced programs only. */
+  /** manufacturer, government, telehealth or pharmacy. */
   kind: string | null
   priceNotPublished: boolean
-  /** The sourced programs' costs (advertised, true monthly, titration, fees); null for rows without sourced prices. */
+  /** Costs from the prices in the country (advertised, true monthly, titration, fees); null when it has none there. */
   costs: ProgramCosts | null
-  /** The states it treats in as stored, or null when no source states them (a sourced program without a state list). */
+  /** The states it treats in, or null when no source states them. */
   statesPublished: string[] | null
   terms: ProgramTerms
   featured: boolean
   isSample: boolean
+  /** The newest source of a published amount in the country: what 'Price as published {date} · source' cites. */
   sourceUrl: string | null
   lastVerifiedAt: string | null
   shippingInfo: string | null
@@ -78,107 +76,49 @@ type Row = {
   card: typeof providerCardContent.$inferSelect | null
 }
 
-/** A program's sourced prices and fees in one country, each with its source. */
-/** A program's terms as its sources state them; null where no source does. */
-export type ProgramTerms = { insuranceAccepted: boolean | null; minimumCommitmentMonths: number | null }
-type SourcedFigures = { prices: PriceLine[]; fees: SourcedFee[]; terms: ProgramTerms }
+/** A program as listed in a country: its rows and its figures (every country's: the Vial Score rests on all of them). */
+type Listed = Row & { figures: ProgramFigures; score: VialScoreBreakdown }
 
-function cited(source: typeof sources.$inferSelect): CitedSource {
-  return { url: source.url, title: source.title, publisher: source.publisher, date: source.sourceDate }
-}
-
-async function loadSourcedFigures(providerIds: string[], countryCode: CountryCode): Promise<Map<string, SourcedFigures>> {
-  const figures = new Map<string, SourcedFigures>(providerIds.map((id) => [id, { prices: [], fees: [], terms: { insuranceAccepted: null, minimumCommitmentMonths: null } }]))
-  if (providerIds.length === 0) return figures
-  const db = getDb()
-  const priceRows = await db
-    .select({ price: providerPrices, source: sources })
-    .from(providerPrices)
-    .innerJoin(sources, eq(sources.id, providerPrices.sourceId))
-    .where(and(inArray(providerPrices.providerId, providerIds), eq(providerPrices.countryCode, countryCode)))
-    .orderBy(asc(providerPrices.position))
-  const alternatives = priceRows.filter(({ price }) => price.alternativeOf)
-  for (const { price, source } of priceRows) {
-    if (price.alternativeOf) continue
-    figures.get(price.providerId)!.prices.push({
-      medication: price.medication as PriceLine['medication'],
-      form: price.form as PriceLine['form'],
-      brand: price.brand,
-      compounded: price.compounded,
-      steps: price.steps,
-      amount: price.amount,
-      per: price.per as PriceLine['per'],
-      kind: price.kind as PriceLine['kind'],
-      doseLabel: price.doseLabel,
-      currency: price.currency,
-      note: price.note,
-      source: cited(source),
-      alternatives: alternatives
-        .filter((alternative) => alternative.price.alternativeOf === price.id)
-        .map((alternative) => ({ amount: alternative.price.amount, note: alternative.price.note, source: cited(alternative.source) })),
-    })
-  }
-  const factRows = await db
-    .select({ fact: providerFacts, source: sources })
-    .from(providerFacts)
-    .innerJoin(sources, eq(sources.id, providerFacts.sourceId))
-    .where(and(inArray(providerFacts.providerId, providerIds), inArray(providerFacts.kind, ['fee', 'insurance', 'minimum_commitment'])))
-  for (const { fact, source } of factRows) {
-    const program = figures.get(fact.providerId)!
-    if (fact.kind === 'insurance') program.terms.insuranceAccepted = (fact.value as { accepted: boolean }).accepted
-    else if (fact.kind === 'minimum_commitment') program.terms.minimumCommitmentMonths = (fact.value as { months: number | null }).months
-    else {
-      const fee = fact.value as Omit<SourcedFee, 'source'>
-      program.fees.push({ kind: fee.kind, amount: fee.amount, period: fee.period, currency: fee.currency, note: fee.note ?? null, source: cited(source) })
-    }
-  }
-  return figures
-}
-
-function toView({ provider, link, card }: Row, countryCode: CountryCode, rank: number, figures?: SourcedFigures): ProviderView {
+function toView({ provider, link, card, figures, score }: Listed, countryCode: CountryCode, rank: number): ProviderView {
   const local = !isHomeCountry(countryCode)
-  const prices = local
-    ? { semaglutide: link.localPricing.semaglutide ?? {}, tirzepatide: link.localPricing.tirzepatide ?? {} }
-    : { semaglutide: provider.semaglutidePrices, tirzepatide: provider.tirzepatidePrices }
-  // The card's label follows the country: abroad, what the provider prices there.
-  const medications = local ? medicationsOffered(provider.medications, prices) : provider.medications
-  const vialScore = storedVialScore(provider)
-  const costs = figures && figures.prices.length > 0 ? programCosts(figures.prices, figures.fees) : null
-  // A sourced program's lowest published price; else the typed monthly prices (an editor's, with the row's
-  // source); the spec's 299 default only ever for a fictional sample row, never a guess about a real one.
-  const typed = provider.isSample ? fromPrice(prices.semaglutide, prices.tirzepatide) : lowestPrice(prices.semaglutide, prices.tirzepatide)
-  const advertised = provider.priceNotPublished ? null : (costs?.lowestAdvertised ?? (typed === null ? null : { amount: typed, per: 'month' }))
-  // The stars are the computed Vial Score: nothing typed overrides it.
-  const rating = vialScore.score
+  const here = figures.prices.filter((price) => price.country === countryCode)
+  const lines = priceLines(here)
+  const costs = lines.length > 0 ? programCosts(lines, feesOf(figures.facts)) : null
+  const derived = deriveFromPrices(derivable(here))
+  const states = statesOf(figures.facts)
+  // The card's label follows the country: what the provider sells there, else what it sells anywhere.
+  const medications = medicationsOf(here.length ? here : figures.prices)
   const activeCard = card?.isActive ? card : null
   return {
     id: provider.id,
     slug: provider.slug,
     name: provider.name,
     description: (local && link.localDescription) || provider.description,
-    states: provider.states,
+    states: states ?? [],
     medications,
     medicationLabel: medicationLabel(medications),
-    prices,
-    advertised,
-    fromPrice: advertised?.amount ?? null,
-    rating,
-    vialScore,
-    trustpilotScore: provider.trustpilotScore,
-    googleScore: provider.googleScore,
+    prices: derived.dosePrices,
+    // A dated price, once stored, is shown even where the program was marked as publishing none.
+    advertised: costs?.lowestAdvertised ?? null,
+    fromPrice: costs?.lowestAdvertised?.amount ?? null,
+    // The stars are the computed Vial Score: nothing typed overrides it.
+    rating: score.score,
+    vialScore: score,
+    trustpilotScore: reviewAverage(figures.facts, 'trustpilot'),
+    googleScore: reviewAverage(figures.facts, 'google'),
     discountCode: provider.discountCode,
     kind: provider.kind,
     priceNotPublished: provider.priceNotPublished,
     costs,
-    statesPublished: provider.statesKnown ? provider.states : null,
-    terms: figures?.terms ?? { insuranceAccepted: null, minimumCommitmentMonths: null },
+    statesPublished: states,
+    terms: termsOf(figures.facts),
     featured: provider.featured,
     isSample: provider.isSample,
-    sourceUrl: (local && link.sourceUrl) || provider.sourceUrl,
-    lastVerifiedAt: (local && link.lastVerifiedAt) || provider.lastVerifiedAt,
+    sourceUrl: derived.newestSource?.url ?? null,
+    lastVerifiedAt: derived.newestSource?.date ?? null,
     shippingInfo: link.shippingInfo,
     card: {
-      ...cardDisplay(activeCard, rank, rating, provider.isSample ? undefined : (costs?.offers.map(offerTitle) ?? [])),
+      ...cardDisplay(activeCard, rank, score.score, provider.isSample ? undefined : (costs?.offers.map(offerTitle) ?? [])),
       offerTitle: activeCard?.offerTitle ?? null,
       offerCode: activeCard?.offerCode ?? null,
       // Checked again on the way out: rows saved before these rules, or a host taken off IMAGE_HOSTS since.
@@ -203,12 +143,19 @@ async function queryAvailable(countryCode: CountryCode, options: { featuredOnly:
     .where(and(...filters))
 }
 
-async function ranked(rows: Row[], countryCode: CountryCode): Promise<ProviderView[]> {
-  const order = rankProviders(
-    rows.map((row) => ({ row, name: row.provider.name, vialScore: row.provider.vialScore })),
-  )
-  const figures = await loadSourcedFigures(rows.map((row) => row.provider.id), countryCode)
-  return order.map(({ row }, index) => toView(row, countryCode, index + 1, figures.get(row.provider.id)))
+/**
+ * Rows in the ranking's order (SPEC.md section 9: by Vial Score), each with its figures and score; `only`
+ * keeps the programs a list shows before they are ranked among themselves.
+ */
+async function ranked(rows: Row[], countryCode: CountryCode, only: (figures: ProgramFigures) => boolean = () => true): Promise<ProviderView[]> {
+  const figures = await readFigures(getDb(), rows.map((row) => row.provider.id))
+  const listed = rows.flatMap((row) => {
+    const own = figures.get(row.provider.id)!
+    if (!only(own)) return []
+    const score = programVialScore(own)
+    return [{ ...row, figures: own, score, name: row.provider.name, vialScore: score.stored }]
+  })
+  return rankProviders(listed).map((program, index) => toView(program, countryCode, index + 1))
 }
 
 /** Providers available in a country, ranked (SPEC.md section 9); featured ones only for the home page. */
@@ -222,17 +169,14 @@ export const getRankedProviders = cache(
 )
 
 /**
- * US providers whose states include a state (by name or code) or 'All States', ranked among themselves, for
- * the city and state pages. Under the providers tag, so every admin provider write expires it.
+ * US providers whose sourced state list includes a state (by name or code) or 'All States', ranked among
+ * themselves, for the city and state pages. Under the providers tag, so every provider write expires it.
  */
 export const getStateProviders = cache(
   unstable_cache(
     async ({ stateName, stateCode }: { stateName: string; stateCode: string }): Promise<ProviderView[]> => {
       const rows = await queryAvailable(HOME_COUNTRY_CODE, { featuredOnly: false })
-      return ranked(
-        rows.filter((row) => servesState(row.provider.states, { name: stateName, code: stateCode })),
-        HOME_COUNTRY_CODE,
-      )
+      return ranked(rows, HOME_COUNTRY_CODE, (figures) => servesState(statesOf(figures.facts) ?? [], { name: stateName, code: stateCode }))
     },
     ['state-providers'],
     { tags: [TAGS.providers, TAGS.cities], revalidate: REVALIDATE_SECONDS },
@@ -276,218 +220,7 @@ export const getProviderPageList = unstable_cache(
   { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
 )
 
-/** Where a /go/ link sends the visitor: the country's local URL, else the stored website. Null if unknown. */
-export async function getOutboundTarget({ slug, countryCode }: { slug: string; countryCode: CountryCode }) {
-  const db = getDb()
-  const [provider] = await db
-    .select({ id: providers.id, websiteUrl: providers.websiteUrl, affiliateParams: providers.affiliateParams })
-    .from(providers)
-    .where(eq(providers.slug, slug))
-  if (!provider) return null
-  let url = provider.websiteUrl
-  if (!isHomeCountry(countryCode)) {
-    const [link] = await db
-      .select({ localUrl: countryProviders.localUrl })
-      .from(countryProviders)
-      .innerJoin(countries, eq(countries.id, countryProviders.countryId))
-      .where(and(eq(countryProviders.providerId, provider.id), eq(countries.code, countryCode)))
-    url = link?.localUrl || url
-  }
-  return { providerId: provider.id, url, affiliateParams: provider.affiliateParams }
-}
-
-export async function recordOutboundClick({ providerId, countryCode }: { providerId: string; countryCode: CountryCode }) {
-  await getDb().insert(outboundClicks).values({ providerId, countryCode })
-}
-
-// --- Admin --------------------------------------------------------------------------------------------------
-
-/** Name, description or slug contains `q` (case-insensitive). */
-export const listProvidersForAdmin = adminOnly(async ({ q }: { q?: string }) => {
-  const term = containsPattern(q)
-  return getDb()
-    .select({
-      id: providers.id,
-      slug: providers.slug,
-      name: providers.name,
-      description: providers.description,
-      featured: providers.featured,
-      vialScore: providers.vialScore,
-      isSample: providers.isSample,
-      lastVerifiedAt: providers.lastVerifiedAt,
-    })
-    .from(providers)
-    .where(term ? or(ilike(providers.name, term), ilike(providers.description, term), ilike(providers.slug, term)) : undefined)
-    .orderBy(asc(providers.name))
-})
-
-export type ProviderForEdit = NonNullable<Awaited<ReturnType<typeof getProviderForEdit>>>
-
-export const getProviderForEdit = adminOnly(async ({ id }: { id: string }) => {
-  const db = getDb()
-  const [provider] = await db.select().from(providers).where(eq(providers.id, id))
-  if (!provider) return null
-  const [card] = await db.select().from(providerCardContent).where(eq(providerCardContent.providerId, id))
-  const links = await db
-    .select({ code: countries.code, link: countryProviders })
-    .from(countryProviders)
-    .innerJoin(countries, eq(countries.id, countryProviders.countryId))
-    .where(eq(countryProviders.providerId, id))
-  const byCountry = Object.fromEntries(links.map(({ code, link }) => [code.toLowerCase(), link]))
-  const [draft] = await db.select().from(providerDrafts).where(eq(providerDrafts.providerId, id))
-  if (!draft) return { provider, card: card ?? null, links: byCountry, draft: null }
-  // A saved draft is what the editor goes on editing: its values over the live ones.
-  const input = draft.input as unknown as ProviderSave
-  return {
-    provider: { ...provider, ...providerValues(input) },
-    card: { ...(card ?? { providerId: id, updatedAt: draft.savedAt }), ...input.card } as typeof card,
-    links: Object.fromEntries(Object.entries(byCountry).map(([code, link]) => [code, { ...link, ...input.countries[code as 'uk' | 'ca' | 'au'] }])),
-    draft: { savedBy: draft.savedBy, savedAt: draft.savedAt },
-  }
-})
-
-/** The providers row a form input stands for, its Vial Score computed (saves and draft previews alike). */
-function providerValues(input: Omit<ProviderInput, 'card'>) {
-  const score = computeVialScore({
-    pricingTransparency: input.pricingTransparency,
-    // No state ticked: no source states where it treats, so the input is missing rather than 0.
-    states: input.states.length > 0 ? input.states : null,
-    googleScore: input.googleScore,
-    trustpilotScore: input.trustpilotScore,
-    medications: input.medications,
-  })
-  return {
-    slug: input.slug,
-    name: input.name,
-    description: input.description,
-    websiteUrl: input.websiteUrl,
-    states: input.states,
-    statesKnown: input.states.length > 0,
-    medications: input.medications,
-    semaglutidePrices: input.semaglutidePrices,
-    tirzepatidePrices: input.tirzepatidePrices,
-    trustpilotScore: input.trustpilotScore,
-    googleScore: input.googleScore,
-    pricingTransparency: input.pricingTransparency,
-    vialScore: score.stored,
-    featured: input.featured,
-    discountCode: input.discountCode,
-    affiliateParams: input.affiliateParams,
-    isSample: input.isSample,
-    sourceUrl: input.sourceUrl,
-    lastVerifiedAt: input.lastVerifiedAt,
-  }
-}
-
-/** An uploaded logo, its bytes already checked (checkImageUpload). */
-export type LogoUpload = { bytes: Uint8Array; contentType: ImageType }
-export type ProviderSave = Omit<ProviderInput, 'card'> & { card: Omit<ProviderInput['card'], 'logoFile'>; logo?: LogoUpload | null }
-
-type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
-
-/** The id of an uploaded file from its /media/{id} path; null for any other address. */
-const mediaId = (url: string | null | undefined) => (url && MEDIA_PATH_PATTERN.test(url) ? url.slice('/media/'.length) : null)
-
-/** Deletes an uploaded file no card shows any longer (its logo was replaced, or its provider deleted). */
-async function dropUnusedMedia(tx: Tx, url: string | null | undefined) {
-  const id = mediaId(url)
-  if (!id) return
-  const [inUse] = await tx.select({ providerId: providerCardContent.providerId }).from(providerCardContent).where(eq(providerCardContent.logoUrl, mediaPath(id))).limit(1)
-  if (!inUse) await tx.delete(media).where(eq(media.id, id))
-}
-
-/**
- * Creates or updates a provider with its card and country links in one transaction; the Vial Score is
- * computed. An uploaded logo is stored in the same transaction and becomes the card's logo address.
- */
-export const saveProvider = adminOnly(async ({ logo, ...input }: ProviderSave): Promise<{ id: string; slug: string; created: boolean }> => {
-  const values = providerValues(input)
-  const editor = (await currentAdmin())?.email ?? 'unknown'
-  const after: [CountryCode, LocalPricing][] = COUNTRIES.map((country) => [
-    country.code,
-    isHomeCountry(country.code) ? { semaglutide: input.semaglutidePrices, tirzepatide: input.tirzepatidePrices } : input.countries[country.slug as 'uk' | 'ca' | 'au'].localPricing,
-  ])
-  try {
-    return await getDb().transaction(async (tx) => {
-      let id = input.id
-      // The prices as they were, per country: each change is a history row, written in this transaction.
-      const before = new Map<string, LocalPricing>()
-      const recordHistory = async (providerId: string) => {
-        const history = priceHistoryRows({ providerId, before, after, source: { url: input.sourceUrl, date: input.lastVerifiedAt }, changedBy: editor })
-        if (history.length) await tx.insert(priceHistory).values(history)
-      }
-      if (id) {
-        const [old] = await tx.select({ semaglutide: providers.semaglutidePrices, tirzepatide: providers.tirzepatidePrices }).from(providers).where(eq(providers.id, id))
-        if (old) before.set(HOME_COUNTRY_CODE, old)
-        for (const link of await tx.select({ countryId: countryProviders.countryId, pricing: countryProviders.localPricing }).from(countryProviders).where(eq(countryProviders.providerId, id))) {
-          const code = COUNTRIES.find((country) => country.id === link.countryId)?.code
-          if (code && !isHomeCountry(code)) before.set(code, link.pricing)
-        }
-        if (!old) throw new AppError('not_found:provider', 'That provider no longer exists.')
-        await recordHistory(id)
-        await tx.update(providers).set(values).where(eq(providers.id, id))
-      } else {
-        ;[{ id }] = await tx.insert(providers).values(values).returning({ id: providers.id })
-      }
-      const providerId = id!
-      const [previous] = await tx.select({ logoUrl: providerCardContent.logoUrl }).from(providerCardContent).where(eq(providerCardContent.providerId, providerId))
-      const card = { ...input.card }
-      if (logo) {
-        const [stored] = await tx
-          .insert(media)
-          .values({ contentType: logo.contentType, bytes: logo.bytes, byteSize: logo.bytes.byteLength, uploadedBy: editor })
-          .returning({ id: media.id })
-        card.logoUrl = mediaPath(stored.id)
-      }
-      await tx
-        .insert(providerCardContent)
-        .values({ providerId, ...card })
-        .onConflictDoUpdate({ target: providerCardContent.providerId, set: card })
-      if (previous?.logoUrl !== card.logoUrl) await dropUnusedMedia(tx, previous?.logoUrl)
-      for (const country of COUNTRIES) {
-        const local = isHomeCountry(country.code) ? null : input.countries[country.slug as 'uk' | 'ca' | 'au']
-        const link = local
-          ? { isAvailable: local.isAvailable, localPricing: local.localPricing, localDescription: local.localDescription, localUrl: local.localUrl, shippingInfo: local.shippingInfo }
-          : { isAvailable: true }
-        await tx
-          .insert(countryProviders)
-          .values({ countryId: country.id, providerId, ...link })
-          .onConflictDoUpdate({ target: [countryProviders.countryId, countryProviders.providerId], set: link })
-      }
-      if (!input.id) await recordHistory(providerId)
-      // The saved form is now the live version: a draft of it has been applied or overtaken.
-      await tx.delete(providerDrafts).where(eq(providerDrafts.providerId, providerId))
-      return { id: providerId, slug: input.slug, created: !input.id }
-    })
-  } catch (error) {
-    if (isUniqueViolation(error)) {
-      throw new AppError('conflict:provider-slug', `Another provider already uses the slug "${input.slug}".`)
-    }
-    throw error
-  }
-})
-
-// --- Draft revisions (issue 18): a change saved aside, previewed on the public page, applied by a save. ---
-
-export type ProviderDraft = { input: ProviderSave; savedBy: string; savedAt: Date }
-
-export const saveProviderDraft = adminOnly(async (input: ProviderSave & { id: string }): Promise<void> => {
-  const savedBy = (await currentAdmin())?.email ?? 'unknown'
-  const [exists] = await getDb().select({ id: providers.id }).from(providers).where(eq(providers.id, input.id))
-  if (!exists) throw new AppError('not_found:provider', 'That provider no longer exists.')
-  const values = { input: input as unknown as Record<string, unknown>, savedBy, savedAt: new Date() }
-  await getDb().insert(providerDrafts).values({ providerId: input.id, ...values }).onConflictDoUpdate({ target: providerDrafts.providerId, set: values })
-})
-
-export const getProviderDraft = adminOnly(async ({ id }: { id: string }): Promise<ProviderDraft | null> => {
-  const [row] = await getDb().select().from(providerDrafts).where(eq(providerDrafts.providerId, id))
-  return row ? { input: row.input as unknown as ProviderSave, savedBy: row.savedBy, savedAt: row.savedAt } : null
-})
-
-export const discardProviderDraft = adminOnly(async ({ id }: { id: string }): Promise<boolean> => {
-  const rows = await getDb().delete(providerDrafts).where(eq(providerDrafts.providerId, id)).returning({ id: providerDrafts.providerId })
-  return rows.length > 0
-})
+// --- Previews of a draft: a change of a provider's details saved aside, shown on its public page. ---------
 
 /** Where a preview of a provider's draft opens: the slug the draft gives it. */
 export async function getProviderSlug({ id }: { id: string }): Promise<string | null> {
@@ -508,57 +241,10 @@ export async function getProviderPreview({ id, countryCode }: { id: string; coun
   if (!current) return null
   const local = isHomeCountry(countryCode) ? null : input.countries[COUNTRIES.find((country) => country.code === countryCode)!.slug as 'uk' | 'ca' | 'au']
   const drafted: Row = {
-    provider: { ...current.provider, ...providerValues(input) },
+    provider: { ...current.provider, ...providerDetailsColumns(input) },
     link: local ? { ...current.link, ...local } : current.link,
     card: { ...(current.card ?? { providerId: id, updatedAt: new Date() }), ...input.card } as Row['card'],
   }
   const view = (await ranked([...rows.filter((row) => row.provider.id !== id), drafted], countryCode)).find((provider) => provider.id === id)
   return view ? withCountries(view) : null
 }
-
-export type PriceHistoryEntry = { medication: string; dose: string; oldAmount: number | null; newAmount: number | null; sourceUrl: string | null; sourceDate: string | null; changedAt: string }
-
-const historyColumns = {
-  medication: priceHistory.medication,
-  dose: priceHistory.dose,
-  oldAmount: priceHistory.oldAmount,
-  newAmount: priceHistory.newAmount,
-  sourceUrl: priceHistory.sourceUrl,
-  sourceDate: priceHistory.sourceDate,
-  changedAt: priceHistory.changedAt,
-}
-
-/** A provider's price changes in one country, oldest first, for its public page (who made them is not shown). */
-export const getPriceHistory = cache(
-  unstable_cache(
-    async ({ providerId, countryCode }: { providerId: string; countryCode: CountryCode }): Promise<PriceHistoryEntry[]> =>
-      (
-        await getDb()
-          .select(historyColumns)
-          .from(priceHistory)
-          .where(and(eq(priceHistory.providerId, providerId), eq(priceHistory.countryCode, countryCode)))
-          .orderBy(asc(priceHistory.changedAt), asc(priceHistory.medication), asc(priceHistory.dose))
-      ).map((row) => ({ ...row, changedAt: row.changedAt.toISOString() })),
-    ['price-history'],
-    { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
-  ),
-)
-
-/** The full log of a provider's price changes, every country, newest first, with who made each. */
-export const listPriceHistoryForAdmin = adminOnly(async ({ providerId }: { providerId: string }) =>
-  getDb()
-    .select({ ...historyColumns, countryCode: priceHistory.countryCode, changedBy: priceHistory.changedBy })
-    .from(priceHistory)
-    .where(eq(priceHistory.providerId, providerId))
-    .orderBy(desc(priceHistory.changedAt)),
-)
-
-export const deleteProvider = adminOnly(async ({ id }: { id: string }): Promise<{ slug: string } | null> =>
-  getDb().transaction(async (tx) => {
-    const [card] = await tx.select({ logoUrl: providerCardContent.logoUrl }).from(providerCardContent).where(eq(providerCardContent.providerId, id))
-    const [row] = await tx.delete(providers).where(eq(providers.id, id)).returning({ slug: providers.slug })
-    // The card went with the provider (cascade); its uploaded logo has no other owner.
-    if (row) await dropUnusedMedia(tx, card?.logoUrl)
-    return row ?? null
-  }),
-)

@@ -1,17 +1,17 @@
 import 'server-only'
-import { asc, eq, lt } from 'drizzle-orm'
+import { and, eq, lt } from 'drizzle-orm'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
+import { upsertSource } from '@/lib/db/figures'
 import { providerFacts, providerPrices, providers, sources } from '@/lib/db/schema'
 import { STALE_AFTER_DAYS } from '@/lib/domain/staleness'
 import type { FigureCheck } from '@/lib/validation/stale-figures'
 
 /**
- * Figures whose source is older than STALE_AFTER_DAYS (SOURCING.md): each sourced price and fact, and each
- * provider whose typed prices rest on a source URL and date an editor entered. `id` names the row that
- * 'Mark checked' updates.
+ * Figures whose source is older than STALE_AFTER_DAYS (SOURCING.md): each sourced price and fact. `id` names
+ * the row that 'Mark checked' updates.
  */
-export type StaleFigure = { id: string; providerName: string; providerSlug: string; what: string; sourceUrl: string | null; sourceDate: string }
+export type StaleFigure = { id: string; providerId: string; providerName: string; providerSlug: string; what: string; sourceUrl: string | null; sourceDate: string; checkedOn: string }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 /** The newest source date that is already out of date today. */
@@ -20,64 +20,45 @@ const staleBefore = () => isoDay(new Date(Date.now() - STALE_AFTER_DAYS * 86_400
 export const listStaleFiguresForAdmin = adminOnly(async (): Promise<StaleFigure[]> => {
   const db = getDb()
   const before = staleBefore()
-  const [prices, facts, typed] = await Promise.all([
+  const [prices, facts] = await Promise.all([
     db
-      .select({ id: providerPrices.id, alternative: providerPrices.alternativeOf, medication: providerPrices.medication, form: providerPrices.form, dose: providerPrices.doseLabel, country: providerPrices.countryCode, name: providers.name, slug: providers.slug, url: sources.url, date: sources.sourceDate })
+      .select({ id: providerPrices.id, alternative: providerPrices.alternativeOf, medication: providerPrices.medication, brand: providerPrices.brand, form: providerPrices.form, dose: providerPrices.dose, country: providerPrices.countryCode, checkedOn: providerPrices.checkedOn, providerId: providers.id, name: providers.name, slug: providers.slug, url: sources.url, date: sources.sourceDate })
       .from(providerPrices)
       .innerJoin(sources, eq(sources.id, providerPrices.sourceId))
       .innerJoin(providers, eq(providers.id, providerPrices.providerId))
       .where(lt(sources.sourceDate, before)),
     db
-      .select({ id: providerFacts.id, kind: providerFacts.kind, name: providers.name, slug: providers.slug, url: sources.url, date: sources.sourceDate })
+      .select({ id: providerFacts.id, kind: providerFacts.kind, checkedOn: providerFacts.checkedOn, providerId: providers.id, name: providers.name, slug: providers.slug, url: sources.url, date: sources.sourceDate })
       .from(providerFacts)
       .innerJoin(sources, eq(sources.id, providerFacts.sourceId))
       .innerJoin(providers, eq(providers.id, providerFacts.providerId))
       .where(lt(sources.sourceDate, before)),
-    db
-      .select({ id: providers.id, name: providers.name, slug: providers.slug, url: providers.sourceUrl, date: providers.lastVerifiedAt })
-      .from(providers)
-      .where(lt(providers.lastVerifiedAt, before))
-      .orderBy(asc(providers.lastVerifiedAt)),
   ])
+  const own = (row: { providerId: string; name: string; slug: string; url: string; date: string; checkedOn: string }) => ({ providerId: row.providerId, providerName: row.name, providerSlug: row.slug, sourceUrl: row.url, sourceDate: row.date, checkedOn: row.checkedOn })
   return [
-    ...prices.map((row) => ({ id: `price:${row.id}`, providerName: row.name, providerSlug: row.slug, what: `${row.country} price: ${row.medication} ${row.form}, ${row.dose}${row.alternative ? ' (another source’s figure)' : ''}`, sourceUrl: row.url, sourceDate: row.date })),
-    ...facts.map((row) => ({ id: `fact:${row.id}`, providerName: row.name, providerSlug: row.slug, what: row.kind.replace(/_/g, ' '), sourceUrl: row.url, sourceDate: row.date })),
-    ...typed.map((row) => ({ id: `provider:${row.id}`, providerName: row.name, providerSlug: row.slug, what: 'prices entered in the admin', sourceUrl: row.url, sourceDate: row.date! })),
+    ...prices.map((row) => ({ id: `price:${row.id}`, what: `${row.country} price: ${row.brand ?? row.medication} ${row.form}, ${row.dose}${row.alternative ? ' (another source’s figure)' : ''}`, ...own(row) })),
+    ...facts.map((row) => ({ id: `fact:${row.id}`, what: row.kind.replace(/_/g, ' '), ...own(row) })),
   ].sort((a, b) => a.sourceDate.localeCompare(b.sourceDate) || a.providerName.localeCompare(b.providerName))
 })
 
 /**
- * 'Mark checked': the figure now rests on the source an editor re-read (URL and its own date). For a sourced
- * price or fact that is a sources row (kept once per URL and date; the same page keeps its title and
- * publisher, another page is named by its host), for typed prices the provider's source fields. False when
- * the row is gone.
+ * 'Mark checked': the figure now rests on the page an editor re-read (its address and own date), checked
+ * today. The same page keeps its title and publisher; a page not stored yet is named by its host. An amount is not
+ * changed here, so no history is written. False when the row is gone.
+ * A page already stored at that address and date keeps its description.
  */
 export const markFigureChecked = adminOnly(async ({ ref, sourceUrl, sourceDate }: FigureCheck): Promise<boolean> => {
-  const db = getDb()
-  const [kind, id] = ref.split(':') as ['price' | 'fact' | 'provider', string]
-  const today = isoDay(new Date())
-  if (kind === 'provider') {
-    const rows = await db.update(providers).set({ sourceUrl, lastVerifiedAt: sourceDate, updatedAt: new Date() }).where(eq(providers.id, id)).returning({ id: providers.id })
-    return rows.length > 0
-  }
+  const [kind, id] = ref.split(':') as ['price' | 'fact', string]
   const table = kind === 'price' ? providerPrices : providerFacts
-  return db.transaction(async (tx) => {
-    const [current] = await tx.select({ source: sources }).from(table).innerJoin(sources, eq(sources.id, table.sourceId)).where(eq(table.id, id))
+  const today = isoDay(new Date())
+  return getDb().transaction(async (tx) => {
+    const [current] = await tx.select({ source: sources, where: table.sourceWhere }).from(table).innerJoin(sources, eq(sources.id, table.sourceId)).where(eq(table.id, id))
     if (!current) return false
-    const samePage = current.source.url === sourceUrl
-    const [source] = await tx
-      .insert(sources)
-      .values({
-        url: sourceUrl,
-        title: samePage ? current.source.title : new URL(sourceUrl).hostname,
-        publisher: samePage ? current.source.publisher : new URL(sourceUrl).hostname,
-        sourceDate,
-        dateKind: 'updated',
-        checkedOn: today,
-      })
-      .onConflictDoUpdate({ target: [sources.url, sources.sourceDate], set: { checkedOn: today } })
-      .returning({ id: sources.id })
-    await tx.update(table).set({ sourceId: source.id }).where(eq(table.id, id))
+    const [stored] = await tx.select().from(sources).where(and(eq(sources.url, sourceUrl), eq(sources.sourceDate, sourceDate)))
+    const host = new URL(sourceUrl).hostname
+    const page = stored ?? (current.source.url === sourceUrl ? current.source : { title: host, publisher: host, dateKind: 'updated' })
+    const sourceId = await upsertSource(tx, { url: sourceUrl, date: sourceDate, title: page.title, publisher: page.publisher, dateKind: page.dateKind, checked: today, where: current.where })
+    await tx.update(table).set({ sourceId, checkedOn: today }).where(eq(table.id, id))
     return true
   })
 })

@@ -67,10 +67,7 @@ export const convertSubmissionToProvider = adminOnly(async ({ id }: { id: string
     const taken = new Set((await tx.select({ slug: providers.slug }).from(providers).where(ilike(providers.slug, `${base}%`))).map((r) => r.slug))
     let slug = base
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
-    const states = String((submission.payload as { providerData?: { states?: string } }).providerData?.states ?? '')
-      .split(',')
-      .map((s) => s.trim())
-      .filter(Boolean)
+    // What the submitter says of its prices and states is no dated source: an editor adds each figure with its page.
     const [provider] = await tx
       .insert(providers)
       .values({
@@ -78,8 +75,6 @@ export const convertSubmissionToProvider = adminOnly(async ({ id }: { id: string
         name: submission.providerName,
         description: submission.description ?? '',
         websiteUrl: submission.website,
-        states: states.length === 50 ? ['All States'] : states,
-        medications: submission.medications.filter((m) => m === 'Semaglutide' || m === 'Tirzepatide'),
         featured: false,
         isSample: false,
       })

@@ -17,9 +17,6 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import type { CommunityPost } from '@/lib/domain/community'
-import type { DosePrices, LocalPricing } from '@/lib/domain/pricing'
-
-export type { DosePrices, LocalPricing }
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -41,49 +38,26 @@ export const countries = pgTable('countries', {
   isActive: boolean('is_active').notNull().default(true),
 })
 
-export const providers = pgTable(
-  'providers',
-  {
-    id: uuid('id').primaryKey().defaultRandom(),
-    slug: text('slug').notNull().unique(),
-    name: text('name').notNull(),
-    description: text('description').notNull().default(''),
-    websiteUrl: text('website_url').notNull(),
-    /** State names, or 'All States'. */
-    states: text('states').array().notNull().default(sql`'{}'::text[]`),
-    medications: text('medications').array().notNull().default(sql`'{}'::text[]`),
-    semaglutidePrices: jsonb('semaglutide_prices').$type<DosePrices>().notNull().default({}),
-    tirzepatidePrices: jsonb('tirzepatide_prices').$type<DosePrices>().notNull().default({}),
-    /** Review averages, 0-5; null when no dated copy of the review site's page gives one (the input is then missing). */
-    trustpilotScore: doublePrecision('trustpilot_score'),
-    googleScore: doublePrecision('google_score'),
-    /** Vial Score input, 0-5: how completely prices are published; null when not assessed. */
-    pricingTransparency: doublePrecision('pricing_transparency'),
-    /** Whether a source states where it treats; false leaves the states-coverage input missing. */
-    statesKnown: boolean('states_known').notNull().default(true),
-    /** What runs the program: manufacturer, government, telehealth or pharmacy (sourced data only). */
-    kind: text('kind'),
-    /** The program lists no price any dated source states: shown as 'price not published'. */
-    priceNotPublished: boolean('price_not_published').notNull().default(false),
-    /** 0-10, computed from the published inputs (2 x the 0-5 score); never typed in. */
-    vialScore: doublePrecision('vial_score').notNull().default(0),
-    featured: boolean('featured').notNull().default(false),
-    discountCode: text('discount_code'),
-    /** Affiliate tracking parameters added to outbound links. */
-    affiliateParams: jsonb('affiliate_params').$type<Record<string, string>>().notNull().default({}),
-    isSample: boolean('is_sample').notNull().default(false),
-    sourceUrl: text('source_url'),
-    lastVerifiedAt: date('last_verified_at', { mode: 'string' }),
-    createdAt: createdAt(),
-    updatedAt: updatedAt(),
-  },
-  (t) => [
-    check('providers_trustpilot_range', sql`${t.trustpilotScore} >= 0 and ${t.trustpilotScore} <= 5`),
-    check('providers_google_range', sql`${t.googleScore} >= 0 and ${t.googleScore} <= 5`),
-    check('providers_transparency_range', sql`${t.pricingTransparency} >= 0 and ${t.pricingTransparency} <= 5`),
-    check('providers_vial_range', sql`${t.vialScore} >= 0 and ${t.vialScore} <= 10`),
-  ],
-)
+export const providers = pgTable('providers', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  websiteUrl: text('website_url').notNull(),
+  /** What runs the program: manufacturer, government, telehealth or pharmacy (sourced data only). */
+  kind: text('kind'),
+  /** The program lists no price any dated source states: shown as 'price not published'. */
+  priceNotPublished: boolean('price_not_published').notNull().default(false),
+  featured: boolean('featured').notNull().default(false),
+  discountCode: text('discount_code'),
+  /** Affiliate tracking parameters added to outbound links. */
+  affiliateParams: jsonb('affiliate_params').$type<Record<string, string>>().notNull().default({}),
+  isSample: boolean('is_sample').notNull().default(false),
+  /** Raised by every save of the details form: a save made from an older version is refused, not applied. */
+  version: integer('version').notNull().default(1),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
 
 export const countryProviders = pgTable(
   'country_providers',
@@ -95,20 +69,17 @@ export const countryProviders = pgTable(
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
     isAvailable: boolean('is_available').notNull().default(true),
-    localPricing: jsonb('local_pricing').$type<LocalPricing>().notNull().default({}),
     localDescription: text('local_description'),
     localUrl: text('local_url'),
     shippingInfo: text('shipping_info'),
-    sourceUrl: text('source_url'),
-    lastVerifiedAt: date('last_verified_at', { mode: 'string' }),
   },
   (t) => [primaryKey({ columns: [t.countryId, t.providerId] })],
 )
 
 /**
- * Every change of a provider's monthly price at a dose, in a country (issue 18): written in the same
- * transaction as the change, with who made it and the source the new figure rests on. A price added has no
- * old amount; a price removed no new one.
+ * Every change of a published amount: a price added (no old amount), changed, or removed (no new amount),
+ * written in the transaction that makes the change, with who made it and the source the new figure rests on.
+ * Rows written before prices carried their own sources name a dose step and no price row.
  */
 export const priceHistory = pgTable(
   'price_history',
@@ -117,9 +88,17 @@ export const priceHistory = pgTable(
     providerId: uuid('provider_id')
       .notNull()
       .references(() => providers.id, { onDelete: 'cascade' }),
+    /** The price this change was made to; null once that price is removed (the row stays, as history). */
+    priceId: uuid('price_id').references(() => providerPrices.id, { onDelete: 'set null' }),
     countryCode: text('country_code').notNull(),
     medication: text('medication').notNull(),
+    brand: text('brand'),
+    form: text('form'),
+    /** The dose as the price's source words it. */
     dose: text('dose').notNull(),
+    per: text('per'),
+    kind: text('kind'),
+    currency: text('currency'),
     oldAmount: doublePrecision('old_amount'),
     newAmount: doublePrecision('new_amount'),
     sourceUrl: text('source_url'),
@@ -144,9 +123,9 @@ export const providerDrafts = pgTable('provider_drafts', {
 })
 
 // ---------------------------------------------------------------------------------------------------------
-// Sourced figures (issue 16, SOURCING.md): every price and fact of a real program with the page it was read
-// from and that page's own date. The providers row keeps the advertised price per dose step, derived from
-// these at load, for the cards and tables; these rows are what a visitor can check.
+// Sourced figures: every price and fact of a program with the page it was read from, that page's own date,
+// where on the page it stands and the day an editor last checked it. The one store of prices, fees, states
+// and review figures: what the pages show, the Vial Score and the open data are all computed from these rows.
 
 export const sources = pgTable(
   'sources',
@@ -157,9 +136,8 @@ export const sources = pgTable(
     publisher: text('publisher').notNull(),
     /** The source's own date: the page's updated or published date, or the article's. */
     sourceDate: date('source_date', { mode: 'string' }).notNull(),
+    /** updated | published | article; entered: a figure typed in the admin before figures carried sources. */
     dateKind: text('date_kind').notNull(),
-    /** When an editor last read it. */
-    checkedOn: date('checked_on', { mode: 'string' }).notNull(),
   },
   (t) => [uniqueIndex('sources_url_date_idx').on(t.url, t.sourceDate)],
 )
@@ -177,7 +155,7 @@ export const providerPrices = pgTable(
     compounded: boolean('compounded').notNull(),
     form: text('form').notNull(),
     /** The dose as the source words it, and the dose steps it applies to (empty when it names none). */
-    doseLabel: text('dose_label').notNull(),
+    dose: text('dose_label').notNull(),
     steps: text('steps').array().notNull().default(sql`'{}'::text[]`),
     /** null: the source shows the offer but states no amount ('price not published'). */
     amount: doublePrecision('amount'),
@@ -193,7 +171,11 @@ export const providerPrices = pgTable(
       .notNull()
       .references(() => sources.id),
     sourceWhere: text('source_where').notNull(),
+    /** The day an editor last read the source for this figure. */
+    checkedOn: date('checked_on', { mode: 'string' }).notNull(),
     position: integer('position').notNull().default(0),
+    /** Raised by every save: a save made from an older version is refused (two editors on one price). */
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('provider_prices_provider_idx').on(t.providerId)],
 )
@@ -213,6 +195,8 @@ export const providerFacts = pgTable(
       .notNull()
       .references(() => sources.id),
     sourceWhere: text('source_where').notNull(),
+    checkedOn: date('checked_on', { mode: 'string' }).notNull(),
+    version: integer('version').notNull().default(1),
   },
   (t) => [index('provider_facts_provider_idx').on(t.providerId)],
 )

@@ -1,48 +1,61 @@
 /**
- * Price history (issue 18): what changed between two sets of monthly prices per dose, and the points of the
- * small chart on a provider page. Pure.
+ * Price history: which published amounts a change of a program's prices adds, changes or removes, and the
+ * points of the small chart on a provider page. Pure.
  */
-import type { LocalPricing } from './pricing'
+import { primaryPrices, type PriceRecord } from './price-record'
 
-const MEDICATIONS = ['semaglutide', 'tirzepatide'] as const
-
-export type PriceChange = { medication: (typeof MEDICATIONS)[number]; dose: string; oldAmount: number | null; newAmount: number | null }
-
-/** Each dose whose price was added, changed or removed, by medication then dose. */
-export function priceChanges(before: LocalPricing, after: LocalPricing): PriceChange[] {
-  return MEDICATIONS.flatMap((medication) => {
-    const old = before[medication] ?? {}
-    const now = after[medication] ?? {}
-    return [...new Set([...Object.keys(old), ...Object.keys(now)])]
-      .sort((a, b) => parseFloat(a) - parseFloat(b))
-      .filter((dose) => (old[dose] ?? null) !== (now[dose] ?? null))
-      .map((dose) => ({ medication, dose, oldAmount: old[dose] ?? null, newAmount: now[dose] ?? null }))
-  })
+/** A price_history row as written, in the transaction that makes the change, one per price whose amount moved. */
+export type PriceChange = {
+  priceId: string | null
+  countryCode: string
+  medication: string
+  brand: string | null
+  form: string
+  dose: string
+  per: string | null
+  kind: string | null
+  currency: string
+  oldAmount: number | null
+  newAmount: number | null
+  /** The source the new figure rests on (the old one's, for a price removed). */
+  sourceUrl: string
+  sourceDate: string
 }
 
-/** A price_history row as written: one per changed dose, in the transaction that makes the change. */
-export type PriceHistoryRow = PriceChange & { providerId: string; countryCode: string; sourceUrl: string | null; sourceDate: string | null; changedBy: string }
+type Identified = PriceRecord & { id: string }
+
+const change = (price: Identified, oldAmount: number | null, newAmount: number | null, priceId: string | null): PriceChange => ({
+  priceId,
+  countryCode: price.country,
+  medication: price.medication,
+  brand: price.brand,
+  form: price.form,
+  dose: price.dose,
+  per: price.per,
+  kind: price.kind,
+  currency: price.currency,
+  oldAmount,
+  newAmount,
+  sourceUrl: price.source.url,
+  sourceDate: price.source.date,
+})
 
 /**
- * The history rows of one save, every country: `before` holds the prices as they were (a country missing
- * there had none), `after` the prices being saved; each row names the source the new figures rest on.
+ * The history rows of one save: each primary price (by id) whose amount was added, changed or removed. Another
+ * source's figure for a price is a note, not the price, and a change of only its source or wording is none.
  */
-export function priceHistoryRows({
-  providerId,
-  before,
-  after,
-  source,
-  changedBy,
-}: {
-  providerId: string
-  before: ReadonlyMap<string, LocalPricing>
-  after: readonly (readonly [string, LocalPricing])[]
-  source: { url: string | null; date: string | null }
-  changedBy: string
-}): PriceHistoryRow[] {
-  return after.flatMap(([countryCode, pricing]) =>
-    priceChanges(before.get(countryCode) ?? {}, pricing).map((change) => ({ providerId, countryCode, ...change, sourceUrl: source.url, sourceDate: source.date, changedBy })),
-  )
+export function priceChanges(before: readonly Identified[], after: readonly Identified[]): PriceChange[] {
+  const was = new Map(primaryPrices(before).map((price) => [price.id, price]))
+  const now = primaryPrices(after)
+  const stays = new Set(now.map((price) => price.id))
+  return [
+    ...now.flatMap((price) => {
+      const oldAmount = was.get(price.id)?.amount ?? null
+      return oldAmount === price.amount ? [] : [change(price, oldAmount, price.amount, price.id)]
+    }),
+    // A price removed: its row goes, so the history row names no price.
+    ...[...was.values()].filter((price) => !stays.has(price.id) && price.amount !== null).map((price) => change(price, price.amount, null, null)),
+  ]
 }
 
 export type ChartPoint = { x: number; y: number; amount: number; at: string }

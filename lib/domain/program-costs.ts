@@ -3,18 +3,28 @@
  * step, the true monthly cost and the first six fills of titration; the program's fees and the fee kinds no
  * source states; and the one-line summary a card shows. Pure: built from the stored rows.
  */
-import { isInjection, groupOffers, offerSteps, type SourcedPrice } from './sourced-offers'
+import type { PriceRecord } from './price-record'
+import { groupOffers, isScheduled, offerSteps, type SourcedPrice } from './sourced-offers'
+import type { Medication } from './titration'
 import { titrationTotal, trueMonthlyCosts, unknownFees, type DosePrice, type Fee, type FeeKind, type MonthlyCost, type TitrationTotal } from './true-cost'
 
 export type CitedSource = { url: string; title: string; publisher: string; date: string }
 
-export type PriceLine = SourcedPrice & {
-  doseLabel: string
-  currency: string
-  note: string | null
-  source: CitedSource
-  /** Other sources' figures for the same price, shown as a note (SOURCING.md: where sources disagree, say so). */
-  alternatives: { amount: number | null; note: string | null; source: CitedSource }[]
+/** A primary price as the cost rules and the pages read it: its record, with other sources' figures for it. */
+export type PriceLine = Omit<PriceRecord, keyof SourcedPrice> &
+  SourcedPrice & {
+    /** Other sources' figures for the same price, shown as a note (SOURCING.md: where sources disagree, say so). */
+    alternatives: { amount: number | null; note: string | null; source: CitedSource }[]
+  }
+
+/** A country's primary prices with other sources' figures beside each: the lines the pages and costs read. */
+export function priceLines(prices: readonly PriceRecord[]): PriceLine[] {
+  return prices
+    .filter((price) => !price.alternativeOf)
+    .map((price) => ({
+      ...(price as unknown as PriceLine),
+      alternatives: prices.filter((other) => price.id && other.alternativeOf === price.id).map((other) => ({ amount: other.amount, note: other.note, source: other.source })),
+    }))
 }
 
 export type SourcedFee = Fee & { currency: string; note: string | null; source: CitedSource }
@@ -28,7 +38,7 @@ export type OfferCosts = {
   prices: PriceLine[]
   /** Advertised and true monthly cost at each dose step. */
   steps: MonthlyCost[]
-  /** Injections only: the label's weekly schedule; a tablet's schedule is not stored. */
+  /** Scheduled injections only (the label's weekly schedule); a tablet's schedule is not stored. */
   titration: TitrationTotal | null
 }
 
@@ -67,8 +77,8 @@ export function programCosts(prices: readonly PriceLine[], fees: readonly Source
       compounded: first.compounded,
       currency: first.currency,
       prices: offerPrices,
-      steps: trueMonthlyCosts(first.medication, plan, offerSteps(offerPrices)),
-      titration: isInjection(first.form) && plan.prices.length > 0 ? titrationTotal(first.medication, plan) : null,
+      steps: trueMonthlyCosts(first.medication as Medication, plan, offerSteps(offerPrices)),
+      titration: isScheduled(first) && plan.prices.length > 0 ? titrationTotal(first.medication as Medication, plan) : null,
     }
   })
   const advertised = prices

@@ -1,16 +1,16 @@
 /**
  * The providers document as a spreadsheet, both ways (admin export and import): one row per figure (a price,
- * a fee, another fact, a sample row's price) with its source, the provider's own columns repeated on each of
- * its rows, and one bare row for a provider with no figure. Lists in a cell are separated by ';'. This is not
- * the public /data/providers.csv, which has one row per dose step for reading and cannot be read back.
+ * a fee, another fact) with its source, the provider's own columns repeated on each of its rows, and one bare
+ * row for a provider with no figure. Lists in a cell are separated by ';'. This is not the public
+ * /data/providers.csv, which has one row per dose step for reading and cannot be read back.
  */
 import { parse } from 'csv-parse/sync'
-import { DOSE_STEP } from '@/lib/validation/provider-data'
 import { fromCsvCell, toCsv } from './csv'
-import type { DocumentFact, DocumentProvider, DocumentSource } from './provider-document'
+import type { FactRecord, SourceRecord } from './price-record'
+import type { DocumentProvider } from './provider-document'
 import type { Entry, Problem } from './provider-import'
 
-const PROVIDER_COLUMNS = ['provider_slug', 'provider', 'website', 'provider_kind', 'countries', 'states', 'price_not_published', 'sample'] as const
+const PROVIDER_COLUMNS = ['provider_slug', 'provider', 'website', 'provider_kind', 'countries', 'price_not_published', 'sample'] as const
 const PRICE_COLUMNS = ['price_id', 'alternative_of', 'country', 'medication', 'brand', 'compounded', 'form', 'dose', 'steps', 'amount', 'currency', 'per', 'price_kind', 'includes_medication', 'includes_membership', 'note'] as const
 const FEE_COLUMNS = ['fee_kind', 'amount', 'currency', 'fee_period', 'note'] as const
 const SOURCE_COLUMNS = ['source_url', 'source_title', 'source_publisher', 'source_date', 'source_date_kind', 'checked_on', 'source_where'] as const
@@ -19,25 +19,24 @@ export const CSV_COLUMNS = [...PROVIDER_COLUMNS, 'record', ...PRICE_COLUMNS, 'fe
 type Column = (typeof CSV_COLUMNS)[number]
 type Cells = Partial<Record<Column, string | number | boolean | null>>
 
-export const RECORDS = ['price', 'fee', 'fact', 'sample_price'] as const
+export const RECORDS = ['price', 'fee', 'fact'] as const
 type RecordKind = (typeof RECORDS)[number] | ''
 /** The columns each kind of row fills (besides the provider's); any other filled cell is a mistake to report. */
 const USED: Record<RecordKind, readonly Column[]> = {
   price: [...PRICE_COLUMNS, ...SOURCE_COLUMNS],
   fee: [...FEE_COLUMNS, ...SOURCE_COLUMNS],
   fact: ['fact_kind', 'fact_value', ...SOURCE_COLUMNS],
-  sample_price: ['medication', 'dose', 'amount'],
   '': [],
 }
 
 // Paths of the document (lib/validation/provider-import.ts) and the column each is typed in.
-const PROVIDER_FIELDS: Record<string, Column> = { slug: 'provider_slug', name: 'provider', websiteUrl: 'website', kind: 'provider_kind', countries: 'countries', states: 'states', priceNotPublished: 'price_not_published', isSample: 'sample', samplePrices: 'sample' }
+const PROVIDER_FIELDS: Record<string, Column> = { slug: 'provider_slug', name: 'provider', websiteUrl: 'website', kind: 'provider_kind', countries: 'countries', priceNotPublished: 'price_not_published', isSample: 'sample' }
 const PRICE_FIELDS: Record<string, Column> = { id: 'price_id', alternativeOf: 'alternative_of', kind: 'price_kind', includesMedication: 'includes_medication', includesMembership: 'includes_membership' }
 const FEE_FIELDS: Record<string, Column> = { kind: 'fee_kind', period: 'fee_period' }
 const SOURCE_FIELDS: Record<string, Column> = { url: 'source_url', title: 'source_title', publisher: 'source_publisher', date: 'source_date', dateKind: 'source_date_kind', checked: 'checked_on', where: 'source_where' }
 
 const list = (items: readonly string[] | null) => (items ? items.join(';') : null)
-const sourceCells = (source: DocumentSource): Cells => Object.fromEntries(Object.entries(SOURCE_FIELDS).map(([field, column]) => [column, source[field as keyof DocumentSource]]))
+const sourceCells = (source: SourceRecord): Cells => Object.fromEntries(Object.entries(SOURCE_FIELDS).map(([field, column]) => [column, source[field as keyof SourceRecord]]))
 
 function figureRows(provider: DocumentProvider): Cells[] {
   const prices = provider.prices.map((price): Cells => ({
@@ -50,10 +49,7 @@ function figureRows(provider: DocumentProvider): Cells[] {
     const fee = value as { kind: string; amount: number; currency: string; period: string; note?: string }
     return { record: 'fee', fee_kind: fee.kind, amount: fee.amount, currency: fee.currency, fee_period: fee.period, note: fee.note ?? null, ...sourceCells(source) }
   })
-  const samples = Object.entries(provider.samplePrices ?? {}).flatMap(([medication, doses]) =>
-    Object.entries(doses).map(([dose, amount]): Cells => ({ record: 'sample_price', medication, dose, amount })),
-  )
-  const rows = [...prices, ...facts, ...samples]
+  const rows = [...prices, ...facts]
   return rows.length ? rows : [{ record: '' }]
 }
 
@@ -62,7 +58,7 @@ export function providersToCsv(providers: readonly DocumentProvider[]): string {
   const rows = providers.flatMap((provider) => {
     const own: Cells = {
       provider_slug: provider.slug, provider: provider.name, website: provider.websiteUrl, provider_kind: provider.kind, countries: list(provider.countries),
-      states: list(provider.states), price_not_published: provider.priceNotPublished, sample: provider.isSample,
+      price_not_published: provider.priceNotPublished, sample: provider.isSample,
     }
     return figureRows(provider).map((cells) => CSV_COLUMNS.map((column) => ({ ...own, ...cells })[column] ?? null))
   })
@@ -139,9 +135,6 @@ function toEntry(group: Row[], problems: Problem[]): Entry {
   const isSample = bool(c.sample)
   const prices: { row: number; value: Record<string, unknown> }[] = []
   const facts: { row: number; value: Record<string, unknown> }[] = []
-  const samples = new Map<string, number>()
-  // Entries, made into objects with Object.fromEntries: a dose typed as __proto__ stays a (refused) key.
-  const sampleEntries: Record<string, [string, unknown][]> = { semaglutide: [], tirzepatide: [] }
   for (const row of group) {
     const { cells } = row
     const record = cells.record.trim() as RecordKind
@@ -176,21 +169,11 @@ function toEntry(group: Row[], problems: Problem[]): Entry {
         continue
       }
       facts.push({ row: row.row, value: { kind: text(cells.fact_kind), value, source: sourceOf(row) } })
-    } else if (record === 'sample_price') {
-      const [medication, dose] = [cells.medication.trim(), cells.dose.trim()]
-      if (!Object.hasOwn(sampleEntries, medication)) problems.push({ row: row.row, field: 'medication', message: 'A sample price is for semaglutide or tirzepatide' })
-      else if (!DOSE_STEP.test(dose)) problems.push({ row: row.row, field: 'dose', message: 'Use a dose like 2.5mg' })
-      else if (samples.has(`${medication} ${dose}`)) problems.push({ row: row.row, field: 'dose', message: `This dose is priced twice (also row ${samples.get(`${medication} ${dose}`)})` })
-      else {
-        sampleEntries[medication].push([dose, num(cells.amount)])
-        samples.set(`${medication} ${dose}`, row.row)
-      }
     }
   }
   const raw = {
     slug: text(c.provider_slug), name: text(c.provider), websiteUrl: text(c.website), kind: text(c.provider_kind), isSample, priceNotPublished: bool(c.price_not_published),
-    countries: items(c.countries), states: text(c.states) === null ? null : items(c.states),
-    samplePrices: isSample === true || samples.size > 0 ? { semaglutide: Object.fromEntries(sampleEntries.semaglutide), tirzepatide: Object.fromEntries(sampleEntries.tirzepatide) } : null,
+    countries: items(c.countries),
     prices: prices.map((price) => price.value), facts: facts.map((item) => item.value),
   }
   const locate = (path: readonly PropertyKey[]) => {
@@ -201,11 +184,10 @@ function toEntry(group: Row[], problems: Problem[]): Entry {
       return at(prices[Number(index)].row, (CSV_COLUMNS as readonly string[]).includes(column) ? (column as Column) : 'record')
     }
     if (head === 'facts' && facts[Number(index)]) {
-      const isFee = (facts[Number(index)].value as DocumentFact).kind === 'fee'
+      const isFee = (facts[Number(index)].value as FactRecord).kind === 'fee'
       const column = rest[0] === 'source' ? SOURCE_FIELDS[rest[1]] : rest[0] === 'value' ? (isFee ? (FEE_FIELDS[rest[1]] ?? rest[1]) : 'fact_value') : isFee ? 'record' : 'fact_kind'
       return at(facts[Number(index)].row, (CSV_COLUMNS as readonly string[]).includes(column ?? '') ? (column as Column) : 'record')
     }
-    if (head === 'samplePrices' && index && rest[0]) return at(samples.get(`${index} ${rest[0]}`) ?? first.row, 'amount')
     return at(first.row, PROVIDER_FIELDS[head] ?? 'provider_slug')
   }
   return { raw, locate }

@@ -1,5 +1,5 @@
 /**
- * Checking an import file in full before anything is saved (issue 18): every problem with its row, field and
+ * Checking an import file in full before anything is saved: every problem with its row, field and
  * a message. Rows: for CSV as a spreadsheet numbers them (the header is row 1, the first provider row 2); for
  * JSON the provider's position in `providers` (1 = the first), with the field as its path in the file
  * (`providers[3].prices[0].amount`). Pure.
@@ -60,9 +60,9 @@ function issueProblems(issues: readonly z.core.$ZodIssue[], locate: (path: reado
 const position = ({ row, field }: Location): Omit<Problem, 'message'> => ({ row, field })
 
 /**
- * Checks across a file's valid providers: a slug listed twice, a country listed twice, sample prices on a
- * real program, a price id used twice or an alternative pointing at no primary price, a one-per-provider fact
- * given twice, and one page (address and date) described two ways.
+ * Checks across a file's valid providers: a slug listed twice, a country listed twice, a price id used twice
+ * or an alternative pointing at no primary price, a one-per-provider fact given twice, and one page (address
+ * and date) described two ways.
  */
 function crossChecks(valid: readonly { provider: ImportProvider; entry: Entry }[]): Problem[] {
   const problems: Problem[] = []
@@ -74,8 +74,6 @@ function crossChecks(valid: readonly { provider: ImportProvider; entry: Entry }[
     if (seen) at(entry, ['slug'], `This provider is listed twice (also at ${seen.locate(['slug']).label})`)
     slugs.set(provider.slug, entry)
     if (new Set(provider.countries).size !== provider.countries.length) at(entry, ['countries'], 'A country is listed twice')
-    if (!provider.isSample && provider.samplePrices) at(entry, ['samplePrices'], 'Only a fictional sample row (isSample: true) has sample prices')
-    if (provider.isSample && !provider.samplePrices) at(entry, ['samplePrices'], 'A sample row lists its sample prices: { "semaglutide": {}, "tirzepatide": {} } when it has none')
 
     const byId = new Map(provider.prices.flatMap((price, index) => (price.id ? [[price.id, index] as const] : [])))
     provider.prices.forEach((price, index) => {
@@ -103,7 +101,8 @@ function crossChecks(valid: readonly { provider: ImportProvider; entry: Entry }[
         pages.set(key, { source, label: entry.locate(path).label })
         continue
       }
-      for (const field of ['title', 'publisher', 'dateKind', 'checked'] as const) {
+      // The day a figure was checked is the figure's own: two figures on one page may be checked on different days.
+      for (const field of ['title', 'publisher', 'dateKind'] as const) {
         if (source[field] !== first.source[field]) at(entry, [...path, field], `The same page (address and date) has another ${field} at ${first.label}: one page, one description`)
       }
     }

@@ -4,14 +4,15 @@
  * Vial Score. Pure: the data layer and the seed pass rows in.
  */
 import type { DosePrices } from './pricing'
-import { TITRATION, type Medication } from './titration'
+import { hasSchedule, TITRATION, type Medication } from './titration'
 import type { PricePer, PriceKind } from './true-cost'
 
 export type OfferForm = 'vial' | 'pen' | 'tablet' | 'injection (form not stated)'
 
 /** One sourced price as the rules need it (an alternative source's figure is not one: it is a note). */
 export type SourcedPrice = {
-  medication: Medication
+  /** semaglutide, tirzepatide, or another medicine of the catalogue. */
+  medication: string
   form: OfferForm
   brand: string | null
   compounded: boolean
@@ -23,16 +24,18 @@ export type SourcedPrice = {
 
 /** Injections follow the label's weekly schedule; a tablet's steps are those its prices name. */
 export const isInjection = (form: OfferForm) => form !== 'tablet'
+/** An offer the cost rules plan on the label's weekly schedule: an injection of a medicine whose schedule they know. */
+export const isScheduled = (price: Pick<SourcedPrice, 'medication' | 'form'>) => isInjection(price.form) && hasSchedule(price.medication)
 
 /** An offer: one medication in one form, brand or compounded, as the provider sells it. */
 export const offerKey = (price: Pick<SourcedPrice, 'medication' | 'form' | 'brand' | 'compounded'>) =>
   [price.medication, price.form, price.brand ?? '', price.compounded ? 'compounded' : 'brand'].join('|')
 
-/** The dose steps of an offer: the label's schedule for an injection, the steps its prices name for a tablet. */
+/** The dose steps of an offer: the label's schedule for a scheduled injection, else the steps its prices name. */
 export function offerSteps(prices: readonly SourcedPrice[]): string[] {
   const [first] = prices
   if (!first) return []
-  if (isInjection(first.form)) return [...TITRATION[first.medication].steps]
+  if (isScheduled(first)) return [...TITRATION[first.medication as Medication].steps]
   return [...new Set(prices.flatMap((price) => price.steps))]
 }
 
@@ -49,7 +52,7 @@ export function ongoingAmount(prices: readonly SourcedPrice[], step: string): nu
 export function advertisedDosePrices(prices: readonly SourcedPrice[]): Record<Medication, DosePrices> {
   const result: Record<Medication, DosePrices> = { semaglutide: {}, tirzepatide: {} }
   for (const medication of Object.keys(result) as Medication[]) {
-    const injections = prices.filter((price) => price.medication === medication && isInjection(price.form))
+    const injections = prices.filter((price) => price.medication === medication && isScheduled(price))
     for (const step of TITRATION[medication].steps) {
       const amount = ongoingAmount(injections, step)
       if (amount !== null) result[medication][step] = amount
@@ -66,7 +69,7 @@ export function groupOffers<T extends SourcedPrice>(prices: readonly T[]): T[][]
 }
 
 /**
- * Vial Score method 2026.3, for programs with sourced prices: 5 x the share of all offered dose steps that
+ * The Vial Score's pricing transparency (method 2026.3 on): 5 x the share of all offered dose steps that
  * have a published ongoing price, one decimal; 0 when nothing is priced.
  */
 export function pricingTransparencyFromPrices(prices: readonly SourcedPrice[]): number {
@@ -76,9 +79,9 @@ export function pricingTransparencyFromPrices(prices: readonly SourcedPrice[]): 
 }
 
 /** A primary sourced price (not another source's figure for it) with the source's address and own date. */
-export type DerivablePrice = Omit<SourcedPrice, 'medication'> & { medication: Medication | 'liraglutide'; source: { url: string; date: string } }
+export type DerivablePrice = SourcedPrice & { source: { url: string; date: string } }
 
-/** The provider-row columns derived from a program's sourced prices: what the cards and per-dose tables read. */
+/** What a program's primary prices give the cards and per-dose tables. */
 export type DerivedColumns = {
   /** 'Semaglutide', 'Tirzepatide', 'Liraglutide': each medicine a price names, priced or not, in first-seen order. */
   medications: string[]
@@ -88,21 +91,16 @@ export type DerivedColumns = {
   newestSource: { url: string; date: string } | null
 }
 
-/**
- * One rule for the seed and the import: the columns a program's row keeps, derived from its primary sourced
- * prices (pass one country's prices for that country's dose prices). Liraglutide has no schedule in
- * ./titration.ts: it names a medication but is left out of the per-step rules.
- */
+/** What a program's primary sourced prices give (pass one country's prices for that country's dose prices). */
 export function deriveFromPrices(prices: readonly DerivablePrice[]): DerivedColumns {
-  const scheduled = prices.filter((price): price is DerivablePrice & SourcedPrice => price.medication !== 'liraglutide')
   const newestSource = prices
     .filter((price) => price.amount !== null)
     .map((price) => price.source)
     .reduce<DerivedColumns['newestSource']>((newest, source) => (newest && newest.date >= source.date ? newest : source), null)
   return {
     medications: [...new Set(prices.map((price) => price.medication[0].toUpperCase() + price.medication.slice(1)))],
-    dosePrices: advertisedDosePrices(scheduled),
-    pricingTransparency: pricingTransparencyFromPrices(scheduled),
+    dosePrices: advertisedDosePrices(prices),
+    pricingTransparency: pricingTransparencyFromPrices(prices),
     newestSource: newestSource && { url: newestSource.url, date: newestSource.date },
   }
 }

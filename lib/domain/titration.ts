@@ -16,6 +16,9 @@ export const TITRATION = {
 
 export type Medication = keyof typeof TITRATION
 
+/** Whether the cost rules know the medicine's weekly schedule (other medicines' steps are those their prices name). */
+export const hasSchedule = (medication: string): medication is Medication => Object.hasOwn(TITRATION, medication)
+
 export type TitrationCost = {
   steps: { dose: string; monthlyPrice: number | null }[]
   /** Sum over the steps; null when any step has no published price. */

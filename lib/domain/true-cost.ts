@@ -6,7 +6,7 @@
 import { TITRATION, type Medication } from './titration'
 
 /** What one published price covers, exactly as its source says. */
-export type PricePer = 'month' | '4 weeks' | '28 days' | '3 months' | 'fill'
+export type PricePer = 'month' | 'week' | '4 weeks' | '28 days' | '3 months' | 'fill'
 export type PriceKind = 'intro' | 'recurring' | 'standard'
 export type DosePrice = { dose: string; amount: number; per: PricePer; kind: PriceKind }
 
@@ -24,6 +24,8 @@ export function perCalendarMonth(amount: number, per: PricePer): number | null {
   switch (per) {
     case 'month':
       return amount
+    case 'week':
+      return (amount * DAYS_PER_MONTH) / 7
     case '4 weeks':
     case '28 days':
       return (amount * DAYS_PER_MONTH) / 28

@@ -7,6 +7,14 @@
 /** Every version of the method, newest first, with the day it took effect and what changed (on /vial-score). */
 export const VIAL_SCORE_CHANGELOG = [
   {
+    version: '2026.4',
+    date: '2026-11-26',
+    changes: [
+      'Every input is read from a figure with its source: review averages only from a dated copy of the review site’s page, state coverage only from a sourced state list, pricing transparency computed from the stored prices. Nothing typed in the admin counts any more.',
+      'A program with no stored price at all has pricing transparency missing, not 0.',
+    ],
+  },
+  {
     version: '2026.3',
     date: '2026-11-25',
     changes: [
@@ -122,23 +130,3 @@ export function computeVialScore(input: VialScoreInput): VialScoreBreakdown {
     band: vialScoreBand(score),
   }
 }
-
-/** The stored columns a provider's score is computed from. */
-export type StoredScoreInputs = {
-  pricingTransparency: number | null
-  states: readonly string[]
-  statesKnown: boolean
-  googleScore: number | null
-  trustpilotScore: number | null
-  medications: readonly string[]
-}
-
-/** A stored provider's Vial Score: states count only when a source states them. */
-export const storedVialScore = (provider: StoredScoreInputs): VialScoreBreakdown =>
-  computeVialScore({
-    pricingTransparency: provider.pricingTransparency,
-    states: provider.statesKnown ? provider.states : null,
-    googleScore: provider.googleScore,
-    trustpilotScore: provider.trustpilotScore,
-    medications: provider.medications,
-  })

@@ -174,7 +174,7 @@ export function providerDetail(view: ProviderDetail, context: OutputContext): Pr
     sourcedPrices: (view.costs?.offers ?? []).flatMap((offer) =>
       offer.prices.map((price) => ({
         offer: offerTitle(offer),
-        dose: price.doseLabel,
+        dose: price.dose,
         amount: price.amount,
         currency: price.currency,
         per: price.per,

@@ -37,8 +37,12 @@ export const medicationFrontmatterSchema = z
     sources: z.array(contentSourceSchema).min(1, { message: 'a page needs at least one source' }),
     faq: z.array(z.strictObject({ question: z.string().min(1), answer: z.string().min(1) })).default([]),
     timeline: z.array(z.strictObject({ date: isoDate, event: z.string().min(1), source: sourceId })).default([]),
+    /** The doses the medicine comes in (the price editor's dose steps), with the source that states them. */
+    doses: z.strictObject({ steps: z.array(z.string().regex(/^\d+(\.\d+)?mg$/, { message: 'a dose is written like 2.5mg' })).min(1), source: sourceId }).optional(),
   })
   .refine((page) => page.kind !== 'medicine' || (page.ingredient && page.brand && page.form), { message: 'a medicine page names its ingredient, brand and form' })
+  .refine((page) => !page.doses || page.sources.some((source) => source.id === page.doses!.source), { message: 'the doses cite a source of the page' })
+  .refine((page) => !page.doses || page.kind === 'medicine' || page.kind === 'ingredient', { message: 'only medicine and ingredient pages list doses' })
   .refine((page) => new Set(page.sources.map((source) => source.id)).size === page.sources.length, { message: 'source ids must be unique' })
 export type MedicationFrontmatter = z.infer<typeof medicationFrontmatterSchema>
 

@@ -4,30 +4,39 @@
  * date. Shared by the data-set test, and by the seed and the import that load it.
  */
 import { z } from 'zod'
+import { INGREDIENTS } from './content'
 
 const isoDate = z.iso.date('Use a date like 2026-11-01')
+/** Tomorrow in UTC: the latest calendar day that is already today somewhere. */
+const latestToday = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+export const FUTURE_DATE_MESSAGE = 'This date is in the future: give the date the page shows'
+/** A day that has come: a source cannot be dated, or read, after today. */
+export const pastDate = isoDate.refine((date) => !z.iso.date().safeParse(date).success || date <= latestToday(), FUTURE_DATE_MESSAGE)
 
 // Shared with the admin import (lib/validation/provider-import.ts), which stores what these allow.
 export const CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD'] as const
-export const MEDICATIONS = ['semaglutide', 'tirzepatide', 'liraglutide'] as const
+/** The ingredients of the medicine catalogue (content/medications). */
+export const MEDICATIONS = INGREDIENTS
 export const OFFER_FORMS = ['vial', 'pen', 'tablet', 'injection (form not stated)'] as const
-export const PRICE_PERIODS = ['month', '4 weeks', '28 days', '3 months', 'fill'] as const
+export const PRICE_PERIODS = ['month', 'week', '4 weeks', '28 days', '3 months', 'fill'] as const
 export const PRICE_KINDS = ['intro', 'recurring', 'standard'] as const
 export const PROVIDER_KINDS = ['manufacturer', 'government', 'telehealth', 'pharmacy'] as const
 export const FEE_KINDS = ['membership', 'consultation', 'lab', 'shipping'] as const
 export const FEE_PERIODS = ['one-time', 'month', 'year'] as const
 export const PRICING_MODELS = ['flat', 'membership_plus_medication'] as const
 export const DOSE_STEP = /^\d+(\.\d+)?mg$/
+/** updated | published | article: the page's own kind of date; entered: a figure typed in the admin before figures carried their source page. */
+export const DATE_KINDS = ['updated', 'published', 'article', 'entered'] as const
 
 export const sourceSchema = z.strictObject({
   url: z.url({ protocol: /^https?$/, error: 'Use the full address of the page, starting with https://' }),
   title: z.string().min(1, 'Give the page title'),
   publisher: z.string().min(1, 'Give who published the page'),
   /** The source's own date: the page's updated or published date, or the article's. */
-  date: isoDate,
-  dateKind: z.enum(['updated', 'published', 'article']),
+  date: pastDate,
+  dateKind: z.enum(DATE_KINDS),
   /** When we read it. */
-  checked: isoDate,
+  checked: pastDate,
   where: z.string().min(1, 'Say where on the page the figure stands'),
 })
 export type Source = z.infer<typeof sourceSchema>

@@ -85,7 +85,7 @@ export const importFactSchema = z.discriminatedUnion(
   'kind',
   [
     fact('fee', z.strictObject({ kind: z.enum(FEE_KINDS), amount: z.number().min(0).max(100_000), currency: z.enum(CURRENCIES), period: z.enum(FEE_PERIODS), note: z.string().max(1000).optional() })),
-    fact('states', z.strictObject({ states: z.array(z.string().min(1).max(60)).min(1).max(60) })),
+    fact('states', z.strictObject({ states: z.array(z.enum(STATE_OPTIONS, 'Use a US state’s full name, or All States')).min(1).max(STATE_OPTIONS.length) })),
     fact('insurance', z.strictObject({ accepted: z.boolean() })),
     fact('pricing_model', z.strictObject({ model: z.enum(PRICING_MODELS) })),
     fact('minimum_commitment', z.strictObject({ months: z.number().int().min(0).max(120).nullable(), note: z.string().max(1000) })),
@@ -100,8 +100,6 @@ export type FactKind = ImportFact['kind']
 /** Kinds a provider has at most one of (the pages read one). */
 export const SINGLE_FACTS: FactKind[] = ['states', 'insurance', 'pricing_model', 'minimum_commitment', 'cancellation']
 
-const dosePrices = z.record(doseStep, z.number().positive('A price is above 0').max(100_000))
-
 /** One provider as /data/providers.json lists it. Every key is required: a key left out must never empty a list. */
 export const importProviderSchema = z.strictObject({
   slug: z.string().max(100).regex(SLUG_PATTERN, 'The slug may only contain lowercase letters, digits and hyphens'),
@@ -112,16 +110,11 @@ export const importProviderSchema = z.strictObject({
   priceNotPublished: z.boolean(),
   /** The countries it is listed in; none leaves it unpublished. */
   countries: z.array(z.enum(COUNTRY_CODES)).max(COUNTRY_CODES.length),
-  /** null (or empty): no source states where it treats. */
-  states: z
-    .array(z.enum(STATE_OPTIONS, 'Use a US state’s full name, or All States'))
-    .max(STATE_OPTIONS.length)
-    .nullable()
-    .transform((states) => (states?.length ? states : null)),
-  /** Computed from the stored inputs, never read from a file. */
+  /** Computed from the figures (the states fact, the prices and reviews), never read from a file. */
+  states: z.unknown().optional(),
   vialScore: z.unknown().optional(),
-  /** A fictional sample row's illustrative monthly prices (isSample only). */
-  samplePrices: z.strictObject({ semaglutide: dosePrices, tirzepatide: dosePrices }).nullable(),
+  /** Files exported before sample rows' prices were sourced prices: only an empty value is accepted. */
+  samplePrices: z.null({ error: 'Sample prices are prices with a source now: give each as an entry of prices' }).optional(),
   prices: z.array(importPriceSchema).max(500),
   facts: z.array(importFactSchema).max(200),
 })

@@ -1,13 +1,10 @@
 import { z } from 'zod'
-import { MEDICATION_OPTIONS, US_STATE_NAMES } from '@/config/us-states'
 import { parseBadgeColour, parseHexColour, BADGE_PALETTE_NAMES } from '@/lib/domain/badge-colour'
 import { checkLogoUrl, logoUrlMessage } from '@/lib/domain/image-hosts'
 import { isImageType, LOGO_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/image-upload'
 import { isHttpUrl } from '@/lib/domain/outbound'
 import { env } from '@/lib/env'
 import { SLUG_PATTERN, slugify } from '@/lib/domain/slug'
-import { TITRATION } from '@/lib/domain/titration'
-import { ALL_STATES } from '@/lib/domain/vial-score'
 import { cleanInput } from './clean-input'
 
 export const PROVIDER_MESSAGES = {
@@ -25,16 +22,12 @@ export const PROVIDER_MESSAGES = {
   draftNoUpload: 'A draft cannot hold an uploaded logo: upload it with Update provider, or give a logo URL',
   draftDiscarded: 'Draft discarded',
   draftDiscardFailed: 'Failed to discard the draft',
+  conflict: 'Another editor saved this provider while you were editing it. The form now shows what they saved: make your change again if it still applies.',
 } as const
 
 export const LOCAL_COUNTRIES = ['uk', 'ca', 'au'] as const
-export const PRICE_FIELDS = {
-  semaglutide: { prefix: 'sema_', doses: TITRATION.semaglutide.steps },
-  tirzepatide: { prefix: 'tirz_', doses: TITRATION.tirzepatide.steps },
-} as const
 
 const CARD_TEXT_FIELDS = ['badgeText', 'badgeColor', 'logoUrl', 'logoBackground', 'ctaText', 'offerTitle', 'offerCode'] as const
-const STATE_OPTIONS = [ALL_STATES, ...US_STATE_NAMES]
 
 type Raw = Record<string, unknown>
 /** A form value as text: strings, numbers and booleans only (String() of an object can run its own code or throw). */
@@ -45,27 +38,6 @@ const unreadable = (value: unknown) => value !== undefined && value !== null && 
 const one = (value: unknown): string => scalar(Array.isArray(value) ? value[0] : value).trim()
 const many = (value: unknown): string[] => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(scalar))
 const checked = (value: unknown) => ['on', 'true', '1'].includes(one(value))
-/** The spec's rule: a score that cannot be read becomes 0. */
-/** An empty score field is a missing input (no dated source gives it); text that is no number is refused. */
-const score = (value: unknown) => {
-  const text = one(value).trim()
-  return text === '' ? null : Number(text)
-}
-function prices(raw: Raw, prefix: string, keysSeen: Set<string>) {
-  const out: Record<string, number> = {}
-  for (const [medication, { prefix: medPrefix, doses }] of Object.entries(PRICE_FIELDS)) {
-    void medication
-    for (const dose of doses) {
-      const key = `${prefix}${medPrefix}${dose}`
-      keysSeen.add(key)
-      const text = one(raw[key])
-      if (text) out[`${medPrefix}${dose}`] = Number(text)
-    }
-  }
-  const split = (medPrefix: string) =>
-    Object.fromEntries(Object.entries(out).filter(([key]) => key.startsWith(medPrefix)).map(([key, value]) => [key.slice(medPrefix.length), value]))
-  return { semaglutide: split(PRICE_FIELDS.semaglutide.prefix), tirzepatide: split(PRICE_FIELDS.tirzepatide.prefix) }
-}
 
 /**
  * The logo file field: a chosen file, null when none was chosen, else as sent. With no file chosen a browser
@@ -76,11 +48,9 @@ const logoFile = (value: unknown) => (value === undefined || value === '' || (va
 /** FormData (as an object) to the provider's structured shape; unknown keys are reported, not ignored. */
 export function providerFormToObject(raw: Raw) {
   const seen = new Set<string>([
-    'id', 'name', 'slug', 'websiteUrl', 'description', 'states', 'medications', 'trustpilotScore', 'googleScore', 'pricingTransparency',
-    'featured', 'discountCode', 'affiliateParams', 'isSample', 'sourceUrl', 'lastVerifiedAt',
+    'id', 'version', 'name', 'slug', 'websiteUrl', 'description', 'featured', 'discountCode', 'affiliateParams', 'isSample',
     'card_features', 'card_isActive', 'card_logoFile', ...CARD_TEXT_FIELDS.map((f) => `card_${f}`),
   ])
-  const usPrices = prices(raw, '', seen)
   const countries = Object.fromEntries(
     LOCAL_COUNTRIES.map((code) => {
       for (const field of ['isAvailable', 'localDescription', 'localUrl', 'shippingInfo']) seen.add(`${code}_${field}`)
@@ -88,7 +58,6 @@ export function providerFormToObject(raw: Raw) {
         code,
         {
           isAvailable: checked(raw[`${code}_isAvailable`]),
-          localPricing: prices(raw, `${code}_`, seen),
           localDescription: one(raw[`${code}_localDescription`]) || null,
           localUrl: one(raw[`${code}_localUrl`]) || null,
           shippingInfo: one(raw[`${code}_shippingInfo`]) || null,
@@ -102,17 +71,11 @@ export function providerFormToObject(raw: Raw) {
     // The logo file is the one field that is no text: the schema judges it.
     unreadableKeys: Object.keys(raw).filter((key) => seen.has(key) && key !== 'card_logoFile' && unreadable(raw[key])),
     id: one(raw.id) || undefined,
+    version: one(raw.version) === '' ? undefined : Number(one(raw.version)),
     name,
     slug: one(raw.slug) || slugify(name),
     websiteUrl: one(raw.websiteUrl),
     description: one(raw.description),
-    states: many(raw.states),
-    medications: many(raw.medications),
-    semaglutidePrices: usPrices.semaglutide,
-    tirzepatidePrices: usPrices.tirzepatide,
-    trustpilotScore: score(raw.trustpilotScore),
-    googleScore: score(raw.googleScore),
-    pricingTransparency: score(raw.pricingTransparency),
     featured: checked(raw.featured),
     discountCode: one(raw.discountCode) || null,
     affiliateParams: Object.fromEntries(
@@ -126,8 +89,6 @@ export function providerFormToObject(raw: Raw) {
         }),
     ) as Record<string, string>,
     isSample: checked(raw.isSample),
-    sourceUrl: one(raw.sourceUrl) || null,
-    lastVerifiedAt: one(raw.lastVerifiedAt) || null,
     card: {
       features: one(raw.card_features).split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
       // The form sends a hidden 'off' before the checkbox, so 'on' anywhere means checked; absent means active.
@@ -139,12 +100,6 @@ export function providerFormToObject(raw: Raw) {
   }
 }
 
-const price = z.number().finite().positive('Prices must be positive numbers').max(100_000)
-const priceMap = z.record(z.string(), price)
-const scoreField = (label: string) => {
-  const message = `${label} must be between 0 and 5`
-  return z.number({ error: message }).min(0, message).max(5, message).nullable()
-}
 const httpUrl = (message: string) => z.string().max(500).refine(isHttpUrl, message)
 
 /** An https address on an IMAGE_HOSTS host, or an uploaded file's /media/{id} path. */
@@ -177,24 +132,16 @@ export const providerSchema = z
       unknownKeys: z.array(z.string()).max(0, 'The form contains fields it does not know'),
       unreadableKeys: z.array(z.string()).max(0, 'The form contains values that are not text'),
       id: z.uuid().optional(),
+      /** The version the form was loaded at (an existing provider): a save from an older one is refused. */
+      version: z.number().int().positive().optional(),
       name: z.string().min(1, PROVIDER_MESSAGES.required).max(120),
       slug: z.string().max(100).regex(SLUG_PATTERN, 'The slug may only contain lowercase letters, digits and hyphens'),
       websiteUrl: z.string().min(1, PROVIDER_MESSAGES.required).pipe(httpUrl(PROVIDER_MESSAGES.website)),
       description: z.string().max(2000),
-      states: z.array(z.enum(STATE_OPTIONS as [string, ...string[]])).max(51),
-      medications: z.array(z.enum(MEDICATION_OPTIONS)).max(MEDICATION_OPTIONS.length),
-      semaglutidePrices: priceMap,
-      tirzepatidePrices: priceMap,
-      trustpilotScore: scoreField('Trustpilot score'),
-      googleScore: scoreField('Google score'),
-      pricingTransparency: scoreField('Pricing transparency'),
       featured: z.boolean(),
       discountCode: z.string().max(60).nullable(),
       affiliateParams: z.record(z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'Affiliate parameters are key=value lines'), z.string().max(200)),
       isSample: z.boolean(),
-      // A site path; `//host` and `/\host` are other sites to a browser.
-      sourceUrl: httpUrl('The source must be a full URL').or(z.string().regex(/^\/(?![/\\])[^\s]*$/)).nullable(),
-      lastVerifiedAt: z.iso.date('Use a date like 2026-11-01').nullable(),
       card: z.object({
         features: z.array(z.string().max(200)).max(10),
         isActive: z.boolean(),
@@ -215,7 +162,6 @@ export const providerSchema = z
         z.enum(LOCAL_COUNTRIES),
         z.object({
           isAvailable: z.boolean(),
-          localPricing: z.object({ semaglutide: priceMap, tirzepatide: priceMap }),
           localDescription: z.string().max(2000).nullable(),
           localUrl: httpUrl('A local URL must be a full URL').nullable(),
           shippingInfo: z.string().max(300).nullable(),
@@ -232,18 +178,31 @@ export const providerSchema = z
 export type ProviderInput = z.output<typeof providerSchema>
 export const idSchema = z.strictObject({ id: z.uuid('Unknown item') })
 
+/** A draft or a save: the validated form without the uploaded file (stored apart), and the upload once checked. */
+export type LogoUpload = { bytes: Uint8Array; contentType: import('@/lib/domain/image-upload').ImageType }
+export type ProviderSave = Omit<ProviderInput, 'card'> & { card: Omit<ProviderInput['card'], 'logoFile'>; logo?: LogoUpload | null }
+
+/** The providers row's own columns a saved (or drafted) form stands for. */
+export function providerDetailsColumns(input: Omit<ProviderSave, 'card' | 'countries' | 'logo'>) {
+  return {
+    slug: input.slug,
+    name: input.name,
+    description: input.description,
+    websiteUrl: input.websiteUrl,
+    featured: input.featured,
+    discountCode: input.discountCode,
+    affiliateParams: input.affiliateParams,
+    isSample: input.isSample,
+  }
+}
+
 /**
  * The form field a schema path is about ('card.logoUrl' is the field card_logoUrl, 'countries.uk.localUrl' is
- * uk_localUrl, 'semaglutidePrices.0.25mg' is sema_0.25mg), so a refused field's message shows beside it.
+ * uk_localUrl), so a refused field's message shows beside it.
  */
 export function providerFieldName(path: string): string {
   const [head, ...rest] = path.split('.')
-  const pricePrefix = (medication: string) => PRICE_FIELDS[medication.replace(/Prices$/, '') as keyof typeof PRICE_FIELDS]?.prefix
   if (head === 'card') return `card_${rest.join('.')}`
-  if (head === 'semaglutidePrices' || head === 'tirzepatidePrices') return `${pricePrefix(head)}${rest.join('.')}`
-  if (head === 'countries' && rest.length >= 2) {
-    const [code, field, medication, ...dose] = rest
-    return field === 'localPricing' && medication ? `${code}_${pricePrefix(medication) ?? ''}${dose.join('.')}` : `${code}_${[field, medication, ...dose].filter(Boolean).join('.')}`
-  }
+  if (head === 'countries' && rest.length >= 2) return `${rest[0]}_${rest.slice(1).join('.')}`
   return path
 }

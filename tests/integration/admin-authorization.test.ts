@@ -46,14 +46,19 @@ const ids: Record<string, string> = {}
 /** Valid input for each action, as an admin would send it. */
 function validInputs(): Record<string, () => unknown> {
   return {
-    'providers.ts:saveProviderAction': () => ({ name: 'Authz Health', websiteUrl: 'https://authz-health.example', states: 'All States', medications: 'Semaglutide', 'sema_0.25mg': '199' }),
+    'providers.ts:saveProviderAction': () => ({ name: 'Authz Health', websiteUrl: 'https://authz-health.example', uk_isAvailable: 'on' }),
     'providers.ts:deleteProviderAction': () => ({ id: ids.provider }),
     // A draft of the provider that stays, then discarded.
-    'providers.ts:saveProviderDraftAction': () => ({ id: ids.checkedProvider, name: 'Authz Draft', websiteUrl: 'https://authz-draft.example', states: 'All States', medications: 'Semaglutide' }),
+    'providers.ts:saveProviderDraftAction': () => ({ id: ids.checkedProvider, name: 'Authz Draft', websiteUrl: 'https://authz-draft.example' }),
     'providers.ts:discardProviderDraftAction': () => ({ id: ids.checkedProvider }),
     // A one-provider file (a new slug each call, so every admin call changes something and is audited).
     'provider-import.ts:importProvidersAction': () => ({ format: 'json', fileName: 'authz.json', content: JSON.stringify({ providers: [importedProvider()] }) }),
-    'stale-figures.ts:markFigureCheckedAction': () => ({ ref: `provider:${ids.checkedProvider}`, sourceUrl: 'https://authz.example/prices', sourceDate: '2026-11-01' }),
+    'stale-figures.ts:markFigureCheckedAction': () => ({ ref: `price:${ids.checkedPrice}`, sourceUrl: 'https://authz.example/prices', sourceDate: '2026-11-01' }),
+    // A new price and a new fee each call; one seeded price removed, another marked checked.
+    'provider-figures.ts:savePriceAction': () => ({ providerId: ids.checkedProvider, country: 'US', product: 'zepbound', form: 'vial', dose: '2.5mg', steps: '2.5mg', amount: '299', currency: 'USD', per: 'month', kind: 'standard', ...FIGURE_SOURCE }),
+    'provider-figures.ts:saveFactAction': () => ({ providerId: ids.checkedProvider, kind: 'fee', feeKind: 'lab', amount: '25', currency: 'USD', period: 'one-time', ...FIGURE_SOURCE }),
+    'provider-figures.ts:removeFigureAction': () => ({ providerId: ids.checkedProvider, id: ids.removedPrice, figure: 'price' }),
+    'provider-figures.ts:markFigureCheckedTodayAction': () => ({ providerId: ids.checkedProvider, id: ids.checkedPrice, figure: 'price' }),
     'keywords.ts:saveKeywordAction': () => ({ keyword: 'authz keyword', searchVolume: '10', trendScore: '20' }),
     'keywords.ts:deleteKeywordAction': () => ({ id: ids.keyword }),
     'subscriptions.ts:deleteSubscriptionAction': () => ({ id: ids.subscription }),
@@ -82,6 +87,8 @@ function validInputs(): Record<string, () => unknown> {
   }
 }
 
+const FIGURE_SOURCE = { source_url: 'https://authz.example/prices', source_title: 'Prices', source_publisher: 'Authz', source_date: '2026-11-01', source_dateKind: 'updated', source_where: 'Price table', source_checked: '2026-11-02' }
+
 let imported = 0
 const importedProvider = () => ({
   slug: `authz-import-${++imported}`,
@@ -91,8 +98,6 @@ const importedProvider = () => ({
   isSample: false,
   priceNotPublished: false,
   countries: [],
-  states: null,
-  samplePrices: null,
   prices: [
     {
       country: 'US', medication: 'semaglutide', brand: null, compounded: true, form: 'vial', dose: '0.25mg', steps: ['0.25mg'], amount: 199, currency: 'USD', per: 'month', kind: 'standard',
@@ -129,6 +134,7 @@ beforeAll(async () => {
   await createAdminAccount({ ...USER, admin: false })
   // Two providers: one the delete action removes, one whose figures 'Mark checked' re-dates.
   const [provider, checkedProvider] = await database.db.select().from(schema.providers).limit(2)
+  const [checkedPrice, removedPrice] = await database.db.select({ id: schema.providerPrices.id }).from(schema.providerPrices).where(eq(schema.providerPrices.providerId, checkedProvider.id)).limit(2)
   const [keyword] = await database.db.select().from(schema.trendingKeywords).limit(1)
   const [subscription] = await database.db.insert(schema.emailSubscriptions).values({ email: 'reader@example.com', unsubscribeToken: 'authz-token-1234567890' }).returning()
   const [submission] = await database.db
@@ -149,7 +155,7 @@ beforeAll(async () => {
     .insert(schema.newsItems)
     .values({ title: 'Item', url: 'https://news.example/item', publishedAt: new Date(), source: 'Test', category: 'Industry' })
     .returning()
-  Object.assign(ids, { provider: provider.id, checkedProvider: checkedProvider.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id, post: post.id, news: news.id, seoOverride: seoOverride.id, issue: issue.id, draftIssue: draftIssue.id })
+  Object.assign(ids, { provider: provider.id, checkedProvider: checkedProvider.id, checkedPrice: checkedPrice.id, removedPrice: removedPrice.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id, post: post.id, news: news.id, seoOverride: seoOverride.id, issue: issue.id, draftIssue: draftIssue.id })
 })
 afterAll(() => database.dispose())
 
@@ -213,7 +219,7 @@ describe('with an admin session', () => {
   it('recorded every successful change in the audit log', async () => {
     const entries = await database.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorEmail, ADMIN.email))
     expect(entries.map((e) => `${e.action}:${e.entity}`)).toEqual(
-      expect.arrayContaining(['create:provider', 'delete:provider', 'draft:provider', 'discard-draft:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'change-password:account', 'create:blog-post', 'unpublish:blog-post', 'delete:blog-post', 'import:providers', 'create:newsletter-issue', 'send-test:newsletter-issue', 'send:newsletter-issue', 'delete:newsletter-issue', 'create:seo-override', 'delete:seo-override']),
+      expect.arrayContaining(['create:provider', 'delete:provider', 'draft:provider', 'discard-draft:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'change-password:account', 'create:blog-post', 'unpublish:blog-post', 'delete:blog-post', 'import:providers', 'create:newsletter-issue', 'send-test:newsletter-issue', 'send:newsletter-issue', 'delete:newsletter-issue', 'create:seo-override', 'delete:seo-override', 'create:price', 'create:fact', 'delete:price', 'mark-checked:price']),
     )
   })
 

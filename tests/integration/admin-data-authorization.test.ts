@@ -52,7 +52,7 @@ const PUBLIC = new Set([
   'providers:getRankedProviders',
   'providers:getStateProviders',
   'providers:getProviderPage',
-  'providers:getPriceHistory', // the provider page's 'Price history' (no editor names)
+  'price-history:getPriceHistory', // the provider page's 'Price history' (no editor names)
   'providers:getProviderPreview', // a draft's preview page: reached only with a signed link that expires (lib/preview.ts)
   'providers:getProviderSlug', // where a valid preview link opens
   'blog:getPostForPreview', // the same, for a post
@@ -63,8 +63,8 @@ const PUBLIC = new Set([
   'open-data:getOpenDataDocument',
   'open-data:openDataHeaders',
   'open-data:OPEN_DATA_LICENCE',
-  'providers:getOutboundTarget',
-  'providers:recordOutboundClick',
+  'outbound:getOutboundTarget',
+  'outbound:recordOutboundClick',
   'seo-overrides:getSeoOverride', // every public page's metadata
   'site-content:getSiteContent',
   'sitemap:loadSitemapEntries',
@@ -147,7 +147,7 @@ it('finds the admin-only functions, and every other export of lib/data is named 
   expect(unguarded.filter((name) => !PUBLIC.has(name))).toEqual([])
   // Every admin read of the back office is among them.
   expect(adminOnly).toEqual(
-    expect.arrayContaining(['newsletter:listIssuesForAdmin', 'newsletter:getIssueForAdmin', 'newsletter:startSendingIssue', 'newsletter:getDigestSources', 'subscriptions:countConfirmedSubscribers', 'subscriptions:listSubscriptionsForAdmin', 'submissions:listSubmissionsForAdmin', 'outbox:listOutboxForAdmin', 'audit:listAuditLogForAdmin', 'dashboard:getDashboardCountsForAdmin', 'providers:getProviderForEdit', 'blog:getPostForEdit', 'open-data:exportProviderDocumentForAdmin', 'open-data:importProviderDocument', 'seo-overrides:listSeoOverridesForAdmin', 'seo-overrides:getSeoOverrideForEdit']),
+    expect.arrayContaining(['newsletter:listIssuesForAdmin', 'newsletter:getIssueForAdmin', 'newsletter:startSendingIssue', 'newsletter:getDigestSources', 'subscriptions:countConfirmedSubscribers', 'subscriptions:listSubscriptionsForAdmin', 'submissions:listSubmissionsForAdmin', 'outbox:listOutboxForAdmin', 'audit:listAuditLogForAdmin', 'dashboard:getDashboardCountsForAdmin', 'provider-admin:getProviderForEdit', 'provider-figures:getFiguresForEdit', 'provider-figures:savePrice', 'blog:getPostForEdit', 'open-data:exportProviderDocumentForAdmin', 'open-data:importProviderDocument', 'seo-overrides:listSeoOverridesForAdmin', 'seo-overrides:getSeoOverrideForEdit']),
   )
 })
 

@@ -1,9 +1,10 @@
-import { asc, eq } from 'drizzle-orm'
+import { eq } from 'drizzle-orm'
 import { createAdminAccount } from '@/lib/admin/accounts'
 import { discardProviderDraftAction, saveProviderAction, saveProviderDraftAction } from '@/lib/admin/actions/providers'
 import { saveKeywordAction } from '@/lib/admin/actions/keywords'
 import { signInAdmin } from '@/lib/actions/admin-session'
-import { getPriceHistory, getProviderForEdit, getProviderPage, getProviderPreview, getProviderSlug, getRankedProviders } from '@/lib/data/providers'
+import { getProviderForEdit } from '@/lib/data/provider-admin'
+import { getProviderPage, getProviderPreview, getProviderSlug, getRankedProviders } from '@/lib/data/providers'
 import { countryProviders, priceHistory, providerCardContent, providerDrafts, providers, trendingKeywords } from '@/lib/db/schema'
 import { setRateLimitStore } from '@/lib/rate-limit'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
@@ -36,42 +37,28 @@ describe('admin provider form', () => {
     expect(await saveProviderAction(null, form({ name: 'X', websiteUrl: 'javascript:alert(1)' }))).toMatchObject({ ok: false, error: expect.stringContaining('valid website URL') })
   })
 
-  it('rejects scores outside 0-5 and unknown fields, storing nothing', async () => {
-    expect(await saveProviderAction(null, form({ name: 'X', websiteUrl: 'https://x.example', googleScore: '7' }))).toMatchObject({ ok: false, error: 'Google score must be between 0 and 5' })
-    expect(await saveProviderAction(null, form({ name: 'X', websiteUrl: 'https://x.example', vialScore: '10' }))).toMatchObject({ ok: false })
-    // Text that is no number is refused, never read as 0.
-    expect(await saveProviderAction(null, form({ name: 'X', websiteUrl: 'https://x.example', trustpilotScore: 'four' }))).toMatchObject({ ok: false, error: 'Trustpilot score must be between 0 and 5' })
+  it('refuses the retired typed fields (prices, states, scores, a price source) and unknown fields, storing nothing', async () => {
+    for (const field of ['googleScore', 'trustpilotScore', 'pricingTransparency', 'vialScore', 'sema_0.25mg', 'uk_sema_0.25mg', 'states', 'medications', 'sourceUrl', 'lastVerifiedAt']) {
+      expect(await saveProviderAction(null, form({ name: 'X', websiteUrl: 'https://x.example', [field]: '4' }))).toMatchObject({ ok: false, error: 'The form contains fields it does not know' })
+    }
     expect(await database.db.select().from(providers).where(eq(providers.name, 'X'))).toHaveLength(0)
   })
 
-  it('creates a provider with computed Vial Score, card and country links; an empty score is a missing input', async () => {
+  it('creates a provider with its card and country links; with no figures yet it has no price and no score input but none', async () => {
     const result = await saveProviderAction(
       null,
       form({
         name: 'Admin Made Health',
         websiteUrl: 'https://admin-made.example',
-        states: ['All States'],
-        medications: ['Semaglutide', 'Tirzepatide'],
-        'sema_0.25mg': '189',
-        'tirz_2.5mg': '259',
-        trustpilotScore: '',
-        googleScore: '4.5',
-        pricingTransparency: '5',
         featured: 'on',
         card_features: 'Line one\nLine two',
         card_isActive: ['off', 'on'],
         uk_isAvailable: 'on',
-        'uk_sema_0.25mg': '149',
         affiliateParams: 'ref=vialscore\nsub=admin',
-        lastVerifiedAt: '2026-11-20',
-        sourceUrl: 'https://admin-made.example/pricing',
       }),
     )
     expect(result).toEqual({ ok: true, message: 'Provider created successfully' })
     const [row] = await database.db.select().from(providers).where(eq(providers.slug, 'admin-made-health'))
-    expect(row.trustpilotScore).toBeNull()
-    // Trustpilot left out, the other weights scaled up: (0.25*5 + 0.2*5 + 0.2*4.5 + 0.15*5) / 0.8 = 4.875 -> 4.9, stored 9.8
-    expect(row.vialScore).toBe(9.8)
     expect(row.affiliateParams).toEqual({ ref: 'vialscore', sub: 'admin' })
     const [card] = await database.db.select().from(providerCardContent).where(eq(providerCardContent.providerId, row.id))
     expect(card.features).toEqual(['Line one', 'Line two'])
@@ -79,71 +66,53 @@ describe('admin provider form', () => {
     const links = await database.db.select().from(countryProviders).where(eq(countryProviders.providerId, row.id))
     expect(links).toHaveLength(4)
 
-    const uk = await getRankedProviders({ countryCode: 'UK', featuredOnly: true })
-    expect(uk.find((p) => p.slug === 'admin-made-health')?.fromPrice).toBe(149)
+    const uk = (await getRankedProviders({ countryCode: 'UK', featuredOnly: true })).find((p) => p.slug === 'admin-made-health')
+    // No price, state list or review is stored for it: those inputs are missing, not 0; only the medicines offered (none) count.
+    expect(uk).toMatchObject({ fromPrice: null, advertised: null, costs: null, statesPublished: null, trustpilotScore: null })
+    expect(uk!.vialScore.components).toEqual({ pricingTransparency: null, statesCoverage: null, google: null, trustpilot: null, medicationOffering: 0 })
     const ca = await getRankedProviders({ countryCode: 'CA', featuredOnly: true })
     expect(ca.find((p) => p.slug === 'admin-made-health')).toBeUndefined()
   })
 
   it('updates by id and refuses a slug another provider uses', async () => {
     const [row] = await database.db.select().from(providers).where(eq(providers.slug, 'admin-made-health'))
-    expect(await saveProviderAction(null, form({ id: row.id, name: 'Admin Made Health Renamed', slug: 'admin-made-health', websiteUrl: 'https://admin-made.example' }))).toEqual({ ok: true, message: 'Provider updated successfully' })
+    expect(await saveProviderAction(null, form({ id: row.id, version: String(row.version), name: 'Admin Made Health Renamed', slug: 'admin-made-health', websiteUrl: 'https://admin-made.example' }))).toEqual({ ok: true, message: 'Provider updated successfully' })
     expect(await saveProviderAction(null, form({ name: 'Another', slug: 'admin-made-health', websiteUrl: 'https://another.example' }))).toMatchObject({ ok: false, error: expect.stringContaining('already uses the slug') })
   })
-})
 
-describe('price history', () => {
-  const edit = (fields: Record<string, string | string[]>) =>
-    saveProviderAction(null, form({ name: 'History Health', slug: 'history-health', websiteUrl: 'https://history.example', medications: ['Semaglutide'], sourceUrl: 'https://history.example/prices', lastVerifiedAt: '2026-11-20', ...fields }))
-  const history = (providerId: string) => database.db.select().from(priceHistory).where(eq(priceHistory.providerId, providerId)).orderBy(asc(priceHistory.changedAt))
-
-  it('records each added and changed price with who and the source, and nothing for an unchanged save', async () => {
-    expect(await edit({ 'sema_0.25mg': '199', 'sema_0.5mg': '249' })).toMatchObject({ ok: true })
-    const [row] = await database.db.select().from(providers).where(eq(providers.slug, 'history-health'))
-    expect((await history(row.id)).map((entry) => [entry.dose, entry.oldAmount, entry.newAmount])).toEqual([['0.25mg', null, 199], ['0.5mg', null, 249]])
-    expect(await edit({ id: row.id, 'sema_0.25mg': '179', 'sema_0.5mg': '249', uk_isAvailable: 'on', 'uk_sema_0.25mg': '149' })).toMatchObject({ ok: true })
-    expect(await edit({ id: row.id, 'sema_0.25mg': '179', 'sema_0.5mg': '249', uk_isAvailable: 'on', 'uk_sema_0.25mg': '149' })).toMatchObject({ ok: true })
-    const entries = await history(row.id)
-    expect(entries).toHaveLength(4)
-    expect(entries.slice(2).map((entry) => [entry.countryCode, entry.dose, entry.oldAmount, entry.newAmount])).toEqual(
-      expect.arrayContaining([['US', '0.25mg', 199, 179], ['UK', '0.25mg', null, 149]]),
-    )
-    expect(entries[2]).toMatchObject({ changedBy: ADMIN.email, sourceUrl: 'https://history.example/prices', sourceDate: '2026-11-20' })
-    // The public read: one country, oldest first, without who made the change.
-    const page = await getPriceHistory({ providerId: row.id, countryCode: 'US' })
-    expect(page.map((entry) => entry.newAmount)).toEqual([199, 249, 179])
-    expect(page[0]).not.toHaveProperty('changedBy')
-  })
-
-  it('writes history in the same transaction as the change: a refused save leaves none', async () => {
-    const [row] = await database.db.select().from(providers).where(eq(providers.slug, 'history-health'))
-    const before = (await history(row.id)).length
-    // Another provider's slug: the update fails after the history rows are inserted, and takes them back.
-    expect(await edit({ id: row.id, slug: 'admin-made-health', 'sema_0.25mg': '99' })).toMatchObject({ ok: false })
-    expect(await history(row.id)).toHaveLength(before)
+  it('refuses a save made from an older version: the second of two editors is told, and nothing of theirs is written', async () => {
+    const [row] = await database.db.select().from(providers).where(eq(providers.slug, 'admin-made-health'))
+    const loaded = String(row.version)
+    const fields = { id: row.id, version: loaded, slug: 'admin-made-health', websiteUrl: 'https://admin-made.example' }
+    expect(await saveProviderAction(null, form({ ...fields, name: 'First Editor’s Name' }))).toMatchObject({ ok: true })
+    expect(await saveProviderAction(null, form({ ...fields, name: 'Second Editor’s Name' }))).toEqual({
+      ok: false,
+      error: expect.stringContaining('Another editor saved this provider'),
+      data: { conflict: true },
+    })
     const [after] = await database.db.select().from(providers).where(eq(providers.id, row.id))
-    expect(after.semaglutidePrices['0.25mg']).toBe(179)
+    expect(after).toMatchObject({ name: 'First Editor’s Name', version: row.version + 1 })
   })
 })
 
 describe('draft revisions', () => {
-  const fields = { name: 'Draft Health', slug: 'draft-health', websiteUrl: 'https://draft.example', medications: ['Semaglutide'], states: ['All States'], 'sema_0.25mg': '199' }
+  const fields = { name: 'Draft Health', slug: 'draft-health', websiteUrl: 'https://draft.example', card_offerTitle: 'Free consultation' }
   const providerId = async () => (await database.db.select().from(providers).where(eq(providers.slug, 'draft-health')))[0]!.id
 
-  it('saves a change aside: the public page, prices and history stay as they were; the preview shows it', async () => {
+  it('saves a change aside: the public page and history stay as they were; the preview shows it', async () => {
     expect(await saveProviderAction(null, form(fields))).toMatchObject({ ok: true })
     const id = await providerId()
     const historyBefore = await database.db.select().from(priceHistory).where(eq(priceHistory.providerId, id))
-    expect(await saveProviderDraftAction(null, form({ ...fields, id, name: 'Draft Health Renamed', 'sema_0.25mg': '149', card_offerTitle: 'First month $99' }))).toEqual({
+    expect(await saveProviderDraftAction(null, form({ ...fields, id, name: 'Draft Health Renamed', card_offerTitle: 'First month $99' }))).toEqual({
       ok: true,
       message: 'Draft saved: the public page is unchanged until you save the provider',
     })
     const live = await getProviderPage({ slug: 'draft-health', countryCode: 'US' })
-    expect(live).toMatchObject({ name: 'Draft Health', prices: { semaglutide: { '0.25mg': 199 } } })
+    expect(live).toMatchObject({ name: 'Draft Health', card: { offerTitle: 'Free consultation' } })
     expect(await database.db.select().from(priceHistory).where(eq(priceHistory.providerId, id))).toHaveLength(historyBefore.length)
 
     const preview = await getProviderPreview({ id, countryCode: 'US' })
-    expect(preview).toMatchObject({ name: 'Draft Health Renamed', slug: 'draft-health', prices: { semaglutide: { '0.25mg': 149 } }, card: { offerTitle: 'First month $99' } })
+    expect(preview).toMatchObject({ name: 'Draft Health Renamed', slug: 'draft-health', card: { offerTitle: 'First month $99' } })
     // The editor goes on editing the draft.
     expect(await getProviderForEdit({ id })).toMatchObject({ provider: { name: 'Draft Health Renamed' }, draft: { savedBy: ADMIN.email } })
   })

@@ -1,5 +1,6 @@
 import { COUNTRIES } from '@/config/countries'
 import { getAllCitySlugs, getCitiesByState, getCityPage, getStatePage } from '@/lib/data/cities'
+import { replaceFigures } from '@/lib/db/figures'
 import { cityContent, contentVariations, countries, countryProviders, providers } from '@/lib/db/schema'
 import { TEMPLATE_DEFAULTS } from '@/lib/domain/city-copy'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
@@ -9,12 +10,14 @@ jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }))
 
 let database: TestDatabase
 
-async function addProvider(slug: string, states: string[], vialScore: number) {
-  const [row] = await database.db
-    .insert(providers)
-    .values({ slug, name: slug, websiteUrl: `https://${slug}.example`, states, medications: ['Semaglutide'], vialScore })
-    .returning({ id: providers.id })
+/** A provider listed in the US with a sourced state list, ranked by a Google average (its Vial Score then follows it). */
+async function addProvider(slug: string, states: string[], google: number) {
+  const [row] = await database.db.insert(providers).values({ slug, name: slug, websiteUrl: `https://${slug}.example` }).returning({ id: providers.id })
   await database.db.insert(countryProviders).values({ countryId: COUNTRIES[0].id, providerId: row.id, isAvailable: true })
+  const source = (where: string) => ({ url: `https://${slug}.example/about`, title: 'About', publisher: slug, date: '2026-11-01', dateKind: 'updated', checked: '2026-11-02', where })
+  await database.db.transaction((tx) =>
+    replaceFigures(tx, row.id, { prices: [], facts: [{ kind: 'states', value: { states }, source: source('States') }, { kind: 'review', value: { site: 'google', average: google, count: 10 }, source: source('Reviews') }] }, { changedBy: 'test' }),
+  )
 }
 
 beforeAll(async () => {
@@ -22,10 +25,10 @@ beforeAll(async () => {
   await database.db
     .insert(countries)
     .values(COUNTRIES.map(({ id, code, name, currency, currencySymbol, path }) => ({ id, code, name, currency, currencySymbol, path })))
-  await addProvider('everywhere-health', ['All States'], 9)
-  await addProvider('lone-star-clinic', ['Texas', 'Oklahoma'], 8)
-  await addProvider('cascade-clinic', ['Oregon'], 7)
-  await addProvider('code-only-clinic', ['TX'], 6)
+  await addProvider('everywhere-health', ['All States'], 5)
+  await addProvider('lone-star-clinic', ['Texas', 'Oklahoma'], 4)
+  await addProvider('cascade-clinic', ['Oregon'], 3)
+  await addProvider('code-only-clinic', ['TX'], 2)
 })
 afterAll(() => database.dispose())
 

@@ -109,7 +109,7 @@ describe('the SDK client against /api/mcp', () => {
       url: `${env.SITE_URL}/providers/cedarline-health`,
       lowestMonthlyPrice: { medication: 'semaglutide', dose: '0.25mg', amount: 199 },
       vialScore: { outOf: 5, partial: false, inputsUsed: 5 },
-      pricesSource: { url: `${env.SITE_URL}/about#sample-data`, lastVerified: SAMPLE_LAST_VERIFIED },
+      pricesSource: { url: 'https://cedarline-health.example/pricing', lastVerified: SAMPLE_LAST_VERIFIED },
       sampleData: true,
     })
     expect(cedarline.prices.semaglutide[0]).toEqual({ dose: '0.25mg', monthlyPrice: 199 })

@@ -1,7 +1,9 @@
 import { count, eq } from 'drizzle-orm'
 import { fixtureProviderSeeds, SAMPLE_PROVIDERS } from '../fixtures/providers'
 import { seedDatabase } from '@/lib/db/seed'
+import { readFigures } from '@/lib/db/figures'
 import * as t from '@/lib/db/schema'
+import { programVialScore } from '@/lib/domain/provider-figures'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
 let database: TestDatabase
@@ -22,12 +24,14 @@ async function counts() {
   const [posts] = await db.select({ n: count() }).from(t.blogPosts)
   const [keywords] = await db.select({ n: count() }).from(t.trendingKeywords)
   const [content] = await db.select({ n: count() }).from(t.siteContent)
-  return { countries: countries.n, providers: providers.n, links: links.n, cards: cards.n, posts: posts.n, keywords: keywords.n, content: content.n }
+  const [prices] = await db.select({ n: count() }).from(t.providerPrices)
+  const [history] = await db.select({ n: count() }).from(t.priceHistory)
+  return { countries: countries.n, providers: providers.n, links: links.n, cards: cards.n, posts: posts.n, keywords: keywords.n, content: content.n, prices: prices.n, history: history.n }
 }
 
 describe('migrations and seed', () => {
   it('creates every table empty', async () => {
-    expect(await counts()).toEqual({ countries: 0, providers: 0, links: 0, cards: 0, posts: 0, keywords: 0, content: 0 })
+    expect(await counts()).toEqual({ countries: 0, providers: 0, links: 0, cards: 0, posts: 0, keywords: 0, content: 0, prices: 0, history: 0 })
   })
 
   it('seeds the four countries, the fixture providers and the content', async () => {
@@ -55,25 +59,34 @@ describe('migrations and seed', () => {
     expect(drafts.length).toBe(1)
   })
 
-  it('marks every seeded provider as sample data with a last-verified date and a source', async () => {
+  it('marks every seeded provider as sample data; its figures cite a dated page of its own .example site and score it in full', async () => {
     const rows = await database.db.select().from(t.providers)
+    const figures = await readFigures(database.db)
     for (const row of rows) {
       expect(row.isSample).toBe(true)
-      expect(row.lastVerifiedAt).toMatch(/^\d{4}-\d{2}-\d{2}$/)
-      expect(row.sourceUrl).toBeTruthy()
       expect(new URL(row.websiteUrl).hostname.endsWith('.example')).toBe(true)
-      expect(row.vialScore).toBeGreaterThan(0)
-      expect(row.vialScore).toBeLessThanOrEqual(10)
+      const own = figures.get(row.id)!
+      for (const figure of [...own.prices, ...own.facts]) {
+        expect(new URL(figure.source.url).hostname).toBe(new URL(row.websiteUrl).hostname)
+        expect(figure.source.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      }
+      const score = programVialScore(own)
+      expect(score.partial).toBe(false)
+      expect(score.score).toBeGreaterThan(0)
     }
   })
 
-  it('carries the fixed price table of SPEC.md section 9 on one provider', async () => {
+  it('carries the fixed price table of SPEC.md section 9 on one provider, as sourced prices that start its history', async () => {
     const rows = await database.db.select().from(t.providers)
-    const fixed = rows.filter((row) => row.semaglutidePrices['0.25mg'] === 199 && row.tirzepatidePrices['15mg'] === 499)
+    const figures = await readFigures(database.db)
+    const table = (id: string, medication: string) => Object.fromEntries(figures.get(id)!.prices.filter((price) => price.country === 'US' && price.medication === medication).map((price) => [price.dose, price.amount]))
+    const fixed = rows.filter((row) => table(row.id, 'semaglutide')['0.25mg'] === 199 && table(row.id, 'tirzepatide')['15mg'] === 499)
     expect(fixed).toHaveLength(1)
-    expect(fixed[0].semaglutidePrices).toEqual({ '0.25mg': 199, '0.5mg': 249, '1mg': 299, '1.7mg': 349, '2.4mg': 399 })
-    expect(fixed[0].tirzepatidePrices).toEqual({ '2.5mg': 249, '5mg': 299, '7.5mg': 349, '10mg': 399, '12.5mg': 449, '15mg': 499 })
+    expect(table(fixed[0].id, 'semaglutide')).toEqual({ '0.25mg': 199, '0.5mg': 249, '1mg': 299, '1.7mg': 349, '2.4mg': 399 })
+    expect(table(fixed[0].id, 'tirzepatide')).toEqual({ '2.5mg': 249, '5mg': 299, '7.5mg': 349, '10mg': 399, '12.5mg': 449, '15mg': 499 })
     expect(Object.keys(fixed[0].affiliateParams).length).toBeGreaterThan(0)
+    const history = await database.db.select().from(t.priceHistory).where(eq(t.priceHistory.providerId, fixed[0].id))
+    expect(history).toHaveLength(figures.get(fixed[0].id)!.prices.length)
   })
 
   it('is idempotent: a second seed adds nothing', async () => {

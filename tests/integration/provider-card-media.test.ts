@@ -22,7 +22,7 @@ jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
 let database: TestDatabase
 const ADMIN = { email: 'card-admin@vialscore.test', password: 'a-long-card-admin-password' }
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
-const BASE = { name: 'Card Media Health', slug: 'card-media-health', websiteUrl: 'https://card-media.example', states: 'All States', medications: 'Semaglutide', 'sema_0.25mg': '199' }
+const BASE = { name: 'Card Media Health', slug: 'card-media-health', websiteUrl: 'https://card-media.example' }
 
 function form(fields: Record<string, string | Blob>) {
   const data = new FormData()

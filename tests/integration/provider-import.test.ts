@@ -63,14 +63,13 @@ const newProvider = {
   isSample: false,
   priceNotPublished: false,
   countries: ['US'],
-  states: ['Texas', 'Ohio'],
-  samplePrices: null,
   prices: [
     { id: 'first', country: 'US', medication: 'semaglutide', brand: null, compounded: true, form: 'vial', dose: '0.25mg', steps: ['0.25mg', '0.5mg'], amount: 199, currency: 'USD', per: 'month', kind: 'standard', note: null, source },
     { id: 'other', alternativeOf: 'first', country: 'US', medication: 'semaglutide', brand: null, compounded: true, form: 'vial', dose: '0.25mg', steps: ['0.25mg', '0.5mg'], amount: 189, currency: 'USD', per: 'month', kind: 'standard', source: { ...source, url: 'https://news.example/import-clinic', title: 'Story', publisher: 'News', dateKind: 'article' } },
   ],
   facts: [
     { kind: 'fee', value: { kind: 'membership', amount: 49, currency: 'USD', period: 'month' }, source },
+    { kind: 'states', value: { states: ['Texas', 'Ohio'] }, source },
     { kind: 'review', value: { site: 'trustpilot', average: 4.2, count: 310 }, source: { ...source, url: 'https://trustpilot.example/import-clinic', title: 'Reviews', publisher: 'Trustpilot' } },
   ],
 }
@@ -109,12 +108,19 @@ it('imports a new provider and a changed price in one audited transaction, with 
   expect(revalidated).toEqual(expect.arrayContaining(['tag:providers', 'tag:cities']))
 
   const [created] = await database.db.select().from(schema.providers).where(eq(schema.providers.slug, 'import-clinic'))
-  expect(created).toMatchObject({ statesKnown: true, states: ['Texas', 'Ohio'], medications: ['Semaglutide'], semaglutidePrices: { '0.25mg': 199, '0.5mg': 199 }, trustpilotScore: 4.2, sourceUrl: source.url, lastVerifiedAt: source.date })
+  expect(created).toMatchObject({ name: 'Import Clinic', kind: 'telehealth', isSample: false })
+  // What the pages and the open data compute from its figures: the state list, the review, the medicine.
+  const document_ = (await exportProviderDocumentForAdmin()).providers.find((provider) => provider.slug === 'import-clinic')!
+  expect(document_).toMatchObject({ states: ['Texas', 'Ohio'], vialScore: { inputs: { trustpilot: 4.2, medicationOffering: 2.5 } } })
   const prices = await database.db.select().from(schema.providerPrices).where(eq(schema.providerPrices.providerId, created.id))
   expect(prices.find((price) => price.amount === 189)?.alternativeOf).toBe(prices.find((price) => price.amount === 199)?.id)
   const [lillyRow] = await database.db.select().from(schema.providers).where(eq(schema.providers.slug, 'lillydirect-zepbound'))
-  const history = await database.db.select().from(schema.priceHistory).where(and(eq(schema.priceHistory.providerId, lillyRow.id), eq(schema.priceHistory.dose, lilly.prices[0].steps[0])))
-  expect(history).toEqual([expect.objectContaining({ oldAmount, newAmount: oldAmount + 10, changedBy: ADMIN.email })])
+  const history = await database.db.select().from(schema.priceHistory).where(and(eq(schema.priceHistory.providerId, lillyRow.id), eq(schema.priceHistory.dose, lilly.prices[0].dose))).orderBy(schema.priceHistory.changedAt)
+  // The seed's row (the amount as first published), then the import's change.
+  expect(history.map((row) => [row.oldAmount, row.newAmount, row.changedBy])).toEqual([
+    [null, oldAmount, 'seed'],
+    [oldAmount, oldAmount + 10, ADMIN.email],
+  ])
   const [audit] = await database.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'import'))
   expect(audit).toMatchObject({ actorEmail: ADMIN.email, entity: 'providers', details: expect.objectContaining({ created: ['import-clinic'], updated: ['lillydirect-zepbound'] }) })
 })

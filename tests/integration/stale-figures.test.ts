@@ -1,5 +1,5 @@
 /**
- * Stale-data alerts (issue 18): the figures whose source is older than 60 days, oldest first, and 'Mark
+ * Stale-data alerts: the figures whose source is older than 60 days, oldest first, and 'Mark
  * checked', which moves a figure onto the source an editor re-read. Admin-only, on the sourced seed.
  */
 import { eq } from 'drizzle-orm'
@@ -7,7 +7,7 @@ import { createAdminAccount } from '@/lib/admin/accounts'
 import { markFigureCheckedAction } from '@/lib/admin/actions/stale-figures'
 import { signInAdmin, signOutAdmin } from '@/lib/actions/admin-session'
 import { listStaleFiguresForAdmin } from '@/lib/data/stale-figures'
-import { auditLog, providerPrices, providers, sources } from '@/lib/db/schema'
+import { auditLog, providerPrices, sources } from '@/lib/db/schema'
 import { setRateLimitStore } from '@/lib/rate-limit'
 import { STALE_MESSAGES } from '@/lib/validation/stale-figures'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
@@ -51,18 +51,18 @@ it('Mark checked moves the figure onto the re-read source, audits it, and it lea
   const result = await markFigureCheckedAction(null, form({ ref: figure.id, sourceUrl: figure.sourceUrl!, sourceDate: today }))
   expect(result).toEqual({ ok: true, message: STALE_MESSAGES.checked })
   expect((await listStaleFiguresForAdmin()).map((candidate) => candidate.id)).not.toContain(figure.id)
-  const [row] = await database.db.select({ url: sources.url, date: sources.sourceDate, checked: sources.checkedOn }).from(providerPrices).innerJoin(sources, eq(sources.id, providerPrices.sourceId)).where(eq(providerPrices.id, figure.id.slice(6)))
-  expect(row).toEqual({ url: figure.sourceUrl, date: today, checked: today })
+  const [row] = await database.db.select({ url: sources.url, date: sources.sourceDate, title: sources.title, checked: providerPrices.checkedOn }).from(providerPrices).innerJoin(sources, eq(sources.id, providerPrices.sourceId)).where(eq(providerPrices.id, figure.id.slice(6)))
+  // The same page, re-read: it keeps its title; the figure is checked today.
+  expect(row).toMatchObject({ url: figure.sourceUrl, date: today, checked: today })
+  expect(row.title).not.toBe(new URL(figure.sourceUrl!).hostname)
   expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 'mark-checked'))).toHaveLength(1)
 })
 
-it('marks a provider’s typed prices checked', async () => {
-  const [provider] = await database.db.select({ id: providers.id }).from(providers).limit(1)
-  await database.db.update(providers).set({ sourceUrl: 'https://old.example/prices', lastVerifiedAt: '2025-01-15' }).where(eq(providers.id, provider.id))
-  expect((await listStaleFiguresForAdmin())[0]).toMatchObject({ id: `provider:${provider.id}`, sourceDate: '2025-01-15' })
-  expect(await markFigureCheckedAction(null, form({ ref: `provider:${provider.id}`, sourceUrl: 'https://new.example/prices', sourceDate: today }))).toMatchObject({ ok: true })
-  const [after] = await database.db.select({ url: providers.sourceUrl, date: providers.lastVerifiedAt }).from(providers).where(eq(providers.id, provider.id))
-  expect(after).toEqual({ url: 'https://new.example/prices', date: today })
+it('names a page not stored yet by its host, and keeps a stored page’s description', async () => {
+  const [figure] = (await listStaleFiguresForAdmin()).filter((candidate) => candidate.id.startsWith('price:'))
+  expect(await markFigureCheckedAction(null, form({ ref: figure.id, sourceUrl: 'https://new.example/prices', sourceDate: today }))).toMatchObject({ ok: true })
+  const [row] = await database.db.select({ title: sources.title, publisher: sources.publisher }).from(providerPrices).innerJoin(sources, eq(sources.id, providerPrices.sourceId)).where(eq(providerPrices.id, figure.id.slice(6)))
+  expect(row).toEqual({ title: 'new.example', publisher: 'new.example' })
 })
 
 it('refuses a future date or a script URL with a clear message, and a visitor without a session', async () => {

@@ -1,7 +1,7 @@
 import { findProviders, type FinderCriteria, type FinderProgram } from '@/lib/domain/finder'
 import { firstYearCost, programCosts, type PriceLine, type SourcedFee } from '@/lib/domain/program-costs'
 
-const source = { url: 'https://maker.test/prices', title: 'Prices', publisher: 'Maker', date: '2026-10-01' }
+const source = { url: 'https://maker.test/prices', title: 'Prices', publisher: 'Maker', date: '2026-10-01', dateKind: 'updated', checked: '2026-10-02', where: 'Price table' }
 const price = (medication: PriceLine['medication'], form: PriceLine['form'], steps: string[], amount: number, kind: PriceLine['kind'] = 'standard', compounded = false): PriceLine => ({
   medication,
   form,
@@ -11,7 +11,11 @@ const price = (medication: PriceLine['medication'], form: PriceLine['form'], ste
   amount,
   per: 'month',
   kind,
-  doseLabel: steps.join(', '),
+  dose: steps.join(', '),
+  country: 'US',
+  includesMedication: true,
+  includesMembership: null,
+  alternativeOf: null,
   currency: 'USD',
   note: null,
   source,

@@ -1,5 +1,5 @@
 /**
- * Bulk import (issue 18), the pure part: reading CSV and JSON, the report of every problem with its row and
+ * Bulk import, the pure part: reading CSV and JSON, the report of every problem with its row and
  * field, the CSV's round trip, and what counts as a change.
  */
 import { toCsv } from '@/lib/domain/csv'
@@ -13,10 +13,10 @@ const price = {
   kind: 'standard', includesMedication: true, includesMembership: null, note: null, alternativeOf: null, source,
 }
 
-/** A real program (prices, another source's figure, a fee, a fact) and a fictional sample row. */
+/** A real program (prices, another source's figure, a fee, a fact) and a fictional sample row with one price. */
 const DOCUMENT: DocumentProvider[] = [
   {
-    slug: 'maker-direct', name: 'Maker Direct', websiteUrl: 'https://maker.example', kind: 'manufacturer', isSample: false, priceNotPublished: false, countries: ['US'], states: null, samplePrices: null,
+    slug: 'maker-direct', name: 'Maker Direct', websiteUrl: 'https://maker.example', kind: 'manufacturer', isSample: false, priceNotPublished: false, countries: ['US'],
     prices: [
       { ...price, id: 'a0000000-0000-4000-8000-000000000001' },
       { ...price, id: 'a0000000-0000-4000-8000-000000000002', dose: '5mg', steps: ['5mg', '7.5mg'], amount: 499, note: '-20% for the first fill, as the page says' },
@@ -28,8 +28,9 @@ const DOCUMENT: DocumentProvider[] = [
     ],
   },
   {
-    slug: 'sample-clinic', name: 'Sample Clinic', websiteUrl: 'https://sample-clinic.example', kind: null, isSample: true, priceNotPublished: false, countries: ['US', 'UK'], states: ['All States'],
-    samplePrices: { semaglutide: { '0.25mg': 199 }, tirzepatide: {} }, prices: [], facts: [],
+    slug: 'sample-clinic', name: 'Sample Clinic', websiteUrl: 'https://sample-clinic.example', kind: null, isSample: true, priceNotPublished: false, countries: ['US', 'UK'],
+    prices: [{ ...price, id: 'b0000000-0000-4000-8000-000000000001', medication: 'semaglutide', brand: null, compounded: true, dose: '0.25mg', steps: ['0.25mg'], amount: 199 }],
+    facts: [],
   },
 ]
 
@@ -144,11 +145,11 @@ describe('hostile files', () => {
     expect(checkImportFile({ format: 'json', content }).problems).toEqual([{ row: 1, field: 'providers[0].__proto__', message: 'Unknown field "__proto__"' }])
     const rows = cellsOf(csvOf(DOCUMENT.slice(1)))
     const column = (name: string) => rows[0].indexOf(name)
-    const extra = (medication: string, dose: string) => rows[1].map((cell, index) => (index === column('medication') ? medication : index === column('dose') ? dose : cell))
-    const csv = [...rows, extra('constructor', '1mg'), extra('semaglutide', '__proto__')].map((row) => row.join(',')).join('\n')
+    const extra = (field: string, value: string) => rows[1].map((cell, index) => (index === column(field) ? value : index === column('price_id') ? '' : cell))
+    const csv = [...rows, extra('medication', 'constructor'), extra('steps', '__proto__')].map((row) => row.join(',')).join('\n')
     expect(checkImportFile({ format: 'csv', content: csv }).problems).toEqual([
-      { row: 3, field: 'medication', message: 'A sample price is for semaglutide or tirzepatide' },
-      { row: 4, field: 'dose', message: 'Use a dose like 2.5mg' },
+      { row: 3, field: 'medication', message: expect.stringContaining('Invalid option') },
+      { row: 4, field: 'steps', message: 'Use a dose like 2.5mg' },
     ])
     expect(({} as Record<string, unknown>).polluted).toBeUndefined()
     expect((Object as unknown as Record<string, unknown>)['1mg']).toBeUndefined()
@@ -156,45 +157,31 @@ describe('hostile files', () => {
 })
 
 describe('plan', () => {
-  const current: CurrentProvider = {
-    id: 'p1',
-    document: DOCUMENT[0],
-    columns: {
-      name: 'Maker Direct', websiteUrl: 'https://maker.example', kind: 'manufacturer', isSample: false, priceNotPublished: false, states: [], statesKnown: false, medications: ['Tirzepatide'],
-      semaglutidePrices: {}, tirzepatidePrices: { '2.5mg': 349, '5mg': 499, '7.5mg': 499 }, pricingTransparency: 2.5, googleScore: 4.1, trustpilotScore: null,
-      sourceUrl: source.url, lastVerifiedAt: source.date, vialScore: 5,
-    },
-    localPricing: {},
-  }
+  const current: CurrentProvider = { id: 'p1', document: DOCUMENT[0] }
   const plan = (incoming: DocumentProvider, from: CurrentProvider | null = current) => {
     let n = 0
-    return planProvider({ incoming, current: from, countries: ['US', 'UK', 'CA', 'AU'], newId: () => `new-${++n}`, changedBy: 'editor@vialscore.test' })
+    return planProvider({ incoming, current: from, countries: ['US', 'UK', 'CA', 'AU'], newId: () => `new-${++n}` })
   }
 
   it('writes nothing for an unchanged provider', () => {
     expect(plan(structuredClone(DOCUMENT[0]))).toBeNull()
   })
 
-  it('derives the dose prices from a changed price, records the change, keeps known ids and a typed review score', () => {
+  it('writes each changed part whole, keeping the ids the provider has', () => {
     const incoming = { ...DOCUMENT[0], prices: DOCUMENT[0].prices.map((p, i) => (i === 0 ? { ...p, amount: 329 } : p)), facts: DOCUMENT[0].facts.slice(0, 1) }
     const result = plan(incoming)!
-    expect(result).toMatchObject({ action: 'update', changed: ['prices', 'facts'], facts: incoming.facts })
-    expect(result.columns).toMatchObject({ tirzepatidePrices: { '2.5mg': 329, '5mg': 499, '7.5mg': 499 }, googleScore: 4.1, sourceUrl: source.url })
-    // Only the US prices changed: no other country's dose prices are touched.
-    expect(result.local).toEqual({})
-    expect(result.prices!.map((p) => [p.id, p.alternativeOf, p.position])).toEqual([
-      ['a0000000-0000-4000-8000-000000000001', null, 0],
-      ['a0000000-0000-4000-8000-000000000002', null, 1],
-      ['a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000001', 2],
+    expect(result).toMatchObject({ action: 'update', providerId: 'p1', changed: ['prices', 'facts'], facts: incoming.facts, availability: null })
+    expect(result.prices!.map((p) => [p.id, p.alternativeOf, p.amount])).toEqual([
+      ['a0000000-0000-4000-8000-000000000001', null, 329],
+      ['a0000000-0000-4000-8000-000000000002', null, 499],
+      ['a0000000-0000-4000-8000-000000000003', 'a0000000-0000-4000-8000-000000000001', 350],
     ])
-    expect(result.history).toEqual([{ providerId: 'p1', countryCode: 'US', medication: 'tirzepatide', dose: '2.5mg', oldAmount: 349, newAmount: 329, sourceUrl: source.url, sourceDate: source.date, changedBy: 'editor@vialscore.test' }])
   })
 
   it('creates a new provider with its own keys turned into ids, listed only where the file says', () => {
     const incoming = { ...DOCUMENT[0], slug: 'new-program', prices: [{ ...price, id: 'p1' }, { ...price, id: 'p2', alternativeOf: 'p1', amount: 348 }] }
     const result = plan(incoming, null)!
-    expect(result).toMatchObject({ action: 'create', providerId: null, availability: { US: true, UK: false, CA: false, AU: false } })
+    expect(result).toMatchObject({ action: 'create', providerId: null, availability: { US: true, UK: false, CA: false, AU: false }, details: { name: 'Maker Direct', kind: 'manufacturer' } })
     expect(result.prices!.map((p) => [p.id, p.alternativeOf])).toEqual([['new-1', null], ['new-2', 'new-1']])
-    expect(result.columns).toMatchObject({ medications: ['Tirzepatide'], tirzepatidePrices: { '2.5mg': 349 }, statesKnown: false, googleScore: null })
   })
 })

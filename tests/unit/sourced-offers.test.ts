@@ -1,7 +1,7 @@
 import { programCosts, type PriceLine, type SourcedFee } from '@/lib/domain/program-costs'
 import { advertisedDosePrices, offerSteps, pricingTransparencyFromPrices, type SourcedPrice } from '@/lib/domain/sourced-offers'
 
-const source = { url: 'https://maker.test/prices', title: 'Prices', publisher: 'Maker', date: '2026-10-01' }
+const source = { url: 'https://maker.test/prices', title: 'Prices', publisher: 'Maker', date: '2026-10-01', dateKind: 'updated', checked: '2026-10-02', where: 'Price table' }
 const vial = (steps: string[], amount: number | null, kind: SourcedPrice['kind'] = 'standard', per: SourcedPrice['per'] = 'month'): PriceLine => ({
   medication: 'tirzepatide',
   form: 'vial',
@@ -11,7 +11,11 @@ const vial = (steps: string[], amount: number | null, kind: SourcedPrice['kind']
   amount,
   per: amount === null ? null : per,
   kind: amount === null ? null : kind,
-  doseLabel: steps.join(', ') || 'not stated',
+  dose: steps.join(', ') || 'not stated',
+  country: 'US',
+  includesMedication: true,
+  includesMembership: null,
+  alternativeOf: null,
   currency: 'USD',
   note: null,
   source,

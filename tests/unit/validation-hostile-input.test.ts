@@ -2,6 +2,8 @@ import { keywordSchema, siteContentSchema } from '@/lib/validation/admin-content
 import { blogPostSchema } from '@/lib/validation/blog'
 import { subscribeSchema } from '@/lib/validation/newsletter'
 import { providerSchema } from '@/lib/validation/provider'
+import { priceFormSchema } from '@/lib/validation/provider-figures'
+import { medicineCatalogue } from '@/lib/content/medications'
 import { providerSubmissionSchema } from '@/lib/validation/provider-submission'
 import { cleanInput } from '@/lib/validation/clean-input'
 
@@ -53,12 +55,13 @@ describe('stored free text never keeps a NUL', () => {
 })
 
 describe('site paths are paths of this site', () => {
-  it.each(['//evil.example/x', '/\\evil.example'])('refuses %s as a provider source or a blog URL', (url) => {
-    expect(providerSchema.safeParse({ name: 'P', websiteUrl: 'https://p.example', sourceUrl: url }).success).toBe(false)
+  const price = (url: string) => ({ providerId: '00000000-0000-4000-8000-000000000001', country: 'US', product: 'zepbound', form: 'vial', dose: '2.5mg', currency: 'USD', source_url: url, source_title: 'T', source_publisher: 'P', source_date: '2026-11-01', source_dateKind: 'updated', source_where: 'Table' })
+  it.each(['//evil.example/x', '/\\evil.example'])('refuses %s as a price’s source or a blog URL', (url) => {
+    expect(priceFormSchema(medicineCatalogue()).safeParse(price(url)).success).toBe(false)
     expect(blogPostSchema.safeParse({ title: 'T', content: 'c', canonicalUrl: url }).success).toBe(false)
   })
-  it('accepts a path and a full URL', () => {
-    expect(providerSchema.parse({ name: 'P', websiteUrl: 'https://p.example', sourceUrl: '/about' }).sourceUrl).toBe('/about')
+  it('accepts a full URL as a price’s source, and a path or a full URL for a blog post', () => {
+    expect(priceFormSchema(medicineCatalogue()).parse(price('https://p.example/prices')).price.source.url).toBe('https://p.example/prices')
     expect(blogPostSchema.parse({ title: 'T', content: 'c', featuredImageUrl: '/img/a.png', featuredImageAlt: 'A chart', canonicalUrl: 'https://a.example/x' }).featuredImageUrl).toBe('/img/a.png')
   })
 })

@@ -1,6 +1,5 @@
 import { getOpenProviderData, OPEN_DATA_LICENCE, openDataHeaders, type OpenProvider } from '@/lib/data/open-data'
 import { toCsv } from '@/lib/domain/csv'
-import { env } from '@/lib/env'
 import { toAppError } from '@/lib/errors'
 
 export const dynamic = 'force-dynamic'
@@ -14,11 +13,6 @@ const HEADER = [
 function rows(provider: OpenProvider, licence: string) {
   const common = [provider.name, provider.slug, provider.websiteUrl] as const
   const score = [provider.vialScore.score, provider.vialScore.inputsUsed, provider.isSample, licence] as const
-  if (provider.samplePrices) {
-    return Object.entries(provider.samplePrices).flatMap(([medication, prices]) =>
-      Object.entries(prices).map(([dose, amount]) => [...common, 'US', medication, null, null, null, dose, dose, amount, 'USD', 'month', 'sample', null, `${env.SITE_URL}/about#sample-data`, env.SITE_NAME, null, null, ...score]),
-    )
-  }
   if (provider.prices.length === 0) return [[...common, provider.countries[0] ?? null, null, null, null, null, null, 'price not published', null, null, null, null, null, null, null, null, null, ...score]]
   return provider.prices.flatMap((price) =>
     (price.steps.length ? price.steps : [null]).map((step) => [

@@ -3,11 +3,11 @@
 import { adminAction } from '@/lib/actions/safe-action'
 import { expireTags } from '@/lib/admin/revalidate'
 import { TAGS } from '@/lib/cache-tags'
-import { deleteProvider, discardProviderDraft, saveProvider, saveProviderDraft, type LogoUpload } from '@/lib/data/providers'
+import { deleteProvider, discardProviderDraft, saveProvider, saveProviderDraft } from '@/lib/data/provider-admin'
 import { checkImageUpload } from '@/lib/domain/image-upload'
-import { idSchema, PROVIDER_MESSAGES, providerFieldName, providerSchema } from '@/lib/validation/provider'
+import { idSchema, PROVIDER_MESSAGES, providerFieldName, providerSchema, type LogoUpload } from '@/lib/validation/provider'
 
-export const saveProviderAction = adminAction(
+export const saveProviderAction = adminAction<typeof providerSchema, { conflict: true }>(
   providerSchema,
   { name: 'admin.saveProvider', failureMessage: PROVIDER_MESSAGES.saveFailed, fieldName: providerFieldName },
   async ({ card: { logoFile, ...card }, ...input }, { audit }) => {
@@ -20,6 +20,7 @@ export const saveProviderAction = adminAction(
       logo = { bytes, contentType: checked.contentType }
     }
     const saved = await saveProvider({ ...input, card, logo })
+    if (saved.status === 'conflict') return { ok: false, error: PROVIDER_MESSAGES.conflict, data: { conflict: true } }
     await audit(saved.created ? 'create' : 'update', 'provider', saved.id, { name: input.name, slug: saved.slug, ...(logo ? { logoUploaded: logo.contentType } : {}) })
     // Home pages, provider pages, compare, Vial Score and city pages all read the providers tag.
     expireTags(TAGS.providers, TAGS.cities)

@@ -5,7 +5,6 @@ import { PreviewBar } from '@/components/preview-bar'
 import { OfferNote } from '@/components/providers/offer-note'
 import { OutboundLink } from '@/components/providers/outbound-link'
 import { PriceHistory } from '@/components/providers/price-history'
-import { PriceTable } from '@/components/providers/price-table'
 import { ProviderLogo } from '@/components/providers/provider-logo'
 import { ProgramCostsSection } from '@/components/providers/program-costs'
 import { PriceSourceNote } from '@/components/providers/sample-badge'
@@ -14,7 +13,8 @@ import { VialScoreBreakdownTable } from '@/components/providers/vial-score-break
 import { Notice } from '@/components/ui/notice'
 import { COUNTRIES, isHomeCountry } from '@/config/countries'
 import { isEmbeddedDatabase } from '@/lib/env'
-import { getPriceHistory, getProviderPage, getProviderPageList, getProviderPreview } from '@/lib/data/providers'
+import { getPriceHistory } from '@/lib/data/price-history'
+import { getProviderPage, getProviderPageList, getProviderPreview } from '@/lib/data/providers'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { offerLines } from '@/lib/domain/provider-card'
 import { ALL_STATES } from '@/lib/domain/vial-score'
@@ -116,25 +116,11 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
         {provider.costs ? (
           <ProgramCostsSection costs={provider.costs} country={country} />
         ) : (
-          <>
-            <section className="mt-8 grid gap-8 md:grid-cols-2" aria-label="Prices">
-              <PriceTable title="Semaglutide" prices={provider.prices.semaglutide} country={country} />
-              <PriceTable title="Tirzepatide" prices={provider.prices.tirzepatide} country={country} />
-            </section>
-            <p className="mt-3 text-xs text-gray-600">
-              Monthly prices in {country.currency}; the price per mg assumes four weekly doses a month.
-              {provider.sourceUrl && (
-                <>
-                  {' '}
-                  Source:{' '}
-                  <a href={provider.sourceUrl} className="underline" rel="nofollow">
-                    {provider.isSample ? 'sample data note' : provider.sourceUrl}
-                  </a>
-                  .
-                </>
-              )}
-            </p>
-          </>
+          <p className="mt-8 text-gray-700">
+            {provider.priceNotPublished
+              ? `${provider.name} publishes no price for ${country.name} that a dated source states.`
+              : `No dated price found: we hold no dated copy of ${provider.name}’s prices for ${country.name}. Its own site may list them.`}
+          </p>
         )}
         <PriceHistory entries={await getPriceHistory({ providerId: provider.id, countryCode: country.code })} country={country} />
         <p className="mt-2">

@@ -7,7 +7,7 @@ import { Table } from '@/components/ui/table'
 import { deleteProviderAction } from '@/lib/admin/actions/providers'
 import { requireAdminPage } from '@/lib/admin/page-guard'
 import { loadForAdminPage } from '@/lib/admin/load'
-import { listProvidersForAdmin } from '@/lib/data/providers'
+import { listProvidersForAdmin } from '@/lib/data/provider-admin'
 import { adminListQuerySchema } from '@/lib/validation/admin'
 import { PROVIDER_MESSAGES } from '@/lib/validation/provider'
 
@@ -39,7 +39,7 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
         <Table
           variant="raised"
           className="mt-6"
-          columns={['Name', 'Vial Score', 'Featured', 'Verified', <span key="actions" className="sr-only">Actions</span>]}
+          columns={['Name', 'Vial Score', 'Featured', 'Oldest check', 'Stale figures', <span key="actions" className="sr-only">Actions</span>]}
         >
           {rows.data.map((row) => (
             <tr key={row.id}>
@@ -48,9 +48,13 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
                 {row.isSample && <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">sample</span>}
                 <span className="block text-xs font-normal text-gray-600">{row.description.slice(0, 90)}</span>
               </th>
-              <td className="p-3">{(row.vialScore / 2).toFixed(1)}</td>
+              <td className="p-3">
+                {row.vialScore.score.toFixed(1)}
+                {row.vialScore.partial && <span className="block text-xs text-gray-600">{row.vialScore.inputsUsed} of 5 inputs</span>}
+              </td>
               <td className="p-3">{row.featured ? 'Yes' : 'No'}</td>
-              <td className="p-3">{row.lastVerifiedAt ?? '—'}</td>
+              <td className="p-3">{row.oldestCheck ?? 'no figures'}</td>
+              <td className="p-3">{row.stale > 0 ? <strong className="text-amber-800">{row.stale} stale</strong> : row.figures > 0 ? 'none' : '—'}</td>
               <td className="whitespace-nowrap p-3 text-right">
                 <ButtonLink href={`/admin/providers/${row.id}`} variant="plain" size="sm">
                   Edit

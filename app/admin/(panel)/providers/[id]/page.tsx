@@ -2,25 +2,31 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { z } from 'zod'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
+import { formKey } from '@/components/admin/form-key'
+import { FactList, PriceList } from '@/components/admin/figures/figure-lists'
 import { ProviderForm } from '@/components/admin/provider-form'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import { requireAdminPage } from '@/lib/admin/page-guard'
 import { discardProviderDraftAction } from '@/lib/admin/actions/providers'
-import { getProviderForEdit, listPriceHistoryForAdmin } from '@/lib/data/providers'
+import { listPriceHistoryForAdmin } from '@/lib/data/price-history'
+import { getProviderForEdit } from '@/lib/data/provider-admin'
+import { getFiguresForEdit } from '@/lib/data/provider-figures'
 import { createPreviewLink } from '@/lib/preview'
+import { PROVIDER_MESSAGES } from '@/lib/validation/provider'
 
 export const metadata: Metadata = { title: 'Edit provider' }
 
 const amount = (value: number | null) => (value === null ? '—' : String(value))
 
-export default async function EditProviderPage({ params }: { params: Promise<{ id: string }> }) {
+export default async function EditProviderPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ conflict?: string | string[] }> }) {
   await requireAdminPage()
   const id = z.uuid().safeParse((await params).id)
   if (!id.success) notFound()
-  const [existing, history] = await Promise.all([getProviderForEdit({ id: id.data }), listPriceHistoryForAdmin({ providerId: id.data })])
-  if (!existing) notFound()
+  const [existing, figures, history] = await Promise.all([getProviderForEdit({ id: id.data }), getFiguresForEdit({ providerId: id.data }), listPriceHistoryForAdmin({ providerId: id.data })])
+  if (!existing || !figures) notFound()
+  const conflict = (await searchParams).conflict === 'details'
   const previewHref = existing.draft ? await createPreviewLink({ kind: 'provider', id: id.data }) : null
   return (
     <>
@@ -39,19 +45,27 @@ export default async function EditProviderPage({ params }: { params: Promise<{ i
           </p>
         </Notice>
       )}
-      <ProviderForm existing={existing} />
+      {conflict && (
+        <Notice tone="warning" className="mb-6">
+          {PROVIDER_MESSAGES.conflict}
+        </Notice>
+      )}
+      <ProviderForm key={formKey(conflict, existing.provider.version)} existing={existing} />
+      <PriceList providerId={id.data} prices={figures.prices} />
+      <FactList providerId={id.data} facts={figures.facts} />
       <Section heading="Price history" headingId="price-history" size="lg" className="mt-10">
         {history.length === 0 ? (
           <p className="mt-2 text-sm text-gray-700">No price has changed since this provider was added.</p>
         ) : (
-          <Table className="mt-3" caption="Every price change, newest first" columns={['When', 'Who', 'Country', 'Dose', 'Before', 'After', 'Source']} figuresFrom={4}>
+          <Table className="mt-3" caption="Every price change, newest first" columns={['When', 'Who', 'Country', 'Price', 'Before', 'After', 'Source']} figuresFrom={4}>
             {history.map((row, index) => (
               <tr key={index}>
                 <td className="py-1 pr-3">{row.changedAt.toISOString().slice(0, 16).replace('T', ' ')}</td>
                 <td className="py-1 pr-3">{row.changedBy}</td>
                 <td className="py-1 pr-3">{row.countryCode}</td>
                 <td className="py-1 pr-3">
-                  {row.medication} {row.dose}
+                  {row.brand ?? row.medication} {row.form ? `${row.form}, ` : ''}
+                  {row.dose}
                 </td>
                 <td className="py-1 text-right">{amount(row.oldAmount)}</td>
                 <td className="py-1 text-right">{amount(row.newAmount)}</td>

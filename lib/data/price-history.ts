@@ -1,0 +1,62 @@
+import 'server-only'
+import { and, asc, desc, eq } from 'drizzle-orm'
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+import type { CountryCode } from '@/config/countries'
+import { adminOnly } from '@/lib/admin/guard'
+import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
+import { getDb } from '@/lib/db/client'
+import { priceHistory } from '@/lib/db/schema'
+
+export type PriceHistoryEntry = {
+  medication: string
+  brand: string | null
+  form: string | null
+  dose: string
+  per: string | null
+  oldAmount: number | null
+  newAmount: number | null
+  sourceUrl: string | null
+  /** The new figure's source's own date: when the price was published as it now stands. */
+  sourceDate: string | null
+  /** When the change was recorded here. */
+  changedAt: string
+}
+
+const historyColumns = {
+  medication: priceHistory.medication,
+  brand: priceHistory.brand,
+  form: priceHistory.form,
+  dose: priceHistory.dose,
+  per: priceHistory.per,
+  oldAmount: priceHistory.oldAmount,
+  newAmount: priceHistory.newAmount,
+  sourceUrl: priceHistory.sourceUrl,
+  sourceDate: priceHistory.sourceDate,
+  changedAt: priceHistory.changedAt,
+}
+
+/** A provider's price changes in one country, oldest first, for its public page (who made them is not shown). */
+export const getPriceHistory = cache(
+  unstable_cache(
+    async ({ providerId, countryCode }: { providerId: string; countryCode: CountryCode }): Promise<PriceHistoryEntry[]> =>
+      (
+        await getDb()
+          .select(historyColumns)
+          .from(priceHistory)
+          .where(and(eq(priceHistory.providerId, providerId), eq(priceHistory.countryCode, countryCode)))
+          .orderBy(asc(priceHistory.changedAt), asc(priceHistory.sourceDate), asc(priceHistory.medication), asc(priceHistory.dose))
+      ).map((row) => ({ ...row, changedAt: row.changedAt.toISOString() })),
+    ['price-history'],
+    { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
+  ),
+)
+
+/** The full log of a provider's price changes, every country, newest first, with who made each. */
+export const listPriceHistoryForAdmin = adminOnly(async ({ providerId }: { providerId: string }) =>
+  getDb()
+    .select({ ...historyColumns, countryCode: priceHistory.countryCode, changedBy: priceHistory.changedBy })
+    .from(priceHistory)
+    .where(eq(priceHistory.providerId, providerId))
+    .orderBy(desc(priceHistory.changedAt)),
+)

@@ -1,0 +1,105 @@
+/**
+ * The store of sourced figures, inside a transaction the caller holds: reading a program's prices and facts as
+ * records, the one source upsert, and writing a program's whole set of figures with a history row for every
+ * amount that moves. The seed and the data layer's import and editors all write through here, so a price is
+ * mapped to and from its row in one place (lib/domain/price-record.ts).
+ */
+import { asc, eq, inArray } from 'drizzle-orm'
+import { priceChanges, type PriceChange } from '@/lib/domain/price-history'
+import { canonical } from '@/lib/domain/canonical'
+import { factColumns, factRecord, priceColumns, priceRecord, sourceRow, type FactRecord, type PriceRecord, type SourceRecord } from '@/lib/domain/price-record'
+import type { Database } from './client'
+import * as t from './schema'
+
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
+type Reader = Database | Transaction
+
+/** A stored figure: its record with the row's id, version and source row. */
+export type StoredPrice = PriceRecord & { id: string; version: number; sourceId: string }
+export type StoredFact = FactRecord & { id: string; version: number; sourceId: string }
+export type ProgramFigures = { prices: StoredPrice[]; facts: StoredFact[] }
+
+/**
+ * A source's row id. A source is its address and its own date; when it exists already, the description given
+ * now (title, publisher, kind of date) replaces the stored one, so every figure citing it reads the same.
+ */
+export async function upsertSource(tx: Reader, source: SourceRecord): Promise<string> {
+  const row = sourceRow(source)
+  const [stored] = await tx
+    .insert(t.sources)
+    .values(row)
+    .onConflictDoUpdate({ target: [t.sources.url, t.sources.sourceDate], set: { title: row.title, publisher: row.publisher, dateKind: row.dateKind } })
+    .returning({ id: t.sources.id })
+  return stored.id
+}
+
+/** Every figure of the given programs (all of them when no ids are given), prices in their stored order. */
+export async function readFigures(db: Reader, providerIds?: readonly string[]): Promise<Map<string, ProgramFigures>> {
+  const figures = new Map<string, ProgramFigures>((providerIds ?? []).map((id) => [id, { prices: [], facts: [] }]))
+  if (providerIds && providerIds.length === 0) return figures
+  const of = (id: string) => figures.get(id) ?? figures.set(id, { prices: [], facts: [] }).get(id)!
+  const [prices, facts] = await Promise.all([
+    db
+      .select({ price: t.providerPrices, source: t.sources })
+      .from(t.providerPrices)
+      .innerJoin(t.sources, eq(t.sources.id, t.providerPrices.sourceId))
+      .where(providerIds ? inArray(t.providerPrices.providerId, [...providerIds]) : undefined)
+      .orderBy(asc(t.providerPrices.position), asc(t.providerPrices.id)),
+    db
+      .select({ fact: t.providerFacts, source: t.sources })
+      .from(t.providerFacts)
+      .innerJoin(t.sources, eq(t.sources.id, t.providerFacts.sourceId))
+      .where(providerIds ? inArray(t.providerFacts.providerId, [...providerIds]) : undefined)
+      .orderBy(asc(t.providerFacts.kind), asc(t.providerFacts.id)),
+  ])
+  for (const { price, source } of prices) of(price.providerId).prices.push({ ...priceRecord(price, source), id: price.id, version: price.version, sourceId: source.id })
+  for (const { fact, source } of facts) of(fact.providerId).facts.push({ ...factRecord(fact, source), id: fact.id, version: fact.version, sourceId: source.id })
+  return figures
+}
+
+export async function insertHistory(tx: Reader, providerId: string, changes: readonly PriceChange[], changedBy: string) {
+  if (changes.length) await tx.insert(t.priceHistory).values(changes.map((change) => ({ ...change, providerId, changedBy })))
+}
+
+/** What a stored price says, to tell whether a save changes it. */
+const priceContent = (price: PriceRecord) => canonical({ ...priceColumns(price), alternativeOf: price.alternativeOf, source: price.source })
+
+/** A price record's row values (its id, position and the id of the price it is another source's figure for). */
+async function priceValues(tx: Reader, providerId: string, price: PriceRecord & { id: string }, position: number) {
+  return { ...priceColumns(price), id: price.id, providerId, alternativeOf: price.alternativeOf, sourceId: await upsertSource(tx, price.source), position }
+}
+
+/**
+ * Makes a program's prices and facts exactly the given ones: prices are matched by id (kept, changed, added or
+ * removed; `alternativeOf` names an id of the same list), facts replaced. Every amount that moves writes a
+ * history row with the source the new figure rests on. Returns the history written.
+ */
+export async function replaceFigures(
+  tx: Transaction,
+  providerId: string,
+  next: { prices: readonly (PriceRecord & { id: string })[]; facts: readonly FactRecord[] },
+  { changedBy }: { changedBy: string },
+): Promise<PriceChange[]> {
+  const current = (await readFigures(tx, [providerId])).get(providerId)!
+  const stored = new Map(current.prices.map((price) => [price.id, price]))
+  const keep = new Set(next.prices.map((price) => price.id))
+  const removed = current.prices.filter((price) => !keep.has(price.id)).map((price) => price.id)
+  if (removed.length) await tx.delete(t.providerPrices).where(inArray(t.providerPrices.id, removed))
+  for (const [position, price] of next.prices.entries()) {
+    const values = await priceValues(tx, providerId, price, position)
+    const before = stored.get(price.id)
+    if (!before) await tx.insert(t.providerPrices).values(values)
+    else if (priceContent(before) !== priceContent(price)) {
+      await tx.update(t.providerPrices).set({ ...values, version: before.version + 1 }).where(eq(t.providerPrices.id, price.id))
+    } else if (current.prices.indexOf(before) !== position) {
+      await tx.update(t.providerPrices).set({ position }).where(eq(t.providerPrices.id, price.id))
+    }
+  }
+  await tx.delete(t.providerFacts).where(eq(t.providerFacts.providerId, providerId))
+  for (const fact of next.facts) {
+    await tx.insert(t.providerFacts).values({ ...factColumns(fact), providerId, sourceId: await upsertSource(tx, fact.source) })
+  }
+  const changes = priceChanges(current.prices, next.prices)
+  await insertHistory(tx, providerId, changes, changedBy)
+  return changes
+}

@@ -1,0 +1,135 @@
+/**
+ * The one mapping of a sourced figure. A price or fact is a row of `provider_prices` / `provider_facts`
+ * joined to its `sources` row; everywhere else (the pages, the admin form, the CSV and JSON import and export,
+ * /data/providers.*, the MCP tools, the seed) it is a record of the shapes below, made and unmade here only.
+ * Pure: the data layer passes rows in and writes what comes out.
+ */
+
+/** A figure's source as a record carries it: the page, its own date, and where and when we read the figure. */
+export type SourceRecord = {
+  url: string
+  title: string
+  publisher: string
+  /** The page's own date: its updated or published date, or the article's. */
+  date: string
+  /** updated | published | article; entered: typed in the admin before figures carried a source page. */
+  dateKind: string
+  /** The day an editor last read this figure on the page. */
+  checked: string
+  /** Where on the page the figure stands. */
+  where: string
+}
+
+export type PriceRecord = {
+  id?: string
+  country: string
+  medication: string
+  brand: string | null
+  compounded: boolean
+  form: string
+  /** The dose as the source words it, and the dose steps the price applies to (empty when it names none). */
+  dose: string
+  steps: string[]
+  /** null: the source shows the offer without an amount. */
+  amount: number | null
+  currency: string
+  per: string | null
+  kind: string | null
+  includesMedication: boolean | null
+  includesMembership: boolean | null
+  note: string | null
+  /** Another source's figure for the same price names the primary price's id (or key, in a file). */
+  alternativeOf: string | null
+  source: SourceRecord
+}
+
+export type FactRecord = { id?: string; kind: string; value: Record<string, unknown>; source: SourceRecord }
+
+/** The columns of a `sources` row. */
+export type SourceRow = { url: string; title: string; publisher: string; sourceDate: string; dateKind: string }
+/** The columns of a `provider_prices` row this mapping reads and writes. */
+export type PriceRow = {
+  id: string
+  countryCode: string
+  medication: string
+  brand: string | null
+  compounded: boolean
+  form: string
+  dose: string
+  steps: string[]
+  amount: number | null
+  currency: string
+  per: string | null
+  kind: string | null
+  includesMedication: boolean | null
+  includesMembership: boolean | null
+  note: string | null
+  alternativeOf: string | null
+  sourceWhere: string
+  checkedOn: string
+}
+export type FactRow = { id: string; kind: string; value: Record<string, unknown>; sourceWhere: string; checkedOn: string }
+
+export function sourceRecord(source: SourceRow, figure: { sourceWhere: string; checkedOn: string }): SourceRecord {
+  return { url: source.url, title: source.title, publisher: source.publisher, date: source.sourceDate, dateKind: source.dateKind, checked: figure.checkedOn, where: figure.sourceWhere }
+}
+
+/** The `sources` row a record's source stands for (one per address and own date). */
+export function sourceRow(source: SourceRecord): SourceRow {
+  return { url: source.url, title: source.title, publisher: source.publisher, sourceDate: source.date, dateKind: source.dateKind }
+}
+
+export function priceRecord(row: PriceRow, source: SourceRow): PriceRecord {
+  return {
+    id: row.id,
+    country: row.countryCode,
+    medication: row.medication,
+    brand: row.brand,
+    compounded: row.compounded,
+    form: row.form,
+    dose: row.dose,
+    steps: [...row.steps],
+    amount: row.amount,
+    currency: row.currency,
+    per: row.per,
+    kind: row.kind,
+    includesMedication: row.includesMedication,
+    includesMembership: row.includesMembership,
+    note: row.note,
+    alternativeOf: row.alternativeOf,
+    source: sourceRecord(source, row),
+  }
+}
+
+/** A record as the row's own columns (the ids of its provider, source and primary price are the writer's). */
+export function priceColumns(record: PriceRecord): Omit<PriceRow, 'id' | 'alternativeOf'> {
+  return {
+    countryCode: record.country,
+    medication: record.medication,
+    brand: record.brand,
+    compounded: record.compounded,
+    form: record.form,
+    dose: record.dose,
+    steps: [...record.steps],
+    amount: record.amount,
+    currency: record.currency,
+    per: record.per,
+    kind: record.kind,
+    includesMedication: record.includesMedication,
+    includesMembership: record.includesMembership,
+    note: record.note,
+    sourceWhere: record.source.where,
+    checkedOn: record.source.checked,
+  }
+}
+
+export function factRecord(row: FactRow, source: SourceRow): FactRecord {
+  return { id: row.id, kind: row.kind, value: row.value, source: sourceRecord(source, row) }
+}
+
+export function factColumns(record: FactRecord): Omit<FactRow, 'id'> {
+  return { kind: record.kind, value: record.value, sourceWhere: record.source.where, checkedOn: record.source.checked }
+}
+
+/** A price's primary figures only: another source's figure for one of them is shown as a note beside it. */
+export const primaryPrices = <P extends Pick<PriceRecord, 'alternativeOf'>>(prices: readonly P[]): P[] => prices.filter((price) => !price.alternativeOf)

@@ -1,0 +1,68 @@
+/**
+ * What a program's sourced figures say about it: the medicines it sells, where it treats, its review averages,
+ * its fees and terms, and the Vial Score's inputs. Everything here is computed from price and fact records
+ * (./price-record.ts); nothing is stored beside them. Pure.
+ */
+import type { FactRecord, PriceRecord } from './price-record'
+import { primaryPrices } from './price-record'
+import { deriveFromPrices, type DerivablePrice } from './sourced-offers'
+import type { Fee } from './true-cost'
+import { computeVialScore, type VialScoreBreakdown, type VialScoreInput } from './vial-score'
+
+export type ReviewSite = 'trustpilot' | 'google'
+
+/** The review average a dated copy of the review site's page gives; null when no source gives one. */
+export function reviewAverage(facts: readonly FactRecord[], site: ReviewSite): number | null {
+  const review = facts.find((fact) => fact.kind === 'review' && fact.value.site === site)
+  return typeof review?.value.average === 'number' ? review.value.average : null
+}
+
+/** The states a source says the program treats in (names, or 'All States'); null when no source says. */
+export function statesOf(facts: readonly FactRecord[]): string[] | null {
+  const states = facts.find((fact) => fact.kind === 'states')?.value.states
+  return Array.isArray(states) && states.length > 0 ? states.filter((state): state is string => typeof state === 'string') : null
+}
+
+/** 'Semaglutide', 'Tirzepatide', ...: each medicine a price names, priced or not, in first-seen order. */
+export function medicationsOf(prices: readonly Pick<PriceRecord, 'medication'>[]): string[] {
+  return [...new Set(prices.map((price) => price.medication[0].toUpperCase() + price.medication.slice(1)))]
+}
+
+export type ProgramTerms = { insuranceAccepted: boolean | null; minimumCommitmentMonths: number | null }
+export type FeeRecord = Fee & { currency: string; note: string | null; source: FactRecord['source'] }
+
+export function feesOf(facts: readonly FactRecord[]): FeeRecord[] {
+  return facts
+    .filter((fact) => fact.kind === 'fee')
+    .map(({ value, source }) => ({ kind: value.kind as Fee['kind'], amount: value.amount as number, period: value.period as Fee['period'], currency: value.currency as string, note: (value.note as string | undefined) ?? null, source }))
+}
+
+export function termsOf(facts: readonly FactRecord[]): ProgramTerms {
+  const insurance = facts.find((fact) => fact.kind === 'insurance')
+  const commitment = facts.find((fact) => fact.kind === 'minimum_commitment')
+  return {
+    insuranceAccepted: typeof insurance?.value.accepted === 'boolean' ? insurance.value.accepted : null,
+    minimumCommitmentMonths: typeof commitment?.value.months === 'number' ? commitment.value.months : null,
+  }
+}
+
+/** Prices as the pricing rules read them: the record's own medication, form, period and kind. */
+export const derivable = (prices: readonly PriceRecord[]) => primaryPrices(prices) as unknown as DerivablePrice[]
+
+/**
+ * The Vial Score's inputs from a program's figures in every country: pricing transparency computed from its
+ * prices, states coverage from its state list, the two review averages, and the medicines its prices name.
+ * An input no figure gives is missing (null), never 0.
+ */
+export function scoreInputs({ prices, facts }: { prices: readonly PriceRecord[]; facts: readonly FactRecord[] }): VialScoreInput {
+  const derived = deriveFromPrices(derivable(prices))
+  return {
+    pricingTransparency: prices.length > 0 ? derived.pricingTransparency : null,
+    states: statesOf(facts),
+    googleScore: reviewAverage(facts, 'google'),
+    trustpilotScore: reviewAverage(facts, 'trustpilot'),
+    medications: medicationsOf(prices),
+  }
+}
+
+export const programVialScore = (figures: { prices: readonly PriceRecord[]; facts: readonly FactRecord[] }): VialScoreBreakdown => computeVialScore(scoreInputs(figures))

@@ -1,0 +1,358 @@
+/**
+ * The admin's price and fact forms: each figure with the page it came from. One price or fact a form; the
+ * form's fields map to a record (lib/domain/price-record.ts) here, and back (`priceFormValues`,
+ * `factFormValues`), so what an editor sees is what is stored. The price schema is built from the medicine
+ * catalogue, which decides what medicines and dose steps a price may name.
+ */
+import { z } from 'zod'
+import { COUNTRIES } from '@/config/countries'
+import { US_STATE_NAMES } from '@/config/us-states'
+import { productOf, type CatalogueProduct } from '@/lib/domain/medicine-catalogue'
+import type { FactRecord, PriceRecord, SourceRecord } from '@/lib/domain/price-record'
+import { ALL_STATES } from '@/lib/domain/vial-score'
+import { cleanInput } from './clean-input'
+import { CURRENCIES, DATE_KINDS, FEE_KINDS, FEE_PERIODS, FUTURE_DATE_MESSAGE, OFFER_FORMS, PRICE_KINDS, PRICE_PERIODS, PRICING_MODELS, pastDate } from './provider-data'
+import { importFactSchema, SINGLE_FACTS, type FactKind } from './provider-import'
+
+export const FIGURE_MESSAGES = {
+  sourceRequired: 'Every price needs the page it came from and that page’s date',
+  factSourceRequired: 'Every figure needs the page it came from and that page’s date',
+  amount: 'Give the amount as a number above 0, or leave it empty when the source states none',
+  dose: 'Give the dose as the source words it',
+  product: 'Choose a medicine from the list',
+  where: 'Say where on the page the figure stands',
+  title: 'Give the page’s title',
+  publisher: 'Give who published the page',
+  url: 'Use the full address of the page, starting with https://',
+  checkedBeforeSource: 'You cannot have checked a page before its own date',
+  conflict: 'Another editor saved this figure while you were editing it. The form now shows what they saved: make your change again if it still applies.',
+  gone: 'This figure no longer exists: another editor removed it.',
+  saved: 'Price saved',
+  factSaved: 'Saved',
+  removed: 'Removed',
+  checked: 'Marked as checked today',
+  failed: 'Failed to save: nothing was changed',
+  single: (kind: string) => `This provider already has a ${kind.replace(/_/g, ' ')} figure: edit that one`,
+  review: (site: string) => `This provider already has a ${site} review figure: edit that one`,
+} as const
+
+/** The kinds of date an editor gives a page ('entered' is kept for figures moved from the old typed fields). */
+export const EDITOR_DATE_KINDS = DATE_KINDS.filter((kind) => kind !== 'entered')
+const COUNTRY_CODES = COUNTRIES.map((country) => country.code) as [string, ...string[]]
+const STATE_OPTIONS = [ALL_STATES, ...US_STATE_NAMES] as [string, ...string[]]
+
+type Raw = Record<string, unknown>
+const isScalar = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value)
+const text = (value: unknown): string => (isScalar(value) ? String(value).trim() : Array.isArray(value) && isScalar(value[0]) ? String(value[0]).trim() : '')
+const list = (value: unknown): string[] => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).filter(isScalar).map((item) => String(item).trim()))
+const orNull = (value: string) => (value === '' ? null : value)
+const yesNo = (value: unknown) => ({ yes: true, no: false })[text(value)] ?? null
+const numberOrText = (value: string) => (value !== '' && Number.isFinite(Number(value)) ? Number(value) : value)
+const today = () => new Date().toISOString().slice(0, 10)
+
+/** A stored source an editor may pick: the form copies its page into the source fields. */
+export type StoredSource = Omit<SourceRecord, 'checked' | 'where'> & { id: string }
+
+// --- Sources ---------------------------------------------------------------------------------------------
+
+const SOURCE_FIELDS = ['source_url', 'source_title', 'source_publisher', 'source_date', 'source_dateKind', 'source_where', 'source_checked'] as const
+
+/** The source fields of a form as a record's source: the page, its own date, where the figure stands on it and when it was read. */
+function sourceSchema(required: string) {
+  return z
+    .object({
+      url: z.string(),
+      title: z.string(),
+      publisher: z.string(),
+      date: z.string(),
+      dateKind: z.string(),
+      where: z.string().min(1, FIGURE_MESSAGES.where).max(300),
+      checked: pastDate,
+    })
+    .transform((fields, ctx): SourceRecord => {
+      if (!fields.url) ctx.addIssue({ code: 'custom', path: ['url'], message: required })
+      else if (!z.url({ protocol: /^https?$/ }).max(500).safeParse(fields.url).success) ctx.addIssue({ code: 'custom', path: ['url'], message: FIGURE_MESSAGES.url })
+      if (!fields.date) ctx.addIssue({ code: 'custom', path: ['date'], message: required })
+      else {
+        const date = pastDate.safeParse(fields.date)
+        if (!date.success) ctx.addIssue({ code: 'custom', path: ['date'], message: date.error.issues[0].message })
+        else if (fields.checked < fields.date) ctx.addIssue({ code: 'custom', path: ['checked'], message: FIGURE_MESSAGES.checkedBeforeSource })
+      }
+      if (!fields.title) ctx.addIssue({ code: 'custom', path: ['title'], message: FIGURE_MESSAGES.title })
+      if (!fields.publisher) ctx.addIssue({ code: 'custom', path: ['publisher'], message: FIGURE_MESSAGES.publisher })
+      if (!(DATE_KINDS as readonly string[]).includes(fields.dateKind)) ctx.addIssue({ code: 'custom', path: ['dateKind'], message: 'Say what the page’s date is: updated, published or an article’s date' })
+      return { url: fields.url, title: fields.title.slice(0, 300), publisher: fields.publisher.slice(0, 200), date: fields.date, dateKind: fields.dateKind, checked: fields.checked, where: fields.where }
+    })
+}
+
+const sourceInput = (raw: Raw) => ({
+  url: text(raw.source_url),
+  title: text(raw.source_title),
+  publisher: text(raw.source_publisher),
+  date: text(raw.source_date),
+  dateKind: text(raw.source_dateKind),
+  where: text(raw.source_where),
+  checked: text(raw.source_checked) || today(),
+})
+
+/** A source's form fields, as the form shows a figure's source. */
+export function sourceFormValues(source: SourceRecord): Record<string, string> {
+  return {
+    source_url: source.url,
+    source_title: source.title,
+    source_publisher: source.publisher,
+    source_date: source.date,
+    source_dateKind: source.dateKind,
+    source_where: source.where,
+    source_checked: source.checked,
+  }
+}
+
+/** 'source.url' is the field source_url; anything else is its own field. */
+export function figureFieldName(path: string): string {
+  const [head, field] = path.split('.')
+  if (head === 'source' && field) return `source_${field}`
+  if (head === 'value' && field) return field
+  return head
+}
+
+const unknownKeys = (raw: Raw, known: readonly string[]) => Object.keys(raw).filter((key) => !known.includes(key))
+
+// --- Prices ----------------------------------------------------------------------------------------------
+
+const PRICE_FIELDS = ['providerId', 'id', 'version', 'alternativeOf', 'country', 'product', 'compounded', 'form', 'dose', 'steps', 'amount', 'currency', 'per', 'kind', 'includesMedication', 'includesMembership', 'note', ...SOURCE_FIELDS] as const
+
+export type PriceForm = { providerId: string; id?: string; version?: number; price: PriceRecord }
+
+/** The price form's schema, with the medicine catalogue: the medicines a price may be for, and their doses. */
+export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
+  return z.preprocess(
+    (input) => {
+      const raw = (cleanInput(input) ?? {}) as Raw
+      return {
+        unknownKeys: unknownKeys(raw, PRICE_FIELDS),
+        providerId: text(raw.providerId),
+        id: orNull(text(raw.id)) ?? undefined,
+        version: text(raw.version) === '' ? undefined : Number(text(raw.version)),
+        alternativeOf: orNull(text(raw.alternativeOf)),
+        country: text(raw.country),
+        product: text(raw.product),
+        compounded: ['on', 'true'].includes(text(raw.compounded)),
+        form: text(raw.form),
+        dose: text(raw.dose),
+        steps: list(raw.steps),
+        amount: text(raw.amount) === '' ? null : numberOrText(text(raw.amount)),
+        currency: text(raw.currency),
+        per: orNull(text(raw.per)),
+        kind: orNull(text(raw.kind)),
+        includesMedication: yesNo(raw.includesMedication),
+        includesMembership: yesNo(raw.includesMembership),
+        note: orNull(text(raw.note)),
+        source: sourceInput(raw),
+      }
+    },
+    z
+      .object({
+        unknownKeys: z.array(z.string()).max(0, 'The form contains fields it does not know'),
+        providerId: z.uuid('Unknown provider'),
+        id: z.uuid('Unknown price').optional(),
+        version: z.number().int().positive().optional(),
+        alternativeOf: z.uuid().nullable(),
+        country: z.enum(COUNTRY_CODES, 'Choose a country'),
+        product: z.string(),
+        compounded: z.boolean(),
+        form: z.enum(OFFER_FORMS, 'Choose how it is sold: vial, pen, tablet or not stated'),
+        dose: z.string().min(1, FIGURE_MESSAGES.dose).max(200),
+        steps: z.array(z.string()).max(20),
+        amount: z.number(FIGURE_MESSAGES.amount).positive(FIGURE_MESSAGES.amount).max(100_000, FIGURE_MESSAGES.amount).nullable(),
+        currency: z.enum(CURRENCIES, 'Choose the currency'),
+        per: z.enum(PRICE_PERIODS, 'Choose what the price is for').nullable(),
+        kind: z.enum(PRICE_KINDS, 'Choose the kind of price').nullable(),
+        includesMedication: z.boolean().nullable(),
+        includesMembership: z.boolean().nullable(),
+        note: z.string().max(1000).nullable(),
+        source: sourceSchema(FIGURE_MESSAGES.sourceRequired),
+      })
+      .transform((form, ctx): PriceForm => {
+        const product = catalogue.find((candidate) => candidate.key === form.product)
+        if (!product) ctx.addIssue({ code: 'custom', path: ['product'], message: FIGURE_MESSAGES.product })
+        else {
+          for (const step of form.steps.filter((step) => !product.doses.includes(step))) ctx.addIssue({ code: 'custom', path: ['steps'], message: `${product.label} has no ${step} dose` })
+          if (product.brand && form.compounded) ctx.addIssue({ code: 'custom', path: ['compounded'], message: 'A branded medicine is not compounded: choose the medicine without a brand' })
+          if (product.brand && (product.form === 'tablet') !== (form.form === 'tablet')) ctx.addIssue({ code: 'custom', path: ['form'], message: `${product.label}: choose ${product.form === 'tablet' ? 'tablet' : 'vial, pen or not stated'}` })
+        }
+        const price: PriceRecord = {
+          country: form.country,
+          medication: product?.ingredient ?? '',
+          brand: product?.brand ?? null,
+          compounded: form.compounded,
+          form: form.form,
+          dose: form.dose,
+          steps: form.steps,
+          amount: form.amount,
+          currency: form.currency,
+          per: form.per,
+          kind: form.kind,
+          includesMedication: form.includesMedication,
+          includesMembership: form.includesMembership,
+          note: form.note,
+          alternativeOf: form.alternativeOf,
+          source: form.source,
+        }
+        return { providerId: form.providerId, id: form.id, version: form.version, price }
+      }),
+  )
+}
+
+const yesNoValue = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no')
+
+/** A price's form fields, as the form shows a stored price (and as a browser sends them back). */
+export function priceFormValues(price: PriceRecord, catalogue: readonly CatalogueProduct[]): Record<string, string | string[]> {
+  return {
+    ...(price.id ? { id: price.id } : {}),
+    alternativeOf: price.alternativeOf ?? '',
+    country: price.country,
+    product: productOf(catalogue, price)?.key ?? '',
+    ...(price.compounded ? { compounded: 'on' } : {}),
+    form: price.form,
+    dose: price.dose,
+    steps: [...price.steps],
+    amount: price.amount === null ? '' : String(price.amount),
+    currency: price.currency,
+    per: price.per ?? '',
+    kind: price.kind ?? '',
+    includesMedication: yesNoValue(price.includesMedication),
+    includesMembership: yesNoValue(price.includesMembership),
+    note: price.note ?? '',
+    ...sourceFormValues(price.source),
+  }
+}
+
+// --- Facts -----------------------------------------------------------------------------------------------
+
+export const FACT_KINDS = ['fee', 'states', 'insurance', 'pricing_model', 'minimum_commitment', 'cancellation', 'pharmacy', 'review'] as const satisfies readonly FactKind[]
+export const FACT_LABELS: Record<FactKind, string> = {
+  fee: 'Fee',
+  states: 'States served',
+  insurance: 'Insurance',
+  pricing_model: 'Pricing model',
+  minimum_commitment: 'Minimum commitment',
+  cancellation: 'Cancellation',
+  pharmacy: 'Pharmacy',
+  review: 'Review average',
+}
+const FACT_FIELDS = ['providerId', 'id', 'version', 'kind', 'feeKind', 'amount', 'currency', 'period', 'note', 'states', 'accepted', 'model', 'months', 'medication', 'pharmacyKind', 'name', 'site', 'average', 'count', ...SOURCE_FIELDS] as const
+
+/** The value a fact's form fields stand for, by kind (the shapes are the import's: lib/validation/provider-import.ts). */
+function factValue(kind: string, raw: Raw): Record<string, unknown> {
+  switch (kind) {
+    case 'fee':
+      return { kind: text(raw.feeKind), amount: numberOrText(text(raw.amount)), currency: text(raw.currency), period: text(raw.period), ...(text(raw.note) ? { note: text(raw.note) } : {}) }
+    case 'states':
+      return { states: list(raw.states) }
+    case 'insurance':
+      return { accepted: yesNo(raw.accepted) }
+    case 'pricing_model':
+      return { model: text(raw.model) }
+    case 'minimum_commitment':
+      return { months: text(raw.months) === '' ? null : numberOrText(text(raw.months)), note: text(raw.note) }
+    case 'cancellation':
+      return { note: text(raw.note) }
+    case 'pharmacy':
+      return { medication: text(raw.medication), kind: orNull(text(raw.pharmacyKind)), name: orNull(text(raw.name)) }
+    case 'review':
+      return { site: text(raw.site), average: numberOrText(text(raw.average)), count: numberOrText(text(raw.count)) }
+    default:
+      return {}
+  }
+}
+
+export type FactForm = { providerId: string; id?: string; version?: number; fact: FactRecord }
+
+/** The fact form's schema: the value's shape is the import's for its kind. */
+export const factFormSchema = z.preprocess(
+  (input) => {
+    const raw = (cleanInput(input) ?? {}) as Raw
+    return {
+      unknownKeys: unknownKeys(raw, FACT_FIELDS),
+      providerId: text(raw.providerId),
+      id: orNull(text(raw.id)) ?? undefined,
+      version: text(raw.version) === '' ? undefined : Number(text(raw.version)),
+      kind: text(raw.kind),
+      value: factValue(text(raw.kind), raw),
+      source: sourceInput(raw),
+    }
+  },
+  z
+    .object({
+      unknownKeys: z.array(z.string()).max(0, 'The form contains fields it does not know'),
+      providerId: z.uuid('Unknown provider'),
+      id: z.uuid('Unknown figure').optional(),
+      version: z.number().int().positive().optional(),
+      kind: z.enum(FACT_KINDS, 'Choose what kind of figure this is'),
+      value: z.record(z.string(), z.unknown()),
+      source: sourceSchema(FIGURE_MESSAGES.factSourceRequired),
+    })
+    .transform((form, ctx): FactForm => {
+      const parsed = importFactSchema.safeParse({ kind: form.kind, value: form.value, source: form.source })
+      if (!parsed.success) for (const issue of parsed.error.issues.filter((issue) => issue.path[0] === 'value')) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+      const value = parsed.success ? (parsed.data.value as Record<string, unknown>) : form.value
+      return { providerId: form.providerId, id: form.id, version: form.version, fact: { kind: form.kind, value, source: form.source } }
+    }),
+)
+
+/**
+ * Whether a provider's other facts already hold this one's place: a kind it may hold once (states, insurance,
+ * ...) or a review site it has. Returns the refusal's message, or null. The pages read one of each.
+ */
+export function duplicateFact(fact: Pick<FactRecord, 'kind' | 'value'>, others: readonly Pick<FactRecord, 'kind' | 'value'>[]): string | null {
+  if ((SINGLE_FACTS as string[]).includes(fact.kind) && others.some((other) => other.kind === fact.kind)) return FIGURE_MESSAGES.single(fact.kind)
+  if (fact.kind === 'review' && others.some((other) => other.kind === 'review' && other.value.site === fact.value.site)) return FIGURE_MESSAGES.review(String(fact.value.site))
+  return null
+}
+
+/** A fact's form fields, as the form shows a stored fact. */
+export function factFormValues(fact: FactRecord): Record<string, string | string[]> {
+  const v = fact.value
+  const own: Record<string, string | string[]> = { kind: fact.kind, ...(fact.id ? { id: fact.id } : {}) }
+  const str = (value: unknown) => (value === null || value === undefined ? '' : String(value))
+  switch (fact.kind) {
+    case 'fee':
+      Object.assign(own, { feeKind: str(v.kind), amount: str(v.amount), currency: str(v.currency), period: str(v.period), note: str(v.note) })
+      break
+    case 'states':
+      own.states = Array.isArray(v.states) ? v.states.map(String) : []
+      break
+    case 'insurance':
+      own.accepted = v.accepted === true ? 'yes' : v.accepted === false ? 'no' : ''
+      break
+    case 'pricing_model':
+      own.model = str(v.model)
+      break
+    case 'minimum_commitment':
+      Object.assign(own, { months: str(v.months), note: str(v.note) })
+      break
+    case 'cancellation':
+      own.note = str(v.note)
+      break
+    case 'pharmacy':
+      Object.assign(own, { medication: str(v.medication), pharmacyKind: str(v.kind), name: str(v.name) })
+      break
+    case 'review':
+      Object.assign(own, { site: str(v.site), average: str(v.average), count: str(v.count) })
+      break
+  }
+  return { ...own, ...sourceFormValues(fact.source) }
+}
+
+export const FIGURE_OPTIONS = { COUNTRY_CODES, STATE_OPTIONS, CURRENCIES, OFFER_FORMS, PRICE_PERIODS, PRICE_KINDS, FEE_KINDS, FEE_PERIODS, PRICING_MODELS } as const
+export { FUTURE_DATE_MESSAGE }
+
+// --- Small forms: remove a figure, mark it checked today --------------------------------------------------
+
+export const figureRefSchema = z.strictObject({
+  providerId: z.uuid('Unknown provider'),
+  id: z.uuid('Unknown figure'),
+  figure: z.enum(['price', 'fact']),
+})
+export type FigureRef = z.output<typeof figureRefSchema>

@@ -1,0 +1,79 @@
+/**
+ * The one mapping of a price: a record goes through the admin form, the CSV export, the JSON document and
+ * the database row and comes back the same, for every kind of price the site stores.
+ */
+import { medicineCatalogue } from '@/lib/content/medications'
+import { priceColumns, priceRecord, sourceRow, type PriceRecord } from '@/lib/domain/price-record'
+import { providersToCsv } from '@/lib/domain/provider-csv'
+import type { DocumentProvider } from '@/lib/domain/provider-document'
+import { checkImportFile } from '@/lib/domain/provider-import'
+import { priceFormSchema, priceFormValues } from '@/lib/validation/provider-figures'
+
+const PROVIDER_ID = '00000000-0000-4000-8000-000000000001'
+const source = (url: string, date: string) => ({ url, title: 'Prices, as published', publisher: 'Maker, Inc.', date, dateKind: 'updated', checked: '2026-11-24', where: 'Table "Self-pay", row 1' })
+const base: PriceRecord = {
+  id: 'a0000000-0000-4000-8000-000000000001',
+  country: 'US',
+  medication: 'tirzepatide',
+  brand: 'Zepbound',
+  compounded: false,
+  form: 'vial',
+  dose: '2.5mg',
+  steps: ['2.5mg'],
+  amount: 299,
+  currency: 'USD',
+  per: 'month',
+  kind: 'standard',
+  includesMedication: true,
+  includesMembership: false,
+  note: null,
+  alternativeOf: null,
+  source: source('https://maker.example/prices', '2026-11-01'),
+}
+
+/** One of each kind: introductory, recurring and list; vial, pen and tablet; per month, per fill and per week; each includes flag; no amount; another source's figure. */
+const RECORDS: PriceRecord[] = [
+  base,
+  { ...base, id: 'a0000000-0000-4000-8000-000000000002', form: 'pen', dose: 'first fill, any dose', steps: ['2.5mg', '5mg'], amount: 199.5, per: 'fill', kind: 'intro', includesMedication: null, includesMembership: null, note: 'Only the first fill, "as the page says"; then the list price' },
+  { ...base, id: 'a0000000-0000-4000-8000-000000000003', medication: 'semaglutide', brand: 'Wegovy', form: 'tablet', dose: '4 mg', steps: ['4mg'], amount: 199, kind: 'recurring', country: 'US', source: source('https://news.example/pill', '2026-01-05') },
+  { ...base, id: 'a0000000-0000-4000-8000-000000000004', medication: 'semaglutide', brand: null, compounded: true, form: 'injection (form not stated)', dose: 'all doses', steps: [], amount: 49, per: 'week', includesMembership: true },
+  { ...base, id: 'a0000000-0000-4000-8000-000000000005', country: 'UK', medication: 'tirzepatide', brand: 'Mounjaro', form: 'pen', dose: '15mg', steps: ['15mg'], amount: 259, currency: 'GBP', per: '28 days' },
+  { ...base, id: 'a0000000-0000-4000-8000-000000000006', amount: null, per: null, kind: null, dose: 'not stated', steps: [] },
+  { ...base, id: 'a0000000-0000-4000-8000-000000000007', amount: 289, alternativeOf: base.id!, source: source('https://wire.example/story', '2025-12-01') },
+]
+
+const catalogue = medicineCatalogue()
+
+describe('the one price mapping', () => {
+  it.each(RECORDS.map((record) => [`${record.brand ?? record.medication} ${record.form} ${record.kind ?? 'no kind'} ${record.per ?? ''}`, record] as const))('round-trips %s through the admin form', (_label, record) => {
+    const fields = { ...priceFormValues(record, catalogue), providerId: PROVIDER_ID }
+    const form = new FormData()
+    for (const [name, value] of Object.entries(fields)) for (const item of [value].flat()) form.append(name, item)
+    const schema = priceFormSchema(catalogue)
+    for (const input of [fields, Object.fromEntries([...new Set(form.keys())].map((name) => [name, form.getAll(name).length > 1 ? form.getAll(name) : form.get(name)]))]) {
+      const parsed = schema.parse(input)
+      const { id, ...expected } = record
+      expect(parsed).toEqual({ providerId: PROVIDER_ID, id, version: undefined, price: expected })
+    }
+  })
+
+  const document: DocumentProvider = { slug: 'maker-direct', name: 'Maker Direct', websiteUrl: 'https://maker.example', kind: 'manufacturer', isSample: false, priceNotPublished: false, countries: ['US', 'UK'], prices: RECORDS, facts: [] }
+
+  it('round-trips every kind through the CSV export and import', () => {
+    const { providers, problems } = checkImportFile({ format: 'csv', content: providersToCsv([document]) })
+    expect(problems).toEqual([])
+    expect(providers[0].prices).toEqual(RECORDS)
+  })
+
+  it('round-trips every kind through the JSON document and import', () => {
+    const { providers, problems } = checkImportFile({ format: 'json', content: JSON.stringify({ providers: [document] }) })
+    expect(problems).toEqual([])
+    expect(providers[0].prices).toEqual(RECORDS)
+  })
+
+  it('round-trips every kind through its database row and source row', () => {
+    for (const record of RECORDS) {
+      expect(priceRecord({ ...priceColumns(record), id: record.id!, alternativeOf: record.alternativeOf }, sourceRow(record.source))).toEqual(record)
+    }
+  })
+})
