@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { ADMIN, AdminEditors, signInAsAdmin as signIn } from './pages/admin'
 import { NewsletterBox } from './pages/newsletter'
+import { PriceEditor } from './pages/prices'
 
 const ADMIN_EMAIL = ADMIN.email
 const ADMIN_PASSWORD = ADMIN.password
@@ -59,15 +60,14 @@ test.describe('admin', () => {
     await editors.openNewProvider()
     await page.getByLabel('Name *').fill(name)
     await page.getByLabel('Website URL *').fill('https://e2e-clinic.example')
-    await page.getByLabel('Semaglutide', { exact: true }).check()
-    await page.getByLabel('All States').check()
-    await page.locator('input[name="sema_0.25mg"]').fill('149')
     await page.getByLabel('Featured on the home page').check()
-    await page.getByLabel('Source of the prices (URL)').fill('https://e2e-clinic.example/pricing')
-    await page.getByLabel(/^Date of that source/).fill('2026-01-15')
     await page.getByRole('button', { name: 'Create provider' }).click()
     await expect(page.getByText('Provider created successfully')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/providers$/)
+    // Its price, with the page it came from.
+    const prices = new PriceEditor(page)
+    await prices.openProvider(name)
+    await prices.addPrice({ steps: ['0.25mg'], dose: '0.25mg', amount: '149', source: { url: 'https://e2e-clinic.example/pricing', title: 'Pricing', publisher: 'E2E Clinic', date: '2026-01-15', where: 'Price table' } })
 
     // Served from the ISR cache, yet the new provider shows without a rebuild.
     await page.goto('/')

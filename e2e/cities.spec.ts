@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
 import { signInAsAdmin } from './pages/admin'
+import { PriceEditor } from './pages/prices'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
@@ -93,10 +94,12 @@ test.describe('provider changes', () => {
     await page.goto('/admin/providers/new')
     await page.getByLabel('Name *').fill(name)
     await page.getByLabel('Website URL *').fill('https://green-mountain-e2e.example')
-    await page.getByLabel('Semaglutide', { exact: true }).check()
-    await page.getByLabel('Vermont', { exact: true }).check()
     await page.getByRole('button', { name: 'Create provider' }).click()
     await expect(page.getByText('Provider created successfully')).toBeVisible()
+    // Where it treats, as a figure with its source: that is what the city pages read.
+    const figures = new PriceEditor(page)
+    await figures.openProvider(name)
+    await figures.addStates(['Vermont'], { url: 'https://green-mountain-e2e.example/states', title: 'Where we treat', publisher: name, date: '2026-11-01', where: 'State list' })
 
     await page.goto('/near/burlington-vt')
     await expect(page.getByTestId('city-providers')).toContainText(name)

@@ -1,8 +1,9 @@
 /**
- * The editors' side (issue 18): stale-data alerts on the dashboard.
+ * The editors' side: stale-data alerts on the dashboard, and a price's history as it is edited.
  */
 import { expect, test } from '@playwright/test'
 import { AdminEditors, signInAsAdmin } from './pages/admin'
+import { PriceEditor } from './pages/prices'
 
 // A client address of this file's own (the e2e server trusts one proxy hop): its two sign-ins stay within
 // the sign-in limit (3 per 10 s per address) without using up the one other specs share.
@@ -12,16 +13,21 @@ test("the dashboard lists a back-dated figure, oldest first, and 'Mark checked' 
   test.setTimeout(90_000)
   const editors = new AdminEditors(page)
   await signInAsAdmin(page)
-  // Lumen Weight Care (a fixture) gets a source dated well over 60 days ago.
-  await (await editors.findProviderRow('Lumen Weight Care')).getByRole('link', { name: 'Edit' }).click()
-  await page.getByLabel('Source of the prices (URL)').fill('https://lumen-weight-care.example/prices-2024')
-  await page.getByLabel(/^Date of that source/).fill('2024-02-01')
-  await page.getByRole('button', { name: 'Update provider' }).click()
-  await expect(page.getByText('Provider updated successfully')).toBeVisible()
+  // A price of Lumen Weight Care (a fixture) is moved onto a source dated well over 60 days ago.
+  const prices = new PriceEditor(page)
+  await prices.openProvider('Lumen Weight Care')
+  await prices.editPrice('Compounded semaglutide, vials, 0.25mg')
+  await page.getByLabel('The page’s own date *').fill('2024-02-01')
+  await page.getByLabel('Page address *').fill('https://lumen-weight-care.example/prices-2024')
+  await page.getByLabel('Checked on *').fill('2024-02-02')
+  await page.getByRole('button', { name: 'Save price' }).click()
+  await expect(page.getByText('Price saved')).toBeVisible()
+  // The provider page flags it stale.
+  await expect(page.getByRole('row', { name: 'Compounded semaglutide, vials, 0.25mg' }).first()).toContainText('Stale')
 
   await page.goto('/admin/dashboard')
   const list = page.getByRole('region', { name: 'Figures to re-check' })
-  const item = list.getByRole('listitem', { name: 'Lumen Weight Care: prices entered in the admin' })
+  const item = list.getByRole('listitem', { name: 'Lumen Weight Care: US price: semaglutide vial, 0.25mg' })
   await expect(item).toContainText('dated 2024-02-01')
   // Oldest first: nothing listed (other specs may back-date figures too, never this far) is older.
   await expect(list.getByRole('listitem').first()).toContainText('2024-02-01')
@@ -40,19 +46,19 @@ test('two price edits show as two rows of the provider page’s price history', 
   await editors.openNewProvider()
   await page.getByLabel('Name *').fill(name)
   await page.getByLabel('Website URL *').fill('https://history-clinic.example')
-  await page.getByLabel('Semaglutide', { exact: true }).check()
-  await page.getByLabel('All States').check()
-  await editors.providerField('sema_0.25mg').fill('199')
-  await page.getByLabel('Source of the prices (URL)').fill('https://history-clinic.example/pricing')
-  await page.getByLabel(/^Date of that source/).fill('2026-11-02')
   await page.getByRole('button', { name: 'Create provider' }).click()
   await expect(page.getByText('Provider created successfully')).toBeVisible()
+  const prices = new PriceEditor(page)
+  await prices.openProvider(name)
+  const source = { url: 'https://history-clinic.example/pricing', title: 'Pricing', publisher: name, date: '2026-11-02', where: 'Price table' }
+  await prices.addPrice({ medicine: 'Semaglutide without a brand (compounded or generic) injection', steps: ['0.25mg'], dose: '0.25mg', amount: '199', source })
 
   for (const price of ['189', '179']) {
-    await (await editors.findProviderRow(name)).getByRole('link', { name: 'Edit' }).click()
-    await editors.providerField('sema_0.25mg').fill(price)
-    await page.getByRole('button', { name: 'Update provider' }).click()
-    await expect(page.getByText('Provider updated successfully').first()).toBeVisible()
+    await prices.openProvider(name)
+    await prices.editPrice('semaglutide, vials, 0.25mg')
+    await page.getByLabel('Amount', { exact: true }).fill(price)
+    await page.getByRole('button', { name: 'Save price' }).click()
+    await expect(page.getByText('Price saved').first()).toBeVisible()
   }
 
   const slug = name.toLowerCase().replace(/\s+/g, '-')
@@ -61,9 +67,10 @@ test('two price edits show as two rows of the provider page’s price history', 
   const rows = history.getByRole('table').locator('tbody tr')
   // Newest first: the two edits, then the price as first entered.
   await expect(rows).toHaveCount(3)
-  await expect(rows.nth(0)).toContainText(/semaglutide 0\.25mg\s*\$189\s*\$179/)
-  await expect(rows.nth(1)).toContainText(/semaglutide 0\.25mg\s*\$199\s*\$189/)
-  await expect(history.getByRole('img', { name: /Monthly price over time/ })).toBeVisible()
+  await expect(rows.nth(0)).toContainText(/semaglutide vial 0\.25mg\s*\$189\s*\$179/)
+  await expect(rows.nth(1)).toContainText(/semaglutide vial 0\.25mg\s*\$199\s*\$189/)
+  await expect(rows.nth(2)).toContainText(/Nov 2, 2026\s*semaglutide vial 0\.25mg\s*—\s*\$199/)
+  await expect(history.getByRole('img', { name: /Price over time/ })).toBeVisible()
 
   // The admin sees the same changes with who made them.
   await (await editors.findProviderRow(name)).getByRole('link', { name: 'Edit' }).click()

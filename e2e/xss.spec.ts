@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { ACCEPTABLE_HOSTILE_URLS, ALL_PAYLOADS_HTML, CHAT_MARKDOWN_PAYLOADS, JAVASCRIPT_URLS, XSS_PAYLOADS } from './fixtures/xss-payloads'
 import { AdminEditors, signInAsAdmin } from './pages/admin'
+import { PriceEditor } from './pages/prices'
 import { AssistantPage } from './pages/assistant'
 
 /**
@@ -221,13 +222,10 @@ test.describe('XSS: provider form', () => {
     await field('name').fill(name)
     await field('slug').fill(slug)
     await field('websiteUrl').fill('https://xss-provider.example')
-    await page.locator('input[name="medications"][value="Semaglutide"]').check()
-    await page.getByLabel('All States').check()
-    await field('sema_0.25mg').fill('149')
     await page.getByLabel('Featured on the home page').check()
 
     // Script URLs are refused in every URL field; so is a CSS or markup value in a colour field.
-    for (const [urlField, valid] of [['websiteUrl', 'https://xss-provider.example'], ['sourceUrl', ''], ['card_logoUrl', ''], ['uk_localUrl', '']]) {
+    for (const [urlField, valid] of [['websiteUrl', 'https://xss-provider.example'], ['card_logoUrl', ''], ['uk_localUrl', '']]) {
       for (const url of urlField === 'websiteUrl' ? JAVASCRIPT_URLS : SOME_JAVASCRIPT_URLS) {
         await field(urlField).fill(url)
         const answer = await submit(page, answers, 'Create provider')
@@ -256,12 +254,10 @@ test.describe('XSS: provider form', () => {
     await field('card_offerTitle').fill(`<iframe src=javascript:alert('offer')></iframe>`)
     await field('card_offerCode').fill(`'";alert('offer-code');//`)
     await field('card_logoUrl').fill(ACCEPTABLE_HOSTILE_URLS.http)
-    await field('sourceUrl').fill(ACCEPTABLE_HOSTILE_URLS.path)
     await field('affiliateParams').fill(`ref=<script>alert('affiliate')</script>\nx="><svg/onload=alert('affiliate')>`)
     const locals = ['uk', 'ca', 'au'] as const
     for (const [index, code] of locals.entries()) {
       await field(`${code}_isAvailable`).check()
-      await field(`${code}_sema_0.25mg`).fill('129')
       await field(`${code}_localDescription`).fill(descriptions[index + 1] ?? XSS_PAYLOADS[index].payload)
       await field(`${code}_shippingInfo`).fill(pack(300)[index])
     }
@@ -269,6 +265,21 @@ test.describe('XSS: provider form', () => {
     await submit(page, answers, 'Create provider')
     await expect(page.getByText('Provider created successfully')).toBeVisible()
     await expect(page).toHaveURL(/\/admin\/providers$/)
+
+    // Its figures: payloads in every free-text field of a price and a state list; a script URL as a source is refused.
+    const figures = new PriceEditor(page)
+    await figures.openProvider(`XSS ${run}`)
+    const hostileSource = { url: ACCEPTABLE_HOSTILE_URLS.http, title: `<script>alert('title')</script>`, publisher: `<img src=x onerror=alert('publisher')>`, date: '2026-11-01', where: `"><svg/onload=alert('where')>` }
+    await page.getByRole('link', { name: 'Add a price' }).click()
+    for (const url of SOME_JAVASCRIPT_URLS) {
+      await figures.fillSource({ ...hostileSource, url })
+      expect(await submit(page, answers, 'Add price'), `price source: ${JSON.stringify(url)}`).toContain('"source_url":[')
+    }
+    await figures.openProvider(`XSS ${run}`)
+    for (const country of ['United States', 'United Kingdom', 'Canada', 'Australia']) {
+      await figures.addPrice({ country, steps: ['0.25mg'], dose: `<b onmouseover=alert('dose')>0.25mg</b>`, amount: '149', note: pack(1000)[0], source: hostileSource })
+    }
+    await figures.addStates(['All States'], hostileSource)
 
     // The public pages that show a provider, in every country.
     await visit(page, `/providers/${slug}`)

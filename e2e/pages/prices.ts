@@ -2,14 +2,17 @@ import { expect, type Page } from '@playwright/test'
 
 export type SourcePage = { url: string; title: string; publisher: string; date: string; where: string }
 
-/** A provider's prices in the back office, as an editor works them. */
+/** A price as the form takes it. Defaults: a month of a compounded-or-generic semaglutide injection at its list price. */
+export type PriceFields = { country?: string; medicine?: string; steps?: string[]; dose: string; amount: string; per?: string; kind?: string; note?: string; source: SourcePage }
+
+/** A provider's prices and facts in the back office, as an editor works them. */
 export class PriceEditor {
   constructor(private readonly page: Page) {}
 
   /** The provider's edit page, found through the provider list's search. */
   async openProvider(name: string) {
     await this.page.goto(`/admin/providers?q=${encodeURIComponent(name)}`)
-    await this.page.getByRole('row', { name: new RegExp(`^${name}\\b`) }).getByRole('link', { name: 'Edit' }).click()
+    await this.page.getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) }).getByRole('link', { name: 'Edit' }).click()
     await expect(this.page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible()
   }
 
@@ -17,6 +20,31 @@ export class PriceEditor {
   async editPrice(label: string) {
     await this.page.getByRole('link', { name: `Edit ${label}`, exact: true }).click()
     await expect(this.page.getByRole('heading', { name: /^Edit a price/ })).toBeVisible()
+  }
+
+  /** From the provider's edit page: adds a price, and waits until it is saved. */
+  async addPrice({ country, medicine = 'Semaglutide without a brand (compounded or generic) injection', steps = [], dose, amount, per = 'month', kind = 'standard', note, source }: PriceFields) {
+    await this.page.getByRole('link', { name: 'Add a price' }).click()
+    if (country) await this.page.getByLabel('Country').selectOption({ label: country })
+    await this.page.getByLabel('Medicine *', { exact: true }).selectOption({ label: medicine })
+    for (const step of steps) await this.page.getByLabel(step, { exact: true }).check()
+    await this.page.getByLabel('Dose as the source words it *').fill(dose)
+    await this.page.getByLabel('Amount', { exact: true }).fill(amount)
+    await this.page.getByLabel('The amount is for').selectOption(per)
+    await this.page.getByLabel('Kind of price').selectOption(kind)
+    if (note !== undefined) await this.page.getByLabel('Note').fill(note)
+    await this.fillSource(source)
+    await this.page.getByRole('button', { name: 'Add price' }).click()
+    await expect(this.page.getByText('Price saved').first()).toBeVisible()
+  }
+
+  /** From the provider's edit page: gives the states it treats in, with their source. */
+  async addStates(states: string[], source: SourcePage) {
+    await this.page.getByRole('link', { name: 'Add states served' }).click()
+    for (const state of states) await this.page.getByLabel(state, { exact: true }).check()
+    await this.fillSource(source)
+    await this.page.getByRole('button', { name: 'Add states served' }).click()
+    await expect(this.page.getByText('Saved', { exact: true }).first()).toBeVisible()
   }
 
   /** Types a page into the source fields (an empty date leaves the field empty). */
