@@ -11,7 +11,6 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.221' } })
 
 test("the dashboard lists a back-dated figure, oldest first, and 'Mark checked' takes it off the list", async ({ page }) => {
   test.setTimeout(90_000)
-  const editors = new AdminEditors(page)
   await signInAsAdmin(page)
   // A price of Lumen Weight Care (a fixture) is moved onto a source dated well over 60 days ago.
   const prices = new PriceEditor(page)

@@ -10,7 +10,7 @@ import { countries, countryProviders, providerCardContent, providerDrafts, provi
 import { parseBadgeColour, parseHexColour } from '@/lib/domain/badge-colour'
 import { isAllowedLogoUrl } from '@/lib/domain/image-hosts'
 import { cardDisplay, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
-import { derivable, feesOf, medicationsOf, programVialScore, reviewAverage, statesOf, termsOf, type ProgramTerms } from '@/lib/domain/provider-figures'
+import { derivable, feesOf, medicationsIn, programVialScore, reviewAverage, statesOf, termsOf, type ProgramTerms } from '@/lib/domain/provider-figures'
 import { servesState } from '@/lib/domain/provider-states'
 import { medicationLabel, type DosePrices, type MedicationLabel } from '@/lib/domain/pricing'
 import { offerTitle, priceLines, programCosts, type ProgramCosts } from '@/lib/domain/program-costs'
@@ -86,8 +86,8 @@ function toView({ provider, link, card, figures, score }: Listed, countryCode: C
   const costs = lines.length > 0 ? programCosts(lines, feesOf(figures.facts)) : null
   const derived = deriveFromPrices(derivable(here))
   const states = statesOf(figures.facts)
-  // The card's label follows the country: what the provider sells there, else what it sells anywhere.
-  const medications = medicationsOf(here.length ? here : figures.prices)
+  // The card's label follows the country.
+  const medications = medicationsIn(figures.prices, countryCode)
   const activeCard = card?.isActive ? card : null
   return {
     id: provider.id,

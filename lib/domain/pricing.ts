@@ -1,33 +1,7 @@
 /** Monthly price per dose label, e.g. { '0.25mg': 199 }. */
 export type DosePrices = Record<string, number>
-export type LocalPricing = { semaglutide?: DosePrices; tirzepatide?: DosePrices }
-
-/** The 'from' price when a provider publishes none (SPEC.md section 9). */
-export const DEFAULT_FROM_PRICE = 299
 
 export type MedicationLabel = 'Semaglutide' | 'Tirzepatide' | 'Both'
-
-/** Lowest numeric dose price across both medication maps; null when there is none. */
-export function lowestPrice(semaglutide: DosePrices | undefined, tirzepatide: DosePrices | undefined): number | null {
-  const prices = [...Object.values(semaglutide ?? {}), ...Object.values(tirzepatide ?? {})].filter(
-    (price): price is number => typeof price === 'number' && Number.isFinite(price) && price > 0,
-  )
-  return prices.length ? Math.min(...prices) : null
-}
-
-/** The spec's 'from' price: the lowest dose price, or 299 when there is none (sample rows only: see lib/data/providers.ts). */
-export function fromPrice(semaglutide: DosePrices | undefined, tirzepatide: DosePrices | undefined): number {
-  return lowestPrice(semaglutide, tirzepatide) ?? DEFAULT_FROM_PRICE
-}
-
-/**
- * The medications a provider offers in a country: outside the home country, those with local prices (a
- * provider listing both at home may sell one abroad); all of them where no local price is published at all.
- */
-export function medicationsOffered(medications: readonly string[], prices: { semaglutide: DosePrices; tirzepatide: DosePrices }): string[] {
-  const priced = medications.filter((medication) => Object.keys(prices[medication.toLowerCase() as keyof typeof prices] ?? {}).length > 0)
-  return priced.length ? priced : [...medications]
-}
 
 /** Both, unless exactly one medication is listed (GLP-1 counts as semaglutide, GIP as tirzepatide). */
 export function medicationLabel(medications: readonly string[]): MedicationLabel {

@@ -28,6 +28,12 @@ export function medicationsOf(prices: readonly Pick<PriceRecord, 'medication'>[]
   return [...new Set(prices.map((price) => price.medication[0].toUpperCase() + price.medication.slice(1)))]
 }
 
+/** The medicines a program sells in a country: those its prices there name, else those any of its prices name. */
+export function medicationsIn(prices: readonly Pick<PriceRecord, 'medication' | 'country'>[], country: string): string[] {
+  const here = prices.filter((price) => price.country === country)
+  return medicationsOf(here.length ? here : prices)
+}
+
 export type ProgramTerms = { insuranceAccepted: boolean | null; minimumCommitmentMonths: number | null }
 export type FeeRecord = Fee & { currency: string; note: string | null; source: FactRecord['source'] }
 

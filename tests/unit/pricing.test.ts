@@ -1,22 +1,7 @@
-import { DEFAULT_FROM_PRICE, doseMg, formatPrice, fromPrice, medicationLabel, medicationsOffered, pricePerMg, sortDoses } from '@/lib/domain/pricing'
+import { doseMg, formatPrice, medicationLabel, pricePerMg, sortDoses } from '@/lib/domain/pricing'
 import { COUNTRIES } from '@/config/countries'
 
 const [US, UK, CA, AU] = COUNTRIES
-
-describe('fromPrice (SPEC.md section 9)', () => {
-  it('is the lowest dose price across both medication maps', () => {
-    expect(fromPrice({ '0.25mg': 199, '0.5mg': 249 }, { '2.5mg': 179 })).toBe(179)
-    expect(fromPrice({ '0.25mg': 199 }, {})).toBe(199)
-  })
-  it('ignores non-numeric, non-positive and non-finite prices', () => {
-    expect(fromPrice({ '0.25mg': Number.NaN, '0.5mg': 0, '1mg': 259 } as Record<string, number>, { x: 'cheap' } as unknown as Record<string, number>)).toBe(259)
-  })
-  it('is 299 when there is no price at all', () => {
-    expect(DEFAULT_FROM_PRICE).toBe(299)
-    expect(fromPrice({}, {})).toBe(299)
-    expect(fromPrice(undefined, undefined)).toBe(299)
-  })
-})
 
 describe('medicationLabel', () => {
   it.each([
@@ -62,11 +47,3 @@ describe('per-mg pricing', () => {
   })
 })
 
-describe('medicationsOffered', () => {
-  it('abroad, lists only the medications with local prices', () => {
-    expect(medicationsOffered(['Semaglutide', 'Tirzepatide'], { semaglutide: {}, tirzepatide: { '2.5mg': 199 } })).toEqual(['Tirzepatide'])
-  })
-  it('keeps every listed medication when none has a price', () => {
-    expect(medicationsOffered(['Semaglutide', 'Tirzepatide'], { semaglutide: {}, tirzepatide: {} })).toEqual(['Semaglutide', 'Tirzepatide'])
-  })
-})

@@ -1,0 +1,45 @@
+/**
+ * What a program's figures say about it: computed from its price and fact records, an input no figure gives is
+ * missing (null), never 0.
+ */
+import type { FactRecord, PriceRecord } from '@/lib/domain/price-record'
+import { feesOf, medicationsIn, reviewAverage, scoreInputs, statesOf, termsOf } from '@/lib/domain/provider-figures'
+
+const source = { url: 'https://maker.example/prices', title: 'Prices', publisher: 'Maker', date: '2026-11-01', dateKind: 'updated', checked: '2026-11-02', where: 'Table' }
+const price = (fields: Partial<PriceRecord>): PriceRecord => ({
+  country: 'US', medication: 'tirzepatide', brand: 'Zepbound', compounded: false, form: 'vial', dose: '2.5mg', steps: ['2.5mg'], amount: 299, currency: 'USD', per: 'month', kind: 'standard',
+  includesMedication: true, includesMembership: false, note: null, alternativeOf: null, source, ...fields,
+})
+const fact = (kind: string, value: Record<string, unknown>): FactRecord => ({ kind, value, source })
+
+describe('a program’s figures', () => {
+  it('names the medicines it sells in a country, else anywhere', () => {
+    const prices = [price({}), price({ country: 'UK', medication: 'semaglutide', brand: 'Wegovy', currency: 'GBP' })]
+    expect(medicationsIn(prices, 'UK')).toEqual(['Semaglutide'])
+    expect(medicationsIn(prices, 'US')).toEqual(['Tirzepatide'])
+    expect(medicationsIn(prices, 'CA')).toEqual(['Tirzepatide', 'Semaglutide'])
+    expect(medicationsIn([], 'US')).toEqual([])
+  })
+
+  it('reads states, reviews, fees and terms only from facts, null when none gives them', () => {
+    const facts = [
+      fact('states', { states: ['Texas', 'Ohio'] }),
+      fact('review', { site: 'google', average: 4.4, count: 120 }),
+      fact('fee', { kind: 'membership', amount: 49, currency: 'USD', period: 'month' }),
+      fact('insurance', { accepted: false }),
+    ]
+    expect(statesOf(facts)).toEqual(['Texas', 'Ohio'])
+    expect(statesOf([])).toBeNull()
+    expect([reviewAverage(facts, 'google'), reviewAverage(facts, 'trustpilot')]).toEqual([4.4, null])
+    expect(feesOf(facts)).toEqual([{ kind: 'membership', amount: 49, period: 'month', currency: 'USD', note: null, source }])
+    expect(termsOf(facts)).toEqual({ insuranceAccepted: false, minimumCommitmentMonths: null })
+  })
+
+  it('gives the Vial Score its inputs: pricing transparency computed from the prices, missing with none', () => {
+    const ladder = ['2.5mg', '5mg', '7.5mg', '10mg', '12.5mg', '15mg'].map((step) => price({ dose: step, steps: [step] }))
+    expect(scoreInputs({ prices: ladder, facts: [fact('states', { states: ['All States'] })] })).toEqual({ pricingTransparency: 5, states: ['All States'], googleScore: null, trustpilotScore: null, medications: ['Tirzepatide'] })
+    // An offer shown without an amount publishes none of its steps: 0; no price at all: missing.
+    expect(scoreInputs({ prices: [price({ amount: null, steps: [] })], facts: [] }).pricingTransparency).toBe(0)
+    expect(scoreInputs({ prices: [], facts: [] })).toEqual({ pricingTransparency: null, states: null, googleScore: null, trustpilotScore: null, medications: [] })
+  })
+})
