@@ -37,7 +37,7 @@ test.describe('home page providers', () => {
     const changelog = page.getByRole('region', { name: 'Changes to the method' })
     const versions = changelog.getByText(/^Version \d{4}\.\d+ · /)
     await expect(versions.first()).toHaveText('Version 2026.4 · November 26, 2026')
-    await expect(versions.nth(1)).toHaveText('Version 2026.2 · November 23, 2026')
+    await expect(versions.nth(1)).toHaveText('Version 2026.3 · November 25, 2026')
     await expect(changelog.getByText(/^Version 2026\.1/)).toBeVisible()
     await expect(page.getByText('Method version 2026.4', { exact: false })).toBeVisible()
   })

@@ -45,7 +45,8 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
             <tr key={row.id}>
               <th scope="row" className="p-3 font-semibold">
                 {row.name}
-                {row.isSample && <span className="ml-2 rounded bg-amber-100 px-1.5 text-xs text-amber-900">sample</span>}
+                {/* A space, not only a margin: the row's accessible name reads 'Lumen Weight Care sample', not 'Caresample'. */}
+                {row.isSample && <> <span className="ml-1 rounded bg-amber-100 px-1.5 text-xs text-amber-900">sample</span></>}
                 <span className="block text-xs font-normal text-gray-600">{row.description.slice(0, 90)}</span>
               </th>
               <td className="p-3">
