@@ -15,14 +15,14 @@ test("the dashboard lists a back-dated figure, oldest first, and 'Mark checked' 
   // A price of Lumen Weight Care (a fixture) is moved onto a source dated well over 60 days ago.
   const prices = new PriceEditor(page)
   await prices.openProvider('Lumen Weight Care')
-  await prices.editPrice('Compounded semaglutide, vials, 0.25mg')
+  await prices.editPrice('United States: Compounded semaglutide, vials, 0.25mg')
   await page.getByLabel('The page’s own date *').fill('2024-02-01')
   await page.getByLabel('Page address *').fill('https://lumen-weight-care.example/prices-2024')
   await page.getByLabel('Checked on *').fill('2024-02-02')
   await page.getByRole('button', { name: 'Save price' }).click()
   await expect(page.getByText('Price saved')).toBeVisible()
   // The provider page flags it stale.
-  await expect(page.getByRole('row', { name: 'Compounded semaglutide, vials, 0.25mg' }).first()).toContainText('Stale')
+  await expect(page.getByRole('row', { name: 'United States: Compounded semaglutide, vials, 0.25mg' })).toContainText('Stale')
 
   await page.goto('/admin/dashboard')
   const list = page.getByRole('region', { name: 'Figures to re-check' })
@@ -54,7 +54,7 @@ test('two price edits show as two rows of the provider page’s price history', 
 
   for (const price of ['189', '179']) {
     await prices.openProvider(name)
-    await prices.editPrice('semaglutide, vials, 0.25mg')
+    await prices.editPrice('United States: semaglutide, vials, 0.25mg')
     await page.getByLabel('Amount', { exact: true }).fill(price)
     await page.getByRole('button', { name: 'Save price' }).click()
     await expect(page.getByText('Price saved').first()).toBeVisible()

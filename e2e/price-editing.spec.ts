@@ -52,7 +52,7 @@ test('a changed LillyDirect price, with its new source, reaches its page, the ho
   const prices = new PriceEditor(page)
   await signInAsAdmin(page)
   await prices.openProvider('LillyDirect')
-  await prices.editPrice('Zepbound (tirzepatide), vials, 2.5mg')
+  await prices.editPrice('United States: Zepbound (tirzepatide), vials, 2.5mg')
   await page.getByLabel('Amount', { exact: true }).fill('279')
   await prices.fillSource(NEW_SOURCE)
   await page.getByRole('button', { name: 'Save price' }).click()

@@ -276,7 +276,7 @@ test.describe('XSS: provider form', () => {
       expect(await submit(page, answers, 'Add price'), `price source: ${JSON.stringify(url)}`).toContain('"source_url":[')
     }
     await figures.openProvider(`XSS ${run}`)
-    for (const country of ['United States', 'United Kingdom', 'Canada', 'Australia']) {
+    for (const country of ['US', 'UK', 'CA', 'AU']) {
       await figures.addPrice({ country, steps: ['0.25mg'], dose: `<b onmouseover=alert('dose')>0.25mg</b>`, amount: '149', note: pack(1000)[0], source: hostileSource })
     }
     await figures.addStates(['All States'], hostileSource)

@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test'
 
 export type SourcePage = { url: string; title: string; publisher: string; date: string; where: string }
 
-/** A price as the form takes it. Defaults: a month of a compounded-or-generic semaglutide injection at its list price. */
+/** A price as the form takes it (`country` by its code: US, UK, CA, AU). Defaults: a month of a compounded-or-generic semaglutide injection at its list price. */
 export type PriceFields = { country?: string; medicine?: string; steps?: string[]; dose: string; amount: string; per?: string; kind?: string; note?: string; source: SourcePage }
 
 /** A provider's prices and facts in the back office, as an editor works them. */
@@ -16,7 +16,7 @@ export class PriceEditor {
     await expect(this.page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible()
   }
 
-  /** Opens the edit form of a price by its row's label (`{offer}, {dose}`), from the provider's edit page. */
+  /** Opens the edit form of a price by its row's label (`{country}: {offer}, {dose}`), from the provider's edit page. */
   async editPrice(label: string) {
     await this.page.getByRole('link', { name: `Edit ${label}`, exact: true }).click()
     await expect(this.page.getByRole('heading', { name: /^Edit a price/ })).toBeVisible()
@@ -25,7 +25,7 @@ export class PriceEditor {
   /** From the provider's edit page: adds a price, and waits until it is saved. */
   async addPrice({ country, medicine = 'Semaglutide without a brand (compounded or generic) injection', steps = [], dose, amount, per = 'month', kind = 'standard', note, source }: PriceFields) {
     await this.page.getByRole('link', { name: 'Add a price' }).click()
-    if (country) await this.page.getByLabel('Country').selectOption({ label: country })
+    if (country) await this.page.getByLabel('Country').selectOption(country)
     await this.page.getByLabel('Medicine *', { exact: true }).selectOption({ label: medicine })
     for (const step of steps) await this.page.getByLabel(step, { exact: true }).check()
     await this.page.getByLabel('Dose as the source words it *').fill(dose)

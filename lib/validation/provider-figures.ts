@@ -120,7 +120,7 @@ const unknownKeys = (raw: Raw, known: readonly string[]) => Object.keys(raw).fil
 
 // --- Prices ----------------------------------------------------------------------------------------------
 
-const PRICE_FIELDS = ['providerId', 'id', 'version', 'alternativeOf', 'country', 'product', 'compounded', 'form', 'dose', 'steps', 'amount', 'currency', 'per', 'kind', 'includesMedication', 'includesMembership', 'note', ...SOURCE_FIELDS] as const
+const PRICE_FIELDS = ['providerId', 'id', 'version', 'alternativeOf', 'country', 'product', 'compounded', 'form', 'dose', 'steps', 'amount', 'per', 'kind', 'includesMedication', 'includesMembership', 'note', ...SOURCE_FIELDS] as const
 
 export type PriceForm = { providerId: string; id?: string; version?: number; price: PriceRecord }
 
@@ -142,7 +142,6 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
         dose: text(raw.dose),
         steps: list(raw.steps),
         amount: text(raw.amount) === '' ? null : numberOrText(text(raw.amount)),
-        currency: text(raw.currency),
         per: orNull(text(raw.per)),
         kind: orNull(text(raw.kind)),
         includesMedication: yesNo(raw.includesMedication),
@@ -165,7 +164,6 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
         dose: z.string().min(1, FIGURE_MESSAGES.dose).max(200),
         steps: z.array(z.string()).max(20),
         amount: z.number(FIGURE_MESSAGES.amount).positive(FIGURE_MESSAGES.amount).max(100_000, FIGURE_MESSAGES.amount).nullable(),
-        currency: z.enum(CURRENCIES, 'Choose the currency'),
         per: z.enum(PRICE_PERIODS, 'Choose what the price is for').nullable(),
         kind: z.enum(PRICE_KINDS, 'Choose the kind of price').nullable(),
         includesMedication: z.boolean().nullable(),
@@ -190,7 +188,8 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
           dose: form.dose,
           steps: form.steps,
           amount: form.amount,
-          currency: form.currency,
+          // A price is in its country's currency.
+          currency: COUNTRIES.find((country) => country.code === form.country)!.currency,
           per: form.per,
           kind: form.kind,
           includesMedication: form.includesMedication,
@@ -218,7 +217,6 @@ export function priceFormValues(price: PriceRecord, catalogue: readonly Catalogu
     dose: price.dose,
     steps: [...price.steps],
     amount: price.amount === null ? '' : String(price.amount),
-    currency: price.currency,
     per: price.per ?? '',
     kind: price.kind ?? '',
     includesMedication: yesNoValue(price.includesMedication),

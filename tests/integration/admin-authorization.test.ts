@@ -55,7 +55,7 @@ function validInputs(): Record<string, () => unknown> {
     'provider-import.ts:importProvidersAction': () => ({ format: 'json', fileName: 'authz.json', content: JSON.stringify({ providers: [importedProvider()] }) }),
     'stale-figures.ts:markFigureCheckedAction': () => ({ ref: `price:${ids.checkedPrice}`, sourceUrl: 'https://authz.example/prices', sourceDate: '2026-11-01' }),
     // A new price and a new fee each call; one seeded price removed, another marked checked.
-    'provider-figures.ts:savePriceAction': () => ({ providerId: ids.checkedProvider, country: 'US', product: 'zepbound', form: 'vial', dose: '2.5mg', steps: '2.5mg', amount: '299', currency: 'USD', per: 'month', kind: 'standard', ...FIGURE_SOURCE }),
+    'provider-figures.ts:savePriceAction': () => ({ providerId: ids.checkedProvider, country: 'US', product: 'zepbound', form: 'vial', dose: '2.5mg', steps: '2.5mg', amount: '299', per: 'month', kind: 'standard', ...FIGURE_SOURCE }),
     'provider-figures.ts:saveFactAction': () => ({ providerId: ids.checkedProvider, kind: 'fee', feeKind: 'lab', amount: '25', currency: 'USD', period: 'one-time', ...FIGURE_SOURCE }),
     'provider-figures.ts:removeFigureAction': () => ({ providerId: ids.checkedProvider, id: ids.removedPrice, figure: 'price' }),
     'provider-figures.ts:markFigureCheckedTodayAction': () => ({ providerId: ids.checkedProvider, id: ids.checkedPrice, figure: 'price' }),

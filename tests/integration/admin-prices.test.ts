@@ -37,7 +37,7 @@ const SOURCE = {
   source_checked: '2026-11-12',
 }
 /** A new Wegovy pen price at 2.4 mg, as the form sends it. */
-const price = (fields: Record<string, string | string[]> = {}) => form({ providerId, country: 'US', product: 'wegovy', form: 'pen', dose: '2.4 mg pen', steps: '2.4mg', amount: '349', currency: 'USD', per: 'month', kind: 'standard', includesMedication: 'yes', ...SOURCE, ...fields })
+const price = (fields: Record<string, string | string[]> = {}) => form({ providerId, country: 'US', product: 'wegovy', form: 'pen', dose: '2.4 mg pen', steps: '2.4mg', amount: '349', per: 'month', kind: 'standard', includesMedication: 'yes', ...SOURCE, ...fields })
 const pricesOf = () => database.db.select().from(providerPrices).where(eq(providerPrices.providerId, providerId))
 const historyOf = () => database.db.select().from(priceHistory).where(eq(priceHistory.providerId, providerId))
 

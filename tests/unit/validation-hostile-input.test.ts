@@ -55,7 +55,7 @@ describe('stored free text never keeps a NUL', () => {
 })
 
 describe('site paths are paths of this site', () => {
-  const price = (url: string) => ({ providerId: '00000000-0000-4000-8000-000000000001', country: 'US', product: 'zepbound', form: 'vial', dose: '2.5mg', currency: 'USD', source_url: url, source_title: 'T', source_publisher: 'P', source_date: '2026-11-01', source_dateKind: 'updated', source_where: 'Table' })
+  const price = (url: string) => ({ providerId: '00000000-0000-4000-8000-000000000001', country: 'US', product: 'zepbound', form: 'vial', dose: '2.5mg', source_url: url, source_title: 'T', source_publisher: 'P', source_date: '2026-11-01', source_dateKind: 'updated', source_where: 'Table' })
   it.each(['//evil.example/x', '/\\evil.example'])('refuses %s as a price’s source or a blog URL', (url) => {
     expect(priceFormSchema(medicineCatalogue()).safeParse(price(url)).success).toBe(false)
     expect(blogPostSchema.safeParse({ title: 'T', content: 'c', canonicalUrl: url }).success).toBe(false)

@@ -65,7 +65,7 @@ export function PriceList({ providerId, prices }: { providerId: string; prices: 
             return (
               <Table key={title} className="mt-2" caption={`${country.name}: ${title}`} captionClassName="text-left text-sm font-semibold text-gray-800" columns={['Dose', 'Amount', 'Kind', 'Source', <span key="a" className="sr-only">Actions</span>]}>
                 {offer.map((price) => {
-                  const label = `${title}, ${price.dose}${price.alternativeOf ? ' (another source’s figure)' : ''}`
+                  const label = `${country.name}: ${title}, ${price.dose}${price.alternativeOf ? ' (another source’s figure)' : ''}`
                   return (
                     <tr key={price.id} aria-label={label}>
                       <td className="py-2 pr-3">

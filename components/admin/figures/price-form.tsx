@@ -37,13 +37,12 @@ export function PriceForm({
       {version !== undefined && <input type="hidden" name="version" value={version} />}
       <input type="hidden" name="alternativeOf" value={value('alternativeOf')} />
       <section className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="country" label="Country" defaultValue={value('country') || 'US'} options={COUNTRIES.map((country) => ({ value: country.code, label: country.name }))} />
+        <SelectField name="country" label="Country" defaultValue={value('country') || 'US'} options={COUNTRIES.map((country) => ({ value: country.code, label: `${country.name} (${country.currency})` }))} hint="The amount is in the country’s currency." />
         <MedicineFields catalogue={catalogue} values={values} />
         <TextField name="dose" label="Dose as the source words it" defaultValue={value('dose')} required hint="For example 2.5mg, or “all doses”." />
       </section>
       <section className="grid gap-4 sm:grid-cols-3">
         <TextField name="amount" label="Amount" inputMode="decimal" defaultValue={value('amount')} hint="Leave empty when the source shows the offer without an amount." />
-        <SelectField name="currency" label="Currency" defaultValue={value('currency') || 'USD'} options={FIGURE_OPTIONS.CURRENCIES.map((currency) => ({ value: currency, label: currency }))} />
         <SelectField name="per" label="The amount is for" defaultValue={value('per')} options={[notStated, ...FIGURE_OPTIONS.PRICE_PERIODS.map((per) => ({ value: per, label: PER_LABELS[per] }))]} />
         <SelectField name="kind" label="Kind of price" defaultValue={value('kind')} options={[notStated, ...FIGURE_OPTIONS.PRICE_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))]} />
         <SelectField name="includesMedication" label="Includes the medicine" defaultValue={value('includesMedication')} options={yesNo} />

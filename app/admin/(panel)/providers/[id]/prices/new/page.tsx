@@ -18,7 +18,7 @@ export default async function NewPricePage({ params }: { params: Promise<{ id: s
   return (
     <>
       <FigurePageHeading provider={figures.provider} title="Add a price" />
-      <PriceForm providerId={id.data} values={{ country: 'US', currency: 'USD' }} catalogue={medicineCatalogue()} sources={sources} />
+      <PriceForm providerId={id.data} values={{ country: 'US' }} catalogue={medicineCatalogue()} sources={sources} />
     </>
   )
 }
