@@ -9,7 +9,7 @@ import { readFigures, replaceFigures, type StoredFact, type StoredPrice, type Tr
 import { countries, countryProviders, providers } from '@/lib/db/schema'
 import type { FactRecord, PriceRecord, SourceRecord } from '@/lib/domain/price-record'
 import { planProvider, type ProviderPlan } from '@/lib/domain/provider-document'
-import { programVialScore, statesOf } from '@/lib/domain/provider-figures'
+import { pricesNotPublished, programVialScore, statesOf } from '@/lib/domain/provider-figures'
 import { env } from '@/lib/env'
 import type { ImportProvider } from '@/lib/validation/provider-import'
 
@@ -51,11 +51,12 @@ async function readProviderDocument(db: Database, { includeUnpublished }: { incl
       websiteUrl: provider.websiteUrl,
       kind: provider.kind,
       isSample: provider.isSample,
-      priceNotPublished: provider.priceNotPublished,
+      /** Computed: a dated source says it publishes no price. */
+      priceNotPublished: pricesNotPublished(own.facts) !== null,
       countries: links.filter((link) => link.providerId === provider.id).map((link) => link.code),
       /** Computed from the states fact: null when no source states them. */
       states: statesOf(own.facts),
-      vialScore: { version: score.version, score: score.score, partial: score.partial, inputsUsed: score.inputsUsed, inputs: score.components },
+      vialScore: { version: score.version, score: score.scored ? score.score : null, scored: score.scored, partial: score.partial, inputsUsed: score.inputsUsed, weightPresent: score.weightPresent, inputs: score.components },
       prices: own.prices.map(openPrice),
       facts: own.facts.map(openFact),
     }

@@ -2,10 +2,10 @@ import 'server-only'
 import { and, asc, eq, max } from 'drizzle-orm'
 import { adminOnly, currentAdmin } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
-import { insertHistory, readFigures, upsertSource, type StoredFact, type StoredPrice } from '@/lib/db/figures'
+import { insertHistory, priceRowValues, readFigures, upsertSource, type StoredFact, type StoredPrice } from '@/lib/db/figures'
 import { providerFacts, providerPrices, providers, sources } from '@/lib/db/schema'
 import { priceChanges } from '@/lib/domain/price-history'
-import { factColumns, priceColumns, type FactRecord, type PriceRecord } from '@/lib/domain/price-record'
+import { factColumns, type FactRecord, type PriceRecord } from '@/lib/domain/price-record'
 import { duplicateFact, type StoredSource } from '@/lib/validation/provider-figures'
 
 // --- The back office's editors of a provider's sourced figures: one price or fact at a time. ---------------
@@ -58,7 +58,7 @@ export const savePrice = adminOnly(async ({ providerId, id, version, price }: { 
     const current = id ? await lockedFigure(tx, providerPrices, providerId, id) : null
     if (id && !current) return { status: 'gone' }
     if (current && version !== undefined && version !== current.version) return { status: 'conflict' }
-    const columns = { ...priceColumns(price), alternativeOf: price.alternativeOf, sourceId: await upsertSource(tx, price.source) }
+    const columns = await priceRowValues(tx, price)
     if (id && current) {
       const before = (await readFigures(tx, [providerId])).get(providerId)!.prices.find((stored) => stored.id === id)!
       await tx.update(providerPrices).set({ ...columns, version: current.version + 1 }).where(eq(providerPrices.id, id))

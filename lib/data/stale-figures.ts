@@ -57,7 +57,7 @@ export const markFigureChecked = adminOnly(async ({ ref, sourceUrl, sourceDate }
     const [stored] = await tx.select().from(sources).where(and(eq(sources.url, sourceUrl), eq(sources.sourceDate, sourceDate)))
     const host = new URL(sourceUrl).hostname
     const page = stored ?? (current.source.url === sourceUrl ? current.source : { title: host, publisher: host, dateKind: 'updated' })
-    const sourceId = await upsertSource(tx, { url: sourceUrl, date: sourceDate, title: page.title, publisher: page.publisher, dateKind: page.dateKind, checked: today, where: current.where })
+    const sourceId = await upsertSource(tx, { url: sourceUrl, date: sourceDate, title: page.title, publisher: page.publisher, dateKind: page.dateKind, where: current.where })
     await tx.update(table).set({ sourceId, checkedOn: today }).where(eq(table.id, id))
     return true
   })

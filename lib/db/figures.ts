@@ -5,9 +5,10 @@
  * mapped to and from its row in one place (lib/domain/price-record.ts).
  */
 import { asc, eq, inArray } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import { priceChanges, type PriceChange } from '@/lib/domain/price-history'
 import { canonical } from '@/lib/domain/canonical'
-import { factColumns, factRecord, priceColumns, priceRecord, sourceRow, type FactRecord, type PriceRecord, type SourceRecord } from '@/lib/domain/price-record'
+import { factColumns, factRecord, priceColumns, priceRecord, sourceRow, type FactRecord, type PriceRecord, type ViaRecord } from '@/lib/domain/price-record'
 import type { Database } from './client'
 import * as t from './schema'
 
@@ -23,7 +24,7 @@ export type ProgramFigures = { prices: StoredPrice[]; facts: StoredFact[] }
  * A source's row id. A source is its address and its own date; when it exists already, the description given
  * now (title, publisher, kind of date) replaces the stored one, so every figure citing it reads the same.
  */
-export async function upsertSource(tx: Reader, source: SourceRecord): Promise<string> {
+export async function upsertSource(tx: Reader, source: ViaRecord): Promise<string> {
   const row = sourceRow(source)
   const [stored] = await tx
     .insert(t.sources)
@@ -38,11 +39,13 @@ export async function readFigures(db: Reader, providerIds?: readonly string[]): 
   const figures = new Map<string, ProgramFigures>((providerIds ?? []).map((id) => [id, { prices: [], facts: [] }]))
   if (providerIds && providerIds.length === 0) return figures
   const of = (id: string) => figures.get(id) ?? figures.set(id, { prices: [], facts: [] }).get(id)!
+  const via = alias(t.sources, 'via')
   const [prices, facts] = await Promise.all([
     db
-      .select({ price: t.providerPrices, source: t.sources })
+      .select({ price: t.providerPrices, source: t.sources, via })
       .from(t.providerPrices)
       .innerJoin(t.sources, eq(t.sources.id, t.providerPrices.sourceId))
+      .leftJoin(via, eq(via.id, t.providerPrices.viaSourceId))
       .where(providerIds ? inArray(t.providerPrices.providerId, [...providerIds]) : undefined)
       .orderBy(asc(t.providerPrices.position), asc(t.providerPrices.id)),
     db
@@ -52,7 +55,7 @@ export async function readFigures(db: Reader, providerIds?: readonly string[]): 
       .where(providerIds ? inArray(t.providerFacts.providerId, [...providerIds]) : undefined)
       .orderBy(asc(t.providerFacts.kind), asc(t.providerFacts.id)),
   ])
-  for (const { price, source } of prices) of(price.providerId).prices.push({ ...priceRecord(price, source), id: price.id, version: price.version, sourceId: source.id })
+  for (const { price, source, via } of prices) of(price.providerId).prices.push({ ...priceRecord(price, source, via), id: price.id, version: price.version, sourceId: source.id })
   for (const { fact, source } of facts) of(fact.providerId).facts.push({ ...factRecord(fact, source), id: fact.id, version: fact.version, sourceId: source.id })
   return figures
 }
@@ -62,23 +65,29 @@ export async function insertHistory(tx: Reader, providerId: string, changes: rea
 }
 
 /** What a stored price says, to tell whether a save changes it. */
-const priceContent = (price: PriceRecord) => canonical({ ...priceColumns(price), alternativeOf: price.alternativeOf, source: price.source })
+const priceContent = (price: PriceRecord) => canonical({ ...priceColumns(price), alternativeOf: price.alternativeOf, source: price.source, via: price.via })
 
-/** A price record's row values (its id, position and the id of the price it is another source's figure for). */
-async function priceValues(tx: Reader, providerId: string, price: PriceRecord & { id: string }, position: number) {
-  return { ...priceColumns(price), id: price.id, providerId, alternativeOf: price.alternativeOf, sourceId: await upsertSource(tx, price.source), position }
+/** A price record's row columns with its sources' rows (stored on the way): what an insert or update of it sets. */
+export async function priceRowValues(tx: Reader, price: PriceRecord) {
+  return {
+    ...priceColumns(price),
+    alternativeOf: price.alternativeOf,
+    sourceId: await upsertSource(tx, price.source),
+    viaSourceId: price.via ? await upsertSource(tx, price.via) : null,
+  }
 }
 
 /**
  * Makes a program's prices and facts exactly the given ones: prices are matched by id (kept, changed, added or
  * removed; `alternativeOf` names an id of the same list), facts replaced. Every amount that moves writes a
- * history row with the source the new figure rests on. Returns the history written.
+ * history row with the source the new figure rests on, unless `history` gives the rows to write (a seed's
+ * record of earlier amounts). Returns the history written.
  */
 export async function replaceFigures(
   tx: Transaction,
   providerId: string,
   next: { prices: readonly (PriceRecord & { id: string })[]; facts: readonly FactRecord[] },
-  { changedBy }: { changedBy: string },
+  { changedBy, history }: { changedBy: string; history?: readonly PriceChange[] },
 ): Promise<PriceChange[]> {
   const current = (await readFigures(tx, [providerId])).get(providerId)!
   const stored = new Map(current.prices.map((price) => [price.id, price]))
@@ -86,7 +95,7 @@ export async function replaceFigures(
   const removed = current.prices.filter((price) => !keep.has(price.id)).map((price) => price.id)
   if (removed.length) await tx.delete(t.providerPrices).where(inArray(t.providerPrices.id, removed))
   for (const [position, price] of next.prices.entries()) {
-    const values = await priceValues(tx, providerId, price, position)
+    const values = { ...(await priceRowValues(tx, price)), id: price.id, providerId, position }
     const before = stored.get(price.id)
     if (!before) await tx.insert(t.providerPrices).values(values)
     else if (priceContent(before) !== priceContent(price)) {
@@ -99,7 +108,7 @@ export async function replaceFigures(
   for (const fact of next.facts) {
     await tx.insert(t.providerFacts).values({ ...factColumns(fact), providerId, sourceId: await upsertSource(tx, fact.source) })
   }
-  const changes = priceChanges(current.prices, next.prices)
+  const changes = history ?? priceChanges(current.prices, next.prices)
   await insertHistory(tx, providerId, changes, changedBy)
-  return changes
+  return [...changes]
 }

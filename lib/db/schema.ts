@@ -46,8 +46,6 @@ export const providers = pgTable('providers', {
   websiteUrl: text('website_url').notNull(),
   /** What runs the program: manufacturer, government, telehealth or pharmacy (sourced data only). */
   kind: text('kind'),
-  /** The program lists no price any dated source states: shown as 'price not published'. */
-  priceNotPublished: boolean('price_not_published').notNull().default(false),
   featured: boolean('featured').notNull().default(false),
   discountCode: text('discount_code'),
   /** Affiliate tracking parameters added to outbound links. */
@@ -93,9 +91,12 @@ export const priceHistory = pgTable(
     countryCode: text('country_code').notNull(),
     medication: text('medication').notNull(),
     brand: text('brand'),
+    compounded: boolean('compounded').notNull().default(false),
     form: text('form'),
     /** The dose as the price's source words it. */
     dose: text('dose').notNull(),
+    /** The dose steps the price covers. */
+    steps: text('steps').array().notNull().default(sql`'{}'::text[]`),
     per: text('per'),
     kind: text('kind'),
     currency: text('currency'),
@@ -103,6 +104,8 @@ export const priceHistory = pgTable(
     newAmount: doublePrecision('new_amount'),
     sourceUrl: text('source_url'),
     sourceDate: date('source_date', { mode: 'string' }),
+    /** The day the new amount took effect, when its source says (an announced step-up, a dated cut); else its source's date stands for it. */
+    effectiveOn: date('effective_on', { mode: 'string' }),
     changedBy: text('changed_by').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -171,6 +174,12 @@ export const providerPrices = pgTable(
       .notNull()
       .references(() => sources.id),
     sourceWhere: text('source_where').notNull(),
+    /**
+     * A channel's price at the maker's self-pay price: the maker's dated statement that this channel sells at
+     * it (the amount itself rests on `source`, the maker's price). Null for a price the program states itself.
+     */
+    viaSourceId: uuid('via_source_id').references(() => sources.id),
+    viaWhere: text('via_where'),
     /** The day an editor last read the source for this figure. */
     checkedOn: date('checked_on', { mode: 'string' }).notNull(),
     position: integer('position').notNull().default(0),

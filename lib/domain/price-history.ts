@@ -10,8 +10,10 @@ export type PriceChange = {
   countryCode: string
   medication: string
   brand: string | null
+  compounded: boolean
   form: string
   dose: string
+  steps: string[]
   per: string | null
   kind: string | null
   currency: string
@@ -20,25 +22,45 @@ export type PriceChange = {
   /** The source the new figure rests on (the old one's, for a price removed). */
   sourceUrl: string
   sourceDate: string
+  /** When the new amount took effect, where its source says; null: its source's own date stands for it. */
+  effectiveOn: string | null
 }
 
 type Identified = PriceRecord & { id: string }
 
-const change = (price: Identified, oldAmount: number | null, newAmount: number | null, priceId: string | null): PriceChange => ({
+type Dated = { url: string; date: string }
+
+const change = (price: Identified, oldAmount: number | null, newAmount: number | null, priceId: string | null, source: Dated = price.source, effectiveOn: string | null = null): PriceChange => ({
   priceId,
   countryCode: price.country,
   medication: price.medication,
   brand: price.brand,
+  compounded: price.compounded,
   form: price.form,
   dose: price.dose,
+  steps: [...price.steps],
   per: price.per,
   kind: price.kind,
   currency: price.currency,
   oldAmount,
   newAmount,
-  sourceUrl: price.source.url,
-  sourceDate: price.source.date,
+  sourceUrl: source.url,
+  sourceDate: source.date,
+  effectiveOn,
 })
+
+/** An earlier amount of a price, as a dated source gives it: the amount, and when it took effect if the source says. */
+export type EarlierAmount = { amount: number; since?: string | null; source: Dated }
+
+/**
+ * A price's recorded history from its sources: each earlier amount in turn, then the amount it has now (from
+ * `since`, when a source says). Another source's figure, or a price without an amount, has none.
+ */
+export function recordedHistory(price: Identified, earlier: readonly EarlierAmount[], since: string | null = null): PriceChange[] {
+  if (price.alternativeOf || price.amount === null) return []
+  const steps = [...earlier, { amount: price.amount, since, source: price.source }]
+  return steps.map((step, index) => change(price, steps[index - 1]?.amount ?? null, step.amount, price.id, step.source, step.since ?? null))
+}
 
 /**
  * The history rows of one save: each primary price (by id) whose amount was added, changed or removed. Another
@@ -57,6 +79,13 @@ export function priceChanges(before: readonly Identified[], after: readonly Iden
     ...[...was.values()].filter((price) => !stays.has(price.id) && price.amount !== null).map((price) => change(price, price.amount, null, null)),
   ]
 }
+
+/** The day a recorded price took effect as far as we know: the day a source gives, else its source's own date, else the day it was recorded. */
+export const effectiveDate = (entry: { effectiveOn: string | null; sourceDate: string | null; changedAt: string }) => entry.effectiveOn ?? entry.sourceDate ?? entry.changedAt.slice(0, 10)
+
+/** Which price a recorded change is about: 'Zepbound vial 2.5mg', 'semaglutide 0.25mg'. */
+export const historyPriceLabel = (entry: { medication: string; brand: string | null; form: string | null; dose: string }) =>
+  [entry.brand ?? entry.medication, entry.form === 'injection (form not stated)' ? null : entry.form, entry.dose].filter(Boolean).join(' ')
 
 export type ChartPoint = { x: number; y: number; amount: number; at: string }
 

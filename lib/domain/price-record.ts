@@ -4,6 +4,7 @@
  * /data/providers.*, the MCP tools, the seed) it is a record of the shapes below, made and unmade here only.
  * Pure: the data layer passes rows in and writes what comes out.
  */
+import type { ProviderData } from '@/lib/validation/provider-data'
 
 /** A figure's source as a record carries it: the page, its own date, and where and when we read the figure. */
 export type SourceRecord = {
@@ -19,6 +20,9 @@ export type SourceRecord = {
   /** Where on the page the figure stands. */
   where: string
 }
+
+/** A page as a channel price's second citation cites it: the figure's checked day is the price's. */
+export type ViaRecord = Omit<SourceRecord, 'checked'>
 
 export type PriceRecord = {
   id?: string
@@ -40,7 +44,13 @@ export type PriceRecord = {
   note: string | null
   /** Another source's figure for the same price names the primary price's id (or key, in a file). */
   alternativeOf: string | null
+  /** The amount's source: the program's own page, or for a channel price the maker's price statement. */
   source: SourceRecord
+  /**
+   * A channel's price at the maker's self-pay price: the maker's dated statement that this channel sells at
+   * it. Null for a price the program states itself.
+   */
+  via: ViaRecord | null
 }
 
 export type FactRecord = { id?: string; kind: string; value: Record<string, unknown>; source: SourceRecord }
@@ -66,6 +76,7 @@ export type PriceRow = {
   note: string | null
   alternativeOf: string | null
   sourceWhere: string
+  viaWhere: string | null
   checkedOn: string
 }
 export type FactRow = { id: string; kind: string; value: Record<string, unknown>; sourceWhere: string; checkedOn: string }
@@ -75,11 +86,11 @@ export function sourceRecord(source: SourceRow, figure: { sourceWhere: string; c
 }
 
 /** The `sources` row a record's source stands for (one per address and own date). */
-export function sourceRow(source: SourceRecord): SourceRow {
+export function sourceRow(source: ViaRecord): SourceRow {
   return { url: source.url, title: source.title, publisher: source.publisher, sourceDate: source.date, dateKind: source.dateKind }
 }
 
-export function priceRecord(row: PriceRow, source: SourceRow): PriceRecord {
+export function priceRecord(row: PriceRow, source: SourceRow, via: SourceRow | null): PriceRecord {
   return {
     id: row.id,
     country: row.countryCode,
@@ -98,6 +109,7 @@ export function priceRecord(row: PriceRow, source: SourceRow): PriceRecord {
     note: row.note,
     alternativeOf: row.alternativeOf,
     source: sourceRecord(source, row),
+    via: via && { url: via.url, title: via.title, publisher: via.publisher, date: via.sourceDate, dateKind: via.dateKind, where: row.viaWhere ?? '' },
   }
 }
 
@@ -119,6 +131,7 @@ export function priceColumns(record: PriceRecord): Omit<PriceRow, 'id' | 'altern
     includesMembership: record.includesMembership,
     note: record.note,
     sourceWhere: record.source.where,
+    viaWhere: record.via?.where ?? null,
     checkedOn: record.source.checked,
   }
 }
@@ -133,3 +146,25 @@ export function factColumns(record: FactRecord): Omit<FactRow, 'id'> {
 
 /** A price's primary figures only: another source's figure for one of them is shown as a note beside it. */
 export const primaryPrices = <P extends Pick<PriceRecord, 'alternativeOf'>>(prices: readonly P[]): P[] => prices.filter((price) => !price.alternativeOf)
+
+type DataSetPrice = ProviderData['offers'][number]['prices'][number]
+type DataSetProduct = Pick<PriceRecord, 'country' | 'medication' | 'brand' | 'compounded' | 'form'>
+
+/** A data-set price (a provider file's or a list price's) as the record the price store keeps, without its history. */
+export function dataSetPriceRecord(product: DataSetProduct, price: DataSetPrice): PriceRecord {
+  return {
+    ...product,
+    dose: price.dose,
+    steps: price.steps,
+    amount: price.amount,
+    currency: price.currency,
+    per: price.per,
+    kind: price.kind,
+    includesMedication: price.includesMedication ?? null,
+    includesMembership: price.includesMembership ?? null,
+    note: price.note ?? null,
+    alternativeOf: null,
+    source: price.source,
+    via: price.via ?? null,
+  }
+}

@@ -10,12 +10,21 @@ import type { FactRecord, SourceRecord } from './price-record'
 import type { DocumentProvider } from './provider-document'
 import type { Entry, Problem } from './provider-import'
 
-const PROVIDER_COLUMNS = ['provider_slug', 'provider', 'website', 'provider_kind', 'countries', 'price_not_published', 'sample'] as const
+const PROVIDER_COLUMNS = ['provider_slug', 'provider', 'website', 'provider_kind', 'countries', 'sample'] as const
 const PRICE_COLUMNS = ['price_id', 'alternative_of', 'country', 'medication', 'brand', 'compounded', 'form', 'dose', 'steps', 'amount', 'currency', 'per', 'price_kind', 'includes_medication', 'includes_membership', 'note'] as const
 const FEE_COLUMNS = ['fee_kind', 'amount', 'currency', 'fee_period', 'note'] as const
 const SOURCE_COLUMNS = ['source_url', 'source_title', 'source_publisher', 'source_date', 'source_date_kind', 'checked_on', 'source_where'] as const
+/** A channel price's second citation: the maker's statement that the channel sells at its self-pay price. */
+const VIA_COLUMNS = ['via_url', 'via_title', 'via_publisher', 'via_date', 'via_date_kind', 'via_where'] as const
 
-export const CSV_COLUMNS = [...PROVIDER_COLUMNS, 'record', ...PRICE_COLUMNS, 'fee_kind', 'fee_period', 'fact_kind', 'fact_value', ...SOURCE_COLUMNS] as const
+/**
+ * Exports made before prices could be a channel's (method 2026.5) have a price_not_published column, now a
+ * sourced fact, and no via_* columns: they still import, the old column ignored and the new ones empty.
+ */
+const RETIRED_COLUMNS: readonly string[] = ['price_not_published']
+const LATER_COLUMNS: readonly string[] = VIA_COLUMNS
+
+export const CSV_COLUMNS = [...PROVIDER_COLUMNS, 'record', ...PRICE_COLUMNS, 'fee_kind', 'fee_period', 'fact_kind', 'fact_value', ...SOURCE_COLUMNS, ...VIA_COLUMNS] as const
 type Column = (typeof CSV_COLUMNS)[number]
 type Cells = Partial<Record<Column, string | number | boolean | null>>
 
@@ -23,26 +32,28 @@ export const RECORDS = ['price', 'fee', 'fact'] as const
 type RecordKind = (typeof RECORDS)[number] | ''
 /** The columns each kind of row fills (besides the provider's); any other filled cell is a mistake to report. */
 const USED: Record<RecordKind, readonly Column[]> = {
-  price: [...PRICE_COLUMNS, ...SOURCE_COLUMNS],
+  price: [...PRICE_COLUMNS, ...SOURCE_COLUMNS, ...VIA_COLUMNS],
   fee: [...FEE_COLUMNS, ...SOURCE_COLUMNS],
   fact: ['fact_kind', 'fact_value', ...SOURCE_COLUMNS],
   '': [],
 }
 
 // Paths of the document (lib/validation/provider-import.ts) and the column each is typed in.
-const PROVIDER_FIELDS: Record<string, Column> = { slug: 'provider_slug', name: 'provider', websiteUrl: 'website', kind: 'provider_kind', countries: 'countries', priceNotPublished: 'price_not_published', isSample: 'sample' }
+const PROVIDER_FIELDS: Record<string, Column> = { slug: 'provider_slug', name: 'provider', websiteUrl: 'website', kind: 'provider_kind', countries: 'countries', isSample: 'sample' }
 const PRICE_FIELDS: Record<string, Column> = { id: 'price_id', alternativeOf: 'alternative_of', kind: 'price_kind', includesMedication: 'includes_medication', includesMembership: 'includes_membership' }
 const FEE_FIELDS: Record<string, Column> = { kind: 'fee_kind', period: 'fee_period' }
 const SOURCE_FIELDS: Record<string, Column> = { url: 'source_url', title: 'source_title', publisher: 'source_publisher', date: 'source_date', dateKind: 'source_date_kind', checked: 'checked_on', where: 'source_where' }
+const VIA_FIELDS: Record<string, Column> = { url: 'via_url', title: 'via_title', publisher: 'via_publisher', date: 'via_date', dateKind: 'via_date_kind', where: 'via_where' }
 
 const list = (items: readonly string[] | null) => (items ? items.join(';') : null)
-const sourceCells = (source: SourceRecord): Cells => Object.fromEntries(Object.entries(SOURCE_FIELDS).map(([field, column]) => [column, source[field as keyof SourceRecord]]))
+const cellsOf = (fields: Record<string, Column>, source: Partial<SourceRecord> | null): Cells => Object.fromEntries(Object.entries(fields).map(([field, column]) => [column, source?.[field as keyof SourceRecord] ?? null]))
+const sourceCells = (source: SourceRecord): Cells => cellsOf(SOURCE_FIELDS, source)
 
 function figureRows(provider: DocumentProvider): Cells[] {
   const prices = provider.prices.map((price): Cells => ({
     record: 'price', price_id: price.id ?? null, alternative_of: price.alternativeOf, country: price.country, medication: price.medication, brand: price.brand, compounded: price.compounded,
     form: price.form, dose: price.dose, steps: list(price.steps), amount: price.amount, currency: price.currency, per: price.per, price_kind: price.kind,
-    includes_medication: price.includesMedication, includes_membership: price.includesMembership, note: price.note, ...sourceCells(price.source),
+    includes_medication: price.includesMedication, includes_membership: price.includesMembership, note: price.note, ...sourceCells(price.source), ...cellsOf(VIA_FIELDS, price.via),
   }))
   const facts = provider.facts.map(({ kind, value, source }): Cells => {
     if (kind !== 'fee') return { record: 'fact', fact_kind: kind, fact_value: JSON.stringify(value), ...sourceCells(source) }
@@ -58,9 +69,12 @@ export function providersToCsv(providers: readonly DocumentProvider[]): string {
   const rows = providers.flatMap((provider) => {
     const own: Cells = {
       provider_slug: provider.slug, provider: provider.name, website: provider.websiteUrl, provider_kind: provider.kind, countries: list(provider.countries),
-      price_not_published: provider.priceNotPublished, sample: provider.isSample,
+      sample: provider.isSample,
     }
-    return figureRows(provider).map((cells) => CSV_COLUMNS.map((column) => ({ ...own, ...cells })[column] ?? null))
+    return figureRows(provider).map((cells) => {
+      const row = { ...own, ...cells }
+      return CSV_COLUMNS.map((column) => row[column] ?? null)
+    })
   })
   return toCsv([...CSV_COLUMNS], rows)
 }
@@ -82,7 +96,10 @@ const items = (cell: string) => cell.split(';').map((item) => item.trim()).filte
 
 type Row = { row: number; cells: Record<Column, string> }
 
-const sourceOf = ({ cells }: Row) => Object.fromEntries(Object.entries(SOURCE_FIELDS).map(([field, column]) => [field, text(cells[column])]))
+const fieldsOf = (fields: Record<string, Column>, { cells }: Row) => Object.fromEntries(Object.entries(fields).map(([field, column]) => [field, text(cells[column])]))
+const sourceOf = (row: Row) => fieldsOf(SOURCE_FIELDS, row)
+/** A price row's via columns: none filled is no via (the program's own price). */
+const viaOf = (row: Row) => (Object.values(VIA_FIELDS).some((column) => row.cells[column].trim() !== '') ? fieldsOf(VIA_FIELDS, row) : null)
 
 /**
  * The spreadsheet as document entries, each with where its fields stand (row numbers as a spreadsheet shows
@@ -99,10 +116,11 @@ export function readProviderCsv(content: string): { entries: Entry[]; problems: 
   }
   const [header = [], ...body] = records
   const names = header.map((name) => name.trim())
+  const known = (name: string) => (CSV_COLUMNS as readonly string[]).includes(name) || RETIRED_COLUMNS.includes(name)
   const problems: Problem[] = [
-    ...names.filter((name) => !(CSV_COLUMNS as readonly string[]).includes(name)).map((name) => ({ row: 1, field: name || '(empty)', message: 'Unknown column: use the columns of an export' })),
+    ...names.filter((name) => !known(name)).map((name) => ({ row: 1, field: name || '(empty)', message: 'Unknown column: use the columns of an export' })),
     ...names.filter((name, index) => names.indexOf(name) !== index).map((name) => ({ row: 1, field: name, message: 'The column appears twice' })),
-    ...CSV_COLUMNS.filter((column) => !names.includes(column)).map((column) => ({ row: 1, field: column, message: 'Missing column: every column of an export is needed, even when empty' })),
+    ...CSV_COLUMNS.filter((column) => !names.includes(column) && !LATER_COLUMNS.includes(column)).map((column) => ({ row: 1, field: column, message: 'Missing column: every column of an export is needed, even when empty' })),
   ]
   if (problems.length) return { entries: [], problems }
 
@@ -111,7 +129,8 @@ export function readProviderCsv(content: string): { entries: Entry[]; problems: 
     const row = index + 2
     if (record.every((cell) => cell.trim() === '')) return
     if (record.length !== names.length) return problems.push({ row, field: 'row', message: `Has ${record.length} cells; the header has ${names.length}` })
-    rows.push({ row, cells: Object.fromEntries(names.map((name, at) => [name, fromCsvCell(record[at])])) as Record<Column, string> })
+    const cells = Object.fromEntries([...LATER_COLUMNS.map((name) => [name, '']), ...names.map((name, at) => [name, fromCsvCell(record[at])])])
+    rows.push({ row, cells: cells as Record<Column, string> })
   })
 
   const groups = new Map<string, Row[]>()
@@ -154,7 +173,7 @@ function toEntry(group: Row[], problems: Problem[]): Entry {
           id: text(cells.price_id) ?? undefined, alternativeOf: text(cells.alternative_of), country: text(cells.country), medication: text(cells.medication), brand: text(cells.brand),
           compounded: bool(cells.compounded), form: text(cells.form), dose: text(cells.dose), steps: items(cells.steps), amount: num(cells.amount), currency: text(cells.currency),
           per: text(cells.per), kind: text(cells.price_kind), includesMedication: bool(cells.includes_medication), includesMembership: bool(cells.includes_membership),
-          note: text(cells.note), source: sourceOf(row),
+          note: text(cells.note), source: sourceOf(row), via: viaOf(row),
         },
       })
     } else if (record === 'fee') {
@@ -172,7 +191,7 @@ function toEntry(group: Row[], problems: Problem[]): Entry {
     }
   }
   const raw = {
-    slug: text(c.provider_slug), name: text(c.provider), websiteUrl: text(c.website), kind: text(c.provider_kind), isSample, priceNotPublished: bool(c.price_not_published),
+    slug: text(c.provider_slug), name: text(c.provider), websiteUrl: text(c.website), kind: text(c.provider_kind), isSample,
     countries: items(c.countries),
     prices: prices.map((price) => price.value), facts: facts.map((item) => item.value),
   }
@@ -180,7 +199,7 @@ function toEntry(group: Row[], problems: Problem[]): Entry {
     const [head, index, ...rest] = path.map(String)
     const at = (row: number, field: Column) => ({ row, field, label: `row ${row}` })
     if (head === 'prices' && prices[Number(index)]) {
-      const column = rest[0] === 'source' ? SOURCE_FIELDS[rest[1]] : (PRICE_FIELDS[rest[0]] ?? rest[0])
+      const column = rest[0] === 'source' ? SOURCE_FIELDS[rest[1]] : rest[0] === 'via' ? VIA_FIELDS[rest[1]] : (PRICE_FIELDS[rest[0]] ?? rest[0])
       return at(prices[Number(index)].row, (CSV_COLUMNS as readonly string[]).includes(column) ? (column as Column) : 'record')
     }
     if (head === 'facts' && facts[Number(index)]) {

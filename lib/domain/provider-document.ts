@@ -13,7 +13,6 @@ export type DocumentProvider = {
   websiteUrl: string
   kind: string | null
   isSample: boolean
-  priceNotPublished: boolean
   countries: string[]
   prices: PriceRecord[]
   facts: FactRecord[]
@@ -33,7 +32,7 @@ const factContent = ({ kind, value, source }: FactRecord) => canonical({ kind, v
 /** The parts of a provider an import may change, each compared as a whole; order in a list is not a change. */
 export function comparableParts(provider: DocumentProvider) {
   return {
-    details: canonical({ name: provider.name, websiteUrl: provider.websiteUrl, kind: provider.kind, isSample: provider.isSample, priceNotPublished: provider.priceNotPublished }),
+    details: canonical({ name: provider.name, websiteUrl: provider.websiteUrl, kind: provider.kind, isSample: provider.isSample }),
     countries: canonical(sorted(provider.countries)),
     prices: canonical(sorted(provider.prices.map((price) => priceContent(price, provider.prices)))),
     facts: canonical(sorted(provider.facts.map(factContent))),
@@ -47,7 +46,7 @@ export function changedParts(current: DocumentProvider, incoming: DocumentProvid
   return (Object.keys(after) as ProviderPart[]).filter((part) => before[part] !== after[part])
 }
 
-export type ProviderDetails = Pick<DocumentProvider, 'name' | 'websiteUrl' | 'kind' | 'isSample' | 'priceNotPublished'>
+export type ProviderDetails = Pick<DocumentProvider, 'name' | 'websiteUrl' | 'kind' | 'isSample'>
 export type PlannedPrice = PriceRecord & { id: string }
 export type ProviderPlan = {
   slug: string
@@ -82,13 +81,13 @@ export function planProvider({
 }): ProviderPlan | null {
   const changed = current ? changedParts(current.document, incoming) : (['details', 'countries', 'prices', 'facts'] as ProviderPart[])
   if (changed.length === 0) return null
-  const { name, websiteUrl, kind, isSample, priceNotPublished } = incoming
+  const { name, websiteUrl, kind, isSample } = incoming
   return {
     slug: incoming.slug,
     action: current ? 'update' : 'create',
     providerId: current?.id ?? null,
     changed,
-    details: { name, websiteUrl, kind, isSample, priceNotPublished },
+    details: { name, websiteUrl, kind, isSample },
     availability: changed.includes('countries') ? Object.fromEntries(countries.map((code) => [code, incoming.countries.includes(code)])) : null,
     prices: changed.includes('prices') ? plannedPrices(incoming.prices, new Set(current?.document.prices.flatMap((price) => price.id ?? []) ?? []), newId) : null,
     facts: changed.includes('facts') ? incoming.facts : null,

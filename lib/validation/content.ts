@@ -79,3 +79,18 @@ export const glossarySchema = z.array(
   }),
 )
 export type GlossaryTerm = z.infer<typeof glossarySchema>[number]
+
+/** A month ('2021-11') or a day: how precisely the source dates the event. */
+const eventDate = z.preprocess((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value), z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, { message: 'a date like 2025-07 or 2025-07-09' }))
+
+/**
+ * What the public record holds for a country with no program on our list yet (content/countries/*.json):
+ * why none qualifies, and dated events (approvals, public coverage), each with its source.
+ */
+export const countryRecordSchema = z.strictObject({
+  country: z.enum(['UK', 'CA', 'AU']),
+  reviewed: isoDate,
+  programs: z.string().min(1),
+  events: z.array(z.strictObject({ date: eventDate, event: z.string().min(1), source: contentSourceSchema.omit({ id: true }) })).min(1),
+})
+export type CountryRecord = z.infer<typeof countryRecordSchema>

@@ -40,12 +40,17 @@ export const sourceSchema = z.strictObject({
   where: z.string().min(1, 'Say where on the page the figure stands'),
 })
 export type Source = z.infer<typeof sourceSchema>
+/**
+ * A channel price's second citation: the maker's dated statement that the channel sells at the maker's
+ * self-pay price (SOURCING.md). The figure's checked day is the price's own.
+ */
+export const viaSchema = sourceSchema.omit({ checked: true })
 
 /** A fact with its source; a fact no source states is null, with no source. */
 const sourced = <T extends z.ZodType>(value: T) =>
   z.union([z.strictObject({ value: value, source: sourceSchema }), z.strictObject({ value: z.null(), source: z.null() })])
 
-const priceSchema = z.strictObject({
+export const priceSchema = z.strictObject({
   /** The dose as the source words it ("all doses", "higher doses (7.5mg and up)"). */
   dose: z.string().min(1),
   /**
@@ -61,6 +66,12 @@ const priceSchema = z.strictObject({
   includesMembership: z.boolean().nullable().optional(),
   note: z.string().optional(),
   source: sourceSchema,
+  /** A channel's price at the maker's self-pay price: `source` is the maker's price, `via` its statement naming this channel. */
+  via: viaSchema.optional(),
+  /** The day this amount took effect, when a source says (else its source's own date stands for it). */
+  since: pastDate.optional(),
+  /** Earlier amounts of this price, oldest first, each with the source that dates it: the price's history. */
+  history: z.array(z.strictObject({ amount: z.number().positive(), since: pastDate.optional(), source: sourceSchema, note: z.string().optional() })).optional(),
   alternatives: z.array(z.strictObject({ amount: z.number().positive(), source: sourceSchema, note: z.string().optional() })).optional(),
 })
 
@@ -80,7 +91,8 @@ export const providerDataSchema = z.strictObject({
   country: z.enum(['US', 'UK', 'CA', 'AU']),
   websiteUrl: z.url({ protocol: /^https$/ }),
   description: z.string().min(40),
-  priceNotPublished: z.boolean(),
+  /** A dated source saying the program publishes no price; null when none does (then it is 'no dated price found'). */
+  pricesNotPublished: z.strictObject({ note: z.string().min(1), source: sourceSchema }).nullable(),
   states: sourced(z.array(z.string().min(1)).min(1)).optional(),
   insuranceAccepted: sourced(z.boolean()),
   pricingModel: sourced(z.enum(PRICING_MODELS)),
@@ -100,3 +112,33 @@ export const providerDataSchema = z.strictObject({
   reviews: z.array(z.strictObject({ site: z.enum(['trustpilot', 'google']), average: z.number().min(0).max(5), count: z.number().int().positive(), source: sourceSchema })),
 })
 export type ProviderData = z.infer<typeof providerDataSchema>
+
+/**
+ * Prices no program on the list charges, tracked for the record (content/prices/list-prices.json): a maker's
+ * list price in a country, with its dated history. Shown on the price tracker beside the programs' prices.
+ */
+export const listPricesSchema = z.array(
+  z.strictObject({
+    channel: z.string().min(1),
+    country: z.enum(['US', 'UK', 'CA', 'AU']),
+    medication: z.enum(MEDICATIONS),
+    brand: z.string().min(1).nullable(),
+    form: z.enum(OFFER_FORMS),
+    price: priceSchema,
+  }),
+)
+export type ListPrice = z.infer<typeof listPricesSchema>[number]
+
+/**
+ * Products the tracker follows but holds no dated self-pay price for (content/prices/awaiting-prices.json):
+ * what the public record does say, each statement with its source, and where reports conflict.
+ */
+export const awaitingPricesSchema = z.array(
+  z.strictObject({
+    country: z.enum(['US', 'UK', 'CA', 'AU']),
+    product: z.string().min(1),
+    record: z.array(z.strictObject({ statement: z.string().min(1), source: viaSchema })).min(1),
+    missing: z.string().min(1),
+  }),
+)
+export type AwaitingPrice = z.infer<typeof awaitingPricesSchema>[number]

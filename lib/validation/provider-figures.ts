@@ -8,7 +8,7 @@ import { z } from 'zod'
 import { COUNTRIES } from '@/config/countries'
 import { US_STATE_NAMES } from '@/config/us-states'
 import { productOf, type CatalogueProduct } from '@/lib/domain/medicine-catalogue'
-import type { FactRecord, PriceRecord, SourceRecord } from '@/lib/domain/price-record'
+import type { FactRecord, PriceRecord, SourceRecord, ViaRecord } from '@/lib/domain/price-record'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 import { cleanInput } from './clean-input'
 import { CURRENCIES, DATE_KINDS, FEE_KINDS, FEE_PERIODS, FUTURE_DATE_MESSAGE, OFFER_FORMS, PRICE_KINDS, PRICE_PERIODS, PRICING_MODELS, pastDate } from './provider-data'
@@ -16,6 +16,7 @@ import { importFactSchema, SINGLE_FACTS, type FactKind } from './provider-import
 
 export const FIGURE_MESSAGES = {
   sourceRequired: 'Every price needs the page it came from and that page’s date',
+  viaRequired: 'A channel price needs the maker’s dated statement that this channel sells at its self-pay price',
   factSourceRequired: 'Every figure needs the page it came from and that page’s date',
   amount: 'Give the amount as a number above 0, or leave it empty when the source states none',
   dose: 'Give the dose as the source words it',
@@ -55,63 +56,61 @@ export type StoredSource = Omit<SourceRecord, 'checked' | 'where'> & { id: strin
 
 // --- Sources ---------------------------------------------------------------------------------------------
 
-const SOURCE_FIELDS = ['source_url', 'source_title', 'source_publisher', 'source_date', 'source_dateKind', 'source_where', 'source_checked'] as const
+const PAGE_FIELDS = ['url', 'title', 'publisher', 'date', 'dateKind', 'where'] as const
+type PagePrefix = 'source' | 'via'
+const pageFields = (prefix: PagePrefix) => PAGE_FIELDS.map((field) => `${prefix}_${field}`)
+const SOURCE_FIELDS = [...pageFields('source'), 'source_checked'] as const
+/** A channel price's second citation: ticked 'channel', and the maker's statement naming the channel. */
+const VIA_FIELDS = ['channel', ...pageFields('via')] as const
+
+const pageObject = { url: z.string(), title: z.string(), publisher: z.string(), date: z.string(), dateKind: z.string(), where: z.string().min(1, FIGURE_MESSAGES.where).max(300) }
+type PageFields = { [K in keyof typeof pageObject]: string }
+
+/** The checks of a page's fields: an address and the page's own date are required, the rest described. */
+function checkPage(fields: PageFields, ctx: z.RefinementCtx, required: string) {
+  if (!fields.url) ctx.addIssue({ code: 'custom', path: ['url'], message: required })
+  else if (!z.url({ protocol: /^https?$/ }).max(500).safeParse(fields.url).success) ctx.addIssue({ code: 'custom', path: ['url'], message: FIGURE_MESSAGES.url })
+  if (!fields.date) ctx.addIssue({ code: 'custom', path: ['date'], message: required })
+  else {
+    const date = pastDate.safeParse(fields.date)
+    if (!date.success) ctx.addIssue({ code: 'custom', path: ['date'], message: date.error.issues[0].message })
+  }
+  if (!fields.title) ctx.addIssue({ code: 'custom', path: ['title'], message: FIGURE_MESSAGES.title })
+  if (!fields.publisher) ctx.addIssue({ code: 'custom', path: ['publisher'], message: FIGURE_MESSAGES.publisher })
+  if (!(DATE_KINDS as readonly string[]).includes(fields.dateKind)) ctx.addIssue({ code: 'custom', path: ['dateKind'], message: 'Say what the page’s date is: updated, published or an article’s date' })
+  return { url: fields.url, title: fields.title.slice(0, 300), publisher: fields.publisher.slice(0, 200), date: fields.date, dateKind: fields.dateKind, where: fields.where }
+}
 
 /** The source fields of a form as a record's source: the page, its own date, where the figure stands on it and when it was read. */
 function sourceSchema(required: string) {
-  return z
-    .object({
-      url: z.string(),
-      title: z.string(),
-      publisher: z.string(),
-      date: z.string(),
-      dateKind: z.string(),
-      where: z.string().min(1, FIGURE_MESSAGES.where).max(300),
-      checked: pastDate,
-    })
-    .transform((fields, ctx): SourceRecord => {
-      if (!fields.url) ctx.addIssue({ code: 'custom', path: ['url'], message: required })
-      else if (!z.url({ protocol: /^https?$/ }).max(500).safeParse(fields.url).success) ctx.addIssue({ code: 'custom', path: ['url'], message: FIGURE_MESSAGES.url })
-      if (!fields.date) ctx.addIssue({ code: 'custom', path: ['date'], message: required })
-      else {
-        const date = pastDate.safeParse(fields.date)
-        if (!date.success) ctx.addIssue({ code: 'custom', path: ['date'], message: date.error.issues[0].message })
-        else if (fields.checked < fields.date) ctx.addIssue({ code: 'custom', path: ['checked'], message: FIGURE_MESSAGES.checkedBeforeSource })
-      }
-      if (!fields.title) ctx.addIssue({ code: 'custom', path: ['title'], message: FIGURE_MESSAGES.title })
-      if (!fields.publisher) ctx.addIssue({ code: 'custom', path: ['publisher'], message: FIGURE_MESSAGES.publisher })
-      if (!(DATE_KINDS as readonly string[]).includes(fields.dateKind)) ctx.addIssue({ code: 'custom', path: ['dateKind'], message: 'Say what the page’s date is: updated, published or an article’s date' })
-      return { url: fields.url, title: fields.title.slice(0, 300), publisher: fields.publisher.slice(0, 200), date: fields.date, dateKind: fields.dateKind, checked: fields.checked, where: fields.where }
-    })
+  return z.object({ ...pageObject, checked: pastDate }).transform((fields, ctx): SourceRecord => {
+    const page = checkPage(fields, ctx, required)
+    if (page.date && fields.checked < page.date) ctx.addIssue({ code: 'custom', path: ['checked'], message: FIGURE_MESSAGES.checkedBeforeSource })
+    return { ...page, checked: fields.checked }
+  })
 }
 
-const sourceInput = (raw: Raw) => ({
-  url: text(raw.source_url),
-  title: text(raw.source_title),
-  publisher: text(raw.source_publisher),
-  date: text(raw.source_date),
-  dateKind: text(raw.source_dateKind),
-  where: text(raw.source_where),
-  checked: text(raw.source_checked) || today(),
-})
+/** A channel price's via fields, when 'channel' is ticked: the maker's statement that this channel sells at its self-pay price. */
+const viaSchema = z
+  .object(pageObject)
+  .nullable()
+  .transform((fields, ctx): ViaRecord | null => (fields ? checkPage(fields, ctx, FIGURE_MESSAGES.viaRequired) : null))
+
+const pageInput = (raw: Raw, prefix: PagePrefix): PageFields =>
+  Object.fromEntries(PAGE_FIELDS.map((field) => [field, text(raw[`${prefix}_${field}`])])) as PageFields
+const sourceInput = (raw: Raw) => ({ ...pageInput(raw, 'source'), checked: text(raw.source_checked) || today() })
+
+const pageFormValues = (page: ViaRecord, prefix: PagePrefix) => Object.fromEntries(PAGE_FIELDS.map((field) => [`${prefix}_${field}`, page[field]]))
 
 /** A source's form fields, as the form shows a figure's source. */
 export function sourceFormValues(source: SourceRecord): Record<string, string> {
-  return {
-    source_url: source.url,
-    source_title: source.title,
-    source_publisher: source.publisher,
-    source_date: source.date,
-    source_dateKind: source.dateKind,
-    source_where: source.where,
-    source_checked: source.checked,
-  }
+  return { ...pageFormValues(source, 'source'), source_checked: source.checked }
 }
 
-/** 'source.url' is the field source_url; anything else is its own field. */
+/** 'source.url' is the field source_url, 'via.date' via_date; anything else is its own field. */
 export function figureFieldName(path: string): string {
   const [head, field] = path.split('.')
-  if (head === 'source' && field) return `source_${field}`
+  if ((head === 'source' || head === 'via') && field) return `${head}_${field}`
   if (head === 'value' && field) return field
   return head
 }
@@ -120,7 +119,7 @@ const unknownKeys = (raw: Raw, known: readonly string[]) => Object.keys(raw).fil
 
 // --- Prices ----------------------------------------------------------------------------------------------
 
-const PRICE_FIELDS = ['providerId', 'id', 'version', 'alternativeOf', 'country', 'product', 'compounded', 'form', 'dose', 'steps', 'amount', 'per', 'kind', 'includesMedication', 'includesMembership', 'note', ...SOURCE_FIELDS] as const
+const PRICE_FIELDS = ['providerId', 'id', 'version', 'alternativeOf', 'country', 'product', 'compounded', 'form', 'dose', 'steps', 'amount', 'per', 'kind', 'includesMedication', 'includesMembership', 'note', ...SOURCE_FIELDS, ...VIA_FIELDS] as const
 
 export type PriceForm = { providerId: string; id?: string; version?: number; price: PriceRecord }
 
@@ -148,6 +147,7 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
         includesMembership: yesNo(raw.includesMembership),
         note: orNull(text(raw.note)),
         source: sourceInput(raw),
+        via: ['on', 'true'].includes(text(raw.channel)) ? pageInput(raw, 'via') : null,
       }
     },
     z
@@ -170,6 +170,7 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
         includesMembership: z.boolean().nullable(),
         note: z.string().max(1000).nullable(),
         source: sourceSchema(FIGURE_MESSAGES.sourceRequired),
+        via: viaSchema,
       })
       .transform((form, ctx): PriceForm => {
         const product = catalogue.find((candidate) => candidate.key === form.product)
@@ -197,6 +198,7 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
           note: form.note,
           alternativeOf: form.alternativeOf,
           source: form.source,
+          via: form.via,
         }
         return { providerId: form.providerId, id: form.id, version: form.version, price }
       }),
@@ -223,12 +225,13 @@ export function priceFormValues(price: PriceRecord, catalogue: readonly Catalogu
     includesMembership: yesNoValue(price.includesMembership),
     note: price.note ?? '',
     ...sourceFormValues(price.source),
+    ...(price.via ? { channel: 'on', ...pageFormValues(price.via, 'via') } : {}),
   }
 }
 
 // --- Facts -----------------------------------------------------------------------------------------------
 
-export const FACT_KINDS = ['fee', 'states', 'insurance', 'pricing_model', 'minimum_commitment', 'cancellation', 'pharmacy', 'review'] as const satisfies readonly FactKind[]
+export const FACT_KINDS = ['fee', 'states', 'insurance', 'pricing_model', 'minimum_commitment', 'cancellation', 'pharmacy', 'review', 'prices_not_published'] as const satisfies readonly FactKind[]
 export const FACT_LABELS: Record<FactKind, string> = {
   fee: 'Fee',
   states: 'States served',
@@ -238,6 +241,7 @@ export const FACT_LABELS: Record<FactKind, string> = {
   cancellation: 'Cancellation',
   pharmacy: 'Pharmacy',
   review: 'Review average',
+  prices_not_published: 'No published prices',
 }
 const FACT_FIELDS = ['providerId', 'id', 'version', 'kind', 'feeKind', 'amount', 'currency', 'period', 'note', 'states', 'accepted', 'model', 'months', 'medication', 'pharmacyKind', 'name', 'site', 'average', 'count', ...SOURCE_FIELDS] as const
 
@@ -255,6 +259,7 @@ function factValue(kind: string, raw: Raw): Record<string, unknown> {
     case 'minimum_commitment':
       return { months: text(raw.months) === '' ? null : numberOrText(text(raw.months)), note: text(raw.note) }
     case 'cancellation':
+    case 'prices_not_published':
       return { note: text(raw.note) }
     case 'pharmacy':
       return { medication: text(raw.medication), kind: orNull(text(raw.pharmacyKind)), name: orNull(text(raw.name)) }
@@ -331,6 +336,7 @@ export function factFormValues(fact: FactRecord): Record<string, string | string
       Object.assign(own, { months: str(v.months), note: str(v.note) })
       break
     case 'cancellation':
+    case 'prices_not_published':
       own.note = str(v.note)
       break
     case 'pharmacy':

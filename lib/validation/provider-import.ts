@@ -21,6 +21,7 @@ import {
   PRICING_MODELS,
   PROVIDER_KINDS,
   sourceSchema,
+  viaSchema,
 } from './provider-data'
 
 /** Characters, not bytes: the server action's body limit is 1 MB, and the file travels as text in it. */
@@ -75,6 +76,8 @@ export const importPriceSchema = z.strictObject({
   /** Another source's figure for the same price names the primary price's id. */
   alternativeOf: priceKey.nullable().default(null),
   source: sourceSchema,
+  /** A channel's price at the maker's self-pay price: the maker's statement that this channel sells at it. */
+  via: viaSchema.nullable().default(null),
 })
 export type ImportPrice = z.output<typeof importPriceSchema>
 
@@ -92,13 +95,14 @@ export const importFactSchema = z.discriminatedUnion(
     fact('cancellation', z.strictObject({ note: z.string().min(1).max(1000) })),
     fact('pharmacy', z.strictObject({ medication: z.enum(MEDICATIONS), kind: z.enum(['503A', '503B']).nullable(), name: z.string().max(200).nullable() })),
     fact('review', z.strictObject({ site: z.enum(['trustpilot', 'google']), average: z.number().min(0).max(5), count: z.number().int().positive() })),
+    fact('prices_not_published', z.strictObject({ note: z.string().min(1).max(1000) })),
   ],
-  { error: 'Unknown kind of fact: use fee, states, insurance, pricing_model, minimum_commitment, cancellation, pharmacy or review' },
+  { error: 'Unknown kind of fact: use fee, states, insurance, pricing_model, minimum_commitment, cancellation, pharmacy, review or prices_not_published' },
 )
 export type ImportFact = z.output<typeof importFactSchema>
 export type FactKind = ImportFact['kind']
 /** Kinds a provider has at most one of (the pages read one). */
-export const SINGLE_FACTS: FactKind[] = ['states', 'insurance', 'pricing_model', 'minimum_commitment', 'cancellation']
+export const SINGLE_FACTS: FactKind[] = ['states', 'insurance', 'pricing_model', 'minimum_commitment', 'cancellation', 'prices_not_published']
 
 /** One provider as /data/providers.json lists it. Every key is required: a key left out must never empty a list. */
 export const importProviderSchema = z.strictObject({
@@ -107,11 +111,11 @@ export const importProviderSchema = z.strictObject({
   websiteUrl: httpUrl,
   kind: z.enum(PROVIDER_KINDS).nullable(),
   isSample: z.boolean(),
-  priceNotPublished: z.boolean(),
   /** The countries it is listed in; none leaves it unpublished. */
   countries: z.array(z.enum(COUNTRY_CODES)).max(COUNTRY_CODES.length),
-  /** Computed from the figures (the states fact, the prices and reviews), never read from a file. */
+  /** Computed from the figures (the states and prices-not-published facts, the prices and reviews), never read from a file. */
   states: z.unknown().optional(),
+  priceNotPublished: z.unknown().optional(),
   vialScore: z.unknown().optional(),
   /** Files exported before sample rows' prices were sourced prices: only an empty value is accepted. */
   samplePrices: z.null({ error: 'Sample prices are prices with a source now: give each as an entry of prices' }).optional(),

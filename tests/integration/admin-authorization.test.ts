@@ -96,7 +96,6 @@ const importedProvider = () => ({
   websiteUrl: 'https://authz-import.example',
   kind: 'telehealth',
   isSample: false,
-  priceNotPublished: false,
   countries: [],
   prices: [
     {

@@ -26,12 +26,14 @@ const REUSED = ['checked_on', 'vial_score', 'source_url']
 let connection: Connection
 let folder: string
 
+const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as { entries: { tag: string }[] }
+const migrationIndex = journal.entries.findIndex((entry) => entry.tag === MIGRATION)
+
 /** The committed migrations up to (not including) the one under test, as a folder of their own. */
-function migrationsBefore(tag: string): string {
+function migrationsBefore(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-migrations-'))
   fs.mkdirSync(path.join(dir, 'meta'))
-  const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8'))
-  const entries = journal.entries.slice(0, journal.entries.findIndex((entry: { tag: string }) => entry.tag === tag))
+  const entries = journal.entries.slice(0, migrationIndex)
   fs.writeFileSync(path.join(dir, 'meta/_journal.json'), JSON.stringify({ ...journal, entries }))
   for (const entry of entries) fs.copyFileSync(path.join(MIGRATIONS_FOLDER, `${entry.tag}.sql`), path.join(dir, `${entry.tag}.sql`))
   return dir
@@ -43,7 +45,7 @@ const rows = async <T>(query: ReturnType<typeof sql>) => {
 }
 
 beforeAll(async () => {
-  folder = migrationsBefore(MIGRATION)
+  folder = migrationsBefore()
   connection = openPglite(undefined)
   await runMigrations(connection, { migrationsFolder: folder })
   const db = connection.db
@@ -59,13 +61,16 @@ beforeAll(async () => {
   await db.execute(sql`insert into providers (id, slug, name, website_url, semaglutide_prices, tirzepatide_prices, vial_score, updated_at)
     values ('00000000-0000-4000-8000-00000000000b', 'sourced-clinic', 'Sourced Clinic', 'https://sourced.example', '{}', '{"2.5mg": 299, "5mg": 279}', 4, '2026-11-02T10:00:00Z')`)
   await db.execute(sql`insert into country_providers (country_id, provider_id, is_available) values ('1', '00000000-0000-4000-8000-00000000000b', true)`)
+  // The old unsourced 'price not published' flag, which a later migration replaces by a sourced fact.
+  await db.execute(sql`update providers set price_not_published = true where id = '00000000-0000-4000-8000-00000000000a'`)
   await db.execute(sql`insert into sources (id, url, title, publisher, source_date, date_kind, checked_on) values ('00000000-0000-4000-8000-0000000000c1', 'https://sourced.example/prices', 'Prices', 'Sourced', '2026-08-01', 'updated', '2026-08-03')`)
   await db.execute(sql`insert into provider_prices (id, provider_id, country_code, medication, brand, compounded, form, dose_label, steps, amount, currency, per, kind, source_id, source_where)
     values ('00000000-0000-4000-8000-0000000000d1', '00000000-0000-4000-8000-00000000000b', 'US', 'tirzepatide', 'Zepbound', false, 'vial', '2.5mg', '{2.5mg}', 299, 'USD', 'month', 'standard', '00000000-0000-4000-8000-0000000000c1', 'Table')`)
   // A history row written per dose step by the old form.
   await db.execute(sql`insert into price_history (provider_id, country_code, medication, dose, old_amount, new_amount, source_url, source_date, changed_by)
     values ('00000000-0000-4000-8000-00000000000a', 'US', 'semaglutide', '0.25mg', null, 199, 'https://typed.example/prices', '2026-10-01', 'editor@vialscore.test')`)
-  expect(await runMigrations(connection)).toBe(1)
+  // The one under test and every later one: the code reads the latest shape.
+  expect(await runMigrations(connection)).toBe(journal.entries.length - migrationIndex)
 })
 afterAll(async () => {
   await connection.close()
@@ -108,6 +113,16 @@ it('starts each price’s history, keeping the old per-step rows and linking the
   // Every other priced row got its first history row; none is doubled.
   expect(history.filter((row) => row.price_id === typedPrice.id)).toHaveLength(1)
   expect(history).toHaveLength(6)
+  // A later migration gave each history row the dose steps of its price.
+  const [steps] = await rows<{ steps: string[] }>(sql`select steps from price_history where price_id = ${typedPrice.id}`)
+  expect(steps.steps).toEqual(['0.25mg'])
+})
+
+it('drops the unsourced price-not-published flag, keeping what it said in the audit log', async () => {
+  const present = (await rows<{ column_name: string }>(sql`select column_name from information_schema.columns where table_name = 'providers'`)).map((row) => row.column_name)
+  expect(present).not.toContain('price_not_published')
+  const audits = await rows<{ entity_id: string; details: Record<string, unknown> }>(sql`select entity_id, details from audit_log where action = 'drop-unsourced-flag'`)
+  expect(audits).toEqual([{ entity_id: '00000000-0000-4000-8000-00000000000a', details: expect.objectContaining({ priceNotPublished: true }) }])
 })
 
 it('leaves no old column in the database, the schema, or any query of the code', async () => {

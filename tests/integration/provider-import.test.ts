@@ -61,7 +61,6 @@ const newProvider = {
   websiteUrl: 'https://import-clinic.example',
   kind: 'telehealth',
   isSample: false,
-  priceNotPublished: false,
   countries: ['US'],
   prices: [
     { id: 'first', country: 'US', medication: 'semaglutide', brand: null, compounded: true, form: 'vial', dose: '0.25mg', steps: ['0.25mg', '0.5mg'], amount: 199, currency: 'USD', per: 'month', kind: 'standard', note: null, source },
@@ -116,11 +115,13 @@ it('imports a new provider and a changed price in one audited transaction, with 
   expect(prices.find((price) => price.amount === 189)?.alternativeOf).toBe(prices.find((price) => price.amount === 199)?.id)
   const [lillyRow] = await database.db.select().from(schema.providers).where(eq(schema.providers.slug, 'lillydirect-zepbound'))
   const history = await database.db.select().from(schema.priceHistory).where(and(eq(schema.priceHistory.providerId, lillyRow.id), eq(schema.priceHistory.dose, lilly.prices[0].dose))).orderBy(schema.priceHistory.changedAt)
-  // The seed's row (the amount as first published), then the import's change.
-  expect(history.map((row) => [row.oldAmount, row.newAmount, row.changedBy])).toEqual([
-    [null, oldAmount, 'seed'],
-    [oldAmount, oldAmount + 10, ADMIN.email],
-  ])
+  // The seed's record of the price (its earlier amounts, then the amount as published), then the import's change.
+  const rows = history.map((row) => [row.oldAmount, row.newAmount, row.changedBy])
+  expect(rows.at(-1)).toEqual([oldAmount, oldAmount + 10, ADMIN.email])
+  const seeded = rows.slice(0, -1)
+  expect(seeded.every(([, , by]) => by === 'seed')).toBe(true)
+  expect(seeded.map(([, amount]) => amount)).toContain(oldAmount)
+  expect(seeded.filter(([old]) => old === null)).toHaveLength(1)
   const [audit] = await database.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'import'))
   expect(audit).toMatchObject({ actorEmail: ADMIN.email, entity: 'providers', details: expect.objectContaining({ created: ['import-clinic'], updated: ['lillydirect-zepbound'] }) })
 })

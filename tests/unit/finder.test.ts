@@ -19,6 +19,7 @@ const price = (medication: PriceLine['medication'], form: PriceLine['form'], ste
   currency: 'USD',
   note: null,
   source,
+  via: null,
   alternatives: [],
 })
 const membership: SourcedFee = { kind: 'membership', amount: 50, period: 'month', currency: 'USD', note: null, source }

@@ -1,4 +1,4 @@
-import { chartPoints, priceChanges } from '@/lib/domain/price-history'
+import { chartPoints, priceChanges, recordedHistory } from '@/lib/domain/price-history'
 import type { PriceRecord } from '@/lib/domain/price-record'
 
 const source = (date: string) => ({ url: `https://example.org/prices-${date}`, title: 'Prices', publisher: 'Example', date, dateKind: 'updated', checked: date, where: 'Table' })
@@ -20,6 +20,7 @@ const price = (id: string, amount: number | null, date = '2026-10-01', extra: Pa
   note: null,
   alternativeOf: null,
   source: source(date),
+  via: null,
   ...extra,
 })
 
@@ -40,6 +41,27 @@ describe('price changes', () => {
     expect(priceChanges(same, same)).toEqual([])
     expect(priceChanges([price('2.5', 299)], [price('2.5', 299, '2026-11-20')])).toEqual([])
     expect(priceChanges([], [price('alt', 289, '2026-10-01', { alternativeOf: '2.5' }), price('5', null)])).toEqual([])
+  })
+})
+
+describe('recorded history', () => {
+  it('gives each earlier amount, then the current one, each with the source that dates it and when it took effect', () => {
+    const earlier = [
+      { amount: 399, source: { url: 'https://example.org/launch', date: '2024-08-27' } },
+      { amount: 349, since: '2025-02-25', source: { url: 'https://example.org/cut', date: '2025-02-20' } },
+    ]
+    const history = recordedHistory(price('2.5', 299, '2026-10-01'), earlier, '2026-09-15')
+    expect(history.map(({ priceId, oldAmount, newAmount, sourceUrl, sourceDate, effectiveOn }) => ({ priceId, oldAmount, newAmount, sourceUrl, sourceDate, effectiveOn }))).toEqual([
+      { priceId: '2.5', oldAmount: null, newAmount: 399, sourceUrl: 'https://example.org/launch', sourceDate: '2024-08-27', effectiveOn: null },
+      { priceId: '2.5', oldAmount: 399, newAmount: 349, sourceUrl: 'https://example.org/cut', sourceDate: '2025-02-20', effectiveOn: '2025-02-25' },
+      { priceId: '2.5', oldAmount: 349, newAmount: 299, sourceUrl: 'https://example.org/prices-2026-10-01', sourceDate: '2026-10-01', effectiveOn: '2026-09-15' },
+    ])
+  })
+
+  it('is one row for a price with no earlier amount, and none for another source’s figure or a price without an amount', () => {
+    expect(recordedHistory(price('2.5', 299), [])).toEqual([expect.objectContaining({ oldAmount: null, newAmount: 299, effectiveOn: null })])
+    expect(recordedHistory(price('alt', 289, '2026-10-01', { alternativeOf: '2.5' }), [])).toEqual([])
+    expect(recordedHistory(price('5', null), [])).toEqual([])
   })
 })
 

@@ -1,7 +1,7 @@
 /**
  * The sourced provider data set (content/providers): every file parses against the schema, so every price,
  * fee, state list, review figure and term has a source URL and that source's own date, and nothing is
- * priced where the file says the price is not published.
+ * priced where a source says the program publishes no price.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -36,7 +36,11 @@ function sourcesOf(provider: ProviderData) {
     provider.cancellation?.source,
     ...provider.fees.map((fee) => fee.source),
     ...provider.reviews.map((review) => review.source),
-    ...provider.offers.flatMap((offer) => [offer.pharmacy?.source, ...offer.prices.flatMap((price) => [price.source, ...(price.alternatives ?? []).map((alternative) => alternative.source)])]),
+    provider.pricesNotPublished?.source,
+    ...provider.offers.flatMap((offer) => [
+      offer.pharmacy?.source,
+      ...offer.prices.flatMap((price) => [price.source, ...(price.alternatives ?? []).map((alternative) => alternative.source), ...(price.history ?? []).map((earlier) => earlier.source)]),
+    ]),
   ].filter((source) => source != null)
 }
 
@@ -45,9 +49,17 @@ it.each(files)('%s: no source is dated after the day it was checked', (file) => 
   for (const source of sourcesOf(provider)) expect({ url: source.url, after: source.date > source.checked }).toEqual({ url: source.url, after: false })
 })
 
-it.each(files)('%s: a program whose price is not published states no amount', (file) => {
+it.each(files)('%s: a program a source says publishes no price states no amount', (file) => {
   const provider = data.find((candidate) => `${candidate.slug}.json` === file)!
   const amounts = provider.offers.flatMap((offer) => offer.prices.map((price) => price.amount)).filter((amount) => amount !== null)
-  if (provider.priceNotPublished) expect(amounts).toEqual([])
-  else expect(amounts.length).toBeGreaterThan(0)
+  if (provider.pricesNotPublished) expect(amounts).toEqual([])
+})
+
+it.each(files)('%s: a price’s history runs oldest first and ends before it took effect; a channel price cites the maker’s statement too', (file) => {
+  const provider = data.find((candidate) => `${candidate.slug}.json` === file)!
+  for (const price of provider.offers.flatMap((offer) => offer.prices)) {
+    const dates = [...(price.history ?? []).map((earlier) => earlier.since ?? earlier.source.date), price.since ?? price.source.date]
+    expect({ dose: price.dose, dates }).toEqual({ dose: price.dose, dates: [...dates].sort() })
+    if (price.via) expect(price.via).toMatchObject({ url: expect.stringMatching(/^https:\/\//), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
+  }
 })

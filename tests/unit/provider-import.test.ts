@@ -2,6 +2,7 @@
  * Bulk import, the pure part: reading CSV and JSON, the report of every problem with its row and
  * field, the CSV's round trip, and what counts as a change.
  */
+import { parse } from 'csv-parse/sync'
 import { toCsv } from '@/lib/domain/csv'
 import { providersToCsv, CSV_COLUMNS } from '@/lib/domain/provider-csv'
 import { changedParts, planProvider, type CurrentProvider, type DocumentProvider } from '@/lib/domain/provider-document'
@@ -10,13 +11,13 @@ import { checkImportFile } from '@/lib/domain/provider-import'
 const source = { url: 'https://maker.example/prices', title: 'Prices', publisher: 'Maker', date: '2026-10-01', dateKind: 'updated', checked: '2026-11-20', where: 'Price table' }
 const price = {
   country: 'US', medication: 'tirzepatide', brand: 'Zepbound', compounded: false, form: 'vial', dose: '2.5mg', steps: ['2.5mg'], amount: 349, currency: 'USD', per: 'month',
-  kind: 'standard', includesMedication: true, includesMembership: null, note: null, alternativeOf: null, source,
+  kind: 'standard', includesMedication: true, includesMembership: null, note: null, alternativeOf: null, source, via: null,
 }
 
 /** A real program (prices, another source's figure, a fee, a fact) and a fictional sample row with one price. */
 const DOCUMENT: DocumentProvider[] = [
   {
-    slug: 'maker-direct', name: 'Maker Direct', websiteUrl: 'https://maker.example', kind: 'manufacturer', isSample: false, priceNotPublished: false, countries: ['US'],
+    slug: 'maker-direct', name: 'Maker Direct', websiteUrl: 'https://maker.example', kind: 'manufacturer', isSample: false, countries: ['US'],
     prices: [
       { ...price, id: 'a0000000-0000-4000-8000-000000000001' },
       { ...price, id: 'a0000000-0000-4000-8000-000000000002', dose: '5mg', steps: ['5mg', '7.5mg'], amount: 499, note: '-20% for the first fill, as the page says' },
@@ -28,7 +29,7 @@ const DOCUMENT: DocumentProvider[] = [
     ],
   },
   {
-    slug: 'sample-clinic', name: 'Sample Clinic', websiteUrl: 'https://sample-clinic.example', kind: null, isSample: true, priceNotPublished: false, countries: ['US', 'UK'],
+    slug: 'sample-clinic', name: 'Sample Clinic', websiteUrl: 'https://sample-clinic.example', kind: null, isSample: true, countries: ['US', 'UK'],
     prices: [{ ...price, id: 'b0000000-0000-4000-8000-000000000001', medication: 'semaglutide', brand: null, compounded: true, dose: '0.25mg', steps: ['0.25mg'], amount: 199 }],
     facts: [],
   },
@@ -80,6 +81,15 @@ describe('CSV report', () => {
     rows[1][rows[0].indexOf('provider')] = ''
     const content = [rows[0].join(','), '', ...rows.slice(1).map((row) => row.join(','))].join('\n')
     expect(checkImportFile({ format: 'csv', content }).problems).toEqual([{ row: 3, field: 'provider', message: 'Required' }])
+  })
+
+  it('still reads an export made before channel prices: its price_not_published column ignored, no via columns', () => {
+    const rows: string[][] = parse(csvOf(DOCUMENT))
+    const via = rows[0].flatMap((name, index) => (name.startsWith('via_') ? [index] : []))
+    const old = rows.map((cells, index) => [...cells.filter((_, at) => !via.includes(at)), index === 0 ? 'price_not_published' : 'false'])
+    const { providers, problems } = checkImportFile({ format: 'csv', content: toCsv(old[0], old.slice(1)) })
+    expect(problems).toEqual([])
+    expect(providers.map((provider, index) => changedParts(DOCUMENT[index], provider))).toEqual([[], []])
   })
 
   it('reports unknown and missing columns on row 1', () => {

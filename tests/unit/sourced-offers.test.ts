@@ -19,6 +19,7 @@ const vial = (steps: string[], amount: number | null, kind: SourcedPrice['kind']
   currency: 'USD',
   note: null,
   source,
+  via: null,
   alternatives: [],
 })
 const tablet = (step: string, amount: number): PriceLine => ({ ...vial([step], amount), medication: 'semaglutide', form: 'tablet', brand: 'Wegovy' })

@@ -6,6 +6,7 @@ import { FIGURE_OPTIONS, type StoredSource } from '@/lib/validation/provider-fig
 import { AdminForm } from '../admin-form'
 import { MedicineFields } from './medicine-fields'
 import { SourceFields } from './source-fields'
+import { ViaFields } from './via-fields'
 
 const PER_LABELS: Record<string, string> = { month: 'A month', week: 'A week', '4 weeks': '4 weeks', '28 days': '28 days', '3 months': '3 months', fill: 'A fill (length not stated)' }
 const KIND_LABELS: Record<string, string> = { intro: 'Introductory (first fill or months)', recurring: 'Recurring (after the introduction)', standard: 'List price' }
@@ -50,6 +51,7 @@ export function PriceForm({
         <TextArea name="note" label="Note" defaultValue={value('note')} className="sm:col-span-3" hint="What the price covers or how the source says it, in your own words." />
       </section>
       <SourceFields values={values as Record<string, string>} sources={sources} />
+      <ViaFields values={values as Record<string, string>} sources={sources} />
     </AdminForm>
   )
 }

@@ -12,28 +12,32 @@ const DATE_KIND_LABELS: Record<string, string> = {
 }
 
 /**
- * Where a figure comes from: the page (address, title, publisher, its own date and what that date is), where
- * on it the figure stands and the day it was read. Picking a page already cited copies it into the fields.
+ * A page a figure cites: its address, title, publisher, its own date and what that date is, and where on it
+ * the figure stands. Picking a page already cited copies it into the fields. `prefix` names the fields
+ * (`source_url`, `via_url`); `checked` adds the day the figure was read.
  */
-export function SourceFields({ values, sources }: { values: Record<string, string>; sources: readonly StoredSource[] }) {
-  const kinds = ['updated', 'published', 'article', ...(values.source_dateKind === 'entered' ? ['entered'] : [])]
+export function PageFields({ prefix, legend, hint, values, sources, checked = false }: { prefix: 'source' | 'via'; legend: string; hint?: string; values: Record<string, string>; sources: readonly StoredSource[]; checked?: boolean }) {
+  const field = (name: string) => `${prefix}_${name}`
+  const value = (name: string) => values[field(name)] ?? ''
+  const kinds = ['updated', 'published', 'article', ...(value('dateKind') === 'entered' ? ['entered'] : [])]
   return (
-    <Fieldset legend="Source" className="grid gap-4 sm:grid-cols-2">
+    <Fieldset legend={legend} className="grid gap-4 sm:grid-cols-2">
+      {hint && <p className="text-xs text-gray-600 sm:col-span-2">{hint}</p>}
       {sources.length > 0 && (
         <div className="sm:col-span-2">
-          <Label htmlFor="source-pick">Fill in a page already cited</Label>
+          <Label htmlFor={`${prefix}-pick`}>Fill in a page already cited</Label>
           <select
-            id="source-pick"
+            id={`${prefix}-pick`}
             className={inputClasses('sm')}
             defaultValue=""
             onChange={(event) => {
               const picked = sources.find((source) => source.id === event.currentTarget.value)
               const form = event.currentTarget.form
               if (!picked || !form) return
-              const fields: Record<string, string> = { source_url: picked.url, source_title: picked.title, source_publisher: picked.publisher, source_date: picked.date, source_dateKind: picked.dateKind }
-              for (const [name, value] of Object.entries(fields)) {
-                const field = form.elements.namedItem(name) as HTMLInputElement | HTMLSelectElement | null
-                if (field) field.value = value
+              const fields: Record<string, string> = { url: picked.url, title: picked.title, publisher: picked.publisher, date: picked.date, dateKind: picked.dateKind }
+              for (const [name, text] of Object.entries(fields)) {
+                const input = form.elements.namedItem(field(name)) as HTMLInputElement | HTMLSelectElement | null
+                if (input) input.value = text
               }
             }}
           >
@@ -46,13 +50,20 @@ export function SourceFields({ values, sources }: { values: Record<string, strin
           </select>
         </div>
       )}
-      <TextField name="source_url" label="Page address" type="url" defaultValue={values.source_url} required className="sm:col-span-2" />
-      <TextField name="source_title" label="Page title" defaultValue={values.source_title} required />
-      <TextField name="source_publisher" label="Publisher" defaultValue={values.source_publisher} required />
-      <TextField name="source_date" label="The page’s own date" type="date" defaultValue={values.source_date} required hint="The date the page shows, not the day you read it." />
-      <SelectField name="source_dateKind" label="What that date is" defaultValue={values.source_dateKind || 'updated'} options={kinds.map((kind) => ({ value: kind, label: DATE_KIND_LABELS[kind] }))} />
-      <TextField name="source_where" label="Where on the page" defaultValue={values.source_where} required hint="The section or table heading the figure stands under." />
-      <TextField name="source_checked" label="Checked on" type="date" defaultValue={values.source_checked || new Date().toISOString().slice(0, 10)} required hint="The day you read the figure on the page." />
+      <TextField name={field('url')} label="Page address" type="url" defaultValue={value('url')} required className="sm:col-span-2" />
+      <TextField name={field('title')} label="Page title" defaultValue={value('title')} required />
+      <TextField name={field('publisher')} label="Publisher" defaultValue={value('publisher')} required />
+      <TextField name={field('date')} label="The page’s own date" type="date" defaultValue={value('date')} required hint="The date the page shows, not the day you read it." />
+      <SelectField name={field('dateKind')} label="What that date is" defaultValue={value('dateKind') || 'updated'} options={kinds.map((kind) => ({ value: kind, label: DATE_KIND_LABELS[kind] }))} />
+      <TextField name={field('where')} label="Where on the page" defaultValue={value('where')} required hint="The section or paragraph the figure stands under." />
+      {checked && (
+        <TextField name="source_checked" label="Checked on" type="date" defaultValue={values.source_checked || new Date().toISOString().slice(0, 10)} required hint="The day you read the figure on the page." />
+      )}
     </Fieldset>
   )
+}
+
+/** Where a figure comes from: the page, its own date, where on it the figure stands and the day it was read. */
+export function SourceFields({ values, sources }: { values: Record<string, string>; sources: readonly StoredSource[] }) {
+  return <PageFields prefix="source" legend="Source" values={values} sources={sources} checked />
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { COUNTRIES, type CountryCode } from '@/config/countries'
+import type { PriceChange } from '@/lib/domain/price-history'
 import type { FactRecord, PriceRecord } from '@/lib/domain/price-record'
 import { replaceFigures, type Transaction } from '../figures'
 import * as t from '../schema'
@@ -13,6 +14,8 @@ export type ProviderSeed = {
   /** Every price with an id of its own; another source's figure names its primary price's id. */
   prices: (PriceRecord & { id: string })[]
   facts: FactRecord[]
+  /** The prices' recorded history, when the data states earlier amounts; else each amount starts it. */
+  history?: PriceChange[]
 }
 
 /** A price's id for a seed: a fresh one (the data set's files name no ids). */
@@ -20,7 +23,7 @@ export const seedPriceId = () => randomUUID()
 
 /**
  * Inserts a program unless its slug exists (an editor's change is never overwritten). Its figures are written
- * through the one store, so each published amount starts the program's price history.
+ * through the one store, with their recorded history (else each published amount starts it).
  */
 export async function insertProviderSeed(tx: Transaction, seed: ProviderSeed) {
   const [inserted] = await tx.insert(t.providers).values(seed.provider).onConflictDoNothing({ target: t.providers.slug }).returning({ id: t.providers.id })
@@ -33,5 +36,5 @@ export async function insertProviderSeed(tx: Transaction, seed: ProviderSeed) {
       return { ...link, countryId: country.id, providerId, isAvailable: Boolean(link) }
     }),
   )
-  await replaceFigures(tx, providerId, { prices: seed.prices, facts: seed.facts }, { changedBy: 'seed' })
+  await replaceFigures(tx, providerId, { prices: seed.prices, facts: seed.facts }, { changedBy: 'seed', history: seed.history })
 }

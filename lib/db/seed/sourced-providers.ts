@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FactRecord, PriceRecord } from '@/lib/domain/price-record'
+import { recordedHistory, type PriceChange } from '@/lib/domain/price-history'
+import { dataSetPriceRecord, type FactRecord, type PriceRecord } from '@/lib/domain/price-record'
 import { providerDataSchema, type ProviderData, type Source } from '@/lib/validation/provider-data'
 import { seedPriceId, type ProviderSeed } from './provider-seed'
 
@@ -21,32 +22,21 @@ export function readProviderDataSet(dir = PROVIDER_DATA_DIR): ProviderData[] {
 
 const fact = (kind: string, value: Record<string, unknown>, source: Source): FactRecord => ({ kind, value, source })
 
-/** A file's prices as records: each alternative source's figure follows its primary price and names its id. */
-export function dataSetPrices(data: ProviderData): (PriceRecord & { id: string })[] {
-  return data.offers.flatMap((offer) =>
-    offer.prices.flatMap(({ alternatives = [], ...price }) => {
-      const primary = {
-        id: seedPriceId(),
-        country: data.country,
-        medication: offer.medication,
-        brand: offer.brand,
-        compounded: offer.compounded,
-        form: offer.form,
-        dose: price.dose,
-        steps: price.steps,
-        amount: price.amount,
-        currency: price.currency,
-        per: price.per,
-        kind: price.kind,
-        includesMedication: price.includesMedication ?? null,
-        includesMembership: price.includesMembership ?? null,
-        note: price.note ?? null,
-        alternativeOf: null,
-        source: price.source,
-      }
-      return [primary, ...alternatives.map((alternative) => ({ ...primary, id: seedPriceId(), amount: alternative.amount, note: alternative.note ?? null, alternativeOf: primary.id, source: alternative.source }))]
+type SeedPrice = PriceRecord & { id: string }
+/**
+ * A file's prices as records, each with its recorded history (earlier amounts and when the amount took
+ * effect): each alternative source's figure follows its primary price and names its id.
+ */
+export function dataSetPrices(data: ProviderData): { prices: SeedPrice[]; history: PriceChange[] } {
+  const priced = data.offers.flatMap((offer) =>
+    offer.prices.map((price) => {
+      const product = { country: data.country, medication: offer.medication, brand: offer.brand, compounded: offer.compounded, form: offer.form }
+      const primary: SeedPrice = { id: seedPriceId(), ...dataSetPriceRecord(product, price) }
+      const others = (price.alternatives ?? []).map((alternative) => ({ ...primary, id: seedPriceId(), amount: alternative.amount, note: alternative.note ?? null, alternativeOf: primary.id, source: alternative.source }))
+      return { prices: [primary, ...others], history: recordedHistory(primary, price.history ?? [], price.since) }
     }),
   )
+  return { prices: priced.flatMap((price) => price.prices), history: priced.flatMap((price) => price.history) }
 }
 
 /** A file's other figures (fees, reviews, pharmacy, states and terms) as fact records. */
@@ -64,16 +54,19 @@ export function dataSetFacts(data: ProviderData): FactRecord[] {
     facts.push(fact('minimum_commitment', commitment, source))
   }
   if (data.cancellation) facts.push(fact('cancellation', { note: data.cancellation.note }, data.cancellation.source))
+  if (data.pricesNotPublished) facts.push(fact('prices_not_published', { note: data.pricesNotPublished.note }, data.pricesNotPublished.source))
   return facts
 }
 
 /** A program of the data set as seed rows: its own fields and its sourced figures. One file is one country. */
 export function toProviderSeed(data: ProviderData): ProviderSeed {
+  const { prices, history } = dataSetPrices(data)
   return {
-    provider: { slug: data.slug, name: data.name, description: data.description, websiteUrl: data.websiteUrl, kind: data.kind, priceNotPublished: data.priceNotPublished, featured: true, isSample: false },
+    provider: { slug: data.slug, name: data.name, description: data.description, websiteUrl: data.websiteUrl, kind: data.kind, featured: true, isSample: false },
     card: { features: [] },
     countries: { [data.country]: {} },
-    prices: dataSetPrices(data),
+    prices,
     facts: dataSetFacts(data),
+    history,
   }
 }
