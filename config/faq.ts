@@ -8,7 +8,7 @@ export const HOME_FAQ = [
   {
     question: 'Do I need a prescription to get GLP-1 medication online?',
     answer:
-      'Yes. Legitimate online providers have a clinician licensed in your state (or country) review your health history before prescribing, and a licensed pharmacy dispenses the medication. Be wary of any site that sells GLP-1 medication without a consultation.',
+      'Yes. Legitimate online providers have a clinician licensed where you live review your health history before prescribing, and a licensed pharmacy dispenses the medication. Be wary of any site that sells GLP-1 medication without a consultation.',
   },
   {
     question: 'How much does online GLP-1 treatment cost?',
@@ -18,6 +18,6 @@ export const HOME_FAQ = [
   {
     question: 'How is the Vial Score calculated?',
     answer:
-      'The Vial Score rates each provider out of 5 from five published inputs: pricing transparency (25%), states coverage (20%), Google reviews (20%), Trustpilot reviews (20%) and medication offering (15%). It is computed, never typed in, and donations or affiliate fees never change it.',
+      'The Vial Score rates each provider out of 5 from five published inputs: pricing transparency (25%), coverage of US states (20%), Google reviews (20%), Trustpilot reviews (20%) and medication offering (15%). It is computed, never typed in, and donations or affiliate fees never change it. An input no dated source gives is left out, never scored 0, and a program gets a score only when the inputs we hold carry at least 60% of that weight.',
   },
 ] as const

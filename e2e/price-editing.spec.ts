@@ -87,34 +87,35 @@ test('a changed LillyDirect price, with its new source, reaches its page, the ho
   expect(provider.sourcedPrices.find((price) => price.dose === '2.5mg')).toMatchObject({ amount: 279, source: { url: NEW_SOURCE.url, date: NEW_SOURCE.date } })
 })
 
-test('a Wegovy pill 4 mg price added to Ro shows on its card and in the CSV', async ({ page }) => {
+test('a Wegovy pill price Ro publishes itself shows on its card and in the CSV, and counts as its pricing transparency', async ({ page }) => {
   test.setTimeout(90_000)
   const prices = new PriceEditor(page)
+  await page.goto('/providers/ro-body')
+  // Ro's prices so far are Novo's self-pay prices: its own pricing transparency is missing.
+  const transparency = page.getByRole('table', { name: 'Vial Score breakdown' }).getByRole('row', { name: /Pricing transparency/ })
+  await expect(transparency).toContainText('missing')
+
   await signInAsAdmin(page)
   await prices.openProvider('Ro')
   await page.getByRole('link', { name: 'Add a price' }).click()
   await page.getByLabel('Medicine *', { exact: true }).selectOption({ label: 'Wegovy (semaglutide) tablet' })
   await page.getByLabel('4mg', { exact: true }).check()
   await page.getByLabel('Dose as the source words it *').fill('4 mg tablets')
-  await page.getByLabel('Amount', { exact: true }).fill('149')
+  await page.getByLabel('Amount', { exact: true }).fill('139')
   await page.getByLabel('The amount is for').selectOption('month')
   await page.getByLabel('Kind of price').selectOption('standard')
-  await prices.fillSource({
-    url: 'https://www.spokesman.com/stories/2026/jan/05/novo-launches-wegovy-weight-loss-pill-for-sale-in-/',
-    title: 'Novo launches Wegovy weight-loss pill for sale in US',
-    publisher: 'The Spokesman-Review (Reuters)',
-    date: '2026-01-05',
-    where: 'Third paragraph: self-pay price of the 4 mg pill',
-  })
+  await prices.fillSource({ url: 'https://ro.co/weight-loss/wegovy-pill/', title: 'Wegovy pill prices', publisher: 'Ro', date: '2026-11-02', where: 'Price table: 4 mg' })
   await page.getByRole('button', { name: 'Add price' }).click()
   await expect(page.getByText('Price saved')).toBeVisible()
 
   await page.goto('/')
   const card = page.locator('#providers article').filter({ has: page.getByRole('heading', { name: 'Ro', exact: true }) })
-  await expect(card).toContainText('$149')
+  await expect(card).toContainText('$139')
   await expect(card).toContainText('Wegovy (semaglutide), tablets')
-  const row = (await csvRows(page, 'ro-body')).find((candidate) => candidate.dose === '4mg')
-  expect(row).toMatchObject({ brand: 'Wegovy', form: 'tablet', amount: '149', source_date: '2026-01-05' })
+  const row = (await csvRows(page, 'ro-body')).find((candidate) => candidate.dose_as_published === '4 mg tablets')
+  expect(row).toMatchObject({ dose: '4mg', brand: 'Wegovy', form: 'tablet', amount: '139', source_date: '2026-11-02', makers_price_statement_url: '' })
+  await page.goto('/providers/ro-body')
+  await expect(transparency).not.toContainText('missing')
 })
 
 test('a price without its source’s date is refused, with the message under the field, and the public page is unchanged', async ({ page }) => {

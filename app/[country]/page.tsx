@@ -3,14 +3,16 @@ import { Faq } from '@/components/home/faq'
 import { HowItWorks } from '@/components/home/how-it-works'
 import { GuidesSection, ToolsSection } from '@/components/home/tools-section'
 import { NewsletterBox } from '@/components/newsletter/newsletter-box'
+import { CountryRecord } from '@/components/content/country-record'
 import { ComparisonTable } from '@/components/providers/comparison-table'
 import { ProviderCard } from '@/components/providers/provider-card'
 import { buttonClasses } from '@/components/ui/button'
 import { Section } from '@/components/ui/section'
-import type { Country } from '@/config/countries'
+import { isHomeCountry, type Country } from '@/config/countries'
 import { getRankedProviders } from '@/lib/data/providers'
 import { getSiteContent } from '@/lib/data/site-content'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { RANKING_NOTE } from '@/lib/domain/provider-card'
 import { providerListJsonLd } from '@/lib/seo/json-ld'
 import { JsonLd } from '@/components/seo/json-ld'
 import { dataCountryParams } from '@/lib/static-params'
@@ -37,9 +39,13 @@ export async function generateMetadata({ params }: PageProps<'/[country]'>) {
 
 async function FeaturedProviders({ country }: { country: Country }) {
   const providers = await getRankedProviders({ countryCode: country.code, featuredOnly: true })
-  if (providers.length === 0) return <p className="text-gray-700">No providers are listed for {country.name} yet.</p>
+  // No program qualifies here yet: what the public record holds for the country, never an empty list.
+  if (providers.length === 0) return <CountryRecord country={country} />
   return (
     <>
+      <p className="mb-6 mt-1 text-sm text-gray-600">
+        {RANKING_NOTE} Monthly prices in {country.currency}.{providers.some((provider) => provider.isSample) && ' Sample providers are fictional and labelled.'}
+      </p>
       <ol className="space-y-6">
         {providers.map((provider) => (
           <li key={provider.slug}>
@@ -84,14 +90,11 @@ export default async function HomePage({ params }: PageProps<'/[country]'>) {
       </section>
 
       <Section id="providers" heading="Featured GLP-1 Weight Loss Providers" headingId="providers-heading" className="mx-auto max-w-5xl scroll-mt-20 px-4 py-12">
-        <p className="mb-6 mt-1 text-sm text-gray-600">
-          Ranked by rating for {country.name}; monthly prices in {country.currency}. Sample providers are fictional and labelled.
-        </p>
         {/* No Suspense boundary: the list must be in the HTML itself, for visitors and crawlers without JavaScript. */}
         <FeaturedProviders country={country} />
       </Section>
 
-      <HowItWorks />
+      <HowItWorks us={isHomeCountry(country.code)} />
       <GuidesSection country={country} />
       <ToolsSection country={country} />
 
@@ -104,7 +107,7 @@ export default async function HomePage({ params }: PageProps<'/[country]'>) {
       <section className="bg-brand-800 text-white">
         <div className="mx-auto max-w-4xl px-4 py-12 text-center">
           <h2 className="text-2xl font-bold">Ready to compare?</h2>
-          <p className="mt-2 text-brand-100">Every price, state and score side by side, free.</p>
+          <p className="mt-2 text-brand-100">Every price, {isHomeCountry(country.code) ? 'state' : 'fee'} and score side by side, free.</p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a href="#providers" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
               Compare Providers

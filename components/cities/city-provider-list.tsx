@@ -1,17 +1,41 @@
+import { ComparisonTable } from '@/components/providers/comparison-table'
 import { ProviderCard } from '@/components/providers/provider-card'
+import { Section } from '@/components/ui/section'
 import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
+import { RANKING_NOTE } from '@/lib/domain/provider-card'
 
-/** Provider cards for a state, ranked; the same card as the home page. */
-export function CityProviderList({ providers, country, stateName }: { providers: ProviderView[]; country: Country; stateName: string }) {
-  if (providers.length === 0) return <p className="text-gray-700">No listed provider serves {stateName} yet.</p>
+/**
+ * Provider cards for a state: the programs a source says treat there, ranked; then the programs available in
+ * the US that no source gives a state list for (they may treat there too), as a compact table. Never an empty
+ * page.
+ */
+export function CityProviderList({ providers, statesUnpublished, country, stateName }: { providers: ProviderView[]; statesUnpublished: ProviderView[]; country: Country; stateName: string }) {
   return (
-    <ol className="space-y-6" data-testid="city-providers">
-      {providers.map((provider) => (
-        <li key={provider.slug}>
-          <ProviderCard provider={provider} country={country} />
-        </li>
-      ))}
-    </ol>
+    <>
+      <p className="mb-6 mt-1 text-sm text-gray-600">{RANKING_NOTE} Monthly prices in USD.</p>
+      {providers.length > 0 ? (
+        <ol className="space-y-6" data-testid="city-providers">
+          {providers.map((provider) => (
+            <li key={provider.slug}>
+              <ProviderCard provider={provider} country={country} />
+            </li>
+          ))}
+        </ol>
+      ) : (
+        <p className="text-gray-700" data-testid="city-providers">
+          No program we list gives a source saying it treats in {stateName} yet.
+        </p>
+      )}
+      {statesUnpublished.length > 0 && (
+        <Section heading="Available in the US; state coverage not published" headingId="states-unpublished" className="mt-10">
+          <p className="mb-4 mt-1 text-sm text-gray-600">
+            No dated source we hold says which states these programs treat in, so they may serve {stateName} too: check on their site.
+          </p>
+          {/* A compact table rather than cards: they are not confirmed here, and ten cards would double the page. */}
+          <ComparisonTable providers={statesUnpublished} country={country} caption="US programs whose state coverage is not published" testId="states-unpublished" linkNames />
+        </Section>
+      )}
+    </>
   )
 }

@@ -7,6 +7,7 @@ import { cardClasses } from '@/components/ui/card'
 import { isHomeCountry, type Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import { offerTitle } from '@/lib/domain/program-costs'
+import { noPriceLabel } from '@/lib/domain/provider-card'
 import { countryHref } from '@/lib/domain/country'
 import { formatPrice, pricePerMg } from '@/lib/domain/pricing'
 import { TITRATION, titrationCost, type Medication } from '@/lib/domain/titration'
@@ -63,7 +64,7 @@ function costLines(providers: ProviderView[], country: Country): Row[] {
       label: 'Advertised price',
       cells: providers.map((p) => {
         const { advertised } = p
-        return advertised ? `from ${formatPrice(advertised.amount, country)}${perLabel(advertised.per)}` : 'Price not published'
+        return advertised ? `from ${formatPrice(advertised.amount, country)}${perLabel(advertised.per)}` : noPriceLabel(p.priceNotPublished)
       }),
     },
     {
@@ -82,7 +83,7 @@ function costLines(providers: ProviderView[], country: Country): Row[] {
 export function CompareTable({ providers, country }: { providers: ProviderView[]; country: Country }) {
   const rows: Row[] = [
     ...costLines(providers, country),
-    { label: 'Vial Score', cells: providers.map((p) => `${p.vialScore.score.toFixed(1)} / 5 (${p.vialScore.band})`) },
+    { label: 'Vial Score', cells: providers.map((p) => (p.rating === null ? `Not yet scored (${p.vialScore.inputsUsed} of 5 inputs published)` : `${p.vialScore.score.toFixed(1)} / 5 (${p.vialScore.band})`)) },
     { label: 'Google rating', cells: providers.map((p) => (p.googleScore === null ? 'Not published' : `${p.googleScore.toFixed(1)} / 5`)) },
     { label: 'Trustpilot rating', cells: providers.map((p) => (p.trustpilotScore === null ? 'Not published' : `${p.trustpilotScore.toFixed(1)} / 5`)) },
     { label: 'Medications', cells: providers.map((p) => p.medications.join(', ') || '—') },

@@ -1,19 +1,20 @@
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 
-const STEPS = [
-  { title: 'Choose a provider', text: 'Compare prices per dose, states served and Vial Scores, then pick the program that fits you.' },
+/** Outside the US the first step speaks of where a program ships, not of states. */
+const steps = (us: boolean) => [
+  { title: 'Choose a provider', text: `Compare prices per dose, ${us ? 'states served' : 'where each one ships'} and Vial Scores, then pick the program that fits you.` },
   { title: 'Complete a medical consultation', text: 'A licensed clinician reviews your health history online and decides whether treatment is right for you.' },
   { title: 'Start treatment', text: 'If prescribed, a licensed pharmacy ships your medication and the provider supports your dose changes.' },
 ]
 
-export function HowItWorks() {
+export function HowItWorks({ us }: { us: boolean }) {
   return (
     // The grey band is full width; the section inside it is the page's column.
     <div className="bg-gray-50">
       <Section heading="How to start in three steps" headingId="how-it-works" className="mx-auto max-w-5xl px-4 py-12">
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
-          {STEPS.map((step, index) => (
+          {steps(us).map((step, index) => (
             <Card as="li" key={step.title} variant="raised" padding="lg">
               <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden>
                 {index + 1}

@@ -16,7 +16,7 @@ const TOOLS: CardLink[] = [
 const GUIDES: CardLink[] = [
   { title: 'The Medicines', text: 'Wegovy, Zepbound and the others, from their labels and trials.', path: '/medications', icon: 'book-open', countryNeutral: true },
   { title: 'Am I Eligible?', text: 'The labels’ criteria against your height, weight and conditions.', path: '/eligibility', icon: 'clipboard-check' },
-  { title: 'Find a Provider', text: 'Programs that fit your state and budget, with the first-year cost.', path: '/find-provider', icon: 'search' },
+  { title: 'Find a Provider', text: 'Programs that fit your needs and budget, with the first-year cost.', path: '/find-provider', icon: 'search' },
   { title: 'Medicaid Coverage', text: 'Whether your state’s Medicaid covers GLP-1s for weight loss.', path: '/coverage', icon: 'landmark', countryNeutral: true, usOnly: true },
 ]
 

@@ -1,7 +1,10 @@
+import Link from 'next/link'
 import { Table } from '@/components/ui/table'
 import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
+import { countryHref } from '@/lib/domain/country'
 import { formatPrice } from '@/lib/domain/pricing'
+import { noPriceLabel } from '@/lib/domain/provider-card'
 import { perLabel } from './cost-lines'
 import { VisitLink } from './outbound-link'
 
@@ -10,14 +13,27 @@ import { VisitLink } from './outbound-link'
  * Cell padding and the desktop-only columns come from `.qcmp` (app/globals.css), not per-cell utility strings
  * that each row would send twice, as HTML and RSC payload (issue 20).
  */
-export function ComparisonTable({ providers, country }: { providers: ProviderView[]; country: Country }) {
+export function ComparisonTable({
+  providers,
+  country,
+  caption = 'Quick comparison of featured providers',
+  testId = 'comparison-table',
+  linkNames = false,
+}: {
+  providers: ProviderView[]
+  country: Country
+  caption?: string
+  testId?: string
+  /** Each name links to the provider's page (where no card above does). */
+  linkNames?: boolean
+}) {
   const desktopOnly = 'wide'
   return (
     <Table
       variant="outline"
       className="qcmp"
-      data-testid="comparison-table"
-      caption="Quick comparison of featured providers"
+      data-testid={testId}
+      caption={caption}
       head={
         <tr>
           <th scope="col" className={desktopOnly}>
@@ -42,7 +58,7 @@ export function ComparisonTable({ providers, country }: { providers: ProviderVie
         <tr key={provider.slug}>
           <td className="wide rank">#{provider.rank}</td>
           <th scope="row">
-            {provider.name}
+            {linkNames ? <Link href={countryHref(country, `/providers/${provider.slug}`)}>{provider.name}</Link> : provider.name}
             <span className="sub">
               {provider.advertised ? (
                 <>
@@ -50,12 +66,12 @@ export function ComparisonTable({ providers, country }: { providers: ProviderVie
                   {perLabel(provider.advertised.per)}
                 </>
               ) : (
-                'Price not published'
+                noPriceLabel(provider.priceNotPublished)
               )}
             </span>
           </th>
           <td className={desktopOnly}>{provider.medicationLabel}</td>
-          <td className={desktopOnly}>{provider.rating.toFixed(1)}/5</td>
+          <td className={desktopOnly}>{provider.rating === null ? 'Not yet scored' : `${provider.rating.toFixed(1)}/5`}</td>
           <td className="text-right">
             <VisitLink provider={provider} countryCode={country.code} />
           </td>

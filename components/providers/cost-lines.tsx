@@ -2,6 +2,7 @@ import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import type { ProgramCosts } from '@/lib/domain/program-costs'
 import { formatPrice } from '@/lib/domain/pricing'
+import { noPriceLabel } from '@/lib/domain/provider-card'
 import { FEE_LABELS } from './program-costs'
 
 const PER_LABEL: Record<string, string> = { month: '/mo', '4 weeks': ' per 4 weeks', '28 days': ' per 28 days', '3 months': ' per 3 months', fill: ' per fill' }
@@ -9,7 +10,7 @@ export const perLabel = (per: string) => PER_LABEL[per] ?? ` per ${per}`
 
 export function AdvertisedPrice({ provider, country }: { provider: ProviderView; country: Country }) {
   const { advertised } = provider
-  if (!advertised) return <p className="text-base font-bold">Price not published</p>
+  if (!advertised) return <p className="text-base font-bold">{noPriceLabel(provider.priceNotPublished)}</p>
   return (
     <p className="text-lg font-bold">
       <span className="price-unit">from </span>

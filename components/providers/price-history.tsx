@@ -3,16 +3,12 @@ import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import type { Country } from '@/config/countries'
 import type { PriceHistoryEntry } from '@/lib/data/price-history'
-import { chartPoints } from '@/lib/domain/price-history'
+import { chartPoints, effectiveDate, historyPriceLabel } from '@/lib/domain/price-history'
 import { formatPrice } from '@/lib/domain/pricing'
 
 const BOX = { width: 320, height: 120, margin: 12 }
 const COLOURS = ['#0f766e', '#b45309', '#1d4ed8', '#be123c', '#6d28d9', '#4d7c0f']
 
-/** The day a price took effect as far as we know: its source's own date, else the day the change was recorded. */
-const effective = (entry: PriceHistoryEntry) => entry.sourceDate ?? entry.changedAt.slice(0, 10)
-/** Which price an entry is about: 'Zepbound vial 2.5mg', 'semaglutide 0.25mg'. */
-const priceLabel = (entry: PriceHistoryEntry) => [entry.brand ?? entry.medication, entry.form === 'injection (form not stated)' ? null : entry.form, entry.dose].filter(Boolean).join(' ')
 
 /**
  * 'Price history': every recorded amount of this provider's prices in the country, dated by the source it rests
@@ -22,12 +18,12 @@ const priceLabel = (entry: PriceHistoryEntry) => [entry.brand ?? entry.medicatio
 export function PriceHistory({ entries, country }: { entries: PriceHistoryEntry[]; country: Country }) {
   if (entries.length === 0) return null
   const money = (amount: number | null) => (amount === null ? '—' : formatPrice(amount, country))
-  const dated = [...entries].sort((a, b) => effective(a).localeCompare(effective(b)) || a.changedAt.localeCompare(b.changedAt))
+  const dated = [...entries].sort((a, b) => effectiveDate(a).localeCompare(effectiveDate(b)) || a.changedAt.localeCompare(b.changedAt))
   // Object.groupBy is not in Node 20.
   const byPrice = new Map<string, PriceHistoryEntry[]>()
-  for (const entry of dated) byPrice.set(priceLabel(entry), [...(byPrice.get(priceLabel(entry)) ?? []), entry])
+  for (const entry of dated) byPrice.set(historyPriceLabel(entry), [...(byPrice.get(historyPriceLabel(entry)) ?? []), entry])
   const series = [...byPrice]
-    .map(([label, points]) => ({ label, points: chartPoints(points.map((entry) => ({ at: effective(entry), amount: entry.newAmount })), BOX) }))
+    .map(([label, points]) => ({ label, points: chartPoints(points.map((entry) => ({ at: effectiveDate(entry), amount: entry.newAmount })), BOX) }))
     .filter((line) => line.points.length > 1)
     .slice(0, COLOURS.length)
   return (
@@ -55,8 +51,8 @@ export function PriceHistory({ entries, country }: { entries: PriceHistoryEntry[
       <Table className="mt-4" caption="Price changes, newest first, each dated by its source" columns={['As of', 'Price', 'Before', 'After', 'Source']} figuresFrom={2}>
         {dated.reverse().map((entry, index) => (
           <tr key={index}>
-            <td className="py-2 pr-3">{format(parseISO(effective(entry)), 'MMM d, yyyy')}</td>
-            <td className="py-2 pr-3">{priceLabel(entry)}</td>
+            <td className="py-2 pr-3">{format(parseISO(effectiveDate(entry)), 'MMM d, yyyy')}</td>
+            <td className="py-2 pr-3">{historyPriceLabel(entry)}</td>
             <td className="py-2 text-right">{money(entry.oldAmount)}</td>
             <td className="py-2 text-right">{money(entry.newAmount)}</td>
             <td className="py-2 pl-3">

@@ -34,6 +34,11 @@ function OfferSection({ offer, country }: { offer: OfferCosts; country: Country 
           <li key={index}>
             <strong>{price.dose}</strong>: {price.amount === null ? 'price not published' : `${formatPrice(price.amount, country)} ${PER_WORDS[price.per ?? ''] ?? ''}`}
             {price.kind && price.amount !== null && <span className="text-gray-600"> ({KIND_LABELS[price.kind]})</span>} · <Citation source={price.source} />
+            {price.via && (
+              <span className="block text-xs text-gray-700">
+                At the maker’s self-pay price: the maker names this program as selling it · <Citation source={price.via} />. Its own fees are not published.
+              </span>
+            )}
             {price.alternatives.map((alternative, at) => (
               <span key={at} className="block text-xs text-gray-700">
                 Sources differ: {alternative.source.publisher} gives {money(alternative.amount, country)}

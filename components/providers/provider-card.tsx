@@ -3,7 +3,7 @@ import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import { badgeBackground, colourStyle, DEFAULT_BADGE_BACKGROUND } from '@/lib/domain/badge-colour'
 import { countryHref } from '@/lib/domain/country'
-import { offerLines } from '@/lib/domain/provider-card'
+import { offerLines, scoreNote } from '@/lib/domain/provider-card'
 import { AdvertisedPrice, TrueMonthlyLine } from './cost-lines'
 import { OfferNote } from './offer-note'
 import { OutboundLink } from './outbound-link'
@@ -62,11 +62,8 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
         </div>
 
         <div className="pcard-side">
-          <StarRating value={provider.rating} />
-          <p className="note">
-            {card.ratingLabel}
-            {provider.vialScore.partial && ` · Partial score (${provider.vialScore.inputsUsed} of 5 inputs)`}
-          </p>
+          {provider.rating !== null && <StarRating value={provider.rating} />}
+          <p className="note">{scoreNote({ rating: provider.rating, ratingLabel: card.ratingLabel, inputsUsed: provider.vialScore.inputsUsed, partial: provider.vialScore.partial })}</p>
           <AdvertisedPrice provider={provider} country={country} />
           {provider.costs && <TrueMonthlyLine costs={provider.costs} country={country} />}
           <OutboundLink slug={provider.slug} countryCode={country.code} label={`${card.ctaText}: ${provider.name} (opens in a new tab)`}>

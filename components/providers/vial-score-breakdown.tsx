@@ -29,21 +29,27 @@ export function VialScoreBreakdownTable({ breakdown, caption }: { breakdown: Via
             Vial Score
           </th>
           <td colSpan={3}>
-            {breakdown.score.toFixed(1)} / 5.0 · {breakdown.band}
+            {breakdown.scored
+              ? `${breakdown.score.toFixed(1)} / 5.0 · ${breakdown.band}`
+              : `Not yet scored (${breakdown.inputsUsed} of 5 inputs published, ${Math.round(breakdown.weightPresent * 100)}% of the weight)`}
           </td>
         </tr>
       }
     >
-      {keys.map((key) => (
-        <tr key={key}>
-          <th scope="row" className="font-normal">
-            {COMPONENT_LABELS[key]}
-          </th>
-          <td>{breakdown.components[key]?.toFixed(1) ?? 'missing'}</td>
-          <td>{Math.round(breakdown.weights[key] * 100)}%</td>
-          <td>{((breakdown.components[key] ?? 0) * breakdown.weights[key]).toFixed(2)}</td>
-        </tr>
-      ))}
+      {keys.map((key) => {
+        const value = breakdown.components[key]
+        return (
+          <tr key={key}>
+            <th scope="row" className="font-normal">
+              {COMPONENT_LABELS[key]}
+            </th>
+            <td>{value === null ? 'missing' : value.toFixed(1)}</td>
+            <td>{Math.round(breakdown.weights[key] * 100)}%</td>
+            {/* A missing input adds nothing because it is left out, not because it scored 0. */}
+            <td>{value === null ? '–' : (value * breakdown.weights[key]).toFixed(2)}</td>
+          </tr>
+        )
+      })}
     </Table>
   )
 }

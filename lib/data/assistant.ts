@@ -37,7 +37,7 @@ export async function getAssistantKnowledge({ countryCode }: { countryCode: Coun
         fromPrice: p.fromPrice === null ? null : formatPrice(p.fromPrice, country),
         medications: p.medications.join(' and ') || 'GLP-1 medications',
         coverage: !isHomeCountry(countryCode) ? `available in ${country.name}` : p.states.includes(ALL_STATES) ? 'in all 50 states' : `in ${p.states.length} states`,
-        vialScore: p.vialScore.score,
+        vialScore: p.rating,
         isSample: p.isSample,
       })),
     ),

@@ -88,8 +88,8 @@ export type CityPage = {
   nearby: CityLink[]
   copy: CityCopy
   providers: ProviderView[]
-  /** US programs that publish no state list: they may serve the state too. */
-  unlistedPrograms: string[]
+  /** US programs no source gives a state list for: available in the US, they may serve the state too. */
+  statesUnpublished: ProviderView[]
   population: { value: number; source: string }
   healthStats: ReturnType<typeof sourcedHealthStats>
   healthcareFacilities: string[]
@@ -100,7 +100,7 @@ export const getCityPage = cache(async ({ slug }: { slug: string }): Promise<Cit
   const city = BY_SLUG.get(slug)
   if (!city) return null
   const nearby = city.nearby.map((near) => BY_SLUG.get(near)).filter((near): near is City => Boolean(near))
-  const [content, variations, providers, unlistedPrograms] = await Promise.all([
+  const [content, variations, providers, statesUnpublished] = await Promise.all([
     orFallback(() => getCityContent({ slug }), null, 'content'),
     orFallback(() => getContentVariations(), [], 'variations'),
     orFallback(() => getStateProviders({ stateName: city.state, stateCode: city.stateCode }), [], 'providers'),
@@ -114,7 +114,7 @@ export const getCityPage = cache(async ({ slug }: { slug: string }): Promise<Cit
     nearby: nearby.map(toLink),
     copy,
     providers,
-    unlistedPrograms,
+    statesUnpublished,
     // An editor's figure only with its named source and year; otherwise the data set's, credited to GeoNames.
     population:
       content?.population && content.healthStatsSource?.trim() && content.healthStatsYear
@@ -125,10 +125,10 @@ export const getCityPage = cache(async ({ slug }: { slug: string }): Promise<Cit
   }
 })
 
-/** The names of the US programs that publish no state list (shown beside a state's providers). */
-async function unlisted(): Promise<string[]> {
+/** The US programs no source gives a state list for, ranked among themselves (listed under a state's providers). */
+async function unlisted(): Promise<ProviderView[]> {
   const all = await orFallback(() => getRankedProviders({ countryCode: 'US', featuredOnly: false }), [], 'unlisted')
-  return all.filter((provider) => provider.statesPublished === null).map((provider) => provider.name)
+  return all.filter((provider) => provider.statesPublished === null).map((provider, index) => ({ ...provider, rank: index + 1 }))
 }
 
 /** A state's cities and the providers serving it; null for an unknown state slug. */
@@ -138,6 +138,6 @@ export const getStatePage = cache(async ({ slug }: { slug: string }) => {
   const cities = CITIES.filter((city) => city.stateCode === state.code)
     .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
     .map(toLink)
-  const [providers, unlistedPrograms] = await Promise.all([orFallback(() => getStateProviders({ stateName: state.name, stateCode: state.code }), [], 'providers'), unlisted()])
-  return { state: state.name, stateCode: state.code, stateSlug: stateSlug(state.name), cities, providers, unlistedPrograms }
+  const [providers, statesUnpublished] = await Promise.all([orFallback(() => getStateProviders({ stateName: state.name, stateCode: state.code }), [], 'providers'), unlisted()])
+  return { state: state.name, stateCode: state.code, stateSlug: stateSlug(state.name), cities, providers, statesUnpublished }
 })

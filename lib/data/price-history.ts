@@ -19,6 +19,8 @@ export type PriceHistoryEntry = {
   sourceUrl: string | null
   /** The new figure's source's own date: when the price was published as it now stands. */
   sourceDate: string | null
+  /** The day the new amount took effect, where a source says so. */
+  effectiveOn: string | null
   /** When the change was recorded here. */
   changedAt: string
 }
@@ -33,6 +35,7 @@ const historyColumns = {
   newAmount: priceHistory.newAmount,
   sourceUrl: priceHistory.sourceUrl,
   sourceDate: priceHistory.sourceDate,
+  effectiveOn: priceHistory.effectiveOn,
   changedAt: priceHistory.changedAt,
 }
 

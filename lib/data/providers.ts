@@ -10,7 +10,7 @@ import { countries, countryProviders, providerCardContent, providerDrafts, provi
 import { parseBadgeColour, parseHexColour } from '@/lib/domain/badge-colour'
 import { isAllowedLogoUrl } from '@/lib/domain/image-hosts'
 import { cardDisplay, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
-import { derivable, feesOf, medicationsIn, programVialScore, reviewAverage, statesOf, termsOf, type ProgramTerms } from '@/lib/domain/provider-figures'
+import { derivable, feesOf, medicationsIn, pricesNotPublished, programVialScore, reviewAverage, statesOf, termsOf, type ProgramTerms } from '@/lib/domain/provider-figures'
 import { servesState } from '@/lib/domain/provider-states'
 import { medicationLabel, type DosePrices, type MedicationLabel } from '@/lib/domain/pricing'
 import { offerTitle, priceLines, programCosts, type ProgramCosts } from '@/lib/domain/program-costs'
@@ -36,8 +36,8 @@ export type ProviderView = {
   advertised: { amount: number; per: string } | null
   /** advertised.amount, or null: what the budget filters and the assistant compare. */
   fromPrice: number | null
-  /** 0-5 rating shown on the card: the computed Vial Score. */
-  rating: number
+  /** 0-5 rating shown on the card: the computed Vial Score; null while it rests on too few inputs to show ('Not yet scored'). */
+  rating: number | null
   vialScore: VialScoreBreakdown
   /** Review averages; null when no dated copy of the review site's page gives one. */
   trustpilotScore: number | null
@@ -45,6 +45,7 @@ export type ProviderView = {
   discountCode: string | null
   /** manufacturer, government, telehealth or pharmacy. */
   kind: string | null
+  /** A dated source says the program publishes no price (else, without a price, it is 'no dated price found'). */
   priceNotPublished: boolean
   /** Costs from the prices in the country (advertised, true monthly, titration, fees); null when it has none there. */
   costs: ProgramCosts | null
@@ -76,15 +77,31 @@ type Row = {
   card: typeof providerCardContent.$inferSelect | null
 }
 
-/** A program as listed in a country: its rows and its figures (every country's: the Vial Score rests on all of them). */
-type Listed = Row & { figures: ProgramFigures; score: VialScoreBreakdown }
+/**
+ * A program as listed in a country: its rows, its figures (every country's: the Vial Score rests on all of
+ * them), its score and its costs in the country.
+ */
+type Listed = Row & { figures: ProgramFigures; score: VialScoreBreakdown; costs: ProgramCosts | null }
 
-function toView({ provider, link, card, figures, score }: Listed, countryCode: CountryCode, rank: number): ProviderView {
+function listed(row: Row, figures: ProgramFigures, countryCode: CountryCode): Listed {
+  const lines = priceLines(figures.prices.filter((price) => price.country === countryCode))
+  return { ...row, figures, score: programVialScore(figures), costs: lines.length > 0 ? programCosts(lines, feesOf(figures.facts)) : null }
+}
+
+/** What the ranking reads of a listed program (lib/domain/provider-card.ts). */
+const rankInput = (program: Listed) => ({
+  name: program.provider.name,
+  vialScore: program.score.stored,
+  scored: program.score.scored,
+  lowestTrueMonthly: program.costs?.lowestTrueMonthly?.amount ?? null,
+  priced: Boolean(program.costs?.offers.some((offer) => offer.prices.some((price) => price.amount !== null))),
+})
+
+function toView({ provider, link, card, figures, score, costs }: Listed, countryCode: CountryCode, rank: number): ProviderView {
   const local = !isHomeCountry(countryCode)
   const here = figures.prices.filter((price) => price.country === countryCode)
-  const lines = priceLines(here)
-  const costs = lines.length > 0 ? programCosts(lines, feesOf(figures.facts)) : null
   const derived = deriveFromPrices(derivable(here))
+  const rating = score.scored ? score.score : null
   const states = statesOf(figures.facts)
   // The card's label follows the country.
   const medications = medicationsIn(figures.prices, countryCode)
@@ -102,13 +119,13 @@ function toView({ provider, link, card, figures, score }: Listed, countryCode: C
     advertised: costs?.lowestAdvertised ?? null,
     fromPrice: costs?.lowestAdvertised?.amount ?? null,
     // The stars are the computed Vial Score: nothing typed overrides it.
-    rating: score.score,
+    rating,
     vialScore: score,
     trustpilotScore: reviewAverage(figures.facts, 'trustpilot'),
     googleScore: reviewAverage(figures.facts, 'google'),
     discountCode: provider.discountCode,
     kind: provider.kind,
-    priceNotPublished: provider.priceNotPublished,
+    priceNotPublished: pricesNotPublished(figures.facts) !== null,
     costs,
     statesPublished: states,
     terms: termsOf(figures.facts),
@@ -118,7 +135,7 @@ function toView({ provider, link, card, figures, score }: Listed, countryCode: C
     lastVerifiedAt: derived.newestSource?.date ?? null,
     shippingInfo: link.shippingInfo,
     card: {
-      ...cardDisplay(activeCard, rank, score.score, provider.isSample ? undefined : (costs?.offers.map(offerTitle) ?? [])),
+      ...cardDisplay(activeCard, rank, rating, provider.isSample ? undefined : (costs?.offers.map(offerTitle) ?? [])),
       offerTitle: activeCard?.offerTitle ?? null,
       offerCode: activeCard?.offerCode ?? null,
       // Checked again on the way out: rows saved before these rules, or a host taken off IMAGE_HOSTS since.
@@ -149,13 +166,13 @@ async function queryAvailable(countryCode: CountryCode, options: { featuredOnly:
  */
 async function ranked(rows: Row[], countryCode: CountryCode, only: (figures: ProgramFigures) => boolean = () => true): Promise<ProviderView[]> {
   const figures = await readFigures(getDb(), rows.map((row) => row.provider.id))
-  const listed = rows.flatMap((row) => {
+  const programs = rows.flatMap((row) => {
     const own = figures.get(row.provider.id)!
     if (!only(own)) return []
-    const score = programVialScore(own)
-    return [{ ...row, figures: own, score, name: row.provider.name, vialScore: score.stored }]
+    const program = listed(row, own, countryCode)
+    return [{ ...program, ...rankInput(program) }]
   })
-  return rankProviders(listed).map((program, index) => toView(program, countryCode, index + 1))
+  return rankProviders(programs).map((program, index) => toView(program, countryCode, index + 1))
 }
 
 /** Providers available in a country, ranked (SPEC.md section 9); featured ones only for the home page. */

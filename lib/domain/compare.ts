@@ -50,7 +50,8 @@ export type HeadToHeadSide = {
   /** The lowest true monthly cost, else the lowest advertised price; null when no source publishes one. */
   monthlyFrom: number | null
   medications: readonly string[]
-  vialScore: number
+  /** null: not yet scored (too few of its inputs are published). */
+  vialScore: number | null
   /** null: no source states them. */
   states: readonly string[] | null
 }
@@ -60,6 +61,15 @@ const listWords = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?
 function statesWords(side: HeadToHeadSide): string {
   if (side.states === null) return `${side.name} does not publish the states it treats in`
   return side.states.some((state) => state.toLowerCase() === 'all states') ? `${side.name} treats in all 50 states` : `${side.name} treats in ${side.states.length} states`
+}
+
+function scoreWords(a: HeadToHeadSide, b: HeadToHeadSide): string {
+  if (a.vialScore === null && b.vialScore === null) return 'Neither is scored yet: too few of their Vial Score inputs are published.'
+  if (a.vialScore === null || b.vialScore === null) {
+    const [scored, unscored] = a.vialScore !== null ? [a, b] : [b, a]
+    return `${scored.name} scores ${scored.vialScore!.toFixed(1)} on the Vial Score; ${unscored.name} is not scored yet.`
+  }
+  return a.vialScore === b.vialScore ? `Both score ${a.vialScore.toFixed(1)} on the Vial Score.` : `${a.name} scores ${a.vialScore.toFixed(1)} on the Vial Score and ${b.name} ${b.vialScore.toFixed(1)}.`
 }
 
 /** The head-to-head page's summary, computed from the two programs' data: price, medicines, score, states. */
@@ -77,11 +87,7 @@ export function headToHeadSummary(a: HeadToHeadSide, b: HeadToHeadSide, money: (
   } else sentences.push('Neither publishes a price we could source.')
   const sameMedicines = a.medications.length === b.medications.length && a.medications.every((medication) => b.medications.includes(medication))
   sentences.push(sameMedicines ? `Both offer ${listWords(a.medications)}.` : `${a.name} offers ${listWords(a.medications)}; ${b.name} offers ${listWords(b.medications)}.`)
-  sentences.push(
-    a.vialScore === b.vialScore
-      ? `Both score ${a.vialScore.toFixed(1)} on the Vial Score.`
-      : `${a.name} scores ${a.vialScore.toFixed(1)} on the Vial Score and ${b.name} ${b.vialScore.toFixed(1)}.`,
-  )
+  sentences.push(scoreWords(a, b))
   if (states) sentences.push(`${statesWords(a)}; ${statesWords(b)}.`)
   return sentences
 }

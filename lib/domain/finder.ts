@@ -23,7 +23,8 @@ export type FinderCriteria = {
 export type FinderProgram = {
   slug: string
   name: string
-  vialScore: number
+  /** null: not yet scored. */
+  vialScore: number | null
   /** The states it treats in (names, codes or 'All States'); null when no source states them. */
   states: string[] | null
   /** The medicines it lists ('Semaglutide', 'tirzepatide': any case), for a program without sourced offers. */
@@ -153,7 +154,8 @@ export function findProviders(programs: readonly FinderProgram[], criteria: Find
     (a, b) =>
       b.prioritiesMet - a.prioritiesMet ||
       (a.offer?.firstYear.total ?? Infinity) - (b.offer?.firstYear.total ?? Infinity) ||
-      vialScore.get(b.slug)! - vialScore.get(a.slug)!,
+      // An unscored program (null) ranks after every scored one.
+      (vialScore.get(b.slug) ?? -1) - (vialScore.get(a.slug) ?? -1),
   )
   return { matches, excluded }
 }

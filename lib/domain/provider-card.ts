@@ -12,13 +12,41 @@ export const CARD_DEFAULTS = {
   ],
 } as const
 
-/** The computed Vial Score (0-5) is the only score: no typed rating overrides it (DESIGN.md). */
-export type RankInput = { name: string; vialScore: number }
+/**
+ * What the ranking reads: the computed Vial Score (0-10 as stored; no typed rating overrides it) and whether it
+ * rests on enough inputs to be shown; the lowest published true monthly cost; whether any dated price is stored.
+ */
+export type RankInput = { name: string; vialScore: number; scored: boolean; lowestTrueMonthly: number | null; priced: boolean }
 
-/** Highest Vial Score first; ties by name. */
+/** The list's three groups, in order: scored programs, the others with a dated price, programs with none. */
+const group = (program: RankInput) => (program.scored ? 0 : program.priced ? 1 : 2)
+
+/**
+ * Scored programs first, by score; then the others by their lowest published true monthly cost (those with
+ * no computable cost after them); programs with no dated price last. Ties by name.
+ */
 export function rankProviders<T extends RankInput>(providers: readonly T[]): T[] {
-  return [...providers].sort((a, b) => b.vialScore - a.vialScore || a.name.localeCompare(b.name))
+  const cost = (program: RankInput) => program.lowestTrueMonthly ?? Infinity
+  return [...providers].sort(
+    (a, b) => group(a) - group(b) || (group(a) === 0 ? b.vialScore - a.vialScore : group(a) === 1 ? cost(a) - cost(b) : 0) || a.name.localeCompare(b.name),
+  )
 }
+
+/**
+ * What a program without a dated price shows: 'Price not published' only where a dated source says it
+ * publishes none; otherwise we simply hold no dated copy of its prices.
+ */
+export const noPriceLabel = (priceNotPublished: boolean) => (priceNotPublished ? 'Price not published' : 'No dated price found')
+
+/** The line under a card's stars: the score's band, or why there are no stars yet. */
+export function scoreNote({ rating, ratingLabel, inputsUsed, partial }: { rating: number | null; ratingLabel: string; inputsUsed: number; partial: boolean }) {
+  if (rating === null) return `Not yet scored (${inputsUsed} of 5 inputs published)`
+  return partial ? `${ratingLabel} · Partial score (${inputsUsed} of 5 inputs)` : ratingLabel
+}
+
+/** The sentence above a list of cards: how it is ordered. */
+export const RANKING_NOTE =
+  'Ranked by Vial Score where the inputs we hold carry at least 60% of its weight; programs not yet scored follow, cheapest published true monthly cost first; programs with no dated price come last.'
 
 export type CardContentInput = {
   features?: unknown
@@ -39,14 +67,15 @@ export type CardDisplay = {
  * Without features of its own a card shows `fallbackFeatures`: the spec's three default lines for a sample
  * row, what the sources show it sells for a real program (the defaults are claims no source makes of it).
  */
-export function cardDisplay(content: CardContentInput | null | undefined, rank: number, rating: number, fallbackFeatures: readonly string[] = CARD_DEFAULTS.features): CardDisplay {
+export function cardDisplay(content: CardContentInput | null | undefined, rank: number, rating: number | null, fallbackFeatures: readonly string[] = CARD_DEFAULTS.features): CardDisplay {
   const features = Array.isArray(content?.features)
     ? content.features.filter((feature): feature is string => typeof feature === 'string' && feature.trim() !== '')
     : []
-  const band = vialScoreBand(rating)
+  const band = rating === null ? null : vialScoreBand(rating)
   return {
-    badgeText: content?.badgeText || (rank === 1 ? CARD_DEFAULTS.firstRankBadge : null),
-    ratingLabel: band === 'Excellent' ? CARD_DEFAULTS.ratingLabel : band,
+    // 'Best Overall' only for a program the score ranks: an unscored first place is first by price, not overall.
+    badgeText: content?.badgeText || (rank === 1 && rating !== null ? CARD_DEFAULTS.firstRankBadge : null),
+    ratingLabel: band === null ? 'Not yet scored' : band === 'Excellent' ? CARD_DEFAULTS.ratingLabel : band,
     ctaText: content?.ctaText || CARD_DEFAULTS.ctaText,
     features: features.length ? features : [...fallbackFeatures],
   }

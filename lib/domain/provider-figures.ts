@@ -55,19 +55,35 @@ export function termsOf(facts: readonly FactRecord[]): ProgramTerms {
 /** Prices as the pricing rules read them: the record's own medication, form, period and kind. */
 export const derivable = (prices: readonly PriceRecord[]) => primaryPrices(prices) as unknown as DerivablePrice[]
 
+/** What a dated source says of a program that publishes no price; null when no source says so. */
+export const pricesNotPublished = (facts: readonly FactRecord[]): FactRecord | null => facts.find((fact) => fact.kind === 'prices_not_published') ?? null
+
 /**
- * The Vial Score's inputs from a program's figures in every country: pricing transparency computed from its
+ * The pricing-transparency input: how completely the program publishes its own prices. A channel price at the
+ * maker's self-pay price is the maker's publishing, not the program's, so it is not counted. With no amount
+ * the program publishes itself, the input is missing (we hold no dated copy of its price page), unless a
+ * dated source says it publishes none: then 0.
+ */
+export function pricingTransparency(prices: readonly PriceRecord[], facts: readonly FactRecord[]): number | null {
+  if (pricesNotPublished(facts)) return 0
+  const own = primaryPrices(prices).filter((price) => !price.via)
+  if (!own.some((price) => price.amount !== null)) return null
+  return deriveFromPrices(derivable(own)).pricingTransparency
+}
+
+/**
+ * The Vial Score's inputs from a program's figures in every country: pricing transparency from its own
  * prices, states coverage from its state list, the two review averages, and the medicines its prices name.
  * An input no figure gives is missing (null), never 0.
  */
 export function scoreInputs({ prices, facts }: { prices: readonly PriceRecord[]; facts: readonly FactRecord[] }): VialScoreInput {
-  const derived = deriveFromPrices(derivable(prices))
   return {
-    pricingTransparency: prices.length > 0 ? derived.pricingTransparency : null,
+    pricingTransparency: pricingTransparency(prices, facts),
     states: statesOf(facts),
     googleScore: reviewAverage(facts, 'google'),
     trustpilotScore: reviewAverage(facts, 'trustpilot'),
-    medications: medicationsOf(prices),
+    // No price names a medicine: what it offers is unknown, not nothing.
+    medications: prices.length ? medicationsOf(prices) : null,
   }
 }
 

@@ -7,6 +7,16 @@
 /** Every version of the method, newest first, with the day it took effect and what changed (on /vial-score). */
 export const VIAL_SCORE_CHANGELOG = [
   {
+    version: '2026.5',
+    date: '2026-11-26',
+    changes: [
+      'A score is shown only when the inputs it rests on carry at least 60% of the method’s weight; below that a program is “Not yet scored” and gets no stars.',
+      'Pricing transparency counts only the prices a program publishes itself: with no dated copy of its prices the input is missing, not 0, and 0 only where a dated source says it publishes none. A price it sells at a maker’s self-pay price is the maker’s publishing, not its own.',
+      'Medication offering is missing, not 0, when no figure names a medicine the program offers.',
+      'The list: scored programs by score; then the others by their lowest published true monthly cost; programs with no dated price last, by name.',
+    ],
+  },
+  {
     version: '2026.4',
     date: '2026-11-26',
     changes: [
@@ -49,6 +59,11 @@ export const VIAL_SCORE_WEIGHTS = {
 
 export type VialScoreComponent = keyof typeof VIAL_SCORE_WEIGHTS
 
+/** A score is shown only when its inputs carry at least this share of the method's weight. */
+export const SCORE_THRESHOLD = 0.6
+/** Whether inputs carrying `weight` of the method's weight are enough for a score (compared in whole thousandths). */
+export const meetsThreshold = (weight: number) => Math.round(weight * 1000) >= Math.round(SCORE_THRESHOLD * 1000)
+
 export const US_STATE_COUNT = 50
 export const ALL_STATES = 'All States'
 
@@ -59,7 +74,8 @@ export type VialScoreInput = {
   states: readonly string[] | null
   googleScore: number | null
   trustpilotScore: number | null
-  medications: readonly string[]
+  /** null: no figure names a medicine the program offers. */
+  medications: readonly string[] | null
 }
 
 export type VialScoreBreakdown = {
@@ -71,6 +87,10 @@ export type VialScoreBreakdown = {
   /** How many of the five inputs the score rests on; fewer than five makes it partial. */
   inputsUsed: number
   partial: boolean
+  /** The share of the method's weight the inputs present carry, 0-1. */
+  weightPresent: number
+  /** Whether that share is enough for a score to be shown (SCORE_THRESHOLD); otherwise 'Not yet scored'. */
+  scored: boolean
   /** 0-5, one decimal. */
   score: number
   /** 0-10, as stored. */
@@ -112,7 +132,7 @@ export function computeVialScore(input: VialScoreInput): VialScoreBreakdown {
     statesCoverage: input.states === null ? null : statesCoverage(input.states),
     google: orMissing(input.googleScore),
     trustpilot: orMissing(input.trustpilotScore),
-    medicationOffering: medicationOffering(input.medications),
+    medicationOffering: input.medications === null ? null : medicationOffering(input.medications),
   }
   const keys = Object.keys(VIAL_SCORE_WEIGHTS) as VialScoreComponent[]
   const present = keys.filter((key) => components[key] !== null)
@@ -125,6 +145,8 @@ export function computeVialScore(input: VialScoreInput): VialScoreBreakdown {
     weights,
     inputsUsed: present.length,
     partial: present.length < keys.length,
+    weightPresent: Math.round(presentWeight * 1000) / 1000,
+    scored: meetsThreshold(presentWeight),
     score,
     stored: round1(score * 2),
     band: vialScoreBand(score),

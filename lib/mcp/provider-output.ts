@@ -1,12 +1,13 @@
 /**
  * What the MCP tools answer about providers, built from the data layer's ProviderView: the one module that
- * knows both shapes. When the provider model becomes the sourced one (every price with its own source URL
- * and date), this file changes and the tools' callers do not. Pure: no I/O, the date is passed in.
+ * knows both shapes. Pure: no I/O, the date is passed in.
  */
 import { z } from 'zod'
 import type { Country } from '@/config/countries'
+import type { PriceHistoryEntry } from '@/lib/data/price-history'
 import type { ProviderDetail, ProviderView } from '@/lib/data/providers'
 import { countryHref } from '@/lib/domain/country'
+import { effectiveDate, historyPriceLabel } from '@/lib/domain/price-history'
 import { offerTitle, type CitedSource } from '@/lib/domain/program-costs'
 import { doseMg, sortDoses } from '@/lib/domain/pricing'
 import { isOutOfDate } from '@/lib/domain/staleness'
@@ -33,7 +34,9 @@ const summarySchema = z.object({
   medications: z.array(z.string()),
   prices: z.object({ semaglutide: z.array(dosePrice), tirzepatide: z.array(dosePrice) }).describe("Monthly price per dose, in the country's currency"),
   lowestMonthlyPrice: z.object({ medication, dose: z.string(), amount: z.number() }).nullable(),
-  vialScore: z.object({ score: z.number(), outOf: z.literal(5), band: z.string(), partial: z.boolean(), inputsUsed: z.number().int() }),
+  vialScore: z
+    .object({ score: z.number().nullable(), scored: z.boolean(), outOf: z.literal(5), band: z.string().nullable(), partial: z.boolean(), inputsUsed: z.number().int() })
+    .describe('score and band are null while the inputs published carry less than 60% of the method’s weight (not yet scored)'),
   pricesSource: z
     .object({ url: z.string().nullable(), lastVerified: z.string().nullable(), mayBeOutOfDate: z.boolean() })
     .describe('Where the prices were read and when (YYYY-MM-DD); mayBeOutOfDate after 60 days or with no date'),
@@ -68,9 +71,21 @@ const detailSchema = summarySchema.extend({
         per: z.string().nullable(),
         kind: z.string().nullable().describe('intro, recurring (after the introduction) or standard'),
         source: citation,
+        atMakersPrice: citation.nullable().describe("The maker's statement that this program sells at the maker's self-pay price (source is then the maker's price); null for the program's own price"),
       }),
     )
     .describe('Every published price with its source; empty for rows without sourced prices'),
+  priceHistory: z
+    .array(
+      z.object({
+        date: z.string().describe('When the amount took effect as far as a source says (YYYY-MM-DD)'),
+        price: z.string(),
+        before: z.number().nullable(),
+        after: z.number().nullable(),
+        source: z.string().nullable(),
+      }),
+    )
+    .describe('Every recorded price change in the country, oldest first, as the provider page lists it'),
   fees: z.array(z.object({ kind: z.string(), amount: z.number(), period: z.string(), source: citation })),
   feesNotPublished: z.array(z.string()).describe('Fee kinds no source states (not counted as zero)'),
 })
@@ -138,7 +153,7 @@ const absolute = (path: string, siteUrl: string) => {
 
 export function providerSummary(view: ProviderView, context: OutputContext, only?: Medication): ProviderSummary {
   const prices = (name: Medication) => sortDoses(view.prices[name]).map(([dose, monthlyPrice]) => ({ dose, monthlyPrice }))
-  const { score, band, partial, inputsUsed } = view.vialScore
+  const { band, partial, inputsUsed, scored } = view.vialScore
   return {
     rank: view.rank,
     name: view.name,
@@ -147,7 +162,7 @@ export function providerSummary(view: ProviderView, context: OutputContext, only
     medications: view.medications,
     prices: { semaglutide: prices('semaglutide'), tirzepatide: prices('tirzepatide') },
     lowestMonthlyPrice: lowestMonthlyPrice(view, only),
-    vialScore: { score, outOf: 5, band, partial, inputsUsed },
+    vialScore: { score: view.rating, scored, outOf: 5, band: scored ? band : null, partial, inputsUsed },
     pricesSource: {
       url: view.sourceUrl ? absolute(view.sourceUrl, context.siteUrl) : null,
       lastVerified: view.lastVerifiedAt,
@@ -161,7 +176,7 @@ export function providerSummary(view: ProviderView, context: OutputContext, only
 
 const citationOf = ({ url, publisher, date }: CitedSource) => ({ url, publisher, date })
 
-export function providerDetail(view: ProviderDetail, context: OutputContext): ProviderDetailOutput {
+export function providerDetail(view: ProviderDetail, history: readonly PriceHistoryEntry[], context: OutputContext): ProviderDetailOutput {
   const summary = providerSummary(view, context)
   const { version, components, weights } = view.vialScore
   return {
@@ -180,10 +195,14 @@ export function providerDetail(view: ProviderDetail, context: OutputContext): Pr
         per: price.per,
         kind: price.kind,
         source: citationOf(price.source),
+        atMakersPrice: price.via ? citationOf(price.via) : null,
       })),
     ),
     fees: (view.costs?.fees ?? []).map((fee) => ({ kind: fee.kind, amount: fee.amount, period: fee.period, source: citationOf(fee.source) })),
     feesNotPublished: view.costs?.unknownFees ?? [],
+    priceHistory: [...history]
+      .sort((a, b) => effectiveDate(a).localeCompare(effectiveDate(b)))
+      .map((entry) => ({ date: effectiveDate(entry), price: historyPriceLabel(entry), before: entry.oldAmount, after: entry.newAmount, source: entry.sourceUrl })),
   }
 }
 

@@ -1,7 +1,8 @@
 import 'server-only'
 import { z } from 'zod'
 import { isHomeCountry, type Country } from '@/config/countries'
-import { getProviderPage, getRankedProviders, getStateProviders } from '@/lib/data/providers'
+import { getPriceHistory } from '@/lib/data/price-history'
+import { getProviderPage, getRankedProviders, getStateProviders, type ProviderDetail } from '@/lib/data/providers'
 import { COMPARE_MAX, COMPARE_MIN } from '@/lib/domain/compare'
 import { countryBySlug } from '@/lib/domain/country'
 import { CITY_STATES } from '@/lib/domain/geography'
@@ -96,15 +97,19 @@ async function providersBySlug(slugs: string[], context: OutputContext) {
   return found.map((view) => view!)
 }
 
+/** A provider's detail with its recorded price changes in the country: what its page shows. */
+const detailWithHistory = async (view: ProviderDetail, context: OutputContext) =>
+  providerDetail(view, await getPriceHistory({ providerId: view.id, countryCode: context.country.code }), context)
+
 export async function getProvider(input: z.output<typeof getProviderInput>): Promise<Output<typeof getProviderOutput>> {
   const context = contextFor(input.country)
   const [view] = await providersBySlug([input.slug], context)
-  return { ...envelope(context), provider: providerDetail(view, context) }
+  return { ...envelope(context), provider: await detailWithHistory(view, context) }
 }
 
 export async function compareProviders(input: z.output<typeof compareProvidersInput>): Promise<Output<typeof compareProvidersOutput>> {
   const context = contextFor(input.country)
   if (new Set(input.slugs).size !== input.slugs.length) throw new AppError('bad_request:mcp-compare', 'Give each provider slug once.')
   const views = await providersBySlug(input.slugs, context)
-  return { ...envelope(context), providers: views.map((view) => providerDetail(view, context)), doseSteps: doseSteps(views) }
+  return { ...envelope(context), providers: await Promise.all(views.map((view) => detailWithHistory(view, context))), doseSteps: doseSteps(views) }
 }

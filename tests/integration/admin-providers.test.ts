@@ -44,7 +44,7 @@ describe('admin provider form', () => {
     expect(await database.db.select().from(providers).where(eq(providers.name, 'X'))).toHaveLength(0)
   })
 
-  it('creates a provider with its card and country links; with no figures yet it has no price and no score input but none', async () => {
+  it('creates a provider with its card and country links; with no figures yet it has no price and no score input', async () => {
     const result = await saveProviderAction(
       null,
       form({
@@ -67,9 +67,9 @@ describe('admin provider form', () => {
     expect(links).toHaveLength(4)
 
     const uk = (await getRankedProviders({ countryCode: 'UK', featuredOnly: true })).find((p) => p.slug === 'admin-made-health')
-    // No price, state list or review is stored for it: those inputs are missing, not 0; only the medicines offered (none) count.
-    expect(uk).toMatchObject({ fromPrice: null, advertised: null, costs: null, statesPublished: null, trustpilotScore: null })
-    expect(uk!.vialScore.components).toEqual({ pricingTransparency: null, statesCoverage: null, google: null, trustpilot: null, medicationOffering: 0 })
+    // No price, state list or review is stored for it: every input is missing, not 0, the medicines it offers included.
+    expect(uk).toMatchObject({ fromPrice: null, advertised: null, costs: null, statesPublished: null, trustpilotScore: null, rating: null })
+    expect(uk!.vialScore.components).toEqual({ pricingTransparency: null, statesCoverage: null, google: null, trustpilot: null, medicationOffering: null })
     const ca = await getRankedProviders({ countryCode: 'CA', featuredOnly: true })
     expect(ca.find((p) => p.slug === 'admin-made-health')).toBeUndefined()
   })

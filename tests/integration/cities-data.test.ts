@@ -10,13 +10,16 @@ jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }))
 
 let database: TestDatabase
 
-/** A provider listed in the US with a sourced state list, ranked by a Google average (its Vial Score then follows it). */
-async function addProvider(slug: string, states: string[], google: number) {
+/**
+ * A provider listed in the US with a sourced state list, ranked by its review averages (its Vial Score then
+ * follows them). The state list and both averages carry 75% of the method's weight: enough for a score.
+ */
+async function addProvider(slug: string, states: string[] | null, google: number) {
   const [row] = await database.db.insert(providers).values({ slug, name: slug, websiteUrl: `https://${slug}.example` }).returning({ id: providers.id })
   await database.db.insert(countryProviders).values({ countryId: COUNTRIES[0].id, providerId: row.id, isAvailable: true })
   const source = (where: string) => ({ url: `https://${slug}.example/about`, title: 'About', publisher: slug, date: '2026-11-01', dateKind: 'updated', checked: '2026-11-02', where })
   await database.db.transaction((tx) =>
-    replaceFigures(tx, row.id, { prices: [], facts: [{ kind: 'states', value: { states }, source: source('States') }, { kind: 'review', value: { site: 'google', average: google, count: 10 }, source: source('Reviews') }] }, { changedBy: 'test' }),
+    replaceFigures(tx, row.id, { prices: [], facts: [...(states ? [{ kind: 'states', value: { states }, source: source('States') }] : []), { kind: 'review', value: { site: 'google', average: google, count: 10 }, source: source('Reviews') }, { kind: 'review', value: { site: 'trustpilot', average: google, count: 10 }, source: source('Trustpilot') }] }, { changedBy: 'test' }),
   )
 }
 
@@ -29,6 +32,7 @@ beforeAll(async () => {
   await addProvider('lone-star-clinic', ['Texas', 'Oklahoma'], 4)
   await addProvider('cascade-clinic', ['Oregon'], 3)
   await addProvider('code-only-clinic', ['TX'], 2)
+  await addProvider('no-state-list-clinic', null, 4.5)
 })
 afterAll(() => database.dispose())
 
@@ -55,6 +59,13 @@ describe('providers for a city', () => {
     expect(state!.cities[0].name).toBe('Houston')
     expect(state!.cities.every((city) => city.stateCode === 'TX')).toBe(true)
     expect(await getStatePage({ slug: 'atlantis' })).toBeNull()
+  })
+
+  it('lists a program no source gives a state list for apart, on every city and state page, never as serving the state', async () => {
+    for (const page of [await getCityPage({ slug: 'austin-tx' }), await getCityPage({ slug: 'washington-dc' }), await getStatePage({ slug: 'texas' })]) {
+      expect(names(page!.statesUnpublished)).toEqual(['no-state-list-clinic'])
+      expect(names(page!.providers)).not.toContain('no-state-list-clinic')
+    }
   })
 
   it('an unknown slug is null, and the index links every city once', async () => {

@@ -1,22 +1,44 @@
-import { CARD_DEFAULTS, cardDisplay, rankProviders } from '@/lib/domain/provider-card'
+import { CARD_DEFAULTS, cardDisplay, noPriceLabel, rankProviders, scoreNote, type RankInput } from '@/lib/domain/provider-card'
 
-describe('rankProviders: the computed Vial Score alone (no typed rating overrides it)', () => {
-  it('sorts by Vial Score, highest first', () => {
-    const ranked = rankProviders([
-      { name: 'A', vialScore: 8.6 },
-      { name: 'B', vialScore: 9.0 },
-      { name: 'C', vialScore: 7.0 },
-      { name: 'D', vialScore: 9.8 },
-    ])
+const scored = (name: string, vialScore: number, lowestTrueMonthly: number | null = null): RankInput => ({ name, vialScore, scored: true, lowestTrueMonthly, priced: true })
+const unscored = (name: string, lowestTrueMonthly: number | null, vialScore = 0): RankInput => ({ name, vialScore, scored: false, lowestTrueMonthly, priced: true })
+const unpriced = (name: string): RankInput => ({ name, vialScore: 0, scored: false, lowestTrueMonthly: null, priced: false })
+
+describe('rankProviders: scored programs by score, then the others by lowest true monthly cost, unpriced last', () => {
+  it('sorts scored programs by Vial Score, highest first', () => {
+    const ranked = rankProviders([scored('A', 8.6), scored('B', 9.0), scored('C', 7.0), scored('D', 9.8)])
     expect(ranked.map((p) => p.name)).toEqual(['D', 'B', 'A', 'C'])
   })
   it('breaks ties by name', () => {
-    const ranked = rankProviders([
-      { name: 'Zed', vialScore: 8 },
-      { name: 'Amy', vialScore: 8 },
-      { name: 'Top', vialScore: 9 },
-    ])
+    const ranked = rankProviders([scored('Zed', 8), scored('Amy', 8), scored('Top', 9)])
     expect(ranked.map((p) => p.name)).toEqual(['Top', 'Amy', 'Zed'])
+  })
+  it('puts every scored program before the unscored, and programs with no dated price last, by name', () => {
+    const ranked = rankProviders([
+      unpriced('Zeta'),
+      unscored('Cheap', 199, 9.9),
+      scored('Low score', 2.0, 999),
+      unpriced('Alpha'),
+      unscored('No cost computed', null),
+      unscored('Dear', 499),
+      scored('High score', 8.4, 1099),
+    ])
+    expect(ranked.map((p) => p.name)).toEqual(['High score', 'Low score', 'Cheap', 'Dear', 'No cost computed', 'Alpha', 'Zeta'])
+  })
+  it('ignores the stored score of an unscored program: it ranks by price, not by a score it does not show', () => {
+    expect(rankProviders([unscored('Pricey but high', 599, 9.5), unscored('Cheap but low', 299, 1.0)]).map((p) => p.name)).toEqual(['Cheap but low', 'Pricey but high'])
+  })
+})
+
+describe('the labels of an unscored or unpriced program', () => {
+  it('says "Price not published" only when a source says so', () => {
+    expect(noPriceLabel(true)).toBe('Price not published')
+    expect(noPriceLabel(false)).toBe('No dated price found')
+  })
+  it('says how many inputs are published when there is no score, and marks a partial one', () => {
+    expect(scoreNote({ rating: null, ratingLabel: 'Not yet scored', inputsUsed: 2, partial: true })).toBe('Not yet scored (2 of 5 inputs published)')
+    expect(scoreNote({ rating: 4.1, ratingLabel: 'Very good', inputsUsed: 3, partial: true })).toBe('Very good · Partial score (3 of 5 inputs)')
+    expect(scoreNote({ rating: 4.6, ratingLabel: 'Outstanding', inputsUsed: 5, partial: false })).toBe('Outstanding')
   })
 })
 
@@ -25,6 +47,11 @@ describe('cardDisplay defaults', () => {
     expect(cardDisplay(null, 1, 4.8).badgeText).toBe('Best Overall')
     expect(cardDisplay(null, 2, 4.8).badgeText).toBeNull()
     expect(cardDisplay({ badgeText: 'Best Value' }, 1, 4.8).badgeText).toBe('Best Value')
+  })
+  it('gives no "Best Overall" badge and no band to an unscored first place', () => {
+    const card = cardDisplay(null, 1, null)
+    expect(card.badgeText).toBeNull()
+    expect(card.ratingLabel).toBe('Not yet scored')
   })
   it('uses "Visit Site" and the three default features when none are stored', () => {
     const card = cardDisplay(null, 3, 4.0)

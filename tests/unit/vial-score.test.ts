@@ -1,4 +1,14 @@
-import { computeVialScore, medicationOffering, statesCoverage, VIAL_SCORE_CHANGELOG, VIAL_SCORE_VERSION, VIAL_SCORE_WEIGHTS, vialScoreBand } from '@/lib/domain/vial-score'
+import {
+  computeVialScore,
+  medicationOffering,
+  meetsThreshold,
+  SCORE_THRESHOLD,
+  statesCoverage,
+  VIAL_SCORE_CHANGELOG,
+  VIAL_SCORE_VERSION,
+  VIAL_SCORE_WEIGHTS,
+  vialScoreBand,
+} from '@/lib/domain/vial-score'
 
 describe('Vial Score', () => {
   it('weights add up to 100%', () => {
@@ -97,12 +107,74 @@ describe('Vial Score with missing inputs', () => {
   })
 })
 
+describe('Vial Score threshold: shown only when the inputs present carry at least 60% of the weight', () => {
+  it('is 60%', () => {
+    expect(SCORE_THRESHOLD).toBe(0.6)
+  })
+
+  it.each([
+    [0.599, false],
+    [0.6, true],
+    [0.601, true],
+    [0.55, false],
+    [1, true],
+  ])('a present weight of %s meets it: %s', (weight, meets) => {
+    expect(meetsThreshold(weight)).toBe(meets)
+  })
+
+  it('scores pricing transparency + Google + medicines (25 + 20 + 15 = 60%), exactly at the threshold', () => {
+    const result = computeVialScore({ pricingTransparency: 4, states: null, googleScore: 4.2, trustpilotScore: null, medications: ['Tirzepatide'] })
+    expect(result).toMatchObject({ inputsUsed: 3, weightPresent: 0.6, scored: true })
+  })
+
+  it('does not score states + Google + medicines (20 + 20 + 15 = 55%), the nearest combination below it', () => {
+    const result = computeVialScore({ pricingTransparency: null, states: ['All States'], googleScore: 4.2, trustpilotScore: null, medications: ['Tirzepatide'] })
+    expect(result).toMatchObject({ inputsUsed: 3, weightPresent: 0.55, scored: false })
+  })
+
+  it('does not score a program on pricing and medicines alone (40%), however high the result', () => {
+    const result = computeVialScore({ pricingTransparency: 5, states: null, googleScore: null, trustpilotScore: null, medications: ['Semaglutide', 'Tirzepatide'] })
+    expect(result).toMatchObject({ score: 5, weightPresent: 0.4, scored: false })
+  })
+
+  it('scores a program with all five inputs', () => {
+    expect(computeVialScore({ pricingTransparency: 0, states: [], googleScore: 0, trustpilotScore: 0, medications: [] })).toMatchObject({ weightPresent: 1, scored: true })
+  })
+})
+
+describe('Vial Score: a missing input is never scored 0', () => {
+  const present = { states: ['All States'], googleScore: 4, trustpilotScore: 4, medications: ['Tirzepatide'] } as const
+
+  it('leaves a missing pricing transparency out of the score and the weight present', () => {
+    const missing = computeVialScore({ ...present, pricingTransparency: null })
+    expect(missing.components.pricingTransparency).toBeNull()
+    expect(missing.weights.pricingTransparency).toBe(0)
+    expect(missing.weightPresent).toBe(0.75)
+    // (0.20 x 5 + 0.20 x 4 + 0.20 x 4 + 0.15 x 2.5) / 0.75 = 2.975 / 0.75 = 3.97 -> 4.0
+    expect(missing.score).toBe(4)
+  })
+
+  it('leaves the medication offering out when no figure names a medicine', () => {
+    const unknown = computeVialScore({ ...present, pricingTransparency: 4, medications: null })
+    expect(unknown.components.medicationOffering).toBeNull()
+    expect(unknown.weightPresent).toBe(0.85)
+    expect(computeVialScore({ ...present, pricingTransparency: 4, medications: [] }).components.medicationOffering).toBe(0)
+  })
+
+  it('scores an input of 0 lower than the same input missing', () => {
+    const zero = computeVialScore({ ...present, pricingTransparency: 0 })
+    expect(zero).toMatchObject({ weightPresent: 1, components: { pricingTransparency: 0 } })
+    expect(zero.score).toBeLessThan(computeVialScore({ ...present, pricingTransparency: null }).score)
+  })
+})
+
 describe('Vial Score changelog', () => {
   it('names the current version first, with dated entries newest first', () => {
     expect(VIAL_SCORE_CHANGELOG[0].version).toBe(VIAL_SCORE_VERSION)
     const dates = VIAL_SCORE_CHANGELOG.map((entry) => entry.date)
     expect(dates).toEqual([...dates].sort().reverse())
     for (const entry of VIAL_SCORE_CHANGELOG) expect(entry.changes.length).toBeGreaterThan(0)
+    expect(VIAL_SCORE_VERSION).toBe('2026.5')
     expect(computeVialScore({ pricingTransparency: 1, states: [], googleScore: 1, trustpilotScore: 1, medications: [] }).version).toBe(VIAL_SCORE_VERSION)
   })
 })

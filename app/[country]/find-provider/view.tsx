@@ -17,7 +17,7 @@ import { parseFinderQuery } from '@/lib/validation/finder'
 const toFinderProgram = (provider: ProviderView): FinderProgram => ({
   slug: provider.slug,
   name: provider.name,
-  vialScore: provider.vialScore.score,
+  vialScore: provider.rating,
   states: provider.statesPublished,
   medications: provider.medications,
   offers: provider.costs?.offers ?? [],

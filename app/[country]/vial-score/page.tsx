@@ -9,7 +9,7 @@ import { Table } from '@/components/ui/table'
 import { getRankedProviders } from '@/lib/data/providers'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { dataCountryParams } from '@/lib/static-params'
-import { VIAL_SCORE_CHANGELOG, VIAL_SCORE_VERSION, VIAL_SCORE_WEIGHTS, type VialScoreComponent } from '@/lib/domain/vial-score'
+import { SCORE_THRESHOLD, VIAL_SCORE_CHANGELOG, VIAL_SCORE_VERSION, VIAL_SCORE_WEIGHTS, type VialScoreComponent } from '@/lib/domain/vial-score'
 import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 export const revalidate = 3600
@@ -25,7 +25,7 @@ export const generateMetadata = ({ params }: PageProps<'/[country]/vial-score'>)
 
 const HOW_MEASURED: Record<VialScoreComponent, string> = {
   pricingTransparency:
-    'For programs with sourced prices: the share of the offered medicines’ dose steps that have a dated published price, scaled to 5 (0 when no price is published). For a provider an editor enters by hand: the editor’s assessment against the same rule.',
+    'The share of the offered medicines’ dose steps for which the program’s own price is on a dated page, scaled to 5. Left out when we hold no dated copy of its prices; 0 only where a dated source says it publishes none. A price it sells at because a maker says so is the maker’s publishing, not the program’s.',
   statesCoverage: 'Share of the 50 US states the provider serves, scaled to 5 ("All States" scores 5); left out when no dated source states where it treats.',
   google: 'The provider’s Google review average (0-5), from a dated copy of the review page; left out without one.',
   trustpilot: 'The provider’s Trustpilot average (0-5), from a dated copy of the review page; left out without one.',
@@ -71,6 +71,15 @@ export default async function VialScorePage({ params }: PageProps<'/[country]/vi
         </p>
       </Section>
 
+      <Section heading="When a program gets a score" headingId="threshold" className="mt-8">
+        <p className="mt-3 text-gray-700">
+          An input no dated source gives is missing: it is left out and the weights of the others are scaled up to 100%, never scored 0. A
+          score is shown only when the inputs present carry at least {Math.round(SCORE_THRESHOLD * 100)}% of the method’s weight. Below that
+          the program is “Not yet scored”: it gets no stars, its breakdown still shows what we hold, and lists place it after the scored
+          programs, cheapest published true monthly cost first, then programs with no dated price, by name.
+        </p>
+      </Section>
+
       <Section heading="What a score means" headingId="bands" className="mt-8">
         <TermCards items={BANDS} className="mt-4 gap-2 sm:grid-cols-2" card={{ padding: 'sm', radius: 'lg' }} />
       </Section>
@@ -101,6 +110,14 @@ export default async function VialScorePage({ params }: PageProps<'/[country]/vi
       </Section>
 
       <Section heading={<>Every provider’s score in {country.name}</>} headingId="all-scores" className="mt-10">
+        {providers.length === 0 && (
+          <p className="mt-3 text-gray-700">
+            No program in {country.name} has sourced figures to score yet.{' '}
+            <Link href={countryHref(country, '/')} className="underline">
+              What the public record holds for {country.name}
+            </Link>
+          </p>
+        )}
         <div className="mt-4 grid gap-6 md:grid-cols-2">
           {providers.map((provider) => (
             <Card key={provider.id}>

@@ -7,7 +7,7 @@ import { VIAL_SCORE_WEIGHTS } from '@/lib/domain/vial-score'
 /** A piece of the site's own content the assistant may quote, with the page it comes from. */
 export type KnowledgeDoc = { id: string; title: string; text: string; url: string }
 
-export type ProviderFact = { slug: string; name: string; fromPrice: string | null; medications: string; coverage: string; vialScore: number; isSample: boolean }
+export type ProviderFact = { slug: string; name: string; fromPrice: string | null; medications: string; coverage: string; vialScore: number | null; isSample: boolean }
 
 /** The site's fixed content: FAQ, calculators, the Vial Score method and where to find things. */
 export function staticKnowledge(): KnowledgeDoc[] {
@@ -37,7 +37,7 @@ export function staticKnowledge(): KnowledgeDoc[] {
     {
       id: 'vial-score',
       title: 'How the Vial Score works',
-      text: `The Vial Score rates providers out of 5 from five published inputs: ${weights}. 4.5-5.0 is excellent, 4.0-4.4 very good, 3.0-3.9 good, below 3.0 needs improvement. It is computed, never bought.`,
+      text: `The Vial Score rates providers out of 5 from five published inputs: ${weights}. 4.5-5.0 is excellent, 4.0-4.4 very good, 3.0-3.9 good, below 3.0 needs improvement. It is computed, never bought. An input no dated source gives is missing, never scored 0; a program is scored only when the inputs present carry at least 60% of the weight, otherwise it is Not yet scored and gets no stars.`,
       url: '/vial-score',
     },
     {
@@ -59,7 +59,7 @@ export function providerKnowledge(providers: ProviderFact[]): KnowledgeDoc[] {
   return providers.map((p) => ({
     id: `provider-${p.slug}`,
     title: `${p.name}${p.isSample ? ' (sample provider)' : ''}`,
-    text: `${p.name} offers ${p.medications}, ${p.fromPrice === null ? 'price not published' : `from ${p.fromPrice} a month`}, ${p.coverage}. Vial Score ${p.vialScore.toFixed(1)} out of 5.${p.isSample ? ' This is fictional sample data.' : ''}`,
+    text: `${p.name} offers ${p.medications}, ${p.fromPrice === null ? 'no dated price found' : `from ${p.fromPrice} a month`}, ${p.coverage}. ${p.vialScore === null ? 'Not yet scored on the Vial Score (too few of its inputs are published).' : `Vial Score ${p.vialScore.toFixed(1)} out of 5.`}${p.isSample ? ' This is fictional sample data.' : ''}`,
     url: `/providers/${p.slug}`,
   }))
 }

@@ -50,7 +50,7 @@ const side = (provider: ProviderView): HeadToHeadSide => ({
   name: provider.name,
   monthlyFrom: provider.costs?.lowestTrueMonthly?.amount ?? provider.advertised?.amount ?? null,
   medications: provider.medications,
-  vialScore: provider.vialScore.score,
+  vialScore: provider.rating,
   states: provider.statesPublished,
 })
 

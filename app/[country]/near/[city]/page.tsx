@@ -68,10 +68,7 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
       </header>
 
       <Section heading={<>GLP-1 providers serving {city.state}</>} headingId="city-providers-heading" className="mt-10">
-        <p className="mb-6 mt-1 text-sm text-gray-600">
-          Ranked by rating; monthly prices in USD. Sample providers are fictional and labelled.
-        </p>
-        <CityProviderList providers={page.providers} country={DEFAULT_COUNTRY} stateName={city.state} />
+        <CityProviderList providers={page.providers} statesUnpublished={page.statesUnpublished} country={DEFAULT_COUNTRY} stateName={city.state} />
       </Section>
 
       {copy.localBenefits.length > 0 && (
@@ -84,7 +81,7 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
         </Section>
       )}
 
-      <StateFacts state={city.state} providers={page.providers} unlisted={page.unlistedPrograms} coverage={stateCoverage(city.stateCode)} />
+      <StateFacts state={city.state} providers={page.providers} unlisted={page.statesUnpublished.map((provider) => provider.name)} coverage={stateCoverage(city.stateCode)} />
       <CityFacts page={page} sourceUrl={CITY_DATA_SOURCE.url} />
 
       {page.healthcareFacilities.length > 0 && (

@@ -3,7 +3,7 @@ import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { PreviewBar } from '@/components/preview-bar'
 import { OfferNote } from '@/components/providers/offer-note'
-import { OutboundLink } from '@/components/providers/outbound-link'
+import { OutboundLink, outboundHref } from '@/components/providers/outbound-link'
 import { PriceHistory } from '@/components/providers/price-history'
 import { ProviderLogo } from '@/components/providers/provider-logo'
 import { ProgramCostsSection } from '@/components/providers/program-costs'
@@ -51,7 +51,7 @@ export async function generateMetadata({ params }: PageProps<'/[country]/provide
   const { provider, country } = data
   const metadata = await pageMetadata({
     title: `${provider.name}: GLP-1 Prices, States and Vial Score`,
-    description: `${provider.name} GLP-1 prices per dose in ${country.name}, states served and a Vial Score of ${provider.vialScore.score.toFixed(1)}/5.`,
+    description: `${provider.name} GLP-1 prices per dose in ${country.name}, ${isHomeCountry(country.code) ? 'states served' : 'availability'} and ${provider.rating === null ? 'its Vial Score inputs' : `a Vial Score of ${provider.rating.toFixed(1)}/5`}.`,
     path: `/providers/${provider.slug}`,
     country,
     variants: COUNTRIES.filter((variant) => provider.availableIn.includes(variant.code)),
@@ -85,7 +85,11 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
             </div>
             <p className="mt-2 max-w-2xl text-gray-700">{provider.description}</p>
             <div className="mt-3 flex flex-wrap items-center gap-3">
-              <StarRating value={provider.rating} />
+              {provider.rating === null ? (
+                <span className="text-sm font-semibold">Not yet scored ({provider.vialScore.inputsUsed} of 5 inputs published)</span>
+              ) : (
+                <StarRating value={provider.rating} />
+              )}
               <PriceSourceNote isSample={provider.isSample} sourceUrl={provider.sourceUrl} sourceDate={provider.lastVerifiedAt} />
             </div>
           </div>
@@ -117,9 +121,17 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
           <ProgramCostsSection costs={provider.costs} country={country} />
         ) : (
           <p className="mt-8 text-gray-700">
-            {provider.priceNotPublished
-              ? `${provider.name} publishes no price for ${country.name} that a dated source states.`
-              : `No dated price found: we hold no dated copy of ${provider.name}’s prices for ${country.name}. Its own site may list them.`}
+            {provider.priceNotPublished ? (
+              `A dated source says ${provider.name} publishes no price for ${country.name}.`
+            ) : (
+              <>
+                No dated price found: we hold no dated copy of {provider.name}’s prices for {country.name}.{' '}
+                <a href={outboundHref(provider.slug, country.code)} target="_blank" rel="sponsored noopener noreferrer" className="underline">
+                  Its own site may list them
+                </a>
+                .
+              </>
+            )}
           </p>
         )}
         <PriceHistory entries={await getPriceHistory({ providerId: provider.id, countryCode: country.code })} country={country} />

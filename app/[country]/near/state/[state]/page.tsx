@@ -64,11 +64,10 @@ export default async function StatePage({ params }: PageProps<'/[country]/near/s
       </Section>
 
       <Section heading={<>Providers serving {page.state}</>} headingId="state-providers" className="mt-10">
-        <p className="mb-6 mt-1 text-sm text-gray-600">Ranked by rating; monthly prices in USD. Sample providers are fictional and labelled.</p>
-        <CityProviderList providers={page.providers} country={DEFAULT_COUNTRY} stateName={page.state} />
+        <CityProviderList providers={page.providers} statesUnpublished={page.statesUnpublished} country={DEFAULT_COUNTRY} stateName={page.state} />
       </Section>
 
-      <StateFacts state={page.state} providers={page.providers} unlisted={page.unlistedPrograms} coverage={stateCoverage(page.stateCode)} />
+      <StateFacts state={page.state} providers={page.providers} unlisted={page.statesUnpublished.map((provider) => provider.name)} coverage={stateCoverage(page.stateCode)} />
 
       <DataCredit />
       <JsonLd
