@@ -96,6 +96,7 @@ export const config = {
     { source: '/:country(uk|ca|au)?/eligibility', has: [{ type: 'query', key: 'check' }] },
     { source: '/:country(uk|ca|au)?/eligibility', has: [{ type: 'query', key: 'unit' }] },
     { source: '/:country(uk|ca|au)?/find-provider', has: [{ type: 'query', key: 'find' }] },
+    { source: '/:country(uk|ca|au)?/prices', has: [{ type: 'query', key: 'medicine' }] },
     {
       source: '/((?!api/|api$|_next/|go/|media/|.*\\.[A-Za-z0-9]+$).*)',
       has: [{ type: 'header', key: 'x-vercel-ip-country' }],

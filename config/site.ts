@@ -29,6 +29,7 @@ export const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
       { label: 'GLP-1 Medications', path: '/medications', countryNeutral: true },
       { label: 'Am I Eligible?', path: '/eligibility' },
       { label: 'Find a Provider', path: '/find-provider' },
+      { label: 'GLP-1 Price Tracker', path: '/prices' },
       { label: 'Medicaid Coverage by State', path: '/coverage', countryNeutral: true, usOnly: true },
       { label: 'Compounded GLP-1s', path: '/compounded-glp1', countryNeutral: true },
       { label: 'Glossary', path: '/glossary', countryNeutral: true },
@@ -78,4 +79,5 @@ export const STATIC_PUBLIC_PATHS = [
   '/cookies',
   '/eligibility',
   '/find-provider',
+  '/prices',
 ] as const

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, notInArray, sql } from 'drizzle-orm'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
 import { blogPosts, emailSubscriptions, newsItems, newsletterDeliveries, newsletterIssues, priceHistory, providers } from '@/lib/db/schema'
@@ -181,7 +181,8 @@ export const getDigestSources = adminOnly(async ({ since, until }: { since: Date
       })
       .from(priceHistory)
       .innerJoin(providers, eq(providers.id, priceHistory.providerId))
-      .where(and(gte(priceHistory.changedAt, since), lte(priceHistory.changedAt, until), eq(providers.isSample, false)))
+      // A price as first stored by the seed or a migration is not a change a reader should hear of.
+      .where(and(gte(priceHistory.changedAt, since), lte(priceHistory.changedAt, until), eq(providers.isSample, false), notInArray(priceHistory.changedBy, ['seed', 'migration'])))
       .orderBy(desc(priceHistory.changedAt))
       .limit(500),
     db

@@ -147,7 +147,9 @@ export function buildDigest({ siteName, siteUrl, since, until, posts, priceChang
   }
   if (priceChanges.length) {
     const shown = newest(priceChanges, (c) => c.changedAt).slice(0, DIGEST_LIMITS.priceChanges)
-    sections.push(['## Price changes', '', ...shown.map((c) => priceLine(c, siteUrl)), ...more(priceChanges.length, shown.length, 'price changes')].join('\n'))
+    sections.push(
+      ['## Price changes', '', ...shown.map((c) => priceLine(c, siteUrl)), ...more(priceChanges.length, shown.length, 'price changes'), '', `Every recorded price, with its source: [the price tracker](${base(siteUrl)}/prices).`].join('\n'),
+    )
   }
   if (news.length) {
     const shown = newest(news, (n) => n.publishedAt).slice(0, DIGEST_LIMITS.news)

@@ -13,6 +13,7 @@ export const QUERY_PAGES = {
   '/calculator': ['tab', 'calc', 'dose', 'concentration', 'frequency', 'weeks', 'vialSize', 'monthlyPrice', 'volume', 'costConcentration', 'weeklyDose', 'unit', 'pounds', 'feet', 'inches', 'kilograms', 'centimetres'],
   '/eligibility': ['check', 'unit', 'age', 'pounds', 'feet', 'inches', 'kilograms', 'centimetres', 'state', 'condition'],
   '/find-provider': ['find', 'state', 'medication', 'form', 'type', 'budget', 'insurance', 'noCommitment', 'video'],
+  '/prices': ['medicine'],
 }
 
 /**
@@ -23,6 +24,7 @@ export const QUERY_PAGE_TRIGGERS = {
   '/calculator': ['tab', 'calc'],
   '/eligibility': ['check', 'unit'],
   '/find-provider': ['find'],
+  '/prices': ['medicine'],
 }
 
 /** No form field is longer; a longer value is cut, as the forms' own checks would refuse it anyway. */

@@ -53,6 +53,10 @@ const PUBLIC = new Set([
   'providers:getStateProviders',
   'providers:getProviderPage',
   'price-history:getPriceHistory', // the provider page's 'Price history' (no editor names)
+  'price-tracker:getPriceTracker', // /prices: recorded prices with their sources (no editor names)
+  'price-tracker:getOpenPriceRecord', // /data/prices.json and .csv, the Atom feed: the same record
+  'price-tracker:readListPrices', // content/prices: the makers' list prices, public files
+  'price-tracker:readAwaitingPrices',
   'providers:getProviderPreview', // a draft's preview page: reached only with a signed link that expires (lib/preview.ts)
   'providers:getProviderSlug', // where a valid preview link opens
   'blog:getPostForPreview', // the same, for a post

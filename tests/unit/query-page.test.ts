@@ -32,6 +32,8 @@ describe('GET-form pages cached per input', () => {
     expect(path('/calculator', 'dose=0&calc=1')).not.toBeNull()
     expect(path('/eligibility', 'unit=metric')).not.toBeNull()
     expect(path('/find-provider', 'find=1&state=OH')).not.toBeNull()
+    expect(path('/prices', 'medicine=zepbound-tirzepatide-vials')).not.toBeNull()
+    expect(path('/prices', 'utm_source=news')).toBeNull()
   })
 
   it('cuts long values and ignores forged keys', () => {

@@ -1,10 +1,9 @@
 import { env } from '@/lib/env'
 import { listPublishedPosts } from '@/lib/data/blog'
+import { escapeXml as xml } from '@/lib/domain/feeds'
 
 // Rendered per request from the cached post list: a route prerendered at build would need the database then.
 export const dynamic = 'force-dynamic'
-
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 
 /** RSS 2.0 feed of the published posts. */
 export async function GET() {

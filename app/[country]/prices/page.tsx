@@ -1,0 +1,14 @@
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
+import { dataCountryParams } from '@/lib/static-params'
+import { METADATA } from './metadata'
+import { PricesView } from './view'
+
+export const revalidate = 3600
+export const generateStaticParams = dataCountryParams
+
+export const generateMetadata = ({ params }: PageProps<'/[country]/prices'>) => countryPageMetadata(params, METADATA)
+
+/** Every medicine. A filtered one is served from q/[query] (lib/domain/query-page.ts). */
+export default function Page({ params }: PageProps<'/[country]/prices'>) {
+  return <PricesView params={params} searchParams={Promise.resolve({})} />
+}

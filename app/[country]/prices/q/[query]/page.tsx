@@ -1,0 +1,16 @@
+import { queryPageSearch } from '@/lib/domain/query-page'
+import { countryPageMetadata } from '@/lib/seo/page-metadata'
+import { METADATA } from '../../metadata'
+import { PricesView } from '../../view'
+
+// One cached page per medicine chosen, rendered on its first request.
+export const revalidate = 3600
+export const generateStaticParams = () => []
+
+// A filtered view of the page: its canonical is the whole tracker, and it is not indexed.
+export const generateMetadata = ({ params }: PageProps<'/[country]/prices/q/[query]'>) => countryPageMetadata(params, { ...METADATA, noindex: true })
+
+export default async function Page({ params }: PageProps<'/[country]/prices/q/[query]'>) {
+  const { country, query } = await params
+  return <PricesView params={Promise.resolve({ country })} searchParams={Promise.resolve(queryPageSearch('/prices', query))} />
+}

@@ -1,0 +1,119 @@
+import 'server-only'
+import fs from 'node:fs'
+import path from 'node:path'
+import { desc, eq } from 'drizzle-orm'
+import { unstable_cache } from 'next/cache'
+import { cache } from 'react'
+import type { CountryCode } from '@/config/countries'
+import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
+import { getDb } from '@/lib/db/client'
+import { readFigures } from '@/lib/db/figures'
+import { countries, countryProviders, priceHistory, providers } from '@/lib/db/schema'
+import { recordedHistory } from '@/lib/domain/price-history'
+import { dataSetPriceRecord } from '@/lib/domain/price-record'
+import { productKey, trackProducts, type TrackedChange, type TrackedProduct } from '@/lib/domain/price-tracker'
+import { z } from 'zod'
+import { awaitingPricesSchema, listPricesSchema, type AwaitingPrice, type ListPrice } from '@/lib/validation/provider-data'
+
+const PRICES_DIR = path.join(process.cwd(), 'content', 'prices')
+export const LIST_PRICES_FILE = path.join(PRICES_DIR, 'list-prices.json')
+export const AWAITING_PRICES_FILE = path.join(PRICES_DIR, 'awaiting-prices.json')
+
+const readJson = <T>(file: string, schema: z.ZodType<T[]>): T[] => (fs.existsSync(file) ? schema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) : [])
+
+/** The makers' list prices tracked for the record (no program on the list charges them). */
+export const readListPrices = (file = LIST_PRICES_FILE): ListPrice[] => readJson(file, listPricesSchema)
+
+/** Products with no dated self-pay price yet, and what the record does say of them. */
+export const readAwaitingPrices = (file = AWAITING_PRICES_FILE): AwaitingPrice[] => readJson(file, awaitingPricesSchema)
+
+/** A list price's recorded history as tracker changes. */
+function listPriceChanges(entry: ListPrice): TrackedChange[] {
+  const record = { id: entry.channel, ...dataSetPriceRecord({ ...entry, compounded: false }, entry.price) }
+  return recordedHistory(record, entry.price.history ?? [], entry.price.since).map((change) => ({ ...change, channel: entry.channel, channelSlug: null, date: change.effectiveOn ?? change.sourceDate }))
+}
+
+/** Every recorded price change (all countries, or one), as the tracker and the open data read them; newest first. */
+async function trackedChanges(countryCode?: CountryCode): Promise<(TrackedChange & { country: string })[]> {
+  const db = getDb()
+  const [rows, listed] = await Promise.all([
+    db
+      .select({ history: priceHistory, name: providers.name, slug: providers.slug, isSample: providers.isSample })
+      .from(priceHistory)
+      .innerJoin(providers, eq(providers.id, priceHistory.providerId))
+      .where(countryCode ? eq(priceHistory.countryCode, countryCode) : undefined)
+      .orderBy(desc(priceHistory.changedAt)),
+    db
+      .select({ slug: providers.slug, country: countries.code })
+      .from(countryProviders)
+      .innerJoin(countries, eq(countries.id, countryProviders.countryId))
+      .innerJoin(providers, eq(providers.id, countryProviders.providerId))
+      .where(eq(countryProviders.isAvailable, true)),
+  ])
+  const listedIn = new Set(listed.map((row) => `${row.country} ${row.slug}`))
+  const programs = rows.flatMap(({ history, name, slug, isSample }) =>
+    // Rows written before prices carried their own sources name no form or source: they are not on the record.
+    history.sourceUrl && history.sourceDate && history.form && history.currency
+      ? [
+          {
+            country: history.countryCode,
+            channel: isSample ? `${name} (sample)` : name,
+            channelSlug: listedIn.has(`${history.countryCode} ${slug}`) ? slug : null,
+            medication: history.medication,
+            brand: history.brand,
+            compounded: history.compounded,
+            form: history.form,
+            dose: history.dose,
+            steps: history.steps,
+            per: history.per,
+            kind: history.kind,
+            currency: history.currency,
+            oldAmount: history.oldAmount,
+            newAmount: history.newAmount,
+            date: history.effectiveOn ?? history.sourceDate,
+            sourceUrl: history.sourceUrl,
+            sourceDate: history.sourceDate,
+          },
+        ]
+      : [],
+  )
+  const listPrices = readListPrices()
+    .filter((entry) => !countryCode || entry.country === countryCode)
+    .flatMap((entry) => listPriceChanges(entry).map((change) => ({ ...change, country: entry.country })))
+  return [...programs, ...listPrices].sort((a, b) => b.date.localeCompare(a.date))
+}
+
+export type PriceTracker = {
+  products: TrackedProduct[]
+  /** Per product key: the latest day an editor checked one of its current prices. */
+  lastChecked: Record<string, string>
+  /** Products the record names for the country without a dated self-pay price. */
+  awaiting: AwaitingPrice[]
+}
+
+/**
+ * Every recorded price of the country's programs (and the makers' list prices we track), as the price
+ * tracker shows it. Programs listed in the country link to their page.
+ */
+export const getPriceTracker = cache(
+  unstable_cache(
+    async ({ countryCode }: { countryCode: CountryCode }): Promise<PriceTracker> => {
+      const changes = await trackedChanges(countryCode)
+      const current = await getDb().select({ id: providers.id }).from(providers)
+      const figures = await readFigures(getDb(), current.map((row) => row.id))
+      const lastChecked: Record<string, string> = {}
+      const checked = (key: string, day: string) => {
+        if (!lastChecked[key] || lastChecked[key] < day) lastChecked[key] = day
+      }
+      for (const price of [...figures.values()].flatMap((own) => own.prices).filter((candidate) => candidate.country === countryCode)) checked(productKey(price), price.source.checked)
+      for (const entry of readListPrices().filter((candidate) => candidate.country === countryCode)) checked(productKey({ ...entry, compounded: false }), entry.price.source.checked)
+      return { products: trackProducts(changes), lastChecked, awaiting: readAwaitingPrices().filter((entry) => entry.country === countryCode) }
+    },
+    ['price-tracker'],
+    { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
+  ),
+)
+
+/** Every recorded price change in every country, newest first: /data/prices.json and .csv, and the Atom feed. */
+export const getOpenPriceRecord = unstable_cache(async () => trackedChanges(), ['open-price-record'], { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS })
+export type OpenPriceChange = Awaited<ReturnType<typeof getOpenPriceRecord>>[number]
