@@ -13,8 +13,38 @@ const pages = fs
   .filter((file) => file.endsWith('.md') && file !== 'README.md')
   .map((file) => {
     const { data } = matter(fs.readFileSync(path.join(DIR, file), 'utf8'))
-    return { title: data.title as string, path: data.kind === 'explainer' ? `/${data.slug}` : `/medications/${data.slug}` }
+    return { title: data.title as string, kind: data.kind as string, path: data.kind === 'explainer' ? `/${data.slug}` : `/medications/${data.slug}` }
   })
+
+/** The tables of a page's `##` section: those whose nearest heading above is the section's. */
+const sectionTables = (page: import('@playwright/test').Page, heading: string) => page.locator(`xpath=//table[preceding::h2[1][normalize-space()="${heading}"]]`)
+
+for (const medicine of pages.filter((page) => page.kind === 'medicine')) {
+  test(`${medicine.path} gives its dose table and its side effects against placebo, each row with its source`, async ({ page }) => {
+    await page.goto(medicine.path)
+    const doses = sectionTables(page, 'Dose schedule').first().locator('tbody tr')
+    expect(await doses.count()).toBeGreaterThanOrEqual(2)
+    const sideEffects = sectionTables(page, 'Side effects').first()
+    await expect(sideEffects.locator('thead')).toContainText(/placebo/i)
+    const rates = sideEffects.locator('tbody tr').filter({ hasText: /\d\s*%/ })
+    expect(await rates.count()).toBeGreaterThanOrEqual(3)
+    for (const row of [...(await doses.all()), ...(await rates.all())]) {
+      const mark = row.locator('sup.citation a').first()
+      const entry = page.locator((await mark.getAttribute('href'))!)
+      await expect(entry.getByRole('link')).toHaveAttribute('href', /^https:\/\//)
+    }
+    await expect(page.getByText(/^Label facts from the FDA label .+ \([A-Z][a-z]+ \d{1,2}, \d{4}\)/)).toBeVisible()
+    await expect(page.getByRole('region', { name: 'What changed on this page' }).getByRole('listitem').first()).toBeVisible()
+  })
+}
+
+test('/medications lists Foundayo, and its page gives its approval date', async ({ page }) => {
+  await page.goto('/medications')
+  await page.getByRole('link', { name: /^Foundayo/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Foundayo')
+  const approval = page.locator('xpath=//*[preceding::h2[1][normalize-space()="Approval and uses"]]').filter({ hasText: /April 1, 2026|1 April 2026/ })
+  await expect(approval.first()).toBeVisible()
+})
 
 for (const page of pages) {
   test(`${page.path} shows its heading, 'Last reviewed' and its sources`, async ({ page: browser }) => {

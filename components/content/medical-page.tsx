@@ -62,6 +62,15 @@ export function MedicalPage({ page, trail, costs }: { page: MedicationPage; trai
       </nav>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{page.title}</h1>
       <ReviewedNote reviewed={page.reviewed} />
+      {page.label && (
+        <p className="mt-2 text-sm text-gray-600">
+          Label facts from the FDA label {page.label.version} ({formatDay(page.label.date)}),{' '}
+          <a href={`#source-${page.label.source}`} className="underline">
+            source {ids.indexOf(page.label.source) + 1}
+          </a>
+          .
+        </p>
+      )}
       {/* Our own Markdown, rendered on the server and sanitised like editor HTML; the marks are added after. */}
       <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: cite(page.body) }} />
       {costs}
@@ -89,6 +98,20 @@ export function MedicalPage({ page, trail, costs }: { page: MedicationPage; trai
               </div>
             ))}
           </dl>
+        </Section>
+      )}
+      {page.changes.length > 0 && (
+        <Section heading="What changed on this page" headingId="changes" className="mt-10">
+          <ul className="mt-3 space-y-2 text-sm text-gray-700">
+            {page.changes.map((entry) => (
+              <li key={`${entry.date}-${entry.change}`}>
+                <time dateTime={entry.date} className="font-semibold">
+                  {formatDay(entry.date)}
+                </time>
+                : {entry.change}
+              </li>
+            ))}
+          </ul>
         </Section>
       )}
       <SourceList sources={page.sources} />

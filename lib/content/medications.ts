@@ -53,12 +53,15 @@ export function renderCitedMarkdown(markdown: string, sourceIds: readonly string
   return linkCitations(sanitizeEditorHtml(marked.parse(markdown, { gfm: true, async: false })), sourceIds)
 }
 
-/** The prescribing-information sources of the named brands' pages (source id `label`): what the eligibility rules rest on. */
-export function labelSources(brands: readonly string[]) {
+/** The FDA labels the named medicine pages were read from (their `label`): what the eligibility rules rest on. */
+export function labelSources(slugs: readonly string[]) {
   return listMedicationPages()
-    .filter((page) => page.kind === 'medicine' && page.brand && brands.includes(page.brand) && page.form === 'injection')
-    .flatMap((page) => page.sources.filter((source) => source.id === 'label').map((source) => ({ ...source, id: `${page.slug}-label` })))
+    .filter((page) => page.kind === 'medicine' && slugs.includes(page.slug))
+    .flatMap((page) => page.sources.filter((source) => source.id === page.label?.source).map((source) => ({ ...source, id: `${page.slug}-label` })))
 }
+
+/** The medicines approved for weight management whose labels the eligibility check follows. */
+export const WEIGHT_MANAGEMENT_MEDICINES = ['wegovy', 'wegovy-tablet', 'zepbound', 'foundayo', 'saxenda'] as const
 
 export type { CatalogueProduct } from '@/lib/domain/medicine-catalogue'
 

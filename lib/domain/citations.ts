@@ -5,8 +5,8 @@
 
 const MARK = /\[\^([a-z0-9-]+)\]/g
 
-/** Sections whose figures must each carry a mark (a heading that starts with one of these): what the trials found and the side effects. */
-export const CITED_SECTIONS = ['Expected weight loss', 'Side effects'] as const
+/** Sections whose figures must each carry a mark (a heading that starts with one of these): the doses, what the trials found and the side effects. */
+export const CITED_SECTIONS = ['Dose schedule', 'Expected weight loss', 'Side effects'] as const
 
 /** The source ids a text cites, in order of first use. */
 export function citedIds(text: string): string[] {

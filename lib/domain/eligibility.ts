@@ -1,8 +1,9 @@
 /**
- * The weight-management labels' criteria (Wegovy, Zepbound, Saxenda; content/medications cites them): adults
- * with a BMI of 30 or more, or 27 or more with at least one weight-related condition; some labels also cover
- * adolescents from 12, by BMI percentile for age and sex, which needs growth charts and a clinician. Pure rules:
- * the /eligibility page and the BMI calculator's note read them.
+ * The weight-management labels' criteria (Wegovy, the Wegovy tablet, Zepbound, Foundayo, Saxenda;
+ * content/medications cites them): adults with a BMI of 30 or more, or 27 or more with at least one
+ * weight-related condition; some labels also cover adolescents from 12, by BMI percentile for age and sex,
+ * which needs growth charts and a clinician. Pure rules: the /eligibility page and the BMI calculator's note
+ * read them.
  */
 
 export const ADULT_AGE = 18
@@ -52,7 +53,7 @@ export function eligibilityExplanation(answer: EligibilityAnswer, bmi: number): 
         ? `${yours} It is below ${BMI_WITH_CONDITION}, so neither criterion is met.`
         : `${yours} It is between ${BMI_WITH_CONDITION} and ${BMI_ON_ITS_OWN}: the second criterion also needs a weight-related condition, and you named none.`
     case 'adolescent':
-      return `For ages ${ADOLESCENT_MIN_AGE} to 17, the labels that include adolescents (Wegovy, Saxenda) use the BMI percentile for age and sex, read from growth charts, not the adult thresholds: a pediatric clinician can check it. Zepbound is not approved under ${ADULT_AGE}.`
+      return `For ages ${ADOLESCENT_MIN_AGE} to 17, the labels that include adolescents (Wegovy, Saxenda) use the BMI percentile for age and sex, read from growth charts, not the adult thresholds: a pediatric clinician can check it. Zepbound and Foundayo are approved for adults only.`
     case 'too-young':
       return `No GLP-1 medicine is approved for weight management under age ${ADOLESCENT_MIN_AGE}.`
   }

@@ -37,10 +37,20 @@ export const medicationFrontmatterSchema = z
     sources: z.array(contentSourceSchema).min(1, { message: 'a page needs at least one source' }),
     faq: z.array(z.strictObject({ question: z.string().min(1), answer: z.string().min(1) })).default([]),
     timeline: z.array(z.strictObject({ date: isoDate, event: z.string().min(1), source: sourceId })).default([]),
+    /**
+     * The FDA label this page's label facts were read from: its source id, its version as the label states it
+     * ('Revised: 2/2026', 'SPL version 37') and that version's date. Required on a medicine page.
+     */
+    label: z.strictObject({ source: sourceId, version: z.string().min(1), date: isoDate }).optional(),
+    /** 'What changed on this page': dated, newest first, our words. */
+    changes: z.array(z.strictObject({ date: isoDate, change: z.string().min(1) })).default([]),
     /** The doses the medicine comes in (the price editor's dose steps), with the source that states them. */
     doses: z.strictObject({ steps: z.array(z.string().regex(/^\d+(\.\d+)?mg$/, { message: 'a dose is written like 2.5mg' })).min(1), source: sourceId }).optional(),
   })
   .refine((page) => page.kind !== 'medicine' || (page.ingredient && page.brand && page.form), { message: 'a medicine page names its ingredient, brand and form' })
+  .refine((page) => page.kind !== 'medicine' || page.label, { message: 'a medicine page names the label version it was read from' })
+  .refine((page) => !page.label || page.sources.some((source) => source.id === page.label!.source), { message: 'the label cites a source of the page' })
+  .refine((page) => !['medicine', 'ingredient'].includes(page.kind) || page.changes.length > 0, { message: 'a medicine or ingredient page says what changed on it, with the date' })
   .refine((page) => !page.doses || page.sources.some((source) => source.id === page.doses!.source), { message: 'the doses cite a source of the page' })
   .refine((page) => !page.doses || page.kind === 'medicine' || page.kind === 'ingredient', { message: 'only medicine and ingredient pages list doses' })
   .refine((page) => new Set(page.sources.map((source) => source.id)).size === page.sources.length, { message: 'source ids must be unique' })

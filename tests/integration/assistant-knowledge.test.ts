@@ -30,6 +30,15 @@ it('answers "what are the side effects of semaglutide?" from a semaglutide page,
   expect(answer).not.toMatch(/\[\^[a-z0-9-]+\]/)
 })
 
+it('answers "What dose does Zepbound start at?" offline with the starting dose and a link to the page', async () => {
+  const { context, answer } = await ask('What dose does Zepbound start at?')
+  expect(context[0].url).toBe('/medications/zepbound')
+  // The page's dose schedule is among what it answers from.
+  expect(context.map((doc) => doc.title)).toContainEqual(expect.stringMatching(/^Zepbound .*: Dose schedule$/))
+  expect(answer).toMatch(/2\.5\s?mg/)
+  expect(answer).toContain('[Read more](/medications/zepbound)')
+})
+
 it('finds a state’s Medicaid row and a glossary term', async () => {
   expect((await ask('does Medicaid cover weight loss drugs in North Carolina')).context[0].url).toBe('/coverage#nc')
   expect((await ask('what is titration')).context.map((doc) => doc.url)).toContain('/glossary#titration')

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { citedIds, uncitedFigures } from '@/lib/domain/citations'
+import { citedIds, markdownSections, uncitedFigures } from '@/lib/domain/citations'
 import { listMedicationPages, parseMedicationFile } from '@/lib/content/medications'
 import { glossarySchema, medicaidCoverageSchema } from '@/lib/validation/content'
 import { CITY_STATES } from '@/lib/domain/geography'
@@ -27,6 +27,12 @@ const MEDICINE_SECTIONS = [
   'What it costs',
 ]
 
+/** What a section says while its facts are missing: no page ships with one. */
+const NOT_WRITTEN = /not (?:published|written|shown) here yet|not yet (?:checked|written|published)|is not published here/i
+const sectionText = (page: (typeof pages)[number], heading: string) => markdownSections(page.body).find((section) => section.heading === heading)?.text ?? ''
+/** A section's Markdown table rows, the header first, without the separator row. */
+const tableRows = (text: string) => text.split('\n').filter((line) => /^\s*\|/.test(line) && !/^\s*\|[\s:|-]+\|\s*$/.test(line))
+
 it('finds the medication and explainer pages', () => {
   expect(pages.map((page) => page.slug)).toEqual(expect.arrayContaining(['wegovy']))
 })
@@ -47,10 +53,34 @@ describe.each(pages.map((page) => [page.slug, page] as const))('%s', (_, page) =
     expect(uncitedFigures(page.body)).toEqual([])
   })
 
+  it('has no section that says it is not written yet', () => {
+    const unwritten = markdownSections(page.body).filter((section) => NOT_WRITTEN.test(section.text))
+    expect(unwritten.map((section) => section.heading)).toEqual([])
+  })
+
   if (page.kind === 'medicine') {
     it('has the medicine page’s sections, in order', () => {
       const headings = [...page.body.matchAll(/^##\s+(.+?)\s*$/gm)].map((match) => match[1])
       expect(headings.filter((heading) => MEDICINE_SECTIONS.includes(heading))).toEqual(MEDICINE_SECTIONS)
+    })
+
+    it('gives the dose schedule as a table and the side effects with their rates against placebo, from a dated label version', () => {
+      const doses = tableRows(sectionText(page, 'Dose schedule'))
+      expect(doses.length).toBeGreaterThanOrEqual(2)
+      const sideEffects = tableRows(sectionText(page, 'Side effects'))
+      expect(sideEffects[0]).toMatch(/placebo/i)
+      expect(sideEffects.slice(1).filter((row) => /\d+(\.\d+)?\s*%/.test(row)).length).toBeGreaterThanOrEqual(3)
+      expect(page.label?.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+      expect(page.changes.length).toBeGreaterThan(0)
+    })
+  }
+
+  if (page.kind === 'ingredient') {
+    it('summarises its brands’ side effects with rates, and links each brand', () => {
+      const sideEffects = markdownSections(page.body).find((section) => /side effects/i.test(section.heading))?.text ?? ''
+      expect(sideEffects).toMatch(/nausea[^.\n]*\d+(\.\d+)?\s*%/i)
+      const brands = pages.filter((other) => other.kind === 'medicine' && other.ingredient === page.ingredient)
+      for (const brand of brands) expect(page.body).toContain(`](${brand.path})`)
     })
   }
 })

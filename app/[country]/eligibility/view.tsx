@@ -9,14 +9,14 @@ import { Checkbox, Fieldset } from '@/components/ui/field'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
 import { cn } from '@/components/ui/cn'
-import { labelSources } from '@/lib/content/medications'
+import { labelSources, WEIGHT_MANAGEMENT_MEDICINES } from '@/lib/content/medications'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { ADULT_CRITERIA, checkEligibility, eligibilityExplanation, WEIGHT_RELATED_CONDITIONS, type EligibilityAnswer } from '@/lib/domain/eligibility'
 import { CITY_STATES, stateSlug } from '@/lib/domain/geography'
 import { parseEligibilityQuery } from '@/lib/validation/eligibility'
 
 /** When the criteria below were last checked against the labels. */
-const REVIEWED = '2026-11-25'
+const REVIEWED = '2026-11-26'
 
 
 const HEADLINES: Record<EligibilityAnswer['outcome'], string> = {
@@ -124,7 +124,7 @@ export async function EligibilityView({ params, searchParams }: QueryPageProps) 
           </p>
         </Section>
       )}
-      <SourceList sources={labelSources(['Wegovy', 'Zepbound', 'Saxenda'])} />
+      <SourceList sources={labelSources(WEIGHT_MANAGEMENT_MEDICINES)} />
     </article>
   )
 }
