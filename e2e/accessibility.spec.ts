@@ -1,18 +1,8 @@
-import fs from 'node:fs'
-import { join } from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
-import matter from 'gray-matter'
 import { test, expect, type Page } from '@playwright/test'
+import { MEDICATION_PAGES } from './fixtures/medication-pages'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
-
-/** Every medication and explainer page of content/medications. */
-const MEDICATIONS_DIR = join(__dirname, '..', 'content', 'medications')
-const MEDICATION_PAGES = fs
-  .readdirSync(MEDICATIONS_DIR)
-  .filter((file) => file.endsWith('.md') && file !== 'README.md')
-  .map((file) => matter(fs.readFileSync(join(MEDICATIONS_DIR, file), 'utf8')).data)
-  .map((data) => (data.kind === 'explainer' ? `/${data.slug}` : `/medications/${data.slug}`))
 
 async function seriousViolations(page: Page) {
   // label-content-name-mismatch is experimental in axe, so off unless asked for: a control's accessible name
@@ -43,7 +33,7 @@ function formatViolations(violations: Awaited<ReturnType<typeof seriousViolation
     .join('\n')
 }
 
-for (const path of ['/', '/uk', '/calculator', '/about', '/nope', '/providers/cedarline-health', '/compare?p=cedarline-health,bluepeak-clinic', '/vial-score', '/uk/vial-score', '/calculator?tab=bmi', '/calculator?dose=0&calc=1', '/glp1-ai', '/trending-keywords', '/add-provider', '/blog', '/blog/semaglutide-vs-tirzepatide', '/support', '/privacy-policy', '/news', '/reddit-posts', '/medications', ...MEDICATION_PAGES, '/coverage', '/glossary', '/eligibility', '/eligibility?check=1&unit=metric&age=40&kilograms=95&centimetres=170&condition=hypertension&state=OH', '/find-provider?find=1&state=OH&medication=tirzepatide', '/compare/bluepeak-clinic-vs-cedarline-health', '/near/state/texas']) {
+for (const path of ['/', '/uk', '/calculator', '/about', '/nope', '/providers/cedarline-health', '/compare?p=cedarline-health,bluepeak-clinic', '/vial-score', '/uk/vial-score', '/calculator?tab=bmi', '/calculator?dose=0&calc=1', '/glp1-ai', '/trending-keywords', '/add-provider', '/blog', '/blog/semaglutide-vs-tirzepatide', '/support', '/privacy-policy', '/news', '/reddit-posts', '/medications', ...MEDICATION_PAGES.map((page) => page.path), '/coverage', '/glossary', '/eligibility', '/eligibility?check=1&unit=metric&age=40&kilograms=95&centimetres=170&condition=hypertension&state=OH', '/find-provider?find=1&state=OH&medication=tirzepatide', '/compare/bluepeak-clinic-vs-cedarline-health', '/near/state/texas']) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(path === '/nope' ? 404 : 200)

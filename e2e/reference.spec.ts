@@ -2,19 +2,8 @@
  * What search visitors come for (issue 17): the medication and explainer pages, Medicaid coverage, the
  * glossary, the eligibility check, the provider finder and the head-to-head pages.
  */
-import fs from 'node:fs'
-import path from 'node:path'
-import matter from 'gray-matter'
 import { expect, test } from '@playwright/test'
-
-const DIR = path.join(__dirname, '..', 'content', 'medications')
-const pages = fs
-  .readdirSync(DIR)
-  .filter((file) => file.endsWith('.md') && file !== 'README.md')
-  .map((file) => {
-    const { data } = matter(fs.readFileSync(path.join(DIR, file), 'utf8'))
-    return { title: data.title as string, kind: data.kind as string, path: data.kind === 'explainer' ? `/${data.slug}` : `/medications/${data.slug}` }
-  })
+import { MEDICATION_PAGES as pages } from './fixtures/medication-pages'
 
 /** The tables of a page's `##` section: those whose nearest heading above is the section's. */
 const sectionTables = (page: import('@playwright/test').Page, heading: string) => page.locator(`xpath=//table[preceding::h2[1][normalize-space()="${heading}"]]`)
@@ -29,7 +18,7 @@ for (const medicine of pages.filter((page) => page.kind === 'medicine')) {
     const rates = sideEffects.locator('tbody tr').filter({ hasText: /\d\s*%/ })
     expect(await rates.count()).toBeGreaterThanOrEqual(3)
     for (const row of [...(await doses.all()), ...(await rates.all())]) {
-      const mark = row.locator('sup.citation a').first()
+      const mark = row.locator('sup a[href^="#source-"]').first()
       const entry = page.locator((await mark.getAttribute('href'))!)
       await expect(entry.getByRole('link')).toHaveAttribute('href', /^https:\/\//)
     }
@@ -55,7 +44,7 @@ for (const page of pages) {
     const sources = browser.getByRole('region', { name: 'Sources' })
     await expect(sources.getByRole('link').first()).toHaveAttribute('href', /^https?:\/\//)
     // Each citation mark leads to an entry of that list.
-    const mark = browser.locator('sup.citation a').first()
+    const mark = browser.locator('sup a[href^="#source-"]').first()
     if (await mark.count()) await expect(browser.locator((await mark.getAttribute('href'))!)).toBeVisible()
   })
 }
@@ -132,7 +121,7 @@ test.describe('without JavaScript', () => {
     const results = page.getByRole('region', { name: /programs? fits?$/ })
     await expect(results).toBeVisible()
     await expect(results.locator('ol > li').first()).toContainText('First-year cost')
-    await expect(results.getByRole('region', { name: 'Ruled out' })).toContainText('Does not offer tirzepatide')
+    await expect(results.getByRole('region', { name: 'Ruled out' })).toContainText('None of its published offers is tirzepatide')
     expect(new URL(page.url()).searchParams.get('state')).toBe('TX')
   })
 

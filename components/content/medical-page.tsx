@@ -26,14 +26,14 @@ export function ReviewedNote({ reviewed }: { reviewed: string }) {
 export function SourceList({ sources }: { sources: MedicationPage['sources'] }) {
   return (
     <Section heading="Sources" headingId="sources" className="mt-10">
-      <ol className="mt-3 list-decimal space-y-2 pl-6 text-sm text-gray-700">
+      <ol className="sources mt-3 list-decimal space-y-2 pl-6 text-sm text-gray-700">
         {sources.map((source) => (
           <li key={source.id} id={`source-${source.id}`}>
-            {source.publisher}.{' '}
-            <a href={source.url} className="text-brand-700 underline" rel="nofollow noopener" target="_blank">
+            {`${source.publisher}. `}
+            <a href={source.url} rel="nofollow">
               {source.title}
             </a>
-            , {formatDay(source.date)}.
+            {`, ${formatDay(source.date)}.`}
           </li>
         ))}
       </ol>

@@ -70,6 +70,6 @@ export function linkCitations(html: string, sourceIds: readonly string[]): strin
   return html.replace(MARK, (_, id: string) => {
     const number = sourceIds.indexOf(id) + 1
     if (number === 0) throw new Error(`Citation [^${id}] names no listed source`)
-    return `<sup class="citation"><a href="#source-${id}" aria-label="Source ${number}">[${number}]</a></sup>`
+    return `<sup><a href="#source-${id}" aria-label="Source ${number}">[${number}]</a></sup>`
   })
 }
