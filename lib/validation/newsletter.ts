@@ -4,9 +4,9 @@ import { withoutNul } from './text'
 
 export const NEWSLETTER_MESSAGES = {
   invalid: 'Please enter a valid email address.',
-  duplicate: 'This email is already subscribed to our updates.',
   failure: 'Subscription failed. Please try again later.',
-  success: "Successfully Subscribed! You'll receive weekly GLP-1 updates and provider news.",
+  /** The one answer to every sign-up, new or already on the list, so nobody learns who is on it: the mail says which. */
+  success: 'Check your inbox to confirm your subscription.',
   unsubscribed: 'You have been unsubscribed. You will not receive further emails from us.',
   unknownToken: 'This unsubscribe link is not valid or has already been used.',
   confirmed: 'Your subscription is confirmed. The next issue of the newsletter will reach you.',
