@@ -18,6 +18,11 @@ export const RATE_LIMITS = {
    * mail provider's one-click POSTs for many readers come from a few of its own addresses.
    */
   newsletterLink: { name: 'newsletter-link', limit: 120, windowSeconds: 60 },
+  /**
+   * The unsubscribe page's button: a reader clicks it once. Tokens are unguessable; this keeps a script from
+   * trying them in bulk through the page.
+   */
+  unsubscribe: { name: 'unsubscribe', limit: 10, windowSeconds: 600 },
   submission: { name: 'submission', limit: 3, windowSeconds: 600 },
   chat: { name: 'chat', limit: 20, windowSeconds: 60 },
   community: { name: 'community', limit: 30, windowSeconds: 60 },

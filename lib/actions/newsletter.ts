@@ -59,7 +59,8 @@ export const confirmNewsletterSubscription = publicAction(
 
 export const unsubscribeFromNewsletter = publicAction(
   unsubscribeSchema,
-  { name: 'newsletter.unsubscribe', invalidMessage: NEWSLETTER_MESSAGES.unknownToken, failureMessage: NEWSLETTER_MESSAGES.failure },
+  // Limited per client, so the page's button cannot be used to try tokens in bulk.
+  { name: 'newsletter.unsubscribe', invalidMessage: NEWSLETTER_MESSAGES.unknownToken, failureMessage: NEWSLETTER_MESSAGES.failure, rateLimit: RATE_LIMITS.unsubscribe },
   async ({ token }) =>
     (await unsubscribeByToken({ token })) === 'unsubscribed'
       ? { ok: true, message: NEWSLETTER_MESSAGES.unsubscribed }

@@ -257,3 +257,11 @@ it('limits sign-ups per client and says so plainly', async () => {
   const stored = await database.db.select().from(emailSubscriptions)
   expect(stored.filter((row) => row.email.startsWith('limited-'))).toHaveLength(5)
 })
+
+it('limits unsubscribe tries per client: 30 guessed tokens in a row are refused after the first 10', async () => {
+  setRateLimitStore(new MemoryRateLimitStore())
+  const results = []
+  for (let i = 0; i < 30; i++) results.push(await unsubscribeFromNewsletter(null, form({ token: `guess-${String(i).padStart(2, '0')}-${'x'.repeat(24)}` })))
+  expect(results.slice(0, 10).every((r) => !r.ok && r.error === NEWSLETTER_MESSAGES.unknownToken)).toBe(true)
+  expect(results.slice(10)).toEqual(Array(20).fill({ ok: false, error: 'Too many requests. Please wait a moment and try again.' }))
+})
