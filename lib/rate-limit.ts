@@ -23,6 +23,11 @@ export const RATE_LIMITS = {
    * trying them in bulk through the page.
    */
   unsubscribe: { name: 'unsubscribe', limit: 10, windowSeconds: 600 },
+  /**
+   * Clicks on /go/ links that are counted. Over it the visitor is still sent on to the provider (a shared
+   * address must never lose its way there), but the click is not recorded, so a script cannot inflate counts.
+   */
+  outboundClick: { name: 'outbound-click', limit: 20, windowSeconds: 600 },
   submission: { name: 'submission', limit: 3, windowSeconds: 600 },
   chat: { name: 'chat', limit: 20, windowSeconds: 60 },
   community: { name: 'community', limit: 30, windowSeconds: 60 },
