@@ -8,13 +8,17 @@ import { securityHeaders } from './lib/security-headers'
 
 /**
  * With REDIS_URL, the ISR pages and cached reads live in Redis so every instance serves the same content
- * and an edit expires it everywhere (lib/cache/redis-cache-handler.mjs). Read when the server starts, so
- * one build runs as a single instance or as several. Not on Vercel, whose own cache is already shared by every
- * function of a deployment: there REDIS_URL serves the rate limits only.
+ * and an edit expires it everywhere (lib/cache/redis-cache-handler.mjs). Without it, Next's own file-system
+ * cache (lib/cache/file-cache-handler.mjs). Both keep only answers, never a 404 or a redirect
+ * (lib/cache/cache-policy.mjs). Read when the server starts, so one build runs as a single instance or as
+ * several. Not on Vercel, whose own cache is already shared by every function of a deployment: there
+ * REDIS_URL serves the rate limits only.
  */
-const sharedCache: NextConfig = process.env.REDIS_URL && !process.env.VERCEL
-  ? { cacheHandler: path.join(process.cwd(), 'lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
-  : {}
+const pageCache: NextConfig = process.env.VERCEL
+  ? {}
+  : process.env.REDIS_URL
+    ? { cacheHandler: path.join(process.cwd(), 'lib/cache/redis-cache-handler.mjs'), cacheMaxMemorySize: 0 }
+    : { cacheHandler: path.join(process.cwd(), 'lib/cache/file-cache-handler.mjs') }
 
 /**
  * The US pages at the root: next.config's rewrite under `next dev` and on Vercel, where nothing runs before
@@ -36,7 +40,7 @@ const nextConfig = (phase: string): NextConfig => ({
   // shared caches keep; what is lost is a 304 to a browser that asks again within the hour.
   generateEtags: false,
   reactStrictMode: true,
-  ...sharedCache,
+  ...pageCache,
   images: {
     // Provider logos: https from the IMAGE_HOSTS allow-list (lib/env.ts refuses a malformed list at start),
     // and uploads from this site's /media/{id}; the optimizer is asked for nothing else.

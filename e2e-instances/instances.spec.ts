@@ -133,10 +133,10 @@ test('newsletter (a server action): a made-up X-Forwarded-For does not escape th
   // Five a minute per client (RATE_LIMITS.newsletter), counted across both instances.
   for (let i = 0; i < 6; i++) answers.push(await subscribe(i % 2 === 0 ? first.url : second.url, from, `limit-${run}-${i}@example.com`))
   expect(answers.every((answer) => answer.status === 200)).toBe(true)
-  expect(answers.slice(0, 5).every((answer) => answer.body.includes('Successfully Subscribed!'))).toBe(true)
+  expect(answers.slice(0, 5).every((answer) => answer.body.includes('Check your inbox to confirm your subscription.'))).toBe(true)
   expect(answers[5].body).toContain('Too many requests. Please wait a moment and try again.')
   const other = await subscribe(second.url, newClient(), `limit-${run}-other@example.com`)
-  expect(other.body).toContain('Successfully Subscribed!')
+  expect(other.body).toContain('Check your inbox to confirm your subscription.')
 })
 
 test('an admin edit made through one instance is served by the other at once', async ({ page }) => {
@@ -212,7 +212,7 @@ test('with the database unreachable, cached pages serve, others answer 503 kindl
   await page.goto(`${first.url}/`)
   await page.getByLabel('Email address').fill(email)
   await page.getByRole('button', { name: 'Subscribe' }).click()
-  await expect(page.getByText('Successfully Subscribed!')).toBeVisible()
+  await expect(page.getByText('Check your inbox to confirm your subscription.')).toBeVisible()
   // What was stored before the outage is still there.
   expect((await get(second.url, '/')).body).toContain(`Twin Instance Clinic ${run}`)
 })

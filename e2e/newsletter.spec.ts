@@ -5,8 +5,9 @@
  * mail's List-Unsubscribe header, with no cookie, as a mail client does.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
+import { NEWSLETTER_MESSAGES } from '../lib/validation/newsletter'
 import { signInAsAdmin, ADMIN } from './pages/admin'
-import { NewsletterBox } from './pages/newsletter'
+import { NewsletterBox, newsletterActionId, signUpOverHttp } from './pages/newsletter'
 
 // A client address of this file's own (the e2e server trusts one proxy hop): its sign-in and sign-up stay
 // within their limits without using up what other specs share.
@@ -35,11 +36,11 @@ test('sign-up, the confirmation link, an issue sent, then one-click unsubscribe 
   const address = `nl-e2e-${RUN}@example.com`
   const subject = `E2E issue ${RUN}`
 
-  // A visitor signs up: SPEC.md's messages, unchanged.
+  // A visitor signs up, and is told to look for the confirmation mail.
   const newsletter = new NewsletterBox(page)
   await newsletter.subscribe(address, '/')
   await expect(newsletter.thanks()).toBeVisible()
-  await expect(page.getByText("Successfully Subscribed! You'll receive weekly GLP-1 updates and provider news.")).toBeVisible()
+  await expect(page.getByText('Check your inbox to confirm your subscription.')).toBeVisible()
 
   // Pending until confirmed.
   const admin = await adminPage(browser)
@@ -99,4 +100,26 @@ test('sign-up, the confirmation link, an issue sent, then one-click unsubscribe 
   await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByText('This unsubscribe link is not valid or has already been used.')).toBeVisible()
   await admin.context().close()
+})
+
+test('a sign-up of an address already on the list gets the answer a new one gets: same status, same body', async ({ page, baseURL }) => {
+  await page.goto('/')
+  const actionId = await newsletterActionId(page)
+  const address = `nl-same-${RUN}@example.com`
+  // A client address of this test's own: two sign-ups, well within the limit.
+  const client = { 'X-Forwarded-For': '203.0.113.242' }
+  const first = await signUpOverHttp(baseURL!, actionId, address, client)
+  const again = await signUpOverHttp(baseURL!, actionId, address.toUpperCase(), client)
+  expect(first.result).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.success })
+  expect(again.status).toBe(first.status)
+  expect(again.body).toBe(first.body)
+})
+
+test('an address carrying list, comment or formula syntax is refused with the spec message', async ({ page, baseURL }) => {
+  await page.goto('/')
+  const actionId = await newsletterActionId(page)
+  for (const email of ['x@y.z;=HYPERLINK(A1)', 'a@example.com,b@example.com', '"a b"@example.com', 'a@example.com (x)', 'a<b>@example.com']) {
+    const answer = await signUpOverHttp(baseURL!, actionId, email, { 'X-Forwarded-For': '203.0.113.243' })
+    expect(answer.result, email).toMatchObject({ ok: false, error: 'Please enter a valid email address.' })
+  }
 })

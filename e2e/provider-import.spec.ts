@@ -3,6 +3,7 @@
  * names the row and the field; the corrected file imports every row.
  */
 import { expect, test } from '@playwright/test'
+import { parse } from 'csv-parse/sync'
 import { AdminEditors, signInAsAdmin } from './pages/admin'
 
 // A client address of this file's own (the e2e server trusts one proxy hop): its sign-in never uses up the
@@ -33,7 +34,7 @@ test('an import with one bad row saves nothing and names the row and field; the 
   // The export's header is the template an editor fills in.
   const exported = await page.request.get('/api/admin/providers.csv')
   expect(exported.status()).toBe(200)
-  const header = (await exported.text()).split('\r\n')[0].split(',')
+  const [header]: string[][] = parse(await exported.text(), { to_line: 1 })
   const row = (clinic: (typeof clinics)[number], cells: Record<string, string>) =>
     header.map((column) => ({ provider_slug: clinic.slug, provider: clinic.name, website: `https://${clinic.host}`, provider_kind: 'telehealth', price_not_published: 'false', sample: 'false', ...cells })[column] ?? '').join(',')
   const price = { record: 'price', country: 'US', medication: 'semaglutide', compounded: 'true', form: 'vial', dose: '0.25mg', steps: '0.25mg', currency: 'USD', per: 'month', price_kind: 'standard' }

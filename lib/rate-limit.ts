@@ -18,6 +18,16 @@ export const RATE_LIMITS = {
    * mail provider's one-click POSTs for many readers come from a few of its own addresses.
    */
   newsletterLink: { name: 'newsletter-link', limit: 120, windowSeconds: 60 },
+  /**
+   * The unsubscribe page's button: a reader clicks it once. Tokens are unguessable; this keeps a script from
+   * trying them in bulk through the page.
+   */
+  unsubscribe: { name: 'unsubscribe', limit: 10, windowSeconds: 600 },
+  /**
+   * Clicks on /go/ links that are counted. Over it the visitor is still sent on to the provider (a shared
+   * address must never lose its way there), but the click is not recorded, so a script cannot inflate counts.
+   */
+  outboundClick: { name: 'outbound-click', limit: 20, windowSeconds: 600 },
   submission: { name: 'submission', limit: 3, windowSeconds: 600 },
   chat: { name: 'chat', limit: 20, windowSeconds: 60 },
   community: { name: 'community', limit: 30, windowSeconds: 60 },

@@ -3,16 +3,18 @@
 import { publicAction } from '@/lib/actions/safe-action'
 import { RATE_LIMITS } from '@/lib/rate-limit'
 import { confirmSubscription, releaseConfirmation, subscribe, unsubscribeByToken } from '@/lib/data/subscriptions'
-import { confirmationMail } from '@/lib/domain/newsletter'
+import { alreadySubscribedMail, confirmationMail } from '@/lib/domain/newsletter'
 import { env } from '@/lib/env'
 import { getMailer } from '@/lib/integrations/mail'
 import { confirmSchema, NEWSLETTER_MESSAGES, subscribeSchema, unsubscribeSchema } from '@/lib/validation/newsletter'
 
 /**
- * Sign-up with double opt-in: the address is stored as pending and gets a confirmation mail; SPEC.md's
- * messages are unchanged. The mail goes out before the answer (SMTP, or the outbox when SMTP fails or is not
- * set), so 'Successfully Subscribed!' means the link is on its way; if even that fails, the visitor sees the
- * failure message and a new try sends the link at once.
+ * Sign-up with double opt-in: the address is stored as pending and gets a confirmation mail. Every sign-up gets
+ * the same answer, new address or one already on the list ('check your inbox'): a different one would let
+ * anyone test whether an address is on a GLP-1 list. The mail says which it was: a confirmation link, or to a
+ * confirmed subscriber a note that it is subscribed (at most every 10 minutes, then nothing). The mail goes
+ * out before the answer (SMTP, or the outbox when SMTP fails or is not set); if even that fails, the visitor
+ * sees the failure message and a new try sends it at once.
  */
 export const subscribeToNewsletter = publicAction(
   subscribeSchema,
@@ -23,18 +25,23 @@ export const subscribeToNewsletter = publicAction(
     rateLimit: RATE_LIMITS.newsletter,
   },
   async ({ email }) => {
-    const { outcome, confirmToken } = await subscribe({ email })
-    if (confirmToken) {
+    const result = await subscribe({ email })
+    const site = { siteName: env.SITE_NAME, siteUrl: env.SITE_URL }
+    const mail =
+      result.mail === 'confirm'
+        ? confirmationMail({ ...site, confirmToken: result.confirmToken })
+        : result.mail === 'already_subscribed'
+          ? alreadySubscribedMail({ ...site, unsubscribeToken: result.unsubscribeToken })
+          : null
+    if (mail) {
       try {
-        await getMailer().send({ to: email, ...confirmationMail({ siteName: env.SITE_NAME, siteUrl: env.SITE_URL, confirmToken }) })
+        await getMailer().send({ to: email, ...mail })
       } catch (error) {
         await releaseConfirmation({ email })
         throw error
       }
     }
-    return outcome === 'subscribed'
-      ? { ok: true, message: NEWSLETTER_MESSAGES.success }
-      : { ok: false, error: NEWSLETTER_MESSAGES.duplicate }
+    return { ok: true, message: NEWSLETTER_MESSAGES.success }
   },
 )
 
@@ -52,7 +59,8 @@ export const confirmNewsletterSubscription = publicAction(
 
 export const unsubscribeFromNewsletter = publicAction(
   unsubscribeSchema,
-  { name: 'newsletter.unsubscribe', invalidMessage: NEWSLETTER_MESSAGES.unknownToken, failureMessage: NEWSLETTER_MESSAGES.failure },
+  // Limited per client, so the page's button cannot be used to try tokens in bulk.
+  { name: 'newsletter.unsubscribe', invalidMessage: NEWSLETTER_MESSAGES.unknownToken, failureMessage: NEWSLETTER_MESSAGES.failure, rateLimit: RATE_LIMITS.unsubscribe },
   async ({ token }) =>
     (await unsubscribeByToken({ token })) === 'unsubscribed'
       ? { ok: true, message: NEWSLETTER_MESSAGES.unsubscribed }

@@ -3,11 +3,13 @@
 // expires the cached pages of all of them. next.config.ts installs it only when REDIS_URL is set; without
 // it Next keeps its own file-system cache, exactly as on a single instance.
 //
-// It implements Next's documented `cacheHandler` interface (get, set, revalidateTag, resetRequestCache).
+// It implements Next's documented `cacheHandler` interface (get, set, revalidateTag, resetRequestCache), and
+// stores only what lib/cache/cache-policy.mjs allows (never a 404 or a redirect).
 // Next loads this file with a plain `import()` at run time, so it is JavaScript, not TypeScript.
 import fs from 'node:fs'
 import path from 'node:path'
 import { closeRedisClients, redisClient } from '../integrations/redis-client.mjs'
+import { isStorable } from './cache-policy.mjs'
 
 /** The header Next stores a page's tags in (implicit path tags like `_N_T_/blog` and the data tags). */
 const CACHE_TAGS_HEADER = 'x-next-cache-tags'
@@ -94,7 +96,8 @@ export default class RedisCacheHandler {
   async set(key, data, ctx = {}) {
     try {
       const redis = await redisClient(this.url)
-      if (!data) {
+      // A refused render (a 404, a redirect) also drops what the key held, so it stops serving its old page.
+      if (!data || !isStorable(data)) {
         await redis.del(this.prefix + key)
         return
       }

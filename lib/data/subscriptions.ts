@@ -7,18 +7,25 @@ import { containsPattern } from '@/lib/db/like'
 import { emailSubscriptions } from '@/lib/db/schema'
 import { CONFIRMATION_RESEND_AFTER_MS } from '@/lib/domain/newsletter'
 
-export type SubscribeOutcome = 'subscribed' | 'already_subscribed'
-/** The outcome, and the confirmation link's token when a confirmation mail is due now (else null). */
-export type SubscribeResult = { outcome: SubscribeOutcome; confirmToken: string | null }
+/**
+ * The mail a sign-up sends now, if any: the confirmation link (a new, returning or still pending address), or
+ * a note to an already confirmed subscriber that they are subscribed. The visitor's answer is the same in every
+ * case (lib/actions/newsletter.ts): only the mailbox's owner learns which it was.
+ */
+export type SubscribeResult =
+  | { mail: 'confirm'; confirmToken: string }
+  | { mail: 'already_subscribed'; unsubscribeToken: string }
+  | { mail: null }
 
 const newToken = () => randomBytes(24).toString('base64url')
 
 /**
  * Stores an address (already lower-cased by validation) as pending: it becomes a subscriber when the link of
  * its confirmation mail is followed (double opt-in). The unique index decides races: a concurrent duplicate
- * inserts nothing and reads as already subscribed. A previously unsubscribed address is pending again with a
- * new link. A pending address that signs up again reads as already subscribed and gets its link once more,
- * at most every CONFIRMATION_RESEND_AFTER_MS (the conditional update lets one of many concurrent tries win).
+ * inserts nothing and is treated as a repeated sign-up. A previously unsubscribed address is pending again
+ * with a new link. A repeated sign-up mails the address again (a pending one its link, a confirmed one a
+ * note that it is subscribed) at most every CONFIRMATION_RESEND_AFTER_MS: the conditional update lets one of
+ * many concurrent tries win, so nobody can flood a mailbox through the form.
  */
 export async function subscribe({ email }: { email: string }): Promise<SubscribeResult> {
   const db = getDb()
@@ -29,33 +36,33 @@ export async function subscribe({ email }: { email: string }): Promise<Subscribe
     .values({ email, unsubscribeToken: newToken(), confirmToken, confirmationSentAt: now })
     .onConflictDoNothing({ target: emailSubscriptions.email })
     .returning({ id: emailSubscriptions.id })
-  if (inserted.length) return { outcome: 'subscribed', confirmToken }
+  if (inserted.length) return { mail: 'confirm', confirmToken }
 
   const reactivated = await db
     .update(emailSubscriptions)
     .set({ isActive: true, subscribedAt: now, confirmedAt: null, confirmToken, confirmationSentAt: now })
     .where(and(eq(emailSubscriptions.email, email), eq(emailSubscriptions.isActive, false)))
     .returning({ id: emailSubscriptions.id })
-  if (reactivated.length) return { outcome: 'subscribed', confirmToken }
+  if (reactivated.length) return { mail: 'confirm', confirmToken }
 
-  const resend = await db
+  const [due] = await db
     .update(emailSubscriptions)
     .set({ confirmationSentAt: now, confirmToken: sql`coalesce(${emailSubscriptions.confirmToken}, ${confirmToken})` })
     .where(
       and(
         eq(emailSubscriptions.email, email),
         eq(emailSubscriptions.isActive, true),
-        isNull(emailSubscriptions.confirmedAt),
         or(isNull(emailSubscriptions.confirmationSentAt), lt(emailSubscriptions.confirmationSentAt, new Date(now.getTime() - CONFIRMATION_RESEND_AFTER_MS))),
       ),
     )
-    .returning({ confirmToken: emailSubscriptions.confirmToken })
-  return { outcome: 'already_subscribed', confirmToken: resend[0]?.confirmToken ?? null }
+    .returning({ confirmToken: emailSubscriptions.confirmToken, unsubscribeToken: emailSubscriptions.unsubscribeToken, confirmedAt: emailSubscriptions.confirmedAt })
+  if (!due) return { mail: null }
+  return due.confirmedAt ? { mail: 'already_subscribed', unsubscribeToken: due.unsubscribeToken } : { mail: 'confirm', confirmToken: due.confirmToken! }
 }
 
-/** The confirmation mail could not be sent: the next sign-up of the address may send it again at once. */
+/** The sign-up's mail could not be sent: the next sign-up of the address may send it again at once. */
 export async function releaseConfirmation({ email }: { email: string }): Promise<void> {
-  await getDb().update(emailSubscriptions).set({ confirmationSentAt: null }).where(and(eq(emailSubscriptions.email, email), isNull(emailSubscriptions.confirmedAt)))
+  await getDb().update(emailSubscriptions).set({ confirmationSentAt: null }).where(eq(emailSubscriptions.email, email))
 }
 
 export type ConfirmOutcome = 'confirmed' | 'already_confirmed' | 'unknown'

@@ -411,7 +411,10 @@ export const emailSubscriptions = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** The token of that link; a new one on each sign-up that needs confirming. */
     confirmToken: text('confirm_token').unique(),
-    /** When the last confirmation mail went out: a repeated sign-up re-sends it at most every few minutes. */
+    /**
+     * When a sign-up last mailed the address (its confirmation link, or the note to a confirmed subscriber that
+     * it is subscribed): a repeated sign-up mails it again at most every few minutes.
+     */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   },
   // Stored lower-cased, so a different case can never make a second row.

@@ -1,14 +1,33 @@
-/** RFC 4180 CSV; cells that a spreadsheet would run as a formula are prefixed with a quote. */
-export function toCsv(header: string[], rows: (string | number | boolean | null)[][]): string {
-  const cell = (value: string | number | boolean | null) => {
-    let text = value === null ? '' : String(value)
-    if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`
-    return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text
+/**
+ * RFC 4180 CSV that a spreadsheet cannot be tricked into running. Every cell is quoted, so a `,` `;` or line
+ * break inside it stays inside it. A text cell that starts like a formula (`=`, `+`, `-`, `@`, tab, CR) gets a
+ * `'` in front, which spreadsheets read as "this is text", and so does every part after a `;` or `,` inside
+ * the cell: a spreadsheet opened with `;` as its separator, or a "text to columns", splits the cell there
+ * (`x@y.z;=HYPERLINK(…)`). Numbers and booleans are written as they are: `-5` is a number, not a formula.
+ *
+ * The guard is reversible (fromCsvCell), so a file the site exports imports back unchanged: a part that
+ * already starts with quotes before the formula character gets one more, and reading takes one off.
+ */
+type Cell = string | number | boolean | null
+
+/** A part of a cell: its start or what follows a separator, then spaces, quotes and a formula character. */
+const FORMULA_START = /(^|[;,])( *)('*[=+\-@\t\r])/g
+const GUARDED_START = /(^|[;,])( *)'('*[=+\-@\t\r])/g
+
+/** The text of a cell with every formula-like part guarded. */
+export function guardCsvText(text: string): string {
+  return text.replace(FORMULA_START, "$1$2'$3")
+}
+
+export function toCsv(header: string[], rows: Cell[][]): string {
+  const cell = (value: Cell) => {
+    const text = value === null ? '' : typeof value === 'string' ? guardCsvText(value) : String(value)
+    return `"${text.replace(/"/g, '""')}"`
   }
   return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n'
 }
 
-/** A cell as written before toCsv guarded it: the quote it put before a formula-like start comes off. */
+/** A cell as written before toCsv guarded it: each quote it put before a formula-like part comes off. */
 export function fromCsvCell(text: string): string {
-  return /^'[=+\-@\t\r]/.test(text) ? text.slice(1) : text
+  return text.replace(GUARDED_START, '$1$2$3')
 }

@@ -69,6 +69,20 @@ export function confirmationMail({ siteName, siteUrl, confirmToken }: Site & { c
   return { subject, text, html }
 }
 
+/**
+ * What a sign-up of an address that is already a confirmed subscriber sends, instead of a second confirmation:
+ * the form answers every sign-up alike, so the mailbox's owner is the one told. With the unsubscribe link, for
+ * whoever did not mean to be on the list.
+ */
+export function alreadySubscribedMail({ siteName, siteUrl, unsubscribeToken }: Site & { unsubscribeToken: string }): MailContent {
+  const unsubscribe = newsletterLinks.unsubscribePage(siteUrl, unsubscribeToken)
+  const subject = `You are already subscribed to the ${siteName} newsletter`
+  const intro = `Someone, probably you, signed this address up for the weekly ${siteName} e-mail. It is already subscribed: there is nothing to do, and the next issue will reach you as before.`
+  const text = [intro, '', `If you no longer want it, unsubscribe here: ${unsubscribe}`].join('\n')
+  const html = htmlDocument(subject, `<p>${escapeHtml(intro)}</p>`, `If you no longer want it, <a href="${escapeHtml(unsubscribe)}">unsubscribe</a>.`)
+  return { subject, text, html, headers: unsubscribeHeaders(siteUrl, unsubscribeToken) }
+}
+
 /** An issue's Markdown as mail HTML: rendered, sanitised like a blog post, and with the site's own paths made absolute. */
 export function issueHtml(markdown: string, siteUrl: string): string {
   const html = sanitizeEditorHtml(marked.parse(markdown, { gfm: true, async: false }))

@@ -1,8 +1,17 @@
 /**
- * Which of a visitor's query parameters /go/ passes on: never our own (`country`, `from`), at most 20, each
- * within the size limits. Plain data: the landing-parameters script receives it as JSON.
+ * Which of a visitor's query parameters /go/ passes on: only the landing page's own tracking parameters (an
+ * ad's click id, utm_*), at most 20, each within the size limits. Anything else (`aff_id`, `ref`,
+ * `redirect=//elsewhere`) would let a link's author rewrite the provider's URL: claim the affiliate
+ * commission, or chain the provider's own redirects. Plain data: the landing-parameters script receives it as
+ * JSON.
  */
-export const CARRIED_PARAM_LIMITS = { reserved: ['country', 'from'], maxParams: 20, maxKeyLength: 64, maxValueLength: 256 }
+export const CARRIED_PARAM_LIMITS = {
+  names: ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'],
+  prefixes: ['utm_'],
+  maxParams: 20,
+  maxKeyLength: 64,
+  maxValueLength: 256,
+}
 export type CarriedParamLimits = typeof CARRIED_PARAM_LIMITS
 
 export function isHttpUrl(value: string): boolean {
@@ -15,15 +24,16 @@ export function isHttpUrl(value: string): boolean {
 }
 
 /**
- * The parameters of a query string worth carrying to a provider: not ours, within the size limits.
- * Self-contained (no other module names, limits passed in): it also runs in the browser as inline script
- * source (components/providers/landing-params.tsx).
+ * The parameters of a query string worth carrying to a provider: tracking parameters of the allow-list,
+ * within the size limits. Self-contained (no other module names, limits passed in): it also runs in the
+ * browser as inline script source (components/providers/landing-params.tsx).
  */
 export function carriedParams(params: URLSearchParams, limits: CarriedParamLimits = CARRIED_PARAM_LIMITS): [string, string][] {
   const carried: [string, string][] = []
   for (const [key, value] of params) {
     if (carried.length >= limits.maxParams) break
-    if (limits.reserved.includes(key) || !key || key.length > limits.maxKeyLength || value.length > limits.maxValueLength) continue
+    const allowed = limits.names.includes(key) || limits.prefixes.some((prefix) => key.startsWith(prefix) && key.length > prefix.length)
+    if (!allowed || key.length > limits.maxKeyLength || value.length > limits.maxValueLength) continue
     carried.push([key, value])
   }
   return carried
@@ -42,8 +52,8 @@ export function withLandingParams(href: string, landing: readonly [string, strin
 
 /**
  * The URL a /go/ link redirects to: always the provider's stored URL (never one from the request, so this
- * is no open redirect), with the visitor's own query parameters copied on, then our UTM parameters, then
- * the provider's affiliate parameters, each later set winning over the earlier.
+ * is no open redirect), with the visitor's tracking parameters of the allow-list copied on, then our UTM
+ * parameters, then the provider's affiliate parameters, each later set winning over the earlier.
  */
 export function buildOutboundUrl(input: {
   storedUrl: string

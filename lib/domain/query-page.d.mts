@@ -6,6 +6,7 @@ export type QueryPage = '/calculator' | '/eligibility' | '/find-provider' | '/pr
 export const QUERY_PAGES: { readonly [Page in QueryPage]: readonly string[] }
 export const QUERY_PAGE_TRIGGERS: { readonly [Page in QueryPage]: readonly string[] }
 export function queryPagePath(page: string, search: URLSearchParams): string | null
+export function canonicalQueryKey(page: QueryPage, key: string): string | null
 export function queryPageSearch(page: QueryPage, key: string): Record<string, string | string[]>
 
 export const GEO_SIGNS: { readonly visitedCookie: string; readonly selectedCookie: string; readonly headers: readonly string[] }

@@ -55,6 +55,18 @@ export function queryPagePath(page, search) {
   return `${page}/q/${Buffer.from(new URLSearchParams(entries).toString()).toString('base64url')}`
 }
 
+/**
+ * The key of the answer a key asks for: the key itself when it is in canonical form (what queryPagePath makes),
+ * the canonical key of the same fields when it is not (another order, another field, other base64 spelling),
+ * and null when it asks for no answer (no trigger field, no field at all, not base64url). Only canonical keys
+ * are rendered and cached, so made-up keys cannot fill the page cache.
+ */
+export function canonicalQueryKey(page, key) {
+  if (!isQueryPage(page) || !/^[A-Za-z0-9_-]{1,2000}$/.test(key)) return null
+  const answer = queryPagePath(page, new URLSearchParams(Buffer.from(key, 'base64url').toString('utf8')))
+  return answer && answer.slice(`${page}/q/`.length)
+}
+
 /** The page's fields from a key, as Next hands a page its searchParams; unknown fields and bad keys give none. */
 export function queryPageSearch(page, key) {
   const search = {}

@@ -2,6 +2,8 @@
  * The provider submission's rules (SPEC.md sections 5 and 8), free of any library so the browser form and
  * the server share them. Checked in the spec's order: terms, then required fields, then formats.
  */
+import { isEmailAddress } from './email-address'
+
 export const SUBMISSION_MESSAGES = {
   terms: 'Please agree to the terms and conditions',
   required: 'Please fill in all required fields',
@@ -23,8 +25,6 @@ export function isWebsiteUrl(value: string): boolean {
   }
 }
 
-export const isEmailShape = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value)
-
 export function firstSubmissionError(fields: {
   agreedToTerms: boolean
   name: string
@@ -34,6 +34,6 @@ export function firstSubmissionError(fields: {
   if (!fields.agreedToTerms) return { field: 'agreedToTerms', message: SUBMISSION_MESSAGES.terms }
   if (!fields.name.trim() || !fields.website.trim() || !fields.email.trim()) return { field: '_form', message: SUBMISSION_MESSAGES.required }
   if (!isWebsiteUrl(fields.website.trim())) return { field: 'website', message: SUBMISSION_MESSAGES.website }
-  if (!isEmailShape(fields.email.trim())) return { field: 'email', message: SUBMISSION_MESSAGES.email }
+  if (!isEmailAddress(fields.email.trim())) return { field: 'email', message: SUBMISSION_MESSAGES.email }
   return null
 }

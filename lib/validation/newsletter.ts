@@ -1,11 +1,12 @@
 import { z } from 'zod'
+import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress } from '@/lib/domain/email-address'
 import { withoutNul } from './text'
 
 export const NEWSLETTER_MESSAGES = {
   invalid: 'Please enter a valid email address.',
-  duplicate: 'This email is already subscribed to our updates.',
   failure: 'Subscription failed. Please try again later.',
-  success: "Successfully Subscribed! You'll receive weekly GLP-1 updates and provider news.",
+  /** The one answer to every sign-up, new or already on the list, so nobody learns who is on it: the mail says which. */
+  success: 'Check your inbox to confirm your subscription.',
   unsubscribed: 'You have been unsubscribed. You will not receive further emails from us.',
   unknownToken: 'This unsubscribe link is not valid or has already been used.',
   confirmed: 'Your subscription is confirmed. The next issue of the newsletter will reach you.',
@@ -14,8 +15,6 @@ export const NEWSLETTER_MESSAGES = {
   confirmFailure: 'The confirmation failed. Please try again later.',
 } as const
 
-/** The spec's simple e-mail shape: something@something.something, no spaces and no control characters. */
-const EMAIL_SHAPE = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]+$/u
 
 /** The links' tokens: 24 random bytes in base64url (32 characters); a little room either side. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/
@@ -24,8 +23,9 @@ export const subscribeSchema = z.strictObject({
   email: z
     .string({ message: NEWSLETTER_MESSAGES.invalid })
     .trim()
-    .max(254, NEWSLETTER_MESSAGES.invalid)
-    .regex(EMAIL_SHAPE, NEWSLETTER_MESSAGES.invalid)
+    .max(EMAIL_ADDRESS_MAX_LENGTH, NEWSLETTER_MESSAGES.invalid)
+    // A strict address (lib/domain/email-address.ts): it goes to the mailer as a recipient and to the admin's CSV.
+    .refine(isEmailAddress, NEWSLETTER_MESSAGES.invalid)
     .transform((email) => email.toLowerCase()),
 })
 

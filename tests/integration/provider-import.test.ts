@@ -4,6 +4,7 @@
  * transaction with history rows, audited, and expires the pages; a file with a bad row, or a failure half-way
  * through the writes, leaves every table exactly as it was.
  */
+import { parse } from 'csv-parse/sync'
 import { and, eq, getTableName, sql } from 'drizzle-orm'
 import { createAdminAccount } from '@/lib/admin/accounts'
 import { importProvidersAction } from '@/lib/admin/actions/provider-import'
@@ -137,10 +138,11 @@ it.each(['json', 'csv'] as const)('imports its own %s export as no change: every
 })
 
 it('saves nothing from a file with one bad row, and names the row and field; the corrected file imports every row', async () => {
+  // Every cell of the export is quoted: lines are edited as a text editor would, cells found with their quotes.
   const lines = (await exported('csv')).trim().split('\r\n')
-  const header = lines[0].split(',')
-  const row = lines.findIndex((line) => line.startsWith('import-clinic,') && line.includes(',199,'))
-  const bad = [...lines, lines[row].replace(/^import-clinic,Import Clinic/, 'second-clinic,Second Clinic').replace(',199,', ',1 99,')]
+  const [header]: string[][] = parse(lines[0])
+  const row = lines.findIndex((line) => line.startsWith('"import-clinic",') && line.includes(',"199",'))
+  const bad = [...lines, lines[row].replace(/^"import-clinic","Import Clinic"/, '"second-clinic","Second Clinic"').replace(',"199",', ',"1 99",')]
   const before = await fingerprint()
 
   const refused = await runImport('csv', bad.join('\r\n'))
@@ -148,7 +150,7 @@ it('saves nothing from a file with one bad row, and names the row and field; the
   expect(header).toContain('amount')
   expect(await fingerprint()).toEqual(before)
 
-  const corrected = [...lines, lines[row].replace(/^import-clinic,Import Clinic/, 'second-clinic,Second Clinic')]
+  const corrected = [...lines, lines[row].replace(/^"import-clinic","Import Clinic"/, '"second-clinic","Second Clinic"')]
   expect(await runImport('csv', corrected.join('\r\n'))).toMatchObject({ ok: true, data: { created: ['second-clinic'], updated: [] } })
 })
 

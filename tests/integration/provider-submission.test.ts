@@ -36,6 +36,10 @@ describe('provider submission', () => {
     [{ ...VALID, website: 'not a url' }, SUBMISSION_MESSAGES.website],
     [{ ...VALID, website: 'javascript:alert(1)' }, SUBMISSION_MESSAGES.website],
     [{ ...VALID, email: 'nobody' }, SUBMISSION_MESSAGES.email],
+    // The contact address goes to the admin's list and mail: no second recipient, comment or formula in it.
+    [{ ...VALID, email: 'x@y.z;=HYPERLINK(A1)' }, SUBMISSION_MESSAGES.email],
+    [{ ...VALID, email: 'a@example.com, b@example.com' }, SUBMISSION_MESSAGES.email],
+    [{ ...VALID, email: 'A <a@example.com>' }, SUBMISSION_MESSAGES.email],
   ])('rejects %j with its message and stores nothing', async (fields, message) => {
     const clean = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Record<string, string>
     expect(await submitProvider(null, form(clean))).toMatchObject({ ok: false, error: message })

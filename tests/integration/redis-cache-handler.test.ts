@@ -1,7 +1,8 @@
 /**
  * The shared ISR/data cache (lib/cache/redis-cache-handler.mjs) against the Redis on 127.0.0.1:6379: two
  * handlers stand for two instances of one build. What one writes the other reads, byte for byte; a tag
- * revalidated through one expires the entry for both; with Redis down nothing throws and nothing is served.
+ * revalidated through one expires the entry for both; a 404 or a redirect is never kept; with Redis down
+ * nothing throws and nothing is served.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -70,6 +71,19 @@ it('expires a cached read by its own tags and by the path tags the caller asks a
   await new Promise((resolve) => setTimeout(resolve, 5))
   await second.revalidateTag('_N_T_/us/blog')
   expect(await first.get('read-1', { kind: 'FETCH', tags: ['blog'], softTags: ['_N_T_/us/blog'] })).toBeNull()
+})
+
+it('never stores a 404 or a redirect, and drops the answer a key held when it renders as one', async () => {
+  const handler = instance()
+  await handler.set('/us/blog/made-up', { ...page(), status: 404 }, {})
+  await handler.set('/us/find-provider/q/made-up', { ...page(), status: 308 }, {})
+  expect(await handler.get('/us/blog/made-up', { kind: 'APP_PAGE' })).toBeNull()
+  expect(await handler.get('/us/find-provider/q/made-up', { kind: 'APP_PAGE' })).toBeNull()
+
+  await handler.set('/us/blog/post', page(), {})
+  expect(await handler.get('/us/blog/post', { kind: 'APP_PAGE' })).not.toBeNull()
+  await handler.set('/us/blog/post', { ...page(), status: 404 }, {})
+  expect(await instance().get('/us/blog/post', { kind: 'APP_PAGE' })).toBeNull()
 })
 
 it('keeps one build from serving another build’s pages', async () => {

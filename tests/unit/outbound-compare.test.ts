@@ -27,6 +27,12 @@ describe('buildOutboundUrl', () => {
     expect(url.searchParams.has('big')).toBe(false)
   })
 
+  it('passes on only the tracking parameters of the allow-list: no affiliate id or redirect of a link author', () => {
+    const visitorParams = new URLSearchParams('aff_id=x&redirect=//evil.example&gbraid=g&wbraid=w&fbclid=f&msclkid=m&utm_term=t&utm_=bare&gclid=abc')
+    const url = new URL(buildOutboundUrl({ ...base, visitorParams }))
+    expect([...url.searchParams.keys()].sort()).toEqual(['fbclid', 'gbraid', 'gclid', 'lang', 'msclkid', 'ref', 'utm_medium', 'utm_source', 'utm_term', 'wbraid'])
+  })
+
   it('always goes to the stored host, whatever the visitor passes (no open redirect)', () => {
     const visitorParams = new URLSearchParams('url=https://evil.example&next=//evil.example&redirect=https://evil.example')
     expect(new URL(buildOutboundUrl({ ...base, visitorParams })).host).toBe('cedarline-health.example')
@@ -65,8 +71,8 @@ describe('titrationCost', () => {
 })
 
 describe('landing parameters carried through /go/', () => {
-  it('keeps a landing page’s own parameters and drops ours and oversized ones', () => {
-    expect(carriedParams(new URLSearchParams(`gclid=abc&utm_source=news&country=uk&from=card&big=${'x'.repeat(300)}`))).toEqual([
+  it('keeps a landing page’s own tracking parameters and drops ours, others and oversized ones', () => {
+    expect(carriedParams(new URLSearchParams(`gclid=abc&utm_source=news&country=uk&from=card&aff_id=x&gclid=${'x'.repeat(300)}`))).toEqual([
       ['gclid', 'abc'],
       ['utm_source', 'news'],
     ])
@@ -74,9 +80,9 @@ describe('landing parameters carried through /go/', () => {
 
   it('runs from its own source, as the inline landing script runs it, with the limits passed in', () => {
     const inBrowser = new Function(`return ${carriedParams}`)() as typeof carriedParams
-    expect(inBrowser(new URLSearchParams('gclid=abc&from=card&a=1&b=2'), { ...CARRIED_PARAM_LIMITS, maxParams: 2 })).toEqual([
+    expect(inBrowser(new URLSearchParams('gclid=abc&from=card&a=1&utm_source=x&fbclid=2'), { ...CARRIED_PARAM_LIMITS, maxParams: 2 })).toEqual([
       ['gclid', 'abc'],
-      ['a', '1'],
+      ['utm_source', 'x'],
     ])
     const addTo = new Function(`return ${withLandingParams}`)() as typeof withLandingParams
     expect(addTo('/go/x?country=uk', [['gclid', 'abc']])).toBe('/go/x?country=uk&gclid=abc')

@@ -3,7 +3,7 @@
  * field, the CSV's round trip, and what counts as a change.
  */
 import { parse } from 'csv-parse/sync'
-import { toCsv } from '@/lib/domain/csv'
+import { fromCsvCell, toCsv } from '@/lib/domain/csv'
 import { providersToCsv, CSV_COLUMNS } from '@/lib/domain/provider-csv'
 import { changedParts, planProvider, type CurrentProvider, type DocumentProvider } from '@/lib/domain/provider-document'
 import { checkImportFile } from '@/lib/domain/provider-import'
@@ -36,8 +36,10 @@ const DOCUMENT: DocumentProvider[] = [
 ]
 
 const csvOf = (providers: DocumentProvider[]) => providersToCsv(providers)
-/** The export's CSV as rows of cells, to edit one like a spreadsheet would. */
-const cellsOf = (csv: string) => csv.trim().split('\r\n').map((line) => line.split(','))
+/** The export's CSV as rows of cells (as written, guards included), to edit one like a spreadsheet would. */
+const cellsOf = (csv: string): string[][] => parse(csv)
+/** A row of cells as a CSV line again, every cell quoted as the export writes it. */
+const line = (row: string[]) => row.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(',')
 
 describe('round trip', () => {
   it('reads its own CSV back as the same providers: nothing changed', () => {
@@ -68,7 +70,7 @@ describe('CSV report', () => {
     const column = (name: string) => rows[0].indexOf(name)
     rows[2][column('amount')] = 'abc'
     rows[3][column('source_date')] = 'yesterday'
-    const { providers, problems } = checkImportFile({ format: 'csv', content: rows.map((row) => row.join(',')).join('\n') })
+    const { providers, problems } = checkImportFile({ format: 'csv', content: rows.map(line).join('\n') })
     expect(providers).toEqual([])
     expect(problems).toEqual([
       { row: 3, field: 'amount', message: 'Must be a number' },
@@ -79,12 +81,13 @@ describe('CSV report', () => {
   it('counts a blank line as a row, as a spreadsheet shows it', () => {
     const rows = cellsOf(csvOf(DOCUMENT.slice(1)))
     rows[1][rows[0].indexOf('provider')] = ''
-    const content = [rows[0].join(','), '', ...rows.slice(1).map((row) => row.join(','))].join('\n')
+    const content = [line(rows[0]), '', ...rows.slice(1).map(line)].join('\n')
     expect(checkImportFile({ format: 'csv', content }).problems).toEqual([{ row: 3, field: 'provider', message: 'Required' }])
   })
 
   it('still reads an export made before channel prices: its price_not_published column ignored, no via columns', () => {
-    const rows: string[][] = parse(csvOf(DOCUMENT))
+    // The values of the export's cells (its formula guards taken off), written again as an older export.
+    const rows = (parse(csvOf(DOCUMENT)) as string[][]).map((cells) => cells.map(fromCsvCell))
     const via = rows[0].flatMap((name, index) => (name.startsWith('via_') ? [index] : []))
     const old = rows.map((cells, index) => [...cells.filter((_, at) => !via.includes(at)), index === 0 ? 'price_not_published' : 'false'])
     const { providers, problems } = checkImportFile({ format: 'csv', content: toCsv(old[0], old.slice(1)) })
@@ -105,7 +108,7 @@ describe('CSV report', () => {
     const column = (name: string) => rows[0].indexOf(name)
     rows[2][column('website')] = 'https://elsewhere.example'
     rows[4][column('fact_kind')] = 'insurance'
-    const content = [...rows.map((row) => row.join(',')), 'maker-direct,Maker Direct'].join('\n')
+    const content = [...rows.map(line), 'maker-direct,Maker Direct'].join('\n')
     expect(checkImportFile({ format: 'csv', content }).problems).toEqual([
       { row: 3, field: 'website', message: 'Differs from row 2, this provider’s first row' },
       { row: 5, field: 'fact_kind', message: 'Not used on a fee row: leave it empty' },
@@ -156,7 +159,7 @@ describe('hostile files', () => {
     const rows = cellsOf(csvOf(DOCUMENT.slice(1)))
     const column = (name: string) => rows[0].indexOf(name)
     const extra = (field: string, value: string) => rows[1].map((cell, index) => (index === column(field) ? value : index === column('price_id') ? '' : cell))
-    const csv = [...rows, extra('medication', 'constructor'), extra('steps', '__proto__')].map((row) => row.join(',')).join('\n')
+    const csv = [...rows, extra('medication', 'constructor'), extra('steps', '__proto__')].map(line).join('\n')
     expect(checkImportFile({ format: 'csv', content: csv }).problems).toEqual([
       { row: 3, field: 'medication', message: expect.stringContaining('Invalid option') },
       { row: 4, field: 'steps', message: 'Use a dose like 2.5mg' },

@@ -1,6 +1,6 @@
 import { COUNTRY_COOKIES } from '@/config/countries'
 import { GEO_HEADERS } from '@/lib/domain/geo-redirect'
-import { QUERY_PAGE_TRIGGERS, QUERY_PAGES, queryPagePath, queryPageSearch } from '@/lib/domain/query-page'
+import { canonicalQueryKey, QUERY_PAGE_TRIGGERS, QUERY_PAGES, queryPagePath, queryPageSearch } from '@/lib/domain/query-page'
 import { GEO_SIGNS, queryPageRequestUrl } from '@/lib/domain/query-page.mjs'
 
 const path = (page: string, query: string) => queryPagePath(page, new URLSearchParams(query))
@@ -41,6 +41,29 @@ describe('GET-form pages cached per input', () => {
     expect((search.budget as string).length).toBe(60)
     expect(queryPageSearch('/calculator', Buffer.from('isAdmin=1&tab=bmi').toString('base64url'))).toEqual({ tab: 'bmi' })
     expect(queryPageSearch('/calculator', 'not/a key')).toEqual({})
+  })
+})
+
+describe('canonical answer keys (only these are rendered and cached)', () => {
+  const b64 = (text: string) => Buffer.from(text).toString('base64url')
+
+  it('takes the key the form makes as it is', () => {
+    const made = key(path('/find-provider', 'state=OH&find=1&utm_source=x'))
+    expect(canonicalQueryKey('/find-provider', made)).toBe(made)
+  })
+
+  it('names the canonical key of a key out of form: another order, an unknown field, a long value', () => {
+    const canonical = b64('find=1&state=OH')
+    expect(canonicalQueryKey('/find-provider', b64('state=OH&find=1'))).toBe(canonical)
+    expect(canonicalQueryKey('/find-provider', b64('find=1&state=OH&aff_id=x'))).toBe(canonical)
+    expect(canonicalQueryKey('/find-provider', b64(`find=1&budget=${'9'.repeat(100)}`))).toBe(b64(`find=1&budget=${'9'.repeat(60)}`))
+  })
+
+  it('has none for a key that asks for no answer: made up, empty, no trigger field, not base64url', () => {
+    for (const made of ['zzmadeup', 'AAAA', b64('state=OH'), b64('isAdmin=1'), 'not/a key', '', 'x'.repeat(2001)]) {
+      expect(canonicalQueryKey('/find-provider', made)).toBeNull()
+    }
+    expect(canonicalQueryKey('/about' as never, b64('find=1'))).toBeNull()
   })
 })
 

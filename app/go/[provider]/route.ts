@@ -6,6 +6,8 @@ import { getOutboundTarget, recordOutboundClick } from '@/lib/data/outbound'
 import { countryBySlug } from '@/lib/domain/country'
 import { buildOutboundUrl } from '@/lib/domain/outbound'
 import { AppError, toAppError } from '@/lib/errors'
+import { checkRateLimit, RATE_LIMITS } from '@/lib/rate-limit'
+import { clientAddressOf } from '@/lib/request-context'
 
 export const dynamic = 'force-dynamic'
 
@@ -14,7 +16,8 @@ const NO_INDEX = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-sto
 
 /**
  * An outbound provider link: 302 to the provider's stored URL (the country's local URL where it has one)
- * with tracking parameters, after counting the click. Unknown providers get 404.
+ * with tracking parameters, after counting the click. Unknown providers, and providers listed in no
+ * country, get 404.
  */
 export async function GET(request: NextRequest, { params }: RouteContext<'/go/[provider]'>) {
   try {
@@ -30,10 +33,15 @@ export async function GET(request: NextRequest, { params }: RouteContext<'/go/[p
       utm: env.OUTBOUND_UTM,
       affiliateParams: target.affiliateParams,
     })
+    // Over the limit the visitor still goes on (a shared address must not lose its way to the provider), but
+    // the click is not counted: a script gains nothing from the redirect and cannot inflate the counts.
+    const { allowed } = await checkRateLimit(RATE_LIMITS.outboundClick, clientAddressOf(request))
     // A failed count must not cost the visitor their click.
-    await recordOutboundClick({ providerId: target.providerId, countryCode: country.code }).catch((error) =>
-      console.error('[go] could not record click', error),
-    )
+    if (allowed) {
+      await recordOutboundClick({ providerId: target.providerId, countryCode: country.code }).catch((error) =>
+        console.error('[go] could not record click', error),
+      )
+    }
     return NextResponse.redirect(url, { status: 302, headers: NO_INDEX })
   } catch (error) {
     const appError = toAppError(error, 'go')

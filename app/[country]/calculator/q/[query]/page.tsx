@@ -1,9 +1,9 @@
-import { queryPageSearch } from '@/lib/domain/query-page'
+import { queryPageAnswer } from '@/lib/http/query-page-answer'
 import { countryPageMetadata } from '@/lib/seo/page-metadata'
 import { METADATA } from '../../metadata'
 import { CalculatorView } from '../../view'
 
-// One cached page per distinct set of inputs, rendered on its first request.
+// One cached page per distinct set of inputs, rendered on its first request; other keys are never cached.
 export const revalidate = 3600
 export const generateStaticParams = () => []
 
@@ -12,5 +12,5 @@ export const generateMetadata = ({ params }: PageProps<'/[country]/calculator/q/
 
 export default async function Page({ params }: PageProps<'/[country]/calculator/q/[query]'>) {
   const { country, query } = await params
-  return <CalculatorView params={Promise.resolve({ country })} searchParams={Promise.resolve(queryPageSearch('/calculator', query))} />
+  return <CalculatorView params={Promise.resolve({ country })} searchParams={Promise.resolve(queryPageAnswer('/calculator', country, query))} />
 }

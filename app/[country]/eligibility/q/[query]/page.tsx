@@ -1,9 +1,9 @@
-import { queryPageSearch } from '@/lib/domain/query-page'
+import { queryPageAnswer } from '@/lib/http/query-page-answer'
 import { countryPageMetadata } from '@/lib/seo/page-metadata'
 import { METADATA } from '../../metadata'
 import { EligibilityView } from '../../view'
 
-// One cached page per distinct set of inputs, rendered on its first request.
+// One cached page per distinct set of inputs, rendered on its first request; other keys are never cached.
 export const revalidate = 3600
 export const generateStaticParams = () => []
 
@@ -12,5 +12,5 @@ export const generateMetadata = ({ params }: PageProps<'/[country]/eligibility/q
 
 export default async function Page({ params }: PageProps<'/[country]/eligibility/q/[query]'>) {
   const { country, query } = await params
-  return <EligibilityView params={Promise.resolve({ country })} searchParams={Promise.resolve(queryPageSearch('/eligibility', query))} />
+  return <EligibilityView params={Promise.resolve({ country })} searchParams={Promise.resolve(queryPageAnswer('/eligibility', country, query))} />
 }

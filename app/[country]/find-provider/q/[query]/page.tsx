@@ -1,9 +1,9 @@
-import { queryPageSearch } from '@/lib/domain/query-page'
+import { queryPageAnswer } from '@/lib/http/query-page-answer'
 import { countryPageMetadata } from '@/lib/seo/page-metadata'
 import { METADATA } from '../../metadata'
 import { FindProviderView } from '../../view'
 
-// One cached page per distinct set of inputs, rendered on its first request.
+// One cached page per distinct set of inputs, rendered on its first request; other keys are never cached.
 export const revalidate = 3600
 export const generateStaticParams = () => []
 
@@ -12,5 +12,5 @@ export const generateMetadata = ({ params }: PageProps<'/[country]/find-provider
 
 export default async function Page({ params }: PageProps<'/[country]/find-provider/q/[query]'>) {
   const { country, query } = await params
-  return <FindProviderView params={Promise.resolve({ country })} searchParams={Promise.resolve(queryPageSearch('/find-provider', query))} />
+  return <FindProviderView params={Promise.resolve({ country })} searchParams={Promise.resolve(queryPageAnswer('/find-provider', country, query))} />
 }

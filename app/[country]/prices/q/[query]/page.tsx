@@ -1,9 +1,9 @@
-import { queryPageSearch } from '@/lib/domain/query-page'
+import { queryPageAnswer } from '@/lib/http/query-page-answer'
 import { countryPageMetadata } from '@/lib/seo/page-metadata'
 import { METADATA } from '../../metadata'
 import { PricesView } from '../../view'
 
-// One cached page per medicine chosen, rendered on its first request.
+// One cached page per medicine chosen, rendered on its first request; other keys are never cached.
 export const revalidate = 3600
 export const generateStaticParams = () => []
 
@@ -12,5 +12,5 @@ export const generateMetadata = ({ params }: PageProps<'/[country]/prices/q/[que
 
 export default async function Page({ params }: PageProps<'/[country]/prices/q/[query]'>) {
   const { country, query } = await params
-  return <PricesView params={Promise.resolve({ country })} searchParams={Promise.resolve(queryPageSearch('/prices', query))} />
+  return <PricesView params={Promise.resolve({ country })} searchParams={Promise.resolve(queryPageAnswer('/prices', country, query))} />
 }

@@ -1,0 +1,59 @@
+/**
+ * The page cache of a single instance (lib/cache/file-cache-handler.mjs, Next's file-system cache underneath),
+ * on a real folder: an answer is stored and served; a 404 or a redirect is never written, and one rendered
+ * where an answer was stored removes it, so the old page stops serving.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
+import FileCacheHandler from '@/lib/cache/file-cache-handler.mjs'
+import { isStorable } from '@/lib/cache/cache-policy.mjs'
+
+const serverDistDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-file-cache-')), 'server')
+fs.mkdirSync(serverDistDir)
+afterAll(() => fs.rmSync(path.dirname(serverDistDir), { recursive: true, force: true }))
+
+const handler = () => new FileCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 10 * 1024 * 1024 })
+const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 3600, expire: undefined } }
+const page = (status: number | undefined) => ({
+  kind: 'APP_PAGE',
+  html: `<html><body><h1>${status}</h1></body></html>`,
+  rscData: Buffer.from('rsc'),
+  segmentData: new Map([['/_tree', Buffer.from('tree')]]),
+  headers: { 'x-next-cache-tags': '_N_T_/layout' },
+  status,
+  postponed: undefined,
+})
+/** Every file under the cache folder, relative to it. */
+const files = () => (fs.readdirSync(serverDistDir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(serverDistDir, name)).isFile())
+
+describe('the cache policy', () => {
+  it('stores answers and data, never a 404 or a redirect', () => {
+    expect(isStorable(page(200))).toBe(true)
+    expect(isStorable(page(undefined))).toBe(true)
+    expect(isStorable({ kind: 'APP_ROUTE', body: Buffer.from(''), headers: {}, status: 200 })).toBe(true)
+    expect(isStorable({ kind: 'FETCH', data: {}, revalidate: 60 })).toBe(true)
+    for (const status of [404, 308, 307, 500]) expect(isStorable(page(status))).toBe(false)
+    expect(isStorable({ kind: 'APP_ROUTE', body: Buffer.from(''), headers: {}, status: 404 })).toBe(false)
+  })
+})
+
+describe('FileCacheHandler', () => {
+  it('writes nothing for a 404 or a redirect of a made-up address', async () => {
+    await handler().set('/us/blog/made-up', page(404), ctx)
+    await handler().set('/us/find-provider/q/made-up', page(308), ctx)
+    expect(files()).toEqual([])
+    expect(await handler().get('/us/blog/made-up', ctx)).toBeNull()
+  })
+
+  it('stores and serves an answer; a 404 rendered later removes it from memory and disk', async () => {
+    await handler().set('/us/blog/post', page(200), ctx)
+    expect(files().some((name) => name.endsWith('post.html'))).toBe(true)
+    expect((await handler().get('/us/blog/post', ctx))?.value).toMatchObject({ kind: 'APP_PAGE', status: 200 })
+
+    await handler().set('/us/blog/post', page(404), ctx)
+    expect(files()).toEqual([])
+    expect(await handler().get('/us/blog/post', ctx)).toBeNull()
+  })
+})
