@@ -1,11 +1,15 @@
 import 'server-only'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { nextCookies } from 'better-auth/next-js'
+import { z } from 'zod'
 import { env } from '@/lib/env'
 import { getOrCreateGeneratedSecret } from '@/lib/data/app-settings'
+import { clearFailedLogins, lockedUntil, recordFailedLogin } from '@/lib/data/users'
 import { getDb } from '@/lib/db/client'
-import { account, session, user, verification } from '@/lib/db/schema'
+import { account, rateLimit, session, user, verification } from '@/lib/db/schema'
+import { ADMIN_MESSAGES, minutesUntil } from '@/lib/validation/admin'
 
 export const SESSION_COOKIE = 'better-auth.session_token'
 export const MIN_PASSWORD_LENGTH = 12
@@ -20,6 +24,35 @@ function trustedOrigins(): string[] {
   return origins
 }
 
+const SIGN_IN_PATH = '/sign-in/email'
+const signInEmail = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) })
+
+/**
+ * The per-account lockout, on Better Auth's own sign-in endpoint: every way in (the admin form's
+ * auth.api.signInEmail and a POST to /api/auth/sign-in/email) passes here. A locked account is refused
+ * before its password is checked; each wrong password counts towards the lock, and a success clears it.
+ */
+const lockoutHooks = {
+  before: createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== SIGN_IN_PATH) return
+    const parsed = signInEmail.safeParse(ctx.body)
+    const locked = parsed.success ? await lockedUntil({ email: parsed.data.email }) : null
+    if (!locked) return
+    const seconds = Math.max(1, Math.ceil((locked.getTime() - Date.now()) / 1000))
+    throw new APIError('TOO_MANY_REQUESTS', { message: ADMIN_MESSAGES.tooManyAttempts(minutesUntil(seconds)) }, { 'Retry-After': String(seconds) })
+  }),
+  after: createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== SIGN_IN_PATH) return
+    const parsed = signInEmail.safeParse(ctx.body)
+    if (!parsed.success) return
+    const returned = ctx.context.returned
+    // 401 is a wrong email or password; other refusals (a bad body, a lock) are not guesses.
+    if (isAPIError(returned)) {
+      if (returned.statusCode === 401) await recordFailedLogin({ email: parsed.data.email })
+    } else if (returned) await clearFailedLogins({ email: parsed.data.email })
+  }),
+}
+
 function createAuth(secret: string) {
   return betterAuth({
     appName: env.SITE_NAME,
@@ -27,12 +60,14 @@ function createAuth(secret: string) {
     basePath: '/api/auth',
     secret,
     trustedOrigins: trustedOrigins(),
-    database: drizzleAdapter(getDb(), { provider: 'pg', schema: { user, session, account, verification } }),
+    database: drizzleAdapter(getDb(), { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
     // Accounts are created by `npm run admin:create` or ADMIN_EMAIL/ADMIN_PASSWORD, never by visitors.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 256 },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    // Off by default outside production: switched on here, per client address.
-    rateLimit: { enabled: true, window: 60, max: 60, customRules: { '/sign-in/email': { window: 10, max: 3 } } },
+    // Off by default outside production: switched on here, per client address. Counted in the database (the
+    // rate_limit table), so every instance sees the same counts and a restart does not clear them.
+    rateLimit: { enabled: true, window: 60, max: 60, storage: 'database', customRules: { [SIGN_IN_PATH]: { window: 10, max: 3 } } },
+    hooks: lockoutHooks,
     advanced: {
       // Only the address we resolved (CLIENT_ADDRESS_HEADER in lib/request-context.ts, set by the auth route
       // and signInAdmin over any client value); X-Forwarded-For is the client's to write.
