@@ -5,10 +5,10 @@ import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { nextCookies } from 'better-auth/next-js'
 import { z } from 'zod'
 import { env } from '@/lib/env'
-import { getOrCreateGeneratedSecret } from '@/lib/data/app-settings'
 import { clearFailedLogins, lockedUntil, recordFailedLogin } from '@/lib/data/users'
 import { getDb } from '@/lib/db/client'
 import { account, rateLimit, session, user, verification } from '@/lib/db/schema'
+import { signingSecret } from '@/lib/signing-secret'
 import { ADMIN_MESSAGES, minutesUntil } from '@/lib/validation/admin'
 
 export const SESSION_COOKIE = 'better-auth.session_token'
@@ -85,7 +85,7 @@ const holder = globalThis as typeof globalThis & { __vialscoreAuth?: Promise<Aut
 
 /** Better Auth, created on first use (never at build time: it needs the database). */
 export function getAuth(): Promise<Auth> {
-  holder.__vialscoreAuth ??= (async () => createAuth(env.BETTER_AUTH_SECRET ?? (await getOrCreateGeneratedSecret())))()
+  holder.__vialscoreAuth ??= (async () => createAuth(await signingSecret()))()
   holder.__vialscoreAuth.catch(() => (holder.__vialscoreAuth = undefined))
   return holder.__vialscoreAuth
 }
