@@ -7,7 +7,8 @@ import { z } from 'zod'
 import { env } from '@/lib/env'
 import { clearFailedLogins, lockedUntil, recordFailedLogin } from '@/lib/data/users'
 import { getDb } from '@/lib/db/client'
-import { account, rateLimit, session, user, verification } from '@/lib/db/schema'
+import { account, session, user, verification } from '@/lib/db/schema'
+import { betterAuthRateLimitStorage } from '@/lib/rate-limit'
 import { signingSecret } from '@/lib/signing-secret'
 import { ADMIN_MESSAGES, minutesUntil } from '@/lib/validation/admin'
 
@@ -60,13 +61,13 @@ function createAuth(secret: string) {
     basePath: '/api/auth',
     secret,
     trustedOrigins: trustedOrigins(),
-    database: drizzleAdapter(getDb(), { provider: 'pg', schema: { user, session, account, verification, rateLimit } }),
+    database: drizzleAdapter(getDb(), { provider: 'pg', schema: { user, session, account, verification } }),
     // Accounts are created by `npm run admin:create` or ADMIN_EMAIL/ADMIN_PASSWORD, never by visitors.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 256 },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    // Off by default outside production: switched on here, per client address. Counted in the database (the
-    // rate_limit table), so every instance sees the same counts and a restart does not clear them.
-    rateLimit: { enabled: true, window: 60, max: 60, storage: 'database', customRules: { [SIGN_IN_PATH]: { window: 10, max: 3 } } },
+    // Off by default outside production: switched on here, per client address, and counted where the site's
+    // own limits are (lib/rate-limit.ts: in Redis when REDIS_URL is set, so every instance sees one count).
+    rateLimit: { enabled: true, window: 60, max: 60, customStorage: betterAuthRateLimitStorage, customRules: { [SIGN_IN_PATH]: { window: 10, max: 3 } } },
     hooks: lockoutHooks,
     advanced: {
       // Only the address we resolved (CLIENT_ADDRESS_HEADER in lib/request-context.ts, set by the auth route

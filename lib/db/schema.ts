@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm'
 import {
-  bigint,
   boolean,
   check,
   customType,
@@ -590,17 +589,6 @@ export const verification = pgTable('verification', {
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
-})
-
-/**
- * Better Auth's rate-limit counts (its `rateLimit` model, `rateLimit.storage: 'database'`): kept in the
- * database so every instance counts the same sign-in tries, not each process its own.
- */
-export const rateLimit = pgTable('rate_limit', {
-  id: text('id').primaryKey(),
-  key: text('key').notNull().unique(),
-  count: integer('count').notNull(),
-  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 })
 
 export type Provider = typeof providers.$inferSelect

@@ -1,14 +1,18 @@
 /**
  * One lockout for every way to sign in: the admin form (a server action calling auth.api.signInEmail) and
  * Better Auth's own public endpoint, POST /api/auth/sign-in/email. A lock made on one holds on the other,
- * failures on either count towards it, and Better Auth's per-address counts live in the database.
+ * failures on either count towards it, and Better Auth's per-address counts live where the site's own limits
+ * do (in Redis when REDIS_URL is set), counting a real or stand-in address.
  */
-import { count, eq, like } from 'drizzle-orm'
+import { randomUUID } from 'node:crypto'
+import { count, eq } from 'drizzle-orm'
 import { POST as authPost } from '@/app/api/auth/[...all]/route'
 import { createAdminAccount } from '@/lib/admin/accounts'
 import { signInAdmin } from '@/lib/actions/admin-session'
-import { loginAttempts, rateLimit, session } from '@/lib/db/schema'
-import { MemoryRateLimitStore, setRateLimitStore } from '@/lib/rate-limit'
+import { resetAuth } from '@/lib/auth'
+import { loginAttempts, session } from '@/lib/db/schema'
+import { closeRedisClients } from '@/lib/integrations/redis'
+import { MemoryRateLimitStore, RedisRateLimitStore, setRateLimitStore } from '@/lib/rate-limit'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { fromSocket } from '../helpers/request-scope'
 import { resetRequest } from '../helpers/request-state'
@@ -30,7 +34,11 @@ beforeAll(async () => {
   })
   database = await createTestDatabase()
 })
-afterAll(() => database.dispose())
+afterAll(async () => {
+  setRateLimitStore(undefined)
+  await closeRedisClients()
+  await database.dispose()
+})
 beforeEach(() => {
   setRateLimitStore({ hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }) })
   resetRequest()
@@ -104,25 +112,36 @@ describe('one lockout for the admin form and /api/auth/sign-in/email', () => {
 })
 
 describe('Better Auth’s own per-address limit', () => {
-  it('is counted in the database, where every instance sees it', async () => {
-    await postSignIn({ email: 'nobody@vialscore.test', password: 'whatever-password' }, '192.0.2.200')
-    const rows = await database.db.select().from(rateLimit).where(like(rateLimit.key, '%192.0.2.200%'))
-    expect(rows).toHaveLength(1)
-    expect(rows[0].count).toBe(1)
+  /** The Redis server on this machine and CI's; REDIS_TEST_URL points elsewhere. */
+  const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
+
+  it('is counted in the site’s store: with Redis, two instances share one count', async () => {
+    const prefix = `vialscore-test:${randomUUID()}:`
+    const statuses: number[] = []
+    const counts: number[] = []
+    // Two servers in turn: each its own Better Auth and its own connection to the one Redis.
+    for (let i = 0; i < 4; i++) {
+      resetAuth()
+      const redis = new RedisRateLimitStore(REDIS_URL, prefix)
+      setRateLimitStore({ hit: async (key, window) => redis.hit(key, window).then((hit) => (counts.push(hit.count), hit)) })
+      statuses.push((await postSignIn({ email: `nobody-${i}@vialscore.test`, password: 'whatever-password' }, '192.0.2.200')).status)
+    }
+    expect(counts).toEqual([1, 2, 3, 4])
+    expect(statuses).toEqual([401, 401, 401, 429])
   })
 
   it('is given a fixed stand-in address, not "unknown", when the client’s address cannot be told', async () => {
+    const keys: string[] = []
+    const memory = new MemoryRateLimitStore()
+    setRateLimitStore({ hit: (key, window) => (keys.push(key), memory.hit(key, window)) })
     // No socket scope (next dev, serverless): no address is known.
-    for (let i = 0; i < 4; i++) {
-      await authPost(
-        new Request('http://localhost:3000/api/auth/sign-in/email', {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
-          body: JSON.stringify({ email: `nobody-${i}@vialscore.test`, password: 'whatever-password' }),
-        }),
-      )
-    }
-    const rows = await database.db.select().from(rateLimit).where(like(rateLimit.key, '0.0.0.0%'))
-    expect(rows).toHaveLength(1)
+    await authPost(
+      new Request('http://localhost:3000/api/auth/sign-in/email', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://localhost:3000' },
+        body: JSON.stringify({ email: 'nobody@vialscore.test', password: 'whatever-password' }),
+      }),
+    )
+    expect(keys).toEqual([expect.stringMatching(/^better-auth:0\.0\.0\.0\|?.*sign-in\/email/)])
   })
 })
