@@ -10,7 +10,7 @@ import { getDb } from '@/lib/db/client'
 import { account, session, user, verification } from '@/lib/db/schema'
 import { betterAuthRateLimitStorage } from '@/lib/rate-limit'
 import { signingSecret } from '@/lib/signing-secret'
-import { ADMIN_MESSAGES, minutesUntil } from '@/lib/validation/admin'
+import { ADMIN_MESSAGES, loginSchema, minutesUntil } from '@/lib/validation/admin'
 
 export const SESSION_COOKIE = 'better-auth.session_token'
 export const MIN_PASSWORD_LENGTH = 12
@@ -26,7 +26,8 @@ function trustedOrigins(): string[] {
 }
 
 const SIGN_IN_PATH = '/sign-in/email'
-const signInEmail = z.object({ email: z.string().trim().toLowerCase().min(1).max(254) })
+/** The account a sign-in names, read as the admin form reads it (trimmed, lower case). */
+const signInBody = z.object({ email: loginSchema.shape.email })
 
 /**
  * The per-account lockout, on Better Auth's own sign-in endpoint: every way in (the admin form's
@@ -36,7 +37,7 @@ const signInEmail = z.object({ email: z.string().trim().toLowerCase().min(1).max
 const lockoutHooks = {
   before: createAuthMiddleware(async (ctx) => {
     if (ctx.path !== SIGN_IN_PATH) return
-    const parsed = signInEmail.safeParse(ctx.body)
+    const parsed = signInBody.safeParse(ctx.body)
     const locked = parsed.success ? await lockedUntil({ email: parsed.data.email }) : null
     if (!locked) return
     const seconds = Math.max(1, Math.ceil((locked.getTime() - Date.now()) / 1000))
@@ -44,7 +45,7 @@ const lockoutHooks = {
   }),
   after: createAuthMiddleware(async (ctx) => {
     if (ctx.path !== SIGN_IN_PATH) return
-    const parsed = signInEmail.safeParse(ctx.body)
+    const parsed = signInBody.safeParse(ctx.body)
     if (!parsed.success) return
     const returned = ctx.context.returned
     // 401 is a wrong email or password; other refusals (a bad body, a lock) are not guesses.
