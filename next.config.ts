@@ -49,6 +49,8 @@ const nextConfig = (phase: string): NextConfig => ({
   },
   experimental: {
     // Server action bodies (the default, made explicit): the largest real one is a blog post, under 1 MB.
+    // scripts/server.mjs refuses a larger one with 413 before Next reads it, at the same limit
+    // (ACTION_BODY_LIMIT in lib/http/action-body.mjs; a unit test keeps the two equal).
     serverActions: { bodySizeLimit: '1mb' },
     // proxy.ts buffers the bodies of the requests it matches (page POSTs, so server actions) up to this size;
     // kept above the action limit so an oversized action is refused whole rather than cut short.

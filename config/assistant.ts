@@ -12,3 +12,15 @@ export const SUGGESTED_QUESTIONS = [
 
 export const CHAT_FAILURE_TOAST = 'Failed to get AI response. Please try again.'
 export const CHAT_FAILURE_REPLY = "I apologize, but I'm experiencing technical difficulties right now. Please try again in a moment."
+
+/**
+ * The conversation a client may send back with a question: at most this many earlier messages, this many
+ * characters in all (the chat box sends the latest that fit). Every one is forwarded to the model, at cost.
+ */
+export const CHAT_HISTORY_LIMITS = { turns: 8, characters: 8000, perMessage: 4000 } as const
+
+/**
+ * Ends the text of each answer /api/chat streams, followed by the answer's signature. The chat box sends the
+ * signature back with the answer, and only answers the server signed are forwarded to the model again.
+ */
+export const ANSWER_SIGNATURE_SEPARATOR = '\u001e'

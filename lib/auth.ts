@@ -1,11 +1,16 @@
 import 'server-only'
 import { betterAuth } from 'better-auth'
 import { drizzleAdapter } from 'better-auth/adapters/drizzle'
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api'
 import { nextCookies } from 'better-auth/next-js'
+import { z } from 'zod'
 import { env } from '@/lib/env'
-import { getOrCreateGeneratedSecret } from '@/lib/data/app-settings'
+import { clearFailedLogins, lockedUntil, recordFailedLogin } from '@/lib/data/users'
 import { getDb } from '@/lib/db/client'
 import { account, session, user, verification } from '@/lib/db/schema'
+import { betterAuthRateLimitStorage } from '@/lib/rate-limit'
+import { signingSecret } from '@/lib/signing-secret'
+import { ADMIN_MESSAGES, loginSchema, minutesUntil } from '@/lib/validation/admin'
 
 export const SESSION_COOKIE = 'better-auth.session_token'
 export const MIN_PASSWORD_LENGTH = 12
@@ -20,6 +25,36 @@ function trustedOrigins(): string[] {
   return origins
 }
 
+const SIGN_IN_PATH = '/sign-in/email'
+/** The account a sign-in names, read as the admin form reads it (trimmed, lower case). */
+const signInBody = z.object({ email: loginSchema.shape.email })
+
+/**
+ * The per-account lockout, on Better Auth's own sign-in endpoint: every way in (the admin form's
+ * auth.api.signInEmail and a POST to /api/auth/sign-in/email) passes here. A locked account is refused
+ * before its password is checked; each wrong password counts towards the lock, and a success clears it.
+ */
+const lockoutHooks = {
+  before: createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== SIGN_IN_PATH) return
+    const parsed = signInBody.safeParse(ctx.body)
+    const locked = parsed.success ? await lockedUntil({ email: parsed.data.email }) : null
+    if (!locked) return
+    const seconds = Math.max(1, Math.ceil((locked.getTime() - Date.now()) / 1000))
+    throw new APIError('TOO_MANY_REQUESTS', { message: ADMIN_MESSAGES.tooManyAttempts(minutesUntil(seconds)) }, { 'Retry-After': String(seconds) })
+  }),
+  after: createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== SIGN_IN_PATH) return
+    const parsed = signInBody.safeParse(ctx.body)
+    if (!parsed.success) return
+    const returned = ctx.context.returned
+    // 401 is a wrong email or password; other refusals (a bad body, a lock) are not guesses.
+    if (isAPIError(returned)) {
+      if (returned.statusCode === 401) await recordFailedLogin({ email: parsed.data.email })
+    } else if (returned) await clearFailedLogins({ email: parsed.data.email })
+  }),
+}
+
 function createAuth(secret: string) {
   return betterAuth({
     appName: env.SITE_NAME,
@@ -31,8 +66,10 @@ function createAuth(secret: string) {
     // Accounts are created by `npm run admin:create` or ADMIN_EMAIL/ADMIN_PASSWORD, never by visitors.
     emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 256 },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    // Off by default outside production: switched on here, per client address.
-    rateLimit: { enabled: true, window: 60, max: 60, customRules: { '/sign-in/email': { window: 10, max: 3 } } },
+    // Off by default outside production: switched on here, per client address, and counted where the site's
+    // own limits are (lib/rate-limit.ts: in Redis when REDIS_URL is set, so every instance sees one count).
+    rateLimit: { enabled: true, window: 60, max: 60, customStorage: betterAuthRateLimitStorage, customRules: { [SIGN_IN_PATH]: { window: 10, max: 3 } } },
+    hooks: lockoutHooks,
     advanced: {
       // Only the address we resolved (CLIENT_ADDRESS_HEADER in lib/request-context.ts, set by the auth route
       // and signInAdmin over any client value); X-Forwarded-For is the client's to write.
@@ -50,7 +87,7 @@ const holder = globalThis as typeof globalThis & { __vialscoreAuth?: Promise<Aut
 
 /** Better Auth, created on first use (never at build time: it needs the database). */
 export function getAuth(): Promise<Auth> {
-  holder.__vialscoreAuth ??= (async () => createAuth(env.BETTER_AUTH_SECRET ?? (await getOrCreateGeneratedSecret())))()
+  holder.__vialscoreAuth ??= (async () => createAuth(await signingSecret()))()
   holder.__vialscoreAuth.catch(() => (holder.__vialscoreAuth = undefined))
   return holder.__vialscoreAuth
 }

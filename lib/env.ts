@@ -22,6 +22,8 @@ export const envSchema = z.object({
   // Brand and public links
   SITE_NAME: withDefault(z.string().min(1).max(60), 'VialScore'),
   SITE_URL: withDefault(url, 'http://localhost:3000'),
+  // A production server (npm start) on this machine only: lets SITE_URL be local (or unset).
+  ALLOW_LOCAL_SITE_URL: withDefault(flag, 'false'),
   SITE_CONTACT_EMAIL: withDefault(z.email({ message: 'must be an e-mail address' }), 'contact@example.com'),
   DONATION_URL: optional(url),
   OUTBOUND_UTM: withDefault(z.string(), 'utm_source=vialscore&utm_medium=comparison'),
@@ -93,5 +95,26 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
 }
 
 export const env: Env = parseEnv(process.env)
+
+/** localhost, *.localhost, 127.x.x.x, ::1 or 0.0.0.0: an address only this machine reaches. */
+export function isLocalSiteUrl(siteUrl: string): boolean {
+  return /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i.test(new URL(siteUrl).hostname)
+}
+
+/**
+ * Why `npm start` must not serve with these settings (empty when it may). A production server names its
+ * public address (canonical links, Secure cookies, HSTS and the links in mail follow SITE_URL) and signs
+ * sessions and links with a secret of its own, not one generated into the database and so into every backup.
+ * `npm run dev` keeps its defaults.
+ */
+export function productionStartProblems(settings: Env, source: Record<string, string | undefined>): string[] {
+  const problems: string[] = []
+  if (!settings.ALLOW_LOCAL_SITE_URL) {
+    if (!siteUrlSetting(source)) problems.push("SITE_URL: not set. Set the site's public address, such as https://your.site (or ALLOW_LOCAL_SITE_URL=1 for a production server used on this machine only).")
+    else if (isLocalSiteUrl(settings.SITE_URL)) problems.push(`SITE_URL: ${settings.SITE_URL} is a local address. Set the site's public address, such as https://your.site (or ALLOW_LOCAL_SITE_URL=1 for a production server used on this machine only).`)
+  }
+  if (!settings.BETTER_AUTH_SECRET) problems.push('BETTER_AUTH_SECRET: not set. Set 32 or more random characters (openssl rand -base64 32).')
+  return problems
+}
 
 export const isEmbeddedDatabase = (settings: Env = env) => !settings.DATABASE_URL

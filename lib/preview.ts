@@ -1,24 +1,22 @@
 import 'server-only'
 import { cookies, draftMode } from 'next/headers'
 import { adminOnly } from '@/lib/admin/guard'
-import { getOrCreateGeneratedSecret } from '@/lib/data/app-settings'
 import { PREVIEW_TTL_SECONDS, type PreviewSubject, signPreviewToken, verifyPreviewToken } from '@/lib/domain/preview-token'
-import { env } from '@/lib/env'
+import { signingSecret } from '@/lib/signing-secret'
 
 /** Holds the preview token beside Next's draft-mode cookie, so the session ends when the link expires. */
 export const PREVIEW_COOKIE = 'vs-preview'
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
-const previewSecret = async () => env.BETTER_AUTH_SECRET ?? (await getOrCreateGeneratedSecret())
 
 /** A signed link that opens a draft on its public page for an hour: only an admin can make one. */
 export const createPreviewLink = adminOnly(async (subject: PreviewSubject): Promise<string> => {
-  const token = signPreviewToken(subject, nowSeconds() + PREVIEW_TTL_SECONDS, await previewSecret())
+  const token = signPreviewToken(subject, nowSeconds() + PREVIEW_TTL_SECONDS, await signingSecret())
   return `/api/preview?token=${encodeURIComponent(token)}`
 })
 
 export async function verifyPreview(token: string) {
-  return verifyPreviewToken(token, await previewSecret(), nowSeconds())
+  return verifyPreviewToken(token, await signingSecret(), nowSeconds())
 }
 
 /**

@@ -121,6 +121,18 @@ export async function checkRateLimit(rule: RateLimitRule, clientKey: string): Pr
   }
 }
 
+/**
+ * Better Auth's own per-address limits (lib/auth.ts), counted in the same store as ours: in Redis when
+ * REDIS_URL is set, so every instance sees one count, rather than in a memory of Better Auth's own. Its key
+ * already holds the address and the path.
+ */
+export const betterAuthRateLimitStorage = {
+  async consume(key: string, rule: { window: number; max: number }) {
+    const { count, resetAt } = await store().hit(`better-auth:${key}`, rule.window)
+    return count <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) }
+  },
+}
+
 /** Throws AppError('rate_limit:…') with Retry-After when the client is over the rule's limit. */
 export async function enforceRateLimit(rule: RateLimitRule, clientKey: string) {
   const result = await checkRateLimit(rule, clientKey)

@@ -1,6 +1,6 @@
 import 'server-only'
 import { headers } from 'next/headers'
-import { clientAddress } from '@/lib/domain/client-address'
+import { clientAddress, UNKNOWN_CLIENT } from '@/lib/domain/client-address'
 import { env } from '@/lib/env'
 
 /**
@@ -38,10 +38,16 @@ export async function currentClientIp(): Promise<string> {
   }
 }
 
+/**
+ * What Better Auth is told when no address is known: it reads only a valid IP, and without one it logs a
+ * warning and counts by path alone. The unspecified address keeps those clients in one bucket of ours.
+ */
+export const UNKNOWN_CLIENT_STAND_IN = '0.0.0.0'
+
 /** A copy of `source` that tells Better Auth the resolved client address (CLIENT_ADDRESS_HEADER). */
 export function withClientAddress(source: Headers, address: string): Headers {
   const copy = new Headers(source)
-  copy.set(CLIENT_ADDRESS_HEADER, address)
+  copy.set(CLIENT_ADDRESS_HEADER, address === UNKNOWN_CLIENT ? UNKNOWN_CLIENT_STAND_IN : address)
   return copy
 }
 

@@ -18,6 +18,10 @@ PORT="${DEPLOY_CHECK_PORT:-$(node -e 'const s = require("net").createServer().li
 ORIGIN="http://localhost:$PORT"
 DIST=".next-deploy-check"
 CRON_SECRET="deploy-check-cron-secret-$$-$RANDOM"
+# npm start requires a signing secret of its own, and a public SITE_URL unless ALLOW_LOCAL_SITE_URL says this
+# production server is for this machine only, as the check's is.
+BETTER_AUTH_SECRET="$(node -e 'console.log(require("crypto").randomBytes(32).toString("base64url"))')"
+ALLOW_LOCAL_SITE_URL=1
 LOG="$(mktemp)"
 STARTED=$SECONDS
 
@@ -57,7 +61,7 @@ fail() {
 
 # Only what a deployment would set; REDIS_URL and PGLITE_DIR from the caller would not belong to this check.
 unset REDIS_URL PGLITE_DIR
-export DATABASE_URL NEXT_DIST_DIR="$DIST" SITE_URL="$ORIGIN" CRON_SECRET
+export DATABASE_URL NEXT_DIST_DIR="$DIST" SITE_URL="$ORIGIN" CRON_SECRET BETTER_AUTH_SECRET ALLOW_LOCAL_SITE_URL
 
 echo "== deploy check: fresh database $DB_NAME, build into $DIST, serve on $ORIGIN"
 sql "$ADMIN_URL" "create database $DB_NAME" >/dev/null

@@ -8,6 +8,13 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import path from 'node:path'
 import { readBuiltSiteUrl } from '@/lib/site-url-record'
 
+/**
+ * These servers serve this machine only, on a loopback SITE_URL, which `npm start` refuses unless told
+ * (ALLOW_LOCAL_SITE_URL), and they sign with this secret unless the caller sets one: fixed, so several
+ * instances of one test accept each other's sessions, and no secret of a real site.
+ */
+export const LOCAL_RUN_SECRET = 'local-production-run-only-never-a-real-site-secret'
+
 export type ProductionServer = { origin: string; port: number; process: ChildProcess; output: () => string; stop: () => Promise<void> }
 
 type LaunchOptions = {
@@ -42,7 +49,14 @@ export async function launchProductionServer(port: number, env: Record<string, s
   const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx')
   const child = spawn(tsx, ['--conditions=react-server', 'scripts/run-next.ts', 'start', '-p', String(port)], {
     // The address the build was made with, when it recorded one (npm start refuses another); else its own.
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', SITE_URL: readBuiltSiteUrl(env.NEXT_DIST_DIR) ?? origin, ...env },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      SITE_URL: readBuiltSiteUrl(env.NEXT_DIST_DIR) ?? origin,
+      ALLOW_LOCAL_SITE_URL: '1',
+      BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || LOCAL_RUN_SECRET,
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached,
   })

@@ -7,7 +7,7 @@ import './load-env'
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { env } from '@/lib/env'
+import { env, productionStartProblems } from '@/lib/env'
 import { acquireDataDirLock, LOCK_HOLDER_ENV } from '@/lib/db/lock'
 import { openForScript, prepareDatabase } from '@/lib/db/prepare'
 import { siteUrlMismatch } from '@/lib/domain/site-url'
@@ -35,6 +35,10 @@ function dropDataCacheOfOtherBuilds() {
 
 async function main() {
   if (mode !== 'dev' && mode !== 'start') throw new Error('Usage: tsx scripts/run-next.ts dev|start [next options]')
+  if (mode === 'start') {
+    const problems = productionStartProblems(env, process.env)
+    if (problems.length) throw new Error(`npm start serves the site in production and will not start with these settings (see .env.example):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+  }
   if (!env.DATABASE_URL) acquireDataDirLock(env.PGLITE_DIR)
   if (mode === 'start') {
     const mismatch = siteUrlMismatch(readBuiltSiteUrl(), env.SITE_URL)

@@ -1,20 +1,22 @@
 // The production server (`npm start` runs it through scripts/run-next.ts): Next's own request handler on
-// node:http, with five additions. It hands Next the US pages at the root as the internal `us` segment
+// node:http, with these additions. It hands Next the US pages at the root as the internal `us` segment
 // (lib/domain/us-root.mjs: next.config's rewrite does that on other hosts, at a cost to every request) and a
 // submitted GET form as its cached answer page (lib/domain/query-page.mjs: what proxy.ts does on other hosts,
 // for a fraction of its CPU). After each response, the news refresh when it is due (instrumentation.ts
-// registers it). Every request runs in a scope that carries the socket's address (for the rate limits). When
-// a page fails because the database cannot be reached (instrumentation.ts marks the request), the answer is
-// 503 with Retry-After rather than 500, so browsers, crawlers and load balancers know to come back; cached
-// pages never reach this point and keep serving. And a redirect's first answer carries one Location, not
-// Next's two (keepOneLocation). It is plain JavaScript because it runs under Node without the TypeScript
-// loader, like `next start`.
+// registers it). A server action's body over the size limit or nested too deep is refused with 413 / 400
+// (lib/http/action-body.mjs) instead of Next's 500. Every request runs in a scope that carries the socket's
+// address (for the rate limits). When a page fails because the database cannot be reached
+// (instrumentation.ts marks the request), the answer is 503 with Retry-After rather than 500, so browsers,
+// crawlers and load balancers know to come back; cached pages never reach this point and keep serving. And a
+// redirect's first answer carries one Location, not Next's two (keepOneLocation). It is plain JavaScript
+// because it runs under Node without the TypeScript loader, like `next start`.
 //
 // Usage: node scripts/server.mjs [-p port] [-H hostname]
 import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 import next from 'next'
 import { queryPageRequestUrl } from '../lib/domain/query-page.mjs'
+import { isServerActionRequest, readActionBody, refuseAction, requestWithBody } from '../lib/http/action-body.mjs'
 import { INTERNAL_ROUTE_HEADER, usRootRequestUrl } from '../lib/domain/us-root.mjs'
 
 function option(short, long) {
@@ -76,7 +78,19 @@ const app = next({ dev: false, dir: process.cwd(), hostname: 'localhost', port }
 await app.prepare()
 const handle = app.getRequestHandler()
 
-const server = http.createServer((request, response) => {
+/**
+ * A server action's body, read before Next sees it: one over the size limit is a 413 and one nested too deep
+ * a 400, each with a message (Next answered both with a 500). Null when the request was answered here.
+ */
+async function checkedActionRequest(request, response) {
+  if (!isServerActionRequest(request)) return request
+  const checked = await readActionBody(request)
+  if ('body' in checked) return requestWithBody(request, checked.body)
+  refuseAction(response, checked)
+  return null
+}
+
+const server = http.createServer(async (request, response) => {
   routeRequest(request)
   // The TCP peer's address, which no header can forge: the client's address for rate limits unless
   // TRUST_PROXY says which proxies stand in front (lib/request-context.ts reads it from this scope).
@@ -85,7 +99,12 @@ const server = http.createServer((request, response) => {
   keepOneLocation(response)
   // Work that must not delay a page (the news refresh when due: lib/news-trigger.ts) starts once it is sent.
   response.once('finish', () => globalThis.__vialscoreAfterResponse?.())
-  requestScope.run(scope, () => handle(request, response))
+  const checked = await checkedActionRequest(request, response).catch(() => {
+    // The client went away mid-body: nothing to answer.
+    request.destroy()
+    return null
+  })
+  if (checked) requestScope.run(scope, () => handle(checked, response))
 })
 server.listen(port, hostname, () => console.log(`Ready on http://${hostname ?? 'localhost'}:${port}`))
 

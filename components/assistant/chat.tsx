@@ -6,12 +6,26 @@ import { clsx } from 'clsx'
 import { Button } from '@/components/ui/button'
 import { cardClasses } from '@/components/ui/card'
 import { Notice } from '@/components/ui/notice'
-import { ASSISTANT_WELCOME, CHAT_FAILURE_REPLY, CHAT_FAILURE_TOAST, SUGGESTED_QUESTIONS } from '@/config/assistant'
+import { ANSWER_SIGNATURE_SEPARATOR, ASSISTANT_WELCOME, CHAT_FAILURE_REPLY, CHAT_FAILURE_TOAST, CHAT_HISTORY_LIMITS, SUGGESTED_QUESTIONS } from '@/config/assistant'
 import { ChatText } from './chat-text'
 
-type Message = { id: number; role: 'user' | 'assistant'; content: string }
+/** An answer carries the signature the server gave it with; the server forwards no answer without one. */
+type Message = { id: number; role: 'user' | 'assistant'; content: string; signature?: string }
 
 let nextId = 1
+
+/** The latest messages that fit the server's limits: the conversation so far, as the next question's context. */
+function historyToSend(messages: Message[]) {
+  const sent: Omit<Message, 'id'>[] = []
+  let characters = 0
+  for (const { role, content, signature } of [...messages].reverse()) {
+    if (role === 'assistant' && !signature) continue
+    characters += content.length
+    if (sent.length === CHAT_HISTORY_LIMITS.turns || characters > CHAT_HISTORY_LIMITS.characters || content.length > CHAT_HISTORY_LIMITS.perMessage) break
+    sent.unshift(role === 'assistant' ? { role, content, signature } : { role, content })
+  }
+  return sent
+}
 
 export function Chat({ country }: { country: string }) {
   const [messages, setMessages] = useState<Message[]>([{ id: 0, role: 'assistant', content: ASSISTANT_WELCOME }])
@@ -38,7 +52,7 @@ export function Chat({ country }: { country: string }) {
   async function send(text: string) {
     const message = text.trim()
     if (!message || waiting) return
-    const history = messages.slice(1).map(({ role, content }) => ({ role, content })).slice(-10)
+    const history = historyToSend(messages.slice(1))
     const replyId = nextId++
     setMessages((current) => [...current, { id: nextId++, role: 'user', content: message }])
     setInput('')
@@ -58,9 +72,10 @@ export function Chat({ country }: { country: string }) {
       let reply = ''
       for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
         reply += chunk.value
-        const content = reply
+        // The answer's text, then (once it is complete) the separator and its signature.
+        const [content, signature] = reply.split(ANSWER_SIGNATURE_SEPARATOR)
         setWaiting(false)
-        setMessages((current) => [...current.filter((m) => m.id !== replyId), { id: replyId, role: 'assistant', content }])
+        setMessages((current) => [...current.filter((m) => m.id !== replyId), { id: replyId, role: 'assistant', content, signature }])
       }
     } catch (error) {
       setToast((error as Error).message || CHAT_FAILURE_TOAST)

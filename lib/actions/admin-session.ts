@@ -1,13 +1,13 @@
 'use server'
 
-import { APIError } from 'better-auth/api'
+import { isAPIError } from 'better-auth/api'
 import { cookies, headers } from 'next/headers'
 import { publicAction } from '@/lib/actions/safe-action'
 import { getAuth, SESSION_COOKIE } from '@/lib/auth'
-import { clearFailedLogins, isActiveAdmin, lockedUntil, recordFailedLogin } from '@/lib/data/users'
+import { isActiveAdmin } from '@/lib/data/users'
 import { RATE_LIMITS } from '@/lib/rate-limit'
 import { authRequestHeaders } from '@/lib/request-context'
-import { ADMIN_MESSAGES, loginSchema } from '@/lib/validation/admin'
+import { ADMIN_MESSAGES, loginSchema, minutesUntil } from '@/lib/validation/admin'
 
 /** Removes the session cookie in both its plain and `__Secure-` forms. */
 async function dropSessionCookie() {
@@ -17,27 +17,31 @@ async function dropSessionCookie() {
 }
 
 /**
- * Admin sign-in (public by nature): per-address rate limit, per-account lockout, Better Auth's password
- * check, then the admin check: a valid user who is not an admin is signed out again at once.
+ * Admin sign-in (public by nature): per-address rate limit, then Better Auth's password check, inside which
+ * its hooks (lib/auth.ts) apply the per-account lockout; then the admin check: a valid user who is not an
+ * admin is signed out again at once.
  */
 export const signInAdmin = publicAction(
   loginSchema,
-  { name: 'admin.signIn', invalidMessage: 'Please enter your email and password.', failureMessage: ADMIN_MESSAGES.unexpected, rateLimit: RATE_LIMITS.signIn },
+  {
+    name: 'admin.signIn',
+    invalidMessage: 'Please enter your email and password.',
+    failureMessage: ADMIN_MESSAGES.unexpected,
+    rateLimit: RATE_LIMITS.signIn,
+    rateLimitMessage: (retryAfterSeconds) => ADMIN_MESSAGES.tooManyAttempts(minutesUntil(retryAfterSeconds)),
+  },
   async ({ email, password }) => {
-    const locked = await lockedUntil({ email })
-    if (locked) return { ok: false, error: ADMIN_MESSAGES.locked(Math.max(1, Math.ceil((locked.getTime() - Date.now()) / 60_000))) }
-
     const auth = await getAuth()
     let result: Awaited<ReturnType<typeof auth.api.signInEmail>>
     try {
       result = await auth.api.signInEmail({ body: { email, password }, headers: await authRequestHeaders() })
     } catch (error) {
-      if (!(error instanceof APIError)) throw error
-      await recordFailedLogin({ email })
+      // Not `instanceof`: the auth instance is shared through globalThis, and the one the auth route's bundle
+      // created throws its own copy of the class.
+      if (!isAPIError(error)) throw error
       return { ok: false, error: error.message || ADMIN_MESSAGES.loginFailed }
     }
     if (!result?.user) return { ok: false, error: ADMIN_MESSAGES.noUser }
-    await clearFailedLogins({ email })
 
     if (!(await isActiveAdmin({ email: result.user.email }))) {
       const context = await auth.$context

@@ -86,6 +86,8 @@ type Options = {
   failureMessage: string
   /** Limits calls per client address. */
   rateLimit?: RateLimitRule
+  /** Shown instead of the general 'too many requests' message when the limit is reached. */
+  rateLimitMessage?: (retryAfterSeconds: number) => string
 }
 
 /**
@@ -105,7 +107,8 @@ export function publicAction<S extends z.ZodType, T = undefined>(
       return await work(parsed.data)
     } catch (error) {
       const appError = toAppError(error, options.name)
-      return { ok: false, error: appError.kind === 'rate_limit' ? appError.message : options.failureMessage }
+      if (appError.kind !== 'rate_limit') return { ok: false, error: options.failureMessage }
+      return { ok: false, error: options.rateLimitMessage?.(appError.details?.retryAfterSeconds ?? 60) ?? appError.message }
     }
   }, schema)
 }

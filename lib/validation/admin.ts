@@ -20,10 +20,14 @@ export const ADMIN_MESSAGES = {
   noUser: 'Login failed - no user data returned',
   notAdmin: 'Access denied. Admin privileges required.',
   unexpected: 'Login failed - unexpected error',
-  locked: (minutes: number) => `Too many failed sign-in attempts. For your security this account is locked; try again in ${minutes} minutes.`,
+  /** A locked account and a sign-in rate limit alike. */
+  tooManyAttempts: (minutes: number) => `Too many attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   loggedOut: 'Logged out successfully',
   logoutFailed: 'Error logging out',
 } as const
+
+/** Whole minutes until a wait of `seconds` is over, at least 1. */
+export const minutesUntil = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
 
 export const ADMIN_QUERY_MAX_LENGTH = 100
 

@@ -21,6 +21,8 @@ jest.mock('next/headers', () => require('../helpers/admin-mocks').nextHeaders)
 jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
 
 const RATE_LIMITED = 'Too many requests. Please wait a moment and try again.'
+/** The admin form's answer to its limit (and to a locked account). */
+const SIGN_IN_LIMITED = 'Too many attempts. Try again in 5 minutes.'
 /** A dual-stack server reports an IPv4 peer like this (scripts/server.mjs passes it on as it is). */
 const SOCKET = '::ffff:192.0.2.10'
 const OTHER_SOCKET = '::ffff:192.0.2.11'
@@ -113,7 +115,7 @@ describe('default settings: the socket address, whatever X-Forwarded-For says', 
   it('admin sign-in: the eleventh attempt is refused however the header rotates', async () => {
     const results = await fromSocket(SOCKET, () => repeat(11, () => signIn(madeUp())))
     expect(results.slice(0, 10).every((result) => !result.ok && result.error === 'Invalid email or password')).toBe(true)
-    expect(results[10]).toEqual({ ok: false, error: RATE_LIMITED })
+    expect(results[10]).toEqual({ ok: false, error: SIGN_IN_LIMITED })
     expect(await fromSocket(OTHER_SOCKET, () => signIn(madeUp()))).toEqual({ ok: false, error: 'Invalid email or password' })
   })
 
@@ -154,7 +156,7 @@ describe('TRUST_PROXY: the address the trusted proxy saw', () => {
     // The last entry is the outer proxy's own address (several load-balancer nodes), the one before it the client.
     const results = await fromSocket(SOCKET, () => repeat(11, () => signIn(`${madeUp()}, 203.0.113.53, 10.0.0.${serial % 3}`)))
     expect(results.slice(0, 10).every((result) => !result.ok && result.error === 'Invalid email or password')).toBe(true)
-    expect(results[10]).toEqual({ ok: false, error: RATE_LIMITED })
+    expect(results[10]).toEqual({ ok: false, error: SIGN_IN_LIMITED })
     expect(await fromSocket(SOCKET, () => signIn('203.0.113.53, 203.0.113.54, 10.0.0.1'))).toEqual({ ok: false, error: 'Invalid email or password' })
   })
 

@@ -71,8 +71,10 @@ describe('the embedded database lock', () => {
       expect(seed.stderr).toContain(`is in use by process ${holder.pid}`)
       expect(seed.stderr).toContain('set DATABASE_URL')
 
-      // A second server fails at once, before Next even starts.
-      const server = spawnSync(TSX, ['--conditions=react-server', 'scripts/run-next.ts', 'start', '-p', '0'], { cwd: ROOT, env: childEnv(dataDir), encoding: 'utf8', timeout: 90_000 })
+      // A second server fails at once, before Next even starts. (A local production run: npm start's settings
+      // check passes, so the lock is what refuses it.)
+      const startEnv = { ...childEnv(dataDir), ALLOW_LOCAL_SITE_URL: '1', BETTER_AUTH_SECRET: 'embedded-lock-test-secret-of-32-chars' }
+      const server = spawnSync(TSX, ['--conditions=react-server', 'scripts/run-next.ts', 'start', '-p', '0'], { cwd: ROOT, env: startEnv, encoding: 'utf8', timeout: 90_000 })
       expect(server.status).toBe(1)
       expect(server.stderr).toContain(`is in use by process ${holder.pid}`)
 

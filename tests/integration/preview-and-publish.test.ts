@@ -89,6 +89,16 @@ describe('preview links', () => {
       expect((await exitRoute(new Request(`http://localhost/api/preview/exit?to=${encodeURIComponent(to)}`))).headers.get('location')).toBe('/')
     }
   })
+
+  it('exit: a `to` no Location header can carry as it is (a control character, a euro sign, an ideographic full stop) goes home, never a 500', async () => {
+    for (const query of ['?to=/%01', '?to=/%E2%82%AC', '?to=/%E3%80%82/evil.example', '?to=/a%20b', '?to=', '?to=/x&to=//evil.example']) {
+      const response = await exitRoute(new Request(`http://localhost/api/preview/exit${query}`))
+      expect(response.status).toBe(307)
+      expect(response.headers.get('location')).toBe('/')
+    }
+    // A plain path with its query and fragment stays as it is.
+    expect((await exitRoute(new Request('http://localhost/api/preview/exit?to=%2Fprices%3Fmedicine%3Dsemaglutide%23us'))).headers.get('location')).toBe('/prices?medicine=semaglutide#us')
+  })
 })
 
 describe('GET /api/cron/publish', () => {
