@@ -3,7 +3,7 @@
  * Redis on 127.0.0.1:6379 (REDIS_URL: shared rate limits and the shared ISR cache), with default settings
  * (no TRUST_PROXY: the client is the socket's address):
  * - a rate limit is counted across both instances;
- * - a made-up X-Forwarded-For does not escape it, in a route handler or a server action (issue 14);
+ * - a made-up X-Forwarded-For does not escape it, in a route handler or a server action;
  * - an admin edit made through one is served by the other at once;
  * - with the database unreachable, cached pages still answer 200, uncached ones 503 with the friendly page,
  *   writes fail with a message; when it returns, everything works again without a restart.

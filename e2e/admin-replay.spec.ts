@@ -5,7 +5,7 @@ import { NON_ADMIN, signInAsAdmin } from './pages/admin'
 import { NewsletterBox } from './pages/newsletter'
 
 /**
- * Issue 14: every admin page checks the session itself. On client-side navigation Next renders only the
+ * Every admin page checks the session itself. On client-side navigation Next renders only the
  * segments that change, so the (panel) layout's check does not run for the page: a copied RSC request,
  * replayed without a valid admin session, must not return the page. The pages come from the files under
  * app/admin, so a new page is covered without editing this test.

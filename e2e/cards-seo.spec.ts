@@ -1,5 +1,5 @@
 /**
- * The editors' side (issue 18): what an editor sets on a provider's card shows on the public card and the
+ * The editors' side: what an editor sets on a provider's card shows on the public card and the
  * provider page (logo through next/image, badge colour, offer), and a per-page SEO override changes that
  * page's <title> and meta description.
  */

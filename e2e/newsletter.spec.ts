@@ -1,5 +1,5 @@
 /**
- * The newsletter end to end (issue 19), on the e2e server, which has no SMTP: mail goes to the outbox the
+ * The newsletter end to end, on the e2e server, which has no SMTP: mail goes to the outbox the
  * admin reads. A visitor signs up and follows the link of the confirmation mail; an admin writes an issue,
  * sends a test and then the issue; the one-click unsubscribe (RFC 8058) is POSTed to the URL of the issue
  * mail's List-Unsubscribe header, with no cookie, as a mail client does.

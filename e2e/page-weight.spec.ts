@@ -1,10 +1,10 @@
 /**
- * Page weight (issue 20, "half the bytes"): the uncompressed HTML of every public page type stays within its
- * budget: 100 KB for any page (sitemaps aside), and for a home page 56 KB plus 5 KB for each program it lists
- * (its card, its row of the quick comparison and its structured-data entry; issue 29 took the shipped list
- * from seven programs to ten). Bytes are deterministic for a
- * given data set, so this is a plain check, not a timed test. docs/PERFORMANCE.md, "HTML bytes (issue 20)",
- * says where the bytes went and how they were cut: mostly markup sent twice, as HTML and in the RSC payload.
+ * Page weight: the uncompressed HTML of every public page type stays within its budget: 100 KB for any page
+ * (sitemaps aside), and for a home page 56 KB plus 5 KB for each program it lists (its card, its row of the
+ * quick comparison and its structured-data entry), so the budget grows with the shipped list and no further.
+ * Bytes are deterministic for a given data set, so this is a plain check, not a timed test.
+ * docs/PERFORMANCE.md, "HTML bytes", says where the bytes went and how they were cut: mostly markup sent
+ * twice, as HTML and in the RSC payload.
  */
 import { expect, test, type APIRequestContext } from '@playwright/test'
 import { SOURCED_URL } from '../playwright.config'

@@ -1,5 +1,5 @@
 /**
- * The editors' side (issue 18): previews of drafts in Next's draft mode, scheduled posts, and the blog
+ * The editors' side: previews of drafts in Next's draft mode, scheduled posts, and the blog
  * editor's Markdown preview and alt-text rule.
  */
 import { type Browser, expect, type Page, test } from '@playwright/test'

@@ -1,5 +1,5 @@
 /**
- * The shipped data set (issue 29): honest scores, programs on every city and country page, and the price
+ * The shipped data set: honest scores, programs on every city and country page, and the price
  * tracker with its open data and feed, on the sourced-data server (playwright.config.ts).
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js'

@@ -1,5 +1,5 @@
 /**
- * The editors' side (issue 18): bulk import of providers. A file with one bad row saves nothing and the report
+ * The editors' side: bulk import of providers. A file with one bad row saves nothing and the report
  * names the row and the field; the corrected file imports every row.
  */
 import { expect, test } from '@playwright/test'

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
 
 /**
- * Issue 14, against the production server: this suite's server trusts one proxy (TRUST_PROXY=1 in
+ * A client cannot dodge the rate limits by writing X-Forwarded-For, against the production server: this
+ * suite's server trusts one proxy (TRUST_PROXY=1 in
  * playwright.config.ts), which the test plays, so the client is the last X-Forwarded-For entry. A client
  * that rotates the entries in front of it stays limited; clients the proxy tells apart are counted apart.
  * (With the default setting the socket's address counts: e2e-instances/instances.spec.ts.)

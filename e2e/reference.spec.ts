@@ -1,5 +1,5 @@
 /**
- * What search visitors come for (issue 17): the medication and explainer pages, Medicaid coverage, the
+ * What search visitors come for: the medication and explainer pages, Medicaid coverage, the
  * glossary, the eligibility check, the provider finder and the head-to-head pages.
  */
 import { expect, test } from '@playwright/test'

@@ -1,5 +1,5 @@
 /**
- * The site as it ships: the default seed, the sourced data set of content/providers (issue 16), on a server
+ * The site as it ships: the default seed, the sourced data set of content/providers, on a server
  * of its own (playwright.config.ts). Programs are real, every price links its source, and the open data
  * opens as a spreadsheet (e2e/price-tracker.spec.ts: scores, city and country pages, the price tracker).
  */

@@ -2,8 +2,8 @@ import { callSelf } from '@/lib/self-call'
 
 /**
  * News that refreshes itself. The production server (scripts/server.mjs) calls this each time a response has
- * been sent, so no page waits for it (instrumentation.ts hands it over through globalThis; a proxy, which ran
- * it from Next's after() before, now runs on few requests: issue 20). It costs one comparison until the
+ * been sent, so no page waits for it (instrumentation.ts hands it over through globalThis; not the proxy,
+ * which plain page requests never reach). It costs one comparison until the
  * feeds may be due. Then it asks this server's /api/cron/news to refresh if due: that route takes the one
  * lease all instances share, reads the feeds, and expires the news pages. The route answers when the feeds
  * are next due, and this process does not ask again before then. On Vercel, where this server does not run,

@@ -26,9 +26,9 @@ import { requireNginx, startNginx, warmThroughNginx, type Warmed } from './bench
 import { PUBLIC_PAGES } from './bench/routes'
 import { buildUnlessSkipped, envNumber, machineSummary, makeTempDir, onCleanup, runBench, selectedPages, startServer, warm } from './bench/server'
 
-/** Of the bare Next app's requests per second (issue 20). */
+/** The budget: a page serves at least this share of the bare Next app's requests per second, the framework's best. */
 const TARGET_RATIO = 0.8
-/** BENCH_NGINX=1: of nginx's requests per second for the same bytes from disk (issue 20). */
+/** BENCH_NGINX=1: the recipe serves at least this share of nginx's requests per second for the same bytes from disk. */
 const NGINX_TARGET_RATIO = 0.7
 
 async function startBaseline(pages: Map<string, Captured>, port: number): Promise<string> {

@@ -18,7 +18,7 @@ import { PNG } from 'pngjs'
 import { buildUnlessSkipped, envNumber, runBench, startServer } from './bench/server'
 
 const WIDTHS = [390, 1280]
-/** "No visual difference beyond a few pixels" (issue 15): anti-aliasing may move a handful. */
+/** A refactor may leave no visual difference beyond a few pixels: anti-aliasing may move a handful. */
 const MAX_DIFF_PIXELS = Number(process.env.MAX_DIFF_PIXELS ?? 50)
 const ADMIN = { email: 'screenshots@vialscore.test', password: 'screenshots-admin-password' }
 

@@ -4,7 +4,7 @@ import type { StateCoverage } from '@/lib/validation/content'
 
 /**
  * A state's Medicaid row in words: status, our note, and the dated source it rests on. Short classes
- * (app/globals.css): /coverage repeats it for 51 states (issue 20).
+ * (app/globals.css), not utility strings sent twice as HTML and RSC payload: /coverage repeats it 51 times.
  */
 export function CoverageStatus({ row }: { row: StateCoverage }) {
   return (

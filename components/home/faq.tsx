@@ -8,9 +8,9 @@ import { faqJsonLd } from '@/lib/seo/faq-json-ld'
 
 /**
  * The home page FAQ and its FAQPage data. A client component with no props, for its bytes alone: its text is
- * fixed (config/faq.ts), and as a server component it went out four times per page, the questions and the
+ * fixed (config/faq.ts), and as a server component it would go out four times per page, the questions and the
  * FAQPage data each as HTML and again in the RSC payload. Rendered here, both are in the HTML once and the
- * payload only names this component; the text comes once in a cached script instead (issue 20).
+ * payload only names this component; the text comes once in a cached script instead.
  */
 export function Faq() {
   return (

@@ -30,7 +30,7 @@ function CardLinks({ id, heading, items, country }: { id: string; heading: strin
             <li key={title}>
               {/*
                 `.tile` (app/globals.css): the card look and its icon, drawn by CSS before the title, rather than
-                utility strings and an inline SVG per tile, each sent twice as HTML and RSC payload (issue 20).
+                utility strings and an inline SVG per tile, each sent twice as HTML and RSC payload.
               */}
               <Link href={countryNeutral ? path : countryHref(country, path)} className={`tile tile-${icon}`}>
                 <b>{title}</b>

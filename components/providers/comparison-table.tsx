@@ -11,7 +11,7 @@ import { VisitLink } from './outbound-link'
 /**
  * Quick comparison: provider and action on mobile; rank, provider, medications, rating and action from md up.
  * Cell padding and the desktop-only columns come from `.qcmp` (app/globals.css), not per-cell utility strings
- * that each row would send twice, as HTML and RSC payload (issue 20).
+ * that each row would send twice, as HTML and RSC payload.
  */
 export function ComparisonTable({
   providers,

@@ -27,7 +27,7 @@ export function OutboundLink({
       rel="sponsored noopener noreferrer"
       aria-label={label}
       // The small button repeats per card and table row: one class (`.cta-sm` in app/globals.css, the primary
-      // button's look) instead of the utility string, sent twice per row as HTML and RSC payload (issue 20).
+      // button's look) instead of the utility string, sent twice per row as HTML and RSC payload.
       className={large ? buttonClasses({ size: 'xl', className: 'inline-flex items-center justify-center' }) : 'cta-sm'}
     >
       {children}

@@ -14,7 +14,7 @@ import { StarRating } from './star-rating'
 /**
  * A provider's card. Lists repeat it (home, city and state pages), and a server component's markup is sent
  * twice, as HTML and in the RSC payload: so its parts carry one short class each (`.pcard-*` in
- * app/globals.css) rather than long utility strings, and its icons are drawn by CSS (issue 20).
+ * app/globals.css) rather than long utility strings, and its icons are drawn by CSS.
  */
 export function ProviderCard({ provider, country }: { provider: ProviderView; country: Country }) {
   const { card } = provider

@@ -11,8 +11,8 @@ export const COMPONENT_LABELS: Record<VialScoreComponent, string> = {
 
 /**
  * Each published input, its weight and what it adds to the score. The body and foot cells are styled by
- * `.vsb` (app/globals.css): /vial-score repeats this table per provider, and per-cell utility strings were
- * sent twice, as HTML and RSC payload (issue 20).
+ * `.vsb` (app/globals.css): /vial-score repeats this table per provider, and per-cell utility strings would be
+ * sent twice, as HTML and RSC payload.
  */
 export function VialScoreBreakdownTable({ breakdown, caption }: { breakdown: VialScoreBreakdown; caption: string }) {
   const keys = Object.keys(VIAL_SCORE_WEIGHTS) as VialScoreComponent[]

@@ -19,7 +19,7 @@ export function SiteFooter({ country }: { country: Country }) {
         {FOOTER_COLUMNS.map((column) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-900">{column.title}</h2>
-            {/* `.foot-links` (app/globals.css) styles the links: every page repeats ~25 of them, twice (issue 20). */}
+            {/* `.foot-links` (app/globals.css) styles the links: every page repeats ~25 of them, twice (HTML, RSC). */}
             <ul className="foot-links mt-3 space-y-2">
               {column.links.filter((link) => !link.usOnly || isHomeCountry(country.code)).map((link) => (
                 <li key={link.path}>

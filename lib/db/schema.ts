@@ -216,7 +216,7 @@ export const providerCardContent = pgTable('provider_card_content', {
     .references(() => providers.id, { onDelete: 'cascade' }),
   features: jsonb('features').$type<string[]>().notNull().default([]),
   // No typed rating, rating label or vote count: the stars and their label come from the computed Vial Score,
-  // and a review count is shown only with its source (issue 16).
+  // and a review count is shown only with its source, so no editor can type in a figure nobody published.
   badgeText: text('badge_text'),
   badgeColor: text('badge_color'),
   logoUrl: text('logo_url'),
@@ -407,7 +407,7 @@ export const emailSubscriptions = pgTable(
     /** False once unsubscribed; an address is a subscriber when active and confirmed. */
     isActive: boolean('is_active').notNull().default(true),
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
-    /** Double opt-in (issue 19): set when the link of the confirmation mail is followed; null while pending. */
+    /** Double opt-in: set when the confirmation mail's link is followed; null while pending, and no issue is sent. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     /** The token of that link; a new one on each sign-up that needs confirming. */
     confirmToken: text('confirm_token').unique(),

@@ -1,5 +1,5 @@
 /**
- * The newsletter's rules (issue 19), pure: the links and headers each mail carries, the mails themselves
+ * The newsletter's rules, pure: the links and headers each mail carries, the mails themselves
  * (text and HTML), the digest of what changed, and what a failed delivery means for a resend.
  */
 import { marked } from 'marked'

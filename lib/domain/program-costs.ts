@@ -1,5 +1,5 @@
 /**
- * A sourced program's costs as its pages show them (issue 16): per offer, the advertised price at each dose
+ * A sourced program's costs as its pages show them: per offer, the advertised price at each dose
  * step, the true monthly cost and the first six fills of titration; the program's fees and the fee kinds no
  * source states; and the one-line summary a card shows. Pure: built from the stored rows.
  */

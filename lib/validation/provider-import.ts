@@ -1,5 +1,5 @@
 /**
- * Bulk import of providers (issue 18): the document an import reads is the shape of /data/providers.json
+ * Bulk import of providers: the document an import reads is the shape of /data/providers.json
  * (lib/data/open-data.ts builds it), so an export can be edited and imported back. Every price and fact keeps
  * its source with the page's own date; nothing the file leaves out is made up.
  */

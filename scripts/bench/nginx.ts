@@ -1,5 +1,5 @@
 /**
- * bench:http's nginx mode (BENCH_NGINX=1, issue 20): Debian's nginx running deploy/nginx/vialscore.conf as
+ * bench:http's nginx mode (BENCH_NGINX=1): Debian's nginx running deploy/nginx/vialscore.conf as
  * shipped in front of the bench server, and in the same nginx a second server sending each measured page's
  * captured bytes from a file on disk, the "nginx serving the same file" the target is relative to. Both
  * share one nginx (same workers, same settings), so the ratio measures the recipe alone.

@@ -32,7 +32,7 @@ export const BUNDLE_EXTRA_PAGES = [
   '/support',
 ]
 
-/** JavaScript budget above the framework floor, KB gzip, for every page (issue 20). */
+/** JavaScript budget above the framework floor, KB gzip, for every page, new pages included (docs/PERFORMANCE.md). */
 export const BUNDLE_BUDGET_KB = 10
 
 /** Lighthouse pages, in report order. */

@@ -1,5 +1,5 @@
 /**
- * The assistant retrieves over the reference pages (issue 17): medication pages by section, the glossary,
+ * The assistant retrieves over the reference pages: medication pages by section, the glossary,
  * Medicaid coverage by state and the blog, each linked to the page it came from; offline, it answers from them.
  */
 import { getAssistantKnowledge } from '@/lib/data/assistant'

@@ -1,9 +1,9 @@
 /**
- * Issue 14: the rate limits keyed on the first X-Forwarded-For hop, which the client writes, so rotating it
- * escaped every limit. Here the real chat route, newsletter action, admin sign-in and Better Auth route run
- * inside the per-request scope that scripts/server.mjs opens (carrying the socket's address), with a made-up
- * X-Forwarded-For on every call: by default the limit follows the socket; with TRUST_PROXY it follows the
- * address the trusted proxy saw.
+ * A rate limit keyed on the first X-Forwarded-For hop, which the client writes, is escaped by rotating it,
+ * so the limits key on an address the client cannot choose. Here the real chat route, newsletter action,
+ * admin sign-in and Better Auth route run inside the per-request scope that scripts/server.mjs opens
+ * (carrying the socket's address), with a made-up X-Forwarded-For on every call: by default the limit
+ * follows the socket; with TRUST_PROXY it follows the address the trusted proxy saw.
  */
 import { POST as chat } from '@/app/api/chat/route'
 import { POST as authPost } from '@/app/api/auth/[...all]/route'

@@ -1,5 +1,5 @@
 /**
- * News that refreshes itself (issue 19): once a response is sent, the server starts the refresh when it is
+ * News that refreshes itself: once a response is sent, the server starts the refresh when it is
  * due (scripts/server.mjs calls refreshNewsAfterResponse), one refresh runs at a time across instances, and a
  * failing feed leaves the others' items with its error kept.
  */

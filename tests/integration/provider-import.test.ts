@@ -1,5 +1,5 @@
 /**
- * Bulk import and export of providers (issue 18) against a real database: the admin's export is the open
+ * Bulk import and export of providers against a real database: the admin's export is the open
  * data plus unpublished providers; importing an export changes nothing (JSON and CSV); a clean import is one
  * transaction with history rows, audited, and expires the pages; a file with a bad row, or a failure half-way
  * through the writes, leaves every table exactly as it was.

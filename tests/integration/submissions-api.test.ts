@@ -1,5 +1,5 @@
 /**
- * POST /api/submissions (issue 18): the provider-submission form's fields as JSON, with the form's rules and
+ * POST /api/submissions: the provider-submission form's fields as JSON, with the form's rules and
  * messages, rate limit and honeypot, into the same review queue.
  */
 import { POST } from '@/app/api/submissions/route'

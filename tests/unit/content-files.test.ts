@@ -1,5 +1,5 @@
 /**
- * The editorial content as files (issue 17): every medication, explainer and coverage page has a reviewed
+ * The editorial content as files: every medication, explainer and coverage page has a reviewed
  * date and at least one source, every citation mark names a listed source, and every figure in a
  * medication page's trial-results and side-effect sections carries a mark.
  */

@@ -1,5 +1,6 @@
 /**
- * Country routing without a proxy on plain page requests (issue 20): next.config's redirects and rewrites
+ * Country routing without a proxy on plain page requests, where it cost more CPU than serving the cached page
+ * (docs/PERFORMANCE.md): next.config's redirects and rewrites
  * (lib/domain/country-routes.ts) and the proxy's matcher, checked with Next's own testing helpers, which run
  * the same matching code as the server.
  */

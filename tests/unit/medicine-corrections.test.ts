@@ -1,5 +1,5 @@
 /**
- * The corrections an outside check of the medicine pages asked for (issue 30), one test each: a page that
+ * The corrections an outside check of the medicine pages asked for, one test each: a page that
  * loses one of these facts again fails here, whatever else changes on it.
  */
 import { markdownSections } from '@/lib/domain/citations'

@@ -35,7 +35,7 @@ export default async function CoveragePage({ params }: PageProps<'/[country]/cov
         {counts['not-covered']} do not, as of the sources below; for {unknown} we found no dated source.
       </p>
       <ReviewedNote reviewed={coverage.reviewed} />
-      {/* `.cov` (app/globals.css) styles the 51 rows' cells: one class instead of utility strings per row (issue 20). */}
+      {/* `.cov` (app/globals.css) styles the 51 rows' cells: one class instead of utility strings per row. */}
       <Table className="cov mt-6" caption="Medicaid coverage of GLP-1 medicines for weight loss, by state" columns={['State', 'Coverage for weight loss']}>
         {coverage.states
           .slice()

@@ -11,7 +11,7 @@ import { IMPORT_MESSAGES, providerImportSchema } from '@/lib/validation/provider
 export type ImportOutcome = { problems: Problem[]; total: number; rowNote: string } | ImportSummary
 
 /**
- * Bulk import (issue 18): the whole file is checked first and nothing is saved while any problem remains; a
+ * Bulk import: the whole file is checked first and nothing is saved while any problem remains; a
  * clean file is written in one transaction, audited, and the pages that show providers expire.
  */
 export const importProvidersAction = adminAction<typeof providerImportSchema, ImportOutcome>(

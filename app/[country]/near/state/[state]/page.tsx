@@ -51,7 +51,7 @@ export default async function StatePage({ params }: PageProps<'/[country]/near/s
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">GLP-1 Weight Loss Providers in {page.state}</h1>
 
       <Section heading={<>Cities in {page.state}</>} headingId="state-cities" size="xl" className="mt-8">
-        {/* `.city-chips` (app/globals.css) styles the links: a long utility string per city was sent twice (issue 20). */}
+        {/* `.city-chips` (app/globals.css) styles the links: a long utility string per city would be sent twice. */}
         <ul className="city-chips mt-3 flex flex-wrap gap-2">
           {page.cities.map((city) => (
             <li key={city.slug}>

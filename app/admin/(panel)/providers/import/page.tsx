@@ -8,7 +8,7 @@ import { CSV_COLUMNS, RECORDS } from '@/lib/domain/provider-csv'
 
 export const metadata: Metadata = { title: 'Import / export providers' }
 
-/** Bulk import and export of providers with their prices, fees and sources (issue 18). */
+/** Bulk import and export of providers with their prices, fees and sources. */
 export default async function ProviderImportPage() {
   await requireAdminPage()
   return (
