@@ -10,7 +10,7 @@ export const SOURCED_EDIT_URL = `http://127.0.0.1:${PORT + 2}`
 const FAKE_REDDIT_URL = `http://127.0.0.1:${PORT + 99}`
 const IMAGE_HOSTS = 'logos.example.com,example.org'
 
-/** Debian's Chromium (DESIGN.md): Playwright's own browser download does not work on this network. */
+/** Debian's Chromium: Playwright's own browser download does not work on this network. */
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [

@@ -1,4 +1,4 @@
-/** Where the back office starts, and where a signed-out visitor is sent (SPEC.md's admin routes). */
+/** Where the back office starts, and where a signed-out visitor is sent. */
 export const ADMIN_PATHS = { home: '/admin/dashboard', login: '/admin/login' } as const
 
 export const ADMIN_NAV = [

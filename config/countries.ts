@@ -1,4 +1,4 @@
-/** The four country variants of the site (SPEC.md section 3, Country). US lives at the root. */
+/** The four country variants of the site. US lives at the root. */
 export const COUNTRIES = [
   { id: '1', code: 'US', slug: 'us', name: 'United States', currency: 'USD', currencySymbol: '$', path: '/', locale: 'en-US', flag: '🇺🇸' },
   { id: '2', code: 'UK', slug: 'uk', name: 'United Kingdom', currency: 'GBP', currencySymbol: '£', path: '/uk', locale: 'en-GB', flag: '🇬🇧' },
@@ -23,11 +23,11 @@ export const isHomeCountry = (code: CountryCode): code is typeof HOME_COUNTRY_CO
 /** Shown by the country selector for a code it does not know. */
 export const UNKNOWN_FLAG = '🌐'
 
-/** Cookie names kept from the spec's storage keys (SPEC.md section 9). */
-/** Paths that belong to no country and always count as the United States (SPEC.md section 4): the admin,
+/** Paths that belong to no country and always count as the United States: the admin,
  * the blog and the reference pages (medicines, US Medicaid coverage, glossary), which are the same everywhere. */
 export const COUNTRY_NEUTRAL_PREFIXES = ['/admin', '/blog', '/medications', '/compounded-glp1', '/coverage', '/glossary'] as const
 
+/** `visited` ends the first-visit geo redirect; `selected` is a manual choice, which beats the detected country. */
 export const COUNTRY_COOKIES = {
   visited: 'country-visited',
   selected: 'selected-country',

@@ -1,4 +1,4 @@
-/** Navigation and footer links (SPEC.md section 2, Shared layout). Paths are country-free. */
+/** Navigation and footer links of the layout every page shares. Paths are country-free. */
 export const MAIN_NAV: readonly { label: string; path: string; countryNeutral?: boolean }[] = [
   { label: 'Home', path: '/' },
   { label: 'Medications', path: '/medications', countryNeutral: true },
@@ -57,7 +57,7 @@ export const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
   },
 ]
 
-/** Scroll distance after which the back-to-top button shows (SPEC.md section 9). */
+/** Scroll distance after which the back-to-top button shows. */
 export const BACK_TO_TOP_THRESHOLD_PX = 300
 
 /** Public pages that exist in every country variant, country-free. */

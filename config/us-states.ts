@@ -13,5 +13,5 @@ export const US_STATES = [
 
 export const US_STATE_NAMES: readonly string[] = US_STATES.map((state) => state.name)
 
-/** Medication options in the provider forms (SPEC.md section 3). */
+/** Medication options in the provider forms. */
 export const MEDICATION_OPTIONS = ['Semaglutide', 'Tirzepatide', 'Liraglutide', 'Dulaglutide', 'Other GLP-1 medications'] as const

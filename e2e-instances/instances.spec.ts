@@ -189,7 +189,7 @@ test('with the database unreachable, cached pages serve, others answer 503 kindl
   expect(post.status).toBe(503)
   expect(Number(post.headers.get('retry-after'))).toBeGreaterThan(0)
   expect(post.body.includes('ECONNREFUSED') || /at [\w.]+ \(|node_modules/.test(post.body), 'no error details in the page').toBe(false)
-  // The friendly error page, as a visitor's browser shows it: the blog's own (SPEC.md), and the site's.
+  // The friendly error page, as a visitor's browser shows it: the blog's own, and the site's.
   const visit = await page.goto(`${first.url}/blog/${slug}`)
   expect(visit?.status()).toBe(503)
   await expect(page.getByText('Failed to load blog posts')).toBeVisible()

@@ -20,7 +20,7 @@ test.describe('admin', () => {
     expect(unknown?.status()).toBe(404)
   })
 
-  test("SPEC.md's routes: /admin/dashboard with its four counts, the editor at /admin/blog/edit/{id}", async ({ page }) => {
+  test("the back office's routes: /admin/dashboard with its four counts, the editor at /admin/blog/edit/{id}", async ({ page }) => {
     await page.goto('/admin/dashboard')
     await expect(page).toHaveURL(/\/admin\/login$/)
     await signIn(page)

@@ -130,7 +130,7 @@ export function BlogEditor({ post, previewHref }: { post?: Post; previewHref?: s
           <input type="hidden" name="featured" value="off" />
           <Checkbox name="featured" label="Featured" defaultChecked={post?.featured} />
         </div>
-        {/* A post still ahead of its time keeps it when saved again; otherwise SPEC.md's 'now' applies. */}
+        {/* A post still ahead of its time keeps it when saved again; otherwise a published post is dated now. */}
         <PublishAtField initial={post?.published && post.publishedAt && post.publishedAt > new Date() ? post.publishedAt : null} />
       </div>
 

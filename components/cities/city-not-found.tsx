@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button'
 
-/** SPEC.md section 8: an unknown city slug. */
+/** What an unknown city slug shows: a plain 'City Not Found' and a way to the list of cities. */
 export function CityNotFound() {
   return (
     <section className="mx-auto max-w-2xl px-4 py-20 text-center">

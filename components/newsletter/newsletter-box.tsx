@@ -4,7 +4,7 @@ import { useActionState, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { subscribeToNewsletter } from '@/lib/actions/newsletter'
 
-/** 'Stay Updated': idle, 'Subscribing...', then 'Thank You!' (SPEC.md section 4). Works without JavaScript too. */
+/** 'Stay Updated': idle, 'Subscribing...', then 'Thank You!'. Works without JavaScript too. */
 export function NewsletterBox() {
   const [state, action, pending] = useActionState(subscribeToNewsletter, null)
   // Controlled, so a rejected address stays in the box (React resets uncontrolled fields after an action).

@@ -30,9 +30,10 @@ function installLandingParams(carry: typeof carriedParams, addTo: typeof withLan
 const SCRIPT = `(${installLandingParams})(${carriedParams},${withLandingParams},${JSON.stringify(CARRIED_PARAM_LIMITS)},"landing-params")`
 
 /**
- * Carries the landing page's query parameters (an ad's gclid, utm_*, ...) through /go/ to the provider
- * (SPEC.md section 9). Pages are cached, so their /go/ links cannot hold each visitor's parameters: they are
- * kept for the tab (sessionStorage, no cookie) and added to a /go/ link as it is followed.
+ * Carries the landing page's query parameters (an ad's gclid, utm_*, ...) through /go/ to the provider, so
+ * its own tracking still sees where the visit came from. Pages are cached, so their /go/ links cannot hold
+ * each visitor's parameters: they are kept for the tab (sessionStorage, no cookie) and added to a /go/ link
+ * as it is followed.
  */
 export function LandingParams() {
   return <script dangerouslySetInnerHTML={{ __html: SCRIPT }} />

@@ -25,7 +25,7 @@ export function PriceSourceNote({ isSample, sourceUrl, sourceDate }: { isSample:
   )
 }
 
-/** ' · may be out of date' once a source is more than 60 days old (SOURCING.md); nothing before. */
+/** ' · may be out of date' once a source is more than 60 days old, since prices change; nothing before. */
 export function OutOfDateFlag({ date }: { date: string }) {
   return isOutOfDate(date, new Date()) ? <strong className="font-semibold text-amber-900"> · may be out of date</strong> : null
 }

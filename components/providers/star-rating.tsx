@@ -1,5 +1,5 @@
 /**
- * Five stars with half-star support and the value to one decimal (SPEC.md section 9). The stars are one
+ * Five stars with half-star support and the value to one decimal. The stars are one
  * element drawn by CSS (`.stars` in app/globals.css: a star mask repeated five times over an amber-to-grey
  * fill), not five inline SVGs: a card list repeats them, and each SVG would be sent twice, as HTML and in the
  * RSC payload.

@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react'
 
-/** Logs the path a visitor tried, so broken inbound links show up in the browser console (SPEC.md section 2). */
+/** Logs the path a visitor tried, so broken inbound links show up in the browser console. */
 export function LogMissingPath() {
   useEffect(() => {
     console.error('404: no page at', window.location.pathname)

@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button'
 import { LogMissingPath } from './log-missing-path'
 
-/** The 404 screen (SPEC.md section 2): '404', 'Oops! Page not found' and a way home. */
+/** The 404 screen: '404', 'Oops! Page not found' and a way home. */
 export function NotFoundView({ homeHref = '/' }: { homeHref?: string }) {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center px-4 py-24 text-center">

@@ -68,7 +68,7 @@ export function schemaOf(action: unknown): z.ZodType | undefined {
 }
 
 /**
- * A refused input as the form shows it: the spec's one message (or the first issue's) and each field's
+ * A refused input as the form shows it: the form's one message (or the first issue's) and each field's
  * messages, keyed by form field name (`fieldName` maps a schema path to it where the two differ).
  */
 function invalidResult(error: z.ZodError, invalidMessage: string | undefined, fieldName = (path: string) => path): ActionResult<never> {
@@ -80,7 +80,7 @@ function invalidResult(error: z.ZodError, invalidMessage: string | undefined, fi
 type Options = {
   /** A name for logs. */
   name: string
-  /** Shown instead of the first validation message, when the spec has one message for every invalid case. */
+  /** Shown instead of the first validation message, when a form has one message for every invalid case. */
   invalidMessage?: string
   /** Shown when the work fails unexpectedly. */
   failureMessage: string

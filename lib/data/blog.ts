@@ -146,7 +146,7 @@ export const getPostForEdit = adminOnly(async ({ id }: { id: string }) => {
 
 /**
  * Saves a post: the editor's Markdown, and beside it the rendered, sanitised HTML every page reads. Saving
- * with 'published' on sets published_at to now (SPEC.md section 4), or to the chosen publish time.
+ * with 'published' on sets published_at to now, or to the chosen publish time.
  */
 export const savePost = adminOnly(async (input: BlogPostInput): Promise<{ id: string; slug: string; previousSlug?: string; created: boolean }> => {
   const { id, publishAt, ...fields } = input

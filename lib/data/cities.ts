@@ -56,7 +56,7 @@ const getCityContent = unstable_cache(
   { tags: [TAGS.cities], revalidate: REVALIDATE_SECONDS },
 )
 
-/** content_variations, highest weight first (SPEC.md section 7). */
+/** content_variations, highest weight first. */
 const getContentVariations = unstable_cache(
   async () =>
     getDb()
@@ -68,7 +68,8 @@ const getContentVariations = unstable_cache(
 )
 
 /**
- * SPEC.md section 8: city page data errors are only logged, and the page still renders with its defaults.
+ * City page data errors are only logged, and the page still renders with its defaults: a missing extra is
+ * better than an error page.
  * An unreachable database is not such an error: the page would be cached for an hour without its
  * providers, so it fails instead (503, nothing cached) and renders whole once the database is back.
  */

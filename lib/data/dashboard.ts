@@ -4,7 +4,7 @@ import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
 import { blogPosts, emailSubscriptions, providers, trendingKeywords } from '@/lib/db/schema'
 
-/** The four counts of the admin dashboard (SPEC.md: providers, subscriptions, keywords, blog posts). */
+/** The four counts of the admin dashboard: providers, subscriptions, keywords, blog posts. */
 export const getDashboardCountsForAdmin = adminOnly(async () => {
   const db = getDb()
   const [[p], [s], [k], [b]] = await Promise.all([

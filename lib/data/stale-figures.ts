@@ -8,7 +8,7 @@ import { STALE_AFTER_DAYS } from '@/lib/domain/staleness'
 import type { FigureCheck } from '@/lib/validation/stale-figures'
 
 /**
- * Figures whose source is older than STALE_AFTER_DAYS (SOURCING.md): each sourced price and fact. `id` names
+ * Figures whose source is older than STALE_AFTER_DAYS: each sourced price and fact. `id` names
  * the row that 'Mark checked' updates.
  */
 export type StaleFigure = { id: string; providerId: string; providerName: string; providerSlug: string; what: string; sourceUrl: string | null; sourceDate: string; checkedOn: string }

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /**
- * PGlite has no lock of its own and two processes on one folder silently corrupt it (DESIGN.md), so every
+ * PGlite has no lock of its own and two processes on one folder silently corrupt it, so every
  * opener takes this pid lock first. A lock whose pid is dead is stale and is taken over.
  */
 

@@ -26,7 +26,7 @@ const updatedAt = () =>
     .$onUpdate(() => new Date())
 
 // ---------------------------------------------------------------------------------------------------------
-// Countries and providers (SPEC.md section 3)
+// Countries and providers
 
 export const countries = pgTable('countries', {
   id: text('id').primaryKey(),
@@ -323,7 +323,7 @@ export const cityContent = pgTable('city_content', {
   population: integer('population'),
   obesityRate: doublePrecision('obesity_rate'),
   diabetesRate: doublePrecision('diabetes_rate'),
-  /** Health figures show only with a named source and year (DESIGN.md). */
+  /** Health figures show only with a named source and year, never as bare numbers. */
   healthStatsSource: text('health_stats_source'),
   healthStatsYear: integer('health_stats_year'),
   nearbyHealthcareFacilities: jsonb('nearby_healthcare_facilities').$type<string[]>(),
@@ -476,7 +476,7 @@ export const providerSubmissions = pgTable('provider_submissions', {
   excludedStates: jsonb('excluded_states').$type<string[]>().notNull().default([]),
   pricing: text('pricing'),
   additionalInfo: text('additional_info'),
-  /** The 'send-provider-submission' body of SPEC.md section 7, kept as sent. */
+  /** The submission as mailed for review (submissionPayload), kept as sent. */
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
   status: text('status', { enum: ['pending', 'reviewed', 'converted'] }).notNull().default('pending'),
   createdAt: createdAt(),

@@ -40,7 +40,7 @@ export function metaDescriptionOf(post: { metaDescription: string | null; excerp
   return post.metaDescription?.trim() || truncateText(post.excerpt?.trim() || stripHtml(post.content), META_DESCRIPTION_LENGTH)
 }
 
-/** 'Nov 20, 2026' (SPEC.md: 'MMM dd, yyyy'). */
+/** 'Nov 20, 2026' ('MMM dd, yyyy'). */
 export function formatPostDate(date: Date | string): string {
   return format(typeof date === 'string' ? new Date(date) : date, 'MMM dd, yyyy')
 }

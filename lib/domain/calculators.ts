@@ -1,5 +1,5 @@
 /**
- * The three calculators of SPEC.md sections 5 and 9, as pure functions. Inputs arrive as numbers (NaN for
+ * The three calculators (dosage, cost and BMI), as pure functions. Inputs arrive as numbers (NaN for
  * an empty or unreadable field); each returns either errors or a result, never both.
  */
 import { BMI_ON_ITS_OWN, BMI_WITH_CONDITION } from './eligibility'
@@ -55,7 +55,7 @@ export function calculateDosage(input: DosageInput): { errors: string[] } | { re
   }
 }
 
-/** Common weekly dose ranges shown as hints (SPEC.md section 9). */
+/** Common weekly dose ranges shown as hints. */
 export const COMMON_DOSES = [
   { medication: 'Semaglutide', range: '0.25 – 2.4 mg weekly' },
   { medication: 'Tirzepatide', range: '2.5 – 15 mg weekly' },

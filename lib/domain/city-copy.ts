@@ -1,10 +1,10 @@
 /**
- * The words of a city page (SPEC.md section 9): templates with placeholders, weighted variations, the meta
+ * The words of a city page: templates with placeholders, weighted variations, the meta
  * description rule, and health figures only with their source. Pure rules with no I/O.
  */
 import type { City } from './geography'
 
-/** The placeholders of the city content templates (SPEC.md section 9) and their defaults. */
+/** The placeholders of the city content templates and their defaults. */
 export const TEMPLATE_DEFAULTS = {
   city: 'your city',
   state: 'your state',
@@ -37,7 +37,7 @@ export function joinList(items: readonly string[]): string {
   return `${clean.slice(0, -1).join(', ')} and ${clean.at(-1)}`
 }
 
-/** The meta description variant (SPEC.md section 9): (length of city + length of state) modulo the count. */
+/** The meta description variant: (length of city + length of state) modulo the count, stable for a city. */
 export function metaVariantIndex(city: string, state: string, variantCount: number): number {
   if (variantCount <= 0) throw new Error('No meta description variants')
   return (city.length + state.length) % variantCount
@@ -61,7 +61,7 @@ export function pickVariation<T extends { weight: number }>(variations: readonly
   return usable.at(-1)
 }
 
-/** Health figures are shown only with a named source and a year (DESIGN.md): never invented. */
+/** Health figures are shown only with a named source and a year: never invented. */
 export function sourcedHealthStats(content: {
   obesityRate: number | null
   diabetesRate: number | null
@@ -80,7 +80,7 @@ export type Variation = { template: string; weight: number }
 /** The built-in templates (content/city-templates.json). */
 export type CityTemplates = Record<SectionType, Variation[]>
 
-/** The city_content fields that shape the copy (SPEC.md section 3, City content). */
+/** The city_content fields that shape the copy. */
 export type CityContentInput = {
   uniqueHeroDescription: string | null
   localBenefits: string[] | null

@@ -1,5 +1,5 @@
 /**
- * The community browser's rules (SPEC.md section 9, 'Community browser', and section 5): which Reddit
+ * The community browser's rules: which Reddit
  * posts are worth showing, how they are cut and how their numbers read. Pure: the Reddit adapter feeds it.
  */
 

@@ -45,7 +45,7 @@ export function countryHref(country: { path: string }, path: string): string {
   return clean === '/' ? country.path : `${country.path}${clean}`
 }
 
-/** Whether a nav item is active: compared with the country prefix removed (SPEC.md section 2). */
+/** Whether a nav item is active: compared with the country prefix removed, so /uk/calculator marks Calculator. */
 export function isActivePath(currentPathname: string, itemPath: string): boolean {
   const current = stripCountryPrefix(currentPathname)
   if (itemPath === '/') return current === '/'

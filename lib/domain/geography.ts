@@ -12,7 +12,7 @@ export type Region = (typeof REGIONS)[number]
 export const CITY_STATES: readonly { name: string; code: string }[] = [...US_STATES, { name: 'District of Columbia', code: 'DC' }]
 
 /**
- * One fixed state -> region mapping onto the spec's nine regions, so no city can carry an inconsistent region.
+ * One fixed state -> region mapping onto the nine REGIONS, so no city can carry an inconsistent region.
  * New England is the Northeast; NY, NJ, PA, DE, MD and DC are the Mid-Atlantic; Nevada sits with the Mountain West.
  */
 const REGION_STATES: Record<Region, readonly string[]> = {

@@ -1,4 +1,4 @@
-/** Sorting rules of the trending-keywords table (SPEC.md section 4). */
+/** Sorting rules of the trending-keywords table. */
 export type KeywordRow = { id: string; keyword: string; searchVolume: number; trendScore: number; lastUpdated: string }
 export type KeywordColumn = 'keyword' | 'searchVolume' | 'trendScore' | 'lastUpdated'
 export type SortState = { column: KeywordColumn; direction: 'asc' | 'desc' }

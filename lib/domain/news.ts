@@ -46,7 +46,7 @@ export function normalizeNewsUrl(url: string): string | null {
   }
 }
 
-/** Badge colours of SPEC.md section 3 (Tailwind classes, AA contrast). */
+/** Badge colour per news category (Tailwind classes, AA contrast). */
 export const CATEGORY_BADGE: Record<string, string> = {
   Regulatory: 'bg-blue-100 text-blue-900',
   Research: 'bg-green-100 text-green-900',

@@ -13,8 +13,8 @@ export function medicationLabel(medications: readonly string[]): MedicationLabel
 }
 
 /**
- * A price in a country's currency with the spec's symbols ($, £, C$, A$): Intl formats the number in the
- * country's locale, whole amounts without decimals.
+ * A price in a country's currency with its fixed symbol ($, £, C$, A$), the same in every locale: Intl
+ * formats only the number, in the country's locale, whole amounts without decimals.
  */
 export function formatPrice(amount: number, country: { currencySymbol: string; locale: string }): string {
   const whole = Number.isInteger(amount)

@@ -13,7 +13,7 @@ export type CitedSource = { url: string; title: string; publisher: string; date:
 /** A primary price as the cost rules and the pages read it: its record, with other sources' figures for it. */
 export type PriceLine = Omit<PriceRecord, keyof SourcedPrice> &
   SourcedPrice & {
-    /** Other sources' figures for the same price, shown as a note (SOURCING.md: where sources disagree, say so). */
+    /** Other sources' figures for the same price, shown as a note: where sources disagree, the page says so. */
     alternatives: { amount: number | null; note: string | null; source: CitedSource }[]
   }
 

@@ -1,6 +1,6 @@
 import { vialScoreBand } from './vial-score'
 
-/** Card defaults of SPEC.md section 9. */
+/** What a card shows where its editor set nothing. */
 export const CARD_DEFAULTS = {
   firstRankBadge: 'Best Overall',
   ratingLabel: 'Outstanding',
@@ -62,9 +62,9 @@ export type CardDisplay = {
 }
 
 /**
- * What a ranked card shows. Non-string features are dropped. The rating label is the score's band: the spec's
- * 'Outstanding' for an excellent score, the honest band for a lower one; editors cannot type another.
- * Without features of its own a card shows `fallbackFeatures`: the spec's three default lines for a sample
+ * What a ranked card shows. Non-string features are dropped. The rating label is the score's band: the
+ * default 'Outstanding' for an excellent score, the honest band for a lower one; editors cannot type another.
+ * Without features of its own a card shows `fallbackFeatures`: CARD_DEFAULTS' three lines for a sample
  * row, what the sources show it sells for a real program (the defaults are claims no source makes of it).
  */
 export function cardDisplay(content: CardContentInput | null | undefined, rank: number, rating: number | null, fallbackFeatures: readonly string[] = CARD_DEFAULTS.features): CardDisplay {

@@ -4,7 +4,7 @@ import { countryFromPath, isCountryNeutralPath, stripCountryPrefix, countryHref 
 /**
  * Per-page SEO overrides (the seo_metadata table) are keyed by the public path a visitor sees:
  * page_type 'page' and page_slug the path without its leading slash, so '/blog/my-post' is ('page',
- * 'blog/my-post'), SPEC.md's blog index is ('page', 'blog') and the home page ('page', ''). The US variant has
+ * 'blog/my-post'), the blog index is ('page', 'blog') and the home page ('page', ''). The US variant has
  * no prefix ('/providers/x'); another country's is its own path ('/uk/providers/x'), so each variant has its
  * own override. Country-neutral pages (blog, medications, coverage, glossary) have one path.
  */

@@ -1,4 +1,4 @@
-/** A URL slug from a title (SPEC.md section 5): lowercase, runs of non-alphanumerics to one hyphen, edge hyphens trimmed. */
+/** A URL slug from a title: lowercase, runs of non-alphanumerics to one hyphen, edge hyphens trimmed. */
 export function slugify(title: string): string {
   return title
     .normalize('NFKD')

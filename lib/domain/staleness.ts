@@ -1,4 +1,4 @@
-/** A figure whose source is older than this many days is flagged 'may be out of date' (SOURCING.md). */
+/** A figure whose source is older than this many days is flagged 'may be out of date': prices change that often. */
 export const STALE_AFTER_DAYS = 60
 
 const DAY_MS = 86_400_000

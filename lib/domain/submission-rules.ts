@@ -1,6 +1,6 @@
 /**
- * The provider submission's rules (SPEC.md sections 5 and 8), free of any library so the browser form and
- * the server share them. Checked in the spec's order: terms, then required fields, then formats.
+ * The provider submission's rules, free of any library so the browser form and the server share them.
+ * Checked in a fixed order, terms, then required fields, then formats, so the first message is the first to fix.
  */
 import { isEmailAddress } from './email-address'
 

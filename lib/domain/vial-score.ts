@@ -1,5 +1,5 @@
 /**
- * The Vial Score: a 0-5 rating computed from five published inputs with the weights of SPEC.md section 9.
+ * The Vial Score: a 0-5 rating computed from five published inputs with VIAL_SCORE_WEIGHTS.
  * Stored on the 0-10 scale as 2 x the 0-5 score. An input no source gives (null) is left out and the other
  * weights are scaled up to add to 100%; the score is then partial. Bump VIAL_SCORE_VERSION whenever a rule
  * changes.

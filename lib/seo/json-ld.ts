@@ -6,7 +6,7 @@ export { faqJsonLd } from './faq-json-ld'
 
 /**
  * JSON-LD builders (schema-dts typed). Only facts the page itself shows: no invented ratings or reviews,
- * so the spec's default rating (4.8 from 15,000 reviews) is never emitted.
+ * so no placeholder rating or review count (a default such as 4.8 from 15,000 reviews) is ever emitted.
  */
 
 const CONTEXT = 'https://schema.org' as const

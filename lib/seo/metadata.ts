@@ -3,7 +3,7 @@ import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '@/config/countries'
 import { countryHref } from '@/lib/domain/country'
 import { env } from '@/lib/env'
 
-/** SPEC.md section 9: a title is at most 60 characters before the site-name suffix, else cut with an ellipsis. */
+/** A title is at most 60 characters before the site-name suffix, else cut with an ellipsis, as search results cut it. */
 export const TITLE_MAX_LENGTH = 60
 
 export function seoTitle(title: string): string {

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { withoutNul } from './text'
 
-/** 'Volume and trend are parsed as integers, defaulting to 0' (SPEC.md section 5). */
+/** Volume and trend are parsed as integers; a blank or unreadable one counts as 0 rather than refusing the row. */
 const integer = z
   .union([z.string(), z.number()])
   .optional()

@@ -42,7 +42,8 @@ export const sourceSchema = z.strictObject({
 export type Source = z.infer<typeof sourceSchema>
 /**
  * A channel price's second citation: the maker's dated statement that the channel sells at the maker's
- * self-pay price (SOURCING.md). The figure's checked day is the price's own.
+ * self-pay price, which is what lets the maker's price stand for the channel's (content/providers/README.md,
+ * "Channel prices"). The figure's checked day is the price's own.
  */
 export const viaSchema = sourceSchema.omit({ checked: true })
 

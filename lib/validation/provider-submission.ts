@@ -21,8 +21,8 @@ const list = <T extends z.ZodTypeAny>(item: T) =>
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : [value]))
 
 /**
- * The public provider submission (SPEC.md sections 3 and 5). Checked in the spec's order: terms first, then
- * the required fields, then the formats. Shared by the browser form and the server action.
+ * The public provider submission. Checked in a fixed order, terms first, then the required fields, then the
+ * formats, so the first message is the first thing to fix. Shared by the browser form and the server action.
  */
 export const providerSubmissionSchema = withoutNul(
     z
@@ -49,7 +49,7 @@ export const providerSubmissionSchema = withoutNul(
 
 export type ProviderSubmissionInput = z.output<typeof providerSubmissionSchema>
 
-/** The 'send-provider-submission' body of SPEC.md section 7. */
+/** The submission as stored and mailed for review: the provider's data (served states by name), when, which browser. */
 export function submissionPayload(input: ProviderSubmissionInput, context: { timestamp: string; userAgent: string }) {
   const excluded = new Set(input.excludedStates)
   return {

@@ -47,7 +47,7 @@ describe('admin sign-in', () => {
     expect(await signInAdmin(null, form({ email: '', password: '' }))).toMatchObject({ ok: false, error: 'Please enter your email and password.' })
   })
 
-  it('signs a non-admin out again at once with the spec message', async () => {
+  it('signs a non-admin out again at once with the access-denied message', async () => {
     const before = await sessions()
     expect(await signInAdmin(null, form(EDITOR))).toEqual({ ok: false, error: 'Access denied. Admin privileges required.' })
     expect(currentHeaders().get('cookie') ?? '').not.toContain('better-auth.session_token=')
@@ -74,7 +74,7 @@ describe('admin sign-in', () => {
     expect(await signInAdmin(null, form({ email, password: 'the-right-password' }))).toMatchObject({ ok: true })
   })
 
-  it('signs out with the spec message and ends the session', async () => {
+  it('signs out with a confirmation message and ends the session', async () => {
     await signInAdmin(null, form(ADMIN))
     expect(await getAdminIdentity()).not.toBeNull()
     expect(await signOutAdmin()).toEqual({ ok: true, message: 'Logged out successfully' })

@@ -31,7 +31,7 @@ beforeAll(async () => {
 afterAll(() => database.dispose())
 
 describe('admin provider form', () => {
-  it('requires the name and website with the spec message', async () => {
+  it('requires the name and website with the required-fields message', async () => {
     expect(await saveProviderAction(null, form({ name: '', websiteUrl: 'https://x.example' }))).toMatchObject({ ok: false, error: 'Please fill in all required fields' })
     expect(await saveProviderAction(null, form({ name: 'X', websiteUrl: '' }))).toMatchObject({ ok: false, error: 'Please fill in all required fields' })
     expect(await saveProviderAction(null, form({ name: 'X', websiteUrl: 'javascript:alert(1)' }))).toMatchObject({ ok: false, error: expect.stringContaining('valid website URL') })

@@ -118,7 +118,7 @@ describe('POST /api/chat', () => {
     expect(text).toContain('not medical advice')
   })
 
-  it('gives the spec’s failure message when the model fails before answering', async () => {
+  it('gives the failure message with a 502 when the model fails before answering', async () => {
     useFake()
     fake.setMode('fail')
     const response = await ask({ message: 'Hello there' })

@@ -48,7 +48,7 @@ async function search(query: string) {
 }
 
 describe('GET /api/community against a fake Reddit', () => {
-  it('uses the OAuth API when an app key is set: gets an app-only token, searches with the spec’s parameters and filters on the server', async () => {
+  it('uses the OAuth API when an app key is set: gets an app-only token, searches the month’s posts by relevance and filters on the server', async () => {
     useFake()
     const { status, body } = await search('?q=zepbound%20cost&subreddit=loseit')
     expect(status).toBe(200)

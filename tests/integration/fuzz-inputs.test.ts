@@ -307,7 +307,7 @@ describe('server actions', () => {
   it.each(entries.filter(([n]) => !inputless.includes(n)).map(([name]) => name))('%s survives hostile values in known fields; a refusal stores nothing', async (name) => {
     if (isAdmin(name)) restoreCookies(adminCookies)
     const action = actions[name]
-    // A refused sign-in is counted against the account (the spec's lockout): that row is the point.
+    // A refused sign-in is counted against the account (the admin sign-in lockout): that row is the point.
     const bookkeeping = name.endsWith(':signInAdmin') ? ['login_attempts'] : []
     const check = await writeTracker()
     await fc.assert(

@@ -76,7 +76,7 @@ describe('migrations and seed', () => {
     }
   })
 
-  it('carries the fixed price table of SPEC.md section 9 on one provider, as sourced prices that start its history', async () => {
+  it('carries the fixed price table on one provider, as sourced prices that start its history', async () => {
     const rows = await database.db.select().from(t.providers)
     const figures = await readFigures(database.db)
     const table = (id: string, medication: string) => Object.fromEntries(figures.get(id)!.prices.filter((price) => price.country === 'US' && price.medication === medication).map((price) => [price.dose, price.amount]))

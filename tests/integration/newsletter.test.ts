@@ -126,7 +126,7 @@ describe('newsletter sign-up', () => {
     'a@example.c',
     'a@[192.0.2.1]',
     `${'x'.repeat(65)}@example.com`,
-  ])('rejects %j with the spec message and stores nothing', async (email) => {
+  ])('rejects %j with the invalid-address message and stores nothing', async (email) => {
     const result = await subscribeToNewsletter(null, form({ email }))
     expect(result).toMatchObject({ ok: false, error: 'Please enter a valid email address.' })
     expect(await rows()).toHaveLength(1)

@@ -57,7 +57,7 @@ describe('provider submission', () => {
     expect(await stored()).toHaveLength(0)
   })
 
-  it('stores a valid submission as pending with the spec payload', async () => {
+  it('stores a valid submission as pending with the payload mailed for review', async () => {
     const result = await submitProvider(
       null,
       form({ ...VALID, medications: ['Semaglutide', 'Tirzepatide'], excludedStates: ['Alaska', 'Hawaii'], phone: '555-0100' }),

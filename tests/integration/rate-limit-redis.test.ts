@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { closeRedisClients } from '@/lib/integrations/redis'
 import { checkRateLimit, RedisRateLimitStore, setRateLimitStore } from '@/lib/rate-limit'
 
-// The Redis server on this machine and CI's (DEVELOPERS.md); REDIS_TEST_URL points elsewhere.
+// The Redis server on this machine and CI's; REDIS_TEST_URL points elsewhere.
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
 
 afterAll(async () => {

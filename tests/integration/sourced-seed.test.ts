@@ -1,6 +1,6 @@
 /**
  * The site's default seed is the sourced data set (content/providers), and every figure it stores carries
- * the URL it was read from and that source's own date (SOURCING.md).
+ * the URL it was read from and that source's own date, so a visitor can check it and see how old it is.
  */
 import { and, count, eq, isNotNull, isNull, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'

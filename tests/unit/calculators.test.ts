@@ -9,7 +9,7 @@ import {
 } from '@/lib/domain/calculators'
 
 describe('dosage calculator', () => {
-  it('with the spec defaults: 0.25 mg at 2.5 mg/ml is 0.1 ml, 10 units, 0.4 ml over 4 weeks, 1 vial of 2 ml', () => {
+  it('with the form defaults: 0.25 mg at 2.5 mg/ml is 0.1 ml, 10 units, 0.4 ml over 4 weeks, 1 vial of 2 ml', () => {
     expect(calculateDosage(DOSAGE_DEFAULTS)).toEqual({ result: { volumeMl: 0.1, units: 10, totalVolumeMl: 0.4, vials: 1 } })
   })
 

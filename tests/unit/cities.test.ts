@@ -24,7 +24,7 @@ describe('city slugs', () => {
 })
 
 describe('regions', () => {
-  it('maps all 50 states and DC to one of the spec regions', () => {
+  it('maps all 50 states and DC to one of the nine regions', () => {
     expect(CITY_STATES).toHaveLength(51)
     for (const state of CITY_STATES) expect(REGIONS).toContain(regionForState(state.code))
   })
@@ -75,7 +75,7 @@ describe('template filling', () => {
     expect(filled).not.toMatch(/\{\w+\}/)
   })
 
-  it('uses the spec default delivery speed and treats blank values as missing', () => {
+  it('uses the default delivery speed and treats blank values as missing', () => {
     expect(fillTemplate('{deliverySpeed}', {})).toBe('fast 48-hour delivery')
     expect(fillTemplate('{city} / {climateBenefit}', { city: '  ', climateBenefit: null })).toBe(`your city / ${TEMPLATE_DEFAULTS.climateBenefit}`)
   })

@@ -105,7 +105,7 @@ describe('community searches', () => {
     expect(DEFAULT_QUERY).toBe('semaglutide OR tirzepatide OR ozempic OR wegovy OR mounjaro OR zepbound OR GLP-1')
   })
 
-  it('has the spec’s eight chips and eight subreddits', () => {
+  it('has eight quick-search chips and eight subreddits', () => {
     expect(QUICK_SEARCHES).toHaveLength(8)
     expect(QUICK_SEARCHES).toContain('GLP-1 side effects')
     expect(SUBREDDITS).toEqual(['all', 'WeightLossAdvice', 'diabetes', 'loseit', 'WeightLossHelp', 'progresspics', 'medical', 'medicine'])

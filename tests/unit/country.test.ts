@@ -9,7 +9,7 @@ import {
   stripCountryPrefix,
 } from '@/lib/domain/country'
 
-describe('countryFromPath (SPEC.md section 4)', () => {
+describe('countryFromPath', () => {
   it.each([
     ['/uk', 'UK'],
     ['/ca', 'CA'],

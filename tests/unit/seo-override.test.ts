@@ -36,7 +36,7 @@ describe('the key: the public path as a visitor sees it', () => {
     expect(normalizePublicPath(input)).toEqual({ ok: false, message: SEO_PATH_MESSAGES.notPage })
   })
 
-  it("is stored as page_type 'page' and the path without its slash (SPEC.md's blog row is ('page', 'blog'))", () => {
+  it("is stored as page_type 'page' and the path without its slash (the blog index is ('page', 'blog'))", () => {
     expect(seoKey('/blog')).toEqual({ pageType: 'page', pageSlug: 'blog' })
     expect(seoKey('/')).toEqual({ pageType: 'page', pageSlug: '' })
     expect(pathOfSeoKey('uk/providers/x')).toBe('/uk/providers/x')

@@ -4,7 +4,7 @@ import { staticCountryParams } from '@/lib/static-params'
 
 export const generateStaticParams = staticCountryParams
 
-// The same document as /cookie-policy (SPEC.md), so its canonical and alternates point there.
+// The same document as /cookie-policy, kept at both addresses: its canonical and alternates point there.
 export const generateMetadata = ({ params }: PageProps<'/[country]/cookies'>) =>
   countryPageMetadata(params, {
     title: 'Cookie Policy',

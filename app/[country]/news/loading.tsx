@@ -1,4 +1,4 @@
-/** What a visitor sees while the news page is still on its way (SPEC.md: /news). */
+/** What a visitor sees while the news page (/news) is still on its way. */
 export default function NewsLoading() {
   return (
     <div className="mx-auto flex max-w-4xl items-center gap-3 px-4 py-16 text-gray-700" role="status">

@@ -27,7 +27,7 @@ const withoutSeparator = (text: string) => text.replaceAll(ANSWER_SIGNATURE_SEPA
  * The assistant: parse (400/413/415; the history a client sends is capped in turns and characters), rate-limit
  * (429), then stream the reply as plain text, ending with ANSWER_SIGNATURE_SEPARATOR and the answer's
  * signature. Earlier answers are forwarded to the model only with a valid signature, so a client cannot put
- * words in the assistant's mouth. A failure before the first words is a 502 with the spec's message; a
+ * words in the assistant's mouth. A failure before the first words is a 502 with CHAT_MESSAGES.failure; a
  * failure mid-answer ends it with an apology.
  */
 export async function POST(request: Request) {
