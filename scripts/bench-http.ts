@@ -127,7 +127,7 @@ async function compareWithBaselines(origin: string, captured: Map<string, Captur
   const bareOrigin = await startBareNext(bare.dir, port + 2)
   const barePath = (route: string) => bare.routes.get(route)!
   for (const route of routes) await warm(bareOrigin, barePath(route))
-  // The first page measured used to run on code V8 had not yet optimised: a server in production is warm.
+  // Otherwise the first page measured runs on code V8 has not yet optimised: a server in production is warm.
   for (const route of routes) {
     await autocannon({ url: origin + route, connections, duration: WARM_UP_SECONDS })
     await autocannon({ url: bareOrigin + barePath(route), connections, duration: WARM_UP_SECONDS })

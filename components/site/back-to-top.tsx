@@ -5,10 +5,10 @@ import { useEffect, useState } from 'react'
 import { BACK_TO_TOP_THRESHOLD_PX } from '@/config/site'
 
 /**
- * Appears once the page is scrolled past the threshold. Read as the page hydrates, `scrollY` forced the browser
- * to lay out the whole page inside the hydration task (a forced reflow, 80 ms of the home page's main thread
- * in Lighthouse), so the first read waits until the next frame has been painted, when layout is done anyway;
- * it still catches a page scrolled before the script ran.
+ * Appears once the page is scrolled past the threshold. Read as the page hydrates, `scrollY` forces the browser
+ * to lay out the whole page inside the hydration task (a forced reflow, which Lighthouse counts as blocking
+ * time: docs/PERFORMANCE.md), so the first read waits until the next frame has been painted, when layout is
+ * done anyway; it still catches a page scrolled before the script ran.
  */
 export function BackToTop() {
   const [visible, setVisible] = useState(false)

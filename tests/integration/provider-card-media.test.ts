@@ -98,7 +98,7 @@ describe('an uploaded logo', () => {
     const big = new Uint8Array(LOGO_MAX_BYTES + 1)
     big.set(PNG)
     expect(await save({ card_logoFile: new File([big], 'big.png', { type: 'image/png' }) })).toMatchObject({ ok: false, fieldErrors: { card_logoFile: [UPLOAD_MESSAGES.size] } })
-    // A file in a text field is refused too (it used to be read as its file name).
+    // A file in a text field is refused too, not read as its file name.
     expect(await save({ card_offerCode: new File(['x'], 'CODE', { type: 'text/plain' }) })).toMatchObject({ ok: false })
     expect({ card: await card(), media: await mediaRows() }).toEqual(before)
   })
