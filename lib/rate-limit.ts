@@ -1,8 +1,9 @@
 import 'server-only'
+import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible'
 import { rateLimitBucket } from '@/lib/domain/client-address'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
-import { redisClient } from '@/lib/integrations/redis'
+import { redisClient, type RedisClient } from '@/lib/integrations/redis'
 
 /**
  * One rate limiter for every public write and costly read (sign-in, newsletter, submissions, chat,
@@ -47,39 +48,34 @@ export interface RateLimitStore {
   hit(key: string, windowSeconds: number): Promise<{ count: number; resetAt: number }>
 }
 
+/**
+ * The counting is rate-limiter-flexible's (fixed windows from a key's first hit, in memory or in Redis); the
+ * limits are compared here, because our rules and Better Auth's count through one store. So a limiter never
+ * refuses on its own: its ceiling is out of reach, and each hit gives its key's window as the duration.
+ */
+const COUNT_ONLY = { points: Number.MAX_SAFE_INTEGER, duration: 0, keyPrefix: '' }
+
+function toHit(res: RateLimiterRes) {
+  return { count: res.consumedPoints, resetAt: Date.now() + Math.max(res.msBeforeNext, 0) }
+}
+
 export class MemoryRateLimitStore implements RateLimitStore {
-  private windows = new Map<string, { count: number; resetAt: number }>()
+  private readonly limiter = new RateLimiterMemory(COUNT_ONLY)
 
   async hit(key: string, windowSeconds: number) {
-    const now = Date.now()
-    let window = this.windows.get(key)
-    if (!window || window.resetAt <= now) {
-      window = { count: 0, resetAt: now + windowSeconds * 1000 }
-      this.windows.set(key, window)
-      if (this.windows.size > 50_000) this.sweep(now)
-    }
-    window.count++
-    return { ...window }
-  }
-
-  private sweep(now: number) {
-    for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key)
+    return toHit(await this.limiter.consume(key, 1, { customDuration: windowSeconds }))
   }
 }
 
-/** INCR with the window's expiry set by the first hit, atomically, so every instance counts in one place. */
-const FIXED_WINDOW_SCRIPT = `
-local count = redis.call('INCR', KEYS[1])
-if count == 1 then redis.call('PEXPIRE', KEYS[1], ARGV[1]) end
-return {count, redis.call('PTTL', KEYS[1])}
-`
-
 /**
  * Counts in Redis (REDIS_URL) so a limit holds across several instances. If Redis cannot be reached the
- * hit is counted in this process instead: a Redis outage must not take the forms down with it.
+ * hit is counted in this process instead: a Redis outage must not take the forms down with it. (Not the
+ * library's insuranceLimiter: it falls back without a word, and an outage should show in the logs.)
  */
 export class RedisRateLimitStore implements RateLimitStore {
   private readonly fallback = new MemoryRateLimitStore()
+  /** One limiter per connected client: the shared client is replaced after an outage. */
+  private readonly limiters = new WeakMap<RedisClient, RateLimiterRedis>()
 
   constructor(
     private readonly url: string,
@@ -89,8 +85,12 @@ export class RedisRateLimitStore implements RateLimitStore {
   async hit(key: string, windowSeconds: number) {
     try {
       const client = await redisClient(this.url)
-      const [count, ttl] = (await client.eval(FIXED_WINDOW_SCRIPT, { keys: [this.prefix + key], arguments: [String(windowSeconds * 1000)] })) as [number, number]
-      return { count, resetAt: Date.now() + Math.max(ttl, 0) }
+      let limiter = this.limiters.get(client)
+      if (!limiter) {
+        limiter = new RateLimiterRedis({ ...COUNT_ONLY, storeClient: client, useRedisPackage: true })
+        this.limiters.set(client, limiter)
+      }
+      return toHit(await limiter.consume(this.prefix + key, 1, { customDuration: windowSeconds }))
     } catch (error) {
       console.error('[rate-limit] Redis unavailable, counting in this process:', (error as Error).message)
       return this.fallback.hit(key, windowSeconds)

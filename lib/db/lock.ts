@@ -4,6 +4,11 @@ import path from 'node:path'
 /**
  * PGlite has no lock of its own and two processes on one folder silently corrupt it, so every
  * opener takes this pid lock first. A lock whose pid is dead is stale and is taken over.
+ *
+ * A pid, not a timestamp the holder keeps fresh (proper-lockfile's kind of lock): PGlite runs in the
+ * holder's main thread, and a long synchronous stretch there stops the refresh, so a live holder's lock
+ * would look stale and a second process would open the folder. A pid also tells at once that a killed
+ * holder is gone, and names the holder in the refusal.
  */
 
 /** Set by the process that holds the lock for the children it starts (the dev/start wrapper). */
