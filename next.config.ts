@@ -1,9 +1,9 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
-import { countryRedirects, countryRewrites } from './lib/domain/country-routes'
-import { imageRemotePatterns, parseImageHosts } from './lib/domain/image-hosts'
-import { siteUrlSetting } from './lib/domain/site-url'
+import { countryRedirects, countryRewrites } from './lib/http/country-routes'
+import { imageRemotePatterns, parseImageHosts } from './lib/http/image-hosts'
+import { siteUrlSetting } from './lib/http/site-url'
 import { securityHeaders } from './lib/security-headers'
 
 /**
@@ -23,7 +23,7 @@ const pageCache: NextConfig = process.env.VERCEL
 /**
  * The US pages at the root: next.config's rewrite under `next dev` and on Vercel, where nothing runs before
  * Next's handler; in a build for `npm start` none, as scripts/server.mjs maps each request itself
- * (lib/domain/us-root.mjs), because Next 16.4.6 re-compiles every configured rewrite on every page request:
+ * (lib/http/country-routing.mjs), because Next 16.4.6 re-compiles every configured rewrite on every page request:
  * with this one rule, cached pages served about a sixth fewer requests (docs/PERFORMANCE.md).
  */
 const usRootInConfig = (phase: string) => phase === PHASE_DEVELOPMENT_SERVER || !!process.env.VERCEL

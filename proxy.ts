@@ -1,8 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { COUNTRY_COOKIES, DEFAULT_COUNTRY } from '@/config/countries'
 import { countryFromPath, countryHref, stripCountryPrefix } from '@/lib/domain/country'
-import { queryPagePath } from '@/lib/domain/query-page'
-import { detectedCountryCode, geoRedirectTarget } from '@/lib/domain/geo-redirect'
+import { queryPagePath } from '@/lib/http/query-page'
+import { detectedCountryCode, geoRedirectTarget } from '@/lib/http/geo-redirect'
 import { adminContentSecurityPolicy } from '@/lib/security-headers'
 
 const ONE_YEAR = 60 * 60 * 24 * 365
@@ -25,10 +25,10 @@ function rewrite(request: NextRequest, pathname: string) {
 
 /**
  * What country routing needs code for, on the requests the matcher below lets through: next.config's rules
- * (lib/domain/country-routes.ts) do the rest (the US variant served from `/us`, `/us/...` and country-neutral
+ * (lib/http/country-routes.ts) do the rest (the US variant served from `/us`, `/us/...` and country-neutral
  * paths redirected), so a plain page request runs no proxy at all.
  * - A first visit with a geo header or a chosen country goes to its own country's variant (geoRedirectTarget).
- * - A submitted GET form is served from its cached answer page (lib/domain/query-page.mjs). Under `npm start`,
+ * - A submitted GET form is served from its cached answer page (lib/http/query-page.mjs). Under `npm start`,
  *   scripts/server.mjs has already done that for every request the geo redirect cannot take, so this runs for
  *   it on other hosts (Vercel) and on a first visit.
  */

@@ -1,5 +1,5 @@
 import 'server-only'
-import { rateLimitBucket } from '@/lib/domain/client-address'
+import { rateLimitBucket } from '@/lib/http/client-address'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { redisClient } from '@/lib/integrations/redis'

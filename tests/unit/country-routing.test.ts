@@ -1,14 +1,14 @@
 /**
  * Country routing without a proxy on plain page requests (issue 20): next.config's redirects and rewrites
- * (lib/domain/country-routes.ts) and the proxy's matcher, checked with Next's own testing helpers, which run
+ * (lib/http/country-routes.ts) and the proxy's matcher, checked with Next's own testing helpers, which run
  * the same matching code as the server.
  */
 import { getRedirectUrl, getRewrittenUrl, unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server'
 import { COUNTRIES, COUNTRY_COOKIES, COUNTRY_NEUTRAL_PREFIXES } from '@/config/countries'
-import { countryRedirects, countryRewrites } from '@/lib/domain/country-routes'
-import { GEO_HEADERS } from '@/lib/domain/geo-redirect'
-import { QUERY_PAGE_TRIGGERS } from '@/lib/domain/query-page'
-import { COUNTRY_SEGMENTS, INTERNAL_ROUTE_HEADER, usRootRequestUrl } from '@/lib/domain/us-root.mjs'
+import { countryRedirects, countryRewrites } from '@/lib/http/country-routes'
+import { GEO_HEADERS } from '@/lib/http/geo-redirect'
+import { QUERY_PAGE_TRIGGERS } from '@/lib/http/query-page'
+import { COUNTRY_SEGMENTS, INTERNAL_ROUTE_HEADER, usRootRequestUrl } from '@/lib/http/country-routing.mjs'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
 import siteConfig from '@/next.config'
 import { config } from '@/proxy'
@@ -70,7 +70,7 @@ describe('next.config country rules', () => {
   })
 })
 
-describe('the US root as scripts/server.mjs maps it (lib/domain/us-root.mjs)', () => {
+describe('the US root as scripts/server.mjs maps it (lib/http/country-routing.mjs)', () => {
   const paths = [
     '/', '/?utm_source=x', '/providers/hims-hers', '/near/houston-tx', '/calculator/q/dGFiPWJtaQ', '/blog', '/nope', '/usa-guide', '/compare?p=a,b',
     '/uk', '/uk/vial-score', '/ca/providers/x', '/au', '/us', '/us/calculator', '/api/health', '/api', '/admin/dashboard', '/_next/static/x.js',

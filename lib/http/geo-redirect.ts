@@ -1,5 +1,5 @@
 import type { Country } from '@/config/countries'
-import { countryBySlug, countryFromIsoCode, countryFromPath, isCountryNeutralPath } from './country'
+import { countryBySlug, countryFromIsoCode, countryFromPath, isCountryNeutralPath } from '@/lib/domain/country'
 
 /** Edge headers that carry the visitor's ISO country, in the order we trust them. */
 export const GEO_HEADERS = ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country'] as const

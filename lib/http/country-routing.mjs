@@ -1,11 +1,11 @@
 // The US variant lives at the root (`/blog`) and is rendered by the internal `us` country segment
 // (`app/[country]` with `us`). On Node hosts scripts/server.mjs maps one onto the other before Next sees the
-// request; elsewhere (next dev, Vercel) next.config's `beforeFiles` rewrite does (lib/domain/country-routes.ts,
+// request; elsewhere (next dev, Vercel) next.config's `beforeFiles` rewrite does (lib/http/country-routes.ts,
 // built from the same lists). Measured, the mere presence of a config rewrite cost every page request about a
 // sixth of its throughput (Next 16.4.6 compiles each rewrite's matcher again for every request:
 // docs/PERFORMANCE.md).
 //
-// Plain JavaScript (types in us-root.d.mts) because scripts/server.mjs runs without the TypeScript loader;
+// Plain JavaScript (types in country-routing.d.mts) because scripts/server.mjs runs without the TypeScript loader;
 // tests/unit/country-routing.test.ts checks these lists against config/countries.ts and the function against
 // Next's own evaluation of the config rewrite.
 

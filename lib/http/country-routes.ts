@@ -1,7 +1,7 @@
 /**
  * Country routing as next.config rules, so a page request runs no proxy (issue 20: Next's proxy cost about
  * 1 ms of CPU per request, more than serving a cached page). The US variant lives at the root and is served
- * from the internal `us` segment (lib/domain/us-root.mjs); a visitor's `/us/...` leads to the root form; the
+ * from the internal `us` segment (lib/http/country-routing.mjs); a visitor's `/us/...` leads to the root form; the
  * country-neutral sections (blog, medicines, admin...) have one address, without a country. What needs code
  * per request (the geo redirect of a first visit, submitted GET forms, the admin's nonce) stays in proxy.ts,
  * whose matcher runs it only there.
@@ -9,7 +9,7 @@
  * Relative imports: next.config.ts loads this file without the `@/` alias.
  */
 import { COUNTRY_NEUTRAL_PREFIXES } from '../../config/countries'
-import { COUNTRY_SEGMENTS, INTERNAL_ROUTE_HEADER, INTERNAL_US_SEGMENT, UNROUTED_SEGMENTS } from './us-root.mjs'
+import { COUNTRY_SEGMENTS, INTERNAL_ROUTE_HEADER, INTERNAL_US_SEGMENT, UNROUTED_SEGMENTS } from './country-routing.mjs'
 
 export type Redirect = { source: string; destination: string; permanent: boolean; missing?: { type: 'header'; key: string }[] }
 export type Rewrite = { source: string; destination: string }
