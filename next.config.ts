@@ -1,7 +1,8 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
-import { countryRedirects, countryRewrites } from './lib/http/country-routes'
+import { COUNTRY_NEUTRAL_PREFIXES } from './config/countries'
+import { countryRedirects, countryRewrites } from './lib/http/country-routing.mjs'
 import { imageRemotePatterns, parseImageHosts } from './lib/http/image-hosts'
 import { siteUrlSetting } from './lib/http/site-url'
 import { securityHeaders } from './lib/security-headers'
@@ -58,7 +59,7 @@ const nextConfig = (phase: string): NextConfig => ({
   },
   async redirects() {
     // SPEC.md's dashboard is /admin/dashboard; the bare back-office address leads there.
-    return [{ source: '/admin', destination: '/admin/dashboard', permanent: false }, ...countryRedirects()]
+    return [{ source: '/admin', destination: '/admin/dashboard', permanent: false }, ...countryRedirects(COUNTRY_NEUTRAL_PREFIXES)]
   },
   async rewrites() {
     return { beforeFiles: usRootInConfig(phase) ? countryRewrites() : [], afterFiles: [], fallback: [] }

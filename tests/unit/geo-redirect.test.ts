@@ -30,6 +30,10 @@ describe('geoRedirectTarget', () => {
     expect(geoRedirectTarget(visit({ pathname, detectedCode: 'GB' }))).toBeNull()
   })
 
+  it.each(['/api/health', '/_next/static/x.js', '/go/hims-hers', '/media/1', '/robots.txt', '/uk/blog/rss.xml'])('does nothing on %s, which country routing leaves alone', (pathname) => {
+    expect(geoRedirectTarget(visit({ pathname, detectedCode: 'GB' }))).toBeNull()
+  })
+
   it('does nothing when the visitor is already on their country', () => {
     expect(geoRedirectTarget(visit({ pathname: '/uk/calculator', detectedCode: 'GB' }))).toBeNull()
     expect(geoRedirectTarget(visit({ pathname: '/calculator', detectedCode: 'US' }))).toBeNull()
