@@ -155,7 +155,7 @@ it('finds the admin-only functions, and every other export of lib/data is named 
   expect(unguarded.filter((name) => !PUBLIC.has(name))).toEqual([])
   // Every admin read of the back office is among them.
   expect(adminOnly).toEqual(
-    expect.arrayContaining(['newsletter:listIssuesForAdmin', 'newsletter:getIssueForAdmin', 'newsletter:startSendingIssue', 'newsletter:getDigestSources', 'subscriptions:countConfirmedSubscribers', 'subscriptions:listSubscriptionsForAdmin', 'submissions:listSubmissionsForAdmin', 'outbox:listOutboxForAdmin', 'audit:listAuditLogForAdmin', 'dashboard:getDashboardCountsForAdmin', 'provider-admin:getProviderForEdit', 'provider-figures:getFiguresForEdit', 'provider-figures:savePrice', 'blog:getPostForEdit', 'open-data:exportProviderDocumentForAdmin', 'open-data:importProviderDocument', 'seo-overrides:listSeoOverridesForAdmin', 'seo-overrides:getSeoOverrideForEdit']),
+    expect.arrayContaining(['newsletter:listIssuesForAdmin', 'newsletter:getIssueForAdmin', 'newsletter:startSendingIssue', 'newsletter:getDigestSources', 'subscriptions:countConfirmedSubscribers', 'subscriptions:listSubscriptionsForAdmin', 'submissions:listSubmissionsForAdmin', 'outbox:listOutboxForAdmin', 'audit:listAuditLogForAdmin', 'dashboard:getDashboardCountsForAdmin', 'provider-admin:getProviderForEdit', 'provider-figures:getFiguresForEdit', 'provider-figures:savePrice', 'blog-admin:getPostForEdit', 'open-data:exportProviderDocumentForAdmin', 'open-data:importProviderDocument', 'seo-overrides:listSeoOverridesForAdmin', 'seo-overrides:getSeoOverrideForEdit']),
   )
 })
 
