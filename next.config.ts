@@ -1,9 +1,10 @@
 import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
-import { countryRedirects, countryRewrites } from './lib/domain/country-routes'
-import { imageRemotePatterns, parseImageHosts } from './lib/domain/image-hosts'
-import { siteUrlSetting } from './lib/domain/site-url'
+import { COUNTRY_NEUTRAL_PREFIXES } from './config/countries'
+import { countryRedirects, countryRewrites } from './lib/http/country-routing.mjs'
+import { imageRemotePatterns, parseImageHosts } from './lib/http/image-hosts'
+import { siteUrlSetting } from './lib/http/site-url'
 import { securityHeaders } from './lib/security-headers'
 
 /**
@@ -21,10 +22,10 @@ const pageCache: NextConfig = process.env.VERCEL
     : { cacheHandler: path.join(process.cwd(), 'lib/cache/file-cache-handler.mjs') }
 
 /**
- * The US pages at the root: next.config's rewrite under `next dev` and on Vercel, where nothing runs before
- * Next's handler; in a build for `npm start` none, as scripts/server.mjs maps each request itself
- * (lib/domain/us-root.mjs), because Next 16.4.6 re-compiles every configured rewrite on every page request:
- * with this one rule, cached pages served about a sixth fewer requests (docs/PERFORMANCE.md).
+ * The US pages at the root (lib/http/country-routing.mjs): this file's rewrite under `next dev` and on Vercel,
+ * where nothing of ours runs before Next's handler; in a build for `npm start` none, as scripts/server.mjs
+ * maps each request itself. Next compiles every configured rewrite again on every page request, matched or
+ * not, so the rewrite would slow every cached page (docs/PERFORMANCE.md).
  */
 const usRootInConfig = (phase: string) => phase === PHASE_DEVELOPMENT_SERVER || !!process.env.VERCEL
 
@@ -35,9 +36,9 @@ const nextConfig = (phase: string): NextConfig => ({
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,
-  // No ETag: Next hashes the whole page in a JavaScript loop on every request, even a cache hit; measured
-  // here, 1.4 ms of the home page's 2.2 ms of CPU (docs/PERFORMANCE.md). Pages carry a Cache-Control that
-  // shared caches keep; what is lost is a 304 to a browser that asks again within the hour.
+  // No ETag: Next hashes the whole page in a JavaScript loop on every request, even a cache hit: most of the
+  // CPU a cached page costs (docs/PERFORMANCE.md). Pages carry a Cache-Control that shared caches
+  // keep; what is lost is a 304 to a browser that asks again within the hour.
   generateEtags: false,
   reactStrictMode: true,
   ...pageCache,
@@ -57,8 +58,8 @@ const nextConfig = (phase: string): NextConfig => ({
     proxyClientMaxBodySize: '2mb',
   },
   async redirects() {
-    // SPEC.md's dashboard is /admin/dashboard; the bare back-office address leads there.
-    return [{ source: '/admin', destination: '/admin/dashboard', permanent: false }, ...countryRedirects()]
+    // The back office opens on its dashboard: the bare /admin address leads there.
+    return [{ source: '/admin', destination: '/admin/dashboard', permanent: false }, ...countryRedirects(COUNTRY_NEUTRAL_PREFIXES)]
   },
   async rewrites() {
     return { beforeFiles: usRootInConfig(phase) ? countryRewrites() : [], afterFiles: [], fallback: [] }

@@ -1,8 +1,9 @@
 import { NextResponse, type NextRequest } from 'next/server'
 import { COUNTRY_COOKIES, DEFAULT_COUNTRY } from '@/config/countries'
 import { countryFromPath, countryHref, stripCountryPrefix } from '@/lib/domain/country'
-import { queryPagePath } from '@/lib/domain/query-page'
-import { detectedCountryCode, geoRedirectTarget } from '@/lib/domain/geo-redirect'
+import { INTERNAL_US_SEGMENT } from '@/lib/http/country-routing.mjs'
+import { detectedCountryCode, geoRedirectTarget } from '@/lib/http/geo-redirect'
+import { queryPagePath } from '@/lib/http/query-page'
 import { adminContentSecurityPolicy } from '@/lib/security-headers'
 
 const ONE_YEAR = 60 * 60 * 24 * 365
@@ -24,11 +25,11 @@ function rewrite(request: NextRequest, pathname: string) {
 }
 
 /**
- * What country routing needs code for, on the requests the matcher below lets through: next.config's rules
- * (lib/domain/country-routes.ts) do the rest (the US variant served from `/us`, `/us/...` and country-neutral
- * paths redirected), so a plain page request runs no proxy at all.
+ * What country routing needs code for, on the requests the matcher below lets through: the rest of the rule
+ * (lib/http/country-routing.mjs: the US variant served from `/us`, `/us/...` and country-neutral paths
+ * redirected) is applied by scripts/server.mjs and next.config's rules, so a plain page request runs no proxy.
  * - A first visit with a geo header or a chosen country goes to its own country's variant (geoRedirectTarget).
- * - A submitted GET form is served from its cached answer page (lib/domain/query-page.mjs). Under `npm start`,
+ * - A submitted GET form is served from its cached answer page (lib/http/query-page.mjs). Under `npm start`,
  *   scripts/server.mjs has already done that for every request the geo redirect cannot take, so this runs for
  *   it on other hosts (Vercel) and on a first visit.
  */
@@ -51,11 +52,11 @@ export function proxy(request: NextRequest) {
   if (!target) {
     const answer = queryPagePath(page, request.nextUrl.searchParams)
     if (!answer) return NextResponse.next()
-    return rewrite(request, country.code === DEFAULT_COUNTRY.code ? `/us${answer}` : countryHref(country, answer))
+    return rewrite(request, country.code === DEFAULT_COUNTRY.code ? `/${INTERNAL_US_SEGMENT}${answer}` : countryHref(country, answer))
   }
 
-  // The first-visit flag goes out with the redirect only (SPEC.md: set when the visitor is sent on): a plain
-  // visit carries no Set-Cookie, so shared caches and CDNs may keep the page.
+  // The first-visit flag goes out with the redirect only, when the visitor is sent on: a plain visit carries
+  // no Set-Cookie, so shared caches and CDNs may keep the page.
   const response = redirect(request, countryHref(target, page))
   response.cookies.set(COUNTRY_COOKIES.visited, '1', {
     path: '/',
@@ -82,11 +83,16 @@ function withAdminNonce(request: NextRequest) {
 }
 
 /**
- * Where the proxy runs: the admin; a GET form submitted (one of its trigger fields in
- * the query); and a first visit (no visited cookie) that carries a geo header or a chosen country, on any
- * public page (not API routes, Next's files, /go/ links, uploads, or paths with a file extension). Next reads
- * these as literals only, so they repeat what lives elsewhere; tests/unit/country-routing.test.ts checks them
- * against the countries, geo headers, cookies and trigger fields.
+ * Where the proxy runs: the admin; a submitted GET form (one of its trigger fields in the query); and a first
+ * visit (no visited cookie) that carries a geo header or a chosen country, on any path country routing
+ * applies to (not API routes, Next's files, /go/ links, uploads, or paths with a file extension).
+ *
+ * Written out rather than built from lib/http: Next reads `config` from this file's source at build time and
+ * ignores a value it would have to run code for. It is not the rule, only what keeps a request the rule has
+ * nothing to do for from paying for the proxy, which costs more CPU than serving a cached page
+ * (docs/PERFORMANCE.md): the decisions are made above, by geoRedirectTarget and queryPagePath. So it may let
+ * through more than they act on, never less. tests/unit/country-routing.test.ts runs it through Next's own
+ * matching against the rule: every country segment, unrouted segment, geo header, cookie and trigger field.
  */
 export const config = {
   matcher: [
@@ -98,22 +104,22 @@ export const config = {
     { source: '/:country(uk|ca|au)?/find-provider', has: [{ type: 'query', key: 'find' }] },
     { source: '/:country(uk|ca|au)?/prices', has: [{ type: 'query', key: 'medicine' }] },
     {
-      source: '/((?!api/|api$|_next/|go/|media/|.*\\.[A-Za-z0-9]+$).*)',
+      source: '/((?!(?:admin|api|_next|go|media)(?:/|$)|.*\\.[A-Za-z0-9]+$).*)',
       has: [{ type: 'header', key: 'x-vercel-ip-country' }],
       missing: [{ type: 'cookie', key: 'country-visited' }],
     },
     {
-      source: '/((?!api/|api$|_next/|go/|media/|.*\\.[A-Za-z0-9]+$).*)',
+      source: '/((?!(?:admin|api|_next|go|media)(?:/|$)|.*\\.[A-Za-z0-9]+$).*)',
       has: [{ type: 'header', key: 'cf-ipcountry' }],
       missing: [{ type: 'cookie', key: 'country-visited' }],
     },
     {
-      source: '/((?!api/|api$|_next/|go/|media/|.*\\.[A-Za-z0-9]+$).*)',
+      source: '/((?!(?:admin|api|_next|go|media)(?:/|$)|.*\\.[A-Za-z0-9]+$).*)',
       has: [{ type: 'header', key: 'cloudfront-viewer-country' }],
       missing: [{ type: 'cookie', key: 'country-visited' }],
     },
     {
-      source: '/((?!api/|api$|_next/|go/|media/|.*\\.[A-Za-z0-9]+$).*)',
+      source: '/((?!(?:admin|api|_next|go|media)(?:/|$)|.*\\.[A-Za-z0-9]+$).*)',
       has: [{ type: 'cookie', key: 'selected-country' }],
       missing: [{ type: 'cookie', key: 'country-visited' }],
     },

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { parseTrustProxy, TRUST_PROXY_PATTERN } from '@/lib/domain/client-address'
-import { parseImageHosts } from '@/lib/domain/image-hosts'
-import { siteUrlSetting } from '@/lib/domain/site-url'
+import { parseTrustProxy, TRUST_PROXY_PATTERN } from '@/lib/http/client-address'
+import { parseImageHosts } from '@/lib/http/image-hosts'
+import { siteUrlSetting } from '@/lib/http/site-url'
 
 /** An empty value in a .env file means "not set", so the offline default applies. */
 const optional = <T extends z.ZodTypeAny>(schema: T) =>
@@ -66,7 +66,7 @@ export const envSchema = z.object({
   REDIS_CACHE_PREFIX: withDefault(z.string().regex(/^[\w:.-]{1,100}$/, { message: 'must be 1-100 letters, digits, colons, dots or dashes' }), 'vialscore:cache:'),
   CRON_SECRET: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
 
-  // Which proxies stand in front, so the client's address can be read past them (lib/domain/client-address.ts)
+  // Which proxies stand in front, so the client's address can be read past them (lib/http/client-address.ts)
   TRUST_PROXY: withDefault(
     z
       .string()

@@ -1,6 +1,6 @@
 import 'server-only'
 import { RateLimiterMemory, RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible'
-import { rateLimitBucket } from '@/lib/domain/client-address'
+import { rateLimitBucket } from '@/lib/http/client-address'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
 import { redisClient, type RedisClient } from '@/lib/integrations/redis'

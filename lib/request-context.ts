@@ -1,6 +1,6 @@
 import 'server-only'
 import { headers } from 'next/headers'
-import { clientAddress, UNKNOWN_CLIENT } from '@/lib/domain/client-address'
+import { clientAddress, UNKNOWN_CLIENT } from '@/lib/http/client-address'
 import { env } from '@/lib/env'
 
 /**
@@ -22,7 +22,7 @@ export function socketAddress(): string | undefined {
  */
 export const CLIENT_ADDRESS_HEADER = 'x-vialscore-client-address'
 
-/** The client's address in a route handler (lib/domain/client-address.ts; 'unknown' when none is known). */
+/** The client's address in a route handler (lib/http/client-address.ts; 'unknown' when none is known). */
 export function clientAddressOf(request: Request): string {
   return clientAddress({ header: (name) => request.headers.get(name), socketAddress: socketAddress(), trustProxy: env.TRUST_PROXY })
 }

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { SITE_URL_RECORD } from '@/lib/domain/site-url'
+import { SITE_URL_RECORD } from '@/lib/http/site-url'
 
 const recordPath = (distDir = process.env.NEXT_DIST_DIR || '.next') => path.join(process.cwd(), distDir, SITE_URL_RECORD)
 

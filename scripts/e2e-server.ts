@@ -9,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { launchProductionServer } from './production-server'
-import { SITE_URL_RECORD } from '@/lib/domain/site-url'
+import { SITE_URL_RECORD } from '@/lib/http/site-url'
 
 const port = Number(process.argv[2] ?? 3200)
 const env = {

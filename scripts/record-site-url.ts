@@ -1,6 +1,6 @@
 /**
  * `npm run build`'s last step: records the SITE_URL the build prerendered its pages with, so `npm start`
- * refuses to serve them under another address (lib/domain/site-url.ts).
+ * refuses to serve them under another address (lib/http/site-url.ts).
  */
 import './load-env'
 import { env } from '@/lib/env'

@@ -10,7 +10,7 @@ import path from 'node:path'
 import { env, productionStartProblems } from '@/lib/env'
 import { acquireDataDirLock, LOCK_HOLDER_ENV } from '@/lib/db/lock'
 import { openForScript, prepareDatabase } from '@/lib/db/prepare'
-import { siteUrlMismatch } from '@/lib/domain/site-url'
+import { siteUrlMismatch } from '@/lib/http/site-url'
 import { readBuiltSiteUrl } from '@/lib/site-url-record'
 
 const [mode, ...nextArgs] = process.argv.slice(2)

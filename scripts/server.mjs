@@ -1,7 +1,7 @@
 // The production server (`npm start` runs it through scripts/run-next.ts): Next's own request handler on
 // node:http, with these additions. It hands Next the US pages at the root as the internal `us` segment
-// (lib/domain/us-root.mjs: next.config's rewrite does that on other hosts, at a cost to every request) and a
-// submitted GET form as its cached answer page (lib/domain/query-page.mjs: what proxy.ts does on other hosts,
+// (lib/http/country-routing.mjs: next.config's rewrite does that on other hosts, at a cost to every request) and a
+// submitted GET form as its cached answer page (lib/http/query-page.mjs: what proxy.ts does on other hosts,
 // for a fraction of its CPU). After each response, the news refresh when it is due (instrumentation.ts
 // registers it). A server action's body over the size limit or nested too deep is refused with 413 / 400
 // (lib/http/action-body.mjs) instead of Next's 500. Every request runs in a scope that carries the socket's
@@ -15,9 +15,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import http from 'node:http'
 import next from 'next'
-import { queryPageRequestUrl } from '../lib/domain/query-page.mjs'
+import { queryPageRequestUrl } from '../lib/http/query-page.mjs'
 import { isServerActionRequest, readActionBody, refuseAction, requestWithBody } from '../lib/http/action-body.mjs'
-import { INTERNAL_ROUTE_HEADER, usRootRequestUrl } from '../lib/domain/us-root.mjs'
+import { INTERNAL_ROUTE_HEADER, usRootRequestUrl } from '../lib/http/country-routing.mjs'
 
 function option(short, long) {
   const args = process.argv.slice(2)

@@ -6,7 +6,7 @@ import { isImageType, type ImageType } from '@/lib/domain/image-upload'
 
 /**
  * An uploaded image for /media/{id}: public, as every logo on a public card is. Uploads are written with the
- * provider they belong to (saveProvider in providers.ts), in its transaction.
+ * provider they belong to (saveProvider in provider-admin.ts), in its transaction.
  */
 export async function getMedia({ id }: { id: string }): Promise<{ contentType: ImageType; bytes: Uint8Array } | null> {
   const [row] = await getDb().select({ contentType: media.contentType, bytes: media.bytes }).from(media).where(eq(media.id, id))

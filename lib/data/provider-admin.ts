@@ -7,7 +7,7 @@ import { isUniqueViolation } from '@/lib/db/errors'
 import { readFigures, type Transaction } from '@/lib/db/figures'
 import { containsPattern } from '@/lib/db/like'
 import { countries, countryProviders, media, providerCardContent, providerDrafts, providers } from '@/lib/db/schema'
-import { mediaPath, MEDIA_PATH_PATTERN } from '@/lib/domain/image-hosts'
+import { mediaPath, MEDIA_PATH_PATTERN } from '@/lib/http/image-hosts'
 import { figureCheck } from '@/lib/domain/figure-check'
 import { programVialScore } from '@/lib/domain/provider-figures'
 import { AppError } from '@/lib/errors'
@@ -141,25 +141,3 @@ export const deleteProvider = adminOnly(async ({ id }: { id: string }): Promise<
     return row ?? null
   }),
 )
-
-// --- Draft revisions: a change of the details saved aside, previewed on the public page, applied by a save. ---
-
-export type ProviderDraft = { input: ProviderSave; savedBy: string; savedAt: Date }
-
-export const saveProviderDraft = adminOnly(async (input: ProviderSave & { id: string }): Promise<void> => {
-  const savedBy = (await currentAdmin())?.email ?? 'unknown'
-  const [exists] = await getDb().select({ id: providers.id }).from(providers).where(eq(providers.id, input.id))
-  if (!exists) throw new AppError('not_found:provider', 'That provider no longer exists.')
-  const values = { input: input as unknown as Record<string, unknown>, savedBy, savedAt: new Date() }
-  await getDb().insert(providerDrafts).values({ providerId: input.id, ...values }).onConflictDoUpdate({ target: providerDrafts.providerId, set: values })
-})
-
-export const getProviderDraft = adminOnly(async ({ id }: { id: string }): Promise<ProviderDraft | null> => {
-  const [row] = await getDb().select().from(providerDrafts).where(eq(providerDrafts.providerId, id))
-  return row ? { input: row.input as unknown as ProviderSave, savedBy: row.savedBy, savedAt: row.savedAt } : null
-})
-
-export const discardProviderDraft = adminOnly(async ({ id }: { id: string }): Promise<boolean> => {
-  const rows = await getDb().delete(providerDrafts).where(eq(providerDrafts.providerId, id)).returning({ id: providerDrafts.providerId })
-  return rows.length > 0
-})

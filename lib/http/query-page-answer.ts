@@ -1,7 +1,7 @@
 import 'server-only'
 import { notFound, permanentRedirect } from 'next/navigation'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
-import { canonicalQueryKey, queryPageSearch, type QueryPage } from '@/lib/domain/query-page'
+import { canonicalQueryKey, queryPageSearch, type QueryPage } from '@/lib/http/query-page'
 
 /**
  * The fields a GET-form answer page (`/{page}/q/{key}`) renders, for a key in canonical form only: any other

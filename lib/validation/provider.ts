@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseBadgeColour, parseHexColour, BADGE_PALETTE_NAMES } from '@/lib/domain/badge-colour'
-import { checkLogoUrl, logoUrlMessage } from '@/lib/domain/image-hosts'
+import { checkLogoUrl, logoUrlMessage } from '@/lib/http/image-hosts'
 import { isImageType, LOGO_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/image-upload'
 import { isHttpUrl } from '@/lib/domain/outbound'
 import { env } from '@/lib/env'

@@ -57,12 +57,16 @@ const PUBLIC = new Set([
   'price-tracker:getOpenPriceRecord', // /data/prices.json and .csv, the Atom feed: the same record
   'price-tracker:readListPrices', // content/prices: the makers' list prices, public files
   'price-tracker:readAwaitingPrices',
-  'providers:getProviderPreview', // a draft's preview page: reached only with a signed link that expires (lib/preview.ts)
-  'providers:getProviderSlug', // where a valid preview link opens
+  'provider-drafts:getProviderPreview', // a draft's preview page: reached only with a signed link that expires (lib/preview.ts)
+  'provider-drafts:getProviderSlug', // where a valid preview link opens
   'blog:getPostForPreview', // the same, for a post
   'blog:postsGoneLive', // the publish scheduler and its cron route: slugs of posts already public
   'blog:nextScheduledPublish', // the publish scheduler: a time, no content
   'providers:getProviderPageList',
+  // The listing the public reads and the draft preview share: programs available in a country, as the public pages show them.
+  'provider-listing:queryAvailable',
+  'provider-listing:rankedViews',
+  'provider-listing:withCountries',
   'open-data:getOpenProviderData', // /data/providers.json and .csv: published providers only
   'open-data:getOpenDataDocument',
   'open-data:openDataHeaders',
@@ -151,7 +155,7 @@ it('finds the admin-only functions, and every other export of lib/data is named 
   expect(unguarded.filter((name) => !PUBLIC.has(name))).toEqual([])
   // Every admin read of the back office is among them.
   expect(adminOnly).toEqual(
-    expect.arrayContaining(['newsletter:listIssuesForAdmin', 'newsletter:getIssueForAdmin', 'newsletter:startSendingIssue', 'newsletter:getDigestSources', 'subscriptions:countConfirmedSubscribers', 'subscriptions:listSubscriptionsForAdmin', 'submissions:listSubmissionsForAdmin', 'outbox:listOutboxForAdmin', 'audit:listAuditLogForAdmin', 'dashboard:getDashboardCountsForAdmin', 'provider-admin:getProviderForEdit', 'provider-figures:getFiguresForEdit', 'provider-figures:savePrice', 'blog:getPostForEdit', 'open-data:exportProviderDocumentForAdmin', 'open-data:importProviderDocument', 'seo-overrides:listSeoOverridesForAdmin', 'seo-overrides:getSeoOverrideForEdit']),
+    expect.arrayContaining(['newsletter:listIssuesForAdmin', 'newsletter:getIssueForAdmin', 'newsletter:startSendingIssue', 'newsletter:getDigestSources', 'subscriptions:countConfirmedSubscribers', 'subscriptions:listSubscriptionsForAdmin', 'submissions:listSubmissionsForAdmin', 'outbox:listOutboxForAdmin', 'audit:listAuditLogForAdmin', 'dashboard:getDashboardCountsForAdmin', 'provider-admin:getProviderForEdit', 'provider-figures:getFiguresForEdit', 'provider-figures:savePrice', 'blog-admin:getPostForEdit', 'open-data:exportProviderDocumentForAdmin', 'open-data:importProviderDocument', 'seo-overrides:listSeoOverridesForAdmin', 'seo-overrides:getSeoOverrideForEdit']),
   )
 })
 

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { BADGE_PALETTE, badgeBackground, contrastRatio, parseBadgeColour, parseHexColour, readableTextOn } from '@/lib/domain/badge-colour'
-import { checkLogoUrl, imageRemotePatterns, isAllowedLogoUrl, logoUrlMessage, parseImageHosts } from '@/lib/domain/image-hosts'
+import { checkLogoUrl, imageRemotePatterns, isAllowedLogoUrl, logoUrlMessage, parseImageHosts } from '@/lib/http/image-hosts'
 import { checkImageUpload, LOGO_MAX_BYTES, sniffImageType, UPLOAD_MESSAGES } from '@/lib/domain/image-upload'
 import { offerLines } from '@/lib/domain/provider-card'
 import { parseEnv } from '@/lib/env'

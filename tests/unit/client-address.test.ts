@@ -1,4 +1,4 @@
-import { clientAddress, parseAddress, parseTrustProxy, rateLimitBucket, type TrustProxy } from '@/lib/domain/client-address'
+import { clientAddress, parseAddress, parseTrustProxy, rateLimitBucket, type TrustProxy } from '@/lib/http/client-address'
 
 /** clientAddress over a plain header map. */
 function resolve(trustProxy: TrustProxy, headers: Record<string, string>, socketAddress?: string) {

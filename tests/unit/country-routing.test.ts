@@ -1,22 +1,20 @@
 /**
- * Country routing without a proxy on plain page requests, where it cost more CPU than serving the cached page
- * (docs/PERFORMANCE.md): next.config's redirects and rewrites
- * (lib/domain/country-routes.ts) and the proxy's matcher, checked with Next's own testing helpers, which run
- * the same matching code as the server.
+ * Country routing without a proxy on plain page requests: the one rule (lib/http/country-routing.mjs) as
+ * next.config's redirects and rewrites, as scripts/server.mjs maps a request, and the proxy's matcher in front
+ * of it, checked with Next's own testing helpers, which run the same matching code as the server.
  */
 import { getRedirectUrl, getRewrittenUrl, unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server'
 import { COUNTRIES, COUNTRY_COOKIES, COUNTRY_NEUTRAL_PREFIXES } from '@/config/countries'
-import { countryRedirects, countryRewrites } from '@/lib/domain/country-routes'
-import { GEO_HEADERS } from '@/lib/domain/geo-redirect'
-import { QUERY_PAGE_TRIGGERS } from '@/lib/domain/query-page'
-import { COUNTRY_SEGMENTS, INTERNAL_ROUTE_HEADER, usRootRequestUrl } from '@/lib/domain/us-root.mjs'
+import { COUNTRY_SEGMENTS, countryRedirects, countryRewrites, INTERNAL_ROUTE_HEADER, isCountryRoutedPath, UNROUTED_SEGMENTS, usRootRequestUrl } from '@/lib/http/country-routing.mjs'
+import { GEO_HEADERS } from '@/lib/http/geo-redirect'
+import { QUERY_PAGE_TRIGGERS } from '@/lib/http/query-page'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
 import siteConfig from '@/next.config'
 import { config } from '@/proxy'
 
 const ORIGIN = 'https://vialscore.test'
 const nextConfig = {
-  redirects: async () => countryRedirects(),
+  redirects: async () => countryRedirects(COUNTRY_NEUTRAL_PREFIXES),
   rewrites: async () => ({ beforeFiles: countryRewrites(), afterFiles: [], fallback: [] }),
 }
 
@@ -71,7 +69,7 @@ describe('next.config country rules', () => {
   })
 })
 
-describe('the US root as scripts/server.mjs maps it (lib/domain/us-root.mjs)', () => {
+describe('the US root as scripts/server.mjs maps it', () => {
   const paths = [
     '/', '/?utm_source=x', '/providers/hims-hers', '/near/houston-tx', '/calculator/q/dGFiPWJtaQ', '/blog', '/nope', '/usa-guide', '/compare?p=a,b',
     '/uk', '/uk/vial-score', '/ca/providers/x', '/au', '/us', '/us/calculator', '/api/health', '/api', '/admin/dashboard', '/_next/static/x.js',
@@ -107,8 +105,12 @@ describe('the US root as scripts/server.mjs maps it (lib/domain/us-root.mjs)', (
     }
   })
 
-  it('knows the countries the app does', () => {
+  it('knows the countries the app does: the US at the root, every other under its own segment', () => {
+    // The rule is plain JavaScript and cannot import config/countries.ts: this holds the two lists together.
     expect([...COUNTRY_SEGMENTS].sort()).toEqual(otherCountries.map((country) => country.slug).sort())
+    for (const country of COUNTRIES) {
+      expect(usRootRequestUrl(`${country.path === '/' ? '' : country.path}/calculator`)).toBe(country.path === '/' ? '/us/calculator' : null)
+    }
   })
 
   it('is not redirected back to the root form, while a visitor’s own /us/... is', async () => {
@@ -138,6 +140,19 @@ describe('where the proxy runs', () => {
     expect(matches('/', { cookies: { [COUNTRY_COOKIES.selected]: 'uk', [COUNTRY_COOKIES.visited]: '1' } })).toBe(false)
     // Never on API routes, Next's files or files with an extension, even on a first visit.
     for (const path of ['/api/health', '/_next/static/x.js', '/robots.txt']) expect(matches(path, { headers: { 'cf-ipcountry': 'GB' } })).toBe(false)
+  })
+
+  it('lets through a first visit on every path country routing applies to, and on none it leaves alone', () => {
+    const paths = [
+      '/', '/uk', '/uk/calculator', '/us/x', '/providers/hims-hers', '/blog/x', '/apis', '/golf', '/media-kit', '/robots.txt', '/blog/rss.xml', '/data/providers.json',
+      ...UNROUTED_SEGMENTS.flatMap((segment) => [`/${segment}`, `/${segment}/x`]),
+    ]
+    const firstVisits = [...GEO_HEADERS.map((header) => ({ headers: { [header]: 'GB' } })), { cookies: { [COUNTRY_COOKIES.selected]: 'uk' } }]
+    // The admin runs the proxy for its own reason (a nonce per response), with or without a geo header.
+    const isAdmin = (path: string) => path === '/admin' || path.startsWith('/admin/')
+    for (const visit of firstVisits) {
+      for (const path of paths) expect([path, matches(path, visit)]).toEqual([path, isCountryRoutedPath(path) || isAdmin(path)])
+    }
   })
 
   it('on a submitted GET form in every country, by each of its trigger fields', () => {

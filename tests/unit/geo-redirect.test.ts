@@ -1,4 +1,4 @@
-import { detectedCountryCode, geoRedirectTarget, isCrawler, type GeoRedirectInput } from '@/lib/domain/geo-redirect'
+import { detectedCountryCode, geoRedirectTarget, isCrawler, type GeoRedirectInput } from '@/lib/http/geo-redirect'
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0 Safari/537.36'
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)'
@@ -27,6 +27,10 @@ describe('geoRedirectTarget', () => {
   })
 
   it.each(['/admin', '/admin/login', '/blog', '/blog/some-post'])('does nothing on the country-neutral path %s', (pathname) => {
+    expect(geoRedirectTarget(visit({ pathname, detectedCode: 'GB' }))).toBeNull()
+  })
+
+  it.each(['/api/health', '/_next/static/x.js', '/go/hims-hers', '/media/1', '/robots.txt', '/uk/blog/rss.xml'])('does nothing on %s, which country routing leaves alone', (pathname) => {
     expect(geoRedirectTarget(visit({ pathname, detectedCode: 'GB' }))).toBeNull()
   })
 

@@ -1,7 +1,7 @@
 import { COUNTRY_COOKIES } from '@/config/countries'
-import { GEO_HEADERS } from '@/lib/domain/geo-redirect'
-import { canonicalQueryKey, QUERY_PAGE_TRIGGERS, QUERY_PAGES, queryPagePath, queryPageSearch } from '@/lib/domain/query-page'
-import { GEO_SIGNS, queryPageRequestUrl } from '@/lib/domain/query-page.mjs'
+import { GEO_HEADERS } from '@/lib/http/geo-redirect'
+import { canonicalQueryKey, QUERY_PAGE_TRIGGERS, QUERY_PAGES, queryPagePath, queryPageSearch } from '@/lib/http/query-page'
+import { GEO_SIGNS, queryPageRequestUrl } from '@/lib/http/query-page.mjs'
 
 const path = (page: string, query: string) => queryPagePath(page, new URLSearchParams(query))
 const key = (internal: string | null) => internal!.split('/q/')[1]!

@@ -1,4 +1,4 @@
-import { siteUrlMismatch, siteUrlSetting } from '@/lib/domain/site-url'
+import { siteUrlMismatch, siteUrlSetting } from '@/lib/http/site-url'
 import { parseEnv } from '@/lib/env'
 
 describe('siteUrlMismatch', () => {

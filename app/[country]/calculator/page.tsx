@@ -8,7 +8,7 @@ export const generateStaticParams = staticCountryParams
 
 export const generateMetadata = ({ params }: PageProps<'/[country]/calculator'>) => countryPageMetadata(params, METADATA)
 
-/** The empty form. A submitted one is served from q/[query] (the proxy rewrites it there: lib/domain/query-page.ts). */
+/** The empty form. A submitted one is served from q/[query] (the proxy rewrites it there: lib/http/query-page.ts). */
 export default function Page({ params }: PageProps<'/[country]/calculator'>) {
   return <CalculatorView params={params} searchParams={Promise.resolve({})} />
 }

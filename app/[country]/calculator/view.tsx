@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import type { QueryPageProps } from '@/lib/domain/query-page'
+import type { QueryPageProps } from '@/lib/http/query-page'
 import { BmiForm } from '@/components/calculator/bmi-form'
 import { CostForm } from '@/components/calculator/cost-form'
 import { DosageForm } from '@/components/calculator/dosage-form'

@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import type { QueryPageProps } from '@/lib/domain/query-page'
+import type { QueryPageProps } from '@/lib/http/query-page'
 import { NumberField } from '@/components/calculator/number-field'
 import { ReviewedNote, SourceList } from '@/components/content/medical-page'
 import { Button } from '@/components/ui/button'

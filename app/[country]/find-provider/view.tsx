@@ -1,6 +1,6 @@
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import type { QueryPageProps } from '@/lib/domain/query-page'
+import type { QueryPageProps } from '@/lib/http/query-page'
 import { StateSelect } from '@/components/site/state-select'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'

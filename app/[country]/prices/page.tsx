@@ -8,7 +8,7 @@ export const generateStaticParams = dataCountryParams
 
 export const generateMetadata = ({ params }: PageProps<'/[country]/prices'>) => countryPageMetadata(params, METADATA)
 
-/** Every medicine. A filtered one is served from q/[query] (lib/domain/query-page.ts). */
+/** Every medicine. A filtered one is served from q/[query] (lib/http/query-page.ts). */
 export default function Page({ params }: PageProps<'/[country]/prices'>) {
   return <PricesView params={params} searchParams={Promise.resolve({})} />
 }

@@ -2,7 +2,7 @@ import { notFound } from 'next/navigation'
 import { PriceTrackerView } from '@/components/prices/price-tracker'
 import { getPriceTracker } from '@/lib/data/price-tracker'
 import { countryBySlug } from '@/lib/domain/country'
-import type { QueryPageProps } from '@/lib/domain/query-page'
+import type { QueryPageProps } from '@/lib/http/query-page'
 
 /** The tracker, whole or for the medicine its filter names. */
 export async function PricesView({ params, searchParams }: QueryPageProps) {

@@ -1,6 +1,6 @@
 import { cookies, draftMode } from 'next/headers'
 import { getPostForPreview } from '@/lib/data/blog'
-import { getProviderSlug } from '@/lib/data/providers'
+import { getProviderSlug } from '@/lib/data/provider-drafts'
 import { PREVIEW_COOKIE, verifyPreview } from '@/lib/preview'
 
 export const dynamic = 'force-dynamic'

@@ -1,7 +1,7 @@
 'use server'
 
 import { adminAction } from '@/lib/actions/safe-action'
-import { deletePost, savePost, setPostPublished } from '@/lib/data/blog'
+import { deletePost, savePost, setPostPublished } from '@/lib/data/blog-admin'
 import { AppError } from '@/lib/errors'
 import { wakePublishScheduler } from '@/lib/publish-schedule'
 import { revalidateBlog } from '@/lib/revalidate'

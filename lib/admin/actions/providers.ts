@@ -3,7 +3,8 @@
 import { adminAction } from '@/lib/actions/safe-action'
 import { expireTags } from '@/lib/admin/revalidate'
 import { TAGS } from '@/lib/cache-tags'
-import { deleteProvider, discardProviderDraft, saveProvider, saveProviderDraft } from '@/lib/data/provider-admin'
+import { deleteProvider, saveProvider } from '@/lib/data/provider-admin'
+import { discardProviderDraft, saveProviderDraft } from '@/lib/data/provider-drafts'
 import { checkImageUpload } from '@/lib/domain/image-upload'
 import { idSchema, PROVIDER_MESSAGES, providerFieldName, providerSchema, type LogoUpload } from '@/lib/validation/provider'
 

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card'
 import { deleteBlogPostAction, setBlogPostPublishedAction } from '@/lib/admin/actions/blog'
 import { requireAdminPage } from '@/lib/admin/page-guard'
 import { loadForAdminPage } from '@/lib/admin/load'
-import { listPostsForAdmin } from '@/lib/data/blog'
+import { listPostsForAdmin } from '@/lib/data/blog-admin'
 import { ADMIN_EXCERPT_LENGTH, excerptOf } from '@/lib/domain/blog'
 import { BLOG_MESSAGES } from '@/lib/validation/blog'
 

@@ -4,7 +4,7 @@ import { BlogEditor } from '@/components/admin/blog-editor'
 import { LoadError } from '@/components/admin/load-error'
 import { requireAdminPage } from '@/lib/admin/page-guard'
 import { loadForAdminPage } from '@/lib/admin/load'
-import { getPostForEdit } from '@/lib/data/blog'
+import { getPostForEdit } from '@/lib/data/blog-admin'
 import { createPreviewLink } from '@/lib/preview'
 import { BLOG_MESSAGES } from '@/lib/validation/blog'
 

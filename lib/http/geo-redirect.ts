@@ -1,5 +1,6 @@
 import type { Country } from '@/config/countries'
-import { countryBySlug, countryFromIsoCode, countryFromPath, isCountryNeutralPath } from './country'
+import { countryBySlug, countryFromIsoCode, countryFromPath, isCountryNeutralPath } from '@/lib/domain/country'
+import { isCountryRoutedPath } from './country-routing.mjs'
 
 /** Edge headers that carry the visitor's ISO country, in the order we trust them. */
 export const GEO_HEADERS = ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country'] as const
@@ -31,14 +32,16 @@ export type GeoRedirectInput = {
 }
 
 /**
- * Where a first-time visitor should be sent, or null to serve the page as asked (SPEC.md section 4, with
- * DESIGN.md's rules): first visit only, never for crawlers or country-neutral paths, a manual choice beats
- * detection, an unknown detected code means the United States. With no geo header at all there is nothing
- * detected, so nothing happens (local development, hosts without geo headers).
+ * Where a first-time visitor should be sent, or null to serve the page as asked: the first visit only, so a
+ * visitor who then picks another country keeps it; never for crawlers, which must index the page they asked
+ * for; only on a page that has a variant per country (not a country-neutral section, an API route, Next's
+ * files, an outbound link, an upload or a file). A manual choice beats detection, and an unknown detected
+ * code means the United States, the root variant. With no geo header at all there is nothing detected, so
+ * nothing happens (local development, hosts without geo headers).
  */
 export function geoRedirectTarget(input: GeoRedirectInput): Country | null {
   if (!input.enabled || input.visitedCookie) return null
-  if (isCountryNeutralPath(input.pathname) || isCrawler(input.userAgent)) return null
+  if (!isCountryRoutedPath(input.pathname) || isCountryNeutralPath(input.pathname) || isCrawler(input.userAgent)) return null
   const selected = countryBySlug(input.selectedCookie)
   const target = selected ?? (input.detectedCode === null ? null : countryFromIsoCode(input.detectedCode))
   if (!target) return null

@@ -4,9 +4,9 @@
 // nor changes the answer. With JavaScript off the form's GET still gets its result, and the same inputs are
 // rendered once.
 //
-// Plain JavaScript (types in query-page.d.mts; lib/domain/query-page.ts is what the app imports) because
+// Plain JavaScript (types in query-page.d.mts; lib/http/query-page.ts is what the app imports) because
 // scripts/server.mjs, which runs without the TypeScript loader, applies the same rewrite on Node hosts.
-import { COUNTRY_SEGMENTS } from './us-root.mjs'
+import { COUNTRY_SEGMENTS } from './country-routing.mjs'
 
 /** Each page's own fields, in the key's order. */
 export const QUERY_PAGES = {
@@ -80,7 +80,7 @@ export function queryPageSearch(page, key) {
 
 // What scripts/server.mjs must know of the proxy's other job, as literals (this file cannot import the
 // TypeScript config); tests/unit/query-page.test.ts checks them against config/countries.ts and
-// lib/domain/geo-redirect.ts.
+// lib/http/geo-redirect.ts.
 /** A request the proxy's geo redirect may take: no visited cookie, and a geo header or a chosen country. */
 export const GEO_SIGNS = {
   visitedCookie: 'country-visited',
@@ -101,7 +101,7 @@ function mayBeGeoRedirected(headers) {
  * The URL scripts/server.mjs hands Next for a submitted GET form, or null to leave the request as it came:
  * the answer page the proxy would rewrite to, without running the proxy, which costs more CPU than serving
  * the cached answer (docs/PERFORMANCE.md). A US answer keeps the root form (`/find-provider/q/{key}?...`),
- * which the server then maps to the US segment like any other (lib/domain/us-root.mjs). A request the geo
+ * which the server then maps to the US segment like any other (lib/http/country-routing.mjs). A request the geo
  * redirect may take is left to the proxy, which does both in order; so is every request on hosts without
  * scripts/server.mjs (Vercel).
  */
