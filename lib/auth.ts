@@ -8,7 +8,7 @@ import { env } from '@/lib/env'
 import { clearFailedLogins, lockedUntil, recordFailedLogin } from '@/lib/data/users'
 import { getDb } from '@/lib/db/client'
 import { account, session, user, verification } from '@/lib/db/schema'
-import { betterAuthRateLimitStorage } from '@/lib/rate-limit'
+import { betterAuthRateLimitStorage, secondsUntil } from '@/lib/rate-limit'
 import { signingSecret } from '@/lib/signing-secret'
 import { ADMIN_MESSAGES, loginSchema, minutesUntil } from '@/lib/validation/admin'
 
@@ -40,7 +40,7 @@ const lockoutHooks = {
     const parsed = signInBody.safeParse(ctx.body)
     const locked = parsed.success ? await lockedUntil({ email: parsed.data.email }) : null
     if (!locked) return
-    const seconds = Math.max(1, Math.ceil((locked.getTime() - Date.now()) / 1000))
+    const seconds = secondsUntil(locked.getTime())
     throw new APIError('TOO_MANY_REQUESTS', { message: ADMIN_MESSAGES.tooManyAttempts(minutesUntil(seconds)) }, { 'Retry-After': String(seconds) })
   }),
   after: createAuthMiddleware(async (ctx) => {

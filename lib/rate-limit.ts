@@ -111,14 +111,18 @@ function store(): RateLimitStore {
 
 export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number }
 
+/** Whole seconds until `time` (epoch ms), at least 1: what a Retry-After says. */
+export const secondsUntil = (time: number) => Math.max(1, Math.ceil((time - Date.now()) / 1000))
+
+/** One hit on `key`, counted against `limit` hits per `windowSeconds`. */
+async function hitAgainst(key: string, limit: number, windowSeconds: number): Promise<RateLimitResult> {
+  const { count, resetAt } = await store().hit(key, windowSeconds)
+  return { allowed: count <= limit, remaining: Math.max(0, limit - count), retryAfterSeconds: secondsUntil(resetAt) }
+}
+
 /** `clientKey` is the client's address (lib/request-context.ts); IPv6 addresses are counted per /64. */
 export async function checkRateLimit(rule: RateLimitRule, clientKey: string): Promise<RateLimitResult> {
-  const { count, resetAt } = await store().hit(`${rule.name}:${rateLimitBucket(clientKey)}`, rule.windowSeconds)
-  return {
-    allowed: count <= rule.limit,
-    remaining: Math.max(0, rule.limit - count),
-    retryAfterSeconds: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)),
-  }
+  return hitAgainst(`${rule.name}:${rateLimitBucket(clientKey)}`, rule.limit, rule.windowSeconds)
 }
 
 /**
@@ -128,8 +132,8 @@ export async function checkRateLimit(rule: RateLimitRule, clientKey: string): Pr
  */
 export const betterAuthRateLimitStorage = {
   async consume(key: string, rule: { window: number; max: number }) {
-    const { count, resetAt } = await store().hit(`better-auth:${key}`, rule.window)
-    return count <= rule.max ? { allowed: true, retryAfter: null } : { allowed: false, retryAfter: Math.max(1, Math.ceil((resetAt - Date.now()) / 1000)) }
+    const { allowed, retryAfterSeconds } = await hitAgainst(`better-auth:${key}`, rule.max, rule.window)
+    return allowed ? { allowed, retryAfter: null } : { allowed, retryAfter: retryAfterSeconds }
   },
 }
 
