@@ -55,6 +55,11 @@ export function queryPagePath(page, search) {
   return `${page}/q/${Buffer.from(new URLSearchParams(entries).toString()).toString('base64url')}`
 }
 
+/** The query a key encodes, or null for a key that is not base64url of a sensible length. */
+function keyParams(key) {
+  return /^[A-Za-z0-9_-]{1,2000}$/.test(key) ? new URLSearchParams(Buffer.from(key, 'base64url').toString('utf8')) : null
+}
+
 /**
  * The key of the answer a key asks for: the key itself when it is in canonical form (what queryPagePath makes),
  * the canonical key of the same fields when it is not (another order, another field, other base64 spelling),
@@ -62,16 +67,17 @@ export function queryPagePath(page, search) {
  * are rendered and cached, so made-up keys cannot fill the page cache.
  */
 export function canonicalQueryKey(page, key) {
-  if (!isQueryPage(page) || !/^[A-Za-z0-9_-]{1,2000}$/.test(key)) return null
-  const answer = queryPagePath(page, new URLSearchParams(Buffer.from(key, 'base64url').toString('utf8')))
+  const search = keyParams(key)
+  const answer = search && queryPagePath(page, search)
   return answer && answer.slice(`${page}/q/`.length)
 }
 
 /** The page's fields from a key, as Next hands a page its searchParams; unknown fields and bad keys give none. */
 export function queryPageSearch(page, key) {
   const search = {}
-  if (!/^[A-Za-z0-9_-]{1,2000}$/.test(key)) return search
-  for (const [field, value] of canonical(page, new URLSearchParams(Buffer.from(key, 'base64url').toString('utf8')))) {
+  const params = keyParams(key)
+  if (!params) return search
+  for (const [field, value] of canonical(page, params)) {
     const previous = search[field]
     search[field] = previous === undefined ? value : [previous, value].flat()
   }
