@@ -1,6 +1,6 @@
 // Jest through next/jest (SWC transforms, Next's env loading). Unit tests need no server; integration
 // tests open a real database: in-memory PGlite by default, or a fresh Postgres database when
-// TEST_DATABASE_URL is set (tests/helpers/database.ts).
+// TEST_DATABASE_URL is set (tests/helpers/database.ts), each cloned from a migrated template.
 import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
@@ -23,6 +23,9 @@ const config = createJestConfig({
     '^@/(.*)$': '<rootDir>/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/setup.ts'],
+  // Migrated template databases, made once per run: each database test file clones one (tests/helpers/database.ts).
+  globalSetup: '<rootDir>/tests/helpers/global-setup.ts',
+  globalTeardown: '<rootDir>/tests/helpers/global-teardown.ts',
   testTimeout: 30_000,
 })
 

@@ -31,13 +31,14 @@ export class BuildTimeDatabaseError extends Error {
 /** `logger` sees every query the connection runs (tests use it to show that a refused call read nothing). */
 type OpenOptions = { logger?: Logger }
 
-export function openPglite(dataDir: string | undefined, { logger }: OpenOptions = {}): Connection {
+/** `loadDataDir`: a data folder dumped by PGlite's dumpDataDir to start from (tests clone a migrated template). */
+export function openPglite(dataDir: string | undefined, { logger, loadDataDir }: OpenOptions & { loadDataDir?: Blob } = {}): Connection {
   let release = () => {}
   if (dataDir) {
     release = acquireDataDirLock(dataDir)
     fs.mkdirSync(path.resolve(dataDir), { recursive: true })
   }
-  const client = new PGlite(dataDir ? path.resolve(dataDir) : undefined)
+  const client = new PGlite(dataDir ? path.resolve(dataDir) : undefined, { loadDataDir })
   return {
     db: drizzlePglite(client, { schema, logger }) as unknown as Database,
     driver: 'pglite',

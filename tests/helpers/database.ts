@@ -1,15 +1,19 @@
 import { randomBytes } from 'node:crypto'
+import fs from 'node:fs'
 import postgres from 'postgres'
 import { openPglite, openPostgres, setConnection, type Connection } from '@/lib/db/client'
 import { runMigrations } from '@/lib/db/migrate'
 import { seedDatabase } from '@/lib/db/seed'
 import { fixtureProviderSeeds } from '../fixtures/providers'
+import { databaseUrl, PGLITE_TEMPLATE_SETTING, POSTGRES_TEMPLATE_SETTING } from './template-database'
 
 export type TestDatabase = Connection & { kind: string; dispose: () => Promise<void> }
 
 /**
  * A migrated database of the test file's own: in-memory PGlite, or, with TEST_DATABASE_URL, a new database
- * created on that Postgres server and dropped afterwards. It also becomes the data layer's connection.
+ * created on that Postgres server and dropped afterwards. It also becomes the data layer's connection. It is
+ * a copy of the migrated template Jest's global setup made (tests/helpers/global-setup.ts); without one (a
+ * run that skipped the global setup) the migrations run here.
  * `seed: true` seeds the fictional fixture providers with the sample content; `seed: 'sourced'` the site's
  * own default, the sourced data set.
  */
@@ -24,19 +28,20 @@ export async function createTestDatabase({ seed = false, queryLog }: { seed?: bo
   if (serverUrl) {
     const name = `vialscore_test_${randomBytes(6).toString('hex')}`
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-    await admin.unsafe(`create database ${name}`)
-    const url = new URL(serverUrl)
-    url.pathname = `/${name}`
-    connection = openPostgres(url.toString(), { max: 4, logger })
+    const template = process.env[POSTGRES_TEMPLATE_SETTING]
+    await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`)
+    connection = openPostgres(databaseUrl(serverUrl, name), { max: 4, logger })
     kind = `postgres (${name})`
     dropDatabase = async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`)
       await admin.end()
     }
   } else {
-    connection = openPglite(undefined, { logger })
+    const template = process.env[PGLITE_TEMPLATE_SETTING]
+    connection = openPglite(undefined, { logger, loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined })
   }
 
+  // A clone of a migrated template finds nothing pending; without a template this migrates the new database.
   await runMigrations(connection)
   if (seed) await seedDatabase(connection.db, seed === 'sourced' ? {} : { providers: fixtureProviderSeeds() })
   setConnection(connection)
