@@ -3,10 +3,15 @@
 # prebuild step migrates and seeds a fresh database, then the data pages are prerendered from it), then
 # `npm start`, and checks that the pages answer with the seeded data and that the prerendered pages came from
 # Postgres. Uses a database of its own (dropped at the end) and its own build folder, so the e2e build in
-# .next is left alone. CI runs it (.ci/run) when Postgres answers; it can be run alone:
+# .next is left alone. It can be run alone:
 #
 #   bash scripts/ci-deploy-check.sh            # Postgres at CI_POSTGRES_URL or postgres://postgres@127.0.0.1:5432/postgres
 #   DEPLOY_CHECK_PORT=3601 bash scripts/ci-deploy-check.sh
+#
+# `npm test` runs it (when Postgres answers) on a copy of the build the e2e suite served, instead of building
+# again: DEPLOY_CHECK_BUILD=.next. That build was made without DATABASE_URL, so its data pages render on their
+# first request rather than at build; the check then runs the build's database step (`npm run prebuild`:
+# migrate and seed) and serves the copy on Postgres, and checks the pages' data as before.
 set -Eeuo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -67,26 +72,42 @@ echo "== deploy check: fresh database $DB_NAME, build into $DIST, serve on $ORIG
 sql "$ADMIN_URL" "create database $DB_NAME" >/dev/null
 
 build_started=$SECONDS
-npm run build >"$LOG" 2>&1 || fail "npm run build"
+if [ -n "${DEPLOY_CHECK_BUILD:-}" ]; then
+  [ -f "$DEPLOY_CHECK_BUILD/BUILD_ID" ] || fail "no build in $DEPLOY_CHECK_BUILD"
+  # The build alone, without its cache folder or the address it was built for. (Pages a server rendered into
+  # it would be served too: take the copy before a server runs on the build, as npm test does.)
+  mkdir -p "$DIST"
+  tar -C "$DEPLOY_CHECK_BUILD" --exclude=./cache --exclude=./site-url -cf - . | tar -C "$DIST" -xf -
+  npm run prebuild >"$LOG" 2>&1 || fail "npm run prebuild"
+else
+  npm run build >"$LOG" 2>&1 || fail "npm run build"
+fi
 build_seconds=$((SECONDS - build_started))
 grep -q 'migration(s) applied to Postgres (DATABASE_URL), seeded' "$LOG" || fail "the build step did not migrate and seed the fresh database"
 
-# A provider page prerendered for the US (each provider has pages in the countries it serves), and its name
-# as the database has it: the prerendered HTML must carry it.
-first_page=$(find "$DIST/server/app/us/providers" -maxdepth 1 -name '*.html' 2>/dev/null | sort | awk 'NR == 1')
-[ -n "$first_page" ] || fail "no provider page prerendered in $DIST/server/app/us/providers"
-SLUG=$(basename "$first_page" .html)
-NAME=$(sql "$DATABASE_URL" "select name from providers where slug = '$SLUG'")
-[ -n "$NAME" ] || fail "the prerendered provider $SLUG is not in the database"
-grep -qF "$NAME" "$first_page" || fail "the prerendered $first_page does not name $NAME"
-PROVIDERS=$(sql "$DATABASE_URL" "select count(*) from providers")
-prerendered=$(find "$DIST/server/app" -name '*.html' | wc -l)
-provider_pages=$(find "$DIST/server/app" -path '*/providers/*.html' | wc -l)
-city_pages=$(find "$DIST/server/app" -path '*/near/*.html' | wc -l)
-CITY=$(find "$DIST/server/app/us/near" -maxdepth 1 -name '*.html' 2>/dev/null | sort | awk 'NR == 1' | xargs -r basename | sed 's/\.html$//')
-[ "$provider_pages" -ge "$PROVIDERS" ] || fail "$provider_pages provider pages prerendered for $PROVIDERS providers"
-[ -n "$CITY" ] || fail "no city page prerendered"
-echo "   npm run build: ${build_seconds}s; migrated and seeded in its prebuild step; $prerendered pages prerendered from Postgres ($provider_pages provider pages for $PROVIDERS providers, $city_pages city pages)"
+if [ -z "${DEPLOY_CHECK_BUILD:-}" ]; then
+  # A provider page prerendered for the US (each provider has pages in the countries it serves), and its name
+  # as the database has it: the prerendered HTML must carry it.
+  first_page=$(find "$DIST/server/app/us/providers" -maxdepth 1 -name '*.html' 2>/dev/null | sort | awk 'NR == 1')
+  [ -n "$first_page" ] || fail "no provider page prerendered in $DIST/server/app/us/providers"
+  SLUG=$(basename "$first_page" .html)
+  NAME=$(sql "$DATABASE_URL" "select name from providers where slug = '$SLUG'")
+  [ -n "$NAME" ] || fail "the prerendered provider $SLUG is not in the database"
+  grep -qF "$NAME" "$first_page" || fail "the prerendered $first_page does not name $NAME"
+  PROVIDERS=$(sql "$DATABASE_URL" "select count(*) from providers")
+  prerendered=$(find "$DIST/server/app" -name '*.html' | wc -l)
+  provider_pages=$(find "$DIST/server/app" -path '*/providers/*.html' | wc -l)
+  city_pages=$(find "$DIST/server/app" -path '*/near/*.html' | wc -l)
+  CITY=$(find "$DIST/server/app/us/near" -maxdepth 1 -name '*.html' 2>/dev/null | sort | awk 'NR == 1' | xargs -r basename | sed 's/\.html$//')
+  [ "$provider_pages" -ge "$PROVIDERS" ] || fail "$provider_pages provider pages prerendered for $PROVIDERS providers"
+  [ -n "$CITY" ] || fail "no city page prerendered"
+  echo "   npm run build: ${build_seconds}s; migrated and seeded in its prebuild step; $prerendered pages prerendered from Postgres ($provider_pages provider pages for $PROVIDERS providers, $city_pages city pages)"
+else
+  SLUG=$(sql "$DATABASE_URL" "select slug from providers order by slug limit 1")
+  NAME=$(sql "$DATABASE_URL" "select name from providers where slug = '$SLUG'")
+  [ -n "$SLUG" ] || fail "the seeded database has no provider"
+  echo "   npm run prebuild: ${build_seconds}s; migrated and seeded; serving a copy of $DEPLOY_CHECK_BUILD"
+fi
 
 start_started=$SECONDS
 setsid npm start -- -p "$PORT" >>"$LOG" 2>&1 &
@@ -111,13 +132,21 @@ check() {
   grep -qF "$text" <<<"$body" || fail "GET $path does not contain '$text'"
   echo "   GET $path: 200${CACHE:+, x-nextjs-cache: $CACHE}, contains '$(grep -oF -- "$text" <<<"$body" | awk 'NR == 1')'"
 }
+# Served from the cache: the build's prerendered copy on the server's first request for it, or, on a build
+# made without DATABASE_URL, the copy the first request rendered (then asked for twice).
+cached_check() {
+  [ -z "${DEPLOY_CHECK_BUILD:-}" ] || check "$1" "$2"
+  check "$1" "$2"
+  [ "$CACHE" = HIT ] || fail "$1 was not served from the cache (x-nextjs-cache: ${CACHE:-none})"
+}
 check / "$NAME"
-# Served from the build's prerendered copy on the server's first request for it.
-check "/providers/$SLUG" "$NAME"
-[ "$CACHE" = HIT ] || fail "/providers/$SLUG was not served from the prerendered page (x-nextjs-cache: ${CACHE:-none})"
+cached_check "/providers/$SLUG" "$NAME"
 # A city page lists the providers serving its state: any provider's name (grep -F takes one per line).
-check "/near/$CITY" "$(sql "$DATABASE_URL" "select name from providers")"
-[ "$CACHE" = HIT ] || fail "/near/$CITY was not served from the prerendered page (x-nextjs-cache: ${CACHE:-none})"
+if [ -n "${DEPLOY_CHECK_BUILD:-}" ]; then
+  CITY=$(curl -fsS "$ORIGIN/near" | grep -o 'href="/near/[a-z0-9-]*"' | grep -v '/near/state"' | awk -F/ 'NR == 1 { print substr($3, 1, length($3) - 1) }')
+  [ -n "$CITY" ] || fail "/near links to no city page"
+fi
+cached_check "/near/$CITY" "$(sql "$DATABASE_URL" "select name from providers")"
 check /api/health '"ok":true'
 # The cron route as Vercel's scheduler calls it (vercel.json).
 check /api/cron/publish '"ok":true' "Authorization: Bearer $CRON_SECRET"

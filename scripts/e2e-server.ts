@@ -2,7 +2,8 @@
  * The server Playwright tests against (playwright.config.ts webServer): a production build, served by
  * launchProductionServer on a fresh embedded database that no other process uses, until Playwright ends it.
  *
- * Usage: node --import tsx scripts/e2e-server.ts [port]   (E2E_SKIP_BUILD=1 reuses the build in .next)
+ * Usage: node --import tsx scripts/e2e-server.ts [port]   (E2E_SKIP_BUILD=1 reuses the build in .next;
+ * E2E_BUILD_ONLY=1 builds and ends: scripts/e2e-build.ts)
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -44,6 +45,7 @@ function copyBuild(distDir: string) {
 async function main() {
   // The site's own build command: it also records the SITE_URL the build was made with.
   if (process.env.E2E_SKIP_BUILD !== '1') run('npm', ['run', '--silent', 'build'])
+  if (process.env.E2E_BUILD_ONLY === '1') return
   if (process.env.E2E_DIST_COPY) copyBuild(process.env.E2E_DIST_COPY)
   // After the build, before the server: only one process may open the embedded database at a time. The specs
   // test against the fictional fixture providers, seeded explicitly (the server then finds a seeded database);
