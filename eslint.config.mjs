@@ -5,7 +5,16 @@ const config = [
   ...nextVitals,
   ...nextTs,
   {
-    ignores: ['.next/**', '.next-*/**', 'node_modules/**', '.data/**', 'lib/db/migrations/**', 'next-env.d.ts', 'test-results/**', 'playwright-report/**'],
+    ignores: [
+      '.next/**',
+      '.next-*/**',
+      'node_modules/**',
+      '.data/**',
+      'lib/db/migrations/**',
+      'next-env.d.ts',
+      'test-results/**',
+      'playwright-report/**',
+    ],
   },
   {
     // jest.mock factories are hoisted above imports and must load their modules with require().
@@ -14,13 +23,23 @@ const config = [
   },
   {
     // Pages, components, actions, route handlers and the MCP tools go through lib/data; only the data layer touches the ORM.
-    files: ['app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}', 'lib/actions/**/*.ts', 'lib/admin/**/*.ts', 'lib/mcp/**/*.ts', 'proxy.ts'],
+    files: [
+      'app/**/*.{ts,tsx}',
+      'components/**/*.{ts,tsx}',
+      'lib/actions/**/*.ts',
+      'lib/admin/**/*.ts',
+      'lib/mcp/**/*.ts',
+      'proxy.ts',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['@/lib/db', '@/lib/db/*', 'drizzle-orm', 'drizzle-orm/*'], message: 'Use a query function from lib/data instead.' },
+            {
+              group: ['@/lib/db', '@/lib/db/*', 'drizzle-orm', 'drizzle-orm/*'],
+              message: 'Use a query function from lib/data instead.',
+            },
           ],
         },
       ],

@@ -8,7 +8,9 @@ type RequestScope = { databaseUnavailable: boolean }
  * mark: Next writes the status right after this hook starts.
  */
 export function onRequestError(error: unknown) {
-  const scope = (globalThis as { __vialscoreRequestScope?: { getStore(): RequestScope | undefined } }).__vialscoreRequestScope?.getStore()
+  const scope = (
+    globalThis as { __vialscoreRequestScope?: { getStore(): RequestScope | undefined } }
+  ).__vialscoreRequestScope?.getStore()
   if (scope && isDatabaseUnavailable(error)) scope.databaseUnavailable = true
 }
 
@@ -26,7 +28,8 @@ export async function register() {
     startPublishScheduler()
     // scripts/server.mjs calls this once each response is sent: the news refresh, when it is due.
     const { refreshNewsAfterResponse } = await import('@/lib/news-trigger')
-    ;(globalThis as { __vialscoreAfterResponse?: () => void }).__vialscoreAfterResponse = () => void refreshNewsAfterResponse()
+    ;(globalThis as { __vialscoreAfterResponse?: () => void }).__vialscoreAfterResponse = () =>
+      void refreshNewsAfterResponse()
   }
   const { kickNewsletterSender } = await import('@/lib/newsletter-sender')
   void kickNewsletterSender()

@@ -6,7 +6,21 @@ import nextJest from 'next/jest.js'
 const createJestConfig = nextJest({ dir: './' })
 
 // Better Auth and its dependencies, and marked, ship only ES modules: let SWC compile them for Jest's CommonJS runtime.
-const ESM_PACKAGES = ['better-auth', '@better-auth', 'better-call', 'jose', 'nanostores', '@noble', 'defu', 'rou3', 'uncrypto', 'kysely', 'nanoid', '@simplewebauthn', 'marked']
+const ESM_PACKAGES = [
+  'better-auth',
+  '@better-auth',
+  'better-call',
+  'jose',
+  'nanostores',
+  '@noble',
+  'defu',
+  'rou3',
+  'uncrypto',
+  'kysely',
+  'nanoid',
+  '@simplewebauthn',
+  'marked',
+]
 
 const config = createJestConfig({
   testEnvironment: 'node',
@@ -31,5 +45,8 @@ const config = createJestConfig({
 
 export default async function jestConfig() {
   const resolved = await config()
-  return { ...resolved, transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'] }
+  return {
+    ...resolved,
+    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
+  }
 }

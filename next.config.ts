@@ -59,7 +59,10 @@ const nextConfig = (phase: string): NextConfig => ({
   },
   async redirects() {
     // The back office opens on its dashboard: the bare /admin address leads there.
-    return [{ source: '/admin', destination: '/admin/dashboard', permanent: false }, ...countryRedirects(COUNTRY_NEUTRAL_PREFIXES)]
+    return [
+      { source: '/admin', destination: '/admin/dashboard', permanent: false },
+      ...countryRedirects(COUNTRY_NEUTRAL_PREFIXES),
+    ]
   },
   async rewrites() {
     return { beforeFiles: usRootInConfig(phase) ? countryRewrites() : [], afterFiles: [], fallback: [] }

@@ -78,7 +78,13 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_SKIP_BUILD: '1', E2E_SEED: 'sourced', E2E_DIST_COPY: '.next-e2e-sourced', NEWS_FEEDS: `${FAKE_REDDIT_URL}/news.xml`, IMAGE_HOSTS },
+      env: {
+        E2E_SKIP_BUILD: '1',
+        E2E_SEED: 'sourced',
+        E2E_DIST_COPY: '.next-e2e-sourced',
+        NEWS_FEEDS: `${FAKE_REDDIT_URL}/news.xml`,
+        IMAGE_HOSTS,
+      },
     },
     {
       // The sourced data set again, for the specs that edit it: the read-only specs above never see their changes.
@@ -88,7 +94,14 @@ export default defineConfig({
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { E2E_SKIP_BUILD: '1', E2E_SEED: 'sourced', E2E_DIST_COPY: '.next-e2e-sourced-edit', NEWS_FEEDS: `${FAKE_REDDIT_URL}/news.xml`, IMAGE_HOSTS, TRUST_PROXY: '1' },
+      env: {
+        E2E_SKIP_BUILD: '1',
+        E2E_SEED: 'sourced',
+        E2E_DIST_COPY: '.next-e2e-sourced-edit',
+        NEWS_FEEDS: `${FAKE_REDDIT_URL}/news.xml`,
+        IMAGE_HOSTS,
+        TRUST_PROXY: '1',
+      },
     },
   ],
 })

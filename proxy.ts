@@ -52,7 +52,10 @@ export function proxy(request: NextRequest) {
   if (!target) {
     const answer = queryPagePath(page, request.nextUrl.searchParams)
     if (!answer) return NextResponse.next()
-    return rewrite(request, country.code === DEFAULT_COUNTRY.code ? `/${INTERNAL_US_SEGMENT}${answer}` : countryHref(country, answer))
+    return rewrite(
+      request,
+      country.code === DEFAULT_COUNTRY.code ? `/${INTERNAL_US_SEGMENT}${answer}` : countryHref(country, answer),
+    )
   }
 
   // The first-visit flag goes out with the redirect only, when the visitor is sent on: a plain visit carries

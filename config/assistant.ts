@@ -11,7 +11,8 @@ export const SUGGESTED_QUESTIONS = [
 ] as const
 
 export const CHAT_FAILURE_TOAST = 'Failed to get AI response. Please try again.'
-export const CHAT_FAILURE_REPLY = "I apologize, but I'm experiencing technical difficulties right now. Please try again in a moment."
+export const CHAT_FAILURE_REPLY =
+  "I apologize, but I'm experiencing technical difficulties right now. Please try again in a moment."
 
 /**
  * The conversation a client may send back with a question: at most this many earlier messages, this many

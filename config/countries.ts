@@ -1,9 +1,49 @@
 /** The four country variants of the site. US lives at the root. */
 export const COUNTRIES = [
-  { id: '1', code: 'US', slug: 'us', name: 'United States', currency: 'USD', currencySymbol: '$', path: '/', locale: 'en-US', flag: '🇺🇸' },
-  { id: '2', code: 'UK', slug: 'uk', name: 'United Kingdom', currency: 'GBP', currencySymbol: '£', path: '/uk', locale: 'en-GB', flag: '🇬🇧' },
-  { id: '3', code: 'CA', slug: 'ca', name: 'Canada', currency: 'CAD', currencySymbol: 'C$', path: '/ca', locale: 'en-CA', flag: '🇨🇦' },
-  { id: '4', code: 'AU', slug: 'au', name: 'Australia', currency: 'AUD', currencySymbol: 'A$', path: '/au', locale: 'en-AU', flag: '🇦🇺' },
+  {
+    id: '1',
+    code: 'US',
+    slug: 'us',
+    name: 'United States',
+    currency: 'USD',
+    currencySymbol: '$',
+    path: '/',
+    locale: 'en-US',
+    flag: '🇺🇸',
+  },
+  {
+    id: '2',
+    code: 'UK',
+    slug: 'uk',
+    name: 'United Kingdom',
+    currency: 'GBP',
+    currencySymbol: '£',
+    path: '/uk',
+    locale: 'en-GB',
+    flag: '🇬🇧',
+  },
+  {
+    id: '3',
+    code: 'CA',
+    slug: 'ca',
+    name: 'Canada',
+    currency: 'CAD',
+    currencySymbol: 'C$',
+    path: '/ca',
+    locale: 'en-CA',
+    flag: '🇨🇦',
+  },
+  {
+    id: '4',
+    code: 'AU',
+    slug: 'au',
+    name: 'Australia',
+    currency: 'AUD',
+    currencySymbol: 'A$',
+    path: '/au',
+    locale: 'en-AU',
+    flag: '🇦🇺',
+  },
 ] as const
 
 export type Country = (typeof COUNTRIES)[number]
@@ -25,7 +65,14 @@ export const UNKNOWN_FLAG = '🌐'
 
 /** Paths that belong to no country and always count as the United States: the admin,
  * the blog and the reference pages (medicines, US Medicaid coverage, glossary), which are the same everywhere. */
-export const COUNTRY_NEUTRAL_PREFIXES = ['/admin', '/blog', '/medications', '/compounded-glp1', '/coverage', '/glossary'] as const
+export const COUNTRY_NEUTRAL_PREFIXES = [
+  '/admin',
+  '/blog',
+  '/medications',
+  '/compounded-glp1',
+  '/coverage',
+  '/glossary',
+] as const
 
 /** `visited` ends the first-visit geo redirect; `selected` is a manual choice, which beats the detected country. */
 export const COUNTRY_COOKIES = {

@@ -63,7 +63,15 @@ const madeUp = () => `198.51.${++serial % 250}.${byte()}`
 type Answer = { status: number; headers: http.IncomingHttpHeaders; body: string }
 
 /** One HTTP request from the loopback address `from` (fetch cannot choose its source address). */
-function send(url: string, { method = 'GET', headers = {}, body, from = '127.0.0.1' }: { method?: string; headers?: Record<string, string>; body?: string; from?: string }): Promise<Answer> {
+function send(
+  url: string,
+  {
+    method = 'GET',
+    headers = {},
+    body,
+    from = '127.0.0.1',
+  }: { method?: string; headers?: Record<string, string>; body?: string; from?: string },
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = http.request(url, { method, headers, localAddress: from, agent: false }, (response) => {
       let text = ''
@@ -103,7 +111,11 @@ test('chat: 40 requests, each with a different made-up X-Forwarded-For, get 429 
   const ask = (base: string, client: string) =>
     send(`${base}/api/chat`, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `${madeUp()}, ${madeUp()}`, 'X-Real-IP': madeUp() },
+      headers: {
+        'Content-Type': 'application/json',
+        'X-Forwarded-For': `${madeUp()}, ${madeUp()}`,
+        'X-Real-IP': madeUp(),
+      },
       body: JSON.stringify({ message: 'Which providers offer tirzepatide?' }),
       from: client,
     })
@@ -124,16 +136,25 @@ test('newsletter (a server action): a made-up X-Forwarded-For does not escape th
   const subscribe = (base: string, client: string, email: string) =>
     send(`${base}/`, {
       method: 'POST',
-      headers: { 'Next-Action': actionId, Origin: base, Accept: 'text/x-component', 'Content-Type': 'text/plain;charset=UTF-8', 'X-Forwarded-For': madeUp() },
+      headers: {
+        'Next-Action': actionId,
+        Origin: base,
+        Accept: 'text/x-component',
+        'Content-Type': 'text/plain;charset=UTF-8',
+        'X-Forwarded-For': madeUp(),
+      },
       body: JSON.stringify([null, { email }]),
       from: client,
     })
   const from = newClient()
   const answers: Answer[] = []
   // Five a minute per client (RATE_LIMITS.newsletter), counted across both instances.
-  for (let i = 0; i < 6; i++) answers.push(await subscribe(i % 2 === 0 ? first.url : second.url, from, `limit-${run}-${i}@example.com`))
+  for (let i = 0; i < 6; i++)
+    answers.push(await subscribe(i % 2 === 0 ? first.url : second.url, from, `limit-${run}-${i}@example.com`))
   expect(answers.every((answer) => answer.status === 200)).toBe(true)
-  expect(answers.slice(0, 5).every((answer) => answer.body.includes('Check your inbox to confirm your subscription.'))).toBe(true)
+  expect(
+    answers.slice(0, 5).every((answer) => answer.body.includes('Check your inbox to confirm your subscription.')),
+  ).toBe(true)
   expect(answers[5].body).toContain('Too many requests. Please wait a moment and try again.')
   const other = await subscribe(second.url, newClient(), `limit-${run}-other@example.com`)
   expect(other.body).toContain('Check your inbox to confirm your subscription.')
@@ -167,7 +188,9 @@ test('an admin edit made through one instance is served by the other at once', a
   await expect.poll(async () => (await get(first.url, '/')).headers.get('x-nextjs-cache')).toBe('HIT')
 })
 
-test('with the database unreachable, cached pages serve, others answer 503 kindly; it recovers by itself', async ({ page }) => {
+test('with the database unreachable, cached pages serve, others answer 503 kindly; it recovers by itself', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   // Cached while the database is up: the home page on both instances.
   for (const base of [first.url, second.url]) expect((await get(base, '/')).status).toBe(200)
@@ -188,7 +211,10 @@ test('with the database unreachable, cached pages serve, others answer 503 kindl
   const post = await get(first.url, `/blog/${slug}`)
   expect(post.status).toBe(503)
   expect(Number(post.headers.get('retry-after'))).toBeGreaterThan(0)
-  expect(post.body.includes('ECONNREFUSED') || /at [\w.]+ \(|node_modules/.test(post.body), 'no error details in the page').toBe(false)
+  expect(
+    post.body.includes('ECONNREFUSED') || /at [\w.]+ \(|node_modules/.test(post.body),
+    'no error details in the page',
+  ).toBe(false)
   // The friendly error page, as a visitor's browser shows it: the blog's own, and the site's.
   const visit = await page.goto(`${first.url}/blog/${slug}`)
   expect(visit?.status()).toBe(503)

@@ -11,7 +11,9 @@ async function seriousViolations(page: Page) {
     .withTags(TAGS)
     .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
     .analyze()
-  const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map((rule) => rule.id)
+  const ran = [...results.passes, ...results.violations, ...results.incomplete, ...results.inapplicable].map(
+    (rule) => rule.id,
+  )
   expect(ran, 'the name-mismatch rule ran').toContain('label-content-name-mismatch')
   // Lesser findings do not fail the test but are listed in the report.
   for (const violation of results.violations.filter((v) => v.impact !== 'serious' && v.impact !== 'critical')) {
@@ -28,12 +30,44 @@ function formatViolations(violations: Awaited<ReturnType<typeof seriousViolation
     .map(
       (violation) =>
         `[${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n` +
-        violation.nodes.map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`).join('\n'),
+        violation.nodes
+          .map((node) => `    ${node.target.join(' ')}\n      ${node.failureSummary?.replace(/\n/g, '\n      ')}`)
+          .join('\n'),
     )
     .join('\n')
 }
 
-for (const path of ['/', '/uk', '/calculator', '/about', '/nope', '/providers/cedarline-health', '/compare?p=cedarline-health,bluepeak-clinic', '/vial-score', '/uk/vial-score', '/calculator?tab=bmi', '/calculator?dose=0&calc=1', '/glp1-ai', '/trending-keywords', '/add-provider', '/blog', '/blog/semaglutide-vs-tirzepatide', '/support', '/privacy-policy', '/news', '/reddit-posts', '/medications', ...MEDICATION_PAGES.map((page) => page.path), '/coverage', '/glossary', '/eligibility', '/eligibility?check=1&unit=metric&age=40&kilograms=95&centimetres=170&condition=hypertension&state=OH', '/find-provider?find=1&state=OH&medication=tirzepatide', '/compare/bluepeak-clinic-vs-cedarline-health', '/near/state/texas']) {
+for (const path of [
+  '/',
+  '/uk',
+  '/calculator',
+  '/about',
+  '/nope',
+  '/providers/cedarline-health',
+  '/compare?p=cedarline-health,bluepeak-clinic',
+  '/vial-score',
+  '/uk/vial-score',
+  '/calculator?tab=bmi',
+  '/calculator?dose=0&calc=1',
+  '/glp1-ai',
+  '/trending-keywords',
+  '/add-provider',
+  '/blog',
+  '/blog/semaglutide-vs-tirzepatide',
+  '/support',
+  '/privacy-policy',
+  '/news',
+  '/reddit-posts',
+  '/medications',
+  ...MEDICATION_PAGES.map((page) => page.path),
+  '/coverage',
+  '/glossary',
+  '/eligibility',
+  '/eligibility?check=1&unit=metric&age=40&kilograms=95&centimetres=170&condition=hypertension&state=OH',
+  '/find-provider?find=1&state=OH&medication=tirzepatide',
+  '/compare/bluepeak-clinic-vs-cedarline-health',
+  '/near/state/texas',
+]) {
   test(`${path} has no serious or critical axe violations`, async ({ page }) => {
     const response = await page.goto(path)
     expect(response?.status()).toBe(path === '/nope' ? 404 : 200)
@@ -64,6 +98,10 @@ for (const path of ['/', '/near/reno-nv', '/providers/cedarline-health']) {
   test(`${path} names no plain span or div with aria-label`, async ({ page }) => {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    expect(await page.locator('span[aria-label]:not([role]), div[aria-label]:not([role]), p[aria-label]:not([role])').evaluateAll((nodes) => nodes.map((node) => node.outerHTML.slice(0, 120)))).toEqual([])
+    expect(
+      await page
+        .locator('span[aria-label]:not([role]), div[aria-label]:not([role]), p[aria-label]:not([role])')
+        .evaluateAll((nodes) => nodes.map((node) => node.outerHTML.slice(0, 120))),
+    ).toEqual([])
   })
 }

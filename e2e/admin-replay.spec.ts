@@ -42,7 +42,8 @@ test.use({ extraHTTPHeaders: { 'X-Forwarded-For': CLIENT_IP } })
 function adminPagePatterns(dir = path.resolve(__dirname, '../app/admin'), url = '/admin'): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isFile()) return entry.name === 'page.tsx' ? [url] : []
-    if (!entry.isDirectory() || (url === '/admin' && entry.name === 'login') || /^\[\[?\.\.\./.test(entry.name)) return []
+    if (!entry.isDirectory() || (url === '/admin' && entry.name === 'login') || /^\[\[?\.\.\./.test(entry.name))
+      return []
     return adminPagePatterns(path.join(dir, entry.name), /^\(.*\)$/.test(entry.name) ? url : `${url}/${entry.name}`)
   })
 }
@@ -54,14 +55,20 @@ type Visit = { path: string; heading: string; rsc: Replayable }
 
 /** Navigates with Next's own router (client-side, as a click on a link) and keeps the RSC request it sends. */
 async function visitByRouter(page: Page, target: string): Promise<Visit | null> {
-  const sent = page.waitForRequest((r) => r.headers().rsc === '1' && !r.headers()['next-router-prefetch'] && new URL(r.url()).pathname === target)
+  const sent = page.waitForRequest(
+    (r) => r.headers().rsc === '1' && !r.headers()['next-router-prefetch'] && new URL(r.url()).pathname === target,
+  )
   await page.evaluate((url) => {
     const router = (window as unknown as { next?: { router?: { push(href: string): void } } }).next?.router
     if (!router) throw new Error('window.next.router is missing: navigate by clicking a link instead')
     router.push(url)
   }, target)
   const request = await sent
-  const headers = Object.fromEntries(Object.entries(await request.allHeaders()).filter(([name]) => !/^(:|cookie$|host$|connection$|content-length$|accept-encoding$)/.test(name)))
+  const headers = Object.fromEntries(
+    Object.entries(await request.allHeaders()).filter(
+      ([name]) => !/^(:|cookie$|host$|connection$|content-length$|accept-encoding$)/.test(name),
+    ),
+  )
   const rsc = { url: request.url(), headers }
   // The same request with the admin's own cookie: the answer the page rendered from, read outside the browser.
   const answer = (await send(rsc, await cookieHeader(page.context()))).body
@@ -75,7 +82,8 @@ async function visitByRouter(page: Page, target: string): Promise<Visit | null> 
   const heading = (await page.locator('h1').innerText()).trim()
   // Else the replays below would prove nothing: the replay must reproduce the page for the admin.
   expect(h1Texts(answer), `${target} replayed with the admin's cookie shows its heading`).toContain(heading)
-  if (MARKER_PAGES[target]) await expect(page.locator('main'), `the seeded marker shows on ${target}`).toContainText(MARKER_PAGES[target])
+  if (MARKER_PAGES[target])
+    await expect(page.locator('main'), `the seeded marker shows on ${target}`).toContainText(MARKER_PAGES[target])
   return { path: target, heading, rsc }
 }
 
@@ -92,9 +100,14 @@ async function visitEveryAdminPage(page: Page): Promise<Visit[]> {
   while (queue.length) {
     const visit = await visitByRouter(page, queue.shift()!)
     if (visit) visits.push(visit)
-    for (const href of await page.locator('a[href^="/admin/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!))) links.add(href.split(/[?#]/)[0])
+    for (const href of await page
+      .locator('a[href^="/admin/"]')
+      .evaluateAll((as) => as.map((a) => a.getAttribute('href')!)))
+      links.add(href.split(/[?#]/)[0])
     if (queue.length || !dynamics.length) continue
-    const found = dynamics.map((p) => ({ p, url: [...links].find((l) => !statics.includes(l) && patternRegExp(p).test(l)) })).find((d) => d.url)
+    const found = dynamics
+      .map((p) => ({ p, url: [...links].find((l) => !statics.includes(l) && patternRegExp(p).test(l)) }))
+      .find((d) => d.url)
     expect(found, `a link on the admin pages to one of ${dynamics.join(', ')}`).toBeTruthy()
     if (!found) break
     queue.push(found.url!)
@@ -129,7 +142,11 @@ async function seedAuditMarker(page: Page) {
   await add.getByRole('button', { name: 'Add keyword' }).click()
   await expect(page.getByText('Keyword created successfully')).toBeVisible()
   page.once('dialog', (dialog) => dialog.accept())
-  await page.getByRole('listitem').filter({ hasText: MARKERS['audit entry'] }).getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('listitem')
+    .filter({ hasText: MARKERS['audit entry'] })
+    .getByRole('button', { name: 'Delete' })
+    .click()
   await expect(page.getByText('Keyword deleted successfully')).toBeVisible()
 }
 
@@ -151,7 +168,8 @@ async function seedNewsletterIssue(page: Page) {
   await expect(page.getByText('Issue saved as a draft')).toBeVisible()
 }
 
-const cookieHeader = async (context: BrowserContext) => (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
+const cookieHeader = async (context: BrowserContext) =>
+  (await context.cookies()).map((c) => `${c.name}=${c.value}`).join('; ')
 
 /** Better Auth's own endpoint: the admin login form refuses a non-admin and deletes the session it made. */
 async function nonAdminCookie(baseURL: string) {
@@ -161,7 +179,10 @@ async function nonAdminCookie(baseURL: string) {
     body: JSON.stringify(NON_ADMIN),
   })
   expect(response.status, `the non-admin user signs in: ${await response.clone().text()}`).toBe(200)
-  return response.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ')
+  return response.headers
+    .getSetCookie()
+    .map((cookie) => cookie.split(';')[0])
+    .join('; ')
 }
 
 /** The cookie of an admin session that has since been signed out (in a browser of its own). */
@@ -188,11 +209,18 @@ async function send({ url, headers }: Replayable, cookie: string) {
  * for the heading: a page's title ('Outbox | Admin') is metadata, rendered even for a redirect.
  */
 function h1Texts(body: string): string[] {
-  const inline = [...body.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map((m) => JSON.parse(m[1]) as string)
+  const inline = [...body.matchAll(/self\.__next_f\.push\(\[1,("(?:[^"\\]|\\.)*")\]\)/g)].map(
+    (m) => JSON.parse(m[1]) as string,
+  )
   const texts: string[] = []
   const textOf = (node: unknown): string =>
-    typeof node === 'string' || typeof node === 'number' ? String(node)
-    : Array.isArray(node) ? (node[0] === '$' ? textOf(node[3]?.children) : node.map(textOf).join('')) : ''
+    typeof node === 'string' || typeof node === 'number'
+      ? String(node)
+      : Array.isArray(node)
+        ? node[0] === '$'
+          ? textOf(node[3]?.children)
+          : node.map(textOf).join('')
+        : ''
   const walk = (node: unknown): void => {
     if (Array.isArray(node) && node[0] === '$' && node[1] === 'h1') texts.push(textOf(node[3]?.children))
     if (node && typeof node === 'object') Object.values(node).forEach(walk)
@@ -209,11 +237,17 @@ function h1Texts(body: string): string[] {
 
 /** What of the page's heading and the seeded markers a response carries. */
 function leaksIn(body: string, heading: string): string[] {
-  const markers = Object.entries(MARKERS).filter(([, marker]) => body.includes(marker)).map(([name]) => name)
+  const markers = Object.entries(MARKERS)
+    .filter(([, marker]) => body.includes(marker))
+    .map(([name]) => name)
   return h1Texts(body).includes(heading) ? [`heading '${heading}'`, ...markers] : markers
 }
 
-test('a replayed admin request without a valid admin session returns none of the page', async ({ page, browser, baseURL }) => {
+test('a replayed admin request without a valid admin session returns none of the page', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   test.setTimeout(180_000)
   await seedPublicMarkers(page)
   await signInAsAdmin(page)
@@ -224,13 +258,22 @@ test('a replayed admin request without a valid admin session returns none of the
   expect(visits.map((v) => v.path)).toEqual(expect.arrayContaining(Object.keys(MARKER_PAGES)))
 
   const adminCookie = await cookieHeader(page.context())
-  const cookies = { 'no cookie': '', 'a non-admin user': await nonAdminCookie(baseURL!), 'a signed-out admin': await signedOutAdminCookie(browser, baseURL!) }
+  const cookies = {
+    'no cookie': '',
+    'a non-admin user': await nonAdminCookie(baseURL!),
+    'a signed-out admin': await signedOutAdminCookie(browser, baseURL!),
+  }
   const leaks: string[] = []
   for (const visit of visits) {
     const fullPage = { url: `${baseURL}${visit.path}`, headers: { 'X-Forwarded-For': CLIENT_IP } }
-    expect(h1Texts((await send(fullPage, adminCookie)).body), `GET ${visit.path} with the admin's cookie`).toContain(visit.heading)
+    expect(h1Texts((await send(fullPage, adminCookie)).body), `GET ${visit.path} with the admin's cookie`).toContain(
+      visit.heading,
+    )
     for (const [state, cookie] of Object.entries(cookies)) {
-      for (const [kind, request] of [['RSC', visit.rsc], ['GET', fullPage]] as const) {
+      for (const [kind, request] of [
+        ['RSC', visit.rsc],
+        ['GET', fullPage],
+      ] as const) {
         const response = await send(request, cookie)
         const found = leaksIn(response.body, visit.heading)
         if (found.length) leaks.push(`${kind} ${visit.path} with ${state}: ${response.status}, ${found.join(', ')}`)

@@ -20,12 +20,15 @@ test.describe('admin', () => {
     expect(unknown?.status()).toBe(404)
   })
 
-  test("the back office's routes: /admin/dashboard with its four counts, the editor at /admin/blog/edit/{id}", async ({ page }) => {
+  test("the back office's routes: /admin/dashboard with its four counts, the editor at /admin/blog/edit/{id}", async ({
+    page,
+  }) => {
     await page.goto('/admin/dashboard')
     await expect(page).toHaveURL(/\/admin\/login$/)
     await signIn(page)
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
-    for (const card of ['providers', 'email-subscriptions', 'keywords', 'blog-posts']) await expect(page.getByTestId(`count-${card}`)).toHaveText(/^\d+$/)
+    for (const card of ['providers', 'email-subscriptions', 'keywords', 'blog-posts'])
+      await expect(page.getByTestId(`count-${card}`)).toHaveText(/^\d+$/)
     await page.goto('/admin')
     await expect(page).toHaveURL(/\/admin\/dashboard$/)
     await page.goto('/admin/blog')
@@ -67,7 +70,18 @@ test.describe('admin', () => {
     // Its price, with the page it came from.
     const prices = new PriceEditor(page)
     await prices.openProvider(name)
-    await prices.addPrice({ steps: ['0.25mg'], dose: '0.25mg', amount: '149', source: { url: 'https://e2e-clinic.example/pricing', title: 'Pricing', publisher: 'E2E Clinic', date: '2026-01-15', where: 'Price table' } })
+    await prices.addPrice({
+      steps: ['0.25mg'],
+      dose: '0.25mg',
+      amount: '149',
+      source: {
+        url: 'https://e2e-clinic.example/pricing',
+        title: 'Pricing',
+        publisher: 'E2E Clinic',
+        date: '2026-01-15',
+        where: 'Price table',
+      },
+    })
 
     // Served from the ISR cache, yet the new provider shows without a rebuild.
     await page.goto('/')
@@ -75,7 +89,10 @@ test.describe('admin', () => {
     await expect(card).toContainText('$149')
     // A real row names its source and that source's date, and flags a source over 60 days old.
     await expect(card).toContainText('Price as published Jan 15, 2026 · source · may be out of date')
-    await expect(card.getByRole('link', { name: 'source' })).toHaveAttribute('href', 'https://e2e-clinic.example/pricing')
+    await expect(card.getByRole('link', { name: 'source' })).toHaveAttribute(
+      'href',
+      'https://e2e-clinic.example/pricing',
+    )
     await expect(card).not.toContainText(/verified/i)
     // A fictional row says it is sample data, never "verified".
     const sample = page.locator('#providers article').filter({ hasText: 'Sample data' }).first()
@@ -181,7 +198,9 @@ test.describe('admin', () => {
     await expect(page.getByRole('link', { name: 'good link' })).toHaveAttribute('href', 'https://example.org/ok')
     const article = page.locator('.prose-content')
     expect(await article.locator('script, svg, [onerror], [onload]').count()).toBe(0)
-    for (const href of await article.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+    for (const href of await article
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
       expect(href.trim().toLowerCase()).not.toContain('javascript:')
     }
     expect(dialogs).toEqual([])

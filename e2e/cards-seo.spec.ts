@@ -20,7 +20,9 @@ function tinyPng(): Buffer {
   return PNG.sync.write(png)
 }
 
-test('an editor sets a logo URL, badge colour and offer; the public card and provider page show them', async ({ page }) => {
+test('an editor sets a logo URL, badge colour and offer; the public card and provider page show them', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const editors = new AdminEditors(page)
   const run = Date.now().toString(36)
@@ -86,7 +88,9 @@ test('an editor sets a logo URL, badge colour and offer; the public card and pro
   expect(optimized.headers()['content-type']).toMatch(/^image\//)
 })
 
-test("an SEO override on a path changes that page's <title> and meta description; deleting it restores them", async ({ page }) => {
+test("an SEO override on a path changes that page's <title> and meta description; deleting it restores them", async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const path = '/ca/about'
   const title = `Who we are, in Canada (${Date.now().toString(36)})`
@@ -122,7 +126,10 @@ test("an SEO override on a path changes that page's <title> and meta description
 
   await page.goto('/admin/seo')
   page.once('dialog', (dialog) => dialog.accept())
-  await page.getByRole('row', { name: new RegExp(escapeRe(path)) }).getByRole('button', { name: 'Delete' }).click()
+  await page
+    .getByRole('row', { name: new RegExp(escapeRe(path)) })
+    .getByRole('button', { name: 'Delete' })
+    .click()
   await expect(page.getByText('SEO override deleted')).toBeVisible()
   await page.goto(path)
   await expect(page).toHaveTitle(ownTitle)

@@ -9,7 +9,9 @@ test.describe('city pages', () => {
   test('a city page shows its heading, the providers serving its state and nearby areas', async ({ page }) => {
     const response = await page.goto('/near/austin-tx')
     expect(response?.status()).toBe(200)
-    await expect(page.getByRole('heading', { level: 1, name: 'Best GLP-1 Weight Loss Providers in Austin, Texas' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Best GLP-1 Weight Loss Providers in Austin, Texas' }),
+    ).toBeVisible()
 
     const cards = page.getByTestId('city-providers').locator('article')
     expect(await cards.count()).toBeGreaterThanOrEqual(3)
@@ -31,15 +33,21 @@ test.describe('city pages', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText(', Texas')
   })
 
-  test('the page carries its meta description, canonical URL, a WebPage about the city (no business address) and BreadcrumbList JSON-LD', async ({ page }) => {
+  test('the page carries its meta description, canonical URL, a WebPage about the city (no business address) and BreadcrumbList JSON-LD', async ({
+    page,
+  }) => {
     await page.goto('/near/reno-nv')
     await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /Reno, Nevada/)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/near\/reno-nv$/)
     const blocks = await page.locator('script[type="application/ld+json"]').allTextContents()
     const data = blocks.map((block) => JSON.parse(block) as Record<string, unknown>)
-    expect(data.find((item) => item['@type'] === 'WebPage')).toMatchObject({ about: { '@type': 'City', name: 'Reno', containedInPlace: { name: 'Nevada' } } })
+    expect(data.find((item) => item['@type'] === 'WebPage')).toMatchObject({
+      about: { '@type': 'City', name: 'Reno', containedInPlace: { name: 'Nevada' } },
+    })
     expect(blocks.join('\n')).not.toMatch(/LocalBusiness|PostalAddress|aggregateRating/)
-    expect(data.find((item) => item['@type'] === 'BreadcrumbList')).toMatchObject({ itemListElement: expect.arrayContaining([expect.objectContaining({ name: 'Reno' })]) })
+    expect(data.find((item) => item['@type'] === 'BreadcrumbList')).toMatchObject({
+      itemListElement: expect.arrayContaining([expect.objectContaining({ name: 'Reno' })]),
+    })
   })
 
   test("an unknown slug is 'City Not Found' with status 404 and noindex", async ({ page }) => {
@@ -55,7 +63,9 @@ test.describe('city pages', () => {
     expect((await request.get('/uk/near')).status()).toBe(404)
   })
 
-  test('the /near index reaches a city through its state group, and the state page lists cities and providers', async ({ page }) => {
+  test('the /near index reaches a city through its state group, and the state page lists cities and providers', async ({
+    page,
+  }) => {
     await page.goto('/near')
     await expect(page.getByRole('heading', { level: 1, name: 'Find GLP-1 Providers Near You' })).toBeVisible()
     const links = page.locator('main a[href^="/near/"]:not([href^="/near/state/"])')
@@ -63,7 +73,9 @@ test.describe('city pages', () => {
     const vermont = page.getByRole('region', { name: 'Vermont' })
     await vermont.getByRole('link', { name: 'Burlington' }).click()
     await expect(page).toHaveURL(/\/near\/burlington-vt$/)
-    await expect(page.getByRole('heading', { level: 1, name: 'Best GLP-1 Weight Loss Providers in Burlington, Vermont' })).toBeVisible()
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Best GLP-1 Weight Loss Providers in Burlington, Vermont' }),
+    ).toBeVisible()
 
     await page.getByRole('link', { name: 'All cities and providers in Vermont' }).click()
     await expect(page).toHaveURL(/\/near\/state\/vermont$/)
@@ -99,7 +111,13 @@ test.describe('provider changes', () => {
     // Where it treats, as a figure with its source: that is what the city pages read.
     const figures = new PriceEditor(page)
     await figures.openProvider(name)
-    await figures.addStates(['Vermont'], { url: 'https://green-mountain-e2e.example/states', title: 'Where we treat', publisher: name, date: '2026-11-01', where: 'State list' })
+    await figures.addStates(['Vermont'], {
+      url: 'https://green-mountain-e2e.example/states',
+      title: 'Where we treat',
+      publisher: name,
+      date: '2026-11-01',
+      where: 'State list',
+    })
 
     await page.goto('/near/burlington-vt')
     await expect(page.getByTestId('city-providers')).toContainText(name)
@@ -110,7 +128,10 @@ test.describe('provider changes', () => {
 
     await page.goto(`/admin/providers?q=${encodeURIComponent(name)}`)
     page.once('dialog', (dialog) => dialog.accept())
-    await page.getByRole('row', { name: new RegExp(name) }).getByRole('button', { name: 'Delete' }).click()
+    await page
+      .getByRole('row', { name: new RegExp(name) })
+      .getByRole('button', { name: 'Delete' })
+      .click()
     await expect(page.getByText('Provider deleted successfully')).toBeVisible()
     await page.goto('/near/burlington-vt')
     await expect(page.getByTestId('city-providers')).not.toContainText(name)
@@ -122,7 +143,9 @@ for (const path of ['/near/austin-tx', '/near', '/near/state/texas', '/near/atla
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze()
-    const summary = results.violations.map((v) => `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)
+    const summary = results.violations.map(
+      (v) => `[${v.impact}] ${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    )
     expect(summary, `axe violations on ${path}`).toEqual([])
   })
 }

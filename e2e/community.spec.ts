@@ -19,11 +19,16 @@ test.describe('community discussions', () => {
     expect(html).toMatch(/Reddit results as of <time[^>]*>[A-Z][a-z]{2} \d{2}, \d{4}, \d{2}:\d{2} UTC<\/time>/)
   })
 
-  test('search by chip, by typed query with Enter, by subreddit; empty results offer the default posts', async ({ page }) => {
+  test('search by chip, by typed query with Enter, by subreddit; empty results offer the default posts', async ({
+    page,
+  }) => {
     await page.goto('/reddit-posts')
     const posts = page.getByRole('region', { name: 'Reddit posts' })
     const first = posts.getByRole('listitem').first()
-    await expect(first.getByRole('link')).toHaveAttribute('href', /^https:\/\/www\.reddit\.com\/r\/loseit\/comments\/fx1\//)
+    await expect(first.getByRole('link')).toHaveAttribute(
+      'href',
+      /^https:\/\/www\.reddit\.com\/r\/loseit\/comments\/fx1\//,
+    )
     await expect(first.getByRole('link')).toHaveAttribute('target', '_blank')
     await expect(first).toContainText('u/fixture_user')
     await expect(first.locator('time')).toHaveText('Nov 13, 2025')
@@ -57,7 +62,9 @@ test.describe('community discussions', () => {
     await page.goto('/reddit-posts')
     await page.route('**/api/community**', (route) => route.fulfill({ status: 503, body: '{}' }))
     await page.getByRole('button', { name: 'wegovy reviews' }).click()
-    await expect(page.getByRole('alert').filter({ hasText: 'Failed to load Reddit posts. Please try again.' })).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Failed to load Reddit posts. Please try again.' }),
+    ).toBeVisible()
     await expect(page.getByRole('region', { name: 'Reddit posts' }).getByRole('listitem')).toHaveCount(2)
   })
 })

@@ -8,7 +8,9 @@ test.describe('blog', () => {
     await expect(page.getByText('Reading a Compounded Semaglutide Label')).toHaveCount(0)
     await page.getByRole('link', { name: 'Semaglutide vs Tirzepatide: How the Two Medications Differ' }).click()
     await expect(page).toHaveURL(/\/blog\/semaglutide-vs-tirzepatide$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Semaglutide vs Tirzepatide: How the Two Medications Differ')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Semaglutide vs Tirzepatide: How the Two Medications Differ',
+    )
     await expect(page.getByText(/min read/)).toBeVisible()
     await page.getByRole('link', { name: 'Back to GLP-1 Blog' }).click()
     await expect(page).toHaveURL(/\/blog$/)
@@ -41,7 +43,10 @@ test.describe('blog', () => {
     // The browser's own XML parser: any well-formedness error yields a <parsererror> document.
     const parsed = await page.evaluate((text) => {
       const doc = new DOMParser().parseFromString(text, 'application/xml')
-      return { error: doc.getElementsByTagName('parsererror').length, items: doc.querySelectorAll('channel > item > title').length }
+      return {
+        error: doc.getElementsByTagName('parsererror').length,
+        items: doc.querySelectorAll('channel > item > title').length,
+      }
     }, xml)
     expect(parsed.error).toBe(0)
     expect(parsed.items).toBeGreaterThan(0)
@@ -74,7 +79,13 @@ test.describe('legal and static pages', () => {
     await page.goto('/privacy-policy')
     await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible()
     await expect(page.getByText('Last updated: January 1, 2025')).toBeVisible()
-    for (const section of ['Information We Collect', 'Your Rights', "Children's Privacy", 'International Data Transfers', 'Contact Us']) {
+    for (const section of [
+      'Information We Collect',
+      'Your Rights',
+      "Children's Privacy",
+      'International Data Transfers',
+      'Contact Us',
+    ]) {
       await expect(page.getByRole('heading', { name: new RegExp(section) })).toBeVisible()
     }
     await expect(page.locator('article')).toContainText('under 18')
@@ -95,7 +106,8 @@ test.describe('legal and static pages', () => {
     expect(await page.locator('article').innerText()).toBe(original)
     await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/cookie-policy$/)
     // The cookies the site really sets, and none it does not.
-    for (const name of ['country-visited', 'selected-country', 'better-auth.session_token', 'landing-params']) await expect(page.locator('article')).toContainText(name)
+    for (const name of ['country-visited', 'selected-country', 'better-auth.session_token', 'landing-params'])
+      await expect(page.locator('article')).toContainText(name)
     await expect(page.locator('article')).not.toContainText(/analytics cookies help|consent to non-essential/i)
     await expect(page.locator('article')).toContainText('48 hours')
   })
@@ -108,7 +120,9 @@ test.describe('legal and static pages', () => {
     expect((await context.cookies()).map((cookie) => cookie.name).filter((name) => !listed.has(name))).toEqual([])
   })
 
-  test('about has the sample-data section and the disclaimer; contact shows the e-mail and 24-48 hours', async ({ page }) => {
+  test('about has the sample-data section and the disclaimer; contact shows the e-mail and 24-48 hours', async ({
+    page,
+  }) => {
     await page.goto('/about#sample-data')
     await expect(page.getByRole('heading', { name: 'About our sample data' })).toBeVisible()
     await expect(page.getByRole('heading', { name: 'Medical disclaimer' })).toBeVisible()
@@ -129,7 +143,16 @@ test.describe('legal and static pages', () => {
   })
 
   test('every content page carries a title and a meta description', async ({ request }) => {
-    for (const path of ['/about', '/contact', '/support', '/privacy-policy', '/terms-of-use', '/cookie-policy', '/blog', '/blog/semaglutide-vs-tirzepatide']) {
+    for (const path of [
+      '/about',
+      '/contact',
+      '/support',
+      '/privacy-policy',
+      '/terms-of-use',
+      '/cookie-policy',
+      '/blog',
+      '/blog/semaglutide-vs-tirzepatide',
+    ]) {
       const html = await (await request.get(path)).text()
       expect(html, path).toMatch(/<title>[^<]{5,}<\/title>/)
       expect(html, path).toMatch(/<meta name="description" content="[^"]{20,}"/)

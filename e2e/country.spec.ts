@@ -57,11 +57,15 @@ test.describe('country selector', () => {
     expect(setCookie.map((header) => header.value).join('\n')).toContain('selected-country=uk')
   })
 
-  test('never leads to a 404: a US-only page or a provider not offered there goes to the closest page and says why', async ({ page }) => {
+  test('never leads to a 404: a US-only page or a provider not offered there goes to the closest page and says why', async ({
+    page,
+  }) => {
     await page.goto('/near')
     await chooseCountry(page, 'United Kingdom')
     await expect(page).toHaveURL('/uk?moved=us-only')
-    await expect(page.getByRole('status').filter({ hasText: 'City and state pages cover the United States only' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'City and state pages cover the United States only' }),
+    ).toBeVisible()
 
     // Cedarline Health (a fixture) is not offered in Australia.
     await page.goto('/providers/cedarline-health')
@@ -96,12 +100,42 @@ test.describe('country routing', () => {
   })
 
   test('a plain visit gets no Set-Cookie, and a Cache-Control a shared cache may keep', async ({ request }) => {
-    const forms = ['/calculator', '/calculator?tab=bmi&unit=metric&kilograms=95&centimetres=170&calc=1', '/eligibility', '/eligibility?check=1&unit=metric&age=40&kilograms=95&centimetres=170', '/find-provider', '/find-provider?find=1&state=OH&medication=tirzepatide']
-    for (const path of ['/', '/uk', '/about', '/providers/cedarline-health', '/near/state/texas', '/near/houston-tx', '/near', '/vial-score', '/blog', '/blog/semaglutide-vs-tirzepatide', '/medications/wegovy', '/compare/bluepeak-clinic-vs-cedarline-health', '/coverage', '/glossary', '/news', ...forms]) {
+    const forms = [
+      '/calculator',
+      '/calculator?tab=bmi&unit=metric&kilograms=95&centimetres=170&calc=1',
+      '/eligibility',
+      '/eligibility?check=1&unit=metric&age=40&kilograms=95&centimetres=170',
+      '/find-provider',
+      '/find-provider?find=1&state=OH&medication=tirzepatide',
+    ]
+    for (const path of [
+      '/',
+      '/uk',
+      '/about',
+      '/providers/cedarline-health',
+      '/near/state/texas',
+      '/near/houston-tx',
+      '/near',
+      '/vial-score',
+      '/blog',
+      '/blog/semaglutide-vs-tirzepatide',
+      '/medications/wegovy',
+      '/compare/bluepeak-clinic-vs-cedarline-health',
+      '/coverage',
+      '/glossary',
+      '/news',
+      ...forms,
+    ]) {
       // From the US (or no header at all: then the US), on a US page: nothing to redirect.
-      const response = await request.get(path, { headers: path === '/uk' ? { 'cf-ipcountry': 'GB' } : {}, maxRedirects: 0 })
+      const response = await request.get(path, {
+        headers: path === '/uk' ? { 'cf-ipcountry': 'GB' } : {},
+        maxRedirects: 0,
+      })
       expect(response.status(), path).toBe(200)
-      expect(response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie'), path).toEqual([])
+      expect(
+        response.headersArray().filter((header) => header.name.toLowerCase() === 'set-cookie'),
+        path,
+      ).toEqual([])
       const cacheControl = response.headers()['cache-control'] ?? ''
       expect(cacheControl, path).toMatch(/s-maxage=\d+/)
       expect(cacheControl, path).not.toMatch(/private|no-store/)

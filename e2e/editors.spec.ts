@@ -9,7 +9,9 @@ import { PriceEditor } from './pages/prices'
 // the sign-in limit (3 per 10 s per address) without using up the one other specs share.
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.221' } })
 
-test("the dashboard lists a back-dated figure, oldest first, and 'Mark checked' takes it off the list", async ({ page }) => {
+test("the dashboard lists a back-dated figure, oldest first, and 'Mark checked' takes it off the list", async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   await signInAsAdmin(page)
   // A price of Lumen Weight Care (a fixture) is moved onto a source dated well over 60 days ago.
@@ -22,7 +24,9 @@ test("the dashboard lists a back-dated figure, oldest first, and 'Mark checked' 
   await page.getByRole('button', { name: 'Save price' }).click()
   await expect(page.getByText('Price saved')).toBeVisible()
   // The provider page flags it stale.
-  await expect(page.getByRole('row', { name: 'United States: Compounded semaglutide, vials, 0.25mg' })).toContainText('Stale')
+  await expect(page.getByRole('row', { name: 'United States: Compounded semaglutide, vials, 0.25mg' })).toContainText(
+    'Stale',
+  )
 
   await page.goto('/admin/dashboard')
   const list = page.getByRole('region', { name: 'Figures to re-check' })
@@ -49,8 +53,20 @@ test('two price edits show as two rows of the provider page’s price history', 
   await expect(page.getByText('Provider created successfully')).toBeVisible()
   const prices = new PriceEditor(page)
   await prices.openProvider(name)
-  const source = { url: 'https://history-clinic.example/pricing', title: 'Pricing', publisher: name, date: '2026-11-02', where: 'Price table' }
-  await prices.addPrice({ medicine: 'Semaglutide without a brand (compounded or generic) injection', steps: ['0.25mg'], dose: '0.25mg', amount: '199', source })
+  const source = {
+    url: 'https://history-clinic.example/pricing',
+    title: 'Pricing',
+    publisher: name,
+    date: '2026-11-02',
+    where: 'Price table',
+  }
+  await prices.addPrice({
+    medicine: 'Semaglutide without a brand (compounded or generic) injection',
+    steps: ['0.25mg'],
+    dose: '0.25mg',
+    amount: '199',
+    source,
+  })
 
   for (const price of ['189', '179']) {
     await prices.openProvider(name)

@@ -17,7 +17,13 @@ test.describe('desktop header', () => {
     await expect(nav).toBeVisible()
     await expect(nav.getByRole('link')).toHaveText([...NAV_LABELS])
 
-    const expected = { Home: '/', Medications: '/medications', Calculator: '/calculator', About: '/about', Contact: '/contact' }
+    const expected = {
+      Home: '/',
+      Medications: '/medications',
+      Calculator: '/calculator',
+      About: '/about',
+      Contact: '/contact',
+    }
     for (const [label, href] of Object.entries(expected)) {
       await expect(nav.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href)
     }
@@ -27,7 +33,9 @@ test.describe('desktop header', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden()
   })
 
-  test('on /uk/calculator every nav link but the country-neutral medications is prefixed with /uk', async ({ page }) => {
+  test('on /uk/calculator every nav link but the country-neutral medications is prefixed with /uk', async ({
+    page,
+  }) => {
     await page.goto('/uk/calculator')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('link')).toHaveText([...NAV_LABELS])
@@ -44,10 +52,9 @@ test.describe('desktop header', () => {
     await brand.click()
     await expect(page).toHaveURL('/')
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true })).toHaveAttribute(
-      'aria-current',
-      'page',
-    )
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true }),
+    ).toHaveAttribute('aria-current', 'page')
   })
 
   test('the brand link on a UK page goes to the UK home', async ({ page }) => {
@@ -92,7 +99,9 @@ test.describe('footer', () => {
         hrefs.map(async (href) => {
           const response = await page.request.get(href, { maxRedirects: 0 })
           if (response.status() !== 200) {
-            failures.push(`${href} -> ${response.status()}${response.headers().location ? ` (location ${response.headers().location})` : ''}`)
+            failures.push(
+              `${href} -> ${response.status()}${response.headers().location ? ` (location ${response.headers().location})` : ''}`,
+            )
           }
         }),
       )

@@ -47,12 +47,20 @@ function otherCase(email: string, variant: number) {
 let hops = 0
 const madeUpHop = () => `198.51.${++hops % 250}.${Math.floor(hops / 250) % 250}`
 
-type Outcome = { email: string; ip: string; status: number; result: { ok: boolean; message?: string; error?: string } | null; body: string }
+type Outcome = {
+  email: string
+  ip: string
+  status: number
+  result: { ok: boolean; message?: string; error?: string } | null
+  body: string
+}
 
 async function subscribe(base: string, actionId: string, email: string, ip: string): Promise<Outcome> {
   // The server trusts one proxy (TRUST_PROXY=1), which this test plays: the client is the last entry; the
   // made-up first hop must change nothing.
-  const { status, result, body } = await signUpOverHttp(base, actionId, email, { 'X-Forwarded-For': `${madeUpHop()}, ${ip}` })
+  const { status, result, body } = await signUpOverHttp(base, actionId, email, {
+    'X-Forwarded-For': `${madeUpHop()}, ${ip}`,
+  })
   return { email, ip, status, result, body: body.slice(0, 300) }
 }
 
@@ -71,7 +79,10 @@ async function pool<T>(tasks: (() => Promise<T>)[], limit: number): Promise<T[]>
   return results
 }
 
-test('1,000 parallel sign-ups, 20% duplicates in another case: each unique address stored once, no 5xx', async ({ page, baseURL }) => {
+test('1,000 parallel sign-ups, 20% duplicates in another case: each unique address stored once, no 5xx', async ({
+  page,
+  baseURL,
+}) => {
   test.setTimeout(240_000)
   const run = Date.now().toString(36)
   const next = random(Number.parseInt(run.slice(-6), 36))
@@ -87,9 +98,12 @@ test('1,000 parallel sign-ups, 20% duplicates in another case: each unique addre
   }
   const noisyStart = emails.length - NOISY_IPS * PER_NOISY_IP
   const ips = emails.map((_, i) =>
-    i >= noisyStart ? `${net}.250.${Math.floor((i - noisyStart) / PER_NOISY_IP)}` : `${net}.${Math.floor(i / 4 / 250)}.${Math.floor(i / 4) % 250}`,
+    i >= noisyStart
+      ? `${net}.250.${Math.floor((i - noisyStart) / PER_NOISY_IP)}`
+      : `${net}.${Math.floor(i / 4 / 250)}.${Math.floor(i / 4) % 250}`,
   )
-  for (const ip of new Set(ips.slice(0, noisyStart))) expect(ips.filter((other) => other === ip).length).toBeLessThanOrEqual(LIMIT_PER_IP)
+  for (const ip of new Set(ips.slice(0, noisyStart)))
+    expect(ips.filter((other) => other === ip).length).toBeLessThanOrEqual(LIMIT_PER_IP)
 
   await page.goto('/')
   const actionId = await newsletterActionId(page)
@@ -110,7 +124,8 @@ test('1,000 parallel sign-ups, 20% duplicates in another case: each unique addre
       !(
         o.status >= 200 &&
         o.status < 300 &&
-        ((o.result?.ok === true && o.result.message === NEWSLETTER_MESSAGES.success) || (o.result?.ok === false && o.result.error === RATE_LIMIT_MESSAGE))
+        ((o.result?.ok === true && o.result.message === NEWSLETTER_MESSAGES.success) ||
+          (o.result?.ok === false && o.result.error === RATE_LIMIT_MESSAGE))
       ),
   )
   expect(wrong, JSON.stringify(wrong.slice(0, 3))).toEqual([])

@@ -26,12 +26,20 @@ async function adminPage(browser: Browser): Promise<Page> {
 /** The outbox card of the mail to `to` whose subject matches. */
 async function outboxMail(admin: Page, to: string, subject: string | RegExp) {
   await admin.goto(`/admin/outbox?q=${encodeURIComponent(to)}`)
-  const card = admin.getByRole('listitem').filter({ hasText: subject }).filter({ hasText: `to ${to}` }).first()
+  const card = admin
+    .getByRole('listitem')
+    .filter({ hasText: subject })
+    .filter({ hasText: `to ${to}` })
+    .first()
   await expect(card).toBeVisible()
   return card
 }
 
-test('sign-up, the confirmation link, an issue sent, then one-click unsubscribe from the mail', async ({ page, browser, request }) => {
+test('sign-up, the confirmation link, an issue sent, then one-click unsubscribe from the mail', async ({
+  page,
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000)
   const address = `nl-e2e-${RUN}@example.com`
   const subject = `E2E issue ${RUN}`
@@ -49,7 +57,9 @@ test('sign-up, the confirmation link, an issue sent, then one-click unsubscribe 
 
   // The confirmation mail's link, followed by the visitor: the page asks for a click (a scanner confirms nothing).
   const confirmation = await outboxMail(admin, address, /^Confirm your .+ newsletter subscription/)
-  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec((await confirmation.locator('pre').textContent()) ?? '')?.[0]
+  const link = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/.exec(
+    (await confirmation.locator('pre').textContent()) ?? '',
+  )?.[0]
   expect(link).toBeTruthy()
   await page.goto(link!)
   await expect(page.getByRole('heading', { name: 'Confirm your subscription' })).toBeVisible()
@@ -63,10 +73,14 @@ test('sign-up, the confirmation link, an issue sent, then one-click unsubscribe 
   await admin.getByRole('link', { name: 'New issue' }).click()
   await admin.getByLabel('Subject *').fill(subject)
   await admin.getByLabel('Body (Markdown) *').fill('## This week\n\nPrices moved: see [the comparison](/compare).')
-  await expect(admin.frameLocator('iframe[title="Live preview"]').getByRole('heading', { name: 'This week' })).toBeVisible()
+  await expect(
+    admin.frameLocator('iframe[title="Live preview"]').getByRole('heading', { name: 'This week' }),
+  ).toBeVisible()
   await admin.getByRole('button', { name: 'Create draft' }).click()
   await expect(admin.getByRole('heading', { name: subject })).toBeVisible()
-  await expect(admin.frameLocator('iframe[title="Mail preview"]').getByRole('link', { name: 'Unsubscribe' })).toBeVisible()
+  await expect(
+    admin.frameLocator('iframe[title="Mail preview"]').getByRole('link', { name: 'Unsubscribe' }),
+  ).toBeVisible()
 
   await admin.getByRole('button', { name: /^Send test to me/ }).click()
   await expect(admin.getByText(`Test sent to ${ADMIN.email} (in the outbox: SMTP_URL is not set)`)).toBeVisible()
@@ -102,7 +116,10 @@ test('sign-up, the confirmation link, an issue sent, then one-click unsubscribe 
   await admin.context().close()
 })
 
-test('a sign-up of an address already on the list gets the answer a new one gets: same status, same body', async ({ page, baseURL }) => {
+test('a sign-up of an address already on the list gets the answer a new one gets: same status, same body', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/')
   const actionId = await newsletterActionId(page)
   const address = `nl-same-${RUN}@example.com`
@@ -115,10 +132,19 @@ test('a sign-up of an address already on the list gets the answer a new one gets
   expect(again.body).toBe(first.body)
 })
 
-test('an address carrying list, comment or formula syntax is refused with the spec message', async ({ page, baseURL }) => {
+test('an address carrying list, comment or formula syntax is refused with the spec message', async ({
+  page,
+  baseURL,
+}) => {
   await page.goto('/')
   const actionId = await newsletterActionId(page)
-  for (const email of ['x@y.z;=HYPERLINK(A1)', 'a@example.com,b@example.com', '"a b"@example.com', 'a@example.com (x)', 'a<b>@example.com']) {
+  for (const email of [
+    'x@y.z;=HYPERLINK(A1)',
+    'a@example.com,b@example.com',
+    '"a b"@example.com',
+    'a@example.com (x)',
+    'a<b>@example.com',
+  ]) {
     const answer = await signUpOverHttp(baseURL!, actionId, email, { 'X-Forwarded-For': '203.0.113.243' })
     expect(answer.result, email).toMatchObject({ ok: false, error: 'Please enter a valid email address.' })
   }

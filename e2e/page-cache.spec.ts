@@ -31,7 +31,9 @@ test.describe('GET-form answer keys', () => {
       })
     }
 
-    test(`${country}/find-provider/q/ with a key out of canonical form is a 308 to the canonical key, never stored`, async ({ request }) => {
+    test(`${country}/find-provider/q/ with a key out of canonical form is a 308 to the canonical key, never stored`, async ({
+      request,
+    }) => {
       const canonical = b64(`find=1&state=${RUN}`)
       // The same fields in another order, with a field the page does not have.
       for (const key of [b64(`state=${RUN}&find=1`), b64(`find=1&state=${RUN}&aff_id=x`)]) {
@@ -58,7 +60,15 @@ test.describe('GET-form answer keys', () => {
 
 test.describe('404s for made-up slugs', () => {
   // Titles stay the same in every worker; the made-up part is added inside the test.
-  for (const path of ['/blog/', '/near/', '/providers/', '/uk/providers/', '/compare/cedarline-health-vs-', '/', '/uk/']) {
+  for (const path of [
+    '/blog/',
+    '/near/',
+    '/providers/',
+    '/uk/providers/',
+    '/compare/cedarline-health-vs-',
+    '/',
+    '/uk/',
+  ]) {
     test(`${path}{made-up} answers 404 and is never stored`, async ({ request }) => {
       const responses = await twice(request, `${path}x-${RUN}`)
       for (const response of responses) {

@@ -84,18 +84,31 @@ test.describe('page weight', () => {
 
   test('every medication page is at most 120 KB of HTML', async ({ request }) => {
     test.setTimeout(120_000)
-    for (const { path } of MEDICATION_PAGES) expect(await htmlBytes(request, path), `${path} bytes`).toBeLessThanOrEqual(MEDICATION_PAGE_BUDGET)
+    for (const { path } of MEDICATION_PAGES)
+      expect(await htmlBytes(request, path), `${path} bytes`).toBeLessThanOrEqual(MEDICATION_PAGE_BUDGET)
   })
 
-  test('on the site as it ships (the sourced providers), the home pages and a provider page keep their budgets', async ({ playwright }) => {
+  test('on the site as it ships (the sourced providers), the home pages and a provider page keep their budgets', async ({
+    playwright,
+  }) => {
     const request = await playwright.request.newContext({ baseURL: SOURCED_URL })
     try {
       for (const path of HOMES) {
         const html = await htmlText(request, path)
         const programs = html.match(/<article class="pcard"/g)?.length ?? 0
-        expect(Buffer.byteLength(html), `${path} bytes (${programs} programs)`).toBeLessThanOrEqual(HOME_SHELL_BUDGET + programs * HOME_PROGRAM_BUDGET)
+        expect(Buffer.byteLength(html), `${path} bytes (${programs} programs)`).toBeLessThanOrEqual(
+          HOME_SHELL_BUDGET + programs * HOME_PROGRAM_BUDGET,
+        )
       }
-      for (const path of ['/providers/hims-hers', '/near/state/california', '/near/denver-co', '/vial-score', '/prices', '/uk/prices']) expect(await htmlBytes(request, path), `${path} bytes`).toBeLessThanOrEqual(PAGE_BUDGET)
+      for (const path of [
+        '/providers/hims-hers',
+        '/near/state/california',
+        '/near/denver-co',
+        '/vial-score',
+        '/prices',
+        '/uk/prices',
+      ])
+        expect(await htmlBytes(request, path), `${path} bytes`).toBeLessThanOrEqual(PAGE_BUDGET)
     } finally {
       await request.dispose()
     }

@@ -22,21 +22,36 @@ async function asVisitor<T>(browser: Browser, visit: (page: Page) => Promise<T>)
 test.describe('a draft post', () => {
   fromAddress('203.0.113.231')
 
-  test('is 404 for a visitor, shows in preview with the bar, and exiting leaves the public page as it was', async ({ page, browser }) => {
+  test('is 404 for a visitor, shows in preview with the bar, and exiting leaves the public page as it was', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000)
     const editors = new AdminEditors(page)
     const title = `Preview draft ${run}`
     const slug = `preview-draft-${run}`
     await signInAsAdmin(page)
     await editors.openNewPost()
-    await editors.fillPost({ title, slug, content: `## Dose steps ${run}\n\nA draft **nobody** may see yet.\n\n![](https://images.example/pen.png)` })
+    await editors.fillPost({
+      title,
+      slug,
+      content: `## Dose steps ${run}\n\nA draft **nobody** may see yet.\n\n![](https://images.example/pen.png)`,
+    })
     // The live preview follows the Markdown as it is typed.
-    await expect(page.frameLocator('iframe[title="Live preview"]').getByRole('heading', { name: `Dose steps ${run}` })).toBeVisible()
+    await expect(
+      page.frameLocator('iframe[title="Live preview"]').getByRole('heading', { name: `Dose steps ${run}` }),
+    ).toBeVisible()
     // An image without alt text is named at once and refused on save.
-    await expect(page.getByRole('status').filter({ hasText: 'Every image needs alt text' })).toContainText('https://images.example/pen.png')
+    await expect(page.getByRole('status').filter({ hasText: 'Every image needs alt text' })).toContainText(
+      'https://images.example/pen.png',
+    )
     await page.getByRole('button', { name: 'Create post' }).click()
     await expect(page.getByText(/Every image needs alt text/).first()).toBeVisible()
-    await page.getByLabel(/^Content \(Markdown/).fill(`## Dose steps ${run}\n\nA draft **nobody** may see yet.\n\n![A pen on a table](https://images.example/pen.png)`)
+    await page
+      .getByLabel(/^Content \(Markdown/)
+      .fill(
+        `## Dose steps ${run}\n\nA draft **nobody** may see yet.\n\n![A pen on a table](https://images.example/pen.png)`,
+      )
     await page.getByRole('button', { name: 'Create post' }).click()
     await expect(page.getByText('Post created successfully')).toBeVisible()
 
@@ -94,7 +109,9 @@ test.describe('a scheduled post', () => {
         await visitor.goto('/blog')
         await expect(visitor.getByRole('link', { name: title }).first()).toBeVisible({ timeout: 1_000 })
       }).toPass({ timeout: 60_000, intervals: [1_000] })
-      await expect.poll(async () => (await visitor.request.get('/blog/rss.xml')).text(), { timeout: 30_000 }).toContain(title)
+      await expect
+        .poll(async () => (await visitor.request.get('/blog/rss.xml')).text(), { timeout: 30_000 })
+        .toContain(title)
     })
   })
 })
@@ -102,7 +119,10 @@ test.describe('a scheduled post', () => {
 test.describe('a provider draft revision', () => {
   fromAddress('203.0.113.233')
 
-  test('saved as a draft it changes nothing public; its preview shows the change with the bar', async ({ page, browser }) => {
+  test('saved as a draft it changes nothing public; its preview shows the change with the bar', async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000)
     const editors = new AdminEditors(page)
     const description = `A draft description ${run}`
@@ -112,7 +132,14 @@ test.describe('a provider draft revision', () => {
     await page.getByRole('button', { name: 'Save as draft' }).click()
     await expect(page.getByText('Draft saved: the public page is unchanged until you save the provider')).toBeVisible()
 
-    const publicText = () => asVisitor(browser, async (visitor) => (await visitor.goto('/providers/northfield-telemed'), await visitor.locator('main').innerText()))
+    const publicText = () =>
+      asVisitor(
+        browser,
+        async (visitor) => (
+          await visitor.goto('/providers/northfield-telemed'),
+          await visitor.locator('main').innerText()
+        ),
+      )
     expect(await publicText()).not.toContain(description)
 
     const href = await page.getByRole('link', { name: /Preview draft/ }).getAttribute('href')

@@ -16,9 +16,14 @@ test.use({ baseURL: SOURCED_EDIT_URL })
 
 test.beforeEach(async ({ context }, testInfo) => {
   // The providers' own sites are not reachable from here and are not under test: answer for them.
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'provider site' }))
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'provider site' }),
+  )
   // A client address per test: each signs in once, within the sign-in limit of its own address.
-  await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${30 + testInfo.workerIndex * 8 + (testInfo.title.length % 8)}` })
+  await context.setExtraHTTPHeaders({
+    'X-Forwarded-For': `203.0.113.${30 + testInfo.workerIndex * 8 + (testInfo.title.length % 8)}`,
+  })
 })
 
 const NEW_SOURCE = {
@@ -32,7 +37,9 @@ const NEW_SOURCE = {
 /** The open data's CSV rows of one provider, as objects keyed by the header. */
 async function csvRows(page: Page, slug: string) {
   const [header, ...rows]: string[][] = parse(await (await page.request.get('/data/providers.csv')).text())
-  return rows.map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]]))).filter((row) => row.provider_slug === slug)
+  return rows
+    .map((row) => Object.fromEntries(header.map((name, index) => [name, row[index]])))
+    .filter((row) => row.provider_slug === slug)
 }
 
 async function mcpProvider(slug: string) {
@@ -41,13 +48,22 @@ async function mcpProvider(slug: string) {
   try {
     const result = (await client.callTool({ name: 'get_provider', arguments: { slug } })) as CallToolResult
     expect(result.isError).toBeFalsy()
-    return (result.structuredContent as { provider: { advertisedPrice: { amount: number } | null; sourcedPrices: { dose: string; amount: number | null; source: { url: string; date: string } }[] } }).provider
+    return (
+      result.structuredContent as {
+        provider: {
+          advertisedPrice: { amount: number } | null
+          sourcedPrices: { dose: string; amount: number | null; source: { url: string; date: string } }[]
+        }
+      }
+    ).provider
   } finally {
     await client.close()
   }
 }
 
-test('a changed LillyDirect price, with its new source, reaches its page, the home card, /compare, the CSV and MCP, and its history', async ({ page }) => {
+test('a changed LillyDirect price, with its new source, reaches its page, the home card, /compare, the CSV and MCP, and its history', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const prices = new PriceEditor(page)
   await signInAsAdmin(page)
@@ -68,7 +84,9 @@ test('a changed LillyDirect price, with its new source, reaches its page, the ho
   await expect(history.getByRole('row').filter({ hasText: 'Dec 1, 2025' }).filter({ hasText: '$299' })).toHaveCount(1)
 
   await page.goto('/')
-  const card = page.locator('#providers article').filter({ has: page.getByRole('heading', { name: 'LillyDirect', exact: true }) })
+  const card = page
+    .locator('#providers article')
+    .filter({ has: page.getByRole('heading', { name: 'LillyDirect', exact: true }) })
   await expect(card).toContainText('$279')
   await expect(card.getByText('Price as published Nov 20, 2026')).toBeVisible()
   await expect(card.getByRole('link', { name: 'source', exact: true })).toHaveAttribute('href', NEW_SOURCE.url)
@@ -84,15 +102,22 @@ test('a changed LillyDirect price, with its new source, reaches its page, the ho
 
   const provider = await mcpProvider('lillydirect-zepbound')
   expect(provider.advertisedPrice?.amount).toBe(279)
-  expect(provider.sourcedPrices.find((price) => price.dose === '2.5mg')).toMatchObject({ amount: 279, source: { url: NEW_SOURCE.url, date: NEW_SOURCE.date } })
+  expect(provider.sourcedPrices.find((price) => price.dose === '2.5mg')).toMatchObject({
+    amount: 279,
+    source: { url: NEW_SOURCE.url, date: NEW_SOURCE.date },
+  })
 })
 
-test('a Wegovy pill price Ro publishes itself shows on its card and in the CSV, and counts as its pricing transparency', async ({ page }) => {
+test('a Wegovy pill price Ro publishes itself shows on its card and in the CSV, and counts as its pricing transparency', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const prices = new PriceEditor(page)
   await page.goto('/providers/ro-body')
   // Ro's prices so far are Novo's self-pay prices: its own pricing transparency is missing.
-  const transparency = page.getByRole('table', { name: 'Vial Score breakdown' }).getByRole('row', { name: /Pricing transparency/ })
+  const transparency = page
+    .getByRole('table', { name: 'Vial Score breakdown' })
+    .getByRole('row', { name: /Pricing transparency/ })
   await expect(transparency).toContainText('missing')
 
   await signInAsAdmin(page)
@@ -104,21 +129,38 @@ test('a Wegovy pill price Ro publishes itself shows on its card and in the CSV, 
   await page.getByLabel('Amount', { exact: true }).fill('139')
   await page.getByLabel('The amount is for').selectOption('month')
   await page.getByLabel('Kind of price').selectOption('standard')
-  await prices.fillSource({ url: 'https://ro.co/weight-loss/wegovy-pill/', title: 'Wegovy pill prices', publisher: 'Ro', date: '2026-11-02', where: 'Price table: 4 mg' })
+  await prices.fillSource({
+    url: 'https://ro.co/weight-loss/wegovy-pill/',
+    title: 'Wegovy pill prices',
+    publisher: 'Ro',
+    date: '2026-11-02',
+    where: 'Price table: 4 mg',
+  })
   await page.getByRole('button', { name: 'Add price' }).click()
   await expect(page.getByText('Price saved')).toBeVisible()
 
   await page.goto('/')
-  const card = page.locator('#providers article').filter({ has: page.getByRole('heading', { name: 'Ro', exact: true }) })
+  const card = page
+    .locator('#providers article')
+    .filter({ has: page.getByRole('heading', { name: 'Ro', exact: true }) })
   await expect(card).toContainText('$139')
   await expect(card).toContainText('Wegovy (semaglutide), tablets')
   const row = (await csvRows(page, 'ro-body')).find((candidate) => candidate.dose_as_published === '4 mg tablets')
-  expect(row).toMatchObject({ dose: '4mg', brand: 'Wegovy', form: 'tablet', amount: '139', source_date: '2026-11-02', makers_price_statement_url: '' })
+  expect(row).toMatchObject({
+    dose: '4mg',
+    brand: 'Wegovy',
+    form: 'tablet',
+    amount: '139',
+    source_date: '2026-11-02',
+    makers_price_statement_url: '',
+  })
   await page.goto('/providers/ro-body')
   await expect(transparency).not.toContainText('missing')
 })
 
-test('a price without its source’s date is refused, with the message under the field, and the public page is unchanged', async ({ page }) => {
+test('a price without its source’s date is refused, with the message under the field, and the public page is unchanged', async ({
+  page,
+}) => {
   test.setTimeout(90_000)
   const prices = new PriceEditor(page)
   await signInAsAdmin(page)

@@ -14,14 +14,21 @@ test.use({ baseURL: SOURCED_URL })
 
 test.beforeEach(async ({ context }) => {
   // The providers' own sites are not reachable from here and are not under test.
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'provider site' }))
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'provider site' }),
+  )
 })
 
-test('the home page gives no stars to a program under the threshold and says it is not yet scored', async ({ page }) => {
+test('the home page gives no stars to a program under the threshold and says it is not yet scored', async ({
+  page,
+}) => {
   await page.goto('/')
   await expect(page.getByText(/Sample providers are fictional/)).toHaveCount(0)
   await expect(page.getByText(/^Ranked by Vial Score where the inputs we hold carry at least 60%/)).toBeVisible()
-  const lilly = page.locator('#providers article').filter({ has: page.getByRole('heading', { name: 'LillyDirect', exact: true }) })
+  const lilly = page
+    .locator('#providers article')
+    .filter({ has: page.getByRole('heading', { name: 'LillyDirect', exact: true }) })
   // Two of five inputs (pricing transparency and medication offering) carry 40% of the weight.
   await expect(lilly.getByText('Not yet scored (2 of 5 inputs published)')).toBeVisible()
   await expect(lilly.getByText(/out of 5/)).toHaveCount(0)
@@ -38,20 +45,29 @@ test('the home page gives no stars to a program under the threshold and says it 
   await expect(breakdown.getByRole('row', { name: /Google reviews/ })).toContainText('missing')
 })
 
-test('/near/denver-co lists programs: those whose states no source gives, under their own heading', async ({ page }) => {
+test('/near/denver-co lists programs: those whose states no source gives, under their own heading', async ({
+  page,
+}) => {
   await page.goto('/near/denver-co')
   const unpublished = page.getByRole('region', { name: 'Available in the US; state coverage not published' })
   await expect(unpublished).toBeVisible()
-  const programs = unpublished.getByRole('table', { name: 'US programs whose state coverage is not published' }).locator('tbody tr')
+  const programs = unpublished
+    .getByRole('table', { name: 'US programs whose state coverage is not published' })
+    .locator('tbody tr')
   expect(await programs.count()).toBeGreaterThanOrEqual(8)
-  await expect(programs.getByRole('link', { name: 'LillyDirect', exact: true })).toHaveAttribute('href', '/providers/lillydirect-zepbound')
+  await expect(programs.getByRole('link', { name: 'LillyDirect', exact: true })).toHaveAttribute(
+    'href',
+    '/providers/lillydirect-zepbound',
+  )
 })
 
 for (const [path, name] of [
   ['/ca', 'Canada'],
   ['/au', 'Australia'],
 ] as const) {
-  test(`${path} shows what the public record holds for ${name}, never an empty list, and never speaks of states`, async ({ page }) => {
+  test(`${path} shows what the public record holds for ${name}, never an empty list, and never speaks of states`, async ({
+    page,
+  }) => {
     await page.goto(path)
     const providers = page.locator('#providers')
     await expect(providers.getByText(`No providers are listed for ${name} yet`)).toHaveCount(0)
@@ -60,7 +76,8 @@ for (const [path, name] of [
       const record = providers.getByTestId('country-record')
       await expect(record.getByRole('heading', { name: `What the public record holds for ${name}` })).toBeVisible()
       expect(await record.locator('li').count()).toBeGreaterThanOrEqual(3)
-      for (const source of await record.locator('li a').all()) await expect(source).toHaveAttribute('href', /^https:\/\//)
+      for (const source of await record.locator('li a').all())
+        await expect(source).toHaveAttribute('href', /^https:\/\//)
     }
     expect(await page.locator('main').innerText()).not.toMatch(/\bstates?\b/i)
   })
@@ -73,8 +90,11 @@ test('/prices shows each product as a chart and a table, every row with its sour
   await expect(zepbound.getByRole('img', { name: /price at each dose over time/ })).toBeVisible()
   const rows = zepbound.getByRole('table').locator('tbody tr')
   expect(await rows.count()).toBeGreaterThanOrEqual(3)
-  for (const link of await zepbound.getByRole('link', { name: 'source' }).all()) await expect(link).toHaveAttribute('href', /^https:\/\//)
-  const rowsFrom2025 = page.locator('main tbody tr').filter({ has: page.locator('td:first-child', { hasText: /2025/ }) })
+  for (const link of await zepbound.getByRole('link', { name: 'source' }).all())
+    await expect(link).toHaveAttribute('href', /^https:\/\//)
+  const rowsFrom2025 = page
+    .locator('main tbody tr')
+    .filter({ has: page.locator('td:first-child', { hasText: /2025/ }) })
   expect(await rowsFrom2025.count()).toBeGreaterThanOrEqual(2)
   await expect(page.getByRole('region', { name: 'Not yet priced' })).toContainText('Foundayo')
 
@@ -92,7 +112,9 @@ test('/uk/prices shows the UK Mounjaro list-price rise of September 2025', async
   await expect(mounjaro.getByRole('row').filter({ hasText: 'Sep 1, 2025' }).filter({ hasText: '£330' })).toHaveCount(1)
 })
 
-test('the price-change feed parses with the feed parser the site uses, and the open data matches the tracker', async ({ request }) => {
+test('the price-change feed parses with the feed parser the site uses, and the open data matches the tracker', async ({
+  request,
+}) => {
   const atom = await request.get('/data/price-changes.atom')
   expect(atom.status()).toBe(200)
   expect(atom.headers()['content-type']).toContain('application/atom+xml')
@@ -117,7 +139,12 @@ test('the price-change feed parses with the feed parser the site uses, and the o
 
 type McpProvider = {
   vialScore: { score: number | null; scored: boolean; inputsUsed: number }
-  sourcedPrices: { dose: string; amount: number | null; source: { url: string }; atMakersPrice: { url: string } | null }[]
+  sourcedPrices: {
+    dose: string
+    amount: number | null
+    source: { url: string }
+    atMakersPrice: { url: string } | null
+  }[]
   priceHistory: { date: string; before: number | null; after: number | null; source: string | null }[]
 }
 
@@ -133,7 +160,10 @@ async function mcpProvider(slug: string): Promise<McpProvider> {
   }
 }
 
-test('/data/providers.json and the MCP tools give the same scores, prices and history as the pages', async ({ page, request }) => {
+test('/data/providers.json and the MCP tools give the same scores, prices and history as the pages', async ({
+  page,
+  request,
+}) => {
   const document = await (await request.get('/data/providers.json')).json()
   const open = (slug: string) => document.providers.find((provider: { slug: string }) => provider.slug === slug)
 
@@ -142,23 +172,35 @@ test('/data/providers.json and the MCP tools give the same scores, prices and hi
     const mcp = await mcpProvider(slug)
     const json = open(slug)
     // Scores: not yet scored everywhere, on the same inputs.
-    await expect(page.getByText(`Not yet scored (${mcp.vialScore.inputsUsed} of 5 inputs published)`).first()).toBeVisible()
+    await expect(
+      page.getByText(`Not yet scored (${mcp.vialScore.inputsUsed} of 5 inputs published)`).first(),
+    ).toBeVisible()
     expect(mcp.vialScore).toMatchObject({ score: null, scored: false })
     expect(json.vialScore).toMatchObject({ score: null, scored: false, inputsUsed: mcp.vialScore.inputsUsed })
     // Prices: each amount and source the page cites.
     const costs = page.getByRole('region', { name: 'What it costs' })
     for (const price of mcp.sourcedPrices) {
       await expect(costs.locator(`a[href="${price.source.url}"]`).first()).toBeAttached()
-      if (price.atMakersPrice) await expect(costs.locator(`a[href="${price.atMakersPrice.url}"]`).first()).toBeAttached()
+      if (price.atMakersPrice)
+        await expect(costs.locator(`a[href="${price.atMakersPrice.url}"]`).first()).toBeAttached()
     }
     const amounts = (prices: { amount: number | null }[]) => prices.map((price) => price.amount).sort()
-    expect(amounts(mcp.sourcedPrices)).toEqual(amounts(json.prices.filter((price: { alternativeOf: string | null }) => !price.alternativeOf)))
-    expect(json.prices.filter((price: { via: unknown }) => price.via).length).toBe(mcp.sourcedPrices.filter((price) => price.atMakersPrice).length)
+    expect(amounts(mcp.sourcedPrices)).toEqual(
+      amounts(json.prices.filter((price: { alternativeOf: string | null }) => !price.alternativeOf)),
+    )
+    expect(json.prices.filter((price: { via: unknown }) => price.via).length).toBe(
+      mcp.sourcedPrices.filter((price) => price.atMakersPrice).length,
+    )
     // History: one page row per recorded change, the same dates and amounts.
     const history = page.getByRole('region', { name: 'Price history' }).locator('tbody tr')
     await expect(history).toHaveCount(mcp.priceHistory.length)
     for (const change of mcp.priceHistory.filter((entry) => entry.before !== null)) {
-      await expect(history.filter({ hasText: `$${change.before}` }).filter({ hasText: `$${change.after}` }).first()).toBeVisible()
+      await expect(
+        history
+          .filter({ hasText: `$${change.before}` })
+          .filter({ hasText: `$${change.after}` })
+          .first(),
+      ).toBeVisible()
     }
   }
 })

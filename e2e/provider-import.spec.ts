@@ -20,12 +20,18 @@ const source = (host: string) => ({
   source_where: 'Price table',
 })
 
-test('an import with one bad row saves nothing and names the row and field; the corrected file imports every row', async ({ page }) => {
+test('an import with one bad row saves nothing and names the row and field; the corrected file imports every row', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const editors = new AdminEditors(page)
   const tag = Date.now().toString(36)
   // Listed in no country, so no public page of a spec running beside this one changes.
-  const clinics = [`Import One ${tag}`, `Import Two ${tag}`].map((name) => ({ name, slug: name.toLowerCase().replace(/\s+/g, '-'), host: `${name.toLowerCase().replace(/\s+/g, '-')}.example` }))
+  const clinics = [`Import One ${tag}`, `Import Two ${tag}`].map((name) => ({
+    name,
+    slug: name.toLowerCase().replace(/\s+/g, '-'),
+    host: `${name.toLowerCase().replace(/\s+/g, '-')}.example`,
+  }))
   await signInAsAdmin(page)
   await page.goto('/admin/providers')
   await page.getByRole('link', { name: 'Import / export' }).click()
@@ -36,17 +42,55 @@ test('an import with one bad row saves nothing and names the row and field; the 
   expect(exported.status()).toBe(200)
   const [header]: string[][] = parse(await exported.text(), { to_line: 1 })
   const row = (clinic: (typeof clinics)[number], cells: Record<string, string>) =>
-    header.map((column) => ({ provider_slug: clinic.slug, provider: clinic.name, website: `https://${clinic.host}`, provider_kind: 'telehealth', price_not_published: 'false', sample: 'false', ...cells })[column] ?? '').join(',')
-  const price = { record: 'price', country: 'US', medication: 'semaglutide', compounded: 'true', form: 'vial', dose: '0.25mg', steps: '0.25mg', currency: 'USD', per: 'month', price_kind: 'standard' }
+    header
+      .map(
+        (column) =>
+          ({
+            provider_slug: clinic.slug,
+            provider: clinic.name,
+            website: `https://${clinic.host}`,
+            provider_kind: 'telehealth',
+            price_not_published: 'false',
+            sample: 'false',
+            ...cells,
+          })[column] ?? '',
+      )
+      .join(',')
+  const price = {
+    record: 'price',
+    country: 'US',
+    medication: 'semaglutide',
+    compounded: 'true',
+    form: 'vial',
+    dose: '0.25mg',
+    steps: '0.25mg',
+    currency: 'USD',
+    per: 'month',
+    price_kind: 'standard',
+  }
   const file = (badDate: boolean) =>
     [
       header.join(','),
       row(clinics[0], { ...price, amount: '199', ...source(clinics[0].host) }),
-      row(clinics[0], { record: 'fee', fee_kind: 'membership', amount: '49', currency: 'USD', fee_period: 'month', ...source(clinics[0].host) }),
-      row(clinics[1], { ...price, amount: '219', ...source(clinics[1].host), ...(badDate && { source_date: 'last week' }) }),
+      row(clinics[0], {
+        record: 'fee',
+        fee_kind: 'membership',
+        amount: '49',
+        currency: 'USD',
+        fee_period: 'month',
+        ...source(clinics[0].host),
+      }),
+      row(clinics[1], {
+        ...price,
+        amount: '219',
+        ...source(clinics[1].host),
+        ...(badDate && { source_date: 'last week' }),
+      }),
     ].join('\r\n')
   const upload = async (content: string) => {
-    await page.getByLabel(/^File/).setInputFiles({ name: 'providers.csv', mimeType: 'text/csv', buffer: Buffer.from(content) })
+    await page
+      .getByLabel(/^File/)
+      .setInputFiles({ name: 'providers.csv', mimeType: 'text/csv', buffer: Buffer.from(content) })
     await page.getByRole('button', { name: 'Check and import' }).click()
   }
 
@@ -59,11 +103,21 @@ test('an import with one bad row saves nothing and names the row and field; the 
 
   await page.goto('/admin/providers/import')
   await upload(file(false))
-  await expect(page.getByRole('status').filter({ hasText: 'Imported: 2 created, 0 updated, 0 unchanged.' })).toBeVisible()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Imported: 2 created, 0 updated, 0 unchanged.' }),
+  ).toBeVisible()
   // Every row is stored: both providers, the two prices and the fee, each with its source.
   const document = await (await page.request.get('/api/admin/providers.json')).json()
-  const stored = clinics.map((clinic) => document.providers.find((provider: { slug: string }) => provider.slug === clinic.slug))
-  expect(stored.map((provider) => [provider.prices.map((p: { amount: number }) => p.amount), provider.facts.map((f: { kind: string }) => f.kind), provider.countries])).toEqual([
+  const stored = clinics.map((clinic) =>
+    document.providers.find((provider: { slug: string }) => provider.slug === clinic.slug),
+  )
+  expect(
+    stored.map((provider) => [
+      provider.prices.map((p: { amount: number }) => p.amount),
+      provider.facts.map((f: { kind: string }) => f.kind),
+      provider.countries,
+    ]),
+  ).toEqual([
     [[199], ['fee'], []],
     [[219], [], []],
   ])

@@ -20,7 +20,15 @@ test.describe('home page providers', () => {
       const card = cards.nth(i)
       await expect(card).not.toContainText(/votes/i)
       const slug = (await card.locator('a[href^="/providers/"]').first().getAttribute('href'))!.split('/').pop()!
-      seen.push({ slug, stars: (await card.getByText(/^\d\.\d\s*out of 5$/).first().textContent())!.replace(/\s*out of 5/, '').trim() })
+      seen.push({
+        slug,
+        stars: (await card
+          .getByText(/^\d\.\d\s*out of 5$/)
+          .first()
+          .textContent())!
+          .replace(/\s*out of 5/, '')
+          .trim(),
+      })
     }
     for (const { slug, stars } of seen) {
       await page.goto(`/providers/${slug}`)
@@ -44,7 +52,10 @@ test.describe('home page providers', () => {
 
   test('a card opens the provider in a new tab through /go/', async ({ page, context }) => {
     await page.goto('/')
-    const visit = page.locator('#providers article').first().getByRole('link', { name: /Visit Site/ })
+    const visit = page
+      .locator('#providers article')
+      .first()
+      .getByRole('link', { name: /Visit Site/ })
     await expect(visit).toHaveAttribute('target', '_blank')
     await expect(visit).toHaveAttribute('rel', /sponsored/)
     await expect(visit).toHaveAttribute('rel', /noopener/)
@@ -62,11 +73,17 @@ test.describe('home page providers', () => {
     expect(target.searchParams.get('utm_source')).toBe('vialscore')
   })
 
-  test("a landing page's own parameters (an ad's gclid) reach the provider through /go/, after moving around the site", async ({ page, context }) => {
+  test("a landing page's own parameters (an ad's gclid) reach the provider through /go/, after moving around the site", async ({
+    page,
+    context,
+  }) => {
     await page.goto('/?gclid=abc&utm_campaign=spring')
     await page.goto('/calculator')
     await page.goto('/')
-    const visit = page.locator('#providers article').first().getByRole('link', { name: /Visit Site/ })
+    const visit = page
+      .locator('#providers article')
+      .first()
+      .getByRole('link', { name: /Visit Site/ })
     const goResponse = context.waitForEvent('response', (response) => response.url().includes('/go/'))
     await Promise.all([page.waitForEvent('popup'), visit.click()])
     const target = new URL((await goResponse).headers()['location'])
@@ -78,7 +95,9 @@ test.describe('home page providers', () => {
 
   test("a card's medication label follows the country: abroad, what the provider prices there", async ({ page }) => {
     await page.goto('/')
-    await expect(page.locator('#providers article').filter({ hasText: 'Bluepeak Clinic' }).getByText('Both', { exact: true })).toBeVisible()
+    await expect(
+      page.locator('#providers article').filter({ hasText: 'Bluepeak Clinic' }).getByText('Both', { exact: true }),
+    ).toBeVisible()
     await page.goto('/uk')
     const card = page.locator('#providers article').filter({ hasText: 'Bluepeak Clinic' })
     await expect(card.getByText('Tirzepatide', { exact: true })).toBeVisible()
@@ -89,11 +108,15 @@ test.describe('home page providers', () => {
     const headers = () => page.getByTestId('comparison-table').locator('thead th')
     await page.setViewportSize({ width: 390, height: 844 })
     await page.goto('/')
-    const visibleOnMobile = await headers().evaluateAll((cells) => cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.textContent?.trim()))
+    const visibleOnMobile = await headers().evaluateAll((cells) =>
+      cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.textContent?.trim()),
+    )
     expect(visibleOnMobile).toEqual(['Provider', 'Action'])
 
     await page.setViewportSize({ width: 1280, height: 900 })
-    const visibleOnDesktop = await headers().evaluateAll((cells) => cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.textContent?.trim()))
+    const visibleOnDesktop = await headers().evaluateAll((cells) =>
+      cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.textContent?.trim()),
+    )
     expect(visibleOnDesktop).toEqual(['Rank', 'Provider', 'Medications', 'Rating', 'Action'])
   })
 
@@ -102,14 +125,18 @@ test.describe('home page providers', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Cedarline Health' })).toBeVisible()
     const semaglutide = page.getByRole('table', { name: 'Semaglutide' })
     await expect(semaglutide.getByRole('row', { name: /0\.25mg/ })).toContainText('$199')
-    await expect(page.getByRole('table', { name: 'Tirzepatide' }).getByRole('row', { name: /^15mg/ })).toContainText('$499')
+    await expect(page.getByRole('table', { name: 'Tirzepatide' }).getByRole('row', { name: /^15mg/ })).toContainText(
+      '$499',
+    )
     await expect(page.getByRole('table', { name: 'Vial Score breakdown' })).toContainText('Pricing transparency')
     await expect(page.getByText('Sample data.')).toBeVisible()
   })
 
   test('the UK provider page uses local prices', async ({ page }) => {
     await page.goto('/uk/providers/cedarline-health')
-    await expect(page.getByRole('table', { name: 'Semaglutide' }).getByRole('row', { name: /0\.25mg/ })).toContainText('£159')
+    await expect(page.getByRole('table', { name: 'Semaglutide' }).getByRole('row', { name: /0\.25mg/ })).toContainText(
+      '£159',
+    )
   })
 })
 
@@ -136,7 +163,9 @@ test.describe('compare', () => {
 test.describe('newsletter', () => {
   const email = () => `reader-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`
 
-  test('subscribes, and answers the same address in another case alike: nobody learns who is on the list', async ({ page }) => {
+  test('subscribes, and answers the same address in another case alike: nobody learns who is on the list', async ({
+    page,
+  }) => {
     const address = email()
     const newsletter = new NewsletterBox(page)
     await newsletter.subscribe(address, '/')

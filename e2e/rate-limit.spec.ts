@@ -25,7 +25,9 @@ async function chat(baseURL: string, forwardedFor: string) {
   return response.status
 }
 
-test('chat: rotating the hops in front of the proxy’s entry does not escape the limit; other clients keep theirs', async ({ baseURL }) => {
+test('chat: rotating the hops in front of the proxy’s entry does not escape the limit; other clients keep theirs', async ({
+  baseURL,
+}) => {
   test.setTimeout(90_000)
   // This run's own client addresses, so a rerun against the same server starts from zero.
   const client = `203.0.113.${run}`

@@ -6,10 +6,13 @@ import { expect, test } from '@playwright/test'
 import { MEDICATION_PAGES as pages } from './fixtures/medication-pages'
 
 /** The tables of a page's `##` section: those whose nearest heading above is the section's. */
-const sectionTables = (page: import('@playwright/test').Page, heading: string) => page.locator(`xpath=//table[preceding::h2[1][normalize-space()="${heading}"]]`)
+const sectionTables = (page: import('@playwright/test').Page, heading: string) =>
+  page.locator(`xpath=//table[preceding::h2[1][normalize-space()="${heading}"]]`)
 
 for (const medicine of pages.filter((page) => page.kind === 'medicine')) {
-  test(`${medicine.path} gives its dose table and its side effects against placebo, each row with its source`, async ({ page }) => {
+  test(`${medicine.path} gives its dose table and its side effects against placebo, each row with its source`, async ({
+    page,
+  }) => {
     await page.goto(medicine.path)
     const doses = sectionTables(page, 'Dose schedule').first().locator('tbody tr')
     expect(await doses.count()).toBeGreaterThanOrEqual(2)
@@ -23,7 +26,9 @@ for (const medicine of pages.filter((page) => page.kind === 'medicine')) {
       await expect(entry.getByRole('link')).toHaveAttribute('href', /^https:\/\//)
     }
     await expect(page.getByText(/^Label facts from the FDA label .+ \([A-Z][a-z]+ \d{1,2}, \d{4}\)/)).toBeVisible()
-    await expect(page.getByRole('region', { name: 'What changed on this page' }).getByRole('listitem').first()).toBeVisible()
+    await expect(
+      page.getByRole('region', { name: 'What changed on this page' }).getByRole('listitem').first(),
+    ).toBeVisible()
   })
 }
 
@@ -31,7 +36,9 @@ test('/medications lists Foundayo, and its page gives its approval date', async 
   await page.goto('/medications')
   await page.getByRole('link', { name: /^Foundayo/ }).click()
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Foundayo')
-  const approval = page.locator('xpath=//*[preceding::h2[1][normalize-space()="Approval and uses"]]').filter({ hasText: /April 1, 2026|1 April 2026/ })
+  const approval = page
+    .locator('xpath=//*[preceding::h2[1][normalize-space()="Approval and uses"]]')
+    .filter({ hasText: /April 1, 2026|1 April 2026/ })
   await expect(approval.first()).toBeVisible()
 })
 
@@ -49,18 +56,26 @@ for (const page of pages) {
   })
 }
 
-test('a medicine page carries MedicalWebPage (reviewed date, citations) about a Drug, with FAQPage and BreadcrumbList', async ({ page }) => {
+test('a medicine page carries MedicalWebPage (reviewed date, citations) about a Drug, with FAQPage and BreadcrumbList', async ({
+  page,
+}) => {
   await page.goto('/medications/wegovy')
-  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((block) => JSON.parse(block))
+  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map((block) =>
+    JSON.parse(block),
+  )
   const medical = data.find((item) => item['@type'] === 'MedicalWebPage')
-  expect(medical).toMatchObject({ lastReviewed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), about: { '@type': 'Drug', name: 'Wegovy', activeIngredient: 'semaglutide' } })
+  expect(medical).toMatchObject({
+    lastReviewed: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    about: { '@type': 'Drug', name: 'Wegovy', activeIngredient: 'semaglutide' },
+  })
   expect(medical.citation.length).toBeGreaterThan(0)
   expect(data.map((item) => item['@type'])).toEqual(expect.arrayContaining(['FAQPage', 'BreadcrumbList']))
 })
 
 test('/medications lists every medication page', async ({ page }) => {
   await page.goto('/medications')
-  for (const listed of pages) await expect(page.getByRole('link', { name: listed.title, exact: true })).toHaveAttribute('href', listed.path)
+  for (const listed of pages)
+    await expect(page.getByRole('link', { name: listed.title, exact: true })).toHaveAttribute('href', listed.path)
 })
 
 test('/coverage lists the 50 states and DC, each status with its source or "Not known"', async ({ page }) => {
@@ -69,7 +84,10 @@ test('/coverage lists the 50 states and DC, each status with its source or "Not 
   await expect(page.getByText(/^Last reviewed /)).toBeVisible()
   const rows = page.getByRole('table').locator('tbody tr')
   await expect(rows).toHaveCount(51)
-  await expect(page.getByRole('region', { name: 'Sources' }).getByRole('link').first()).toHaveAttribute('href', /^https?:\/\//)
+  await expect(page.getByRole('region', { name: 'Sources' }).getByRole('link').first()).toHaveAttribute(
+    'href',
+    /^https?:\/\//,
+  )
 })
 
 test('a state page shows its Medicaid row and what our data says about the state', async ({ page }) => {
@@ -90,7 +108,9 @@ test('/glossary defines its terms, with DefinedTermSet structured data', async (
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })
 
-  test('/eligibility answers which criterion applied, says it is not a diagnosis and links the state’s providers', async ({ page }) => {
+  test('/eligibility answers which criterion applied, says it is not a diagnosis and links the state’s providers', async ({
+    page,
+  }) => {
     await page.goto('/eligibility?unit=metric')
     await page.getByLabel('Age').fill('45')
     await page.getByLabel('Weight').fill('80')
@@ -102,18 +122,25 @@ test.describe('without JavaScript', () => {
     await expect(answer.getByRole('heading', { name: 'You meet the labels’ criteria' })).toBeVisible()
     await expect(answer).toContainText('meets the second criterion')
     await expect(answer).toContainText('not a diagnosis')
-    await expect(answer.getByRole('link', { name: 'Online providers that treat patients in Ohio' })).toHaveAttribute('href', '/near/state/ohio')
+    await expect(answer.getByRole('link', { name: 'Online providers that treat patients in Ohio' })).toHaveAttribute(
+      'href',
+      '/near/state/ohio',
+    )
     // The answer is in the address: it can be shared and reloaded.
     expect(new URL(page.url()).searchParams.get('condition')).toBe('hypertension')
   })
 
   test('/eligibility explains a refused form and keeps what was typed', async ({ page }) => {
     await page.goto('/eligibility?check=1&unit=metric&age=40&kilograms=0&centimetres=170')
-    await expect(page.getByRole('alert').filter({ hasText: 'Enter your height and weight, both greater than 0' })).toBeVisible()
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Enter your height and weight, both greater than 0' }),
+    ).toBeVisible()
     await expect(page.getByLabel('Height')).toHaveValue('170')
   })
 
-  test('/find-provider ranks the programs that fit, with a first-year cost or why not, and says what ruled the others out', async ({ page }) => {
+  test('/find-provider ranks the programs that fit, with a first-year cost or why not, and says what ruled the others out', async ({
+    page,
+  }) => {
     await page.goto('/find-provider')
     await page.getByLabel('Your state').selectOption('TX')
     await page.getByLabel('Medicine').selectOption('tirzepatide')
@@ -121,7 +148,9 @@ test.describe('without JavaScript', () => {
     const results = page.getByRole('region', { name: /programs? fits?$/ })
     await expect(results).toBeVisible()
     await expect(results.locator('ol > li').first()).toContainText('First-year cost')
-    await expect(results.getByRole('region', { name: 'Ruled out' })).toContainText('None of its published offers is tirzepatide')
+    await expect(results.getByRole('region', { name: 'Ruled out' })).toContainText(
+      'None of its published offers is tirzepatide',
+    )
     expect(new URL(page.url()).searchParams.get('state')).toBe('TX')
   })
 
@@ -134,18 +163,32 @@ test.describe('without JavaScript', () => {
 test('a head-to-head page has one address: the other order answers 308', async ({ request, page }) => {
   const response = await request.get('/compare/cedarline-health-vs-bluepeak-clinic', { maxRedirects: 0 })
   expect(response.status()).toBe(308)
-  expect(new URL(response.headers().location, 'http://x.invalid').pathname).toBe('/compare/bluepeak-clinic-vs-cedarline-health')
+  expect(new URL(response.headers().location, 'http://x.invalid').pathname).toBe(
+    '/compare/bluepeak-clinic-vs-cedarline-health',
+  )
   await page.goto('/compare/bluepeak-clinic-vs-cedarline-health')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Bluepeak Clinic vs Cedarline Health')
   await expect(page.getByText('on the Vial Score')).toBeVisible()
-  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/compare\/bluepeak-clinic-vs-cedarline-health$/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/compare\/bluepeak-clinic-vs-cedarline-health$/,
+  )
   expect((await request.get('/compare/cedarline-health-vs-nobody')).status()).toBe(404)
 })
 
 test('the sitemap lists every new page', async ({ request }) => {
   const xml = await (await request.get('/sitemap.xml')).text()
   const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname)
-  for (const expected of ['/medications', ...pages.map((page) => page.path), '/coverage', '/glossary', '/eligibility', '/find-provider', '/uk/find-provider', '/compare/bluepeak-clinic-vs-cedarline-health']) {
+  for (const expected of [
+    '/medications',
+    ...pages.map((page) => page.path),
+    '/coverage',
+    '/glossary',
+    '/eligibility',
+    '/find-provider',
+    '/uk/find-provider',
+    '/compare/bluepeak-clinic-vs-cedarline-health',
+  ]) {
     expect(paths, expected).toContain(expected)
   }
   expect(paths).not.toContain('/compare/cedarline-health-vs-bluepeak-clinic')
@@ -153,10 +196,21 @@ test('the sitemap lists every new page', async ({ request }) => {
 
 test('the nav, the home page and the footer link the new pages', async ({ page }) => {
   await page.goto('/')
-  await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Medications' })).toHaveAttribute('href', '/medications')
+  await expect(
+    page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Medications' }),
+  ).toHaveAttribute('href', '/medications')
   const guides = page.getByRole('region', { name: 'Guides' })
-  for (const [name, href] of [['Am I Eligible?', '/eligibility'], ['Find a Provider', '/find-provider'], ['Medicaid Coverage', '/coverage']]) {
-    await expect(guides.getByRole('link', { name: new RegExp(`^${name.replace('?', '\\?')}`) })).toHaveAttribute('href', href)
+  for (const [name, href] of [
+    ['Am I Eligible?', '/eligibility'],
+    ['Find a Provider', '/find-provider'],
+    ['Medicaid Coverage', '/coverage'],
+  ]) {
+    await expect(guides.getByRole('link', { name: new RegExp(`^${name.replace('?', '\\?')}`) })).toHaveAttribute(
+      'href',
+      href,
+    )
   }
-  await expect(page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: 'Glossary' })).toHaveAttribute('href', '/glossary')
+  await expect(
+    page.getByRole('navigation', { name: 'Guides' }).getByRole('link', { name: 'Glossary' }),
+  ).toHaveAttribute('href', '/glossary')
 })

@@ -1,7 +1,9 @@
 import { expect, test } from '@playwright/test'
 
 test.describe('security headers', () => {
-  test('pages, API routes and static files forbid framing and sniffing and limit referrers and features', async ({ request }) => {
+  test('pages, API routes and static files forbid framing and sniffing and limit referrers and features', async ({
+    request,
+  }) => {
     for (const path of ['/', '/uk/calculator', '/admin/login', '/api/health', '/robots.txt']) {
       const headers = (await request.get(path)).headers()
       expect(headers['content-security-policy'], path).toContain("frame-ancestors 'none'")
@@ -24,7 +26,10 @@ test.describe('content security policy', () => {
     expect(csp).not.toContain('unsafe-eval')
   })
 
-  test('the admin gets a fresh script nonce per response, on every script Next sends, and no inline allowance', async ({ page, request }) => {
+  test('the admin gets a fresh script nonce per response, on every script Next sends, and no inline allowance', async ({
+    page,
+    request,
+  }) => {
     const policies: string[] = []
     for (let i = 0; i < 2; i++) {
       const response = await request.get('/admin/login')
@@ -36,7 +41,8 @@ test.describe('content security policy', () => {
       const html = await response.text()
       const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
       expect(scripts.length).toBeGreaterThan(0)
-      for (const tag of scripts.filter((tag) => !/type="application\/ld\+json"/.test(tag))) expect(tag).toContain(`nonce="${nonce}"`)
+      for (const tag of scripts.filter((tag) => !/type="application\/ld\+json"/.test(tag)))
+        expect(tag).toContain(`nonce="${nonce}"`)
       policies.push(nonce!)
     }
     expect(policies[0]).not.toBe(policies[1])

@@ -10,7 +10,10 @@ function headFacts(html: string) {
 }
 
 test.describe('SEO', () => {
-  test('every URL in the sitemap answers 200 with a title, one h1, a canonical link and a description', async ({ request, baseURL }) => {
+  test('every URL in the sitemap answers 200 with a title, one h1, a canonical link and a description', async ({
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(600_000)
     const sitemap = await request.get('/sitemap.xml')
     expect(sitemap.status()).toBe(200)
@@ -33,7 +36,8 @@ test.describe('SEO', () => {
           if (!facts.canonical) problems.push(`${path}: no canonical`)
           else if (new URL(facts.canonical).pathname !== path) problems.push(`${path}: canonical is ${facts.canonical}`)
           // One site address: the canonical names the sitemap's host, prerendered at build or rendered now.
-          else if (new URL(facts.canonical).origin !== new URL(url).origin) problems.push(`${path}: canonical host ${facts.canonical}, sitemap host ${url}`)
+          else if (new URL(facts.canonical).origin !== new URL(url).origin)
+            problems.push(`${path}: canonical host ${facts.canonical}, sitemap host ${url}`)
         }),
       )
     }
@@ -42,14 +46,22 @@ test.describe('SEO', () => {
 
   test('a page carries hreflang alternates, social cards, geo tags and structured data', async ({ request }) => {
     const html = await request.get('/uk/calculator').then((response) => response.text())
-    for (const [lang, path] of [['en-US', '/calculator'], ['en-GB', '/uk/calculator'], ['en-CA', '/ca/calculator'], ['en-AU', '/au/calculator'], ['x-default', '/calculator']]) {
+    for (const [lang, path] of [
+      ['en-US', '/calculator'],
+      ['en-GB', '/uk/calculator'],
+      ['en-CA', '/ca/calculator'],
+      ['en-AU', '/au/calculator'],
+      ['x-default', '/calculator'],
+    ]) {
       expect(html).toMatch(new RegExp(`<link rel="alternate" hrefLang="${lang}" href="[^"]+${path}"`))
     }
     expect(html).toMatch(/<meta property="og:image" content="[^"]+\/og\/tool\.png"/)
     expect(html).toContain('<meta property="og:image:width" content="1200"')
     expect(html).toContain('<meta name="twitter:card" content="summary_large_image"')
     expect(html).toContain('<meta name="geo.region" content="GB"')
-    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) => JSON.parse(match[1]!))
+    const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/g)].map((match) =>
+      JSON.parse(match[1]!),
+    )
     expect(jsonLd.map((data) => data['@type'])).toEqual(expect.arrayContaining(['Organization', 'WebSite']))
   })
 
@@ -76,7 +88,9 @@ test.describe('SEO', () => {
     expect(text).toContain('/api/mcp')
   })
 
-  test('one site address: the sitemap, robots.txt, llms.txt and the canonical of a prerendered and a live page name one host', async ({ request }) => {
+  test('one site address: the sitemap, robots.txt, llms.txt and the canonical of a prerendered and a live page name one host', async ({
+    request,
+  }) => {
     const hosts = new Set<string>()
     const sitemap = await request.get('/sitemap.xml').then((response) => response.text())
     for (const [, loc] of sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)) hosts.add(new URL(loc!).origin)
@@ -93,7 +107,13 @@ test.describe('SEO', () => {
   })
 
   test('noindex where it belongs: admin, unsubscribe, not-found and search variants', async ({ request }) => {
-    for (const path of ['/admin/login', '/unsubscribe', '/no-such-page', '/compare?p=cedarline-health,bluepeak-clinic', '/calculator?tab=bmi']) {
+    for (const path of [
+      '/admin/login',
+      '/unsubscribe',
+      '/no-such-page',
+      '/compare?p=cedarline-health,bluepeak-clinic',
+      '/calculator?tab=bmi',
+    ]) {
       const html = await request.get(path).then((response) => response.text())
       expect(html, path).toMatch(/<meta name="robots" content="[^"]*noindex/)
     }

@@ -11,28 +11,43 @@ import { SOURCED_URL } from '../playwright.config'
 
 test.use({ baseURL: SOURCED_URL })
 
-type Program = { slug: string; name: string; country: string; websiteUrl: string; offers: { prices: { steps: string[]; amount: number | null }[] }[] }
+type Program = {
+  slug: string
+  name: string
+  country: string
+  websiteUrl: string
+  offers: { prices: { steps: string[]; amount: number | null }[] }[]
+}
 const DIR = path.join(__dirname, '..', 'content', 'providers')
 const programs: Program[] = fs
   .readdirSync(DIR)
   .filter((file) => file.endsWith('.json'))
   .map((file) => JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')))
 const us = programs.filter((program) => program.country === 'US')
-const isPriced = (program: Program) => program.offers.some((offer) => offer.prices.some((price) => price.amount !== null))
+const isPriced = (program: Program) =>
+  program.offers.some((offer) => offer.prices.some((price) => price.amount !== null))
 
 test.beforeEach(async ({ context }) => {
   // The providers' own sites are not reachable from here and are not under test: answer for them.
-  await context.route((url) => url.hostname !== '127.0.0.1', (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'provider site' }))
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'provider site' }),
+  )
 })
 
-test('home lists the real US programs, each linking to its site, each price to its source, none as sample data', async ({ page }) => {
+test('home lists the real US programs, each linking to its site, each price to its source, none as sample data', async ({
+  page,
+}) => {
   await page.goto('/')
   const cards = page.locator('#providers article')
   await expect(cards).toHaveCount(us.length)
   await expect(page.getByText('Sample data')).toHaveCount(0)
   for (const program of us) {
     const card = cards.filter({ has: page.getByRole('heading', { name: program.name, exact: true }) })
-    await expect(card.getByRole('link', { name: /Visit Site/ })).toHaveAttribute('href', new RegExp(`/go/${program.slug}`))
+    await expect(card.getByRole('link', { name: /Visit Site/ })).toHaveAttribute(
+      'href',
+      new RegExp(`/go/${program.slug}`),
+    )
     if (!isPriced(program)) {
       await expect(card.getByText('No dated price found')).toBeVisible()
     } else {
@@ -62,7 +77,9 @@ test('a provider page cites every price and says which fees no source states', a
   await expect(costs.getByText(/not published/).first()).toBeVisible()
 })
 
-test('/data/providers.csv opens in a spreadsheet shape: a header row, then one row per provider and dose', async ({ request }) => {
+test('/data/providers.csv opens in a spreadsheet shape: a header row, then one row per provider and dose', async ({
+  request,
+}) => {
   const response = await request.get('/data/providers.csv')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toContain('text/csv')
@@ -73,7 +90,12 @@ test('/data/providers.csv opens in a spreadsheet shape: a header row, then one r
   for (const row of body) expect(row).toHaveLength(header.length)
   // Each published price is one row per dose step it names (one row where it names none); a program with no price entry, one row.
   const expected = programs.reduce((sum, program) => {
-    const prices = program.offers.flatMap((offer) => offer.prices.flatMap((price) => [price, ...((price as { alternatives?: unknown[] }).alternatives ?? []).map(() => price)]))
+    const prices = program.offers.flatMap((offer) =>
+      offer.prices.flatMap((price) => [
+        price,
+        ...((price as { alternatives?: unknown[] }).alternatives ?? []).map(() => price),
+      ]),
+    )
     return sum + (prices.length ? prices.reduce((n, price) => n + Math.max(1, price.steps.length), 0) : 1)
   }, 0)
   expect(body).toHaveLength(expected)
@@ -84,7 +106,9 @@ test('/data/providers.csv opens in a spreadsheet shape: a header row, then one r
   }
   const json = await (await request.get('/data/providers.json')).json()
   expect(json.licence.name).toBe('CC BY 4.0')
-  expect(json.providers.map((provider: { slug: string }) => provider.slug).sort()).toEqual(programs.map((program) => program.slug).sort())
+  expect(json.providers.map((provider: { slug: string }) => provider.slug).sort()).toEqual(
+    programs.map((program) => program.slug).sort(),
+  )
 })
 
 test("a landing ?gclid=abc reaches the real provider's URL through /go/", async ({ page, context }) => {

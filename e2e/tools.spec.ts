@@ -119,12 +119,20 @@ test.describe('AI assistant (offline mode)', () => {
   })
 
   test('a failed reply shows the spec message and an apology', async ({ page }) => {
-    await page.route('**/api/chat', (route) => route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ error: 'Failed to get AI response. Please try again.' }) }))
+    await page.route('**/api/chat', (route) =>
+      route.fulfill({
+        status: 502,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'Failed to get AI response. Please try again.' }),
+      }),
+    )
     const assistant = new AssistantPage(page)
     await assistant.goto()
     await assistant.input().fill('Hello')
     await assistant.input().press('Enter')
-    await expect(page.getByRole('status').filter({ hasText: 'Failed to get AI response. Please try again.' })).toBeVisible()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Failed to get AI response. Please try again.' }),
+    ).toBeVisible()
     await expect(assistant.log()).toContainText('technical difficulties')
   })
 })
@@ -174,7 +182,9 @@ test.describe('provider submission', () => {
     await page.getByLabel('Tirzepatide').check()
     await page.getByLabel('Alaska').check()
     await page.getByRole('button', { name: 'Submit Provider' }).click()
-    await expect(page.getByText("Provider information submitted successfully! We'll review and contact you soon.")).toBeVisible()
+    await expect(
+      page.getByText("Provider information submitted successfully! We'll review and contact you soon."),
+    ).toBeVisible()
     await expect(page.getByLabel('Provider name *')).toHaveValue('')
     await expect(page.getByLabel('Alaska')).not.toBeChecked()
   })

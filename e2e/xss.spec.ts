@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { ACCEPTABLE_HOSTILE_URLS, ALL_PAYLOADS_HTML, CHAT_MARKDOWN_PAYLOADS, JAVASCRIPT_URLS, XSS_PAYLOADS } from './fixtures/xss-payloads'
+import {
+  ACCEPTABLE_HOSTILE_URLS,
+  ALL_PAYLOADS_HTML,
+  CHAT_MARKDOWN_PAYLOADS,
+  JAVASCRIPT_URLS,
+  XSS_PAYLOADS,
+} from './fixtures/xss-payloads'
 import { AdminEditors, signInAsAdmin } from './pages/admin'
 import { PriceEditor } from './pages/prices'
 import { AssistantPage } from './pages/assistant'
@@ -47,55 +53,92 @@ async function expectNoXss(page: Page, dialogs: string[], content = 'main') {
   const navigated = (error: Error) => {
     throw new Error(`${url} navigated to ${page.url()} while it was checked: ${error.message}`)
   }
-  await page.evaluate(async (selector) => {
-    // What an inline handler would wait for: pointer, focus, animation and toggle events on every element.
-    for (const element of document.querySelectorAll(`${selector}, ${selector} *`)) {
-      for (const type of ['mouseover', 'mouseenter', 'mousemove', 'pointerover', 'focus', 'focusin', 'animationstart', 'toggle']) {
-        element.dispatchEvent(new Event(type, { bubbles: true }))
+  await page
+    .evaluate(async (selector) => {
+      // What an inline handler would wait for: pointer, focus, animation and toggle events on every element.
+      for (const element of document.querySelectorAll(`${selector}, ${selector} *`)) {
+        for (const type of [
+          'mouseover',
+          'mouseenter',
+          'mousemove',
+          'pointerover',
+          'focus',
+          'focusin',
+          'animationstart',
+          'toggle',
+        ]) {
+          element.dispatchEvent(new Event(type, { bubbles: true }))
+        }
       }
-    }
-    // Images fail to load, frames and data: documents load: give their handlers time to run.
-    await new Promise((resolve) => setTimeout(resolve, 750))
-  }, content).catch(navigated)
+      // Images fail to load, frames and data: documents load: give their handlers time to run.
+      await new Promise((resolve) => setTimeout(resolve, 750))
+    }, content)
+    .catch(navigated)
 
-  const findings = await page.evaluate((selector) => {
-    // The URL parser drops leading C0 controls and spaces and every tab and newline, so drop them all.
-    const normalised = (value: string) => value.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase()
-    const scriptUrl = (value: string) => /^(javascript|vbscript|livescript):/.test(normalised(value))
-    const URL_ATTRIBUTES = ['href', 'src', 'action', 'formaction', 'xlink:href', 'data', 'background', 'poster', 'lowsrc', 'dynsrc', 'codebase', 'cite', 'ping', 'srcset']
-    const problems: string[] = []
-    const describe = (element: Element) => element.outerHTML.slice(0, 160)
-    for (const element of document.querySelectorAll('*')) {
-      for (const attribute of element.attributes) {
-        const name = attribute.name.toLowerCase()
-        if (name.startsWith('on')) problems.push(`inline handler ${name}: ${describe(element)}`)
-        if (URL_ATTRIBUTES.includes(name) && scriptUrl(attribute.value)) problems.push(`script URL in ${name}: ${describe(element)}`)
-        if (name === 'content' && element.matches('meta[http-equiv]')) problems.push(`meta http-equiv: ${describe(element)}`)
+  const findings = await page
+    .evaluate((selector) => {
+      // The URL parser drops leading C0 controls and spaces and every tab and newline, so drop them all.
+      const normalised = (value: string) => value.replace(/[\u0000-\u0020\u007f]/g, '').toLowerCase()
+      const scriptUrl = (value: string) => /^(javascript|vbscript|livescript):/.test(normalised(value))
+      const URL_ATTRIBUTES = [
+        'href',
+        'src',
+        'action',
+        'formaction',
+        'xlink:href',
+        'data',
+        'background',
+        'poster',
+        'lowsrc',
+        'dynsrc',
+        'codebase',
+        'cite',
+        'ping',
+        'srcset',
+      ]
+      const problems: string[] = []
+      const describe = (element: Element) => element.outerHTML.slice(0, 160)
+      for (const element of document.querySelectorAll('*')) {
+        for (const attribute of element.attributes) {
+          const name = attribute.name.toLowerCase()
+          if (name.startsWith('on')) problems.push(`inline handler ${name}: ${describe(element)}`)
+          if (URL_ATTRIBUTES.includes(name) && scriptUrl(attribute.value))
+            problems.push(`script URL in ${name}: ${describe(element)}`)
+          if (name === 'content' && element.matches('meta[http-equiv]'))
+            problems.push(`meta http-equiv: ${describe(element)}`)
+        }
+        if (
+          element.namespaceURI === 'http://www.w3.org/2000/svg' &&
+          element.matches('a, animate, set, script, foreignObject')
+        )
+          problems.push(`SVG ${element.tagName}: ${describe(element)}`)
       }
-      if (element.namespaceURI === 'http://www.w3.org/2000/svg' && element.matches('a, animate, set, script, foreignObject')) problems.push(`SVG ${element.tagName}: ${describe(element)}`)
-    }
-    for (const element of document.querySelectorAll(selector)) {
-      for (const script of element.querySelectorAll('script')) {
-        if (script.type !== 'application/ld+json') problems.push(`script in content: ${describe(script)}`)
-        else
-          try {
-            JSON.parse(script.textContent ?? '')
-          } catch {
-            problems.push(`JSON-LD that is not JSON: ${describe(script)}`)
-          }
+      for (const element of document.querySelectorAll(selector)) {
+        for (const script of element.querySelectorAll('script')) {
+          if (script.type !== 'application/ld+json') problems.push(`script in content: ${describe(script)}`)
+          else
+            try {
+              JSON.parse(script.textContent ?? '')
+            } catch {
+              problems.push(`JSON-LD that is not JSON: ${describe(script)}`)
+            }
+        }
+        for (const found of element.querySelectorAll(
+          'iframe, frame, frameset, object, embed, applet, base, meta, link, style, bgsound, xml',
+        )) {
+          // The blog editor's own live preview: a frame sandboxed with no permission at all (no script runs).
+          if (found.matches('iframe[title="Live preview"][sandbox=""]')) continue
+          problems.push(`${found.tagName} in content: ${describe(found)}`)
+        }
+        for (const styled of element.querySelectorAll('[style]')) {
+          if (/javascript:|expression\(|url\(/i.test(normalised(styled.getAttribute('style') ?? '')))
+            problems.push(`style with a URL or expression: ${describe(styled)}`)
+        }
       }
-      for (const found of element.querySelectorAll('iframe, frame, frameset, object, embed, applet, base, meta, link, style, bgsound, xml')) {
-        // The blog editor's own live preview: a frame sandboxed with no permission at all (no script runs).
-        if (found.matches('iframe[title="Live preview"][sandbox=""]')) continue
-        problems.push(`${found.tagName} in content: ${describe(found)}`)
-      }
-      for (const styled of element.querySelectorAll('[style]')) {
-        if (/javascript:|expression\(|url\(/i.test(normalised(styled.getAttribute('style') ?? ''))) problems.push(`style with a URL or expression: ${describe(styled)}`)
-      }
-    }
-    if (document.querySelector('base')) problems.push('a <base> element')
-    return { problems, marker: (window as unknown as { __xss?: unknown }).__xss }
-  }, content).catch(navigated)
+      if (document.querySelector('base')) problems.push('a <base> element')
+      return { problems, marker: (window as unknown as { __xss?: unknown }).__xss }
+    }, content)
+    .catch(navigated)
 
   expect(dialogs, `dialogs on ${url}`).toEqual([])
   expect(findings.marker, `window.__xss on ${url}`).toBeUndefined()
@@ -136,7 +179,9 @@ async function submit(page: Page, answers: string[], button: string) {
 test.describe('XSS: blog editor', () => {
   test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.211' } })
 
-  test('every payload in a published post: refused script URLs, nothing runs on the post, the index, the feed or in the admin', async ({ page }) => {
+  test('every payload in a published post: refused script URLs, nothing runs on the post, the index, the feed or in the admin', async ({
+    page,
+  }) => {
     test.setTimeout(180_000)
     const dialogs = watchDialogs(page)
     const answers = await recordActionAnswers(page)
@@ -208,7 +253,9 @@ test.describe('XSS: blog editor', () => {
 test.describe('XSS: provider form', () => {
   test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.212' } })
 
-  test('every free-text field carries payloads, script URLs are refused, and no public or admin page runs any', async ({ page }) => {
+  test('every free-text field carries payloads, script URLs are refused, and no public or admin page runs any', async ({
+    page,
+  }) => {
     test.setTimeout(240_000)
     const dialogs = watchDialogs(page)
     const answers = await recordActionAnswers(page)
@@ -225,7 +272,11 @@ test.describe('XSS: provider form', () => {
     await page.getByLabel('Featured on the home page').check()
 
     // Script URLs are refused in every URL field; so is a CSS or markup value in a colour field.
-    for (const [urlField, valid] of [['websiteUrl', 'https://xss-provider.example'], ['card_logoUrl', ''], ['uk_localUrl', '']]) {
+    for (const [urlField, valid] of [
+      ['websiteUrl', 'https://xss-provider.example'],
+      ['card_logoUrl', ''],
+      ['uk_localUrl', ''],
+    ]) {
       for (const url of urlField === 'websiteUrl' ? JAVASCRIPT_URLS : SOME_JAVASCRIPT_URLS) {
         await field(urlField).fill(url)
         const answer = await submit(page, answers, 'Create provider')
@@ -269,15 +320,30 @@ test.describe('XSS: provider form', () => {
     // Its figures: payloads in every free-text field of a price and a state list; a script URL as a source is refused.
     const figures = new PriceEditor(page)
     await figures.openProvider(`XSS ${run}`)
-    const hostileSource = { url: ACCEPTABLE_HOSTILE_URLS.http, title: `<script>alert('title')</script>`, publisher: `<img src=x onerror=alert('publisher')>`, date: '2026-11-01', where: `"><svg/onload=alert('where')>` }
+    const hostileSource = {
+      url: ACCEPTABLE_HOSTILE_URLS.http,
+      title: `<script>alert('title')</script>`,
+      publisher: `<img src=x onerror=alert('publisher')>`,
+      date: '2026-11-01',
+      where: `"><svg/onload=alert('where')>`,
+    }
     await page.getByRole('link', { name: 'Add a price' }).click()
     for (const url of SOME_JAVASCRIPT_URLS) {
       await figures.fillSource({ ...hostileSource, url })
-      expect(await submit(page, answers, 'Add price'), `price source: ${JSON.stringify(url)}`).toContain('"source_url":[')
+      expect(await submit(page, answers, 'Add price'), `price source: ${JSON.stringify(url)}`).toContain(
+        '"source_url":[',
+      )
     }
     await figures.openProvider(`XSS ${run}`)
     for (const country of ['US', 'UK', 'CA', 'AU']) {
-      await figures.addPrice({ country, steps: ['0.25mg'], dose: `<b onmouseover=alert('dose')>0.25mg</b>`, amount: '149', note: pack(1000)[0], source: hostileSource })
+      await figures.addPrice({
+        country,
+        steps: ['0.25mg'],
+        dose: `<b onmouseover=alert('dose')>0.25mg</b>`,
+        amount: '149',
+        note: pack(1000)[0],
+        source: hostileSource,
+      })
     }
     await figures.addStates(['All States'], hostileSource)
 
@@ -308,7 +374,10 @@ test.describe('XSS: provider form', () => {
     // The admin's own pages show the same text.
     await visit(page, `/admin/providers?q=${encodeURIComponent(`XSS ${run}`)}`)
     await expectNoXss(page, dialogs)
-    await page.getByRole('row', { name: new RegExp(`XSS ${run}`) }).getByRole('link', { name: 'Edit' }).click()
+    await page
+      .getByRole('row', { name: new RegExp(`XSS ${run}`) })
+      .getByRole('link', { name: 'Edit' })
+      .click()
     await expect(field('name')).toHaveValue(name)
     await expectNoXss(page, dialogs)
   })
@@ -336,9 +405,17 @@ test.describe('XSS: assistant', () => {
     // The e2e server answers offline (e2e/tools.spec.ts relies on it), so the model's reply is played into
     // the page at the network edge: the same text/plain stream /api/chat sends, read by the real chat client.
     // tests/integration/chat-xss.test.ts drives the same payloads through the route and the real OpenAI SDK.
-    const reply = [...CHAT_MARKDOWN_PAYLOADS, ...XSS_PAYLOADS.map((p) => p.payload), 'See [the Vial Score](/vial-score) or [FDA](https://www.fda.gov/).'].join('\n')
+    const reply = [
+      ...CHAT_MARKDOWN_PAYLOADS,
+      ...XSS_PAYLOADS.map((p) => p.payload),
+      'See [the Vial Score](/vial-score) or [FDA](https://www.fda.gov/).',
+    ].join('\n')
     await page.route('**/api/chat', (route) =>
-      route.fulfill({ status: 200, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Assistant-Mode': 'openai' }, body: reply }),
+      route.fulfill({
+        status: 200,
+        headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Assistant-Mode': 'openai' },
+        body: reply,
+      }),
     )
     const assistant = new AssistantPage(page)
     await assistant.goto()
@@ -348,7 +425,9 @@ test.describe('XSS: assistant', () => {
     await expect(log.getByRole('link', { name: 'the Vial Score' })).toHaveAttribute('href', '/vial-score')
     await expect(log.getByRole('link', { name: 'FDA' })).toHaveAttribute('href', 'https://www.fda.gov/')
     // Links only to this site's paths or http(s) addresses: the javascript:, data:, //host and /\host ones are text.
-    for (const href of await log.locator('a').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
+    for (const href of await log
+      .locator('a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))) {
       expect(href).toMatch(/^(\/(?![/\\])|https?:\/\/)/)
     }
     await expect(log).toContainText('protocol relative')

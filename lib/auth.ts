@@ -41,7 +41,11 @@ const lockoutHooks = {
     const locked = parsed.success ? await lockedUntil({ email: parsed.data.email }) : null
     if (!locked) return
     const seconds = secondsUntil(locked.getTime())
-    throw new APIError('TOO_MANY_REQUESTS', { message: ADMIN_MESSAGES.tooManyAttempts(minutesUntil(seconds)) }, { 'Retry-After': String(seconds) })
+    throw new APIError(
+      'TOO_MANY_REQUESTS',
+      { message: ADMIN_MESSAGES.tooManyAttempts(minutesUntil(seconds)) },
+      { 'Retry-After': String(seconds) },
+    )
   }),
   after: createAuthMiddleware(async (ctx) => {
     if (ctx.path !== SIGN_IN_PATH) return
@@ -64,11 +68,22 @@ function createAuth(secret: string) {
     trustedOrigins: trustedOrigins(),
     database: drizzleAdapter(getDb(), { provider: 'pg', schema: { user, session, account, verification } }),
     // Accounts are created by `npm run admin:create` or ADMIN_EMAIL/ADMIN_PASSWORD, never by visitors.
-    emailAndPassword: { enabled: true, disableSignUp: true, minPasswordLength: MIN_PASSWORD_LENGTH, maxPasswordLength: 256 },
+    emailAndPassword: {
+      enabled: true,
+      disableSignUp: true,
+      minPasswordLength: MIN_PASSWORD_LENGTH,
+      maxPasswordLength: 256,
+    },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
     // Off by default outside production: switched on here, per client address, and counted where the site's
     // own limits are (lib/rate-limit.ts: in Redis when REDIS_URL is set, so every instance sees one count).
-    rateLimit: { enabled: true, window: 60, max: 60, customStorage: betterAuthRateLimitStorage, customRules: { [SIGN_IN_PATH]: { window: 10, max: 3 } } },
+    rateLimit: {
+      enabled: true,
+      window: 60,
+      max: 60,
+      customStorage: betterAuthRateLimitStorage,
+      customRules: { [SIGN_IN_PATH]: { window: 10, max: 3 } },
+    },
     hooks: lockoutHooks,
     advanced: {
       // Only the address we resolved (CLIENT_ADDRESS_HEADER in lib/request-context.ts, set by the auth route

@@ -8,7 +8,10 @@ const optional = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.optional())
 
 const withDefault = <T extends z.ZodTypeAny>(schema: T, fallback: z.input<T>) =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : value), schema.prefault(fallback as never))
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
+    schema.prefault(fallback as never),
+  )
 
 const url = z.url({ message: 'must be a full URL such as https://example.com' })
 const postgresUrl = z
@@ -32,7 +35,8 @@ export const envSchema = z.object({
   IMAGE_HOSTS: withDefault(
     z.string().transform((value, ctx) => {
       const { hosts, invalid } = parseImageHosts(value)
-      if (invalid.length) ctx.addIssue({ code: 'custom', message: `must be host names separated by commas (not ${invalid.join(', ')})` })
+      if (invalid.length)
+        ctx.addIssue({ code: 'custom', message: `must be host names separated by commas (not ${invalid.join(', ')})` })
       return hosts
     }),
     '',
@@ -61,9 +65,18 @@ export const envSchema = z.object({
   REDDIT_AUTH_URL: withDefault(url, 'https://www.reddit.com'),
   NEWS_FEEDS: optional(z.string()),
   // Hours between news refreshes: the first page request after that schedules one (lib/news-trigger.ts).
-  NEWS_REFRESH_HOURS: withDefault(z.coerce.number({ message: 'must be a number of hours' }).min(1, { message: 'must be at least 1 hour' }).max(24 * 30), 24),
+  NEWS_REFRESH_HOURS: withDefault(
+    z.coerce
+      .number({ message: 'must be a number of hours' })
+      .min(1, { message: 'must be at least 1 hour' })
+      .max(24 * 30),
+    24,
+  ),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL' })),
-  REDIS_CACHE_PREFIX: withDefault(z.string().regex(/^[\w:.-]{1,100}$/, { message: 'must be 1-100 letters, digits, colons, dots or dashes' }), 'vialscore:cache:'),
+  REDIS_CACHE_PREFIX: withDefault(
+    z.string().regex(/^[\w:.-]{1,100}$/, { message: 'must be 1-100 letters, digits, colons, dots or dashes' }),
+    'vialscore:cache:',
+  ),
   CRON_SECRET: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
 
   // Which proxies stand in front, so the client's address can be read past them (lib/http/client-address.ts)
@@ -71,7 +84,9 @@ export const envSchema = z.object({
     z
       .string()
       .trim()
-      .regex(TRUST_PROXY_PATTERN, { message: 'must be none, the number of proxies in front (1, 2, ...), vercel or cloudflare' })
+      .regex(TRUST_PROXY_PATTERN, {
+        message: 'must be none, the number of proxies in front (1, 2, ...), vercel or cloudflare',
+      })
       .transform((value) => parseTrustProxy(value)!),
     'none',
   ),
@@ -110,10 +125,17 @@ export function isLocalSiteUrl(siteUrl: string): boolean {
 export function productionStartProblems(settings: Env, source: Record<string, string | undefined>): string[] {
   const problems: string[] = []
   if (!settings.ALLOW_LOCAL_SITE_URL) {
-    if (!siteUrlSetting(source)) problems.push("SITE_URL: not set. Set the site's public address, such as https://your.site (or ALLOW_LOCAL_SITE_URL=1 for a production server used on this machine only).")
-    else if (isLocalSiteUrl(settings.SITE_URL)) problems.push(`SITE_URL: ${settings.SITE_URL} is a local address. Set the site's public address, such as https://your.site (or ALLOW_LOCAL_SITE_URL=1 for a production server used on this machine only).`)
+    if (!siteUrlSetting(source))
+      problems.push(
+        "SITE_URL: not set. Set the site's public address, such as https://your.site (or ALLOW_LOCAL_SITE_URL=1 for a production server used on this machine only).",
+      )
+    else if (isLocalSiteUrl(settings.SITE_URL))
+      problems.push(
+        `SITE_URL: ${settings.SITE_URL} is a local address. Set the site's public address, such as https://your.site (or ALLOW_LOCAL_SITE_URL=1 for a production server used on this machine only).`,
+      )
   }
-  if (!settings.BETTER_AUTH_SECRET) problems.push('BETTER_AUTH_SECRET: not set. Set 32 or more random characters (openssl rand -base64 32).')
+  if (!settings.BETTER_AUTH_SECRET)
+    problems.push('BETTER_AUTH_SECRET: not set. Set 32 or more random characters (openssl rand -base64 32).')
   return problems
 }
 

@@ -51,7 +51,11 @@ export class AppError extends Error {
     const headers: Record<string, string> = {}
     if (this.details?.retryAfterSeconds) headers['Retry-After'] = String(this.details.retryAfterSeconds)
     return Response.json(
-      { error: this.message, code: this.code, ...(this.details?.fieldErrors ? { fieldErrors: this.details.fieldErrors } : {}) },
+      {
+        error: this.message,
+        code: this.code,
+        ...(this.details?.fieldErrors ? { fieldErrors: this.details.fieldErrors } : {}),
+      },
       { status: this.status, headers },
     )
   }

@@ -2,7 +2,15 @@ import 'server-only'
 import { randomBytes } from 'node:crypto'
 import os from 'node:os'
 import { after } from 'next/server'
-import { claimDelivery, finishIssueIfDone, issuesToSend, oldestClaim, pendingDeliveryIds, settleDelivery, settleExpiredClaims } from '@/lib/data/newsletter'
+import {
+  claimDelivery,
+  finishIssueIfDone,
+  issuesToSend,
+  oldestClaim,
+  pendingDeliveryIds,
+  settleDelivery,
+  settleExpiredClaims,
+} from '@/lib/data/newsletter'
 import { classifyDeliveryError, describeDeliveryError, issueMail } from '@/lib/domain/newsletter'
 import { env } from '@/lib/env'
 import { getMailer, type Mailer } from '@/lib/integrations/mail'
@@ -47,8 +55,18 @@ export type SenderOptions = {
   onSettled?: (delivery: { email: string; status: string }) => void
 }
 
-export type IssueRun = { issueId: string; sent: number; failed: number; unknown: number; skipped: number; done: boolean }
-export type SenderRun = { issues: IssueRun[]; /** When work remains that can only be done later. */ nextRunAt: Date | null }
+export type IssueRun = {
+  issueId: string
+  sent: number
+  failed: number
+  unknown: number
+  skipped: number
+  done: boolean
+}
+export type SenderRun = {
+  issues: IssueRun[]
+  /** When work remains that can only be done later. */ nextRunAt: Date | null
+}
 
 const newWorkerId = () => `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
 
@@ -80,7 +98,12 @@ export async function sendQueuedIssues(options: SenderOptions = {}): Promise<Sen
             report.skipped++
             continue
           }
-          const mail = issueMail({ ...site, subject: issue.subject, markdown: issue.bodyMarkdown, unsubscribeToken: delivery.unsubscribeToken })
+          const mail = issueMail({
+            ...site,
+            subject: issue.subject,
+            markdown: issue.bodyMarkdown,
+            unsubscribeToken: delivery.unsubscribeToken,
+          })
           let status: 'sent' | 'failed' | 'unknown' | 'pending' = 'sent'
           let error: string | null = null
           try {
@@ -89,7 +112,9 @@ export async function sendQueuedIssues(options: SenderOptions = {}): Promise<Sen
             error = describeDeliveryError(failure)
             const outcome = classifyDeliveryError(failure)
             status = outcome === 'retry' ? (delivery.attempts >= settings.maxAttempts ? 'failed' : 'pending') : outcome
-            console.error(`[newsletter] delivery to ${delivery.email} ${status === 'pending' ? 'postponed' : status}: ${error}`)
+            console.error(
+              `[newsletter] delivery to ${delivery.email} ${status === 'pending' ? 'postponed' : status}: ${error}`,
+            )
           }
           await settleDelivery({ id, workerId, status, error })
           options.onSettled?.({ email: delivery.email, status })
@@ -150,7 +175,10 @@ export function kickNewsletterSender(): Promise<void> {
         console.error('[newsletter] sender pass failed', error instanceof Error ? error.message : error)
       }
     } while (runner.again)
-    const delay = Math.min(SENDER_DEFAULTS.pollMs, nextRunAt ? Math.max(0, nextRunAt.getTime() - Date.now()) : SENDER_DEFAULTS.pollMs)
+    const delay = Math.min(
+      SENDER_DEFAULTS.pollMs,
+      nextRunAt ? Math.max(0, nextRunAt.getTime() - Date.now()) : SENDER_DEFAULTS.pollMs,
+    )
     runner.timer = setTimeout(() => void kickNewsletterSender(), delay)
     runner.timer.unref()
   })().finally(() => {

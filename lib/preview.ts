@@ -1,7 +1,12 @@
 import 'server-only'
 import { cookies, draftMode } from 'next/headers'
 import { adminOnly } from '@/lib/admin/guard'
-import { PREVIEW_TTL_SECONDS, type PreviewSubject, signPreviewToken, verifyPreviewToken } from '@/lib/domain/preview-token'
+import {
+  PREVIEW_TTL_SECONDS,
+  type PreviewSubject,
+  signPreviewToken,
+  verifyPreviewToken,
+} from '@/lib/domain/preview-token'
 import { signingSecret } from '@/lib/signing-secret'
 
 /** Holds the preview token beside Next's draft-mode cookie, so the session ends when the link expires. */

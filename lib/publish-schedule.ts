@@ -45,7 +45,10 @@ async function tick(scheduler: Scheduler) {
   try {
     const now = new Date()
     if ((await postsGoneLive({ after: scheduler.lastCheck, until: now })).length > 0) {
-      const response = await callSelf(`/api/cron/publish?since=${encodeURIComponent(scheduler.lastCheck.toISOString())}`, 10_000)
+      const response = await callSelf(
+        `/api/cron/publish?since=${encodeURIComponent(scheduler.lastCheck.toISOString())}`,
+        10_000,
+      )
       if (!response.ok) throw new Error(`/api/cron/publish answered ${response.status}`)
     }
     scheduler.lastCheck = now

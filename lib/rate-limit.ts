@@ -105,7 +105,9 @@ export function setRateLimitStore(store: RateLimitStore | undefined) {
 }
 
 function store(): RateLimitStore {
-  holder.__vialscoreRateLimitStore ??= env.REDIS_URL ? new RedisRateLimitStore(env.REDIS_URL) : new MemoryRateLimitStore()
+  holder.__vialscoreRateLimitStore ??= env.REDIS_URL
+    ? new RedisRateLimitStore(env.REDIS_URL)
+    : new MemoryRateLimitStore()
   return holder.__vialscoreRateLimitStore
 }
 
@@ -140,5 +142,6 @@ export const betterAuthRateLimitStorage = {
 /** Throws AppError('rate_limit:…') with Retry-After when the client is over the rule's limit. */
 export async function enforceRateLimit(rule: RateLimitRule, clientKey: string) {
   const result = await checkRateLimit(rule, clientKey)
-  if (!result.allowed) throw new AppError(`rate_limit:${rule.name}`, undefined, { retryAfterSeconds: result.retryAfterSeconds })
+  if (!result.allowed)
+    throw new AppError(`rate_limit:${rule.name}`, undefined, { retryAfterSeconds: result.retryAfterSeconds })
 }

@@ -24,14 +24,22 @@ export const CLIENT_ADDRESS_HEADER = 'x-vialscore-client-address'
 
 /** The client's address in a route handler (lib/http/client-address.ts; 'unknown' when none is known). */
 export function clientAddressOf(request: Request): string {
-  return clientAddress({ header: (name) => request.headers.get(name), socketAddress: socketAddress(), trustProxy: env.TRUST_PROXY })
+  return clientAddress({
+    header: (name) => request.headers.get(name),
+    socketAddress: socketAddress(),
+    trustProxy: env.TRUST_PROXY,
+  })
 }
 
 /** The same, inside a server action or server component. */
 export async function currentClientIp(): Promise<string> {
   try {
     const list = await headers()
-    return clientAddress({ header: (name) => list.get(name), socketAddress: socketAddress(), trustProxy: env.TRUST_PROXY })
+    return clientAddress({
+      header: (name) => list.get(name),
+      socketAddress: socketAddress(),
+      trustProxy: env.TRUST_PROXY,
+    })
   } catch {
     // Called outside a request (scripts, tests): one shared bucket.
     return clientAddress({ header: () => null, socketAddress: socketAddress(), trustProxy: env.TRUST_PROXY })

@@ -6,8 +6,40 @@ import sanitizeHtml from 'sanitize-html'
  */
 export function sanitizeEditorHtml(html: string): string {
   return sanitizeHtml(html, {
-    allowedTags: ['h2', 'h3', 'h4', 'p', 'a', 'ul', 'ol', 'li', 'strong', 'em', 'b', 'i', 'blockquote', 'code', 'pre', 'img', 'br', 'hr', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'figure', 'figcaption'],
-    allowedAttributes: { a: ['href', 'title', 'rel', 'target'], img: ['src', 'alt', 'width', 'height'], th: ['scope'], td: ['colspan'] },
+    allowedTags: [
+      'h2',
+      'h3',
+      'h4',
+      'p',
+      'a',
+      'ul',
+      'ol',
+      'li',
+      'strong',
+      'em',
+      'b',
+      'i',
+      'blockquote',
+      'code',
+      'pre',
+      'img',
+      'br',
+      'hr',
+      'table',
+      'thead',
+      'tbody',
+      'tr',
+      'th',
+      'td',
+      'figure',
+      'figcaption',
+    ],
+    allowedAttributes: {
+      a: ['href', 'title', 'rel', 'target'],
+      img: ['src', 'alt', 'width', 'height'],
+      th: ['scope'],
+      td: ['colspan'],
+    },
     allowedSchemes: ['http', 'https', 'mailto'],
     allowedSchemesByTag: { img: ['http', 'https'] },
     allowProtocolRelative: false,
@@ -20,7 +52,12 @@ export function sanitizeEditorHtml(html: string): string {
         const external = /^https?:\/\//i.test(href)
         const { target: _target, ...rest } = attribs
         void _target
-        return { tagName, attribs: external ? { ...rest, href, rel: 'nofollow noopener noreferrer', target: '_blank' } : { ...rest, href } }
+        return {
+          tagName,
+          attribs: external
+            ? { ...rest, href, rel: 'nofollow noopener noreferrer', target: '_blank' }
+            : { ...rest, href },
+        }
       },
     },
     // Images only from absolute web addresses.

@@ -4,7 +4,8 @@
  * (no third-party script can load) and keeps Next's inline bootstrap working. The admin back office renders
  * per request and gets a strict nonce policy on top (adminContentSecurityPolicy). docs/SECURITY.md says why.
  */
-const PUBLIC_POLICY = "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'; script-src 'self' 'unsafe-inline'"
+const PUBLIC_POLICY =
+  "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'; script-src 'self' 'unsafe-inline'"
 
 export function securityHeaders({ siteUrl }: { siteUrl: string }): { key: string; value: string }[] {
   const headers = [
@@ -12,11 +13,15 @@ export function securityHeaders({ siteUrl }: { siteUrl: string }): { key: string
     { key: 'X-Frame-Options', value: 'DENY' },
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
-    { key: 'Permissions-Policy', value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
+    },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
   ]
   // Browsers ignore HSTS over plain http; sent only where the site is served over https.
-  if (siteUrl.startsWith('https://')) headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
+  if (siteUrl.startsWith('https://'))
+    headers.push({ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' })
   return headers
 }
 

@@ -36,5 +36,8 @@ export function cronCaller(request: Request, cronSecret: string | undefined): 's
 
 /** Calls one of this server's own routes with the internal token. */
 export function callSelf(path: string, timeoutMs = 60_000): Promise<Response> {
-  return fetch(`${selfOrigin()}${path}`, { headers: { Authorization: `Bearer ${internalToken()}` }, signal: AbortSignal.timeout(timeoutMs) })
+  return fetch(`${selfOrigin()}${path}`, {
+    headers: { Authorization: `Bearer ${internalToken()}` },
+    signal: AbortSignal.timeout(timeoutMs),
+  })
 }

@@ -9,6 +9,9 @@ import { env } from '@/lib/env'
  */
 export async function signingSecret(): Promise<string> {
   if (env.BETTER_AUTH_SECRET) return env.BETTER_AUTH_SECRET
-  if (env.NODE_ENV === 'production') throw new Error('BETTER_AUTH_SECRET is not set: a production server signs with its own secret (32+ random characters).')
+  if (env.NODE_ENV === 'production')
+    throw new Error(
+      'BETTER_AUTH_SECRET is not set: a production server signs with its own secret (32+ random characters).',
+    )
   return getOrCreateGeneratedSecret()
 }

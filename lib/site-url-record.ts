@@ -6,7 +6,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { SITE_URL_RECORD } from '@/lib/http/site-url'
 
-const recordPath = (distDir = process.env.NEXT_DIST_DIR || '.next') => path.join(process.cwd(), distDir, SITE_URL_RECORD)
+const recordPath = (distDir = process.env.NEXT_DIST_DIR || '.next') =>
+  path.join(process.cwd(), distDir, SITE_URL_RECORD)
 
 export function readBuiltSiteUrl(distDir?: string): string | null {
   const file = recordPath(distDir)

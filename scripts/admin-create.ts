@@ -38,17 +38,21 @@ async function main() {
   const { values } = parseArgs({ options: { email: { type: 'string' }, role: { type: 'string', default: 'admin' } } })
   const email = z.email().safeParse(values.email?.trim())
   const role = z.enum(['admin', 'user']).safeParse(values.role)
-  if (!email.success || !role.success) throw new Error('Usage: npm run admin:create -- --email you@example.com [--role admin|user]')
+  if (!email.success || !role.success)
+    throw new Error('Usage: npm run admin:create -- --email you@example.com [--role admin|user]')
   const admin = role.data === 'admin'
   const password = await ask(`Password for ${email.data} (at least ${MIN_PASSWORD_LENGTH} characters): `, true)
-  if (process.stdin.isTTY && (await ask('Repeat the password: ', true)) !== password) throw new Error('The passwords do not match.')
+  if (process.stdin.isTTY && (await ask('Repeat the password: ', true)) !== password)
+    throw new Error('The passwords do not match.')
 
   const connection = openForScript()
   try {
     await runMigrations(connection)
     const result = await createAdminAccount({ email: email.data, password, admin })
     const who = admin ? 'Admin' : 'User'
-    console.log(result.created ? `${who} ${result.email} created.` : `${who} ${result.email} updated: new password set.`)
+    console.log(
+      result.created ? `${who} ${result.email} created.` : `${who} ${result.email} updated: new password set.`,
+    )
   } finally {
     await connection.close()
   }

@@ -60,7 +60,9 @@ async function main() {
 
   const routes = [...PUBLIC_PAGES, ...BUNDLE_EXTRA_PAGES]
 
-  console.log(`${'route'.padEnd(46)} ${'scripts'.padStart(7)} ${'total'.padStart(7)} ${'floor'.padStart(7)} ${'above'.padStart(7)} ${'budget'.padStart(7)}  result`)
+  console.log(
+    `${'route'.padEnd(46)} ${'scripts'.padStart(7)} ${'total'.padStart(7)} ${'floor'.padStart(7)} ${'above'.padStart(7)} ${'budget'.padStart(7)}  result`,
+  )
   const failures: { route: string; above: Script[] }[] = []
   for (const route of routes) {
     const response = await fetch(server.origin + route, { redirect: 'manual' })
@@ -78,14 +80,17 @@ async function main() {
     if (!ok) failures.push({ route, above })
     console.log(
       `${route.padEnd(46)} ${String(pageScripts.length).padStart(7)} ${kb(total).padStart(7)} ${kb(floorGzip).padStart(7)} ${(aboveGzip / 1024).toFixed(2).padStart(7)} ${String(budget).padStart(7)}  ${ok ? 'pass' : `FAIL by ${Math.ceil(aboveGzip - budget * 1024)} B`}` +
-        (missingFloor.length ? `  (skips ${missingFloor.map((s) => path.basename(s.src)).join(', ')} of the floor)` : ''),
+        (missingFloor.length
+          ? `  (skips ${missingFloor.map((s) => path.basename(s.src)).join(', ')} of the floor)`
+          : ''),
     )
   }
   console.log('\nKB = 1024 bytes of gzip (zlib default level); above = total - floor.')
 
   for (const { route, above } of failures) {
     console.log(`\nOver budget: ${route}; its scripts that /_not-found does not load, largest first:`)
-    for (const s of [...above].sort((a, b) => b.gzip - a.gzip)) console.log(`  ${kb(s.gzip).padStart(6)} KB gzip  ${kb(s.raw).padStart(6)} KB raw  ${s.src}`)
+    for (const s of [...above].sort((a, b) => b.gzip - a.gzip))
+      console.log(`  ${kb(s.gzip).padStart(6)} KB gzip  ${kb(s.raw).padStart(6)} KB raw  ${s.src}`)
   }
   console.log(`\n${routes.length - failures.length} of ${routes.length} routes within budget.`)
 }

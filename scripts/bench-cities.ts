@@ -42,7 +42,13 @@ const children: ChildProcess[] = []
 
 function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
   const started = performance.now()
-  const result = spawnSync(command, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+  const result = spawnSync(command, args, {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed:\n${result.stdout}\n${result.stderr}`)
   return { seconds: (performance.now() - started) / 1000, output: result.stdout }
 }
@@ -100,7 +106,9 @@ http.createServer((req, res) => {
 function writeReport(section: string) {
   const file = path.join(ROOT, 'docs', 'PERFORMANCE.md')
   mkdirSync(path.dirname(file), { recursive: true })
-  const current = existsSync(file) ? readFileSync(file, 'utf8') : '# Performance\n\nMeasured figures, each written by the script named in its section.\n'
+  const current = existsSync(file)
+    ? readFileSync(file, 'utf8')
+    : '# Performance\n\nMeasured figures, each written by the script named in its section.\n'
   const start = current.indexOf('## City pages')
   let next: string
   if (start === -1) next = `${current.trimEnd()}\n\n${section}`
@@ -116,7 +124,12 @@ async function main() {
   const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} })
   const url = new URL(SERVER_URL)
   url.pathname = `/${name}`
-  const env = { ...process.env, DATABASE_URL: url.toString(), NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' as const }
+  const env = {
+    ...process.env,
+    DATABASE_URL: url.toString(),
+    NEXT_TELEMETRY_DISABLED: '1',
+    NODE_ENV: 'production' as const,
+  }
   let tmp: string | undefined
   let server: ProductionServer | undefined
   try {
@@ -126,7 +139,9 @@ async function main() {
 
     console.log('next build with DATABASE_URL (prerenders every city page)...')
     const build = run(NEXT_BIN, ['build'], env)
-    const prerendered = readdirSync(path.join(ROOT, '.next', 'server', 'app', 'us', 'near')).filter((file) => file.endsWith('.html')).length
+    const prerendered = readdirSync(path.join(ROOT, '.next', 'server', 'app', 'us', 'near')).filter((file) =>
+      file.endsWith('.html'),
+    ).length
     console.log(`Built in ${build.seconds.toFixed(1)} s; ${prerendered} city pages prerendered.`)
 
     // npm start's server (scripts/production-server.ts) on the database just built from.
@@ -145,7 +160,9 @@ async function main() {
     }
     const firstPassSeconds = (performance.now() - firstPassStarted) / 1000
     const bytes = Object.values(pages).reduce((sum, html) => sum + Buffer.byteLength(html), 0)
-    console.log(`All ${PATHS.length} pages answered 200 in ${firstPassSeconds.toFixed(1)} s (x-nextjs-cache: ${[...cacheStates].map(([k, v]) => `${k} ${v}`).join(', ')}).`)
+    console.log(
+      `All ${PATHS.length} pages answered 200 in ${firstPassSeconds.toFixed(1)} s (x-nextjs-cache: ${[...cacheStates].map(([k, v]) => `${k} ${v}`).join(', ')}).`,
+    )
 
     console.log(`autocannon: Next, ${CONNECTIONS} connections, ${DURATION_S} s...`)
     const nextResult = await load(NEXT_PORT)
@@ -189,7 +206,9 @@ Next serves **${(ratio * 100).toFixed(0)}%** of the baseline's requests per seco
     await server?.stop()
     for (const child of children) stop(child)
     if (tmp) rmSync(tmp, { recursive: true, force: true })
-    await admin.unsafe(`drop database if exists ${name} with (force)`).catch((error: Error) => console.error(`Could not drop ${name}: ${error.message}`))
+    await admin
+      .unsafe(`drop database if exists ${name} with (force)`)
+      .catch((error: Error) => console.error(`Could not drop ${name}: ${error.message}`))
     await admin.end()
     console.log(`Database ${name} dropped; servers stopped.`)
   }

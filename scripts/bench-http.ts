@@ -24,7 +24,17 @@ import { buildBareNext, startBareNext } from './bench/bare-next'
 import { capture, type Captured } from './bench/capture'
 import { requireNginx, startNginx, warmThroughNginx, type Warmed } from './bench/nginx'
 import { PUBLIC_PAGES } from './bench/routes'
-import { buildUnlessSkipped, envNumber, machineSummary, makeTempDir, onCleanup, runBench, selectedPages, startServer, warm } from './bench/server'
+import {
+  buildUnlessSkipped,
+  envNumber,
+  machineSummary,
+  makeTempDir,
+  onCleanup,
+  runBench,
+  selectedPages,
+  startServer,
+  warm,
+} from './bench/server'
 
 /** The budget: a page serves at least this share of the bare Next app's requests per second, the framework's best. */
 const TARGET_RATIO = 0.8
@@ -42,10 +52,14 @@ async function startBaseline(pages: Map<string, Captured>, port: number): Promis
   }
   const manifestPath = path.join(dir, 'pages.json')
   fs.writeFileSync(manifestPath, JSON.stringify(manifest))
-  const child = fork(path.join(process.cwd(), 'scripts', 'bench', 'baseline-server.mjs'), [manifestPath, String(port)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-    execArgv: [], // plain node, without this process's tsx loader
-  })
+  const child = fork(
+    path.join(process.cwd(), 'scripts', 'bench', 'baseline-server.mjs'),
+    [manifestPath, String(port)],
+    {
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+      execArgv: [], // plain node, without this process's tsx loader
+    },
+  )
   onCleanup(
     () =>
       new Promise<void>((resolve) => {
@@ -80,7 +94,12 @@ async function main() {
   if (nginx) requireNginx()
 
   console.log(machineSummary())
-  console.log(`Load average at start: ${os.loadavg().map((n) => n.toFixed(2)).join(' ')} (other work on the machine skews the figures)`)
+  console.log(
+    `Load average at start: ${os
+      .loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')} (other work on the machine skews the figures)`,
+  )
   buildUnlessSkipped()
   const server = await startServer(port)
   console.log(`Server ready at ${server.origin} on a fresh seeded database.`)
@@ -110,7 +129,11 @@ const WARM_UP_SECONDS = 1
 type Sample = { page: Result; next: Result; node: Result }
 
 /** Two runs back to back, so both see about the same background load; swapped every other round, so neither always runs first. */
-async function pair(round: number, first: () => Promise<Result>, second: () => Promise<Result>): Promise<[Result, Result]> {
+async function pair(
+  round: number,
+  first: () => Promise<Result>,
+  second: () => Promise<Result>,
+): Promise<[Result, Result]> {
   if (round % 2 === 1) {
     const a = await first()
     return [a, await second()]
@@ -120,10 +143,16 @@ async function pair(round: number, first: () => Promise<Result>, second: () => P
 }
 
 /** The default mode: each page next to a bare Next app (the target) and node:http sending the same bytes. */
-async function compareWithBaselines(origin: string, captured: Map<string, Captured>, { port, connections, duration, rounds }: Settings) {
+async function compareWithBaselines(
+  origin: string,
+  captured: Map<string, Captured>,
+  { port, connections, duration, rounds }: Settings,
+) {
   const routes = [...captured.keys()]
   const baseline = await startBaseline(captured, port + 1)
-  const bare = await buildBareNext([...captured].map(([route, page]) => ({ route, bytes: page.body.length, body: page.body.toString('utf8') })))
+  const bare = await buildBareNext(
+    [...captured].map(([route, page]) => ({ route, bytes: page.body.length, body: page.body.toString('utf8') })),
+  )
   const bareOrigin = await startBareNext(bare.dir, port + 2)
   const barePath = (route: string) => bare.routes.get(route)!
   for (const route of routes) await warm(bareOrigin, barePath(route))
@@ -153,7 +182,9 @@ async function compareWithBaselines(origin: string, captured: Map<string, Captur
     }
   }
 
-  console.log(`\n${machineSummary()}; ${connections} connections, ${duration} s each, ${rounds} round(s)${rounds > 1 ? ' (medians)' : ''}; target: page >= ${TARGET_RATIO} x bare Next\n`)
+  console.log(
+    `\n${machineSummary()}; ${connections} connections, ${duration} s each, ${rounds} round(s)${rounds > 1 ? ' (medians)' : ''}; target: page >= ${TARGET_RATIO} x bare Next\n`,
+  )
   console.log(
     `${'page'.padEnd(44)} ${pad('KB', 5)} ${pad('bareKB', 6)} ${pad('cache', 7)} ${pad('req/s', 6)} ${pad('p99 ms', 6)} ${pad('bare', 6)} ${pad('node', 6)} ${pad('/bare', 6)} ${pad('/node', 6)}  target`,
   )
@@ -179,7 +210,11 @@ async function compareWithBaselines(origin: string, captured: Map<string, Captur
  * BENCH_NGINX=1: each page through the nginx recipe's cache, then the same bytes from a file on disk by the
  * same nginx, back to back so both see about the same background load.
  */
-async function compareWithNginx(appPort: number, captured: Map<string, Captured>, { port, connections, duration, rounds }: Settings) {
+async function compareWithNginx(
+  appPort: number,
+  captured: Map<string, Captured>,
+  { port, connections, duration, rounds }: Settings,
+) {
   const nginx = await startNginx({ appPort, proxyPort: port + 3, staticPort: port + 4, pages: captured })
   const warmed = new Map<string, Warmed>()
   for (const route of captured.keys()) {
@@ -187,10 +222,17 @@ async function compareWithNginx(appPort: number, captured: Map<string, Captured>
     warmed.set(route, result)
     // Another size means nginx stored another variant than the one measured from disk.
     const appBytes = captured.get(route)!.body.length
-    const sizeNote = result.page.body.length === appBytes ? '' : ` (${result.page.body.length} bytes through nginx, ${appBytes} from the app)`
-    console.log(`${route.padEnd(44)} X-Cache-Status ${result.cacheStatus}${result.why ? `: ${result.why}` : ''}${sizeNote}`)
+    const sizeNote =
+      result.page.body.length === appBytes
+        ? ''
+        : ` (${result.page.body.length} bytes through nginx, ${appBytes} from the app)`
+    console.log(
+      `${route.padEnd(44)} X-Cache-Status ${result.cacheStatus}${result.why ? `: ${result.why}` : ''}${sizeNote}`,
+    )
   }
-  console.log(`nginx: the recipe at ${nginx.proxyOrigin}, the same bytes from disk at ${nginx.staticOrigin}. ${connections} connections, ${duration} s per page and server.\n`)
+  console.log(
+    `nginx: the recipe at ${nginx.proxyOrigin}, the same bytes from disk at ${nginx.staticOrigin}. ${connections} connections, ${duration} s per page and server.\n`,
+  )
 
   const samples = new Map<string, [Result, Result][]>([...captured.keys()].map((route) => [route, []]))
   for (let round = 1; round <= rounds; round++) {
@@ -207,8 +249,12 @@ async function compareWithNginx(appPort: number, captured: Map<string, Captured>
     }
   }
 
-  console.log(`\n${machineSummary()}; ${connections} connections, ${duration} s each, ${rounds} round(s)${rounds > 1 ? ' (medians)' : ''}; target: recipe >= ${NGINX_TARGET_RATIO} x from disk\n`)
-  console.log(`${'page'.padEnd(44)} ${pad('KB', 5)} ${pad('cache', 7)} ${pad('recipe', 7)} ${pad('disk', 7)} ${pad('ratio', 6)}  target`)
+  console.log(
+    `\n${machineSummary()}; ${connections} connections, ${duration} s each, ${rounds} round(s)${rounds > 1 ? ' (medians)' : ''}; target: recipe >= ${NGINX_TARGET_RATIO} x from disk\n`,
+  )
+  console.log(
+    `${'page'.padEnd(44)} ${pad('KB', 5)} ${pad('cache', 7)} ${pad('recipe', 7)} ${pad('disk', 7)} ${pad('ratio', 6)}  target`,
+  )
   let failures = 0
   for (const [route, runs] of samples) {
     const ratio = median(runs.map(([proxied, fromDisk]) => proxied.requests.average / fromDisk.requests.average))

@@ -20,7 +20,16 @@ import path from 'node:path'
 import { buildBareNext, startBareNext } from './bench/bare-next'
 import { capture } from './bench/capture'
 import { LIGHTHOUSE_PAGES } from './bench/routes'
-import { buildUnlessSkipped, envNumber, machineSummary, onCleanup, runBench, selectedPages, startServer, warm } from './bench/server'
+import {
+  buildUnlessSkipped,
+  envNumber,
+  machineSummary,
+  onCleanup,
+  runBench,
+  selectedPages,
+  startServer,
+  warm,
+} from './bench/server'
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const
 type Category = (typeof CATEGORIES)[number]
@@ -28,7 +37,15 @@ const TARGETS: Record<Category, number> = { performance: 97, accessibility: 100,
 const FORM_FACTORS = ['mobile', 'desktop'] as const
 type FormFactor = (typeof FORM_FACTORS)[number]
 
-const CHROME_FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 const score = (lhr: Result, category: Category) => Math.round((lhr.categories[category]?.score ?? 0) * 100)
 
@@ -48,11 +65,23 @@ function failingAudits(lhr: Result, category: Category): string[] {
   const lines: string[] = []
   for (const ref of lhr.categories[category]?.auditRefs ?? []) {
     const audit = lhr.audits[ref.id]
-    if (!audit || audit.score === null || audit.scoreDisplayMode === 'informative' || audit.scoreDisplayMode === 'notApplicable') continue
+    if (
+      !audit ||
+      audit.score === null ||
+      audit.scoreDisplayMode === 'informative' ||
+      audit.scoreDisplayMode === 'notApplicable'
+    )
+      continue
     const weighted = ref.weight > 0
     const threshold = category === 'performance' ? 0.9 : 1
     if (audit.score >= threshold || (!weighted && category !== 'performance')) continue
-    if (!weighted && audit.scoreDisplayMode !== 'metricSavings' && audit.scoreDisplayMode !== 'numeric' && audit.scoreDisplayMode !== 'binary') continue
+    if (
+      !weighted &&
+      audit.scoreDisplayMode !== 'metricSavings' &&
+      audit.scoreDisplayMode !== 'numeric' &&
+      audit.scoreDisplayMode !== 'binary'
+    )
+      continue
     const value = audit.displayValue ? ` (${audit.displayValue})` : ''
     lines.push(`${weighted ? 'metric ' : ''}${audit.id}: ${audit.title}${value}, score ${audit.score.toFixed(2)}`)
     if (category !== 'performance') lines.push(...itemSummary(audit).map((item) => `    ${item}`))
@@ -86,7 +115,11 @@ async function runOnce(url: string, formFactor: FormFactor, chromePath: string, 
     ...(formFactor === 'desktop' ? ['--preset=desktop'] : []),
   ]
   // Its own process group, so an interrupted benchmark can stop it; on SIGINT the CLI closes its Chromium.
-  const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'ignore', 'pipe'], detached: true })
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, CHROME_PATH: chromePath },
+    stdio: ['ignore', 'ignore', 'pipe'],
+    detached: true,
+  })
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()))
   running.add(child)
@@ -138,7 +171,8 @@ async function main() {
   const runs = envNumber('BENCH_RUNS', 3)
   const port = envNumber('BENCH_PORT', 3710)
   const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium'
-  if (!fs.existsSync(chromePath)) throw new Error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`)
+  if (!fs.existsSync(chromePath))
+    throw new Error(`No Chromium at ${chromePath}: apt-get install -y chromium, or set CHROME_PATH`)
   const keepDir = process.env.BENCH_REPORT_DIR
   if (keepDir) fs.mkdirSync(keepDir, { recursive: true })
   const reportDir = keepDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-bench-lighthouse-'))
@@ -164,7 +198,12 @@ async function main() {
     for (const formFactor of FORM_FACTORS) {
       const lhrs: Result[] = []
       for (let i = 0; i < runs; i++) {
-        const lhr = await runOnceWithRetry(server.origin + page, formFactor, chromePath, path.join(reportDir, reportName(page, formFactor, i)))
+        const lhr = await runOnceWithRetry(
+          server.origin + page,
+          formFactor,
+          chromePath,
+          path.join(reportDir, reportName(page, formFactor, i)),
+        )
         lhrs.push(lhr)
         console.log(`${page} ${formFactor} run ${i + 1}: ${CATEGORIES.map((c) => `${c} ${score(lhr, c)}`).join(', ')}`)
       }
@@ -173,7 +212,14 @@ async function main() {
     if (!bare) continue
     const floor: Result[] = []
     for (let i = 0; i < runs; i++) {
-      floor.push(await runOnceWithRetry(bare.origin + bare.routes.get(page)!, 'mobile', chromePath, path.join(reportDir, `bare-${reportName(page, 'mobile', i)}`)))
+      floor.push(
+        await runOnceWithRetry(
+          bare.origin + bare.routes.get(page)!,
+          'mobile',
+          chromePath,
+          path.join(reportDir, `bare-${reportName(page, 'mobile', i)}`),
+        ),
+      )
       console.log(`${page} bare Next floor, mobile run ${i + 1}: performance ${score(floor[i], 'performance')}`)
     }
     floorScores.set(page, median(floor.map((lhr) => score(lhr, 'performance'))))
@@ -181,7 +227,9 @@ async function main() {
 
   const browser = results[0]?.runs[0]?.environment.hostUserAgent.match(/Chrome\/[\d.]+/)?.[0] ?? 'unknown'
   console.log(`\nMedian of ${runs} run(s); ${browser}; targets: performance >= 97, the others 100.\n`)
-  console.log(`${'page'.padEnd(36)} ${'form'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'seo'.padStart(5)} ${'floor'.padStart(6)}`)
+  console.log(
+    `${'page'.padEnd(36)} ${'form'.padEnd(8)} ${'perf'.padStart(5)} ${'a11y'.padStart(5)} ${'bp'.padStart(5)} ${'seo'.padStart(5)} ${'floor'.padStart(6)}`,
+  )
   for (const { page, formFactor, runs: lhrs } of results) {
     const cells = CATEGORIES.map((c) => {
       const value = median(lhrs.map((lhr) => score(lhr, c)))
@@ -199,10 +247,12 @@ async function main() {
       if (value >= TARGETS[category]) continue
       console.log(`\n${page} ${formFactor}: ${category} ${value} < ${TARGETS[category]}; in the median run:`)
       const audits = failingAudits(lhr, category)
-      for (const line of audits.length ? audits : ['(no single failing audit; the score is a sum of partial ones)']) console.log(`  ${line}`)
+      for (const line of audits.length ? audits : ['(no single failing audit; the score is a sum of partial ones)'])
+        console.log(`  ${line}`)
     }
     const errored = Object.values(lhr.audits).filter((audit) => audit.scoreDisplayMode === 'error')
-    if (errored.length) console.log(`\n${page} ${formFactor}: audits that errored: ${errored.map((a) => a.id).join(', ')}`)
+    if (errored.length)
+      console.log(`\n${page} ${formFactor}: audits that errored: ${errored.map((a) => a.id).join(', ')}`)
   }
 }
 
@@ -213,7 +263,9 @@ function reportName(page: string, formFactor: FormFactor, run: number): string {
 
 /** The bare Next app (the framework floor) with one static page per measured page, of the same byte size. */
 async function startFloor(bodies: Map<string, Buffer>, port: number) {
-  const { dir, routes } = await buildBareNext([...bodies].map(([route, body]) => ({ route, bytes: body.length, body: body.toString('utf8') })))
+  const { dir, routes } = await buildBareNext(
+    [...bodies].map(([route, body]) => ({ route, bytes: body.length, body: body.toString('utf8') })),
+  )
   const origin = await startBareNext(dir, port)
   for (const barePath of routes.values()) await warm(origin, barePath)
   return { origin, routes }
@@ -221,7 +273,8 @@ async function startFloor(bodies: Map<string, Buffer>, port: number) {
 
 function lighthouseVersion(): string {
   try {
-    return JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules', 'lighthouse', 'package.json'), 'utf8')).version
+    return JSON.parse(fs.readFileSync(path.join(process.cwd(), 'node_modules', 'lighthouse', 'package.json'), 'utf8'))
+      .version
   } catch {
     return 'unknown'
   }

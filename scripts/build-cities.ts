@@ -100,7 +100,9 @@ function main() {
   // One city per line keeps the file small and its diffs readable.
   const lines = cities.map((city) => `  ${JSON.stringify(city)}`).join(',\n')
   writeFileSync(OUTPUT, `{\n"source": ${JSON.stringify(data.source, null, 2)},\n"cities": [\n${lines}\n]}\n`)
-  console.log(`Wrote ${cities.length} cities in ${new Set(cities.map((c) => c.stateCode)).size} states and DC to ${path.relative(process.cwd(), OUTPUT)}.`)
+  console.log(
+    `Wrote ${cities.length} cities in ${new Set(cities.map((c) => c.stateCode)).size} states and DC to ${path.relative(process.cwd(), OUTPUT)}.`,
+  )
 }
 
 main()

@@ -30,15 +30,19 @@ async function backup() {
 }
 
 async function restore() {
-  if (!file) throw new Error(`Which backup? npm run db:restore -- <file> (db:backup writes them to backups/).\n${USAGE}`)
+  if (!file)
+    throw new Error(`Which backup? npm run db:restore -- <file> (db:backup writes them to backups/).\n${USAGE}`)
   const started = Date.now()
   const result = await restoreDatabase(targetFromSettings(), file)
   console.log(
     `Restored ${target} from ${result.file}: ${result.tables} tables, ${result.rows} rows, ${result.migrations} migrations, ` +
       `in ${((Date.now() - started) / 1000).toFixed(1)} s.`,
   )
-  if (result.previousDataDir) console.log(`The folder as it was before is kept at ${result.previousDataDir} (delete it when no longer needed).`)
-  console.log('Restart the server (it applies any newer migrations on start) and clear its caches so pages show the restored data.')
+  if (result.previousDataDir)
+    console.log(`The folder as it was before is kept at ${result.previousDataDir} (delete it when no longer needed).`)
+  console.log(
+    'Restart the server (it applies any newer migrations on start) and clear its caches so pages show the restored data.',
+  )
 }
 
 async function migrateOrSeed() {
@@ -49,7 +53,9 @@ async function migrateOrSeed() {
       console.log(`Dropped every table in ${target}.`)
     }
     const applied = await runMigrations(connection)
-    console.log(applied ? `${applied} migration(s) applied to ${target}.` : `${target} is up to date: no migration pending.`)
+    console.log(
+      applied ? `${applied} migration(s) applied to ${target}.` : `${target} is up to date: no migration pending.`,
+    )
     if (command !== 'migrate') {
       if (fixtures) {
         // Imported only here: the fixtures live with the tests.
@@ -77,11 +83,13 @@ async function prepareForBuild() {
     if (process.env.VERCEL) {
       throw new Error(
         'DATABASE_URL is not set for this Vercel deployment. The embedded database cannot serve on Vercel (no writable ' +
-          'disk shared by its functions): set DATABASE_URL in the project\'s Environment Variables, for Production and for ' +
+          "disk shared by its functions): set DATABASE_URL in the project's Environment Variables, for Production and for " +
           'Preview (a database of its own), and deploy again.',
       )
     }
-    console.log('Build: embedded database, not opened by the build (its pages render on first request; npm start migrates it).')
+    console.log(
+      'Build: embedded database, not opened by the build (its pages render on first request; npm start migrates it).',
+    )
     return
   }
   const connection = openForScript()

@@ -8,9 +8,14 @@
 import { spawnSync } from 'node:child_process'
 import config, { BASE_URL } from '../playwright.config'
 
-const e2eServer = [config.webServer ?? []].flat().find((server) => server.command.includes(`scripts/e2e-server.ts ${new URL(BASE_URL).port}`))
+const e2eServer = [config.webServer ?? []]
+  .flat()
+  .find((server) => server.command.includes(`scripts/e2e-server.ts ${new URL(BASE_URL).port}`))
 if (!e2eServer) throw new Error(`playwright.config.ts has no e2e server on ${BASE_URL}`)
 
 const [command, ...args] = e2eServer.command.split(' ')
-const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...e2eServer.env, E2E_BUILD_ONLY: '1' } })
+const result = spawnSync(command, args, {
+  stdio: 'inherit',
+  env: { ...process.env, ...e2eServer.env, E2E_BUILD_ONLY: '1' },
+})
 process.exit(result.status ?? 1)

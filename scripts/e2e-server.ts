@@ -15,17 +15,25 @@ import { SITE_URL_RECORD } from '@/lib/http/site-url'
 const port = Number(process.argv[2] ?? 3200)
 const env = {
   NEXT_TELEMETRY_DISABLED: '1',
-  PGLITE_DIR: process.env.E2E_PGLITE_DIR ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-e2e-')), 'pglite'),
+  PGLITE_DIR:
+    process.env.E2E_PGLITE_DIR ?? path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-e2e-')), 'pglite'),
   SITE_URL: `http://127.0.0.1:${port}`,
   // The first admin of this fresh database (e2e/sign-in.ts signs in with it).
   ADMIN_EMAIL: process.env.ADMIN_EMAIL ?? 'admin@vialscore.test',
   ADMIN_PASSWORD: process.env.ADMIN_PASSWORD ?? 'e2e-admin-password-2026',
 }
 // A signed-in user without admin rights (e2e/admin-replay.spec.ts); sign-up is closed, so the command makes it.
-const user = { email: process.env.E2E_USER_EMAIL ?? 'user@vialscore.test', password: process.env.E2E_USER_PASSWORD ?? 'e2e-user-password-2026' }
+const user = {
+  email: process.env.E2E_USER_EMAIL ?? 'user@vialscore.test',
+  password: process.env.E2E_USER_PASSWORD ?? 'e2e-user-password-2026',
+}
 
 function run(command: string, args: string[], input?: string) {
-  const result = spawnSync(command, args, { env: { ...process.env, ...env }, input, stdio: [input === undefined ? 'ignore' : 'pipe', 'inherit', 'inherit'] })
+  const result = spawnSync(command, args, {
+    env: { ...process.env, ...env },
+    input,
+    stdio: [input === undefined ? 'ignore' : 'pipe', 'inherit', 'inherit'],
+  })
   if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed (${result.status ?? result.signal})`)
 }
 
@@ -38,7 +46,10 @@ function copyBuild(distDir: string) {
   fs.rmSync(distDir, { recursive: true, force: true })
   // Without the build's SITE_URL record either: this test-only copy serves under its own port, and its
   // specs (e2e/sourced-data.spec.ts) never read the address the build's prerendered pages name.
-  fs.cpSync('.next', distDir, { recursive: true, filter: (source) => !['cache', SITE_URL_RECORD].includes(path.relative('.next', source)) })
+  fs.cpSync('.next', distDir, {
+    recursive: true,
+    filter: (source) => !['cache', SITE_URL_RECORD].includes(path.relative('.next', source)),
+  })
   Object.assign(env, { NEXT_DIST_DIR: distDir })
 }
 
@@ -55,7 +66,8 @@ async function main() {
   // In this process's group: Playwright ends the web server by killing its group, the server with it.
   const server = await launchProductionServer(port, env, { detached: false, echo: process.stderr })
   console.log(`e2e server ready at ${server.origin}`)
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => void server.stop().then(() => process.exit(0)))
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.on(signal, () => void server.stop().then(() => process.exit(0)))
 }
 
 main().catch((error: Error) => {

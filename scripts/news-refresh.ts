@@ -11,9 +11,15 @@ async function main() {
     const { ran, reports } = await refreshNewsIfDue({ force: true })
     if (!ran) console.log('Another refresh is running; nothing done.')
     for (const report of reports) {
-      console.log(report.error ? `skipped ${report.feed}: ${report.error}` : `${report.feed}: ${report.fetched} read, ${report.relevant} about GLP-1, ${report.added} new`)
+      console.log(
+        report.error
+          ? `skipped ${report.feed}: ${report.error}`
+          : `${report.feed}: ${report.fetched} read, ${report.relevant} about GLP-1, ${report.added} new`,
+      )
     }
-    console.log('A running server shows the new items after its daily revalidation, or at once after "Clear All Caches" in admin.')
+    console.log(
+      'A running server shows the new items after its daily revalidation, or at once after "Clear All Caches" in admin.',
+    )
   } finally {
     await connection.close()
   }

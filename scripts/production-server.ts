@@ -15,7 +15,13 @@ import { readBuiltSiteUrl } from '@/lib/site-url-record'
  */
 export const LOCAL_RUN_SECRET = 'local-production-run-only-never-a-real-site-secret'
 
-export type ProductionServer = { origin: string; port: number; process: ChildProcess; output: () => string; stop: () => Promise<void> }
+export type ProductionServer = {
+  origin: string
+  port: number
+  process: ChildProcess
+  output: () => string
+  stop: () => Promise<void>
+}
 
 type LaunchOptions = {
   /** How long to wait for /api/health (ms). */
@@ -43,7 +49,11 @@ function signal(child: ChildProcess, detached: boolean, name: NodeJS.Signals) {
   }
 }
 
-export async function launchProductionServer(port: number, env: Record<string, string | undefined> = {}, options: LaunchOptions = {}): Promise<ProductionServer> {
+export async function launchProductionServer(
+  port: number,
+  env: Record<string, string | undefined> = {},
+  options: LaunchOptions = {},
+): Promise<ProductionServer> {
   const { readyTimeoutMs = 180_000, echo, detached = true } = options
   const origin = `http://127.0.0.1:${port}`
   const tsx = path.join(process.cwd(), 'node_modules', '.bin', 'tsx')
@@ -73,7 +83,8 @@ export async function launchProductionServer(port: number, env: Record<string, s
   const stop = async () => {
     if (!running()) return
     signal(child, detached, 'SIGTERM')
-    if (await Promise.race([exited.then(() => false), sleep(10_000).then(() => true)])) signal(child, detached, 'SIGKILL')
+    if (await Promise.race([exited.then(() => false), sleep(10_000).then(() => true)]))
+      signal(child, detached, 'SIGKILL')
     await exited
     // The group may still hold workers after the leader exits.
     if (detached) signal(child, detached, 'SIGKILL')
@@ -81,8 +92,12 @@ export async function launchProductionServer(port: number, env: Record<string, s
 
   const deadline = Date.now() + readyTimeoutMs
   for (;;) {
-    if (!running()) throw new Error(`The server on port ${port} exited early (${child.exitCode ?? child.signalCode}):\n${tail}`)
-    const ready = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5000) }).then((response) => response.ok, () => false)
+    if (!running())
+      throw new Error(`The server on port ${port} exited early (${child.exitCode ?? child.signalCode}):\n${tail}`)
+    const ready = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(5000) }).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ready) break
     if (Date.now() > deadline) {
       await stop()

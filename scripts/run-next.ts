@@ -37,7 +37,10 @@ async function main() {
   if (mode !== 'dev' && mode !== 'start') throw new Error('Usage: tsx scripts/run-next.ts dev|start [next options]')
   if (mode === 'start') {
     const problems = productionStartProblems(env, process.env)
-    if (problems.length) throw new Error(`npm start serves the site in production and will not start with these settings (see .env.example):\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    if (problems.length)
+      throw new Error(
+        `npm start serves the site in production and will not start with these settings (see .env.example):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      )
   }
   if (!env.DATABASE_URL) acquireDataDirLock(env.PGLITE_DIR)
   if (mode === 'start') {

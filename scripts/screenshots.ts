@@ -47,7 +47,10 @@ async function take(dir: string) {
   Object.assign(process.env, { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password, GEO_REDIRECT: 'false' })
   const server = await startServer(envNumber('SCREENSHOT_PORT', 3250))
   fs.mkdirSync(dir, { recursive: true })
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars'] })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars'],
+  })
   try {
     const context = await browser.newContext({ baseURL: server.origin, reducedMotion: 'reduce' })
     const page = await context.newPage()
@@ -80,7 +83,10 @@ async function signIn(page: Page) {
 }
 
 async function compare(before: string, after: string) {
-  const files = fs.readdirSync(before).filter((file) => file.endsWith('.png')).sort()
+  const files = fs
+    .readdirSync(before)
+    .filter((file) => file.endsWith('.png'))
+    .sort()
   if (files.length === 0) throw new Error(`No screenshots in ${before}`)
   let failed = 0
   for (const file of files) {
@@ -97,15 +103,22 @@ async function compare(before: string, after: string) {
       failed++
       fs.writeFileSync(path.join(after, file.replace(/\.png$/, '.diff.png')), PNG.sync.write(diff))
     }
-    console.log(`${file}: ${pixels} of ${a.width * a.height} pixels differ (${((100 * pixels) / (a.width * a.height)).toFixed(4)}%)`)
+    console.log(
+      `${file}: ${pixels} of ${a.width * a.height} pixels differ (${((100 * pixels) / (a.width * a.height)).toFixed(4)}%)`,
+    )
   }
-  console.log(failed ? `${failed} of ${files.length} screenshots differ by more than ${MAX_DIFF_PIXELS} pixels` : `all ${files.length} screenshots match within ${MAX_DIFF_PIXELS} pixels`)
+  console.log(
+    failed
+      ? `${failed} of ${files.length} screenshots differ by more than ${MAX_DIFF_PIXELS} pixels`
+      : `all ${files.length} screenshots match within ${MAX_DIFF_PIXELS} pixels`,
+  )
   if (failed) process.exitCode = 1
 }
 
 const [command, first, second] = process.argv.slice(2)
 if (command === 'take' && first) runBench(() => take(first))
-else if (command === 'compare' && first && second) compare(first, second).catch((error: Error) => (console.error(error.message), process.exit(1)))
+else if (command === 'compare' && first && second)
+  compare(first, second).catch((error: Error) => (console.error(error.message), process.exit(1)))
 else {
   console.error('Usage: npm run screenshots -- take DIR | compare BEFORE_DIR AFTER_DIR')
   process.exit(2)

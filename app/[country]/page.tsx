@@ -24,7 +24,8 @@ export const generateStaticParams = dataCountryParams
 
 const DEFAULT_HERO = {
   title: 'Compare Online GLP-1 Weight Loss Providers',
-  subtitle: 'Independent prices per dose for semaglutide and tirzepatide programs, where each one ships, and how they score.',
+  subtitle:
+    'Independent prices per dose for semaglutide and tirzepatide programs, where each one ships, and how they score.',
 }
 
 export async function generateMetadata({ params }: PageProps<'/[country]'>) {
@@ -44,7 +45,8 @@ async function FeaturedProviders({ country }: { country: Country }) {
   return (
     <>
       <p className="mb-6 mt-1 text-sm text-gray-600">
-        {RANKING_NOTE} Monthly prices in {country.currency}.{providers.some((provider) => provider.isSample) && ' Sample providers are fictional and labelled.'}
+        {RANKING_NOTE} Monthly prices in {country.currency}.
+        {providers.some((provider) => provider.isSample) && ' Sample providers are fictional and labelled.'}
       </p>
       <ol className="space-y-6">
         {providers.map((provider) => (
@@ -55,7 +57,10 @@ async function FeaturedProviders({ country }: { country: Country }) {
       </ol>
       <JsonLd
         data={providerListJsonLd(
-          providers.map((provider) => ({ name: provider.name, path: countryHref(country, `/providers/${provider.slug}`) })),
+          providers.map((provider) => ({
+            name: provider.name,
+            path: countryHref(country, `/providers/${provider.slug}`),
+          })),
           `Featured GLP-1 weight loss providers in ${country.name}`,
         )}
       />
@@ -76,7 +81,9 @@ export default async function HomePage({ params }: PageProps<'/[country]'>) {
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-14 text-center">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">{content.hero_title_seo ?? DEFAULT_HERO.title}</h1>
+          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">
+            {content.hero_title_seo ?? DEFAULT_HERO.title}
+          </h1>
           <p className="mt-4 text-lg text-gray-700">{content.hero_subtitle_seo ?? DEFAULT_HERO.subtitle}</p>
           <div className="mt-8 flex flex-wrap justify-center gap-3">
             <a href="#providers" className={buttonClasses({ size: 'lg' })}>
@@ -89,7 +96,12 @@ export default async function HomePage({ params }: PageProps<'/[country]'>) {
         </div>
       </section>
 
-      <Section id="providers" heading="Featured GLP-1 Weight Loss Providers" headingId="providers-heading" className="mx-auto max-w-5xl scroll-mt-20 px-4 py-12">
+      <Section
+        id="providers"
+        heading="Featured GLP-1 Weight Loss Providers"
+        headingId="providers-heading"
+        className="mx-auto max-w-5xl scroll-mt-20 px-4 py-12"
+      >
         {/* No Suspense boundary: the list must be in the HTML itself, for visitors and crawlers without JavaScript. */}
         <FeaturedProviders country={country} />
       </Section>
@@ -107,7 +119,9 @@ export default async function HomePage({ params }: PageProps<'/[country]'>) {
       <section className="bg-brand-800 text-white">
         <div className="mx-auto max-w-4xl px-4 py-12 text-center">
           <h2 className="text-2xl font-bold">Ready to compare?</h2>
-          <p className="mt-2 text-brand-100">Every price, {isHomeCountry(country.code) ? 'state' : 'fee'} and score side by side, free.</p>
+          <p className="mt-2 text-brand-100">
+            Every price, {isHomeCountry(country.code) ? 'state' : 'fee'} and score side by side, free.
+          </p>
           <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a href="#providers" className={buttonClasses({ variant: 'inverse', size: 'lg' })}>
               Compare Providers

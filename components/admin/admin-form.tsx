@@ -97,7 +97,10 @@ export function AdminForm<T = undefined>({
       onSubmit={(event) => {
         event.preventDefault()
         const data = new FormData(event.currentTarget)
-        const which = secondary && (event.nativeEvent as SubmitEvent).submitter === secondaryButton.current ? 'secondary' : 'primary'
+        const which =
+          secondary && (event.nativeEvent as SubmitEvent).submitter === secondaryButton.current
+            ? 'secondary'
+            : 'primary'
         setUsed(which)
         startTransition(() => (which === 'secondary' ? dispatchSecondary : dispatchPrimary)(data))
       }}
@@ -114,7 +117,14 @@ export function AdminForm<T = undefined>({
           {primaryPending ? pendingLabel : submitLabel}
         </Button>
         {secondary && (
-          <Button ref={secondaryButton} type="submit" variant="outline" disabled={pending} size="none" className="ml-3 min-h-10 px-5">
+          <Button
+            ref={secondaryButton}
+            type="submit"
+            variant="outline"
+            disabled={pending}
+            size="none"
+            className="ml-3 min-h-10 px-5"
+          >
             {secondaryPending ? pendingLabel : secondary.label}
           </Button>
         )}

@@ -22,7 +22,10 @@ export function ClearCachesButton() {
             toast.success(result.message, { id: notice })
             setTimeout(() => window.location.reload(), RELOAD_DELAY_MS)
           } else {
-            toast.error('Failed to clear caches', { id: notice, description: 'You can also clear your browser’s cache with Ctrl+Shift+Delete.' })
+            toast.error('Failed to clear caches', {
+              id: notice,
+              description: 'You can also clear your browser’s cache with Ctrl+Shift+Delete.',
+            })
           }
         })
       }}

@@ -20,10 +20,19 @@ export function KeywordRow({ keyword, save, remove }: { keyword: Keyword; save: 
   if (editing) {
     return (
       <Card {...ROW}>
-        <AdminForm action={save} submitLabel="Save" onSuccess={() => setEditing(false)} className="grid items-end gap-3 sm:grid-cols-4">
+        <AdminForm
+          action={save}
+          submitLabel="Save"
+          onSuccess={() => setEditing(false)}
+          className="grid items-end gap-3 sm:grid-cols-4"
+        >
           <input type="hidden" name="id" value={keyword.id} />
           <KeywordFields values={keyword} idPrefix={keyword.id} />
-          <button type="button" onClick={() => setEditing(false)} className="text-sm font-semibold text-gray-600 underline">
+          <button
+            type="button"
+            onClick={() => setEditing(false)}
+            className="text-sm font-semibold text-gray-600 underline"
+          >
             Cancel
           </button>
         </AdminForm>
@@ -35,14 +44,20 @@ export function KeywordRow({ keyword, save, remove }: { keyword: Keyword; save: 
       <span>
         <strong>{keyword.keyword}</strong>
         <span className="ml-3 text-sm text-gray-600">
-          volume {keyword.searchVolume.toLocaleString('en-US')} · trend {keyword.trendScore} · updated {keyword.lastUpdated.slice(0, 10)}
+          volume {keyword.searchVolume.toLocaleString('en-US')} · trend {keyword.trendScore} · updated{' '}
+          {keyword.lastUpdated.slice(0, 10)}
         </span>
       </span>
       <span>
         <Button variant="plain" size="sm" onClick={() => setEditing(true)}>
           Edit
         </Button>
-        <ConfirmActionButton action={remove} input={{ id: keyword.id }} label="Delete" confirm={`Delete the keyword “${keyword.keyword}”?`} />
+        <ConfirmActionButton
+          action={remove}
+          input={{ id: keyword.id }}
+          label="Delete"
+          confirm={`Delete the keyword “${keyword.keyword}”?`}
+        />
       </span>
     </Card>
   )
@@ -53,8 +68,21 @@ export function KeywordFields({ values, idPrefix }: { values?: Partial<Keyword>;
   return (
     <>
       <TextField id={`${idPrefix}-keyword`} name="keyword" label="Keyword" defaultValue={values?.keyword} />
-      <TextField id={`${idPrefix}-volume`} name="searchVolume" label="Search volume" defaultValue={values?.searchVolume} {...number} />
-      <TextField id={`${idPrefix}-trend`} name="trendScore" label="Trend score (0-100)" defaultValue={values?.trendScore} {...number} max={100} />
+      <TextField
+        id={`${idPrefix}-volume`}
+        name="searchVolume"
+        label="Search volume"
+        defaultValue={values?.searchVolume}
+        {...number}
+      />
+      <TextField
+        id={`${idPrefix}-trend`}
+        name="trendScore"
+        label="Trend score (0-100)"
+        defaultValue={values?.trendScore}
+        {...number}
+        max={100}
+      />
     </>
   )
 }

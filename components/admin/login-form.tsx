@@ -27,10 +27,24 @@ export function LoginForm() {
     <form action={action} className="space-y-4" noValidate>
       {/* Both required, without the asterisk: the form has nothing optional. */}
       <Field id="login-email" label="Email">
-        <input id="login-email" name="email" type="email" autoComplete="username" required className={inputClasses('md')} />
+        <input
+          id="login-email"
+          name="email"
+          type="email"
+          autoComplete="username"
+          required
+          className={inputClasses('md')}
+        />
       </Field>
       <Field id="login-password" label="Password">
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required className={inputClasses('md')} />
+        <input
+          id="login-password"
+          name="password"
+          type="password"
+          autoComplete="current-password"
+          required
+          className={inputClasses('md')}
+        />
       </Field>
       {state && !state.ok && (
         <Notice tone="error" role="status">

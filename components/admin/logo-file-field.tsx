@@ -27,7 +27,13 @@ export function LogoFileField({ hint }: { hint: string }) {
         {...fieldAria(ID, { error, hint })}
         onChange={(event) => {
           const file = event.currentTarget.files?.[0]
-          const problem = !file ? undefined : file.size > LOGO_MAX_BYTES ? UPLOAD_MESSAGES.size : file.type && !isImageType(file.type) ? UPLOAD_MESSAGES.type : undefined
+          const problem = !file
+            ? undefined
+            : file.size > LOGO_MAX_BYTES
+              ? UPLOAD_MESSAGES.size
+              : file.type && !isImageType(file.type)
+                ? UPLOAD_MESSAGES.type
+                : undefined
           if (problem) event.currentTarget.value = ''
           setLocalError(problem)
         }}

@@ -40,7 +40,18 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
       </section>
 
       <section className="grid gap-4 sm:grid-cols-2">
-        <TextArea name="affiliateParams" label="Affiliate parameters" defaultValue={p ? Object.entries(p.affiliateParams).map(([k, v]) => `${k}=${v}`).join('\n') : ''} hint="One key=value per line, added to outbound links." />
+        <TextArea
+          name="affiliateParams"
+          label="Affiliate parameters"
+          defaultValue={
+            p
+              ? Object.entries(p.affiliateParams)
+                  .map(([k, v]) => `${k}=${v}`)
+                  .join('\n')
+              : ''
+          }
+          hint="One key=value per line, added to outbound links."
+        />
         <div className="space-y-2">
           <Checkbox name="featured" label="Featured on the home page" defaultChecked={p?.featured} />
           <Checkbox name="isSample" label="Sample data (fictional provider)" defaultChecked={p?.isSample} />
@@ -49,10 +60,20 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
 
       <Fieldset legend="Card" className="grid gap-4 sm:grid-cols-3">
         <div className="sm:col-span-3">
-          <TextArea name="card_features" label="Features" defaultValue={card?.features.join('\n')} hint="One per line; the three default lines show when empty." />
+          <TextArea
+            name="card_features"
+            label="Features"
+            defaultValue={card?.features.join('\n')}
+            hint="One per line; the three default lines show when empty."
+          />
         </div>
         <TextField name="card_badgeText" label="Badge text" defaultValue={card?.badgeText} />
-        <TextField name="card_badgeColor" label="Badge colour" defaultValue={card?.badgeColor} hint={BADGE_COLOUR_HINT} />
+        <TextField
+          name="card_badgeColor"
+          label="Badge colour"
+          defaultValue={card?.badgeColor}
+          hint={BADGE_COLOUR_HINT}
+        />
         <TextField name="card_ctaText" label="Button text" defaultValue={card?.ctaText} />
         <TextField name="card_offerTitle" label="Offer title" defaultValue={card?.offerTitle} />
         <TextField name="card_offerCode" label="Offer code" defaultValue={card?.offerCode} />
@@ -63,11 +84,18 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
           hint={
             hosts.length
               ? `An https address on ${hosts.join(', ')} (the IMAGE_HOSTS setting), or an uploaded file's /media/ path. Empty: the initial.`
-              : 'An uploaded file\'s /media/ path (addresses on other sites are off: IMAGE_HOSTS is empty). Empty: the initial.'
+              : "An uploaded file's /media/ path (addresses on other sites are off: IMAGE_HOSTS is empty). Empty: the initial."
           }
         />
-        <LogoFileField hint={`PNG, JPEG or WebP, at most ${LOGO_MAX_BYTES / 1024} KB; saved with the provider, it replaces the logo URL.`} />
-        <TextField name="card_logoBackground" label="Logo background (#hex)" defaultValue={card?.logoBackground} hint="Behind the logo or the initial; the initial turns black or white to stay readable." />
+        <LogoFileField
+          hint={`PNG, JPEG or WebP, at most ${LOGO_MAX_BYTES / 1024} KB; saved with the provider, it replaces the logo URL.`}
+        />
+        <TextField
+          name="card_logoBackground"
+          label="Logo background (#hex)"
+          defaultValue={card?.logoBackground}
+          hint="Behind the logo or the initial; the initial turns black or white to stay readable."
+        />
         <input type="hidden" name="card_isActive" value="off" />
         <Checkbox name="card_isActive" label="Card content active" defaultChecked={card ? card.isActive : true} />
       </Fieldset>
@@ -85,12 +113,20 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
             }
             className="space-y-4"
           >
-            <Checkbox name={`${code}_isAvailable`} label={`Available in ${country.name}`} defaultChecked={link?.isAvailable} />
+            <Checkbox
+              name={`${code}_isAvailable`}
+              label={`Available in ${country.name}`}
+              defaultChecked={link?.isAvailable}
+            />
             <div className="grid gap-4 sm:grid-cols-2">
               <TextField name={`${code}_localUrl`} label="Local URL" defaultValue={link?.localUrl} />
               <TextField name={`${code}_shippingInfo`} label="Shipping" defaultValue={link?.shippingInfo} />
               <div className="sm:col-span-2">
-                <TextArea name={`${code}_localDescription`} label="Local description" defaultValue={link?.localDescription} />
+                <TextArea
+                  name={`${code}_localDescription`}
+                  label="Local description"
+                  defaultValue={link?.localDescription}
+                />
               </div>
             </div>
           </Fieldset>

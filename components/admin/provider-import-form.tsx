@@ -8,7 +8,8 @@ import { Table } from '@/components/ui/table'
 import { importProvidersAction } from '@/lib/admin/actions/provider-import'
 import { IMPORT_MESSAGES, MAX_IMPORT_CHARS, type ImportFormat } from '@/lib/validation/provider-import'
 
-const formatOf = (name: string): ImportFormat | null => (/\.json$/i.test(name) ? 'json' : /\.csv$/i.test(name) ? 'csv' : null)
+const formatOf = (name: string): ImportFormat | null =>
+  /\.json$/i.test(name) ? 'json' : /\.csv$/i.test(name) ? 'csv' : null
 
 /**
  * The import form: the browser reads the chosen file and sends its text with its format, and the outcome is
@@ -48,7 +49,13 @@ export function ProviderImportForm() {
         />
       </Field>
       <Field id="import-format" label="Format">
-        <select id="import-format" name="format" value={format} onChange={(event) => setFormat(event.currentTarget.value as ImportFormat)} className={inputClasses('sm', 'max-w-xs')}>
+        <select
+          id="import-format"
+          name="format"
+          value={format}
+          onChange={(event) => setFormat(event.currentTarget.value as ImportFormat)}
+          className={inputClasses('sm', 'max-w-xs')}
+        >
           <option value="csv">CSV</option>
           <option value="json">JSON</option>
         </select>
@@ -82,14 +89,20 @@ export function ProviderImportForm() {
               </tr>
             ))}
           </Table>
-          {report.total > report.problems.length && <p className="mt-2 text-sm text-gray-700">And {report.total - report.problems.length} more not listed.</p>}
+          {report.total > report.problems.length && (
+            <p className="mt-2 text-sm text-gray-700">And {report.total - report.problems.length} more not listed.</p>
+          )}
         </section>
       )}
       {state?.ok && (
         <Notice tone="success" role="status" size="md">
           {state.message}
-          {summary && summary.created.length > 0 && <span className="mt-1 block text-sm font-normal">Created: {summary.created.join(', ')}</span>}
-          {summary && summary.updated.length > 0 && <span className="mt-1 block text-sm font-normal">Updated: {summary.updated.join(', ')}</span>}
+          {summary && summary.created.length > 0 && (
+            <span className="mt-1 block text-sm font-normal">Created: {summary.created.join(', ')}</span>
+          )}
+          {summary && summary.updated.length > 0 && (
+            <span className="mt-1 block text-sm font-normal">Updated: {summary.updated.join(', ')}</span>
+          )}
         </Notice>
       )}
     </form>

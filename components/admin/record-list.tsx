@@ -16,7 +16,13 @@ type RecordListProps<T extends { id: string | number }> = {
 }
 
 /** An admin screen's records as a list of cards: the load-failed sentence, the empty sentence or the items. */
-export function RecordList<T extends { id: string | number }>({ load, failed, empty, className, children }: RecordListProps<T>) {
+export function RecordList<T extends { id: string | number }>({
+  load,
+  failed,
+  empty,
+  className,
+  children,
+}: RecordListProps<T>) {
   if (!load.ok) return <LoadError>{failed}</LoadError>
   return (
     <>

@@ -4,7 +4,10 @@ import type { SeoOverrideRow } from '@/lib/data/seo-overrides'
 import { ROBOTS_DIRECTIVES, SEO_LIMITS } from '@/lib/validation/seo'
 import { AdminForm } from './admin-form'
 
-const ROBOTS_OPTIONS = [{ value: '', label: 'The page\'s own' }, ...ROBOTS_DIRECTIVES.map((value) => ({ value, label: value }))]
+const ROBOTS_OPTIONS = [
+  { value: '', label: "The page's own" },
+  ...ROBOTS_DIRECTIVES.map((value) => ({ value, label: value })),
+]
 
 /** One page's SEO override: add (no `existing`) or edit. Empty fields keep the page's own value. */
 export function SeoOverrideForm({ existing }: { existing?: SeoOverrideRow }) {
@@ -26,11 +29,39 @@ export function SeoOverrideForm({ existing }: { existing?: SeoOverrideRow }) {
         className="sm:col-span-2"
         hint="As visitors see it: /providers/cedarline-health is the US page, /uk/providers/cedarline-health the UK one; /blog/... has one path."
       />
-      <TextField name="metaTitle" label={`Title (at most ${SEO_LIMITS.title} characters)`} defaultValue={existing?.metaTitle} maxLength={SEO_LIMITS.title} className="sm:col-span-2" hint="The exact <title>: the site name is not added." />
-      <TextArea name="metaDescription" label={`Description (at most ${SEO_LIMITS.description} characters)`} defaultValue={existing?.metaDescription} maxLength={SEO_LIMITS.description} className="sm:col-span-2" />
-      <TextField name="ogImageUrl" label="Social image URL" defaultValue={existing?.ogImageUrl} hint="A full http(s) URL or a site path; 1200 x 630 works everywhere." />
-      <TextField name="canonicalUrl" label="Canonical URL" defaultValue={existing?.canonicalUrl} hint="Only when another address is the original of this page." />
-      <SelectField name="robotsDirective" label="Robots" defaultValue={existing?.robotsDirective} options={ROBOTS_OPTIONS} />
+      <TextField
+        name="metaTitle"
+        label={`Title (at most ${SEO_LIMITS.title} characters)`}
+        defaultValue={existing?.metaTitle}
+        maxLength={SEO_LIMITS.title}
+        className="sm:col-span-2"
+        hint="The exact <title>: the site name is not added."
+      />
+      <TextArea
+        name="metaDescription"
+        label={`Description (at most ${SEO_LIMITS.description} characters)`}
+        defaultValue={existing?.metaDescription}
+        maxLength={SEO_LIMITS.description}
+        className="sm:col-span-2"
+      />
+      <TextField
+        name="ogImageUrl"
+        label="Social image URL"
+        defaultValue={existing?.ogImageUrl}
+        hint="A full http(s) URL or a site path; 1200 x 630 works everywhere."
+      />
+      <TextField
+        name="canonicalUrl"
+        label="Canonical URL"
+        defaultValue={existing?.canonicalUrl}
+        hint="Only when another address is the original of this page."
+      />
+      <SelectField
+        name="robotsDirective"
+        label="Robots"
+        defaultValue={existing?.robotsDirective}
+        options={ROBOTS_OPTIONS}
+      />
     </AdminForm>
   )
 }

@@ -6,7 +6,14 @@ import { clsx } from 'clsx'
 import { Button } from '@/components/ui/button'
 import { cardClasses } from '@/components/ui/card'
 import { Notice } from '@/components/ui/notice'
-import { ANSWER_SIGNATURE_SEPARATOR, ASSISTANT_WELCOME, CHAT_FAILURE_REPLY, CHAT_FAILURE_TOAST, CHAT_HISTORY_LIMITS, SUGGESTED_QUESTIONS } from '@/config/assistant'
+import {
+  ANSWER_SIGNATURE_SEPARATOR,
+  ASSISTANT_WELCOME,
+  CHAT_FAILURE_REPLY,
+  CHAT_FAILURE_TOAST,
+  CHAT_HISTORY_LIMITS,
+  SUGGESTED_QUESTIONS,
+} from '@/config/assistant'
 import { ChatText } from './chat-text'
 
 /** An answer carries the signature the server gave it with; the server forwards no answer without one. */
@@ -21,7 +28,12 @@ function historyToSend(messages: Message[]) {
   for (const { role, content, signature } of [...messages].reverse()) {
     if (role === 'assistant' && !signature) continue
     characters += content.length
-    if (sent.length === CHAT_HISTORY_LIMITS.turns || characters > CHAT_HISTORY_LIMITS.characters || content.length > CHAT_HISTORY_LIMITS.perMessage) break
+    if (
+      sent.length === CHAT_HISTORY_LIMITS.turns ||
+      characters > CHAT_HISTORY_LIMITS.characters ||
+      content.length > CHAT_HISTORY_LIMITS.perMessage
+    )
+      break
     sent.unshift(role === 'assistant' ? { role, content, signature } : { role, content })
   }
   return sent
@@ -75,7 +87,10 @@ export function Chat({ country }: { country: string }) {
         // The answer's text, then (once it is complete) the separator and its signature.
         const [content, signature] = reply.split(ANSWER_SIGNATURE_SEPARATOR)
         setWaiting(false)
-        setMessages((current) => [...current.filter((m) => m.id !== replyId), { id: replyId, role: 'assistant', content, signature }])
+        setMessages((current) => [
+          ...current.filter((m) => m.id !== replyId),
+          { id: replyId, role: 'assistant', content, signature },
+        ])
       }
     } catch (error) {
       setToast((error as Error).message || CHAT_FAILURE_TOAST)
@@ -87,7 +102,13 @@ export function Chat({ country }: { country: string }) {
 
   return (
     <div className={cardClasses({ variant: 'elevated', padding: 'none', className: 'flex h-[600px] flex-col' })}>
-      <div ref={log} className="flex-1 space-y-3 overflow-y-auto p-4" role="log" aria-live="polite" aria-label="Conversation">
+      <div
+        ref={log}
+        className="flex-1 space-y-3 overflow-y-auto p-4"
+        role="log"
+        aria-live="polite"
+        aria-label="Conversation"
+      >
         {messages.map((message) => (
           <div key={message.id} className={clsx('flex', message.role === 'user' ? 'justify-end' : 'justify-start')}>
             <p
@@ -121,7 +142,11 @@ export function Chat({ country }: { country: string }) {
           <ul className="flex flex-wrap gap-2">
             {SUGGESTED_QUESTIONS.map((question) => (
               <li key={question}>
-                <button type="button" onClick={() => send(question)} className="rounded-full border border-brand-600 px-3 py-1 text-left text-xs text-brand-800 hover:bg-brand-50">
+                <button
+                  type="button"
+                  onClick={() => send(question)}
+                  className="rounded-full border border-brand-600 px-3 py-1 text-left text-xs text-brand-800 hover:bg-brand-50"
+                >
                   {question}
                 </button>
               </li>

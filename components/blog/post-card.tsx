@@ -14,7 +14,8 @@ export function PostCard({ post, featured = false }: { post: PostSummary; featur
       </h3>
       <p className="mt-2 text-sm text-gray-700">{post.excerpt}</p>
       <p className="mt-3 text-xs text-gray-600">
-        {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> · {post.readTime} min read
+        {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> ·{' '}
+        {post.readTime} min read
       </p>
     </Card>
   )

@@ -19,12 +19,21 @@ export function BmiForm({ query, action }: { query: CalculatorQuery; action: str
   // The same country's eligibility check: action is that country's /calculator.
   const eligibilityHref = action.replace(/\/calculator$/, '/eligibility')
   const result = query.calc
-    ? calculateBmi(imperial ? { unit: 'imperial', pounds: query.pounds, feet: query.feet, inches: query.inches } : { unit: 'metric', kilograms: query.kilograms, centimetres: query.centimetres })
+    ? calculateBmi(
+        imperial
+          ? { unit: 'imperial', pounds: query.pounds, feet: query.feet, inches: query.inches }
+          : { unit: 'metric', kilograms: query.kilograms, centimetres: query.centimetres },
+      )
     : null
   const outcome: CalculatorOutcome | null = !query.calc
     ? null
     : result
-      ? { rows: [['BMI', result.bmi.toFixed(1)], ['Category', result.category]], note: (
+      ? {
+          rows: [
+            ['BMI', result.bmi.toFixed(1)],
+            ['Category', result.category],
+          ],
+          note: (
             <p>
               {ADULT_CRITERIA} {ELIGIBILITY_TEXT[result.eligibility]} A licensed clinician decides.{' '}
               <Link href={eligibilityHref} className="font-semibold text-brand-700 underline">
@@ -38,7 +47,10 @@ export function BmiForm({ query, action }: { query: CalculatorQuery; action: str
     <Link
       href={`${action}?tab=bmi&unit=${unit}`}
       aria-current={query.unit === unit ? 'true' : undefined}
-      className={cn('rounded-md px-3 py-1.5 text-sm font-semibold', query.unit === unit ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100')}
+      className={cn(
+        'rounded-md px-3 py-1.5 text-sm font-semibold',
+        query.unit === unit ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100',
+      )}
     >
       {label}
     </Link>
@@ -56,13 +68,40 @@ export function BmiForm({ query, action }: { query: CalculatorQuery; action: str
         {imperial ? (
           <>
             <NumberField name="pounds" label="Weight" unit="lb" defaultValue={asInputValue(query.pounds)} min={0} />
-            <NumberField name="feet" label="Height" unit="feet" defaultValue={asInputValue(query.feet)} min={0} step="1" />
-            <NumberField name="inches" label="Height" unit="inches" defaultValue={asInputValue(query.inches)} min={0} max={11} step="any" />
+            <NumberField
+              name="feet"
+              label="Height"
+              unit="feet"
+              defaultValue={asInputValue(query.feet)}
+              min={0}
+              step="1"
+            />
+            <NumberField
+              name="inches"
+              label="Height"
+              unit="inches"
+              defaultValue={asInputValue(query.inches)}
+              min={0}
+              max={11}
+              step="any"
+            />
           </>
         ) : (
           <>
-            <NumberField name="kilograms" label="Weight" unit="kg" defaultValue={asInputValue(query.kilograms)} min={0} />
-            <NumberField name="centimetres" label="Height" unit="cm" defaultValue={asInputValue(query.centimetres)} min={0} />
+            <NumberField
+              name="kilograms"
+              label="Weight"
+              unit="kg"
+              defaultValue={asInputValue(query.kilograms)}
+              min={0}
+            />
+            <NumberField
+              name="centimetres"
+              label="Height"
+              unit="cm"
+              defaultValue={asInputValue(query.centimetres)}
+              min={0}
+            />
           </>
         )}
         <CalculateButton className="sm:col-span-3">Calculate BMI</CalculateButton>

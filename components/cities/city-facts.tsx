@@ -14,7 +14,13 @@ const percent = (value: number) => `${value.toLocaleString('en-US', { maximumFra
  * Health statistics: the population with its source, and obesity or diabetes rates only when the city's
  * city_content row names a source and a year. Nothing here is ever estimated.
  */
-export function CityFacts({ page, sourceUrl }: { page: Pick<CityPage, 'city' | 'population' | 'healthStats'>; sourceUrl: string }) {
+export function CityFacts({
+  page,
+  sourceUrl,
+}: {
+  page: Pick<CityPage, 'city' | 'population' | 'healthStats'>
+  sourceUrl: string
+}) {
   const { city, population, healthStats } = page
   return (
     <Section heading={<>{city.name} at a glance</>} headingId="city-facts" size="xl" className="mt-10">

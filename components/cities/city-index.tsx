@@ -18,7 +18,12 @@ export function CityIndex({ states }: { states: StateCities[] }) {
   return (
     <div className="mt-8 columns-1 gap-8 sm:columns-2 lg:columns-3">
       {states.map(([state, code, slug, cities]) => (
-        <section key={code} id={`state-${code.toLowerCase()}`} aria-labelledby={`heading-${code}`} className="mb-6 break-inside-avoid scroll-mt-20">
+        <section
+          key={code}
+          id={`state-${code.toLowerCase()}`}
+          aria-labelledby={`heading-${code}`}
+          className="mb-6 break-inside-avoid scroll-mt-20"
+        >
           <h2 id={`heading-${code}`} className="text-lg font-bold">
             <Link href={`/near/state/${slug}`} className="hover:underline">
               {state}

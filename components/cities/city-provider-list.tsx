@@ -10,7 +10,17 @@ import { RANKING_NOTE } from '@/lib/domain/provider-card'
  * the US that no source gives a state list for (they may treat there too), as a compact table. Never an empty
  * page.
  */
-export function CityProviderList({ providers, statesUnpublished, country, stateName }: { providers: ProviderView[]; statesUnpublished: ProviderView[]; country: Country; stateName: string }) {
+export function CityProviderList({
+  providers,
+  statesUnpublished,
+  country,
+  stateName,
+}: {
+  providers: ProviderView[]
+  statesUnpublished: ProviderView[]
+  country: Country
+  stateName: string
+}) {
   return (
     <>
       <p className="mb-6 mt-1 text-sm text-gray-600">{RANKING_NOTE} Monthly prices in USD.</p>
@@ -28,12 +38,23 @@ export function CityProviderList({ providers, statesUnpublished, country, stateN
         </p>
       )}
       {statesUnpublished.length > 0 && (
-        <Section heading="Available in the US; state coverage not published" headingId="states-unpublished" className="mt-10">
+        <Section
+          heading="Available in the US; state coverage not published"
+          headingId="states-unpublished"
+          className="mt-10"
+        >
           <p className="mb-4 mt-1 text-sm text-gray-600">
-            No dated source we hold says which states these programs treat in, so they may serve {stateName} too: check on their site.
+            No dated source we hold says which states these programs treat in, so they may serve {stateName} too: check
+            on their site.
           </p>
           {/* A compact table rather than cards: they are not confirmed here, and ten cards would double the page. */}
-          <ComparisonTable providers={statesUnpublished} country={country} caption="US programs whose state coverage is not published" testId="states-unpublished" linkNames />
+          <ComparisonTable
+            providers={statesUnpublished}
+            country={country}
+            caption="US programs whose state coverage is not published"
+            testId="states-unpublished"
+            linkNames
+          />
         </Section>
       )}
     </>

@@ -10,7 +10,10 @@ export function NearbyAreas({ nearby, state, stateHref }: { nearby: CityLink[]; 
         <ul className="mt-3 flex flex-wrap gap-2" data-testid="nearby-areas">
           {nearby.map((city) => (
             <li key={city.slug}>
-              <Link href={`/near/${city.slug}`} className="inline-block rounded-full border border-gray-300 px-3 py-1 text-sm hover:border-brand-700 hover:text-brand-700">
+              <Link
+                href={`/near/${city.slug}`}
+                className="inline-block rounded-full border border-gray-300 px-3 py-1 text-sm hover:border-brand-700 hover:text-brand-700"
+              >
                 {city.name}, {city.stateCode}
               </Link>
             </li>

@@ -14,21 +14,39 @@ const MEDICINES = ['semaglutide', 'tirzepatide'] as const
  * What our data says about a state: how many programs treat there, the lowest true monthly cost of each
  * medicine among them, and the state's Medicaid coverage row. Computed, never written per page.
  */
-export function StateFacts({ state, providers, unlisted, coverage }: { state: string; providers: ProviderView[]; unlisted: string[]; coverage: StateCoverage | null }) {
+export function StateFacts({
+  state,
+  providers,
+  unlisted,
+  coverage,
+}: {
+  state: string
+  providers: ProviderView[]
+  unlisted: string[]
+  coverage: StateCoverage | null
+}) {
   return (
     <Section heading={<>GLP-1 care in {state}: our data</>} headingId="state-facts" size="xl" className="mt-10">
       <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Card radius="lg">
           <dt className="text-sm text-gray-600">Online programs that list {state}</dt>
           <dd className="text-2xl font-bold">{providers.length}</dd>
-          {unlisted.length > 0 && <dd className="mt-1 text-xs text-gray-600">{unlisted.length} more publish no list of states: {unlisted.join(', ')}</dd>}
+          {unlisted.length > 0 && (
+            <dd className="mt-1 text-xs text-gray-600">
+              {unlisted.length} more publish no list of states: {unlisted.join(', ')}
+            </dd>
+          )}
         </Card>
         {MEDICINES.map((medicine) => {
-          const lowest = medicineOffers(providers, { ingredient: medicine }).find((offer) => offer.lowestTrueMonthly !== null)
+          const lowest = medicineOffers(providers, { ingredient: medicine }).find(
+            (offer) => offer.lowestTrueMonthly !== null,
+          )
           return (
             <Card key={medicine} radius="lg">
               <dt className="text-sm text-gray-600">Lowest true monthly cost, {medicine}</dt>
-              <dd className="text-2xl font-bold">{lowest ? formatPrice(lowest.lowestTrueMonthly!, DEFAULT_COUNTRY) : 'Not published'}</dd>
+              <dd className="text-2xl font-bold">
+                {lowest ? formatPrice(lowest.lowestTrueMonthly!, DEFAULT_COUNTRY) : 'Not published'}
+              </dd>
               {lowest && (
                 <dd className="mt-1 text-xs text-gray-600">
                   <Link href={`/providers/${lowest.providerSlug}`} className="underline">

@@ -3,7 +3,13 @@
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
 import { Notice } from '@/components/ui/notice'
-import { COMMUNITY_LIMITS, COMMUNITY_MESSAGES, QUICK_SEARCHES, SUBREDDITS, type Subreddit } from '@/lib/domain/community'
+import {
+  COMMUNITY_LIMITS,
+  COMMUNITY_MESSAGES,
+  QUICK_SEARCHES,
+  SUBREDDITS,
+  type Subreddit,
+} from '@/lib/domain/community'
 import type { CommunityResult } from '@/lib/integrations/community'
 import { CommunityResults } from './community-results'
 
@@ -58,7 +64,12 @@ export function CommunityBrowser({ initial }: { initial: CommunityResult }) {
 
   return (
     <div className="mt-6">
-      <form role="search" aria-label="Search Reddit posts" onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row sm:items-end">
+      <form
+        role="search"
+        aria-label="Search Reddit posts"
+        onSubmit={onSubmit}
+        className="flex flex-col gap-3 sm:flex-row sm:items-end"
+      >
         <label className="flex flex-1 flex-col gap-1 text-sm font-medium">
           Search posts
           <input

@@ -16,10 +16,17 @@ export function CommunityResults({ result, onLoadDefaults }: { result: Community
         <ul className="mt-2 space-y-2">
           {result.searchLinks.map((link) => (
             <li key={link.url}>
-              <a href={link.url} target="_blank" rel="noopener noreferrer nofollow" className="text-brand-700 underline">
+              <a
+                href={link.url}
+                target="_blank"
+                rel="noopener noreferrer nofollow"
+                className="text-brand-700 underline"
+              >
                 {link.label}
               </a>{' '}
-              <span className="text-sm text-gray-600">({result.subreddit === 'all' ? 'all of Reddit' : `r/${result.subreddit}`})</span>
+              <span className="text-sm text-gray-600">
+                ({result.subreddit === 'all' ? 'all of Reddit' : `r/${result.subreddit}`})
+              </span>
             </li>
           ))}
         </ul>
@@ -61,7 +68,9 @@ export function CommunityResults({ result, onLoadDefaults }: { result: Community
               <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-sm text-gray-600">
                 <span>r/{post.subreddit}</span>
                 <span>u/{post.author}</span>
-                <time dateTime={new Date(post.createdUtc * 1000).toISOString()}>{formatThreadDate(post.createdUtc)}</time>
+                <time dateTime={new Date(post.createdUtc * 1000).toISOString()}>
+                  {formatThreadDate(post.createdUtc)}
+                </time>
                 {/* Reddit's feeds give no score or comment count: nothing is shown rather than a made-up 0. */}
                 {post.score !== null && (
                   <span className="inline-flex items-center gap-1">

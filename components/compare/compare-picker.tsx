@@ -13,10 +13,17 @@ export function ComparePicker({
   selected: string[]
 }) {
   return (
-    <form method="get" action={action} className={cardClasses({ className: 'grid gap-3 sm:grid-cols-2 lg:grid-cols-5' })}>
+    <form
+      method="get"
+      action={action}
+      className={cardClasses({ className: 'grid gap-3 sm:grid-cols-2 lg:grid-cols-5' })}
+    >
       {Array.from({ length: COMPARE_MAX }, (_, index) => (
         <div key={index}>
-          <label htmlFor={`compare-${index}`} className="block text-xs font-semibold uppercase tracking-wide text-gray-600">
+          <label
+            htmlFor={`compare-${index}`}
+            className="block text-xs font-semibold uppercase tracking-wide text-gray-600"
+          >
             Provider {index + 1}
             {index >= 2 ? ' (optional)' : ''}
           </label>

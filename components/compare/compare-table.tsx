@@ -49,13 +49,17 @@ function medicationRows(medication: Medication, providers: ProviderView[], count
 function costLines(providers: ProviderView[], country: Country): Row[] {
   const notPublished = 'Not published'
   const titration = (p: ProviderView) => {
-    const totals = (p.costs?.offers ?? []).flatMap((offer) => (offer.titration?.total == null ? [] : [{ total: offer.titration.total, title: offerTitle(offer) }]))
+    const totals = (p.costs?.offers ?? []).flatMap((offer) =>
+      offer.titration?.total == null ? [] : [{ total: offer.titration.total, title: offerTitle(offer) }],
+    )
     const lowest = totals.sort((a, b) => a.total - b.total)[0]
     return lowest ? `${formatPrice(lowest.total, country)} (${lowest.title})` : notPublished
   }
   const fees = (p: ProviderView) => {
     if (!p.costs) return notPublished
-    const known = p.costs.fees.map((fee) => `${FEE_LABELS[fee.kind]} ${formatPrice(fee.amount, country)} (${fee.period})`)
+    const known = p.costs.fees.map(
+      (fee) => `${FEE_LABELS[fee.kind]} ${formatPrice(fee.amount, country)} (${fee.period})`,
+    )
     const unknown = p.costs.unknownFees.map((kind) => FEE_LABELS[kind].toLowerCase())
     return [...known, unknown.length ? `not published: ${unknown.join(', ')}` : ''].filter(Boolean).join('; ')
   }
@@ -64,16 +68,22 @@ function costLines(providers: ProviderView[], country: Country): Row[] {
       label: 'Advertised price',
       cells: providers.map((p) => {
         const { advertised } = p
-        return advertised ? `from ${formatPrice(advertised.amount, country)}${perLabel(advertised.per)}` : noPriceLabel(p.priceNotPublished)
+        return advertised
+          ? `from ${formatPrice(advertised.amount, country)}${perLabel(advertised.per)}`
+          : noPriceLabel(p.priceNotPublished)
       }),
     },
     {
       label: 'Prices as published',
-      cells: providers.map((p) => <PriceSourceNote key={p.id} isSample={p.isSample} sourceUrl={p.sourceUrl} sourceDate={p.lastVerifiedAt} />),
+      cells: providers.map((p) => (
+        <PriceSourceNote key={p.id} isSample={p.isSample} sourceUrl={p.sourceUrl} sourceDate={p.lastVerifiedAt} />
+      )),
     },
     {
       label: 'True monthly cost',
-      cells: providers.map((p) => (p.costs?.lowestTrueMonthly ? `from ${formatPrice(p.costs.lowestTrueMonthly.amount, country)}` : notPublished)),
+      cells: providers.map((p) =>
+        p.costs?.lowestTrueMonthly ? `from ${formatPrice(p.costs.lowestTrueMonthly.amount, country)}` : notPublished,
+      ),
     },
     { label: 'First six months of titration', cells: providers.map(titration) },
     { label: 'Fees', cells: providers.map(fees) },
@@ -83,9 +93,24 @@ function costLines(providers: ProviderView[], country: Country): Row[] {
 export function CompareTable({ providers, country }: { providers: ProviderView[]; country: Country }) {
   const rows: Row[] = [
     ...costLines(providers, country),
-    { label: 'Vial Score', cells: providers.map((p) => (p.rating === null ? `Not yet scored (${p.vialScore.inputsUsed} of 5 inputs published)` : `${p.vialScore.score.toFixed(1)} / 5 (${p.vialScore.band})`)) },
-    { label: 'Google rating', cells: providers.map((p) => (p.googleScore === null ? 'Not published' : `${p.googleScore.toFixed(1)} / 5`)) },
-    { label: 'Trustpilot rating', cells: providers.map((p) => (p.trustpilotScore === null ? 'Not published' : `${p.trustpilotScore.toFixed(1)} / 5`)) },
+    {
+      label: 'Vial Score',
+      cells: providers.map((p) =>
+        p.rating === null
+          ? `Not yet scored (${p.vialScore.inputsUsed} of 5 inputs published)`
+          : `${p.vialScore.score.toFixed(1)} / 5 (${p.vialScore.band})`,
+      ),
+    },
+    {
+      label: 'Google rating',
+      cells: providers.map((p) => (p.googleScore === null ? 'Not published' : `${p.googleScore.toFixed(1)} / 5`)),
+    },
+    {
+      label: 'Trustpilot rating',
+      cells: providers.map((p) =>
+        p.trustpilotScore === null ? 'Not published' : `${p.trustpilotScore.toFixed(1)} / 5`,
+      ),
+    },
     { label: 'Medications', cells: providers.map((p) => p.medications.join(', ') || '—') },
     {
       label: isHomeCountry(country.code) ? 'States' : 'Availability',
@@ -123,7 +148,10 @@ export function CompareTable({ providers, country }: { providers: ProviderView[]
         </thead>
         <tbody className="divide-y divide-gray-100">
           {rows.map((row, index) => (
-            <tr key={`${row.group ?? ''}${row.label}`} className={row.group && rows[index - 1]?.group !== row.group ? 'border-t-2 border-gray-300' : undefined}>
+            <tr
+              key={`${row.group ?? ''}${row.label}`}
+              className={row.group && rows[index - 1]?.group !== row.group ? 'border-t-2 border-gray-300' : undefined}
+            >
               <th scope="row" className="p-3 font-normal text-gray-700">
                 {row.group && <span className="block text-xs font-semibold uppercase text-gray-600">{row.group}</span>}
                 {row.label}

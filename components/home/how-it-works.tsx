@@ -3,9 +3,18 @@ import { Section } from '@/components/ui/section'
 
 /** Outside the US the first step speaks of where a program ships, not of states. */
 const steps = (us: boolean) => [
-  { title: 'Choose a provider', text: `Compare prices per dose, ${us ? 'states served' : 'where each one ships'} and Vial Scores, then pick the program that fits you.` },
-  { title: 'Complete a medical consultation', text: 'A licensed clinician reviews your health history online and decides whether treatment is right for you.' },
-  { title: 'Start treatment', text: 'If prescribed, a licensed pharmacy ships your medication and the provider supports your dose changes.' },
+  {
+    title: 'Choose a provider',
+    text: `Compare prices per dose, ${us ? 'states served' : 'where each one ships'} and Vial Scores, then pick the program that fits you.`,
+  },
+  {
+    title: 'Complete a medical consultation',
+    text: 'A licensed clinician reviews your health history online and decides whether treatment is right for you.',
+  },
+  {
+    title: 'Start treatment',
+    text: 'If prescribed, a licensed pharmacy ships your medication and the provider supports your dose changes.',
+  },
 ]
 
 export function HowItWorks({ us }: { us: boolean }) {
@@ -16,7 +25,10 @@ export function HowItWorks({ us }: { us: boolean }) {
         <ol className="mt-6 grid gap-4 md:grid-cols-3">
           {steps(us).map((step, index) => (
             <Card as="li" key={step.title} variant="raised" padding="lg">
-              <span className="flex size-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white" aria-hidden>
+              <span
+                className="flex size-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
+                aria-hidden
+              >
                 {index + 1}
               </span>
               <h3 className="mt-3 font-semibold">{step.title}</h3>

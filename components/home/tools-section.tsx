@@ -7,22 +7,80 @@ import { countryHref } from '@/lib/domain/country'
 type CardLink = { title: string; text: string; path: string; icon: string; countryNeutral?: boolean; usOnly?: boolean }
 
 const TOOLS: CardLink[] = [
-  { title: 'Cost Calculator', text: 'Cost per milligram, per dose and per year.', path: '/calculator?tab=cost', icon: 'calculator' },
-  { title: 'BMI Calculator', text: 'Your BMI, its category and the labels’ two criteria.', path: '/calculator?tab=bmi', icon: 'scale' },
-  { title: 'Trending Keywords', text: 'What people are searching for about GLP-1s.', path: '/trending-keywords', icon: 'trending-up' },
-  { title: 'Patient Testimonials', text: 'What patients discuss in public communities.', path: '/reddit-posts', icon: 'message-square-text' },
+  {
+    title: 'Cost Calculator',
+    text: 'Cost per milligram, per dose and per year.',
+    path: '/calculator?tab=cost',
+    icon: 'calculator',
+  },
+  {
+    title: 'BMI Calculator',
+    text: 'Your BMI, its category and the labels’ two criteria.',
+    path: '/calculator?tab=bmi',
+    icon: 'scale',
+  },
+  {
+    title: 'Trending Keywords',
+    text: 'What people are searching for about GLP-1s.',
+    path: '/trending-keywords',
+    icon: 'trending-up',
+  },
+  {
+    title: 'Patient Testimonials',
+    text: 'What patients discuss in public communities.',
+    path: '/reddit-posts',
+    icon: 'message-square-text',
+  },
 ]
 
 const GUIDES: CardLink[] = [
-  { title: 'The Medicines', text: 'Wegovy, Zepbound and the others, from their labels and trials.', path: '/medications', icon: 'book-open', countryNeutral: true },
-  { title: 'Am I Eligible?', text: 'The labels’ criteria against your height, weight and conditions.', path: '/eligibility', icon: 'clipboard-check' },
-  { title: 'Find a Provider', text: 'Programs that fit your needs and budget, with the first-year cost.', path: '/find-provider', icon: 'search' },
-  { title: 'Medicaid Coverage', text: 'Whether your state’s Medicaid covers GLP-1s for weight loss.', path: '/coverage', icon: 'landmark', countryNeutral: true, usOnly: true },
+  {
+    title: 'The Medicines',
+    text: 'Wegovy, Zepbound and the others, from their labels and trials.',
+    path: '/medications',
+    icon: 'book-open',
+    countryNeutral: true,
+  },
+  {
+    title: 'Am I Eligible?',
+    text: 'The labels’ criteria against your height, weight and conditions.',
+    path: '/eligibility',
+    icon: 'clipboard-check',
+  },
+  {
+    title: 'Find a Provider',
+    text: 'Programs that fit your needs and budget, with the first-year cost.',
+    path: '/find-provider',
+    icon: 'search',
+  },
+  {
+    title: 'Medicaid Coverage',
+    text: 'Whether your state’s Medicaid covers GLP-1s for weight loss.',
+    path: '/coverage',
+    icon: 'landmark',
+    countryNeutral: true,
+    usOnly: true,
+  },
 ]
 
-function CardLinks({ id, heading, items, country }: { id: string; heading: string; items: CardLink[]; country: Country }) {
+function CardLinks({
+  id,
+  heading,
+  items,
+  country,
+}: {
+  id: string
+  heading: string
+  items: CardLink[]
+  country: Country
+}) {
   return (
-    <Section id={id} heading={heading} headingId={`${id}-heading`} className="mx-auto max-w-5xl scroll-mt-20 px-4 py-12">
+    <Section
+      id={id}
+      heading={heading}
+      headingId={`${id}-heading`}
+      className="mx-auto max-w-5xl scroll-mt-20 px-4 py-12"
+    >
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {items
           .filter((item) => !item.usOnly || isHomeCountry(country.code))
@@ -43,6 +101,10 @@ function CardLinks({ id, heading, items, country }: { id: string; heading: strin
   )
 }
 
-export const ToolsSection = ({ country }: { country: Country }) => <CardLinks id="tools" heading="Free Tools" items={TOOLS} country={country} />
+export const ToolsSection = ({ country }: { country: Country }) => (
+  <CardLinks id="tools" heading="Free Tools" items={TOOLS} country={country} />
+)
 
-export const GuidesSection = ({ country }: { country: Country }) => <CardLinks id="guides" heading="Guides" items={GUIDES} country={country} />
+export const GuidesSection = ({ country }: { country: Country }) => (
+  <CardLinks id="guides" heading="Guides" items={GUIDES} country={country} />
+)

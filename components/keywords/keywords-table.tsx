@@ -3,7 +3,14 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { useState } from 'react'
 import { Table } from '@/components/ui/table'
-import { DEFAULT_SORT, nextSort, sortKeywords, type KeywordColumn, type KeywordRow, type SortState } from '@/lib/domain/keyword-sort'
+import {
+  DEFAULT_SORT,
+  nextSort,
+  sortKeywords,
+  type KeywordColumn,
+  type KeywordRow,
+  type SortState,
+} from '@/lib/domain/keyword-sort'
 
 const COLUMNS: { id: KeywordColumn; label: string; numeric?: boolean }[] = [
   { id: 'keyword', label: 'Keyword' },

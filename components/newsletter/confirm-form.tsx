@@ -10,7 +10,12 @@ import { confirmNewsletterSubscription } from '@/lib/actions/newsletter'
  */
 export function ConfirmForm({ token }: { token: string }) {
   const [state, action, pending] = useActionState(confirmNewsletterSubscription, null)
-  if (state?.ok) return <p role="status" className="mt-6 text-lg text-brand-800">{state.message}</p>
+  if (state?.ok)
+    return (
+      <p role="status" className="mt-6 text-lg text-brand-800">
+        {state.message}
+      </p>
+    )
   return (
     <form action={action} className="mt-6">
       <input type="hidden" name="token" value={token} />

@@ -22,7 +22,9 @@ export function NewsletterBox() {
   return (
     <div className="rounded-xl bg-brand-50 p-6">
       <h2 className="text-2xl font-bold">Stay Updated</h2>
-      <p className="mt-1 text-gray-700">A weekly e-mail with GLP-1 price changes and provider news. Unsubscribe any time.</p>
+      <p className="mt-1 text-gray-700">
+        A weekly e-mail with GLP-1 price changes and provider news. Unsubscribe any time.
+      </p>
       <form action={action} className="mt-4 flex flex-col gap-2 sm:flex-row" noValidate>
         <label htmlFor="newsletter-email" className="sr-only">
           Email address

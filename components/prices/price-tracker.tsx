@@ -9,20 +9,49 @@ import type { TrackedProduct } from '@/lib/domain/price-tracker'
 import { formatPrice } from '@/lib/domain/pricing'
 import { PriceChart } from './price-chart'
 
-const PER_WORDS: Record<string, string> = { month: 'a month', week: 'a week', '4 weeks': 'per 4 weeks', '28 days': 'per 28 days', '3 months': 'per 3 months', fill: 'per fill' }
-const KIND_WORDS: Record<string, string> = { intro: 'introductory', recurring: 'after the introduction', standard: 'list' }
+const PER_WORDS: Record<string, string> = {
+  month: 'a month',
+  week: 'a week',
+  '4 weeks': 'per 4 weeks',
+  '28 days': 'per 28 days',
+  '3 months': 'per 3 months',
+  fill: 'per fill',
+}
+const KIND_WORDS: Record<string, string> = {
+  intro: 'introductory',
+  recurring: 'after the introduction',
+  standard: 'list',
+}
 const day = (date: string) => format(parseISO(date), 'MMM d, yyyy')
 
-function ProductSection({ product, country, lastChecked, today }: { product: TrackedProduct; country: Country; lastChecked: string | undefined; today: string }) {
+function ProductSection({
+  product,
+  country,
+  lastChecked,
+  today,
+}: {
+  product: TrackedProduct
+  country: Country
+  lastChecked: string | undefined
+  today: string
+}) {
   const money = (amount: number | null) => (amount === null ? '—' : formatPrice(amount, country))
   return (
     <Section heading={product.title} headingId={`product-${product.key}`} className="mt-10">
       <p className="mt-1 text-sm text-gray-600">
-        Self-pay prices {country.currency === product.currency ? `in ${product.currency}` : `(${product.currency})`}, each dated by its source.
+        Self-pay prices {country.currency === product.currency ? `in ${product.currency}` : `(${product.currency})`},
+        each dated by its source.
         {lastChecked ? ` Last checked ${day(lastChecked)}.` : ''}
       </p>
       <PriceChart product={product} country={country} today={today} />
-      <Table className="ptrk mt-4" variant="outline" caption={`${product.title}: every recorded price, newest first`} captionClassName="sr-only" columns={['As of', 'Where', 'Dose', 'Before', 'After', 'Source']} figuresFrom={3}>
+      <Table
+        className="ptrk mt-4"
+        variant="outline"
+        caption={`${product.title}: every recorded price, newest first`}
+        captionClassName="sr-only"
+        columns={['As of', 'Where', 'Dose', 'Before', 'After', 'Source']}
+        figuresFrom={3}
+      >
         {product.rows.map((change, index) => (
           <tr key={index}>
             <td className="whitespace-nowrap">{day(change.date)}</td>
@@ -43,7 +72,9 @@ function ProductSection({ product, country, lastChecked, today }: { product: Tra
             <td>
               {change.dose}
               <span className="sub">
-                {[change.kind && KIND_WORDS[change.kind], change.per && PER_WORDS[change.per]].filter(Boolean).join(', ')}
+                {[change.kind && KIND_WORDS[change.kind], change.per && PER_WORDS[change.per]]
+                  .filter(Boolean)
+                  .join(', ')}
               </span>
             </td>
             <td className="text-right">{money(change.oldAmount)}</td>
@@ -96,7 +127,15 @@ function AwaitingPrices({ awaiting }: { awaiting: PriceTracker['awaiting'] }) {
  * channel, as a chart and the same data as a table, each price with its source and date. `only` narrows it
  * to one medicine (the filter form's answer).
  */
-export function PriceTrackerView({ tracker, country, only }: { tracker: PriceTracker; country: Country; only: string | null }) {
+export function PriceTrackerView({
+  tracker,
+  country,
+  only,
+}: {
+  tracker: PriceTracker
+  country: Country
+  only: string | null
+}) {
   const today = new Date().toISOString().slice(0, 10)
   const shown = only ? tracker.products.filter((product) => product.key === only) : tracker.products
   return (
@@ -105,7 +144,12 @@ export function PriceTrackerView({ tracker, country, only }: { tracker: PriceTra
         <label className="text-sm font-semibold" htmlFor="medicine">
           Medicine
         </label>
-        <select id="medicine" name="medicine" defaultValue={only ?? ''} className="rounded-md border border-gray-300 px-3 py-2 text-sm">
+        <select
+          id="medicine"
+          name="medicine"
+          defaultValue={only ?? ''}
+          className="rounded-md border border-gray-300 px-3 py-2 text-sm"
+        >
           <option value="">All medicines</option>
           {tracker.products.map((product) => (
             <option key={product.key} value={product.key}>
@@ -113,18 +157,41 @@ export function PriceTrackerView({ tracker, country, only }: { tracker: PriceTra
             </option>
           ))}
         </select>
-        <button type="submit" className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800">
+        <button
+          type="submit"
+          className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+        >
           Show
         </button>
       </form>
       {shown.length === 0 ? (
-        <p className="mt-8 text-gray-700">{tracker.products.length === 0 ? `No dated price is recorded for ${country.name} yet.` : 'No recorded price for that medicine here.'}</p>
+        <p className="mt-8 text-gray-700">
+          {tracker.products.length === 0
+            ? `No dated price is recorded for ${country.name} yet.`
+            : 'No recorded price for that medicine here.'}
+        </p>
       ) : (
-        shown.map((product) => <ProductSection key={product.key} product={product} country={country} lastChecked={tracker.lastChecked[product.key]} today={today} />)
+        shown.map((product) => (
+          <ProductSection
+            key={product.key}
+            product={product}
+            country={country}
+            lastChecked={tracker.lastChecked[product.key]}
+            today={today}
+          />
+        ))
       )}
       {!only && tracker.awaiting.length > 0 && <AwaitingPrices awaiting={tracker.awaiting} />}
       <p className="mt-10 text-sm text-gray-700">
-        The same data, free to reuse under CC BY 4.0: <a href="/data/prices.json" className="underline">JSON</a>, <a href="/data/prices.csv" className="underline">CSV</a>; price changes as an{' '}
+        The same data, free to reuse under CC BY 4.0:{' '}
+        <a href="/data/prices.json" className="underline">
+          JSON
+        </a>
+        ,{' '}
+        <a href="/data/prices.csv" className="underline">
+          CSV
+        </a>
+        ; price changes as an{' '}
         <a href="/data/price-changes.atom" className="underline">
           Atom feed
         </a>

@@ -39,9 +39,7 @@ export function ComparisonTable({
           <th scope="col" className={desktopOnly}>
             Rank
           </th>
-          <th scope="col">
-            Provider
-          </th>
+          <th scope="col">Provider</th>
           <th scope="col" className={desktopOnly}>
             Medications
           </th>
@@ -58,7 +56,11 @@ export function ComparisonTable({
         <tr key={provider.slug}>
           <td className="wide rank">#{provider.rank}</td>
           <th scope="row">
-            {linkNames ? <Link href={countryHref(country, `/providers/${provider.slug}`)}>{provider.name}</Link> : provider.name}
+            {linkNames ? (
+              <Link href={countryHref(country, `/providers/${provider.slug}`)}>{provider.name}</Link>
+            ) : (
+              provider.name
+            )}
             <span className="sub">
               {provider.advertised ? (
                 <>
@@ -71,7 +73,9 @@ export function ComparisonTable({
             </span>
           </th>
           <td className={desktopOnly}>{provider.medicationLabel}</td>
-          <td className={desktopOnly}>{provider.rating === null ? 'Not yet scored' : `${provider.rating.toFixed(1)}/5`}</td>
+          <td className={desktopOnly}>
+            {provider.rating === null ? 'Not yet scored' : `${provider.rating.toFixed(1)}/5`}
+          </td>
           <td className="text-right">
             <VisitLink provider={provider} countryCode={country.code} />
           </td>

@@ -5,7 +5,13 @@ import { formatPrice } from '@/lib/domain/pricing'
 import { noPriceLabel } from '@/lib/domain/provider-card'
 import { FEE_LABELS } from './program-costs'
 
-const PER_LABEL: Record<string, string> = { month: '/mo', '4 weeks': ' per 4 weeks', '28 days': ' per 28 days', '3 months': ' per 3 months', fill: ' per fill' }
+const PER_LABEL: Record<string, string> = {
+  month: '/mo',
+  '4 weeks': ' per 4 weeks',
+  '28 days': ' per 28 days',
+  '3 months': ' per 3 months',
+  fill: ' per fill',
+}
 export const perLabel = (per: string) => PER_LABEL[per] ?? ` per ${per}`
 
 export function AdvertisedPrice({ provider, country }: { provider: ProviderView; country: Country }) {
@@ -25,8 +31,15 @@ export function TrueMonthlyLine({ costs, country }: { costs: ProgramCosts; count
   const lowest = costs.lowestTrueMonthly
   return (
     <p className="text-xs text-gray-700">
-      True monthly cost: {lowest ? <strong>from {formatPrice(lowest.amount, country)}</strong> : 'not computable from the published prices'}
-      {costs.unknownFees.length > 0 && <> · {costs.unknownFees.map((kind) => FEE_LABELS[kind]).join(', ')} fees not published</>}
+      True monthly cost:{' '}
+      {lowest ? (
+        <strong>from {formatPrice(lowest.amount, country)}</strong>
+      ) : (
+        'not computable from the published prices'
+      )}
+      {costs.unknownFees.length > 0 && (
+        <> · {costs.unknownFees.map((kind) => FEE_LABELS[kind]).join(', ')} fees not published</>
+      )}
     </p>
   )
 }

@@ -6,7 +6,12 @@ import { CARRIED_PARAM_LIMITS, carriedParams, withLandingParams, type CarriedPar
  * or taps 'Visit Site' before the page has hydrated keeps them too. Its helpers arrive as arguments: this
  * function's source is what runs, so it may name nothing outside itself.
  */
-function installLandingParams(carry: typeof carriedParams, addTo: typeof withLandingParams, limits: CarriedParamLimits, storageKey: string) {
+function installLandingParams(
+  carry: typeof carriedParams,
+  addTo: typeof withLandingParams,
+  limits: CarriedParamLimits,
+  storageKey: string,
+) {
   try {
     const fromUrl = carry(new URLSearchParams(window.location.search), limits)
     if (fromUrl.length) sessionStorage.setItem(storageKey, JSON.stringify(fromUrl))

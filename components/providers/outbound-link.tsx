@@ -36,7 +36,13 @@ export function OutboundLink({
 }
 
 /** The 'Visit' button of a provider's row or column in a comparison table. */
-export function VisitLink({ provider, countryCode }: { provider: { slug: string; name: string }; countryCode: CountryCode }) {
+export function VisitLink({
+  provider,
+  countryCode,
+}: {
+  provider: { slug: string; name: string }
+  countryCode: CountryCode
+}) {
   return (
     <OutboundLink slug={provider.slug} countryCode={countryCode} label={`Visit ${provider.name} (opens in a new tab)`}>
       Visit

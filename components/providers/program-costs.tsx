@@ -7,9 +7,21 @@ import { offerTitle, type CitedSource, type OfferCosts, type ProgramCosts } from
 import { formatPrice } from '@/lib/domain/pricing'
 import type { FeeKind } from '@/lib/domain/true-cost'
 
-export const FEE_LABELS: Record<FeeKind, string> = { membership: 'Membership', consultation: 'Consultation', lab: 'Lab', shipping: 'Shipping' }
+export const FEE_LABELS: Record<FeeKind, string> = {
+  membership: 'Membership',
+  consultation: 'Consultation',
+  lab: 'Lab',
+  shipping: 'Shipping',
+}
 const KIND_LABELS = { intro: 'introductory', recurring: 'after the introduction', standard: 'list price' } as const
-const PER_WORDS: Record<string, string> = { month: 'a month', week: 'a week', '4 weeks': 'per 4 weeks', '28 days': 'per 28 days', '3 months': 'per 3 months', fill: 'per fill (length not stated)' }
+const PER_WORDS: Record<string, string> = {
+  month: 'a month',
+  week: 'a week',
+  '4 weeks': 'per 4 weeks',
+  '28 days': 'per 28 days',
+  '3 months': 'per 3 months',
+  fill: 'per fill (length not stated)',
+}
 
 /** A source as a citation: publisher, linked title, its own date, and the out-of-date flag after 60 days. */
 export function Citation({ source }: { source: CitedSource }) {
@@ -24,7 +36,8 @@ export function Citation({ source }: { source: CitedSource }) {
   )
 }
 
-const money = (amount: number | null, country: Country) => (amount === null ? 'Not published' : formatPrice(amount, country))
+const money = (amount: number | null, country: Country) =>
+  amount === null ? 'Not published' : formatPrice(amount, country)
 
 function OfferSection({ offer, country }: { offer: OfferCosts; country: Country }) {
   return (
@@ -32,11 +45,16 @@ function OfferSection({ offer, country }: { offer: OfferCosts; country: Country 
       <ul className="mt-2 space-y-2 text-sm">
         {offer.prices.map((price, index) => (
           <li key={index}>
-            <strong>{price.dose}</strong>: {price.amount === null ? 'price not published' : `${formatPrice(price.amount, country)} ${PER_WORDS[price.per ?? ''] ?? ''}`}
-            {price.kind && price.amount !== null && <span className="text-gray-600"> ({KIND_LABELS[price.kind]})</span>} · <Citation source={price.source} />
+            <strong>{price.dose}</strong>:{' '}
+            {price.amount === null
+              ? 'price not published'
+              : `${formatPrice(price.amount, country)} ${PER_WORDS[price.per ?? ''] ?? ''}`}
+            {price.kind && price.amount !== null && <span className="text-gray-600"> ({KIND_LABELS[price.kind]})</span>}{' '}
+            · <Citation source={price.source} />
             {price.via && (
               <span className="block text-xs text-gray-700">
-                At the maker’s self-pay price: the maker names this program as selling it · <Citation source={price.via} />. Its own fees are not published.
+                At the maker’s self-pay price: the maker names this program as selling it ·{' '}
+                <Citation source={price.via} />. Its own fees are not published.
               </span>
             )}
             {price.alternatives.map((alternative, at) => (
@@ -49,14 +67,23 @@ function OfferSection({ offer, country }: { offer: OfferCosts; country: Country 
         ))}
       </ul>
       {offer.steps.some((step) => step.advertised !== null) && (
-        <Table className="mt-3" caption={`${offerTitle(offer)}: cost at each dose`} columns={['Dose', 'Advertised', 'True monthly cost']} figuresFrom={1}>
+        <Table
+          className="mt-3"
+          caption={`${offerTitle(offer)}: cost at each dose`}
+          columns={['Dose', 'Advertised', 'True monthly cost']}
+          figuresFrom={1}
+        >
           {offer.steps.map((step) => (
             <tr key={step.dose}>
               <th scope="row" className="py-2 font-normal">
                 {step.dose}
               </th>
               <td className="py-2 text-right">{money(step.advertised, country)}</td>
-              <td className="py-2 text-right font-semibold">{step.advertised !== null && step.trueMonthly === null ? 'Not computable' : money(step.trueMonthly, country)}</td>
+              <td className="py-2 text-right font-semibold">
+                {step.advertised !== null && step.trueMonthly === null
+                  ? 'Not computable'
+                  : money(step.trueMonthly, country)}
+              </td>
             </tr>
           ))}
         </Table>
@@ -64,7 +91,11 @@ function OfferSection({ offer, country }: { offer: OfferCosts; country: Country 
       {offer.titration && (
         <p className="mt-2 text-sm">
           First six months of titration ({offer.titration.doses.join(', ')}):{' '}
-          <strong>{offer.titration.total === null ? 'not computable (a step has no published price)' : formatPrice(offer.titration.total, country)}</strong>
+          <strong>
+            {offer.titration.total === null
+              ? 'not computable (a step has no published price)'
+              : formatPrice(offer.titration.total, country)}
+          </strong>
         </p>
       )}
     </Section>
@@ -76,8 +107,8 @@ export function ProgramCostsSection({ costs, country }: { costs: ProgramCosts; c
   return (
     <Section heading="What it costs" headingId="costs" size="xl" className="mt-10">
       <p className="mt-2 text-sm text-gray-700">
-        Advertised prices as their sources state them. The true monthly cost adds the published fees; a fee no source states is listed as not
-        published and is not counted.
+        Advertised prices as their sources state them. The true monthly cost adds the published fees; a fee no source
+        states is listed as not published and is not counted.
       </p>
       {costs.offers.map((offer) => (
         <OfferSection key={offerTitle(offer)} offer={offer} country={country} />
@@ -86,7 +117,8 @@ export function ProgramCostsSection({ costs, country }: { costs: ProgramCosts; c
         <ul className="mt-2 space-y-1 text-sm">
           {costs.fees.map((fee, index) => (
             <li key={index}>
-              {FEE_LABELS[fee.kind]}: {formatPrice(fee.amount, country)} ({fee.period}) · <Citation source={fee.source} />
+              {FEE_LABELS[fee.kind]}: {formatPrice(fee.amount, country)} ({fee.period}) ·{' '}
+              <Citation source={fee.source} />
             </li>
           ))}
           {costs.unknownFees.map((kind) => (

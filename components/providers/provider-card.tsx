@@ -29,15 +29,12 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
       <div className="pcard-row">
         <div className="pcard-id">
           <span className="pcard-rank">
-            <span className="sr-only">Rank </span>
-            #{provider.rank}
+            <span className="sr-only">Rank </span>#{provider.rank}
           </span>
           <ProviderLogo name={provider.name} logoUrl={card.logoUrl} background={card.logoBackground} size={48} />
           <div>
             <h3 id={`provider-${provider.slug}`} className="pcard-name">
-              <Link href={countryHref(country, `/providers/${provider.slug}`)}>
-                {provider.name}
-              </Link>
+              <Link href={countryHref(country, `/providers/${provider.slug}`)}>{provider.name}</Link>
             </h3>
             <p className="note">{provider.medicationLabel}</p>
           </div>
@@ -52,21 +49,32 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
           </ul>
           {offer && <OfferNote offer={offer} className="mt-3" />}
           <div className="pcard-notes">
-            <PriceSourceNote isSample={provider.isSample} sourceUrl={provider.sourceUrl} sourceDate={provider.lastVerifiedAt} />
-            {discountCode && (
-              <span className="code-chip text-brand-700">
-                Code: {discountCode}
-              </span>
-            )}
+            <PriceSourceNote
+              isSample={provider.isSample}
+              sourceUrl={provider.sourceUrl}
+              sourceDate={provider.lastVerifiedAt}
+            />
+            {discountCode && <span className="code-chip text-brand-700">Code: {discountCode}</span>}
           </div>
         </div>
 
         <div className="pcard-side">
           {provider.rating !== null && <StarRating value={provider.rating} />}
-          <p className="note">{scoreNote({ rating: provider.rating, ratingLabel: card.ratingLabel, inputsUsed: provider.vialScore.inputsUsed, partial: provider.vialScore.partial })}</p>
+          <p className="note">
+            {scoreNote({
+              rating: provider.rating,
+              ratingLabel: card.ratingLabel,
+              inputsUsed: provider.vialScore.inputsUsed,
+              partial: provider.vialScore.partial,
+            })}
+          </p>
           <AdvertisedPrice provider={provider} country={country} />
           {provider.costs && <TrueMonthlyLine costs={provider.costs} country={country} />}
-          <OutboundLink slug={provider.slug} countryCode={country.code} label={`${card.ctaText}: ${provider.name} (opens in a new tab)`}>
+          <OutboundLink
+            slug={provider.slug}
+            countryCode={country.code}
+            label={`${card.ctaText}: ${provider.name} (opens in a new tab)`}
+          >
             {card.ctaText}
           </OutboundLink>
         </div>

@@ -12,13 +12,32 @@ const DEFAULT_LOGO_BACKGROUND = '#065f46'
  * no client code ships for it (<Image> is a client component: 5.5 KB gzip on every page with a provider card).
  * The alt text is empty: the provider's name is the heading right beside it.
  */
-export function ProviderLogo({ name, logoUrl, background, size, className }: { name: string; logoUrl: string | null; background: string | null; size: 48 | 64; className?: string }) {
+export function ProviderLogo({
+  name,
+  logoUrl,
+  background,
+  size,
+  className,
+}: {
+  name: string
+  logoUrl: string | null
+  background: string | null
+  size: 48 | 64
+  className?: string
+}) {
   // `.logo-box` (app/globals.css): the centred, rounded box; lists repeat it.
   const box = cn('logo-box', size === 48 ? 'size-12 text-lg' : 'size-16 text-2xl', className)
   if (logoUrl) {
     const { props } = getImageProps({ src: logoUrl, alt: '', width: size, height: size })
     // eslint-disable-next-line @next/next/no-img-element -- the optimizer's props, without <Image>'s client code
-    return <img {...props} alt="" className={cn(box, 'object-contain')} style={{ ...props.style, ...(background ? { backgroundColor: background } : {}) }} />
+    return (
+      <img
+        {...props}
+        alt=""
+        className={cn(box, 'object-contain')}
+        style={{ ...props.style, ...(background ? { backgroundColor: background } : {}) }}
+      />
+    )
   }
   return (
     <span aria-hidden className={cn(box, 'font-bold')} style={colourStyle(background, DEFAULT_LOGO_BACKGROUND)}>

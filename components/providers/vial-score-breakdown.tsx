@@ -25,9 +25,7 @@ export function VialScoreBreakdownTable({ breakdown, caption }: { breakdown: Via
       figuresFrom={1}
       foot={
         <tr className="border-t border-gray-300 font-semibold">
-          <th scope="row">
-            Vial Score
-          </th>
+          <th scope="row">Vial Score</th>
           <td colSpan={3}>
             {breakdown.scored
               ? `${breakdown.score.toFixed(1)} / 5.0 · ${breakdown.band}`

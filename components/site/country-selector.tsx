@@ -14,9 +14,7 @@ export function CountrySelector({ current }: { current: CountrySlug }) {
   const active = COUNTRIES.find((country) => country.slug === current)
   return (
     <details className="relative">
-      <summary
-        className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
-      >
+      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100">
         <span aria-hidden className="text-lg leading-none">
           {flagFor(active?.code)}
         </span>

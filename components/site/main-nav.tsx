@@ -18,7 +18,10 @@ export function MainNav({ countryPath }: { countryPath: string }) {
     active: isActivePath(pathname, item.path),
   }))
   const linkClass = (active: boolean) =>
-    clsx('rounded-md px-3 py-2 text-sm font-medium', active ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100')
+    clsx(
+      'rounded-md px-3 py-2 text-sm font-medium',
+      active ? 'bg-brand-50 text-brand-700' : 'text-gray-700 hover:bg-gray-100',
+    )
 
   return (
     <>
@@ -44,7 +47,11 @@ export function MainNav({ countryPath }: { countryPath: string }) {
         {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
       </button>
       {open && (
-        <nav id="mobile-menu" aria-label="Mobile" className="absolute inset-x-0 top-16 border-b border-gray-200 bg-white shadow-md md:hidden">
+        <nav
+          id="mobile-menu"
+          aria-label="Mobile"
+          className="absolute inset-x-0 top-16 border-b border-gray-200 bg-white shadow-md md:hidden"
+        >
           <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
             {links.map((link) => (
               <li key={link.path}>

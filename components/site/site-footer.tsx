@@ -12,8 +12,8 @@ export function SiteFooter({ country }: { country: Country }) {
         <div>
           <p className="text-lg font-bold text-brand-700">{env.SITE_NAME}</p>
           <p className="mt-2 text-sm text-gray-600">
-            A free, independent comparison of online GLP-1 weight-loss providers. No paywalls; donations never
-            influence ratings. We are not a healthcare provider and do not give medical advice.
+            A free, independent comparison of online GLP-1 weight-loss providers. No paywalls; donations never influence
+            ratings. We are not a healthcare provider and do not give medical advice.
           </p>
         </div>
         {FOOTER_COLUMNS.map((column) => (
@@ -21,11 +21,13 @@ export function SiteFooter({ country }: { country: Country }) {
             <h2 className="text-sm font-semibold uppercase tracking-wide text-gray-900">{column.title}</h2>
             {/* `.foot-links` (app/globals.css) styles the links: every page repeats ~25 of them, twice (HTML, RSC). */}
             <ul className="foot-links mt-3 space-y-2">
-              {column.links.filter((link) => !link.usOnly || isHomeCountry(country.code)).map((link) => (
-                <li key={link.path}>
-                  <Link href={link.countryNeutral ? link.path : countryHref(country, link.path)}>{link.label}</Link>
-                </li>
-              ))}
+              {column.links
+                .filter((link) => !link.usOnly || isHomeCountry(country.code))
+                .map((link) => (
+                  <li key={link.path}>
+                    <Link href={link.countryNeutral ? link.path : countryHref(country, link.path)}>{link.label}</Link>
+                  </li>
+                ))}
             </ul>
           </nav>
         ))}

@@ -2,7 +2,17 @@ import { Field, inputClasses } from '@/components/ui/field'
 import { CITY_STATES } from '@/lib/domain/geography'
 
 /** A labelled select of the 50 states and DC (by code), for the GET forms of the eligibility check and the finder. */
-export function StateSelect({ label, defaultValue, emptyLabel, className }: { label: string; defaultValue: string; emptyLabel: string; className?: string }) {
+export function StateSelect({
+  label,
+  defaultValue,
+  emptyLabel,
+  className,
+}: {
+  label: string
+  defaultValue: string
+  emptyLabel: string
+  className?: string
+}) {
   return (
     <Field id="state" label={label} className={className}>
       <select id="state" name="state" defaultValue={defaultValue} className={inputClasses('md')}>

@@ -36,11 +36,19 @@ export function ProviderSubmissionForm() {
 
   const serverError = state && !state.ok ? state : null
   const message = clientError?.message ?? serverError?.error
-  const invalidField = clientError?.field ?? (serverError?.fieldErrors ? Object.keys(serverError.fieldErrors)[0] : undefined)
-  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) => setFields((current) => ({ ...current, [key]: value }))
+  const invalidField =
+    clientError?.field ?? (serverError?.fieldErrors ? Object.keys(serverError.fieldErrors)[0] : undefined)
+  const set = <K extends keyof typeof EMPTY>(key: K, value: (typeof EMPTY)[K]) =>
+    setFields((current) => ({ ...current, [key]: value }))
   const toggle = (key: 'medications' | 'excludedStates', value: string) =>
     set(key, fields[key].includes(value) ? fields[key].filter((item) => item !== value) : [...fields[key], value])
-  const text = (key: 'name' | 'website' | 'email' | 'contactName' | 'phone', label: string, type = 'text', required = false, autoComplete?: string) => (
+  const text = (
+    key: 'name' | 'website' | 'email' | 'contactName' | 'phone',
+    label: string,
+    type = 'text',
+    required = false,
+    autoComplete?: string,
+  ) => (
     <Field id={`submission-${key}`} label={label} required={required}>
       <input
         id={`submission-${key}`}
@@ -50,7 +58,9 @@ export function ProviderSubmissionForm() {
         required={required}
         value={fields[key]}
         onChange={(event) => set(key, event.target.value)}
-        aria-invalid={invalidField === key || (invalidField === '_form' && required && !fields[key].trim()) || undefined}
+        aria-invalid={
+          invalidField === key || (invalidField === '_form' && required && !fields[key].trim()) || undefined
+        }
         className={inputClasses('md')}
       />
     </Field>
@@ -60,7 +70,14 @@ export function ProviderSubmissionForm() {
       <Label htmlFor={`submission-${key}`}>{label}</Label>
       {/* Above the box here: it says what to write. */}
       {hint && <p className="text-xs text-gray-600">{hint}</p>}
-      <textarea id={`submission-${key}`} name={key} rows={3} value={fields[key]} onChange={(event) => set(key, event.target.value)} className={inputClasses('md')} />
+      <textarea
+        id={`submission-${key}`}
+        name={key}
+        rows={3}
+        value={fields[key]}
+        onChange={(event) => set(key, event.target.value)}
+        className={inputClasses('md')}
+      />
     </div>
   )
 
@@ -99,7 +116,14 @@ export function ProviderSubmissionForm() {
         <legend className="text-sm font-semibold">Medications offered</legend>
         <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
           {MEDICATION_OPTIONS.map((medication) => (
-            <Checkbox key={medication} name="medications" value={medication} label={medication} checked={fields.medications.includes(medication)} onChange={() => toggle('medications', medication)} />
+            <Checkbox
+              key={medication}
+              name="medications"
+              value={medication}
+              label={medication}
+              checked={fields.medications.includes(medication)}
+              onChange={() => toggle('medications', medication)}
+            />
           ))}
         </div>
       </fieldset>
@@ -109,7 +133,14 @@ export function ProviderSubmissionForm() {
         <p className="text-xs text-gray-600">Leave all unchecked if you serve every state.</p>
         <div className="mt-2 grid max-h-64 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-gray-200 p-3 sm:grid-cols-3">
           {US_STATE_NAMES.map((state) => (
-            <Checkbox key={state} name="excludedStates" value={state} label={state} checked={fields.excludedStates.includes(state)} onChange={() => toggle('excludedStates', state)} />
+            <Checkbox
+              key={state}
+              name="excludedStates"
+              value={state}
+              label={state}
+              checked={fields.excludedStates.includes(state)}
+              onChange={() => toggle('excludedStates', state)}
+            />
           ))}
         </div>
       </fieldset>
@@ -119,7 +150,14 @@ export function ProviderSubmissionForm() {
       {/* Honeypot: hidden from people and assistive technology; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="submission-companyFax">Company fax</label>
-        <input id="submission-companyFax" name="companyFax" type="text" tabIndex={-1} autoComplete="off" defaultValue="" />
+        <input
+          id="submission-companyFax"
+          name="companyFax"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue=""
+        />
       </div>
 
       <label className="flex items-start gap-2 text-sm sm:col-span-2">

@@ -47,7 +47,13 @@ export function buttonClasses({ variant = 'primary', size = 'md', className }: B
   return clsx('rounded-md font-semibold disabled:opacity-60', VARIANTS[variant], SIZES[size], className)
 }
 
-export function Button({ variant, size, className, type = 'button', ...props }: ButtonStyle & React.ComponentProps<'button'>) {
+export function Button({
+  variant,
+  size,
+  className,
+  type = 'button',
+  ...props
+}: ButtonStyle & React.ComponentProps<'button'>) {
   return <button type={type} className={buttonClasses({ variant, size, className })} {...props} />
 }
 

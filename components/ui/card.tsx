@@ -14,7 +14,13 @@ export type CardStyle = {
 }
 
 /** The classes of a card, for an element that is not one of Card's (a link that is a card). Plain clsx: see button.tsx. */
-export function cardClasses({ variant = 'outline', padding = 'md', radius = 'xl', accent = false, className }: CardStyle = {}) {
+export function cardClasses({
+  variant = 'outline',
+  padding = 'md',
+  radius = 'xl',
+  accent = false,
+  className,
+}: CardStyle = {}) {
   return clsx(
     radius === 'lg' ? 'rounded-lg' : 'rounded-xl',
     variant !== 'raised' && (accent ? 'border border-brand-600' : 'border border-gray-200'),
@@ -37,5 +43,10 @@ export function Card<T extends CardElement = 'div'>({
 }: CardStyle & { as?: T } & Omit<React.ComponentProps<T>, 'className'>) {
   // One element type for JSX; the props were checked against `as` above.
   const Tag = (as ?? 'div') as 'div'
-  return <Tag className={cardClasses({ variant, padding, radius, accent, className })} {...(props as React.ComponentProps<'div'>)} />
+  return (
+    <Tag
+      className={cardClasses({ variant, padding, radius, accent, className })}
+      {...(props as React.ComponentProps<'div'>)}
+    />
+  )
 }

@@ -15,10 +15,19 @@ const INPUT_SIZES = {
 
 /** A text input's or textarea's classes below its label; a refused value gets a red border. */
 export function inputClasses(size: keyof typeof INPUT_SIZES = 'sm', className?: string) {
-  return clsx('mt-1 w-full rounded-md border border-gray-300 px-3 py-2 aria-[invalid=true]:border-red-600', INPUT_SIZES[size], className)
+  return clsx(
+    'mt-1 w-full rounded-md border border-gray-300 px-3 py-2 aria-[invalid=true]:border-red-600',
+    INPUT_SIZES[size],
+    className,
+  )
 }
 
-export function Label({ required, className, children, ...props }: React.ComponentProps<'label'> & { required?: boolean }) {
+export function Label({
+  required,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<'label'> & { required?: boolean }) {
   return (
     <label className={clsx('block text-sm font-semibold text-gray-800', className)} {...props}>
       {children}
@@ -78,7 +87,15 @@ export function Field({
 }
 
 /** A bordered group of fields with its legend. */
-export function Fieldset({ legend, className, children }: { legend: React.ReactNode; className?: string; children: React.ReactNode }) {
+export function Fieldset({
+  legend,
+  className,
+  children,
+}: {
+  legend: React.ReactNode
+  className?: string
+  children: React.ReactNode
+}) {
   return (
     <fieldset className={cardClasses({ radius: 'lg', className })}>
       <legend className="px-1 text-sm font-semibold">{legend}</legend>
@@ -88,7 +105,14 @@ export function Fieldset({ legend, className, children }: { legend: React.ReactN
 }
 
 /** A checkbox with its label to the right. */
-export function Checkbox({ label, id, name, value = 'on', className, ...props }: Omit<React.ComponentProps<'input'>, 'type'> & { label: React.ReactNode; name: string; value?: string }) {
+export function Checkbox({
+  label,
+  id,
+  name,
+  value = 'on',
+  className,
+  ...props
+}: Omit<React.ComponentProps<'input'>, 'type'> & { label: React.ReactNode; name: string; value?: string }) {
   const inputId = id ?? `field-${name}-${value}`.replace(/[^A-Za-z0-9_-]/g, '-')
   return (
     <label htmlFor={inputId} className={clsx('flex items-center gap-2 text-sm', className)}>

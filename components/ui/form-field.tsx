@@ -23,10 +23,21 @@ type FieldProps = {
   className?: string
 }
 
-type TextFieldProps = FieldProps & Omit<React.ComponentProps<'input'>, keyof FieldProps | 'defaultValue'> & { defaultValue?: string | number | null }
+type TextFieldProps = FieldProps &
+  Omit<React.ComponentProps<'input'>, keyof FieldProps | 'defaultValue'> & { defaultValue?: string | number | null }
 
 /** A labelled input that shows its own refused-field message. Uncontrolled (defaultValue) unless given `value`. */
-export function TextField({ name, label, id = `field-${name}`, hint, required, size = 'sm', className, defaultValue, ...input }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  id = `field-${name}`,
+  hint,
+  required,
+  size = 'sm',
+  className,
+  defaultValue,
+  ...input
+}: TextFieldProps) {
   const error = useFieldError(name)
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
@@ -43,9 +54,21 @@ export function TextField({ name, label, id = `field-${name}`, hint, required, s
   )
 }
 
-type TextAreaProps = FieldProps & Omit<React.ComponentProps<'textarea'>, keyof FieldProps | 'defaultValue'> & { defaultValue?: string | null }
+type TextAreaProps = FieldProps &
+  Omit<React.ComponentProps<'textarea'>, keyof FieldProps | 'defaultValue'> & { defaultValue?: string | null }
 
-export function TextArea({ name, label, id = `field-${name}`, hint, required, size = 'sm', className, defaultValue, rows = 3, ...textarea }: TextAreaProps) {
+export function TextArea({
+  name,
+  label,
+  id = `field-${name}`,
+  hint,
+  required,
+  size = 'sm',
+  className,
+  defaultValue,
+  rows = 3,
+  ...textarea
+}: TextAreaProps) {
   const error = useFieldError(name)
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
@@ -63,13 +86,36 @@ export function TextArea({ name, label, id = `field-${name}`, hint, required, si
   )
 }
 
-type SelectFieldProps = FieldProps & Omit<React.ComponentProps<'select'>, keyof FieldProps | 'defaultValue'> & { defaultValue?: string | null; options: readonly { value: string; label: string }[] }
+type SelectFieldProps = FieldProps &
+  Omit<React.ComponentProps<'select'>, keyof FieldProps | 'defaultValue'> & {
+    defaultValue?: string | null
+    options: readonly { value: string; label: string }[]
+  }
 
-export function SelectField({ name, label, id = `field-${name}`, hint, required, size = 'sm', className, defaultValue, options, ...select }: SelectFieldProps) {
+export function SelectField({
+  name,
+  label,
+  id = `field-${name}`,
+  hint,
+  required,
+  size = 'sm',
+  className,
+  defaultValue,
+  options,
+  ...select
+}: SelectFieldProps) {
   const error = useFieldError(name)
   return (
     <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <select id={id} name={name} required={required} defaultValue={defaultValue ?? ''} className={inputClasses(size)} {...fieldAria(id, { error, hint })} {...select}>
+      <select
+        id={id}
+        name={name}
+        required={required}
+        defaultValue={defaultValue ?? ''}
+        className={inputClasses(size)}
+        {...fieldAria(id, { error, hint })}
+        {...select}
+      >
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}

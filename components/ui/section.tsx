@@ -26,7 +26,17 @@ type SectionProps = Omit<React.ComponentProps<'section'>, 'aria-labelledby'> & {
 }
 
 /** A titled region: `<section aria-labelledby>` with its heading, so it is a named landmark for screen readers. */
-export function Section({ heading, headingId, level = 2, size = '2xl', headingClassName, as: Tag = 'section', aside, children, ...props }: SectionProps) {
+export function Section({
+  heading,
+  headingId,
+  level = 2,
+  size = '2xl',
+  headingClassName,
+  as: Tag = 'section',
+  aside,
+  children,
+  ...props
+}: SectionProps) {
   const generatedId = useId()
   const id = headingId ?? generatedId
   const Heading = level === 2 ? 'h2' : 'h3'

@@ -25,10 +25,25 @@ type TableProps = Omit<React.ComponentProps<'table'>, 'children'> & {
 }
 
 /** The table shell the pages share: frame, header styling and row dividers. Plain clsx: see button.tsx. */
-export function Table({ variant = 'plain', head, columns, figuresFrom, children, foot, caption, captionClassName = 'sr-only', className, ...props }: TableProps) {
+export function Table({
+  variant = 'plain',
+  head,
+  columns,
+  figuresFrom,
+  children,
+  foot,
+  caption,
+  captionClassName = 'sr-only',
+  className,
+  ...props
+}: TableProps) {
   const table = (
     <table
-      className={clsx('w-full text-left text-sm', variant === 'raised' && 'rounded-xl bg-white shadow-sm', variant !== 'outline' && className)}
+      className={clsx(
+        'w-full text-left text-sm',
+        variant === 'raised' && 'rounded-xl bg-white shadow-sm',
+        variant !== 'outline' && className,
+      )}
       {...props}
     >
       {caption && <caption className={captionClassName}>{caption}</caption>}
@@ -36,7 +51,11 @@ export function Table({ variant = 'plain', head, columns, figuresFrom, children,
         {head ?? (
           <tr>
             {columns?.map((column, index) => (
-              <th key={index} scope="col" className={clsx(HEAD_CELL[variant], figuresFrom !== undefined && index >= figuresFrom && 'text-right')}>
+              <th
+                key={index}
+                scope="col"
+                className={clsx(HEAD_CELL[variant], figuresFrom !== undefined && index >= figuresFrom && 'text-right')}
+              >
                 {column}
               </th>
             ))}

@@ -12,7 +12,13 @@ type TermCardsProps = {
 }
 
 /** A description list laid out as a grid of small cards, one term and its description each. Plain clsx: see button.tsx. */
-export function TermCards({ items, className, card, termClassName = 'font-semibold', descriptionClassName = 'text-sm text-gray-700' }: TermCardsProps) {
+export function TermCards({
+  items,
+  className,
+  card,
+  termClassName = 'font-semibold',
+  descriptionClassName = 'text-sm text-gray-700',
+}: TermCardsProps) {
   return (
     <dl className={clsx('grid', className)}>
       {items.map(([term, description]) => (

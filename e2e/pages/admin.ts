@@ -48,7 +48,17 @@ export class AdminEditors {
   }
 
   /** Fills the post editor's main fields. */
-  async fillPost({ title, slug, content, published }: { title: string; slug?: string; content: string; published?: boolean }) {
+  async fillPost({
+    title,
+    slug,
+    content,
+    published,
+  }: {
+    title: string
+    slug?: string
+    content: string
+    published?: boolean
+  }) {
     await this.page.getByLabel('Title *').fill(title)
     if (slug !== undefined) await this.page.getByLabel('Slug').fill(slug)
     await this.page.getByLabel(/^Content \(Markdown/).fill(content)

@@ -24,17 +24,32 @@ export async function newsletterActionId(page: Page) {
   return id!
 }
 
-export type SignUpAnswer = { status: number; body: string; result: { ok: boolean; message?: string; error?: string } | null }
+export type SignUpAnswer = {
+  status: number
+  body: string
+  result: { ok: boolean; message?: string; error?: string } | null
+}
 
 /**
  * The sign-up over HTTP, as the browser's React client calls a server action: a POST to the page with the
  * action's id in `Next-Action` and the arguments as a JSON array in a text/plain body (the action accepts a
  * plain object as well as FormData).
  */
-export async function signUpOverHttp(base: string, actionId: string, email: string, headers: Record<string, string> = {}): Promise<SignUpAnswer> {
+export async function signUpOverHttp(
+  base: string,
+  actionId: string,
+  email: string,
+  headers: Record<string, string> = {},
+): Promise<SignUpAnswer> {
   const response = await fetch(`${base}/`, {
     method: 'POST',
-    headers: { 'Next-Action': actionId, Origin: base, Accept: 'text/x-component', 'Content-Type': 'text/plain;charset=UTF-8', ...headers },
+    headers: {
+      'Next-Action': actionId,
+      Origin: base,
+      Accept: 'text/x-component',
+      'Content-Type': 'text/plain;charset=UTF-8',
+      ...headers,
+    },
     body: JSON.stringify([null, { email }]),
   })
   const body = await response.text()

@@ -3,7 +3,17 @@ import { expect, type Page } from '@playwright/test'
 export type SourcePage = { url: string; title: string; publisher: string; date: string; where: string }
 
 /** A price as the form takes it (`country` by its code: US, UK, CA, AU). Defaults: a month of a compounded-or-generic semaglutide injection at its list price. */
-export type PriceFields = { country?: string; medicine?: string; steps?: string[]; dose: string; amount: string; per?: string; kind?: string; note?: string; source: SourcePage }
+export type PriceFields = {
+  country?: string
+  medicine?: string
+  steps?: string[]
+  dose: string
+  amount: string
+  per?: string
+  kind?: string
+  note?: string
+  source: SourcePage
+}
 
 /** A provider's prices and facts in the back office, as an editor works them. */
 export class PriceEditor {
@@ -12,7 +22,10 @@ export class PriceEditor {
   /** The provider's edit page, found through the provider list's search. */
   async openProvider(name: string) {
     await this.page.goto(`/admin/providers?q=${encodeURIComponent(name)}`)
-    await this.page.getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) }).getByRole('link', { name: 'Edit' }).click()
+    await this.page
+      .getByRole('row', { name: new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`) })
+      .getByRole('link', { name: 'Edit' })
+      .click()
     await expect(this.page.getByRole('heading', { name: `Edit ${name}` })).toBeVisible()
   }
 
@@ -23,7 +36,17 @@ export class PriceEditor {
   }
 
   /** From the provider's edit page: adds a price, and waits until it is saved. */
-  async addPrice({ country, medicine = 'Semaglutide without a brand (compounded or generic) injection', steps = [], dose, amount, per = 'month', kind = 'standard', note, source }: PriceFields) {
+  async addPrice({
+    country,
+    medicine = 'Semaglutide without a brand (compounded or generic) injection',
+    steps = [],
+    dose,
+    amount,
+    per = 'month',
+    kind = 'standard',
+    note,
+    source,
+  }: PriceFields) {
     await this.page.getByRole('link', { name: 'Add a price' }).click()
     if (country) await this.page.getByLabel('Country').selectOption(country)
     await this.page.getByLabel('Medicine *', { exact: true }).selectOption({ label: medicine })

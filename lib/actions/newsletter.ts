@@ -48,7 +48,12 @@ export const subscribeToNewsletter = publicAction(
 /** The confirmation page's button (a scanner that opens the mail's link confirms nothing). */
 export const confirmNewsletterSubscription = publicAction(
   confirmSchema,
-  { name: 'newsletter.confirm', invalidMessage: NEWSLETTER_MESSAGES.unknownConfirmToken, failureMessage: NEWSLETTER_MESSAGES.confirmFailure, rateLimit: RATE_LIMITS.newsletterLink },
+  {
+    name: 'newsletter.confirm',
+    invalidMessage: NEWSLETTER_MESSAGES.unknownConfirmToken,
+    failureMessage: NEWSLETTER_MESSAGES.confirmFailure,
+    rateLimit: RATE_LIMITS.newsletterLink,
+  },
   async ({ token }) => {
     const outcome = await confirmSubscription({ token })
     if (outcome === 'confirmed') return { ok: true, message: NEWSLETTER_MESSAGES.confirmed }
@@ -60,7 +65,12 @@ export const confirmNewsletterSubscription = publicAction(
 export const unsubscribeFromNewsletter = publicAction(
   unsubscribeSchema,
   // Limited per client, so the page's button cannot be used to try tokens in bulk.
-  { name: 'newsletter.unsubscribe', invalidMessage: NEWSLETTER_MESSAGES.unknownToken, failureMessage: NEWSLETTER_MESSAGES.failure, rateLimit: RATE_LIMITS.unsubscribe },
+  {
+    name: 'newsletter.unsubscribe',
+    invalidMessage: NEWSLETTER_MESSAGES.unknownToken,
+    failureMessage: NEWSLETTER_MESSAGES.failure,
+    rateLimit: RATE_LIMITS.unsubscribe,
+  },
   async ({ token }) =>
     (await unsubscribeByToken({ token })) === 'unsubscribed'
       ? { ok: true, message: NEWSLETTER_MESSAGES.unsubscribed }

@@ -45,7 +45,10 @@ export function actionInput(input: unknown): unknown {
 }
 
 /** safeParse that also survives a schema or transform that throws: a throw is an invalid input, not a crash. */
-export function parseActionInput<S extends z.ZodType>(schema: S, input: unknown): { success: true; data: z.output<S> } | { success: false; error: z.ZodError } {
+export function parseActionInput<S extends z.ZodType>(
+  schema: S,
+  input: unknown,
+): { success: true; data: z.output<S> } | { success: false; error: z.ZodError } {
   try {
     return schema.safeParse(actionInput(input))
   } catch (error) {
@@ -71,7 +74,11 @@ export function schemaOf(action: unknown): z.ZodType | undefined {
  * A refused input as the form shows it: the form's one message (or the first issue's) and each field's
  * messages, keyed by form field name (`fieldName` maps a schema path to it where the two differ).
  */
-function invalidResult(error: z.ZodError, invalidMessage: string | undefined, fieldName = (path: string) => path): ActionResult<never> {
+function invalidResult(
+  error: z.ZodError,
+  invalidMessage: string | undefined,
+  fieldName = (path: string) => path,
+): ActionResult<never> {
   const fieldErrors: Record<string, string[]> = {}
   for (const issue of error.issues) (fieldErrors[fieldName(issue.path.join('.')) || '_form'] ??= []).push(issue.message)
   return { ok: false, error: invalidMessage ?? error.issues[0]?.message ?? 'Invalid input', fieldErrors }
@@ -108,13 +115,24 @@ export function publicAction<S extends z.ZodType, T = undefined>(
     } catch (error) {
       const appError = toAppError(error, options.name)
       if (appError.kind !== 'rate_limit') return { ok: false, error: options.failureMessage }
-      return { ok: false, error: options.rateLimitMessage?.(appError.details?.retryAfterSeconds ?? 60) ?? appError.message }
+      return {
+        ok: false,
+        error: options.rateLimitMessage?.(appError.details?.retryAfterSeconds ?? 60) ?? appError.message,
+      }
     }
   }, schema)
 }
 
-type AdminOptions = { name: string; failureMessage: string | ((error: Error) => string); invalidMessage?: string; fieldName?: (path: string) => string }
-type AdminContext = { admin: AdminIdentity; audit: (action: string, entity: string, entityId?: string | null, details?: AuditEntry['details']) => Promise<void> }
+type AdminOptions = {
+  name: string
+  failureMessage: string | ((error: Error) => string)
+  invalidMessage?: string
+  fieldName?: (path: string) => string
+}
+type AdminContext = {
+  admin: AdminIdentity
+  audit: (action: string, entity: string, entityId?: string | null, details?: AuditEntry['details']) => Promise<void>
+}
 
 /**
  * Every admin server action goes through here: the session and admin role are checked inside the action
@@ -134,11 +152,13 @@ export function adminAction<S extends z.ZodType, T = undefined>(
     try {
       return await work(parsed.data, {
         admin,
-        audit: (action, entity, entityId, details) => recordAudit({ actorEmail: admin.email, action, entity, entityId, details }),
+        audit: (action, entity, entityId, details) =>
+          recordAudit({ actorEmail: admin.email, action, entity, entityId, details }),
       })
     } catch (error) {
       const appError = toAppError(error, options.name)
-      const message = typeof options.failureMessage === 'function' ? options.failureMessage(error as Error) : options.failureMessage
+      const message =
+        typeof options.failureMessage === 'function' ? options.failureMessage(error as Error) : options.failureMessage
       return { ok: false, error: appError.kind === 'internal' ? message : appError.message }
     }
   }, schema)

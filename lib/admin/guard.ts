@@ -26,7 +26,9 @@ export async function requireAdmin(): Promise<AdminIdentity> {
 const ADMIN_ONLY = new WeakSet<object>()
 
 /** Wraps a data-layer function so it refuses ('Admin authentication required') before any query runs. */
-export function adminOnly<Args extends unknown[], Result>(query: (...args: Args) => Promise<Result>): (...args: Args) => Promise<Result> {
+export function adminOnly<Args extends unknown[], Result>(
+  query: (...args: Args) => Promise<Result>,
+): (...args: Args) => Promise<Result> {
   const guarded = async (...args: Args) => {
     await requireAdmin()
     return query(...args)

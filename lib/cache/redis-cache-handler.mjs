@@ -22,10 +22,12 @@ export const closeCacheClients = closeRedisClients
 
 /** Buffers (RSC payloads, route bodies) and Maps (segment data) survive a JSON round trip. */
 export function encode(value) {
-  if (Buffer.isBuffer(value) || value instanceof Uint8Array) return { $type: 'buffer', base64: Buffer.from(value).toString('base64') }
+  if (Buffer.isBuffer(value) || value instanceof Uint8Array)
+    return { $type: 'buffer', base64: Buffer.from(value).toString('base64') }
   if (value instanceof Map) return { $type: 'map', entries: [...value].map(([key, item]) => [key, encode(item)]) }
   if (Array.isArray(value)) return value.map(encode)
-  if (value && typeof value === 'object') return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, encode(item)]))
+  if (value && typeof value === 'object')
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, encode(item)]))
   return value
 }
 
@@ -42,7 +44,14 @@ export function decode(value) {
 /** Every tag an entry answers to: its own, the ones the caller asks about, and a page's tag header. */
 export function tagsOf(entry, ctx = {}) {
   const header = entry.value?.headers?.[CACHE_TAGS_HEADER]
-  return [...new Set([...(entry.tags ?? []), ...(ctx.tags ?? []), ...(ctx.softTags ?? []), ...(typeof header === 'string' ? header.split(',') : [])])]
+  return [
+    ...new Set([
+      ...(entry.tags ?? []),
+      ...(ctx.tags ?? []),
+      ...(ctx.softTags ?? []),
+      ...(typeof header === 'string' ? header.split(',') : []),
+    ]),
+  ]
 }
 
 /**
@@ -51,7 +60,12 @@ export function tagsOf(entry, ctx = {}) {
  * here stale and expired both mean "render again now".
  */
 export function isRevalidatedSince(marks, lastModified, now = Date.now()) {
-  return marks.some((mark) => mark && ((mark.stale ?? 0) > lastModified || (mark.expired !== undefined && mark.expired <= now && mark.expired > lastModified)))
+  return marks.some(
+    (mark) =>
+      mark &&
+      ((mark.stale ?? 0) > lastModified ||
+        (mark.expired !== undefined && mark.expired <= now && mark.expired > lastModified)),
+  )
 }
 
 function buildIdOf(serverDistDir) {
@@ -101,7 +115,12 @@ export default class RedisCacheHandler {
         await redis.del(this.prefix + key)
         return
       }
-      const entry = { value: encode(data), lastModified: Date.now(), tags: ctx.tags ?? [], cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl }
+      const entry = {
+        value: encode(data),
+        lastModified: Date.now(),
+        tags: ctx.tags ?? [],
+        cacheControl: ctx.fetchCache ? undefined : ctx.cacheControl,
+      }
       await redis.set(this.prefix + key, JSON.stringify(entry), { EX: ENTRY_TTL_SECONDS })
     } catch (error) {
       console.error('[cache] set failed:', error.message)
@@ -113,7 +132,9 @@ export default class RedisCacheHandler {
     const list = [tags].flat().filter(Boolean)
     if (list.length === 0) return
     const now = Date.now()
-    const mark = durations ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) } : { expired: now }
+    const mark = durations
+      ? { stale: now, ...(durations.expire !== undefined ? { expired: now + durations.expire * 1000 } : {}) }
+      : { expired: now }
     try {
       const redis = await redisClient(this.url)
       await redis.hSet(this.tagsKey, Object.fromEntries(list.map((tag) => [tag, JSON.stringify(mark)])))

@@ -48,8 +48,17 @@ export const getBlogIndex = cache(
     async (): Promise<{ featured: PostSummary[]; latest: PostSummary[] }> => {
       const db = getDb()
       const [featured, latest] = await Promise.all([
-        db.select().from(blogPosts).where(and(isLive(), eq(blogPosts.featured, true))).orderBy(desc(blogPosts.publishedAt)).limit(FEATURED_POST_LIMIT),
-        db.select().from(blogPosts).where(and(isLive(), eq(blogPosts.featured, false))).orderBy(desc(blogPosts.publishedAt)),
+        db
+          .select()
+          .from(blogPosts)
+          .where(and(isLive(), eq(blogPosts.featured, true)))
+          .orderBy(desc(blogPosts.publishedAt))
+          .limit(FEATURED_POST_LIMIT),
+        db
+          .select()
+          .from(blogPosts)
+          .where(and(isLive(), eq(blogPosts.featured, false)))
+          .orderBy(desc(blogPosts.publishedAt)),
       ])
       return { featured: featured.map(summary), latest: latest.map(summary) }
     },
@@ -87,7 +96,10 @@ function postPage(row: typeof blogPosts.$inferSelect): PostPage {
 export const getPublishedPost = cache(
   unstable_cache(
     async ({ slug }: { slug: string }): Promise<PostPage | null> => {
-      const [row] = await getDb().select().from(blogPosts).where(and(eq(blogPosts.slug, slug), isLive()))
+      const [row] = await getDb()
+        .select()
+        .from(blogPosts)
+        .where(and(eq(blogPosts.slug, slug), isLive()))
       return row ? postPage(row) : null
     },
     ['blog-post'],

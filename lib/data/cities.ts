@@ -60,7 +60,11 @@ const getCityContent = unstable_cache(
 const getContentVariations = unstable_cache(
   async () =>
     getDb()
-      .select({ sectionType: contentVariations.sectionType, contentTemplate: contentVariations.contentTemplate, weight: contentVariations.weight })
+      .select({
+        sectionType: contentVariations.sectionType,
+        contentTemplate: contentVariations.contentTemplate,
+        weight: contentVariations.weight,
+      })
       .from(contentVariations)
       .orderBy(desc(contentVariations.weight), contentVariations.id),
   ['content-variations'],
@@ -108,7 +112,13 @@ export const getCityPage = cache(async ({ slug }: { slug: string }): Promise<Cit
     unlisted(),
   ])
   const healthStats = content ? sourcedHealthStats(content) : null
-  const copy = composeCityCopy({ city, nearbyNames: nearby.map((near) => near.name), content, variations, templates: TEMPLATES })
+  const copy = composeCityCopy({
+    city,
+    nearbyNames: nearby.map((near) => near.name),
+    content,
+    variations,
+    templates: TEMPLATES,
+  })
   return {
     city,
     stateSlug: stateSlug(city.state),
@@ -129,7 +139,9 @@ export const getCityPage = cache(async ({ slug }: { slug: string }): Promise<Cit
 /** The US programs no source gives a state list for, ranked among themselves (listed under a state's providers). */
 async function unlisted(): Promise<ProviderView[]> {
   const all = await orFallback(() => getRankedProviders({ countryCode: 'US', featuredOnly: false }), [], 'unlisted')
-  return all.filter((provider) => provider.statesPublished === null).map((provider, index) => ({ ...provider, rank: index + 1 }))
+  return all
+    .filter((provider) => provider.statesPublished === null)
+    .map((provider, index) => ({ ...provider, rank: index + 1 }))
 }
 
 /** A state's cities and the providers serving it; null for an unknown state slug. */
@@ -139,6 +151,16 @@ export const getStatePage = cache(async ({ slug }: { slug: string }) => {
   const cities = CITIES.filter((city) => city.stateCode === state.code)
     .sort((a, b) => b.population - a.population || a.name.localeCompare(b.name))
     .map(toLink)
-  const [providers, statesUnpublished] = await Promise.all([orFallback(() => getStateProviders({ stateName: state.name, stateCode: state.code }), [], 'providers'), unlisted()])
-  return { state: state.name, stateCode: state.code, stateSlug: stateSlug(state.name), cities, providers, statesUnpublished }
+  const [providers, statesUnpublished] = await Promise.all([
+    orFallback(() => getStateProviders({ stateName: state.name, stateCode: state.code }), [], 'providers'),
+    unlisted(),
+  ])
+  return {
+    state: state.name,
+    stateCode: state.code,
+    stateSlug: stateSlug(state.name),
+    cities,
+    providers,
+    statesUnpublished,
+  }
 })

@@ -14,7 +14,11 @@ export type StoredCommunityResult = { posts: CommunityPost[] | null; fetchedAt: 
 
 export async function getStoredCommunityResult({ key }: { key: string }): Promise<StoredCommunityResult | null> {
   const [row] = await getDb()
-    .select({ posts: communityResults.posts, fetchedAt: communityResults.fetchedAt, checkedAt: communityResults.checkedAt })
+    .select({
+      posts: communityResults.posts,
+      fetchedAt: communityResults.fetchedAt,
+      checkedAt: communityResults.checkedAt,
+    })
     .from(communityResults)
     .where(eq(communityResults.searchKey, key))
   return row ?? null
@@ -36,7 +40,15 @@ export async function communityRetryAfter({ now }: { now: Date }): Promise<Date 
  * Takes the right to ask Reddit about this search now: true at most once per `periodMs` per search, for
  * every instance on this database (the row's `checked_at` is the lease, set in one statement).
  */
-export async function claimCommunityFetch({ key, now, periodMs }: { key: string; now: Date; periodMs: number }): Promise<boolean> {
+export async function claimCommunityFetch({
+  key,
+  now,
+  periodMs,
+}: {
+  key: string
+  now: Date
+  periodMs: number
+}): Promise<boolean> {
   const db = getDb()
   const claimed = await db
     .insert(communityResults)
@@ -49,15 +61,32 @@ export async function claimCommunityFetch({ key, now, periodMs }: { key: string;
     .returning({ key: communityResults.searchKey })
   if (claimed.length === 0) return false
   // Forget the searches asked least recently beyond the limit, but never a pending Retry-After.
-  const recent = db.select({ key: communityResults.searchKey }).from(communityResults).orderBy(sql`${communityResults.checkedAt} desc`).limit(MAX_STORED_SEARCHES)
+  const recent = db
+    .select({ key: communityResults.searchKey })
+    .from(communityResults)
+    .orderBy(sql`${communityResults.checkedAt} desc`)
+    .limit(MAX_STORED_SEARCHES)
   await db
     .delete(communityResults)
-    .where(and(notInArray(communityResults.searchKey, recent), or(isNull(communityResults.retryAfter), lte(communityResults.retryAfter, now))))
+    .where(
+      and(
+        notInArray(communityResults.searchKey, recent),
+        or(isNull(communityResults.retryAfter), lte(communityResults.retryAfter, now)),
+      ),
+    )
   return true
 }
 
 /** Stores a good result: it replaces the last one and clears any wait. */
-export async function saveCommunityResult({ key, posts, fetchedAt }: { key: string; posts: CommunityPost[]; fetchedAt: Date }) {
+export async function saveCommunityResult({
+  key,
+  posts,
+  fetchedAt,
+}: {
+  key: string
+  posts: CommunityPost[]
+  fetchedAt: Date
+}) {
   await getDb()
     .insert(communityResults)
     .values({ searchKey: key, posts, fetchedAt, checkedAt: fetchedAt })

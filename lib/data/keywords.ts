@@ -41,18 +41,32 @@ export const listKeywordsForAdmin = adminOnly(async ({ q }: { q?: string }) => {
     .orderBy(desc(trendingKeywords.createdAt))
 })
 
-export const saveKeyword = adminOnly(async (input: { id?: string; keyword: string; searchVolume: number; trendScore: number }) => {
-  const values = { keyword: input.keyword, searchVolume: input.searchVolume, trendScore: input.trendScore, lastUpdated: new Date(), isSample: false }
-  const db = getDb()
-  if (input.id) {
-    const rows = await db.update(trendingKeywords).set(values).where(eq(trendingKeywords.id, input.id)).returning({ id: trendingKeywords.id })
-    if (!rows.length) throw new AppError('not_found:keyword', 'That keyword no longer exists.')
-    return { id: input.id, created: false }
-  }
-  const [row] = await db.insert(trendingKeywords).values(values).returning({ id: trendingKeywords.id })
-  return { id: row.id, created: true }
-})
+export const saveKeyword = adminOnly(
+  async (input: { id?: string; keyword: string; searchVolume: number; trendScore: number }) => {
+    const values = {
+      keyword: input.keyword,
+      searchVolume: input.searchVolume,
+      trendScore: input.trendScore,
+      lastUpdated: new Date(),
+      isSample: false,
+    }
+    const db = getDb()
+    if (input.id) {
+      const rows = await db
+        .update(trendingKeywords)
+        .set(values)
+        .where(eq(trendingKeywords.id, input.id))
+        .returning({ id: trendingKeywords.id })
+      if (!rows.length) throw new AppError('not_found:keyword', 'That keyword no longer exists.')
+      return { id: input.id, created: false }
+    }
+    const [row] = await db.insert(trendingKeywords).values(values).returning({ id: trendingKeywords.id })
+    return { id: row.id, created: true }
+  },
+)
 
 export const deleteKeyword = adminOnly(
-  async ({ id }: { id: string }) => (await getDb().delete(trendingKeywords).where(eq(trendingKeywords.id, id)).returning({ id: trendingKeywords.id })).length > 0,
+  async ({ id }: { id: string }) =>
+    (await getDb().delete(trendingKeywords).where(eq(trendingKeywords.id, id)).returning({ id: trendingKeywords.id }))
+      .length > 0,
 )

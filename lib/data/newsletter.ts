@@ -2,7 +2,15 @@ import 'server-only'
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, notInArray, sql } from 'drizzle-orm'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
-import { blogPosts, emailSubscriptions, newsItems, newsletterDeliveries, newsletterIssues, priceHistory, providers } from '@/lib/db/schema'
+import {
+  blogPosts,
+  emailSubscriptions,
+  newsItems,
+  newsletterDeliveries,
+  newsletterIssues,
+  priceHistory,
+  providers,
+} from '@/lib/db/schema'
 import type { DeliveryCounts, DigestNews, DigestPost, DigestPriceChange } from '@/lib/domain/newsletter'
 
 const d = newsletterDeliveries
@@ -52,7 +60,11 @@ const summaryColumns = {
 
 /** Every issue, newest first, with its deliveries counted by status. */
 export const listIssuesForAdmin = adminOnly(async (): Promise<IssueSummary[]> => {
-  const issues = await getDb().select(summaryColumns).from(newsletterIssues).orderBy(desc(newsletterIssues.createdAt)).limit(200)
+  const issues = await getDb()
+    .select(summaryColumns)
+    .from(newsletterIssues)
+    .orderBy(desc(newsletterIssues.createdAt))
+    .limit(200)
   const counts = await deliveryCounts(issues.map((issue) => issue.id))
   return issues.map((issue) => ({ ...issue, counts: counts.get(issue.id) ?? NO_DELIVERIES }))
 })
@@ -68,7 +80,12 @@ export type IssueDetail = IssueSummary & {
 export const getIssueForAdmin = adminOnly(async ({ id }: { id: string }): Promise<IssueDetail | null> => {
   const db = getDb()
   const [issue] = await db
-    .select({ ...summaryColumns, bodyMarkdown: newsletterIssues.bodyMarkdown, createdBy: newsletterIssues.createdBy, sentBy: newsletterIssues.sentBy })
+    .select({
+      ...summaryColumns,
+      bodyMarkdown: newsletterIssues.bodyMarkdown,
+      createdBy: newsletterIssues.createdBy,
+      sentBy: newsletterIssues.sentBy,
+    })
     .from(newsletterIssues)
     .where(eq(newsletterIssues.id, id))
   if (!issue) return null
@@ -82,20 +99,35 @@ export const getIssueForAdmin = adminOnly(async ({ id }: { id: string }): Promis
   return { ...issue, counts, problems }
 })
 
-export const createIssue = adminOnly(async ({ subject, bodyMarkdown, createdBy }: { subject: string; bodyMarkdown: string; createdBy: string }): Promise<string> => {
-  const [row] = await getDb().insert(newsletterIssues).values({ subject, bodyMarkdown, createdBy }).returning({ id: newsletterIssues.id })
-  return row.id
-})
+export const createIssue = adminOnly(
+  async ({
+    subject,
+    bodyMarkdown,
+    createdBy,
+  }: {
+    subject: string
+    bodyMarkdown: string
+    createdBy: string
+  }): Promise<string> => {
+    const [row] = await getDb()
+      .insert(newsletterIssues)
+      .values({ subject, bodyMarkdown, createdBy })
+      .returning({ id: newsletterIssues.id })
+    return row.id
+  },
+)
 
 /** Changes a draft; false when the issue is gone or no longer a draft (its recipients have it as it was). */
-export const updateIssue = adminOnly(async ({ id, subject, bodyMarkdown }: { id: string; subject: string; bodyMarkdown: string }): Promise<boolean> => {
-  const rows = await getDb()
-    .update(newsletterIssues)
-    .set({ subject, bodyMarkdown })
-    .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, 'draft')))
-    .returning({ id: newsletterIssues.id })
-  return rows.length > 0
-})
+export const updateIssue = adminOnly(
+  async ({ id, subject, bodyMarkdown }: { id: string; subject: string; bodyMarkdown: string }): Promise<boolean> => {
+    const rows = await getDb()
+      .update(newsletterIssues)
+      .set({ subject, bodyMarkdown })
+      .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, 'draft')))
+      .returning({ id: newsletterIssues.id })
+    return rows.length > 0
+  },
+)
 
 /** Deletes a draft; an issue that went out stays, as the record of who received what. */
 export const deleteIssue = adminOnly(async ({ id }: { id: string }): Promise<boolean> => {
@@ -111,23 +143,24 @@ export const deleteIssue = adminOnly(async ({ id }: { id: string }): Promise<boo
  * pending delivery per confirmed, active subscriber. Returns how many, or null when it was not a draft (already
  * started by another click or admin).
  */
-export const startSendingIssue = adminOnly(async ({ id, sentBy }: { id: string; sentBy: string }): Promise<number | null> =>
-  getDb().transaction(async (tx) => {
-    const [started] = await tx
-      .update(newsletterIssues)
-      .set({ status: 'sending', sendStartedAt: new Date(), sentBy })
-      .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, 'draft')))
-      .returning({ id: newsletterIssues.id })
-    if (!started) return null
-    await tx.execute(sql`
+export const startSendingIssue = adminOnly(
+  async ({ id, sentBy }: { id: string; sentBy: string }): Promise<number | null> =>
+    getDb().transaction(async (tx) => {
+      const [started] = await tx
+        .update(newsletterIssues)
+        .set({ status: 'sending', sendStartedAt: new Date(), sentBy })
+        .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, 'draft')))
+        .returning({ id: newsletterIssues.id })
+      if (!started) return null
+      await tx.execute(sql`
       insert into ${d} (issue_id, subscription_id, email)
       select ${id}::uuid, ${emailSubscriptions.id}, ${emailSubscriptions.email} from ${emailSubscriptions}
       where ${emailSubscriptions.isActive} and ${emailSubscriptions.confirmedAt} is not null
       on conflict do nothing`)
-    const [{ n }] = await tx.select({ n: count() }).from(d).where(eq(d.issueId, id))
-    await tx.update(newsletterIssues).set({ recipientCount: n }).where(eq(newsletterIssues.id, id))
-    return n
-  }),
+      const [{ n }] = await tx.select({ n: count() }).from(d).where(eq(d.issueId, id))
+      await tx.update(newsletterIssues).set({ recipientCount: n }).where(eq(newsletterIssues.id, id))
+      return n
+    }),
 )
 
 /**
@@ -141,7 +174,11 @@ export const retryFailedDeliveries = adminOnly(async ({ id }: { id: string }): P
       .set({ status: 'pending', error: null, attempts: 0, claimedAt: null, claimedBy: null })
       .where(and(eq(d.issueId, id), eq(d.status, 'failed')))
       .returning({ id: d.id })
-    if (rows.length) await tx.update(newsletterIssues).set({ status: 'sending', sentAt: null }).where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, 'sent')))
+    if (rows.length)
+      await tx
+        .update(newsletterIssues)
+        .set({ status: 'sending', sentAt: null })
+        .where(and(eq(newsletterIssues.id, id), eq(newsletterIssues.status, 'sent')))
     return rows.length
   }),
 )
@@ -158,42 +195,74 @@ export const lastIssueSentAt = adminOnly(async (): Promise<Date | null> => {
 })
 
 /** What changed between `since` and `until`: published posts, price changes, visible news (samples left out). */
-export const getDigestSources = adminOnly(async ({ since, until }: { since: Date; until: Date }): Promise<{ posts: DigestPost[]; priceChanges: DigestPriceChange[]; news: DigestNews[] }> => {
-  const db = getDb()
-  // Up to 500 of each: the digest lists the newest few and says how many more there are.
-  const [posts, priceChanges, news] = await Promise.all([
-    db
-      .select({ title: blogPosts.title, slug: blogPosts.slug, excerpt: blogPosts.excerpt, publishedAt: blogPosts.publishedAt })
-      .from(blogPosts)
-      .where(and(eq(blogPosts.published, true), gte(blogPosts.publishedAt, since), lte(blogPosts.publishedAt, until)))
-      .orderBy(desc(blogPosts.publishedAt))
-      .limit(500),
-    db
-      .select({
-        providerName: providers.name,
-        providerSlug: providers.slug,
-        countryCode: priceHistory.countryCode,
-        medication: priceHistory.medication,
-        dose: priceHistory.dose,
-        oldAmount: priceHistory.oldAmount,
-        newAmount: priceHistory.newAmount,
-        changedAt: priceHistory.changedAt,
-      })
-      .from(priceHistory)
-      .innerJoin(providers, eq(providers.id, priceHistory.providerId))
-      // A price as first stored by the seed or a migration is not a change a reader should hear of.
-      .where(and(gte(priceHistory.changedAt, since), lte(priceHistory.changedAt, until), eq(providers.isSample, false), notInArray(priceHistory.changedBy, ['seed', 'migration'])))
-      .orderBy(desc(priceHistory.changedAt))
-      .limit(500),
-    db
-      .select({ title: newsItems.title, url: newsItems.url, source: newsItems.source, publishedAt: newsItems.publishedAt })
-      .from(newsItems)
-      .where(and(eq(newsItems.hidden, false), eq(newsItems.isSample, false), gte(newsItems.publishedAt, since), lte(newsItems.publishedAt, until)))
-      .orderBy(desc(newsItems.publishedAt))
-      .limit(500),
-  ])
-  return { posts: posts.map((post) => ({ ...post, publishedAt: post.publishedAt! })), priceChanges, news }
-})
+export const getDigestSources = adminOnly(
+  async ({
+    since,
+    until,
+  }: {
+    since: Date
+    until: Date
+  }): Promise<{ posts: DigestPost[]; priceChanges: DigestPriceChange[]; news: DigestNews[] }> => {
+    const db = getDb()
+    // Up to 500 of each: the digest lists the newest few and says how many more there are.
+    const [posts, priceChanges, news] = await Promise.all([
+      db
+        .select({
+          title: blogPosts.title,
+          slug: blogPosts.slug,
+          excerpt: blogPosts.excerpt,
+          publishedAt: blogPosts.publishedAt,
+        })
+        .from(blogPosts)
+        .where(and(eq(blogPosts.published, true), gte(blogPosts.publishedAt, since), lte(blogPosts.publishedAt, until)))
+        .orderBy(desc(blogPosts.publishedAt))
+        .limit(500),
+      db
+        .select({
+          providerName: providers.name,
+          providerSlug: providers.slug,
+          countryCode: priceHistory.countryCode,
+          medication: priceHistory.medication,
+          dose: priceHistory.dose,
+          oldAmount: priceHistory.oldAmount,
+          newAmount: priceHistory.newAmount,
+          changedAt: priceHistory.changedAt,
+        })
+        .from(priceHistory)
+        .innerJoin(providers, eq(providers.id, priceHistory.providerId))
+        // A price as first stored by the seed or a migration is not a change a reader should hear of.
+        .where(
+          and(
+            gte(priceHistory.changedAt, since),
+            lte(priceHistory.changedAt, until),
+            eq(providers.isSample, false),
+            notInArray(priceHistory.changedBy, ['seed', 'migration']),
+          ),
+        )
+        .orderBy(desc(priceHistory.changedAt))
+        .limit(500),
+      db
+        .select({
+          title: newsItems.title,
+          url: newsItems.url,
+          source: newsItems.source,
+          publishedAt: newsItems.publishedAt,
+        })
+        .from(newsItems)
+        .where(
+          and(
+            eq(newsItems.hidden, false),
+            eq(newsItems.isSample, false),
+            gte(newsItems.publishedAt, since),
+            lte(newsItems.publishedAt, until),
+          ),
+        )
+        .orderBy(desc(newsItems.publishedAt))
+        .limit(500),
+    ])
+    return { posts: posts.map((post) => ({ ...post, publishedAt: post.publishedAt! })), priceChanges, news }
+  },
+)
 
 // --- The sender (lib/newsletter-sender.ts): runs in the background, with no session --------------------------
 
@@ -214,7 +283,11 @@ export async function issuesToSend(): Promise<{ id: string; subject: string; bod
 export async function settleExpiredClaims({ issueId, leaseMs }: { issueId: string; leaseMs: number }): Promise<number> {
   const rows = await getDb()
     .update(d)
-    .set({ status: 'unknown', error: 'The sender stopped while handing this mail over (its claim expired): it may have arrived, so it is not sent again.' })
+    .set({
+      status: 'unknown',
+      error:
+        'The sender stopped while handing this mail over (its claim expired): it may have arrived, so it is not sent again.',
+    })
     .where(and(eq(d.issueId, issueId), eq(d.status, 'sending'), lt(d.claimedAt, new Date(Date.now() - leaseMs))))
     .returning({ id: d.id })
   return rows.length
@@ -238,7 +311,13 @@ export type ClaimedDelivery = { id: string; email: string; attempts: number; uns
  * handed over. Null when another sender took it first. `unsubscribeToken` is null when the address has since
  * unsubscribed or was deleted: the caller skips it.
  */
-export async function claimDelivery({ id, workerId }: { id: string; workerId: string }): Promise<ClaimedDelivery | null> {
+export async function claimDelivery({
+  id,
+  workerId,
+}: {
+  id: string
+  workerId: string
+}): Promise<ClaimedDelivery | null> {
   const db = getDb()
   const [claimed] = await db
     .update(d)
@@ -252,7 +331,12 @@ export async function claimDelivery({ id, workerId }: { id: string; workerId: st
         .from(emailSubscriptions)
         .where(and(eq(emailSubscriptions.id, claimed.subscriptionId), eq(emailSubscriptions.isActive, true)))
     : []
-  return { id: claimed.id, email: claimed.email, attempts: claimed.attempts, unsubscribeToken: subscription?.token ?? null }
+  return {
+    id: claimed.id,
+    email: claimed.email,
+    attempts: claimed.attempts,
+    unsubscribeToken: subscription?.token ?? null,
+  }
 }
 
 /**
@@ -260,7 +344,17 @@ export async function claimDelivery({ id, workerId }: { id: string; workerId: st
  * it again (the mail certainly did not leave). Only the claim's owner may; false when the claim was settled
  * meanwhile (it outlived its lease).
  */
-export async function settleDelivery({ id, workerId, status, error = null }: { id: string; workerId: string; status: 'sent' | 'failed' | 'unknown' | 'skipped' | 'pending'; error?: string | null }): Promise<boolean> {
+export async function settleDelivery({
+  id,
+  workerId,
+  status,
+  error = null,
+}: {
+  id: string
+  workerId: string
+  status: 'sent' | 'failed' | 'unknown' | 'skipped' | 'pending'
+  error?: string | null
+}): Promise<boolean> {
   const rows = await getDb()
     .update(d)
     .set({
@@ -288,7 +382,10 @@ export async function finishIssueIfDone({ issueId }: { issueId: string }): Promi
     )
     .returning({ id: newsletterIssues.id })
   if (rows.length) return true
-  const [issue] = await getDb().select({ status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, issueId))
+  const [issue] = await getDb()
+    .select({ status: newsletterIssues.status })
+    .from(newsletterIssues)
+    .where(eq(newsletterIssues.id, issueId))
   return issue?.status !== 'sending'
 }
 

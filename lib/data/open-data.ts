@@ -56,7 +56,15 @@ async function readProviderDocument(db: Database, { includeUnpublished }: { incl
       countries: links.filter((link) => link.providerId === provider.id).map((link) => link.code),
       /** Computed from the states fact: null when no source states them. */
       states: statesOf(own.facts),
-      vialScore: { version: score.version, score: score.scored ? score.score : null, scored: score.scored, partial: score.partial, inputsUsed: score.inputsUsed, weightPresent: score.weightPresent, inputs: score.components },
+      vialScore: {
+        version: score.version,
+        score: score.scored ? score.score : null,
+        scored: score.scored,
+        partial: score.partial,
+        inputsUsed: score.inputsUsed,
+        weightPresent: score.weightPresent,
+        inputs: score.components,
+      },
       prices: own.prices.map(openPrice),
       facts: own.facts.map(openFact),
     }
@@ -74,17 +82,23 @@ const openDataDocument = <P>(list: P[]) => ({
 })
 
 /** The published providers of the open data (/data/providers.json and .csv). */
-export const getOpenProviderData = unstable_cache(async () => readProviderDocument(getDb(), { includeUnpublished: false }), ['open-provider-data'], {
-  tags: [TAGS.providers],
-  revalidate: REVALIDATE_SECONDS,
-})
+export const getOpenProviderData = unstable_cache(
+  async () => readProviderDocument(getDb(), { includeUnpublished: false }),
+  ['open-provider-data'],
+  {
+    tags: [TAGS.providers],
+    revalidate: REVALIDATE_SECONDS,
+  },
+)
 export type OpenProvider = Awaited<ReturnType<typeof getOpenProviderData>>[number]
 
 /** /data/providers.json */
 export const getOpenDataDocument = async () => openDataDocument(await getOpenProviderData())
 
 /** The admin's export: the open-data document plus the unpublished providers, read fresh (never cached). */
-export const exportProviderDocumentForAdmin = adminOnly(async () => openDataDocument(await readProviderDocument(getDb(), { includeUnpublished: true })))
+export const exportProviderDocumentForAdmin = adminOnly(async () =>
+  openDataDocument(await readProviderDocument(getDb(), { includeUnpublished: true })),
+)
 
 // --- Import ----------------------------------------------------------------------------------------------
 
@@ -92,8 +106,16 @@ export type ImportSummary = { created: string[]; updated: string[]; unchanged: n
 
 async function writePlan(tx: Transaction, plan: ProviderPlan, changedBy: string) {
   let providerId = plan.providerId
-  if (providerId) await tx.update(providers).set({ ...plan.details, version: sql`${providers.version} + 1` }).where(eq(providers.id, providerId))
-  else [{ id: providerId }] = await tx.insert(providers).values({ slug: plan.slug, ...plan.details }).returning({ id: providers.id })
+  if (providerId)
+    await tx
+      .update(providers)
+      .set({ ...plan.details, version: sql`${providers.version} + 1` })
+      .where(eq(providers.id, providerId))
+  else
+    [{ id: providerId }] = await tx
+      .insert(providers)
+      .values({ slug: plan.slug, ...plan.details })
+      .returning({ id: providers.id })
   if (plan.availability) {
     for (const country of COUNTRIES) {
       const set = { isAvailable: plan.availability[country.code] }
@@ -105,7 +127,12 @@ async function writePlan(tx: Transaction, plan: ProviderPlan, changedBy: string)
   }
   if (plan.prices || plan.facts) {
     const current = (await readFigures(tx, [providerId])).get(providerId)!
-    await replaceFigures(tx, providerId, { prices: plan.prices ?? current.prices, facts: plan.facts ?? current.facts }, { changedBy })
+    await replaceFigures(
+      tx,
+      providerId,
+      { prices: plan.prices ?? current.prices, facts: plan.facts ?? current.facts },
+      { changedBy },
+    )
   }
 }
 
@@ -115,23 +142,44 @@ async function writePlan(tx: Transaction, plan: ProviderPlan, changedBy: string)
  * for every price whose amount moves. Providers the file does not name are left as they are. An exported file
  * imports as no change at all.
  */
-export const importProviderDocument = adminOnly(async ({ providers: incoming }: { providers: ImportProvider[] }): Promise<ImportSummary> => {
-  // Before the transaction: the session check reads outside it, and an embedded database has one connection.
-  const changedBy = (await currentAdmin())?.email ?? 'unknown'
-  return getDb().transaction(async (tx) => {
-    const stored = new Map((await readProviderDocument(tx, { includeUnpublished: true })).map((provider) => [provider.slug, provider]))
-    const ids = new Map((await tx.select({ id: providers.id, slug: providers.slug }).from(providers).where(inArray(providers.slug, incoming.map((provider) => provider.slug)))).map((row) => [row.slug, row.id]))
-    const plans = incoming.flatMap((provider) => {
-      const id = ids.get(provider.slug)
-      const current = id ? { id, document: stored.get(provider.slug)! } : null
-      const plan = planProvider({ incoming: provider, current, countries: COUNTRIES.map((country) => country.code), newId: () => crypto.randomUUID() })
-      return plan ? [plan] : []
+export const importProviderDocument = adminOnly(
+  async ({ providers: incoming }: { providers: ImportProvider[] }): Promise<ImportSummary> => {
+    // Before the transaction: the session check reads outside it, and an embedded database has one connection.
+    const changedBy = (await currentAdmin())?.email ?? 'unknown'
+    return getDb().transaction(async (tx) => {
+      const stored = new Map(
+        (await readProviderDocument(tx, { includeUnpublished: true })).map((provider) => [provider.slug, provider]),
+      )
+      const ids = new Map(
+        (
+          await tx
+            .select({ id: providers.id, slug: providers.slug })
+            .from(providers)
+            .where(
+              inArray(
+                providers.slug,
+                incoming.map((provider) => provider.slug),
+              ),
+            )
+        ).map((row) => [row.slug, row.id]),
+      )
+      const plans = incoming.flatMap((provider) => {
+        const id = ids.get(provider.slug)
+        const current = id ? { id, document: stored.get(provider.slug)! } : null
+        const plan = planProvider({
+          incoming: provider,
+          current,
+          countries: COUNTRIES.map((country) => country.code),
+          newId: () => crypto.randomUUID(),
+        })
+        return plan ? [plan] : []
+      })
+      for (const plan of plans) await writePlan(tx, plan, changedBy)
+      return {
+        created: plans.filter((plan) => plan.action === 'create').map((plan) => plan.slug),
+        updated: plans.filter((plan) => plan.action === 'update').map((plan) => plan.slug),
+        unchanged: incoming.length - plans.length,
+      }
     })
-    for (const plan of plans) await writePlan(tx, plan, changedBy)
-    return {
-      created: plans.filter((plan) => plan.action === 'create').map((plan) => plan.slug),
-      updated: plans.filter((plan) => plan.action === 'update').map((plan) => plan.slug),
-      unchanged: incoming.length - plans.length,
-    }
-  })
-})
+  },
+)

@@ -32,6 +32,12 @@ export async function getOutboundTarget({ slug, countryCode }: { slug: string; c
   return { providerId: provider.id, url, affiliateParams: provider.affiliateParams }
 }
 
-export async function recordOutboundClick({ providerId, countryCode }: { providerId: string; countryCode: CountryCode }) {
+export async function recordOutboundClick({
+  providerId,
+  countryCode,
+}: {
+  providerId: string
+  countryCode: CountryCode
+}) {
   await getDb().insert(outboundClicks).values({ providerId, countryCode })
 }

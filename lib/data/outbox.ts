@@ -5,10 +5,22 @@ import { getDb } from '@/lib/db/client'
 import { containsPattern } from '@/lib/db/like'
 import { mailOutbox } from '@/lib/db/schema'
 
-export async function saveToOutbox(mail: { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }) {
+export async function saveToOutbox(mail: {
+  to: string
+  subject: string
+  text: string
+  html?: string
+  headers?: Record<string, string>
+}) {
   await getDb()
     .insert(mailOutbox)
-    .values({ to: mail.to, subject: mail.subject, body: mail.text, html: mail.html ?? null, headers: mail.headers && Object.keys(mail.headers).length ? mail.headers : null })
+    .values({
+      to: mail.to,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html ?? null,
+      headers: mail.headers && Object.keys(mail.headers).length ? mail.headers : null,
+    })
 }
 
 /** The latest 100 mails, or those to addresses containing `q`. */

@@ -42,13 +42,24 @@ const historyColumns = {
 /** A provider's price changes in one country, oldest first, for its public page (who made them is not shown). */
 export const getPriceHistory = cache(
   unstable_cache(
-    async ({ providerId, countryCode }: { providerId: string; countryCode: CountryCode }): Promise<PriceHistoryEntry[]> =>
+    async ({
+      providerId,
+      countryCode,
+    }: {
+      providerId: string
+      countryCode: CountryCode
+    }): Promise<PriceHistoryEntry[]> =>
       (
         await getDb()
           .select(historyColumns)
           .from(priceHistory)
           .where(and(eq(priceHistory.providerId, providerId), eq(priceHistory.countryCode, countryCode)))
-          .orderBy(asc(priceHistory.changedAt), asc(priceHistory.sourceDate), asc(priceHistory.medication), asc(priceHistory.dose))
+          .orderBy(
+            asc(priceHistory.changedAt),
+            asc(priceHistory.sourceDate),
+            asc(priceHistory.medication),
+            asc(priceHistory.dose),
+          )
       ).map((row) => ({ ...row, changedAt: row.changedAt.toISOString() })),
     ['price-history'],
     { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },

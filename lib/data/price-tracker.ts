@@ -13,13 +13,19 @@ import { recordedHistory } from '@/lib/domain/price-history'
 import { dataSetPriceRecord } from '@/lib/domain/price-record'
 import { productKey, trackProducts, type TrackedChange, type TrackedProduct } from '@/lib/domain/price-tracker'
 import { z } from 'zod'
-import { awaitingPricesSchema, listPricesSchema, type AwaitingPrice, type ListPrice } from '@/lib/validation/provider-data'
+import {
+  awaitingPricesSchema,
+  listPricesSchema,
+  type AwaitingPrice,
+  type ListPrice,
+} from '@/lib/validation/provider-data'
 
 const PRICES_DIR = path.join(process.cwd(), 'content', 'prices')
 export const LIST_PRICES_FILE = path.join(PRICES_DIR, 'list-prices.json')
 export const AWAITING_PRICES_FILE = path.join(PRICES_DIR, 'awaiting-prices.json')
 
-const readJson = <T>(file: string, schema: z.ZodType<T[]>): T[] => (fs.existsSync(file) ? schema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) : [])
+const readJson = <T>(file: string, schema: z.ZodType<T[]>): T[] =>
+  fs.existsSync(file) ? schema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) : []
 
 /** The makers' list prices tracked for the record (no program on the list charges them). */
 export const readListPrices = (file = LIST_PRICES_FILE): ListPrice[] => readJson(file, listPricesSchema)
@@ -30,7 +36,12 @@ export const readAwaitingPrices = (file = AWAITING_PRICES_FILE): AwaitingPrice[]
 /** A list price's recorded history as tracker changes. */
 function listPriceChanges(entry: ListPrice): TrackedChange[] {
   const record = { id: entry.channel, ...dataSetPriceRecord({ ...entry, compounded: false }, entry.price) }
-  return recordedHistory(record, entry.price.history ?? [], entry.price.since).map((change) => ({ ...change, channel: entry.channel, channelSlug: null, date: change.effectiveOn ?? change.sourceDate }))
+  return recordedHistory(record, entry.price.history ?? [], entry.price.since).map((change) => ({
+    ...change,
+    channel: entry.channel,
+    channelSlug: null,
+    date: change.effectiveOn ?? change.sourceDate,
+  }))
 }
 
 /** Every recorded price change (all countries, or one), as the tracker and the open data read them; newest first. */
@@ -100,14 +111,25 @@ export const getPriceTracker = cache(
     async ({ countryCode }: { countryCode: CountryCode }): Promise<PriceTracker> => {
       const changes = await trackedChanges(countryCode)
       const current = await getDb().select({ id: providers.id }).from(providers)
-      const figures = await readFigures(getDb(), current.map((row) => row.id))
+      const figures = await readFigures(
+        getDb(),
+        current.map((row) => row.id),
+      )
       const lastChecked: Record<string, string> = {}
       const checked = (key: string, day: string) => {
         if (!lastChecked[key] || lastChecked[key] < day) lastChecked[key] = day
       }
-      for (const price of [...figures.values()].flatMap((own) => own.prices).filter((candidate) => candidate.country === countryCode)) checked(productKey(price), price.source.checked)
-      for (const entry of readListPrices().filter((candidate) => candidate.country === countryCode)) checked(productKey({ ...entry, compounded: false }), entry.price.source.checked)
-      return { products: trackProducts(changes), lastChecked, awaiting: readAwaitingPrices().filter((entry) => entry.country === countryCode) }
+      for (const price of [...figures.values()]
+        .flatMap((own) => own.prices)
+        .filter((candidate) => candidate.country === countryCode))
+        checked(productKey(price), price.source.checked)
+      for (const entry of readListPrices().filter((candidate) => candidate.country === countryCode))
+        checked(productKey({ ...entry, compounded: false }), entry.price.source.checked)
+      return {
+        products: trackProducts(changes),
+        lastChecked,
+        awaiting: readAwaitingPrices().filter((entry) => entry.country === countryCode),
+      }
     },
     ['price-tracker'],
     { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
@@ -115,5 +137,8 @@ export const getPriceTracker = cache(
 )
 
 /** Every recorded price change in every country, newest first: /data/prices.json and .csv, and the Atom feed. */
-export const getOpenPriceRecord = unstable_cache(async () => trackedChanges(), ['open-price-record'], { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS })
+export const getOpenPriceRecord = unstable_cache(async () => trackedChanges(), ['open-price-record'], {
+  tags: [TAGS.providers],
+  revalidate: REVALIDATE_SECONDS,
+})
 export type OpenPriceChange = Awaited<ReturnType<typeof getOpenPriceRecord>>[number]

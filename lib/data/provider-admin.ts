@@ -23,11 +23,25 @@ import { providerDetailsColumns, type ProviderSave } from '@/lib/validation/prov
 export const listProvidersForAdmin = adminOnly(async ({ q }: { q?: string }) => {
   const term = containsPattern(q)
   const rows = await getDb()
-    .select({ id: providers.id, slug: providers.slug, name: providers.name, description: providers.description, featured: providers.featured, isSample: providers.isSample })
+    .select({
+      id: providers.id,
+      slug: providers.slug,
+      name: providers.name,
+      description: providers.description,
+      featured: providers.featured,
+      isSample: providers.isSample,
+    })
     .from(providers)
-    .where(term ? or(ilike(providers.name, term), ilike(providers.description, term), ilike(providers.slug, term)) : undefined)
+    .where(
+      term
+        ? or(ilike(providers.name, term), ilike(providers.description, term), ilike(providers.slug, term))
+        : undefined,
+    )
     .orderBy(asc(providers.name))
-  const figures = await readFigures(getDb(), rows.map((row) => row.id))
+  const figures = await readFigures(
+    getDb(),
+    rows.map((row) => row.id),
+  )
   const today = new Date()
   return rows.map((row) => {
     const own = figures.get(row.id)!
@@ -56,19 +70,29 @@ export const getProviderForEdit = adminOnly(async ({ id }: { id: string }) => {
   return {
     provider: { ...provider, ...providerDetailsColumns(input) },
     card: { ...(card ?? { providerId: id, updatedAt: draft.savedAt }), ...input.card } as typeof card,
-    links: Object.fromEntries(Object.entries(byCountry).map(([code, link]) => [code, { ...link, ...input.countries[code as 'uk' | 'ca' | 'au'] }])),
+    links: Object.fromEntries(
+      Object.entries(byCountry).map(([code, link]) => [
+        code,
+        { ...link, ...input.countries[code as 'uk' | 'ca' | 'au'] },
+      ]),
+    ),
     draft: { savedBy: draft.savedBy, savedAt: draft.savedAt },
   }
 })
 
 /** The id of an uploaded file from its /media/{id} path; null for any other address. */
-const mediaId = (url: string | null | undefined) => (url && MEDIA_PATH_PATTERN.test(url) ? url.slice('/media/'.length) : null)
+const mediaId = (url: string | null | undefined) =>
+  url && MEDIA_PATH_PATTERN.test(url) ? url.slice('/media/'.length) : null
 
 /** Deletes an uploaded file no card shows any longer (its logo was replaced, or its provider deleted). */
 async function dropUnusedMedia(tx: Transaction, url: string | null | undefined) {
   const id = mediaId(url)
   if (!id) return
-  const [inUse] = await tx.select({ providerId: providerCardContent.providerId }).from(providerCardContent).where(eq(providerCardContent.logoUrl, mediaPath(id))).limit(1)
+  const [inUse] = await tx
+    .select({ providerId: providerCardContent.providerId })
+    .from(providerCardContent)
+    .where(eq(providerCardContent.logoUrl, mediaPath(id)))
+    .limit(1)
   if (!inUse) await tx.delete(media).where(eq(media.id, id))
 }
 
@@ -98,12 +122,20 @@ export const saveProvider = adminOnly(async ({ logo, ...input }: ProviderSave): 
         ;[{ id }] = await tx.insert(providers).values(values).returning({ id: providers.id })
       }
       const providerId = id!
-      const [previous] = await tx.select({ logoUrl: providerCardContent.logoUrl }).from(providerCardContent).where(eq(providerCardContent.providerId, providerId))
+      const [previous] = await tx
+        .select({ logoUrl: providerCardContent.logoUrl })
+        .from(providerCardContent)
+        .where(eq(providerCardContent.providerId, providerId))
       const card = { ...input.card }
       if (logo) {
         const [stored] = await tx
           .insert(media)
-          .values({ contentType: logo.contentType, bytes: logo.bytes, byteSize: logo.bytes.byteLength, uploadedBy: editor })
+          .values({
+            contentType: logo.contentType,
+            bytes: logo.bytes,
+            byteSize: logo.bytes.byteLength,
+            uploadedBy: editor,
+          })
           .returning({ id: media.id })
         card.logoUrl = mediaPath(stored.id)
       }
@@ -114,7 +146,14 @@ export const saveProvider = adminOnly(async ({ logo, ...input }: ProviderSave): 
       if (previous?.logoUrl !== card.logoUrl) await dropUnusedMedia(tx, previous?.logoUrl)
       for (const country of COUNTRIES) {
         const local = isHomeCountry(country.code) ? null : input.countries[country.slug as 'uk' | 'ca' | 'au']
-        const link = local ? { isAvailable: local.isAvailable, localDescription: local.localDescription, localUrl: local.localUrl, shippingInfo: local.shippingInfo } : { isAvailable: true }
+        const link = local
+          ? {
+              isAvailable: local.isAvailable,
+              localDescription: local.localDescription,
+              localUrl: local.localUrl,
+              shippingInfo: local.shippingInfo,
+            }
+          : { isAvailable: true }
         await tx
           .insert(countryProviders)
           .values({ countryId: country.id, providerId, ...link })
@@ -134,7 +173,10 @@ export const saveProvider = adminOnly(async ({ logo, ...input }: ProviderSave): 
 
 export const deleteProvider = adminOnly(async ({ id }: { id: string }): Promise<{ slug: string } | null> =>
   getDb().transaction(async (tx) => {
-    const [card] = await tx.select({ logoUrl: providerCardContent.logoUrl }).from(providerCardContent).where(eq(providerCardContent.providerId, id))
+    const [card] = await tx
+      .select({ logoUrl: providerCardContent.logoUrl })
+      .from(providerCardContent)
+      .where(eq(providerCardContent.providerId, id))
     const [row] = await tx.delete(providers).where(eq(providers.id, id)).returning({ slug: providers.slug })
     // The card went with the provider (cascade); its uploaded logo has no other owner.
     if (row) await dropUnusedMedia(tx, card?.logoUrl)

@@ -5,7 +5,13 @@ import { adminOnly, currentAdmin } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
 import { providerDrafts, providers } from '@/lib/db/schema'
 import { AppError } from '@/lib/errors'
-import { queryAvailable, rankedViews, withCountries, type ProviderDetail, type ProviderRow } from '@/lib/data/provider-listing'
+import {
+  queryAvailable,
+  rankedViews,
+  withCountries,
+  type ProviderDetail,
+  type ProviderRow,
+} from '@/lib/data/provider-listing'
 import { providerDetailsColumns, type ProviderSave } from '@/lib/validation/provider'
 
 // Draft revisions: a change of a provider's details saved aside by an admin, shown on the provider's public
@@ -20,7 +26,10 @@ export const saveProviderDraft = adminOnly(async (input: ProviderSave & { id: st
   const [exists] = await getDb().select({ id: providers.id }).from(providers).where(eq(providers.id, input.id))
   if (!exists) throw new AppError('not_found:provider', 'That provider no longer exists.')
   const values = { input: input as unknown as Record<string, unknown>, savedBy, savedAt: new Date() }
-  await getDb().insert(providerDrafts).values({ providerId: input.id, ...values }).onConflictDoUpdate({ target: providerDrafts.providerId, set: values })
+  await getDb()
+    .insert(providerDrafts)
+    .values({ providerId: input.id, ...values })
+    .onConflictDoUpdate({ target: providerDrafts.providerId, set: values })
 })
 
 export const getProviderDraft = adminOnly(async ({ id }: { id: string }): Promise<ProviderDraft | null> => {
@@ -29,7 +38,10 @@ export const getProviderDraft = adminOnly(async ({ id }: { id: string }): Promis
 })
 
 export const discardProviderDraft = adminOnly(async ({ id }: { id: string }): Promise<boolean> => {
-  const rows = await getDb().delete(providerDrafts).where(eq(providerDrafts.providerId, id)).returning({ id: providerDrafts.providerId })
+  const rows = await getDb()
+    .delete(providerDrafts)
+    .where(eq(providerDrafts.providerId, id))
+    .returning({ id: providerDrafts.providerId })
   return rows.length > 0
 })
 
@@ -37,7 +49,11 @@ export const discardProviderDraft = adminOnly(async ({ id }: { id: string }): Pr
 
 /** Where a preview of a provider's draft opens: the slug the draft gives it. */
 export async function getProviderSlug({ id }: { id: string }): Promise<string | null> {
-  const [row] = await getDb().select({ slug: providers.slug, draft: providerDrafts.input }).from(providers).leftJoin(providerDrafts, eq(providerDrafts.providerId, providers.id)).where(eq(providers.id, id))
+  const [row] = await getDb()
+    .select({ slug: providers.slug, draft: providerDrafts.input })
+    .from(providers)
+    .leftJoin(providerDrafts, eq(providerDrafts.providerId, providers.id))
+    .where(eq(providers.id, id))
   return row ? ((row.draft as { slug?: string } | null)?.slug ?? row.slug) : null
 }
 
@@ -45,19 +61,31 @@ export async function getProviderSlug({ id }: { id: string }): Promise<string | 
  * A provider's page as its draft would make it, ranked among the others as they stand; null without a
  * draft. Only a valid preview token leads here (lib/preview.ts), and it is never cached.
  */
-export async function getProviderPreview({ id, countryCode }: { id: string; countryCode: CountryCode }): Promise<ProviderDetail | null> {
+export async function getProviderPreview({
+  id,
+  countryCode,
+}: {
+  id: string
+  countryCode: CountryCode
+}): Promise<ProviderDetail | null> {
   const [draft] = await getDb().select().from(providerDrafts).where(eq(providerDrafts.providerId, id))
   if (!draft) return null
   const input = draft.input as unknown as ProviderSave
   const rows = await queryAvailable(countryCode, { featuredOnly: false })
-  const current = rows.find((row) => row.provider.id === id) ?? (await queryAvailable(HOME_COUNTRY_CODE, { featuredOnly: false })).find((row) => row.provider.id === id)
+  const current =
+    rows.find((row) => row.provider.id === id) ??
+    (await queryAvailable(HOME_COUNTRY_CODE, { featuredOnly: false })).find((row) => row.provider.id === id)
   if (!current) return null
-  const local = isHomeCountry(countryCode) ? null : input.countries[COUNTRIES.find((country) => country.code === countryCode)!.slug as 'uk' | 'ca' | 'au']
+  const local = isHomeCountry(countryCode)
+    ? null
+    : input.countries[COUNTRIES.find((country) => country.code === countryCode)!.slug as 'uk' | 'ca' | 'au']
   const drafted: ProviderRow = {
     provider: { ...current.provider, ...providerDetailsColumns(input) },
     link: local ? { ...current.link, ...local } : current.link,
     card: { ...(current.card ?? { providerId: id, updatedAt: new Date() }), ...input.card } as ProviderRow['card'],
   }
-  const view = (await rankedViews([...rows.filter((row) => row.provider.id !== id), drafted], countryCode)).find((provider) => provider.id === id)
+  const view = (await rankedViews([...rows.filter((row) => row.provider.id !== id), drafted], countryCode)).find(
+    (provider) => provider.id === id,
+  )
   return view ? withCountries(view) : null
 }

@@ -6,7 +6,17 @@ import { readFigures, type ProgramFigures } from '@/lib/db/figures'
 import { countries, countryProviders, providerCardContent, providers } from '@/lib/db/schema'
 import { parseBadgeColour, parseHexColour } from '@/lib/domain/badge-colour'
 import { cardDisplay, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
-import { derivable, feesOf, medicationsIn, pricesNotPublished, programVialScore, reviewAverage, statesOf, termsOf, type ProgramTerms } from '@/lib/domain/provider-figures'
+import {
+  derivable,
+  feesOf,
+  medicationsIn,
+  pricesNotPublished,
+  programVialScore,
+  reviewAverage,
+  statesOf,
+  termsOf,
+  type ProgramTerms,
+} from '@/lib/domain/provider-figures'
 import { medicationLabel, type DosePrices, type MedicationLabel } from '@/lib/domain/pricing'
 import { offerTitle, priceLines, programCosts, type ProgramCosts } from '@/lib/domain/program-costs'
 import { deriveFromPrices } from '@/lib/domain/sourced-offers'
@@ -85,7 +95,12 @@ type Listed = ProviderRow & { figures: ProgramFigures; score: VialScoreBreakdown
 
 function listed(row: ProviderRow, figures: ProgramFigures, countryCode: CountryCode): Listed {
   const lines = priceLines(figures.prices.filter((price) => price.country === countryCode))
-  return { ...row, figures, score: programVialScore(figures), costs: lines.length > 0 ? programCosts(lines, feesOf(figures.facts)) : null }
+  return {
+    ...row,
+    figures,
+    score: programVialScore(figures),
+    costs: lines.length > 0 ? programCosts(lines, feesOf(figures.facts)) : null,
+  }
 }
 
 /** What the ranking reads of a listed program (lib/domain/provider-card.ts). */
@@ -97,7 +112,11 @@ const rankInput = (program: Listed) => ({
   priced: Boolean(program.costs?.offers.some((offer) => offer.prices.some((price) => price.amount !== null))),
 })
 
-function toView({ provider, link, card, figures, score, costs }: Listed, countryCode: CountryCode, rank: number): ProviderView {
+function toView(
+  { provider, link, card, figures, score, costs }: Listed,
+  countryCode: CountryCode,
+  rank: number,
+): ProviderView {
   const local = !isHomeCountry(countryCode)
   const here = figures.prices.filter((price) => price.country === countryCode)
   const derived = deriveFromPrices(derivable(here))
@@ -148,7 +167,10 @@ function toView({ provider, link, card, figures, score, costs }: Listed, country
 }
 
 /** The rows of the programs available in a country (the featured ones only, or one by slug, when asked). */
-export async function queryAvailable(countryCode: CountryCode, options: { featuredOnly: boolean; slug?: string }): Promise<ProviderRow[]> {
+export async function queryAvailable(
+  countryCode: CountryCode,
+  options: { featuredOnly: boolean; slug?: string },
+): Promise<ProviderRow[]> {
   const filters = [eq(countries.code, countryCode), eq(countryProviders.isAvailable, true)]
   if (options.featuredOnly) filters.push(eq(providers.featured, true))
   if (options.slug) filters.push(eq(providers.slug, options.slug))
@@ -165,8 +187,15 @@ export async function queryAvailable(countryCode: CountryCode, options: { featur
  * The programs of `rows` as views, in the ranking's order (by Vial Score: lib/domain/provider-card.ts), each
  * with its figures and score; `only` keeps the programs a list shows before they are ranked among themselves.
  */
-export async function rankedViews(rows: ProviderRow[], countryCode: CountryCode, only: (figures: ProgramFigures) => boolean = () => true): Promise<ProviderView[]> {
-  const figures = await readFigures(getDb(), rows.map((row) => row.provider.id))
+export async function rankedViews(
+  rows: ProviderRow[],
+  countryCode: CountryCode,
+  only: (figures: ProgramFigures) => boolean = () => true,
+): Promise<ProviderView[]> {
+  const figures = await readFigures(
+    getDb(),
+    rows.map((row) => row.provider.id),
+  )
   const programs = rows.flatMap((row) => {
     const own = figures.get(row.provider.id)!
     if (!only(own)) return []

@@ -5,7 +5,13 @@ import { HOME_COUNTRY_CODE, type CountryCode } from '@/config/countries'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { statesOf } from '@/lib/domain/provider-figures'
 import { servesState } from '@/lib/domain/provider-states'
-import { queryAvailable, rankedViews, withCountries, type ProviderDetail, type ProviderView } from '@/lib/data/provider-listing'
+import {
+  queryAvailable,
+  rankedViews,
+  withCountries,
+  type ProviderDetail,
+  type ProviderView,
+} from '@/lib/data/provider-listing'
 
 // The public reads of the providers, cached under the providers tag so every provider write expires them. A
 // draft's preview is in provider-drafts.ts, the back office's reads and writes in provider-admin.ts.
@@ -15,8 +21,13 @@ export type { ProgramTerms, ProviderDetail, ProviderView } from '@/lib/data/prov
 /** Providers available in a country, ranked by Vial Score; featured ones only for the home page. */
 export const getRankedProviders = cache(
   unstable_cache(
-    async ({ countryCode, featuredOnly }: { countryCode: CountryCode; featuredOnly: boolean }): Promise<ProviderView[]> =>
-      rankedViews(await queryAvailable(countryCode, { featuredOnly }), countryCode),
+    async ({
+      countryCode,
+      featuredOnly,
+    }: {
+      countryCode: CountryCode
+      featuredOnly: boolean
+    }): Promise<ProviderView[]> => rankedViews(await queryAvailable(countryCode, { featuredOnly }), countryCode),
     ['ranked-providers'],
     { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
   ),
@@ -30,7 +41,9 @@ export const getStateProviders = cache(
   unstable_cache(
     async ({ stateName, stateCode }: { stateName: string; stateCode: string }): Promise<ProviderView[]> => {
       const rows = await queryAvailable(HOME_COUNTRY_CODE, { featuredOnly: false })
-      return rankedViews(rows, HOME_COUNTRY_CODE, (figures) => servesState(statesOf(figures.facts) ?? [], { name: stateName, code: stateCode }))
+      return rankedViews(rows, HOME_COUNTRY_CODE, (figures) =>
+        servesState(statesOf(figures.facts) ?? [], { name: stateName, code: stateCode }),
+      )
     },
     ['state-providers'],
     { tags: [TAGS.providers, TAGS.cities], revalidate: REVALIDATE_SECONDS },

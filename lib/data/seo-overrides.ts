@@ -43,7 +43,8 @@ export async function getSeoOverride({ path }: { path: string }): Promise<SeoOve
       { tags: [TAGS.seo, seoPageTag(normal.path)], revalidate: REVALIDATE_SECONDS },
     )()
   } catch (error) {
-    if (!(error instanceof BuildTimeDatabaseError)) console.warn(`[seo] override of ${normal.path} not read; the page keeps its own metadata`, error)
+    if (!(error instanceof BuildTimeDatabaseError))
+      console.warn(`[seo] override of ${normal.path} not read; the page keeps its own metadata`, error)
     return null
   }
 }
@@ -53,41 +54,65 @@ export async function getSeoOverride({ path }: { path: string }): Promise<SeoOve
 export type SeoOverrideRow = SeoOverride & { id: string; path: string }
 
 const adminColumns = { id: seoMetadata.id, pageSlug: seoMetadata.pageSlug, ...overrideColumns }
-const toRow = ({ pageSlug, ...row }: { pageSlug: string } & Omit<SeoOverrideRow, 'path'>): SeoOverrideRow => ({ ...row, path: pathOfSeoKey(pageSlug) })
+const toRow = ({ pageSlug, ...row }: { pageSlug: string } & Omit<SeoOverrideRow, 'path'>): SeoOverrideRow => ({
+  ...row,
+  path: pathOfSeoKey(pageSlug),
+})
 
 /** Every page override, by path. */
 export const listSeoOverridesForAdmin = adminOnly(async () =>
-  (await getDb().select(adminColumns).from(seoMetadata).where(eq(seoMetadata.pageType, SEO_PAGE_TYPE)).orderBy(asc(seoMetadata.pageSlug))).map(toRow),
+  (
+    await getDb()
+      .select(adminColumns)
+      .from(seoMetadata)
+      .where(eq(seoMetadata.pageType, SEO_PAGE_TYPE))
+      .orderBy(asc(seoMetadata.pageSlug))
+  ).map(toRow),
 )
 
 export const getSeoOverrideForEdit = adminOnly(async ({ id }: { id: string }): Promise<SeoOverrideRow | null> => {
-  const [row] = await getDb().select(adminColumns).from(seoMetadata).where(and(eq(seoMetadata.id, id), eq(seoMetadata.pageType, SEO_PAGE_TYPE)))
+  const [row] = await getDb()
+    .select(adminColumns)
+    .from(seoMetadata)
+    .where(and(eq(seoMetadata.id, id), eq(seoMetadata.pageType, SEO_PAGE_TYPE)))
   return row ? toRow(row) : null
 })
 
 /** Creates or updates an override; returns its path and, when an edit moved it, the path it had (both pages change). */
-export const saveSeoOverride = adminOnly(async ({ id, path, ...fields }: SeoOverrideInput): Promise<{ id: string; created: boolean; path: string; previousPath: string | null }> => {
-  const values = { ...seoKey(path), ...fields }
-  const db = getDb()
-  try {
-    if (id) {
-      return await db.transaction(async (tx) => {
-        const [before] = await tx.select({ pageSlug: seoMetadata.pageSlug }).from(seoMetadata).where(eq(seoMetadata.id, id))
-        if (!before) throw new AppError('not_found:seo-override', 'That override no longer exists.')
-        await tx.update(seoMetadata).set(values).where(eq(seoMetadata.id, id))
-        const previousPath = pathOfSeoKey(before.pageSlug)
-        return { id, created: false, path, previousPath: previousPath === path ? null : previousPath }
-      })
+export const saveSeoOverride = adminOnly(
+  async ({
+    id,
+    path,
+    ...fields
+  }: SeoOverrideInput): Promise<{ id: string; created: boolean; path: string; previousPath: string | null }> => {
+    const values = { ...seoKey(path), ...fields }
+    const db = getDb()
+    try {
+      if (id) {
+        return await db.transaction(async (tx) => {
+          const [before] = await tx
+            .select({ pageSlug: seoMetadata.pageSlug })
+            .from(seoMetadata)
+            .where(eq(seoMetadata.id, id))
+          if (!before) throw new AppError('not_found:seo-override', 'That override no longer exists.')
+          await tx.update(seoMetadata).set(values).where(eq(seoMetadata.id, id))
+          const previousPath = pathOfSeoKey(before.pageSlug)
+          return { id, created: false, path, previousPath: previousPath === path ? null : previousPath }
+        })
+      }
+      const [row] = await db.insert(seoMetadata).values(values).returning({ id: seoMetadata.id })
+      return { id: row.id, created: true, path, previousPath: null }
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError('conflict:seo-override', SEO_MESSAGES.conflict)
+      throw error
     }
-    const [row] = await db.insert(seoMetadata).values(values).returning({ id: seoMetadata.id })
-    return { id: row.id, created: true, path, previousPath: null }
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('conflict:seo-override', SEO_MESSAGES.conflict)
-    throw error
-  }
-})
+  },
+)
 
 export const deleteSeoOverride = adminOnly(async ({ id }: { id: string }): Promise<{ path: string } | null> => {
-  const [row] = await getDb().delete(seoMetadata).where(eq(seoMetadata.id, id)).returning({ pageSlug: seoMetadata.pageSlug })
+  const [row] = await getDb()
+    .delete(seoMetadata)
+    .where(eq(seoMetadata.id, id))
+    .returning({ pageSlug: seoMetadata.pageSlug })
   return row ? { path: pathOfSeoKey(row.pageSlug) } : null
 })

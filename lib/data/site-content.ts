@@ -24,7 +24,9 @@ export const getSiteContent = cache(
 
 // --- Admin --------------------------------------------------------------------------------------------------
 
-export const listSiteContentForAdmin = adminOnly(async () => getDb().select().from(siteContent).orderBy(asc(siteContent.key)))
+export const listSiteContentForAdmin = adminOnly(async () =>
+  getDb().select().from(siteContent).orderBy(asc(siteContent.key)),
+)
 
 export const saveSiteContent = adminOnly(async (input: { key: string; content: string; isActive: boolean }) => {
   await getDb()

@@ -10,10 +10,17 @@ import { sitemapEntries, type SitemapEntry } from '@/lib/seo/sitemap'
 /** Reads (each cached under its entity's tag) everything the sitemap lists. */
 export async function loadSitemapEntries(): Promise<SitemapEntry[]> {
   const [providersByCountry, posts] = await Promise.all([
-    Promise.all(COUNTRIES.map(async (country) => ({ countryCode: country.code, providers: await getProviderPageList({ countryCode: country.code }) }))),
+    Promise.all(
+      COUNTRIES.map(async (country) => ({
+        countryCode: country.code,
+        providers: await getProviderPageList({ countryCode: country.code }),
+      })),
+    ),
     listPublishedPosts(),
   ])
-  const providerDates = providersByCountry.flatMap((entry) => entry.providers.map((provider) => provider.updatedAt)).sort()
+  const providerDates = providersByCountry
+    .flatMap((entry) => entry.providers.map((provider) => provider.updatedAt))
+    .sort()
   return sitemapEntries({
     providersByCountry,
     posts,

@@ -11,7 +11,16 @@ import type { FigureCheck } from '@/lib/validation/stale-figures'
  * Figures whose source is older than STALE_AFTER_DAYS: each sourced price and fact. `id` names
  * the row that 'Mark checked' updates.
  */
-export type StaleFigure = { id: string; providerId: string; providerName: string; providerSlug: string; what: string; sourceUrl: string | null; sourceDate: string; checkedOn: string }
+export type StaleFigure = {
+  id: string
+  providerId: string
+  providerName: string
+  providerSlug: string
+  what: string
+  sourceUrl: string | null
+  sourceDate: string
+  checkedOn: string
+}
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 /** The newest source date that is already out of date today. */
@@ -22,21 +31,62 @@ export const listStaleFiguresForAdmin = adminOnly(async (): Promise<StaleFigure[
   const before = staleBefore()
   const [prices, facts] = await Promise.all([
     db
-      .select({ id: providerPrices.id, alternative: providerPrices.alternativeOf, medication: providerPrices.medication, brand: providerPrices.brand, form: providerPrices.form, dose: providerPrices.dose, country: providerPrices.countryCode, checkedOn: providerPrices.checkedOn, providerId: providers.id, name: providers.name, slug: providers.slug, url: sources.url, date: sources.sourceDate })
+      .select({
+        id: providerPrices.id,
+        alternative: providerPrices.alternativeOf,
+        medication: providerPrices.medication,
+        brand: providerPrices.brand,
+        form: providerPrices.form,
+        dose: providerPrices.dose,
+        country: providerPrices.countryCode,
+        checkedOn: providerPrices.checkedOn,
+        providerId: providers.id,
+        name: providers.name,
+        slug: providers.slug,
+        url: sources.url,
+        date: sources.sourceDate,
+      })
       .from(providerPrices)
       .innerJoin(sources, eq(sources.id, providerPrices.sourceId))
       .innerJoin(providers, eq(providers.id, providerPrices.providerId))
       .where(lt(sources.sourceDate, before)),
     db
-      .select({ id: providerFacts.id, kind: providerFacts.kind, checkedOn: providerFacts.checkedOn, providerId: providers.id, name: providers.name, slug: providers.slug, url: sources.url, date: sources.sourceDate })
+      .select({
+        id: providerFacts.id,
+        kind: providerFacts.kind,
+        checkedOn: providerFacts.checkedOn,
+        providerId: providers.id,
+        name: providers.name,
+        slug: providers.slug,
+        url: sources.url,
+        date: sources.sourceDate,
+      })
       .from(providerFacts)
       .innerJoin(sources, eq(sources.id, providerFacts.sourceId))
       .innerJoin(providers, eq(providers.id, providerFacts.providerId))
       .where(lt(sources.sourceDate, before)),
   ])
-  const own = (row: { providerId: string; name: string; slug: string; url: string; date: string; checkedOn: string }) => ({ providerId: row.providerId, providerName: row.name, providerSlug: row.slug, sourceUrl: row.url, sourceDate: row.date, checkedOn: row.checkedOn })
+  const own = (row: {
+    providerId: string
+    name: string
+    slug: string
+    url: string
+    date: string
+    checkedOn: string
+  }) => ({
+    providerId: row.providerId,
+    providerName: row.name,
+    providerSlug: row.slug,
+    sourceUrl: row.url,
+    sourceDate: row.date,
+    checkedOn: row.checkedOn,
+  })
   return [
-    ...prices.map((row) => ({ id: `price:${row.id}`, what: `${row.country} price: ${row.brand ?? row.medication} ${row.form}, ${row.dose}${row.alternative ? ' (another source’s figure)' : ''}`, ...own(row) })),
+    ...prices.map((row) => ({
+      id: `price:${row.id}`,
+      what: `${row.country} price: ${row.brand ?? row.medication} ${row.form}, ${row.dose}${row.alternative ? ' (another source’s figure)' : ''}`,
+      ...own(row),
+    })),
     ...facts.map((row) => ({ id: `fact:${row.id}`, what: row.kind.replace(/_/g, ' '), ...own(row) })),
   ].sort((a, b) => a.sourceDate.localeCompare(b.sourceDate) || a.providerName.localeCompare(b.providerName))
 })
@@ -52,12 +102,28 @@ export const markFigureChecked = adminOnly(async ({ ref, sourceUrl, sourceDate }
   const table = kind === 'price' ? providerPrices : providerFacts
   const today = isoDay(new Date())
   return getDb().transaction(async (tx) => {
-    const [current] = await tx.select({ source: sources, where: table.sourceWhere }).from(table).innerJoin(sources, eq(sources.id, table.sourceId)).where(eq(table.id, id))
+    const [current] = await tx
+      .select({ source: sources, where: table.sourceWhere })
+      .from(table)
+      .innerJoin(sources, eq(sources.id, table.sourceId))
+      .where(eq(table.id, id))
     if (!current) return false
-    const [stored] = await tx.select().from(sources).where(and(eq(sources.url, sourceUrl), eq(sources.sourceDate, sourceDate)))
+    const [stored] = await tx
+      .select()
+      .from(sources)
+      .where(and(eq(sources.url, sourceUrl), eq(sources.sourceDate, sourceDate)))
     const host = new URL(sourceUrl).hostname
-    const page = stored ?? (current.source.url === sourceUrl ? current.source : { title: host, publisher: host, dateKind: 'updated' })
-    const sourceId = await upsertSource(tx, { url: sourceUrl, date: sourceDate, title: page.title, publisher: page.publisher, dateKind: page.dateKind, where: current.where })
+    const page =
+      stored ??
+      (current.source.url === sourceUrl ? current.source : { title: host, publisher: host, dateKind: 'updated' })
+    const sourceId = await upsertSource(tx, {
+      url: sourceUrl,
+      date: sourceDate,
+      title: page.title,
+      publisher: page.publisher,
+      dateKind: page.dateKind,
+      where: current.where,
+    })
     await tx.update(table).set({ sourceId, checkedOn: today }).where(eq(table.id, id))
     return true
   })

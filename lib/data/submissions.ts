@@ -34,19 +34,28 @@ export async function createProviderSubmission(input: ProviderSubmissionInput, p
  * mailed to SUBMISSIONS_EMAIL when set. A filled honeypot is a bot: nothing is kept, and it is not told.
  * Returns the stored id, or null for a bot.
  */
-export async function receiveProviderSubmission(input: ProviderSubmissionInput, userAgent: string): Promise<string | null> {
+export async function receiveProviderSubmission(
+  input: ProviderSubmissionInput,
+  userAgent: string,
+): Promise<string | null> {
   if (input.companyFax) return null
   const payload = submissionPayload(input, { timestamp: new Date().toISOString(), userAgent: userAgent.slice(0, 300) })
   const id = await createProviderSubmission(input, payload)
   if (env.SUBMISSIONS_EMAIL) {
-    await getMailer().send({ to: env.SUBMISSIONS_EMAIL, subject: `New provider submission: ${input.name}`, text: `Submission ${id}\n\n${JSON.stringify(payload, null, 2)}` })
+    await getMailer().send({
+      to: env.SUBMISSIONS_EMAIL,
+      subject: `New provider submission: ${input.name}`,
+      text: `Submission ${id}\n\n${JSON.stringify(payload, null, 2)}`,
+    })
   }
   return id
 }
 
 // --- Admin --------------------------------------------------------------------------------------------------
 
-export const listSubmissionsForAdmin = adminOnly(async () => getDb().select().from(providerSubmissions).orderBy(desc(providerSubmissions.createdAt)).limit(200))
+export const listSubmissionsForAdmin = adminOnly(async () =>
+  getDb().select().from(providerSubmissions).orderBy(desc(providerSubmissions.createdAt)).limit(200),
+)
 
 export const setSubmissionStatus = adminOnly(async ({ id, status }: { id: string; status: 'pending' | 'reviewed' }) => {
   const rows = await getDb()
@@ -64,7 +73,14 @@ export const convertSubmissionToProvider = adminOnly(async ({ id }: { id: string
     const [submission] = await tx.select().from(providerSubmissions).where(eq(providerSubmissions.id, id))
     if (!submission) throw new AppError('not_found:submission', 'That submission no longer exists.')
     const base = slugify(submission.providerName) || 'provider'
-    const taken = new Set((await tx.select({ slug: providers.slug }).from(providers).where(ilike(providers.slug, `${base}%`))).map((r) => r.slug))
+    const taken = new Set(
+      (
+        await tx
+          .select({ slug: providers.slug })
+          .from(providers)
+          .where(ilike(providers.slug, `${base}%`))
+      ).map((r) => r.slug),
+    )
     let slug = base
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
     // What the submitter says of its prices and states is no dated source: an editor adds each figure with its page.
@@ -79,7 +95,10 @@ export const convertSubmissionToProvider = adminOnly(async ({ id }: { id: string
         isSample: false,
       })
       .returning({ id: providers.id })
-    await tx.update(providerSubmissions).set({ status: 'converted', reviewedAt: new Date() }).where(eq(providerSubmissions.id, id))
+    await tx
+      .update(providerSubmissions)
+      .set({ status: 'converted', reviewedAt: new Date() })
+      .where(eq(providerSubmissions.id, id))
     return { providerId: provider.id, slug }
   })
 })

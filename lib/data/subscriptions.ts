@@ -13,9 +13,7 @@ import { CONFIRMATION_RESEND_AFTER_MS } from '@/lib/domain/newsletter'
  * case (lib/actions/newsletter.ts): only the mailbox's owner learns which it was.
  */
 export type SubscribeResult =
-  | { mail: 'confirm'; confirmToken: string }
-  | { mail: 'already_subscribed'; unsubscribeToken: string }
-  | { mail: null }
+  { mail: 'confirm'; confirmToken: string } | { mail: 'already_subscribed'; unsubscribeToken: string } | { mail: null }
 
 const newToken = () => randomBytes(24).toString('base64url')
 
@@ -52,12 +50,21 @@ export async function subscribe({ email }: { email: string }): Promise<Subscribe
       and(
         eq(emailSubscriptions.email, email),
         eq(emailSubscriptions.isActive, true),
-        or(isNull(emailSubscriptions.confirmationSentAt), lt(emailSubscriptions.confirmationSentAt, new Date(now.getTime() - CONFIRMATION_RESEND_AFTER_MS))),
+        or(
+          isNull(emailSubscriptions.confirmationSentAt),
+          lt(emailSubscriptions.confirmationSentAt, new Date(now.getTime() - CONFIRMATION_RESEND_AFTER_MS)),
+        ),
       ),
     )
-    .returning({ confirmToken: emailSubscriptions.confirmToken, unsubscribeToken: emailSubscriptions.unsubscribeToken, confirmedAt: emailSubscriptions.confirmedAt })
+    .returning({
+      confirmToken: emailSubscriptions.confirmToken,
+      unsubscribeToken: emailSubscriptions.unsubscribeToken,
+      confirmedAt: emailSubscriptions.confirmedAt,
+    })
   if (!due) return { mail: null }
-  return due.confirmedAt ? { mail: 'already_subscribed', unsubscribeToken: due.unsubscribeToken } : { mail: 'confirm', confirmToken: due.confirmToken! }
+  return due.confirmedAt
+    ? { mail: 'already_subscribed', unsubscribeToken: due.unsubscribeToken }
+    : { mail: 'confirm', confirmToken: due.confirmToken! }
 }
 
 /** The sign-up's mail could not be sent: the next sign-up of the address may send it again at once. */
@@ -73,13 +80,25 @@ export async function confirmSubscription({ token }: { token: string }): Promise
   const confirmed = await db
     .update(emailSubscriptions)
     .set({ confirmedAt: new Date() })
-    .where(and(eq(emailSubscriptions.confirmToken, token), eq(emailSubscriptions.isActive, true), isNull(emailSubscriptions.confirmedAt)))
+    .where(
+      and(
+        eq(emailSubscriptions.confirmToken, token),
+        eq(emailSubscriptions.isActive, true),
+        isNull(emailSubscriptions.confirmedAt),
+      ),
+    )
     .returning({ id: emailSubscriptions.id })
   if (confirmed.length) return 'confirmed'
   const [row] = await db
     .select({ id: emailSubscriptions.id })
     .from(emailSubscriptions)
-    .where(and(eq(emailSubscriptions.confirmToken, token), eq(emailSubscriptions.isActive, true), isNotNull(emailSubscriptions.confirmedAt)))
+    .where(
+      and(
+        eq(emailSubscriptions.confirmToken, token),
+        eq(emailSubscriptions.isActive, true),
+        isNotNull(emailSubscriptions.confirmedAt),
+      ),
+    )
   return row ? 'already_confirmed' : 'unknown'
 }
 
@@ -97,7 +116,10 @@ export async function unsubscribeByToken({ token }: { token: string }): Promise<
     .where(and(eq(emailSubscriptions.unsubscribeToken, token), eq(emailSubscriptions.isActive, true)))
     .returning({ id: emailSubscriptions.id })
   if (rows.length) return 'unsubscribed'
-  const [known] = await db.select({ id: emailSubscriptions.id }).from(emailSubscriptions).where(eq(emailSubscriptions.unsubscribeToken, token))
+  const [known] = await db
+    .select({ id: emailSubscriptions.id })
+    .from(emailSubscriptions)
+    .where(eq(emailSubscriptions.unsubscribeToken, token))
   return known ? 'already_unsubscribed' : 'unknown'
 }
 
@@ -122,5 +144,11 @@ export const countConfirmedSubscribers = adminOnly(async (): Promise<number> => 
 })
 
 export const deleteSubscription = adminOnly(
-  async ({ id }: { id: string }) => (await getDb().delete(emailSubscriptions).where(eq(emailSubscriptions.id, id)).returning({ id: emailSubscriptions.id })).length > 0,
+  async ({ id }: { id: string }) =>
+    (
+      await getDb()
+        .delete(emailSubscriptions)
+        .where(eq(emailSubscriptions.id, id))
+        .returning({ id: emailSubscriptions.id })
+    ).length > 0,
 )

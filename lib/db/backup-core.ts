@@ -23,7 +23,10 @@ export type Query = (text: string) => Promise<Record<string, unknown>[]>
 export function connectionQuery(connection: Connection): Query {
   return async (text) => {
     const result = (await connection.db.execute(sql.raw(text))) as unknown
-    return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<string, unknown>[]
+    return (Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows) as Record<
+      string,
+      unknown
+    >[]
   }
 }
 
@@ -52,7 +55,10 @@ export async function summarise(query: Query): Promise<DatabaseSummary> {
 
 /** A UTC timestamp that sorts and fits a file name: 20260105T093000Z. */
 export function fileStamp(now = new Date()) {
-  return now.toISOString().replace(/[-:]/g, '').replace(/\.\d+Z$/, 'Z')
+  return now
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d+Z$/, 'Z')
 }
 
 function fsyncFile(file: string) {

@@ -2,18 +2,31 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { gunzipSync } from 'node:zlib'
 import { PGlite } from '@electric-sql/pglite'
-import { BackupError, fileStamp, summarise, writeAtomically, type BackupResult, type DatabaseSummary, type Query, type RestoreResult } from './backup-core'
+import {
+  BackupError,
+  fileStamp,
+  summarise,
+  writeAtomically,
+  type BackupResult,
+  type DatabaseSummary,
+  type Query,
+  type RestoreResult,
+} from './backup-core'
 import { acquireDataDirLock } from './lock'
 
 /** Backup and restore of the embedded database: PGlite's data-folder tarball. */
 
-const queryOf = (pg: PGlite): Query => async (text) => (await pg.query<Record<string, unknown>>(text)).rows
+const queryOf =
+  (pg: PGlite): Query =>
+  async (text) =>
+    (await pg.query<Record<string, unknown>>(text)).rows
 
 /** Entry names of a tar archive, checking every header's checksum and that the archive is complete. */
 function tarEntryNames(tar: Buffer): string[] {
   const names: string[] = []
-  const field = (header: Buffer, start: number, end: number) => header.toString('latin1', start, end).replace(/\0.*$/s, '').trim()
-  for (let offset = 0; offset + 512 <= tar.length; ) {
+  const field = (header: Buffer, start: number, end: number) =>
+    header.toString('latin1', start, end).replace(/\0.*$/s, '').trim()
+  for (let offset = 0; offset + 512 <= tar.length;) {
     const header = tar.subarray(offset, offset + 512)
     if (header.every((byte) => byte === 0)) return names
     let sum = 0
@@ -39,13 +52,16 @@ function readArchive(file: string): Buffer {
     }
     return tar
   } catch (error) {
-    throw new BackupError(`${file} is damaged or not a PGlite backup: ${(error as Error).message}. Nothing was changed.`)
+    throw new BackupError(
+      `${file} is damaged or not a PGlite backup: ${(error as Error).message}. Nothing was changed.`,
+    )
   }
 }
 
 export async function backupPglite(dataDir: string, file: string): Promise<BackupResult> {
   const dir = path.resolve(dataDir)
-  if (!fs.existsSync(path.join(dir, 'PG_VERSION'))) throw new BackupError(`There is no embedded database at ${dir} to back up.`)
+  if (!fs.existsSync(path.join(dir, 'PG_VERSION')))
+    throw new BackupError(`There is no embedded database at ${dir} to back up.`)
   // Refuses (DatabaseLockedError naming the holder) while a server or script has the folder open.
   const release = acquireDataDirLock(dataDir)
   try {
@@ -55,7 +71,9 @@ export async function backupPglite(dataDir: string, file: string): Promise<Backu
       await pg.exec('checkpoint')
       const summary = await summarise(queryOf(pg))
       const tarball = await pg.dumpDataDir('gzip')
-      await writeAtomically(file, async (partial) => fs.writeFileSync(partial, Buffer.from(await tarball.arrayBuffer())))
+      await writeAtomically(file, async (partial) =>
+        fs.writeFileSync(partial, Buffer.from(await tarball.arrayBuffer())),
+      )
       return { ...summary, file, bytes: fs.statSync(file).size }
     } finally {
       await pg.close()

@@ -4,7 +4,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import postgres from 'postgres'
-import { APP_SCHEMAS, BackupError, summarise, writeAtomically, type BackupResult, type DatabaseSummary, type RestoreResult } from './backup-core'
+import {
+  APP_SCHEMAS,
+  BackupError,
+  summarise,
+  writeAtomically,
+  type BackupResult,
+  type DatabaseSummary,
+  type RestoreResult,
+} from './backup-core'
 
 /** Backup and restore of a Postgres database with the server's own tools: pg_dump, pg_restore, psql. */
 
@@ -28,7 +36,9 @@ async function withClient<T>(url: string, work: (client: postgres.Sql) => Promis
 }
 
 const serverMajorVersion = (url: string) =>
-  withClient(url, async (client) => Math.floor(Number((await client`show server_version_num`)[0].server_version_num) / 10000))
+  withClient(url, async (client) =>
+    Math.floor(Number((await client`show server_version_num`)[0].server_version_num) / 10000),
+  )
 
 const summarisePostgres = (url: string): Promise<DatabaseSummary> =>
   withClient(url, (client) => summarise((text) => client.unsafe(text) as unknown as Promise<Record<string, unknown>[]>))
@@ -44,7 +54,11 @@ function toolCandidates(name: string): string[] {
  * The first candidate of at least the server's major version: pg_dump refuses a newer server, and an older
  * pg_restore cannot read a newer archive.
  */
-export async function findTool(name: 'pg_dump' | 'pg_restore' | 'psql', serverMajor: number, candidates = toolCandidates(name)): Promise<string> {
+export async function findTool(
+  name: 'pg_dump' | 'pg_restore' | 'psql',
+  serverMajor: number,
+  candidates = toolCandidates(name),
+): Promise<string> {
   const tooOld: string[] = []
   for (const candidate of candidates) {
     try {
@@ -60,7 +74,10 @@ export async function findTool(name: 'pg_dump' | 'pg_restore' | 'psql', serverMa
   const install =
     `Install the PostgreSQL ${serverMajor} (or newer) client tools and put them on PATH: ` +
     `apt-get install postgresql-client-${serverMajor} on Debian/Ubuntu, brew install libpq on macOS.`
-  if (tooOld.length) throw new BackupError(`${name} is older than the server (PostgreSQL ${serverMajor}): ${tooOld.join(', ')}. ${install}`)
+  if (tooOld.length)
+    throw new BackupError(
+      `${name} is older than the server (PostgreSQL ${serverMajor}): ${tooOld.join(', ')}. ${install}`,
+    )
   throw new BackupError(`${name} was not found. ${install}`)
 }
 
@@ -69,7 +86,8 @@ async function runTool(tool: string, args: string[], env: NodeJS.ProcessEnv, wha
     return (await run(tool, args, { env, maxBuffer: 256 * 1024 * 1024 })).stdout
   } catch (error) {
     const { stderr, signal } = error as { stderr?: string; signal?: string }
-    const detail = String(stderr ?? '').trim() || (signal ? `${path.basename(tool)} crashed (${signal})` : (error as Error).message)
+    const detail =
+      String(stderr ?? '').trim() || (signal ? `${path.basename(tool)} crashed (${signal})` : (error as Error).message)
     throw new BackupError(`${what} failed: ${detail}`)
   }
 }
@@ -94,7 +112,9 @@ export async function restorePostgres(url: string, file: string): Promise<Restor
 
   const contents = await runTool(pgRestore, ['--list', file], env, `Reading ${file} (nothing was changed)`)
   if (!/ TABLE drizzle __drizzle_migrations /.test(contents) || !/ SCHEMA - public /.test(contents)) {
-    throw new BackupError(`${file} is not a VialScore backup made by npm run db:backup (no app schemas in it). Nothing was changed.`)
+    throw new BackupError(
+      `${file} is not a VialScore backup made by npm run db:backup (no app schemas in it). Nothing was changed.`,
+    )
   }
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-restore-'))
@@ -102,14 +122,26 @@ export async function restorePostgres(url: string, file: string): Promise<Restor
     // Turned into SQL first: that reads every byte of the archive, so a damaged file fails before the
     // database is touched. Owners and grants are left out so a backup restores onto any server.
     const script = path.join(work, 'restore.sql')
-    await runTool(pgRestore, ['--no-owner', '--no-privileges', `--file=${script}`, file], env, `Reading ${file} (nothing was changed)`)
+    await runTool(
+      pgRestore,
+      ['--no-owner', '--no-privileges', `--file=${script}`, file],
+      env,
+      `Reading ${file} (nothing was changed)`,
+    )
     // Dropping the schemas (as db:reset does) also removes tables made after the backup; the archive
     // recreates both. psql runs everything as one transaction and stops at the first error, so a failed
     // restore leaves the database as it was. (pg_restore --clean --single-transaction would keep such
     // tables while rewinding the migration journal, and the next migrate would then fail on them.)
     const prelude = path.join(work, 'prelude.sql')
     fs.writeFileSync(prelude, APP_SCHEMAS.map((schema) => `drop schema if exists "${schema}" cascade;`).join('\n'))
-    const psqlArgs = ['--no-psqlrc', '--quiet', '--set=ON_ERROR_STOP=1', '--single-transaction', `--file=${prelude}`, `--file=${script}`]
+    const psqlArgs = [
+      '--no-psqlrc',
+      '--quiet',
+      '--set=ON_ERROR_STOP=1',
+      '--single-transaction',
+      `--file=${prelude}`,
+      `--file=${script}`,
+    ]
     await runTool(psql, [...psqlArgs, `--dbname=${dbname}`], env, 'Restore (rolled back: nothing was changed)')
   } finally {
     fs.rmSync(work, { recursive: true, force: true })

@@ -18,12 +18,18 @@ export { BackupError, connectionQuery, tableRowCounts } from './backup-core'
 export type { BackupResult, DatabaseSummary, DatabaseTarget, RestoreResult } from './backup-core'
 
 export function targetFromSettings(settings: Env = env): DatabaseTarget {
-  return settings.DATABASE_URL ? { driver: 'postgres', url: settings.DATABASE_URL } : { driver: 'pglite', dataDir: settings.PGLITE_DIR }
+  return settings.DATABASE_URL
+    ? { driver: 'postgres', url: settings.DATABASE_URL }
+    : { driver: 'pglite', dataDir: settings.PGLITE_DIR }
 }
 
 /** backups/vialscore-<driver>-<UTC timestamp>.<ext>, under the working directory. */
 export function defaultBackupPath(driver: DatabaseTarget['driver'], now = new Date()): string {
-  return path.join(process.cwd(), 'backups', `vialscore-${driver}-${fileStamp(now)}.${driver === 'pglite' ? 'tar.gz' : 'dump'}`)
+  return path.join(
+    process.cwd(),
+    'backups',
+    `vialscore-${driver}-${fileStamp(now)}.${driver === 'pglite' ? 'tar.gz' : 'dump'}`,
+  )
 }
 
 /** Which kind of backup a file is, from its first bytes. */
@@ -41,13 +47,20 @@ function backupKind(file: string): DatabaseTarget['driver'] {
   }
   if (head[0] === 0x1f && head[1] === 0x8b) return 'pglite'
   if (head.toString('latin1') === 'PGDMP') return 'postgres'
-  throw new BackupError(`${file} is not a backup made by npm run db:backup (neither a PGlite tarball nor a pg_dump archive). Nothing was changed.`)
+  throw new BackupError(
+    `${file} is not a backup made by npm run db:backup (neither a PGlite tarball nor a pg_dump archive). Nothing was changed.`,
+  )
 }
 
-export async function backupDatabase(target: DatabaseTarget = targetFromSettings(), file?: string): Promise<BackupResult> {
+export async function backupDatabase(
+  target: DatabaseTarget = targetFromSettings(),
+  file?: string,
+): Promise<BackupResult> {
   const destination = path.resolve(file ?? defaultBackupPath(target.driver))
   fs.mkdirSync(path.dirname(destination), { recursive: true })
-  return target.driver === 'pglite' ? backupPglite(target.dataDir, destination) : backupPostgres(target.url, destination)
+  return target.driver === 'pglite'
+    ? backupPglite(target.dataDir, destination)
+    : backupPostgres(target.url, destination)
 }
 
 export async function restoreDatabase(target: DatabaseTarget, file: string): Promise<RestoreResult> {
@@ -55,8 +68,11 @@ export async function restoreDatabase(target: DatabaseTarget, file: string): Pro
   const kind = backupKind(source)
   if (kind !== target.driver) {
     const names = { pglite: 'an embedded (PGlite) backup', postgres: 'a Postgres (pg_dump) backup' }
-    const current = target.driver === 'pglite' ? 'the embedded one (DATABASE_URL is not set)' : 'Postgres (DATABASE_URL)'
-    throw new BackupError(`${source} is ${names[kind]}, but the database to restore is ${current}. Nothing was changed.`)
+    const current =
+      target.driver === 'pglite' ? 'the embedded one (DATABASE_URL is not set)' : 'Postgres (DATABASE_URL)'
+    throw new BackupError(
+      `${source} is ${names[kind]}, but the database to restore is ${current}. Nothing was changed.`,
+    )
   }
   return target.driver === 'pglite' ? restorePglite(target.dataDir, source) : restorePostgres(target.url, source)
 }

@@ -32,7 +32,10 @@ export class BuildTimeDatabaseError extends Error {
 type OpenOptions = { logger?: Logger }
 
 /** `loadDataDir`: a data folder dumped by PGlite's dumpDataDir to start from (tests clone a migrated template). */
-export function openPglite(dataDir: string | undefined, { logger, loadDataDir }: OpenOptions & { loadDataDir?: Blob } = {}): Connection {
+export function openPglite(
+  dataDir: string | undefined,
+  { logger, loadDataDir }: OpenOptions & { loadDataDir?: Blob } = {},
+): Connection {
   let release = () => {}
   if (dataDir) {
     release = acquireDataDirLock(dataDir)

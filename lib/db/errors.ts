@@ -2,7 +2,12 @@ type Wrapped = { code?: unknown; message?: unknown; cause?: unknown }
 
 /** An error and the errors it wraps (Drizzle and Next put the driver's error in `cause`), at most `depth`. */
 function* causeChain(error: unknown, depth: number): Generator<Wrapped> {
-  for (let current = error as Wrapped | undefined, level = 0; current && level < depth; current = current.cause as Wrapped | undefined, level++) yield current
+  for (
+    let current = error as Wrapped | undefined, level = 0;
+    current && level < depth;
+    current = current.cause as Wrapped | undefined, level++
+  )
+    yield current
 }
 
 /** Whether a database error (possibly wrapped by Drizzle in `cause`) is a unique violation, Postgres code 23505. */
@@ -35,7 +40,8 @@ const UNREACHABLE_CODES = new Set([
 export function isDatabaseUnavailable(error: unknown): boolean {
   for (const current of causeChain(error, 6)) {
     const code = typeof current.code === 'string' ? current.code : ''
-    if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code)) return true
+    if (UNREACHABLE_CODES.has(code) || code.startsWith('08') || ['57P01', '57P02', '57P03', '53300'].includes(code))
+      return true
     if (typeof current.message === 'string' && /PGlite is closed/i.test(current.message)) return true
   }
   return false

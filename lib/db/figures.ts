@@ -8,7 +8,16 @@ import { asc, eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { priceChanges, type PriceChange } from '@/lib/domain/price-history'
 import { canonical } from '@/lib/domain/canonical'
-import { factColumns, factRecord, priceColumns, priceRecord, sourceRow, type FactRecord, type PriceRecord, type ViaRecord } from '@/lib/domain/price-record'
+import {
+  factColumns,
+  factRecord,
+  priceColumns,
+  priceRecord,
+  sourceRow,
+  type FactRecord,
+  type PriceRecord,
+  type ViaRecord,
+} from '@/lib/domain/price-record'
 import type { Database } from './client'
 import * as t from './schema'
 
@@ -29,7 +38,10 @@ export async function upsertSource(tx: Reader, source: ViaRecord): Promise<strin
   const [stored] = await tx
     .insert(t.sources)
     .values(row)
-    .onConflictDoUpdate({ target: [t.sources.url, t.sources.sourceDate], set: { title: row.title, publisher: row.publisher, dateKind: row.dateKind } })
+    .onConflictDoUpdate({
+      target: [t.sources.url, t.sources.sourceDate],
+      set: { title: row.title, publisher: row.publisher, dateKind: row.dateKind },
+    })
     .returning({ id: t.sources.id })
   return stored.id
 }
@@ -55,17 +67,36 @@ export async function readFigures(db: Reader, providerIds?: readonly string[]): 
       .where(providerIds ? inArray(t.providerFacts.providerId, [...providerIds]) : undefined)
       .orderBy(asc(t.providerFacts.kind), asc(t.providerFacts.id)),
   ])
-  for (const { price, source, via } of prices) of(price.providerId).prices.push({ ...priceRecord(price, source, via), id: price.id, version: price.version, sourceId: source.id })
-  for (const { fact, source } of facts) of(fact.providerId).facts.push({ ...factRecord(fact, source), id: fact.id, version: fact.version, sourceId: source.id })
+  for (const { price, source, via } of prices)
+    of(price.providerId).prices.push({
+      ...priceRecord(price, source, via),
+      id: price.id,
+      version: price.version,
+      sourceId: source.id,
+    })
+  for (const { fact, source } of facts)
+    of(fact.providerId).facts.push({
+      ...factRecord(fact, source),
+      id: fact.id,
+      version: fact.version,
+      sourceId: source.id,
+    })
   return figures
 }
 
-export async function insertHistory(tx: Reader, providerId: string, changes: readonly PriceChange[], changedBy: string) {
-  if (changes.length) await tx.insert(t.priceHistory).values(changes.map((change) => ({ ...change, providerId, changedBy })))
+export async function insertHistory(
+  tx: Reader,
+  providerId: string,
+  changes: readonly PriceChange[],
+  changedBy: string,
+) {
+  if (changes.length)
+    await tx.insert(t.priceHistory).values(changes.map((change) => ({ ...change, providerId, changedBy })))
 }
 
 /** What a stored price says, to tell whether a save changes it. */
-const priceContent = (price: PriceRecord) => canonical({ ...priceColumns(price), alternativeOf: price.alternativeOf, source: price.source, via: price.via })
+const priceContent = (price: PriceRecord) =>
+  canonical({ ...priceColumns(price), alternativeOf: price.alternativeOf, source: price.source, via: price.via })
 
 /** A price record's row columns with its sources' rows (stored on the way): what an insert or update of it sets. */
 export async function priceRowValues(tx: Reader, price: PriceRecord) {
@@ -99,14 +130,19 @@ export async function replaceFigures(
     const before = stored.get(price.id)
     if (!before) await tx.insert(t.providerPrices).values(values)
     else if (priceContent(before) !== priceContent(price)) {
-      await tx.update(t.providerPrices).set({ ...values, version: before.version + 1 }).where(eq(t.providerPrices.id, price.id))
+      await tx
+        .update(t.providerPrices)
+        .set({ ...values, version: before.version + 1 })
+        .where(eq(t.providerPrices.id, price.id))
     } else if (current.prices.indexOf(before) !== position) {
       await tx.update(t.providerPrices).set({ position }).where(eq(t.providerPrices.id, price.id))
     }
   }
   await tx.delete(t.providerFacts).where(eq(t.providerFacts.providerId, providerId))
   for (const fact of next.facts) {
-    await tx.insert(t.providerFacts).values({ ...factColumns(fact), providerId, sourceId: await upsertSource(tx, fact.source) })
+    await tx
+      .insert(t.providerFacts)
+      .values({ ...factColumns(fact), providerId, sourceId: await upsertSource(tx, fact.source) })
   }
   const changes = history ?? priceChanges(current.prices, next.prices)
   await insertHistory(tx, providerId, changes, changedBy)

@@ -54,7 +54,11 @@ function readLock(lockPath: string): LockInfo | null {
 }
 
 function currentCommand(): string {
-  return process.argv.slice(1).map((part) => path.basename(part)).join(' ').slice(0, 200)
+  return process.argv
+    .slice(1)
+    .map((part) => path.basename(part))
+    .join(' ')
+    .slice(0, 200)
 }
 
 /**

@@ -32,7 +32,10 @@ const MIGRATION_LOCK_KEY = 7_355_608_001
  *
  * Returns how many migrations it applied.
  */
-export async function runMigrations(connection: Connection, { migrationsFolder = MIGRATIONS_FOLDER } = {}): Promise<number> {
+export async function runMigrations(
+  connection: Connection,
+  { migrationsFolder = MIGRATIONS_FOLDER } = {},
+): Promise<number> {
   const migrations = readMigrationFiles({ migrationsFolder })
   return connection.db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${MIGRATION_LOCK_KEY})`)

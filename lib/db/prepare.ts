@@ -12,7 +12,13 @@ import { isDatabaseEmpty, seedDatabase } from './seed'
 export function openForScript(): Connection {
   const connection = env.DATABASE_URL ? openPostgres(env.DATABASE_URL, { max: 1 }) : openPglite(env.PGLITE_DIR)
   const close = connection.close
-  const scripted = { ...connection, close: async () => { setConnection(undefined); await close() } }
+  const scripted = {
+    ...connection,
+    close: async () => {
+      setConnection(undefined)
+      await close()
+    },
+  }
   setConnection(scripted)
   return scripted
 }
@@ -21,7 +27,9 @@ export function openForScript(): Connection {
  * What the start command does before serving: migrate, seed a database that has no data yet, and create
  * the first admin from ADMIN_EMAIL/ADMIN_PASSWORD when there is no admin at all.
  */
-export async function prepareDatabase(connection: Connection): Promise<{ seeded: boolean; adminCreated: string | null }> {
+export async function prepareDatabase(
+  connection: Connection,
+): Promise<{ seeded: boolean; adminCreated: string | null }> {
   await runMigrations(connection)
   const seeded = await isDatabaseEmpty(connection.db)
   if (seeded) await seedDatabase(connection.db)

@@ -96,7 +96,10 @@ export const priceHistory = pgTable(
     /** The dose as the price's source words it. */
     dose: text('dose').notNull(),
     /** The dose steps the price covers. */
-    steps: text('steps').array().notNull().default(sql`'{}'::text[]`),
+    steps: text('steps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     per: text('per'),
     kind: text('kind'),
     currency: text('currency'),
@@ -159,7 +162,10 @@ export const providerPrices = pgTable(
     form: text('form').notNull(),
     /** The dose as the source words it, and the dose steps it applies to (empty when it names none). */
     dose: text('dose_label').notNull(),
-    steps: text('steps').array().notNull().default(sql`'{}'::text[]`),
+    steps: text('steps')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** null: the source shows the offer but states no amount ('price not published'). */
     amount: doublePrecision('amount'),
     currency: text('currency').notNull(),
@@ -427,7 +433,9 @@ export const newsletterIssues = pgTable('newsletter_issues', {
   subject: text('subject').notNull(),
   bodyMarkdown: text('body_markdown').notNull(),
   /** draft: editable; sending: recipients fixed, deliveries under way; sent: every delivery settled. */
-  status: text('status', { enum: ['draft', 'sending', 'sent'] }).notNull().default('draft'),
+  status: text('status', { enum: ['draft', 'sending', 'sent'] })
+    .notNull()
+    .default('draft'),
   createdBy: text('created_by').notNull(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -454,14 +462,19 @@ export const newsletterDeliveries = pgTable(
       .references(() => newsletterIssues.id, { onDelete: 'cascade' }),
     subscriptionId: uuid('subscription_id').references(() => emailSubscriptions.id, { onDelete: 'set null' }),
     email: text('email').notNull(),
-    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'unknown', 'skipped'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'unknown', 'skipped'] })
+      .notNull()
+      .default('pending'),
     attempts: integer('attempts').notNull().default(0),
     claimedAt: timestamp('claimed_at', { withTimezone: true }),
     claimedBy: text('claimed_by'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     error: text('error'),
   },
-  (t) => [uniqueIndex('newsletter_deliveries_recipient_idx').on(t.issueId, t.email), index('newsletter_deliveries_status_idx').on(t.issueId, t.status)],
+  (t) => [
+    uniqueIndex('newsletter_deliveries_recipient_idx').on(t.issueId, t.email),
+    index('newsletter_deliveries_status_idx').on(t.issueId, t.status),
+  ],
 )
 
 export const providerSubmissions = pgTable('provider_submissions', {
@@ -478,7 +491,9 @@ export const providerSubmissions = pgTable('provider_submissions', {
   additionalInfo: text('additional_info'),
   /** The submission as mailed for review (submissionPayload), kept as sent. */
   payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
-  status: text('status', { enum: ['pending', 'reviewed', 'converted'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'reviewed', 'converted'] })
+    .notNull()
+    .default('pending'),
   createdAt: createdAt(),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
 })

@@ -13,7 +13,11 @@ export function stripHtml(html: string): string {
   return html
     .replace(/<(script|style)[^>]*>[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
-    .replace(/&(#?\w+);/g, (match, name: string) => ENTITIES[name] ?? (name.startsWith('#') ? String.fromCharCode(Number(name.slice(1)) || 32) : match))
+    .replace(
+      /&(#?\w+);/g,
+      (match, name: string) =>
+        ENTITIES[name] ?? (name.startsWith('#') ? String.fromCharCode(Number(name.slice(1)) || 32) : match),
+    )
     .replace(/\s+/g, ' ')
     .trim()
 }
@@ -36,8 +40,15 @@ export function excerptOf(post: { excerpt: string | null; content: string }, len
   return post.excerpt?.trim() || truncateText(stripHtml(post.content), length)
 }
 
-export function metaDescriptionOf(post: { metaDescription: string | null; excerpt: string | null; content: string }): string {
-  return post.metaDescription?.trim() || truncateText(post.excerpt?.trim() || stripHtml(post.content), META_DESCRIPTION_LENGTH)
+export function metaDescriptionOf(post: {
+  metaDescription: string | null
+  excerpt: string | null
+  content: string
+}): string {
+  return (
+    post.metaDescription?.trim() ||
+    truncateText(post.excerpt?.trim() || stripHtml(post.content), META_DESCRIPTION_LENGTH)
+  )
 }
 
 /** 'Nov 20, 2026' ('MMM dd, yyyy'). */

@@ -8,7 +8,8 @@ const round = (value: number, decimals: number) => {
   const factor = 10 ** decimals
   return Math.round(value * factor) / factor
 }
-const positive = (value: number | undefined): value is number => typeof value === 'number' && Number.isFinite(value) && value > 0
+const positive = (value: number | undefined): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value > 0
 
 // --- Dosage -----------------------------------------------------------------------------------------------
 
@@ -88,9 +89,14 @@ export type BmiInput =
   | { unit: 'imperial'; pounds: number; feet: number; inches: number }
   | { unit: 'metric'; kilograms: number; centimetres: number }
 
-export type BmiCategory = 'Underweight' | 'Normal weight' | 'Overweight' | 'Obesity Class I' | 'Obesity Class II' | 'Obesity Class III'
+export type BmiCategory =
+  'Underweight' | 'Normal weight' | 'Overweight' | 'Obesity Class I' | 'Obesity Class II' | 'Obesity Class III'
 
-export type BmiResult = { bmi: number; category: BmiCategory; eligibility: 'eligible' | 'eligible-with-condition' | 'not-eligible' }
+export type BmiResult = {
+  bmi: number
+  category: BmiCategory
+  eligibility: 'eligible' | 'eligible-with-condition' | 'not-eligible'
+}
 
 export function bmiCategory(bmi: number): BmiCategory {
   if (bmi < 18.5) return 'Underweight'
@@ -112,7 +118,11 @@ export function bmiEligibility(bmi: number): BmiResult['eligibility'] {
 export function calculateBmi(input: BmiInput): BmiResult | null {
   const [kilograms, metres] =
     input.unit === 'imperial'
-      ? [input.pounds * LB_TO_KG, ((Number.isFinite(input.feet) ? input.feet : 0) * 12 + (Number.isFinite(input.inches) ? input.inches : 0)) * INCH_TO_M]
+      ? [
+          input.pounds * LB_TO_KG,
+          ((Number.isFinite(input.feet) ? input.feet : 0) * 12 + (Number.isFinite(input.inches) ? input.inches : 0)) *
+            INCH_TO_M,
+        ]
       : [input.kilograms, input.centimetres / 100]
   if (!positive(kilograms) || !positive(metres)) return null
   const bmi = round(kilograms / (metres * metres), 1)

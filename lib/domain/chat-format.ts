@@ -3,7 +3,10 @@
  * and [links](/path). A link survives only if it points to a page of this site or to an http(s) address;
  * anything else (javascript:, data:, //host) stays as its plain text.
  */
-export type ChatSegment = { type: 'text'; text: string } | { type: 'bold'; text: string } | { type: 'link'; text: string; href: string; external: boolean }
+export type ChatSegment =
+  | { type: 'text'; text: string }
+  | { type: 'bold'; text: string }
+  | { type: 'link'; text: string; href: string; external: boolean }
 
 export function safeChatHref(href: string): { href: string; external: boolean } | null {
   const trimmed = href.trim()

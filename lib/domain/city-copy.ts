@@ -96,7 +96,11 @@ export type CityCopy = { intro: string; about: string; localBenefits: string[]; 
 const nonEmpty = (list: string[] | null | undefined) => (list ?? []).map((item) => item.trim()).filter(Boolean)
 
 /** The placeholder values for one city: its own data, then its city_content row; the rest fall to defaults. */
-export function templateValues(city: Pick<City, 'name' | 'state'>, nearbyNames: readonly string[], content: CityContentInput | null): TemplateValues {
+export function templateValues(
+  city: Pick<City, 'name' | 'state'>,
+  nearbyNames: readonly string[],
+  content: CityContentInput | null,
+): TemplateValues {
   const climate = content?.climateType?.trim()
   return {
     city: city.name,
@@ -130,7 +134,9 @@ export function composeCityCopy({
   const values = templateValues(city, nearbyNames, content)
   const fill = (template: string) => fillTemplate(template, values)
   const section = (type: SectionType): Variation[] => {
-    const rows = variations.filter((row) => row.sectionType === type).map((row) => ({ template: row.contentTemplate, weight: row.weight }))
+    const rows = variations
+      .filter((row) => row.sectionType === type)
+      .map((row) => ({ template: row.contentTemplate, weight: row.weight }))
     return rows.length ? rows : templates[type]
   }
   const pick = (type: SectionType) => pickVariation(section(type), city.slug)?.template ?? ''
@@ -142,7 +148,9 @@ export function composeCityCopy({
   return {
     intro: fill(hero || pick('intro')),
     about: fill(pick('about')),
-    localBenefits: (benefits.length ? benefits : section('local_benefit').map((variation) => variation.template)).map(fill),
+    localBenefits: (benefits.length ? benefits : section('local_benefit').map((variation) => variation.template)).map(
+      fill,
+    ),
     metaDescription: metas.length ? fill(metas[metaVariantIndex(city.name, city.state, metas.length)]) : '',
   }
 }

@@ -14,7 +14,16 @@ export const COMMUNITY_LIMITS = {
   maxQueryLength: 200,
 } as const
 
-export const SUBREDDITS = ['all', 'WeightLossAdvice', 'diabetes', 'loseit', 'WeightLossHelp', 'progresspics', 'medical', 'medicine'] as const
+export const SUBREDDITS = [
+  'all',
+  'WeightLossAdvice',
+  'diabetes',
+  'loseit',
+  'WeightLossHelp',
+  'progresspics',
+  'medical',
+  'medicine',
+] as const
 export type Subreddit = (typeof SUBREDDITS)[number]
 
 export const QUICK_SEARCHES = [

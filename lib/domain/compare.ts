@@ -56,37 +56,58 @@ export type HeadToHeadSide = {
   states: readonly string[] | null
 }
 
-const listWords = (items: readonly string[]) => (items.length <= 1 ? (items[0] ?? 'no medicine') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`)
+const listWords = (items: readonly string[]) =>
+  items.length <= 1 ? (items[0] ?? 'no medicine') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`
 
 function statesWords(side: HeadToHeadSide): string {
   if (side.states === null) return `${side.name} does not publish the states it treats in`
-  return side.states.some((state) => state.toLowerCase() === 'all states') ? `${side.name} treats in all 50 states` : `${side.name} treats in ${side.states.length} states`
+  return side.states.some((state) => state.toLowerCase() === 'all states')
+    ? `${side.name} treats in all 50 states`
+    : `${side.name} treats in ${side.states.length} states`
 }
 
 function scoreWords(a: HeadToHeadSide, b: HeadToHeadSide): string {
-  if (a.vialScore === null && b.vialScore === null) return 'Neither is scored yet: too few of their Vial Score inputs are published.'
+  if (a.vialScore === null && b.vialScore === null)
+    return 'Neither is scored yet: too few of their Vial Score inputs are published.'
   if (a.vialScore === null || b.vialScore === null) {
     const [scored, unscored] = a.vialScore !== null ? [a, b] : [b, a]
     return `${scored.name} scores ${scored.vialScore!.toFixed(1)} on the Vial Score; ${unscored.name} is not scored yet.`
   }
-  return a.vialScore === b.vialScore ? `Both score ${a.vialScore.toFixed(1)} on the Vial Score.` : `${a.name} scores ${a.vialScore.toFixed(1)} on the Vial Score and ${b.name} ${b.vialScore.toFixed(1)}.`
+  return a.vialScore === b.vialScore
+    ? `Both score ${a.vialScore.toFixed(1)} on the Vial Score.`
+    : `${a.name} scores ${a.vialScore.toFixed(1)} on the Vial Score and ${b.name} ${b.vialScore.toFixed(1)}.`
 }
 
 /** The head-to-head page's summary, computed from the two programs' data: price, medicines, score, states. */
-export function headToHeadSummary(a: HeadToHeadSide, b: HeadToHeadSide, money: (amount: number) => string, { states = true } = {}): string[] {
+export function headToHeadSummary(
+  a: HeadToHeadSide,
+  b: HeadToHeadSide,
+  money: (amount: number) => string,
+  { states = true } = {},
+): string[] {
   const sentences: string[] = []
   if (a.monthlyFrom !== null && b.monthlyFrom !== null) {
     if (a.monthlyFrom === b.monthlyFrom) sentences.push(`Both start at ${money(a.monthlyFrom)} a month.`)
     else {
       const [low, high] = a.monthlyFrom < b.monthlyFrom ? [a, b] : [b, a]
-      sentences.push(`${low.name} costs less a month: from ${money(low.monthlyFrom!)}, against ${money(high.monthlyFrom!)} at ${high.name}.`)
+      sentences.push(
+        `${low.name} costs less a month: from ${money(low.monthlyFrom!)}, against ${money(high.monthlyFrom!)} at ${high.name}.`,
+      )
     }
   } else if (a.monthlyFrom !== null || b.monthlyFrom !== null) {
     const [priced, unpriced] = a.monthlyFrom !== null ? [a, b] : [b, a]
-    sentences.push(`${priced.name} costs from ${money(priced.monthlyFrom!)} a month; ${unpriced.name} publishes no price we could source.`)
+    sentences.push(
+      `${priced.name} costs from ${money(priced.monthlyFrom!)} a month; ${unpriced.name} publishes no price we could source.`,
+    )
   } else sentences.push('Neither publishes a price we could source.')
-  const sameMedicines = a.medications.length === b.medications.length && a.medications.every((medication) => b.medications.includes(medication))
-  sentences.push(sameMedicines ? `Both offer ${listWords(a.medications)}.` : `${a.name} offers ${listWords(a.medications)}; ${b.name} offers ${listWords(b.medications)}.`)
+  const sameMedicines =
+    a.medications.length === b.medications.length &&
+    a.medications.every((medication) => b.medications.includes(medication))
+  sentences.push(
+    sameMedicines
+      ? `Both offer ${listWords(a.medications)}.`
+      : `${a.name} offers ${listWords(a.medications)}; ${b.name} offers ${listWords(b.medications)}.`,
+  )
   sentences.push(scoreWords(a, b))
   if (states) sentences.push(`${statesWords(a)}; ${statesWords(b)}.`)
   return sentences

@@ -1,4 +1,11 @@
-import { COUNTRIES, COUNTRY_NEUTRAL_PREFIXES, DEFAULT_COUNTRY, UNKNOWN_FLAG, type Country, type CountrySlug } from '@/config/countries'
+import {
+  COUNTRIES,
+  COUNTRY_NEUTRAL_PREFIXES,
+  DEFAULT_COUNTRY,
+  UNKNOWN_FLAG,
+  type Country,
+  type CountrySlug,
+} from '@/config/countries'
 
 function startsWithSegment(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`)
@@ -70,7 +77,9 @@ export function countryFromIsoCode(code: string | undefined | null): Country {
 
 export function flagFor(code: string | undefined | null): string {
   const upper = (code ?? '').toUpperCase()
-  return COUNTRIES.find((country) => country.code === upper || country.slug === upper.toLowerCase())?.flag ?? UNKNOWN_FLAG
+  return (
+    COUNTRIES.find((country) => country.code === upper || country.slug === upper.toLowerCase())?.flag ?? UNKNOWN_FLAG
+  )
 }
 
 export function isCountrySlug(value: string): value is CountrySlug {
@@ -88,10 +97,15 @@ export type MovedReason = 'us-only' | 'not-offered'
  * country's home when the page is country-neutral or US-only; its provider list when the provider is not
  * offered there. `offeredThere` says whether a /providers/{slug} page exists in the chosen country.
  */
-export function closestCountryPage(page: string, country: Country, offeredThere: (slug: string) => boolean): { path: string; reason: MovedReason | null } {
+export function closestCountryPage(
+  page: string,
+  country: Country,
+  offeredThere: (slug: string) => boolean,
+): { path: string; reason: MovedReason | null } {
   const home = countryHref(country, '/')
   if (isCountryNeutralPath(page)) return { path: home, reason: null }
-  if (country.code !== DEFAULT_COUNTRY.code && US_ONLY_PREFIXES.some((prefix) => startsWithSegment(page, prefix))) return { path: home, reason: 'us-only' }
+  if (country.code !== DEFAULT_COUNTRY.code && US_ONLY_PREFIXES.some((prefix) => startsWithSegment(page, prefix)))
+    return { path: home, reason: 'us-only' }
   const provider = /^\/providers\/([^/]+)$/.exec(page)?.[1]
   if (provider && !offeredThere(provider)) return { path: `${home}#providers`, reason: 'not-offered' }
   return { path: countryHref(country, page), reason: null }

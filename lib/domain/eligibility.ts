@@ -34,7 +34,9 @@ export function checkEligibility({ age, bmi, conditions }: EligibilityInput): El
   if (age < ADULT_AGE) return { outcome: 'adolescent' }
   if (bmi >= BMI_ON_ITS_OWN) return { outcome: 'meets', criterion: 'bmi-30' }
   if (bmi < BMI_WITH_CONDITION) return { outcome: 'does-not-meet', reason: 'bmi-below-27' }
-  return conditions.length > 0 ? { outcome: 'meets', criterion: 'bmi-27-with-condition' } : { outcome: 'does-not-meet', reason: 'no-condition' }
+  return conditions.length > 0
+    ? { outcome: 'meets', criterion: 'bmi-27-with-condition' }
+    : { outcome: 'does-not-meet', reason: 'no-condition' }
 }
 
 /** Both adult criteria in one sentence: every answer restates them. */

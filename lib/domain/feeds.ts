@@ -1,12 +1,38 @@
 /** Text for XML content and attributes: the five characters XML gives meaning, escaped. */
-export const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+export const escapeXml = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 
 export type AtomEntry = { id: string; title: string; link: string; updated: string; summary: string }
 
 /** An Atom 1.0 feed (RFC 4287): its entries newest first, `updated` the newest entry's (or `fallbackUpdated`). */
-export function atomFeed({ id, title, selfUrl, siteUrl, author, fallbackUpdated, entries }: { id: string; title: string; selfUrl: string; siteUrl: string; author: string; fallbackUpdated: string; entries: readonly AtomEntry[] }) {
+export function atomFeed({
+  id,
+  title,
+  selfUrl,
+  siteUrl,
+  author,
+  fallbackUpdated,
+  entries,
+}: {
+  id: string
+  title: string
+  selfUrl: string
+  siteUrl: string
+  author: string
+  fallbackUpdated: string
+  entries: readonly AtomEntry[]
+}) {
   const x = escapeXml
-  const updated = entries.map((entry) => entry.updated).sort().at(-1) ?? fallbackUpdated
+  const updated =
+    entries
+      .map((entry) => entry.updated)
+      .sort()
+      .at(-1) ?? fallbackUpdated
   const items = entries
     .map(
       (entry) => `  <entry>

@@ -13,9 +13,17 @@ export type FigureCheck = {
   stale: number
 }
 
-export const isStale = (figure: { source: Pick<SourceRecord, 'date'> }, today: Date) => isOutOfDate(figure.source.date, today)
+export const isStale = (figure: { source: Pick<SourceRecord, 'date'> }, today: Date) =>
+  isOutOfDate(figure.source.date, today)
 
-export function figureCheck(figures: readonly { source: Pick<SourceRecord, 'date' | 'checked'> }[], today: Date): FigureCheck {
+export function figureCheck(
+  figures: readonly { source: Pick<SourceRecord, 'date' | 'checked'> }[],
+  today: Date,
+): FigureCheck {
   const checks = figures.map((figure) => figure.source.checked).sort()
-  return { figures: figures.length, oldestCheck: checks[0] ?? null, stale: figures.filter((figure) => isStale(figure, today)).length }
+  return {
+    figures: figures.length,
+    oldestCheck: checks[0] ?? null,
+    stale: figures.filter((figure) => isStale(figure, today)).length,
+  }
 }

@@ -41,7 +41,12 @@ export type FinderProgram = {
 export type FinderMatch = {
   slug: string
   name: string
-  offer: { title: string; lowestTrueMonthly: number | null; firstYear: FirstYearCost; whyNoFirstYear: string | null } | null
+  offer: {
+    title: string
+    lowestTrueMonthly: number | null
+    firstYear: FirstYearCost
+    whyNoFirstYear: string | null
+  } | null
   reasons: string[]
   caveats: string[]
   prioritiesMet: number
@@ -63,7 +68,9 @@ const offerWanted = (offer: OfferCosts, criteria: FinderCriteria) =>
 
 /** 'tirzepatide tablet, compounded' from the criteria, for 'none of its offers is ...'. */
 function wantedWords(criteria: FinderCriteria): string {
-  const words = [criteria.type === 'brand' ? 'brand-name' : criteria.type, criteria.medication, criteria.form].filter(Boolean)
+  const words = [criteria.type === 'brand' ? 'brand-name' : criteria.type, criteria.medication, criteria.form].filter(
+    Boolean,
+  )
   return words.join(' ')
 }
 
@@ -78,11 +85,23 @@ function whyNoFirstYear(offer: OfferCosts, firstYear: FirstYearCost): string | n
 /** The cheapest wanted offer by first-year cost, then by true monthly cost. */
 function bestOffer(offers: OfferCosts[]) {
   return offers
-    .map((offer) => ({ offer, firstYear: firstYearCost(offer), lowestTrueMonthly: minOf(offer.steps.map((step) => step.trueMonthly)) }))
-    .sort((a, b) => (a.firstYear.total ?? Infinity) - (b.firstYear.total ?? Infinity) || (a.lowestTrueMonthly ?? Infinity) - (b.lowestTrueMonthly ?? Infinity))[0]
+    .map((offer) => ({
+      offer,
+      firstYear: firstYearCost(offer),
+      lowestTrueMonthly: minOf(offer.steps.map((step) => step.trueMonthly)),
+    }))
+    .sort(
+      (a, b) =>
+        (a.firstYear.total ?? Infinity) - (b.firstYear.total ?? Infinity) ||
+        (a.lowestTrueMonthly ?? Infinity) - (b.lowestTrueMonthly ?? Infinity),
+    )[0]
 }
 
-export function findProviders(programs: readonly FinderProgram[], criteria: FinderCriteria, money: Money): { matches: FinderMatch[]; excluded: FinderExclusion[] } {
+export function findProviders(
+  programs: readonly FinderProgram[],
+  criteria: FinderCriteria,
+  money: Money,
+): { matches: FinderMatch[]; excluded: FinderExclusion[] } {
   const matches: FinderMatch[] = []
   const excluded: FinderExclusion[] = []
   for (const program of programs) {
@@ -91,7 +110,8 @@ export function findProviders(programs: readonly FinderProgram[], criteria: Find
     const caveats: string[] = []
 
     if (criteria.state) {
-      if (program.states === null) caveats.push(`The states it treats in are not published: check that it serves ${criteria.state.name}.`)
+      if (program.states === null)
+        caveats.push(`The states it treats in are not published: check that it serves ${criteria.state.name}.`)
       else if (servesState(program.states, criteria.state)) reasons.push(`Treats patients in ${criteria.state.name}`)
       else out.push(`Does not list ${criteria.state.name} among the states it treats in`)
     }
@@ -99,8 +119,10 @@ export function findProviders(programs: readonly FinderProgram[], criteria: Find
     const wantsOffer = criteria.medication || criteria.form || criteria.type
     const wanted = program.offers.filter((offer) => offerWanted(offer, criteria))
     if (program.offers.length === 0) {
-      if (criteria.medication && !program.medications.some((name) => name.toLowerCase() === criteria.medication)) out.push(`Does not offer ${criteria.medication}`)
-      else if (criteria.form || criteria.type) out.push('Publishes no offer saying its form or whether it is compounded')
+      if (criteria.medication && !program.medications.some((name) => name.toLowerCase() === criteria.medication))
+        out.push(`Does not offer ${criteria.medication}`)
+      else if (criteria.form || criteria.type)
+        out.push('Publishes no offer saying its form or whether it is compounded')
     } else if (wanted.length === 0) {
       out.push(wantsOffer ? `None of its published offers is ${wantedWords(criteria)}` : 'No published offer')
     }
@@ -110,13 +132,19 @@ export function findProviders(programs: readonly FinderProgram[], criteria: Find
     if (criteria.budget !== null) {
       const monthly = best?.lowestTrueMonthly ?? null
       if (monthly === null) out.push('No published price to check against your budget')
-      else if (monthly > criteria.budget) out.push(`True monthly cost from ${money(monthly)}, above your ${money(criteria.budget)} budget`)
+      else if (monthly > criteria.budget)
+        out.push(`True monthly cost from ${money(monthly)}, above your ${money(criteria.budget)} budget`)
       else reasons.push(`True monthly cost from ${money(monthly)}, within your ${money(criteria.budget)} budget`)
     }
 
     if (criteria.insurance) {
       if (program.insuranceAccepted === true) reasons.push('Accepts insurance')
-      else out.push(program.insuranceAccepted === false ? 'Does not accept insurance' : 'Does not state that it accepts insurance')
+      else
+        out.push(
+          program.insuranceAccepted === false
+            ? 'Does not accept insurance'
+            : 'Does not state that it accepts insurance',
+        )
     }
 
     let prioritiesMet = 0
@@ -124,14 +152,20 @@ export function findProviders(programs: readonly FinderProgram[], criteria: Find
       if (program.minimumCommitmentMonths === 0) {
         prioritiesMet++
         reasons.push('No minimum commitment')
-      } else if (program.minimumCommitmentMonths === null) caveats.push('Whether there is a minimum commitment is not published.')
+      } else if (program.minimumCommitmentMonths === null)
+        caveats.push('Whether there is a minimum commitment is not published.')
       else caveats.push(`Has a minimum commitment of ${program.minimumCommitmentMonths} months.`)
     }
     if (criteria.videoVisits) {
       if (program.videoVisits === true) {
         prioritiesMet++
         reasons.push('Visits by video')
-      } else caveats.push(program.videoVisits === false ? 'Its visits are not by video.' : 'Whether its visits are by video is not published.')
+      } else
+        caveats.push(
+          program.videoVisits === false
+            ? 'Its visits are not by video.'
+            : 'Whether its visits are by video is not published.',
+        )
     }
 
     if (out.length) {
@@ -142,7 +176,12 @@ export function findProviders(programs: readonly FinderProgram[], criteria: Find
       slug: program.slug,
       name: program.name,
       offer: best
-        ? { title: offerTitle(best.offer), lowestTrueMonthly: best.lowestTrueMonthly, firstYear: best.firstYear, whyNoFirstYear: whyNoFirstYear(best.offer, best.firstYear) }
+        ? {
+            title: offerTitle(best.offer),
+            lowestTrueMonthly: best.lowestTrueMonthly,
+            firstYear: best.firstYear,
+            whyNoFirstYear: whyNoFirstYear(best.offer, best.firstYear),
+          }
         : null,
       reasons,
       caveats,

@@ -5,11 +5,24 @@
 import { US_STATES } from '@/config/us-states'
 import { slugify } from './slug'
 
-export const REGIONS = ['Northeast', 'West Coast', 'Midwest', 'South', 'Southwest', 'Mountain West', 'Mid-Atlantic', 'Alaska', 'Pacific'] as const
+export const REGIONS = [
+  'Northeast',
+  'West Coast',
+  'Midwest',
+  'South',
+  'Southwest',
+  'Mountain West',
+  'Mid-Atlantic',
+  'Alaska',
+  'Pacific',
+] as const
 export type Region = (typeof REGIONS)[number]
 
 /** The 50 states and DC: city pages cover DC, which the provider forms' 50-state list leaves out. */
-export const CITY_STATES: readonly { name: string; code: string }[] = [...US_STATES, { name: 'District of Columbia', code: 'DC' }]
+export const CITY_STATES: readonly { name: string; code: string }[] = [
+  ...US_STATES,
+  { name: 'District of Columbia', code: 'DC' },
+]
 
 /**
  * One fixed state -> region mapping onto the nine REGIONS, so no city can carry an inconsistent region.
@@ -27,7 +40,9 @@ const REGION_STATES: Record<Region, readonly string[]> = {
   South: ['AL', 'AR', 'FL', 'GA', 'KY', 'LA', 'MS', 'NC', 'SC', 'TN', 'VA', 'WV'],
 }
 
-const REGION_BY_STATE = new Map(Object.entries(REGION_STATES).flatMap(([region, codes]) => codes.map((code) => [code, region as Region])))
+const REGION_BY_STATE = new Map(
+  Object.entries(REGION_STATES).flatMap(([region, codes]) => codes.map((code) => [code, region as Region])),
+)
 
 export function regionForState(stateCode: string): Region {
   const region = REGION_BY_STATE.get(stateCode.toUpperCase())

@@ -16,7 +16,8 @@ export const UPLOAD_MESSAGES = {
   content: 'That file is not a PNG, JPEG or WebP image',
 } as const
 
-const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) => signature.every((byte, i) => bytes[offset + i] === byte)
+const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
+  signature.every((byte, i) => bytes[offset + i] === byte)
 
 /** The image type the bytes are, by their signature; null for anything else. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
@@ -30,7 +31,9 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 export const isImageType = (value: string): value is ImageType => (IMAGE_TYPES as readonly string[]).includes(value)
 
 /** The stored content type of an upload, or the message that refuses it. */
-export function checkImageUpload(bytes: Uint8Array): { ok: true; contentType: ImageType } | { ok: false; message: string } {
+export function checkImageUpload(
+  bytes: Uint8Array,
+): { ok: true; contentType: ImageType } | { ok: false; message: string } {
   if (bytes.byteLength > LOGO_MAX_BYTES) return { ok: false, message: UPLOAD_MESSAGES.size }
   const contentType = sniffImageType(bytes)
   return contentType ? { ok: true, contentType } : { ok: false, message: UPLOAD_MESSAGES.content }

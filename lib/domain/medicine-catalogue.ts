@@ -14,7 +14,14 @@ export type CatalogueProduct = {
   doses: string[]
 }
 
-type CataloguePage = { slug: string; kind: string; ingredient?: string; brand?: string; form?: 'injection' | 'tablet'; doses?: { steps: string[] } }
+type CataloguePage = {
+  slug: string
+  kind: string
+  ingredient?: string
+  brand?: string
+  form?: 'injection' | 'tablet'
+  doses?: { steps: string[] }
+}
 
 const capitalised = (word: string) => word[0].toUpperCase() + word.slice(1)
 
@@ -22,17 +29,45 @@ export function catalogueFromPages(pages: readonly CataloguePage[]): CataloguePr
   return pages.flatMap((page): CatalogueProduct[] => {
     if (!page.ingredient || !page.doses) return []
     if (page.kind === 'medicine' && page.brand && page.form) {
-      return [{ key: page.slug, ingredient: page.ingredient, brand: page.brand, form: page.form, label: `${page.brand} (${page.ingredient}) ${page.form}`, doses: page.doses.steps }]
+      return [
+        {
+          key: page.slug,
+          ingredient: page.ingredient,
+          brand: page.brand,
+          form: page.form,
+          label: `${page.brand} (${page.ingredient}) ${page.form}`,
+          doses: page.doses.steps,
+        },
+      ]
     }
     if (page.kind === 'ingredient') {
-      return [{ key: page.slug, ingredient: page.ingredient, brand: null, form: 'injection', label: `${capitalised(page.ingredient)} without a brand (compounded or generic) injection`, doses: page.doses.steps }]
+      return [
+        {
+          key: page.slug,
+          ingredient: page.ingredient,
+          brand: null,
+          form: 'injection',
+          label: `${capitalised(page.ingredient)} without a brand (compounded or generic) injection`,
+          doses: page.doses.steps,
+        },
+      ]
     }
     return []
   })
 }
 
 /** The product a price is for: its brand in the price's form, or its ingredient's page when it names no brand. */
-export function productOf(catalogue: readonly CatalogueProduct[], price: { medication: string; brand: string | null; form: string }): CatalogueProduct | null {
+export function productOf(
+  catalogue: readonly CatalogueProduct[],
+  price: { medication: string; brand: string | null; form: string },
+): CatalogueProduct | null {
   const form = price.form === 'tablet' ? 'tablet' : 'injection'
-  return catalogue.find((product) => product.ingredient === price.medication && product.brand === price.brand && (product.brand === null || product.form === form)) ?? null
+  return (
+    catalogue.find(
+      (product) =>
+        product.ingredient === price.medication &&
+        product.brand === price.brand &&
+        (product.brand === null || product.form === form),
+    ) ?? null
+  )
 }

@@ -30,7 +30,10 @@ export function offerMatches(offer: Pick<OfferCosts, 'medication' | 'brand' | 'f
 }
 
 /** Every matching offer of every program, cheapest true monthly cost first, unpublished prices last. */
-export function medicineOffers(programs: readonly { slug: string; name: string; costs: ProgramCosts | null }[], match: MedicineMatch): MedicineOffer[] {
+export function medicineOffers(
+  programs: readonly { slug: string; name: string; costs: ProgramCosts | null }[],
+  match: MedicineMatch,
+): MedicineOffer[] {
   return programs
     .flatMap((program) =>
       (program.costs?.offers ?? [])
@@ -45,5 +48,9 @@ export function medicineOffers(programs: readonly { slug: string; name: string; 
           currency: offer.currency,
         })),
     )
-    .sort((a, b) => (a.lowestTrueMonthly ?? Infinity) - (b.lowestTrueMonthly ?? Infinity) || a.providerName.localeCompare(b.providerName))
+    .sort(
+      (a, b) =>
+        (a.lowestTrueMonthly ?? Infinity) - (b.lowestTrueMonthly ?? Infinity) ||
+        a.providerName.localeCompare(b.providerName),
+    )
 }

@@ -2,9 +2,29 @@ import type { NewsCategory } from '@/config/news-feeds'
 import { stripHtml, truncateText } from './blog'
 
 const GLP1_TERMS = [
-  'semaglutide', 'tirzepatide', 'ozempic', 'wegovy', 'rybelsus', 'mounjaro', 'zepbound', 'glp-1', 'glp1', 'liraglutide',
-  'saxenda', 'victoza', 'incretin', 'retatrutide', 'orforglipron', 'weight-loss drug', 'weight-loss drugs', 'weight loss drug',
-  'weight loss drugs', 'obesity drug', 'obesity drugs', 'anti-obesity medication', 'anti-obesity medications',
+  'semaglutide',
+  'tirzepatide',
+  'ozempic',
+  'wegovy',
+  'rybelsus',
+  'mounjaro',
+  'zepbound',
+  'glp-1',
+  'glp1',
+  'liraglutide',
+  'saxenda',
+  'victoza',
+  'incretin',
+  'retatrutide',
+  'orforglipron',
+  'weight-loss drug',
+  'weight-loss drugs',
+  'weight loss drug',
+  'weight loss drugs',
+  'obesity drug',
+  'obesity drugs',
+  'anti-obesity medication',
+  'anti-obesity medications',
 ]
 const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const GLP1_PATTERN = new RegExp(`(^|[^a-z0-9])(${GLP1_TERMS.map(escape).join('|')})(?=$|[^a-z0-9])`, 'i')
@@ -15,9 +35,18 @@ export function isGlp1Relevant(text: string): boolean {
 }
 
 const RULES: [NewsCategory, RegExp][] = [
-  ['Regulatory', /\b(fda|approv\w*|recall\w*|warning letters?|shortages?|label(ing)?|ema|mhra|health canada|tga|compounding|compounders?)\b/i],
-  ['Coverage', /\b(insurance|insurers?|medicare|medicaid|coverage|covered|employer plans?|formular(y|ies)|payers?|reimburse\w*|out-of-pocket)\b/i],
-  ['Research', /\b(trials?|study|studies|researchers?|nejm|lancet|jama|bmj|nature medicine|data|findings|randomi[sz]ed)\b/i],
+  [
+    'Regulatory',
+    /\b(fda|approv\w*|recall\w*|warning letters?|shortages?|label(ing)?|ema|mhra|health canada|tga|compounding|compounders?)\b/i,
+  ],
+  [
+    'Coverage',
+    /\b(insurance|insurers?|medicare|medicaid|coverage|covered|employer plans?|formular(y|ies)|payers?|reimburse\w*|out-of-pocket)\b/i,
+  ],
+  [
+    'Research',
+    /\b(trials?|study|studies|researchers?|nejm|lancet|jama|bmj|nature medicine|data|findings|randomi[sz]ed)\b/i,
+  ],
 ]
 
 /** Regulatory, Coverage or Research by keyword rules (first match wins); anything else is Industry. */
@@ -38,7 +67,8 @@ export function normalizeNewsUrl(url: string): string | null {
     const parsed = new URL(url.trim())
     if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') return null
     parsed.hash = ''
-    for (const key of [...parsed.searchParams.keys()]) if (/^(utm_|fbclid|gclid|mc_)/i.test(key)) parsed.searchParams.delete(key)
+    for (const key of [...parsed.searchParams.keys()])
+      if (/^(utm_|fbclid|gclid|mc_)/i.test(key)) parsed.searchParams.delete(key)
     parsed.hostname = parsed.hostname.toLowerCase()
     return parsed.toString().replace(/\/$/, '')
   } catch {
@@ -62,7 +92,11 @@ export const NEWS_RETRY_MS = 15 * 60_000
  * Whether the feeds are due for a refresh, and when they next will be: `interval` after the last success
  * (at once if there never was one), and never sooner than NEWS_RETRY_MS after a failed attempt.
  */
-export function newsRefreshDue(times: { lastSuccessAt: Date | null; lastAttemptAt: Date | null }, now: Date, intervalMs: number): { due: boolean; nextDueAt: Date } {
+export function newsRefreshDue(
+  times: { lastSuccessAt: Date | null; lastAttemptAt: Date | null },
+  now: Date,
+  intervalMs: number,
+): { due: boolean; nextDueAt: Date } {
   let next = times.lastSuccessAt ? times.lastSuccessAt.getTime() + intervalMs : now.getTime()
   const failedSince = times.lastAttemptAt && (!times.lastSuccessAt || times.lastAttemptAt > times.lastSuccessAt)
   if (failedSince) next = Math.max(next, times.lastAttemptAt!.getTime() + NEWS_RETRY_MS)

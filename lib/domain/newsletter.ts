@@ -17,9 +17,11 @@ export const newsletterLinks = {
   /** The confirmation page: it shows a button, so a mail scanner opening the link confirms nothing. */
   confirm: (siteUrl: string, token: string) => `${base(siteUrl)}/newsletter/confirm?token=${encodeURIComponent(token)}`,
   /** The footer link: the unsubscribe page, one button. */
-  unsubscribePage: (siteUrl: string, token: string) => `${base(siteUrl)}/unsubscribe?token=${encodeURIComponent(token)}`,
+  unsubscribePage: (siteUrl: string, token: string) =>
+    `${base(siteUrl)}/unsubscribe?token=${encodeURIComponent(token)}`,
   /** The List-Unsubscribe target: POST unsubscribes at once (RFC 8058); GET leads to the page above. */
-  oneClick: (siteUrl: string, token: string) => `${base(siteUrl)}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
+  oneClick: (siteUrl: string, token: string) =>
+    `${base(siteUrl)}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
 }
 
 /** The headers of RFC 2369 and RFC 8058 that let a mail client unsubscribe in one click, with no page. */
@@ -33,7 +35,8 @@ export function unsubscribeHeaders(siteUrl: string, token: string): Record<strin
 type Site = { siteName: string; siteUrl: string }
 export type MailContent = { subject: string; text: string; html: string; headers?: Record<string, string> }
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 /** A small HTML document around `body`, with a footer; the layout most mail clients render alike. */
 function htmlDocument(title: string, body: string, footer: string): string {
@@ -74,12 +77,20 @@ export function confirmationMail({ siteName, siteUrl, confirmToken }: Site & { c
  * the form answers every sign-up alike, so the mailbox's owner is the one told. With the unsubscribe link, for
  * whoever did not mean to be on the list.
  */
-export function alreadySubscribedMail({ siteName, siteUrl, unsubscribeToken }: Site & { unsubscribeToken: string }): MailContent {
+export function alreadySubscribedMail({
+  siteName,
+  siteUrl,
+  unsubscribeToken,
+}: Site & { unsubscribeToken: string }): MailContent {
   const unsubscribe = newsletterLinks.unsubscribePage(siteUrl, unsubscribeToken)
   const subject = `You are already subscribed to the ${siteName} newsletter`
   const intro = `Someone, probably you, signed this address up for the weekly ${siteName} e-mail. It is already subscribed: there is nothing to do, and the next issue will reach you as before.`
   const text = [intro, '', `If you no longer want it, unsubscribe here: ${unsubscribe}`].join('\n')
-  const html = htmlDocument(subject, `<p>${escapeHtml(intro)}</p>`, `If you no longer want it, <a href="${escapeHtml(unsubscribe)}">unsubscribe</a>.`)
+  const html = htmlDocument(
+    subject,
+    `<p>${escapeHtml(intro)}</p>`,
+    `If you no longer want it, <a href="${escapeHtml(unsubscribe)}">unsubscribe</a>.`,
+  )
   return { subject, text, html, headers: unsubscribeHeaders(siteUrl, unsubscribeToken) }
 }
 
@@ -94,11 +105,22 @@ export function issueHtml(markdown: string, siteUrl: string): string {
  * One recipient's copy of an issue: the Markdown as the text part (Markdown reads as plain text), the
  * rendered HTML, a footer with the unsubscribe page's link, and the one-click headers.
  */
-export function issueMail({ siteName, siteUrl, subject, markdown, unsubscribeToken }: Site & { subject: string; markdown: string; unsubscribeToken: string }): MailContent {
+export function issueMail({
+  siteName,
+  siteUrl,
+  subject,
+  markdown,
+  unsubscribeToken,
+}: Site & { subject: string; markdown: string; unsubscribeToken: string }): MailContent {
   const unsubscribe = newsletterLinks.unsubscribePage(siteUrl, unsubscribeToken)
   const text = `${markdown.trim()}\n\n-- \nYou receive this because you subscribed to the ${siteName} newsletter.\nUnsubscribe: ${unsubscribe}\n`
   const footer = `You receive this because you subscribed to the ${escapeHtml(siteName)} newsletter. <a href="${escapeHtml(unsubscribe)}">Unsubscribe</a>`
-  return { subject, text, html: htmlDocument(subject, issueHtml(markdown, siteUrl), footer), headers: unsubscribeHeaders(siteUrl, unsubscribeToken) }
+  return {
+    subject,
+    text,
+    html: htmlDocument(subject, issueHtml(markdown, siteUrl), footer),
+    headers: unsubscribeHeaders(siteUrl, unsubscribeToken),
+  }
 }
 
 // --- The digest ------------------------------------------------------------------------------------------
@@ -115,7 +137,13 @@ export type DigestPriceChange = {
   changedAt: Date
 }
 export type DigestNews = { title: string; url: string; source: string; publishedAt: Date }
-export type DigestInput = Site & { since: Date; until: Date; posts: DigestPost[]; priceChanges: DigestPriceChange[]; news: DigestNews[] }
+export type DigestInput = Site & {
+  since: Date
+  until: Date
+  posts: DigestPost[]
+  priceChanges: DigestPriceChange[]
+  news: DigestNews[]
+}
 
 /** The most of each kind a digest lists; the admin edits the draft before sending anyway. */
 export const DIGEST_LIMITS = { posts: 10, priceChanges: 25, news: 10 } as const
@@ -129,7 +157,11 @@ const CURRENCY: Record<string, { symbol: string; path: string }> = {
 
 const day = (date: Date) => date.toISOString().slice(0, 10)
 /** Markdown link text with its brackets escaped, so a title cannot break the link. */
-const linkText = (text: string) => text.replace(/([\\[\]])/g, '\\$1').replace(/\s+/g, ' ').trim()
+const linkText = (text: string) =>
+  text
+    .replace(/([\\[\]])/g, '\\$1')
+    .replace(/\s+/g, ' ')
+    .trim()
 const money = (amount: number, symbol: string) => `${symbol}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`
 
 function priceLine(change: DigestPriceChange, siteUrl: string): string {
@@ -148,26 +180,52 @@ function priceLine(change: DigestPriceChange, siteUrl: string): string {
  * A digest of what changed between `since` and `until`: new posts, price changes and news, newest first,
  * each kind capped (DIGEST_LIMITS) with a line saying how many more there are. A draft for the admin to edit.
  */
-export function buildDigest({ siteName, siteUrl, since, until, posts, priceChanges, news }: DigestInput): { subject: string; markdown: string } {
+export function buildDigest({ siteName, siteUrl, since, until, posts, priceChanges, news }: DigestInput): {
+  subject: string
+  markdown: string
+} {
   const newest = <T>(items: T[], at: (item: T) => Date) => [...items].sort((a, b) => at(b).getTime() - at(a).getTime())
-  const more = (total: number, shown: number, what: string) => (total > shown ? [`- …and ${total - shown} more ${what}.`] : [])
+  const more = (total: number, shown: number, what: string) =>
+    total > shown ? [`- …and ${total - shown} more ${what}.`] : []
   const sections: string[] = []
 
   if (posts.length) {
     const shown = newest(posts, (p) => p.publishedAt).slice(0, DIGEST_LIMITS.posts)
     sections.push(
-      ['## New on the blog', '', ...shown.map((p) => `- [${linkText(p.title)}](${base(siteUrl)}/blog/${p.slug})${p.excerpt ? `: ${p.excerpt.replace(/\s+/g, ' ').trim()}` : ''}`), ...more(posts.length, shown.length, 'posts')].join('\n'),
+      [
+        '## New on the blog',
+        '',
+        ...shown.map(
+          (p) =>
+            `- [${linkText(p.title)}](${base(siteUrl)}/blog/${p.slug})${p.excerpt ? `: ${p.excerpt.replace(/\s+/g, ' ').trim()}` : ''}`,
+        ),
+        ...more(posts.length, shown.length, 'posts'),
+      ].join('\n'),
     )
   }
   if (priceChanges.length) {
     const shown = newest(priceChanges, (c) => c.changedAt).slice(0, DIGEST_LIMITS.priceChanges)
     sections.push(
-      ['## Price changes', '', ...shown.map((c) => priceLine(c, siteUrl)), ...more(priceChanges.length, shown.length, 'price changes'), '', `Every recorded price, with its source: [the price tracker](${base(siteUrl)}/prices).`].join('\n'),
+      [
+        '## Price changes',
+        '',
+        ...shown.map((c) => priceLine(c, siteUrl)),
+        ...more(priceChanges.length, shown.length, 'price changes'),
+        '',
+        `Every recorded price, with its source: [the price tracker](${base(siteUrl)}/prices).`,
+      ].join('\n'),
     )
   }
   if (news.length) {
     const shown = newest(news, (n) => n.publishedAt).slice(0, DIGEST_LIMITS.news)
-    sections.push(['## In the news', '', ...shown.map((n) => `- [${linkText(n.title)}](${n.url}) (${linkText(n.source)}, ${day(n.publishedAt)})`), ...more(news.length, shown.length, 'news items')].join('\n'))
+    sections.push(
+      [
+        '## In the news',
+        '',
+        ...shown.map((n) => `- [${linkText(n.title)}](${n.url}) (${linkText(n.source)}, ${day(n.publishedAt)})`),
+        ...more(news.length, shown.length, 'news items'),
+      ].join('\n'),
+    )
   }
 
   const period = `${day(since)} to ${day(until)}`
@@ -194,14 +252,22 @@ export function digestSince(lastSentAt: Date | null, now: Date): Date {
  */
 export type DeliveryOutcome = 'retry' | 'failed' | 'unknown'
 
-const NEVER_CONNECTED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN', 'EADDRNOTAVAIL'])
+const NEVER_CONNECTED = new Set([
+  'ECONNREFUSED',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EAI_AGAIN',
+  'EADDRNOTAVAIL',
+])
 const BEFORE_DATA_TIMEOUTS = new Set(['CONNECT_TIMEOUT', 'GREETING_TIMEOUT', 'UPGRADE_TIMEOUT'])
 
 export function classifyDeliveryError(error: unknown): DeliveryOutcome {
   const e = (error ?? {}) as { code?: unknown; originalCode?: unknown; responseCode?: unknown; timeoutType?: unknown }
   // Sign-in refused: a setting to fix, true for every recipient; nothing was sent.
   if (e.code === 'EAUTH' || e.code === 'ENOAUTH') return 'retry'
-  if (typeof e.responseCode === 'number') return e.responseCode >= 500 ? 'failed' : e.responseCode >= 400 ? 'retry' : 'unknown'
+  if (typeof e.responseCode === 'number')
+    return e.responseCode >= 500 ? 'failed' : e.responseCode >= 400 ? 'retry' : 'unknown'
   // Refused before anything was sent (an invalid address, a message over the size limit).
   if (e.code === 'EENVELOPE' || e.code === 'EMESSAGE') return 'failed'
   if (typeof e.originalCode === 'string' && NEVER_CONNECTED.has(e.originalCode)) return 'retry'
@@ -216,11 +282,24 @@ export function describeDeliveryError(error: unknown): string {
   return message.replace(/\s+/g, ' ').trim().slice(0, 300) || 'Unknown error'
 }
 
-export type DeliveryCounts = { pending: number; sending: number; sent: number; failed: number; unknown: number; skipped: number }
+export type DeliveryCounts = {
+  pending: number
+  sending: number
+  sent: number
+  failed: number
+  unknown: number
+  skipped: number
+}
 
 /** An issue's progress as the admin reads it: done / total, and the problems. */
 export function deliveryProgress(counts: DeliveryCounts) {
   const total = counts.pending + counts.sending + counts.sent + counts.failed + counts.unknown + counts.skipped
   const settled = total - counts.pending - counts.sending
-  return { total, settled, sent: counts.sent, problems: counts.failed + counts.unknown, percent: total === 0 ? 100 : Math.floor((settled / total) * 100) }
+  return {
+    total,
+    settled,
+    sent: counts.sent,
+    problems: counts.failed + counts.unknown,
+    percent: total === 0 ? 100 : Math.floor((settled / total) * 100),
+  }
 }

@@ -28,11 +28,16 @@ export function isHttpUrl(value: string): boolean {
  * within the size limits. Self-contained (no other module names, limits passed in): it also runs in the
  * browser as inline script source (components/providers/landing-params.tsx).
  */
-export function carriedParams(params: URLSearchParams, limits: CarriedParamLimits = CARRIED_PARAM_LIMITS): [string, string][] {
+export function carriedParams(
+  params: URLSearchParams,
+  limits: CarriedParamLimits = CARRIED_PARAM_LIMITS,
+): [string, string][] {
   const carried: [string, string][] = []
   for (const [key, value] of params) {
     if (carried.length >= limits.maxParams) break
-    const allowed = limits.names.includes(key) || limits.prefixes.some((prefix) => key.startsWith(prefix) && key.length > prefix.length)
+    const allowed =
+      limits.names.includes(key) ||
+      limits.prefixes.some((prefix) => key.startsWith(prefix) && key.length > prefix.length)
     if (!allowed || key.length > limits.maxKeyLength || value.length > limits.maxValueLength) continue
     carried.push([key, value])
   }

@@ -30,7 +30,14 @@ type Identified = PriceRecord & { id: string }
 
 type Dated = { url: string; date: string }
 
-const change = (price: Identified, oldAmount: number | null, newAmount: number | null, priceId: string | null, source: Dated = price.source, effectiveOn: string | null = null): PriceChange => ({
+const change = (
+  price: Identified,
+  oldAmount: number | null,
+  newAmount: number | null,
+  priceId: string | null,
+  source: Dated = price.source,
+  effectiveOn: string | null = null,
+): PriceChange => ({
   priceId,
   countryCode: price.country,
   medication: price.medication,
@@ -56,10 +63,16 @@ export type EarlierAmount = { amount: number; since?: string | null; source: Dat
  * A price's recorded history from its sources: each earlier amount in turn, then the amount it has now (from
  * `since`, when a source says). Another source's figure, or a price without an amount, has none.
  */
-export function recordedHistory(price: Identified, earlier: readonly EarlierAmount[], since: string | null = null): PriceChange[] {
+export function recordedHistory(
+  price: Identified,
+  earlier: readonly EarlierAmount[],
+  since: string | null = null,
+): PriceChange[] {
   if (price.alternativeOf || price.amount === null) return []
   const steps = [...earlier, { amount: price.amount, since, source: price.source }]
-  return steps.map((step, index) => change(price, steps[index - 1]?.amount ?? null, step.amount, price.id, step.source, step.since ?? null))
+  return steps.map((step, index) =>
+    change(price, steps[index - 1]?.amount ?? null, step.amount, price.id, step.source, step.since ?? null),
+  )
 }
 
 /**
@@ -76,16 +89,26 @@ export function priceChanges(before: readonly Identified[], after: readonly Iden
       return oldAmount === price.amount ? [] : [change(price, oldAmount, price.amount, price.id)]
     }),
     // A price removed: its row goes, so the history row names no price.
-    ...[...was.values()].filter((price) => !stays.has(price.id) && price.amount !== null).map((price) => change(price, price.amount, null, null)),
+    ...[...was.values()]
+      .filter((price) => !stays.has(price.id) && price.amount !== null)
+      .map((price) => change(price, price.amount, null, null)),
   ]
 }
 
 /** The day a recorded price took effect as far as we know: the day a source gives, else its source's own date, else the day it was recorded. */
-export const effectiveDate = (entry: { effectiveOn: string | null; sourceDate: string | null; changedAt: string }) => entry.effectiveOn ?? entry.sourceDate ?? entry.changedAt.slice(0, 10)
+export const effectiveDate = (entry: { effectiveOn: string | null; sourceDate: string | null; changedAt: string }) =>
+  entry.effectiveOn ?? entry.sourceDate ?? entry.changedAt.slice(0, 10)
 
 /** Which price a recorded change is about: 'Zepbound vial 2.5mg', 'semaglutide 0.25mg'. */
-export const historyPriceLabel = (entry: { medication: string; brand: string | null; form: string | null; dose: string }) =>
-  [entry.brand ?? entry.medication, entry.form === 'injection (form not stated)' ? null : entry.form, entry.dose].filter(Boolean).join(' ')
+export const historyPriceLabel = (entry: {
+  medication: string
+  brand: string | null
+  form: string | null
+  dose: string
+}) =>
+  [entry.brand ?? entry.medication, entry.form === 'injection (form not stated)' ? null : entry.form, entry.dose]
+    .filter(Boolean)
+    .join(' ')
 
 export type ChartPoint = { x: number; y: number; amount: number; at: string }
 
@@ -93,13 +116,17 @@ export type ChartPoint = { x: number; y: number; amount: number; at: string }
  * One series (a medication at a dose) as points in a width x height box: time left to right, price bottom
  * to top, with a margin; a single point sits in the middle. Amounts that were removed (null) are left out.
  */
-export function chartPoints(series: readonly { at: string; amount: number | null }[], { width, height, margin }: { width: number; height: number; margin: number }): ChartPoint[] {
+export function chartPoints(
+  series: readonly { at: string; amount: number | null }[],
+  { width, height, margin }: { width: number; height: number; margin: number },
+): ChartPoint[] {
   const known = series.filter((point): point is { at: string; amount: number } => point.amount !== null)
   if (known.length === 0) return []
   const times = known.map((point) => Date.parse(point.at))
   const [t0, t1] = [Math.min(...times), Math.max(...times)]
   const [low, high] = [Math.min(...known.map((point) => point.amount)), Math.max(...known.map((point) => point.amount))]
-  const scale = (value: number, from: number, to: number, size: number) => (to === from ? size / 2 : margin + ((value - from) / (to - from)) * (size - 2 * margin))
+  const scale = (value: number, from: number, to: number, size: number) =>
+    to === from ? size / 2 : margin + ((value - from) / (to - from)) * (size - 2 * margin)
   return known.map((point, index) => ({
     x: Math.round(scale(times[index], t0, t1, width) * 10) / 10,
     y: Math.round((height - scale(point.amount, low, high, height)) * 10) / 10,

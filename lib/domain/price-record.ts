@@ -79,15 +79,35 @@ export type PriceRow = {
   viaWhere: string | null
   checkedOn: string
 }
-export type FactRow = { id: string; kind: string; value: Record<string, unknown>; sourceWhere: string; checkedOn: string }
+export type FactRow = {
+  id: string
+  kind: string
+  value: Record<string, unknown>
+  sourceWhere: string
+  checkedOn: string
+}
 
 export function sourceRecord(source: SourceRow, figure: { sourceWhere: string; checkedOn: string }): SourceRecord {
-  return { url: source.url, title: source.title, publisher: source.publisher, date: source.sourceDate, dateKind: source.dateKind, checked: figure.checkedOn, where: figure.sourceWhere }
+  return {
+    url: source.url,
+    title: source.title,
+    publisher: source.publisher,
+    date: source.sourceDate,
+    dateKind: source.dateKind,
+    checked: figure.checkedOn,
+    where: figure.sourceWhere,
+  }
 }
 
 /** The `sources` row a record's source stands for (one per address and own date). */
 export function sourceRow(source: ViaRecord): SourceRow {
-  return { url: source.url, title: source.title, publisher: source.publisher, sourceDate: source.date, dateKind: source.dateKind }
+  return {
+    url: source.url,
+    title: source.title,
+    publisher: source.publisher,
+    sourceDate: source.date,
+    dateKind: source.dateKind,
+  }
 }
 
 export function priceRecord(row: PriceRow, source: SourceRow, via: SourceRow | null): PriceRecord {
@@ -109,7 +129,14 @@ export function priceRecord(row: PriceRow, source: SourceRow, via: SourceRow | n
     note: row.note,
     alternativeOf: row.alternativeOf,
     source: sourceRecord(source, row),
-    via: via && { url: via.url, title: via.title, publisher: via.publisher, date: via.sourceDate, dateKind: via.dateKind, where: row.viaWhere ?? '' },
+    via: via && {
+      url: via.url,
+      title: via.title,
+      publisher: via.publisher,
+      date: via.sourceDate,
+      dateKind: via.dateKind,
+      where: row.viaWhere ?? '',
+    },
   }
 }
 
@@ -145,7 +172,8 @@ export function factColumns(record: FactRecord): Omit<FactRow, 'id'> {
 }
 
 /** A price's primary figures only: another source's figure for one of them is shown as a note beside it. */
-export const primaryPrices = <P extends Pick<PriceRecord, 'alternativeOf'>>(prices: readonly P[]): P[] => prices.filter((price) => !price.alternativeOf)
+export const primaryPrices = <P extends Pick<PriceRecord, 'alternativeOf'>>(prices: readonly P[]): P[] =>
+  prices.filter((price) => !price.alternativeOf)
 
 type DataSetPrice = ProviderData['offers'][number]['prices'][number]
 type DataSetProduct = Pick<PriceRecord, 'country' | 'medication' | 'brand' | 'compounded' | 'form'>

@@ -20,7 +20,9 @@ export type TrackedChange = Omit<PriceChange, 'priceId' | 'countryCode' | 'effec
 const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date)
 
 /** A change as the tracker's table lists it: the channels it happened at, each with its page when listed. */
-export type TrackedRow = Omit<TrackedChange, 'channel' | 'channelSlug'> & { channels: { name: string; slug: string | null }[] }
+export type TrackedRow = Omit<TrackedChange, 'channel' | 'channelSlug'> & {
+  channels: { name: string; slug: string | null }[]
+}
 
 /** The same change (amounts, dose, date and source) at several channels as one row, channels by name. */
 function rowsOf(changes: readonly TrackedChange[]): TrackedRow[] {
@@ -52,8 +54,10 @@ export type TrackedProduct = {
 }
 
 /** A medicine in one form: 'Zepbound (tirzepatide), vials', 'Wegovy (semaglutide), tablets'. */
-export const productTitle = (change: Pick<TrackedChange, 'medication' | 'brand' | 'compounded' | 'form'>) => offerTitle({ ...change, form: change.form as OfferForm })
-export const productKey = (change: Pick<TrackedChange, 'medication' | 'brand' | 'compounded' | 'form'>) => slugify(productTitle(change))
+export const productTitle = (change: Pick<TrackedChange, 'medication' | 'brand' | 'compounded' | 'form'>) =>
+  offerTitle({ ...change, form: change.form as OfferForm })
+export const productKey = (change: Pick<TrackedChange, 'medication' | 'brand' | 'compounded' | 'form'>) =>
+  slugify(productTitle(change))
 
 /** Each product with its changes and its series, products by title. */
 export function trackProducts(changes: readonly TrackedChange[]): TrackedProduct[] {
@@ -72,7 +76,10 @@ export function trackProducts(changes: readonly TrackedChange[]): TrackedProduct
 
 /** The ongoing price's course at each step, per channel; channels whose courses are the same share one series. */
 function seriesOf(changes: readonly TrackedChange[]): TrackedSeries[] {
-  const courses = new Map<string, { step: string; channel: string; points: { date: string; amount: number | null }[] }>()
+  const courses = new Map<
+    string,
+    { step: string; channel: string; points: { date: string; amount: number | null }[] }
+  >()
   for (const change of [...changes].filter((candidate) => candidate.kind !== 'intro').sort(byDate)) {
     for (const step of change.steps) {
       const id = `${step}|${change.channel}`
@@ -94,7 +101,9 @@ function seriesOf(changes: readonly TrackedChange[]): TrackedSeries[] {
     const series = merged.get(id) ?? merged.set(id, { steps: [], channels, points }).get(id)!
     series.steps.push(step)
   }
-  return [...merged.values()].sort((a, b) => mg(a.steps[0]) - mg(b.steps[0]) || a.channels[0].localeCompare(b.channels[0]))
+  return [...merged.values()].sort(
+    (a, b) => mg(a.steps[0]) - mg(b.steps[0]) || a.channels[0].localeCompare(b.channels[0]),
+  )
 }
 
 export type Box = { width: number; height: number; margin: number }
@@ -104,19 +113,37 @@ export function chartDomain(series: readonly TrackedSeries[], today: string) {
   const points = series.flatMap((line) => line.points)
   const amounts = points.flatMap((point) => (point.amount === null ? [] : [point.amount]))
   const dates = points.map((point) => point.date).sort()
-  return { from: dates[0] ?? today, to: today > (dates.at(-1) ?? today) ? today : dates.at(-1)!, low: Math.min(...amounts), high: Math.max(...amounts) }
+  return {
+    from: dates[0] ?? today,
+    to: today > (dates.at(-1) ?? today) ? today : dates.at(-1)!,
+    low: Math.min(...amounts),
+    high: Math.max(...amounts),
+  }
 }
 
 /**
  * One series as an SVG step path: level at each amount until the next change, carried to the chart's right
  * edge; a removed price (null) ends the line. Empty when the series has no amount.
  */
-export function stepPath(points: readonly { date: string; amount: number | null }[], domain: ReturnType<typeof chartDomain>, box: Box): string {
+export function stepPath(
+  points: readonly { date: string; amount: number | null }[],
+  domain: ReturnType<typeof chartDomain>,
+  box: Box,
+): string {
   const time = (date: string) => Date.parse(`${date}T00:00:00Z`)
   const [t0, t1] = [time(domain.from), time(domain.to)]
-  const x = (date: string) => Math.round((t1 === t0 ? box.width / 2 : box.margin + ((time(date) - t0) / (t1 - t0)) * (box.width - 2 * box.margin)) * 10) / 10
+  const x = (date: string) =>
+    Math.round(
+      (t1 === t0 ? box.width / 2 : box.margin + ((time(date) - t0) / (t1 - t0)) * (box.width - 2 * box.margin)) * 10,
+    ) / 10
   const y = (amount: number) =>
-    Math.round((domain.high === domain.low ? box.height / 2 : box.height - box.margin - ((amount - domain.low) / (domain.high - domain.low)) * (box.height - 2 * box.margin)) * 10) / 10
+    Math.round(
+      (domain.high === domain.low
+        ? box.height / 2
+        : box.height -
+          box.margin -
+          ((amount - domain.low) / (domain.high - domain.low)) * (box.height - 2 * box.margin)) * 10,
+    ) / 10
   const parts: string[] = []
   let level: number | null = null
   for (const point of points) {

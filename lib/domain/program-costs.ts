@@ -6,7 +6,16 @@
 import type { PriceRecord } from './price-record'
 import { groupOffers, isScheduled, offerSteps, type SourcedPrice } from './sourced-offers'
 import type { Medication } from './titration'
-import { titrationTotal, trueMonthlyCosts, unknownFees, type DosePrice, type Fee, type FeeKind, type MonthlyCost, type TitrationTotal } from './true-cost'
+import {
+  titrationTotal,
+  trueMonthlyCosts,
+  unknownFees,
+  type DosePrice,
+  type Fee,
+  type FeeKind,
+  type MonthlyCost,
+  type TitrationTotal,
+} from './true-cost'
 
 export type CitedSource = { url: string; title: string; publisher: string; date: string }
 
@@ -23,7 +32,9 @@ export function priceLines(prices: readonly PriceRecord[]): PriceLine[] {
     .filter((price) => !price.alternativeOf)
     .map((price) => ({
       ...(price as unknown as PriceLine),
-      alternatives: prices.filter((other) => price.id && other.alternativeOf === price.id).map((other) => ({ amount: other.amount, note: other.note, source: other.source })),
+      alternatives: prices
+        .filter((other) => price.id && other.alternativeOf === price.id)
+        .map((other) => ({ amount: other.amount, note: other.note, source: other.source })),
     }))
 }
 
@@ -51,18 +62,27 @@ export type ProgramCosts = {
   lowestTrueMonthly: { amount: number; currency: string } | null
 }
 
-const FORM_LABELS = { vial: 'vials', pen: 'pens', tablet: 'tablets', 'injection (form not stated)': 'injections' } as const
+const FORM_LABELS = {
+  vial: 'vials',
+  pen: 'pens',
+  tablet: 'tablets',
+  'injection (form not stated)': 'injections',
+} as const
 
 /** An offer in words: 'Zepbound (tirzepatide), vials', 'Compounded semaglutide, vials'. */
 export function offerTitle(offer: Pick<OfferCosts, 'medication' | 'brand' | 'compounded' | 'form'>) {
-  const what = offer.brand ? `${offer.brand} (${offer.medication})` : `${offer.compounded ? 'Compounded ' : ''}${offer.medication}`
+  const what = offer.brand
+    ? `${offer.brand} (${offer.medication})`
+    : `${offer.compounded ? 'Compounded ' : ''}${offer.medication}`
   return `${what}, ${FORM_LABELS[offer.form]}`
 }
 
 /** Each step a price names becomes one per-step price for the cost rules. */
 function perStep(prices: readonly PriceLine[]): DosePrice[] {
   return prices.flatMap((price) =>
-    price.amount === null || price.per === null || price.kind === null ? [] : price.steps.map((dose) => ({ dose, amount: price.amount!, per: price.per!, kind: price.kind! })),
+    price.amount === null || price.per === null || price.kind === null
+      ? []
+      : price.steps.map((dose) => ({ dose, amount: price.amount!, per: price.per!, kind: price.kind! })),
   )
 }
 
@@ -78,20 +98,27 @@ export function programCosts(prices: readonly PriceLine[], fees: readonly Source
       currency: first.currency,
       prices: offerPrices,
       steps: trueMonthlyCosts(first.medication as Medication, plan, offerSteps(offerPrices)),
-      titration: isScheduled(first) && plan.prices.length > 0 ? titrationTotal(first.medication as Medication, plan) : null,
+      titration:
+        isScheduled(first) && plan.prices.length > 0 ? titrationTotal(first.medication as Medication, plan) : null,
     }
   })
   const advertised = prices
     .filter((price) => price.amount !== null && price.per !== null && price.kind !== 'intro')
     .sort((a, b) => a.amount! - b.amount!)[0]
   const trueMonthly = offers
-    .flatMap((offer) => offer.steps.flatMap((step) => (step.trueMonthly === null ? [] : [{ amount: step.trueMonthly, currency: offer.currency }])))
+    .flatMap((offer) =>
+      offer.steps.flatMap((step) =>
+        step.trueMonthly === null ? [] : [{ amount: step.trueMonthly, currency: offer.currency }],
+      ),
+    )
     .sort((a, b) => a.amount - b.amount)[0]
   return {
     offers,
     fees: [...fees],
     unknownFees: unknownFees(fees),
-    lowestAdvertised: advertised ? { amount: advertised.amount!, per: advertised.per!, currency: advertised.currency } : null,
+    lowestAdvertised: advertised
+      ? { amount: advertised.amount!, per: advertised.per!, currency: advertised.currency }
+      : null,
     lowestTrueMonthly: trueMonthly ?? null,
   }
 }
@@ -116,6 +143,9 @@ export function firstYearCost(offer: Pick<OfferCosts, 'titration' | 'steps'>): F
   const titration = offer.titration?.total ?? null
   const maintenanceDose = offer.titration?.doses.at(-1) ?? null
   const maintenanceMonthly = offer.steps.find((step) => step.dose === maintenanceDose)?.trueMonthly ?? null
-  const total = titration === null || maintenanceMonthly === null ? null : Math.round((titration + MONTHS_AFTER_TITRATION * maintenanceMonthly) * 100) / 100
+  const total =
+    titration === null || maintenanceMonthly === null
+      ? null
+      : Math.round((titration + MONTHS_AFTER_TITRATION * maintenanceMonthly) * 100) / 100
   return { total, titration, maintenanceDose, maintenanceMonthly }
 }

@@ -16,7 +16,13 @@ export const CARD_DEFAULTS = {
  * What the ranking reads: the computed Vial Score (0-10 as stored; no typed rating overrides it) and whether it
  * rests on enough inputs to be shown; the lowest published true monthly cost; whether any dated price is stored.
  */
-export type RankInput = { name: string; vialScore: number; scored: boolean; lowestTrueMonthly: number | null; priced: boolean }
+export type RankInput = {
+  name: string
+  vialScore: number
+  scored: boolean
+  lowestTrueMonthly: number | null
+  priced: boolean
+}
 
 /** The list's three groups, in order: scored programs, the others with a dated price, programs with none. */
 const group = (program: RankInput) => (program.scored ? 0 : program.priced ? 1 : 2)
@@ -28,7 +34,10 @@ const group = (program: RankInput) => (program.scored ? 0 : program.priced ? 1 :
 export function rankProviders<T extends RankInput>(providers: readonly T[]): T[] {
   const cost = (program: RankInput) => program.lowestTrueMonthly ?? Infinity
   return [...providers].sort(
-    (a, b) => group(a) - group(b) || (group(a) === 0 ? b.vialScore - a.vialScore : group(a) === 1 ? cost(a) - cost(b) : 0) || a.name.localeCompare(b.name),
+    (a, b) =>
+      group(a) - group(b) ||
+      (group(a) === 0 ? b.vialScore - a.vialScore : group(a) === 1 ? cost(a) - cost(b) : 0) ||
+      a.name.localeCompare(b.name),
   )
 }
 
@@ -36,10 +45,21 @@ export function rankProviders<T extends RankInput>(providers: readonly T[]): T[]
  * What a program without a dated price shows: 'Price not published' only where a dated source says it
  * publishes none; otherwise we simply hold no dated copy of its prices.
  */
-export const noPriceLabel = (priceNotPublished: boolean) => (priceNotPublished ? 'Price not published' : 'No dated price found')
+export const noPriceLabel = (priceNotPublished: boolean) =>
+  priceNotPublished ? 'Price not published' : 'No dated price found'
 
 /** The line under a card's stars: the score's band, or why there are no stars yet. */
-export function scoreNote({ rating, ratingLabel, inputsUsed, partial }: { rating: number | null; ratingLabel: string; inputsUsed: number; partial: boolean }) {
+export function scoreNote({
+  rating,
+  ratingLabel,
+  inputsUsed,
+  partial,
+}: {
+  rating: number | null
+  ratingLabel: string
+  inputsUsed: number
+  partial: boolean
+}) {
   if (rating === null) return `Not yet scored (${inputsUsed} of 5 inputs published)`
   return partial ? `${ratingLabel} · Partial score (${inputsUsed} of 5 inputs)` : ratingLabel
 }
@@ -67,7 +87,12 @@ export type CardDisplay = {
  * Without features of its own a card shows `fallbackFeatures`: CARD_DEFAULTS' three lines for a sample
  * row, what the sources show it sells for a real program (the defaults are claims no source makes of it).
  */
-export function cardDisplay(content: CardContentInput | null | undefined, rank: number, rating: number | null, fallbackFeatures: readonly string[] = CARD_DEFAULTS.features): CardDisplay {
+export function cardDisplay(
+  content: CardContentInput | null | undefined,
+  rank: number,
+  rating: number | null,
+  fallbackFeatures: readonly string[] = CARD_DEFAULTS.features,
+): CardDisplay {
   const features = Array.isArray(content?.features)
     ? content.features.filter((feature): feature is string => typeof feature === 'string' && feature.trim() !== '')
     : []
@@ -87,9 +112,15 @@ export type CardOffer = { title: string | null; code: string | null }
  * The offer lines a card and a provider page show: the editor's offer (title, code or both), and the
  * provider's discount code beside it only when it is another code (the fixtures, for one, set both the same).
  */
-export function offerLines(card: { offerTitle: string | null; offerCode: string | null }, discountCode: string | null): { offer: CardOffer | null; discountCode: string | null } {
+export function offerLines(
+  card: { offerTitle: string | null; offerCode: string | null },
+  discountCode: string | null,
+): { offer: CardOffer | null; discountCode: string | null } {
   const title = card.offerTitle?.trim() || null
   const code = card.offerCode?.trim() || null
   const discount = discountCode?.trim() || null
-  return { offer: title || code ? { title, code } : null, discountCode: discount && discount !== code ? discount : null }
+  return {
+    offer: title || code ? { title, code } : null,
+    discountCode: discount && discount !== code ? discount : null,
+  }
 }

@@ -23,7 +23,10 @@ function priceContent(price: PriceRecord, all: readonly PriceRecord[]): string {
   const { id, alternativeOf, ...content } = price
   void id
   const primary = alternativeOf ? all.find((candidate) => candidate.id === alternativeOf) : undefined
-  return canonical({ ...content, alternativeOf: primary ? priceContent({ ...primary, alternativeOf: null }, all) : alternativeOf })
+  return canonical({
+    ...content,
+    alternativeOf: primary ? priceContent({ ...primary, alternativeOf: null }, all) : alternativeOf,
+  })
 }
 
 const sorted = (items: readonly string[]) => [...items].sort()
@@ -32,7 +35,12 @@ const factContent = ({ kind, value, source }: FactRecord) => canonical({ kind, v
 /** The parts of a provider an import may change, each compared as a whole; order in a list is not a change. */
 export function comparableParts(provider: DocumentProvider) {
   return {
-    details: canonical({ name: provider.name, websiteUrl: provider.websiteUrl, kind: provider.kind, isSample: provider.isSample }),
+    details: canonical({
+      name: provider.name,
+      websiteUrl: provider.websiteUrl,
+      kind: provider.kind,
+      isSample: provider.isSample,
+    }),
     countries: canonical(sorted(provider.countries)),
     prices: canonical(sorted(provider.prices.map((price) => priceContent(price, provider.prices)))),
     facts: canonical(sorted(provider.facts.map(factContent))),
@@ -79,7 +87,9 @@ export function planProvider({
   countries: readonly string[]
   newId: () => string
 }): ProviderPlan | null {
-  const changed = current ? changedParts(current.document, incoming) : (['details', 'countries', 'prices', 'facts'] as ProviderPart[])
+  const changed = current
+    ? changedParts(current.document, incoming)
+    : (['details', 'countries', 'prices', 'facts'] as ProviderPart[])
   if (changed.length === 0) return null
   const { name, websiteUrl, kind, isSample } = incoming
   return {
@@ -88,14 +98,26 @@ export function planProvider({
     providerId: current?.id ?? null,
     changed,
     details: { name, websiteUrl, kind, isSample },
-    availability: changed.includes('countries') ? Object.fromEntries(countries.map((code) => [code, incoming.countries.includes(code)])) : null,
-    prices: changed.includes('prices') ? plannedPrices(incoming.prices, new Set(current?.document.prices.flatMap((price) => price.id ?? []) ?? []), newId) : null,
+    availability: changed.includes('countries')
+      ? Object.fromEntries(countries.map((code) => [code, incoming.countries.includes(code)]))
+      : null,
+    prices: changed.includes('prices')
+      ? plannedPrices(
+          incoming.prices,
+          new Set(current?.document.prices.flatMap((price) => price.id ?? []) ?? []),
+          newId,
+        )
+      : null,
     facts: changed.includes('facts') ? incoming.facts : null,
   }
 }
 
 /** The file's prices with row ids: an id the provider already has is kept, any other key gets a new id. */
-function plannedPrices(prices: readonly PriceRecord[], ownIds: ReadonlySet<string>, newId: () => string): PlannedPrice[] {
+function plannedPrices(
+  prices: readonly PriceRecord[],
+  ownIds: ReadonlySet<string>,
+  newId: () => string,
+): PlannedPrice[] {
   const ids = new Map<string, string>()
   const idOf = (price: PriceRecord) => {
     if (!price.id) return newId()

@@ -20,7 +20,9 @@ export function reviewAverage(facts: readonly FactRecord[], site: ReviewSite): n
 /** The states a source says the program treats in (names, or 'All States'); null when no source says. */
 export function statesOf(facts: readonly FactRecord[]): string[] | null {
   const states = facts.find((fact) => fact.kind === 'states')?.value.states
-  return Array.isArray(states) && states.length > 0 ? states.filter((state): state is string => typeof state === 'string') : null
+  return Array.isArray(states) && states.length > 0
+    ? states.filter((state): state is string => typeof state === 'string')
+    : null
 }
 
 /** 'Semaglutide', 'Tirzepatide', ...: each medicine a price names, priced or not, in first-seen order. */
@@ -29,7 +31,10 @@ export function medicationsOf(prices: readonly Pick<PriceRecord, 'medication'>[]
 }
 
 /** The medicines a program sells in a country: those its prices there name, else those any of its prices name. */
-export function medicationsIn(prices: readonly Pick<PriceRecord, 'medication' | 'country'>[], country: string): string[] {
+export function medicationsIn(
+  prices: readonly Pick<PriceRecord, 'medication' | 'country'>[],
+  country: string,
+): string[] {
   const here = prices.filter((price) => price.country === country)
   return medicationsOf(here.length ? here : prices)
 }
@@ -40,7 +45,14 @@ export type FeeRecord = Fee & { currency: string; note: string | null; source: F
 export function feesOf(facts: readonly FactRecord[]): FeeRecord[] {
   return facts
     .filter((fact) => fact.kind === 'fee')
-    .map(({ value, source }) => ({ kind: value.kind as Fee['kind'], amount: value.amount as number, period: value.period as Fee['period'], currency: value.currency as string, note: (value.note as string | undefined) ?? null, source }))
+    .map(({ value, source }) => ({
+      kind: value.kind as Fee['kind'],
+      amount: value.amount as number,
+      period: value.period as Fee['period'],
+      currency: value.currency as string,
+      note: (value.note as string | undefined) ?? null,
+      source,
+    }))
 }
 
 export function termsOf(facts: readonly FactRecord[]): ProgramTerms {
@@ -56,7 +68,8 @@ export function termsOf(facts: readonly FactRecord[]): ProgramTerms {
 export const derivable = (prices: readonly PriceRecord[]) => primaryPrices(prices) as unknown as DerivablePrice[]
 
 /** What a dated source says of a program that publishes no price; null when no source says so. */
-export const pricesNotPublished = (facts: readonly FactRecord[]): FactRecord | null => facts.find((fact) => fact.kind === 'prices_not_published') ?? null
+export const pricesNotPublished = (facts: readonly FactRecord[]): FactRecord | null =>
+  facts.find((fact) => fact.kind === 'prices_not_published') ?? null
 
 /**
  * The pricing-transparency input: how completely the program publishes its own prices. A channel price at the
@@ -76,7 +89,13 @@ export function pricingTransparency(prices: readonly PriceRecord[], facts: reado
  * prices, states coverage from its state list, the two review averages, and the medicines its prices name.
  * An input no figure gives is missing (null), never 0.
  */
-export function scoreInputs({ prices, facts }: { prices: readonly PriceRecord[]; facts: readonly FactRecord[] }): VialScoreInput {
+export function scoreInputs({
+  prices,
+  facts,
+}: {
+  prices: readonly PriceRecord[]
+  facts: readonly FactRecord[]
+}): VialScoreInput {
   return {
     pricingTransparency: pricingTransparency(prices, facts),
     states: statesOf(facts),
@@ -87,4 +106,7 @@ export function scoreInputs({ prices, facts }: { prices: readonly PriceRecord[];
   }
 }
 
-export const programVialScore = (figures: { prices: readonly PriceRecord[]; facts: readonly FactRecord[] }): VialScoreBreakdown => computeVialScore(scoreInputs(figures))
+export const programVialScore = (figures: {
+  prices: readonly PriceRecord[]
+  facts: readonly FactRecord[]
+}): VialScoreBreakdown => computeVialScore(scoreInputs(figures))

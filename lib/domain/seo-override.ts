@@ -18,7 +18,8 @@ const NOT_PAGES = ['/admin', '/api', '/_next', '/go', '/og', '/media', '/data', 
 const startsWithSegment = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
 
 export const SEO_PATH_MESSAGES = {
-  format: 'Enter the page\'s path as visitors see it, starting with / (for example /blog/my-post or /uk/providers/cedarline-health)',
+  format:
+    "Enter the page's path as visitors see it, starting with / (for example /blog/my-post or /uk/providers/cedarline-health)",
   notPage: 'That address is no page: /admin, /api, /go, /media, /og, /data and files have no SEO override',
 } as const
 
@@ -29,12 +30,14 @@ export const SEO_PATH_MESSAGES = {
 export function normalizePublicPath(input: string): { ok: true; path: string } | { ok: false; message: string } {
   const bare = input.trim().replace(/[?#].*$/s, '')
   // A site path: no `//` or `/\` (a browser reads both as another host), URL-safe characters only.
-  if (!/^\/(?![/\\])[A-Za-z0-9\-._~%/]*$/.test(bare) || bare.includes('//') || bare.length > SEO_PATH_MAX_LENGTH) return { ok: false, message: SEO_PATH_MESSAGES.format }
+  if (!/^\/(?![/\\])[A-Za-z0-9\-._~%/]*$/.test(bare) || bare.includes('//') || bare.length > SEO_PATH_MAX_LENGTH)
+    return { ok: false, message: SEO_PATH_MESSAGES.format }
   let path = bare.length > 1 ? bare.replace(/\/+$/, '') : bare
   const country = countryFromPath(path)
   const page = stripCountryPrefix(path)
   path = country.code === DEFAULT_COUNTRY.code || isCountryNeutralPath(page) ? page : countryHref(country, page)
-  if (NOT_PAGES.some((prefix) => startsWithSegment(page, prefix)) || /\.[A-Za-z0-9]+$/.test(page)) return { ok: false, message: SEO_PATH_MESSAGES.notPage }
+  if (NOT_PAGES.some((prefix) => startsWithSegment(page, prefix)) || /\.[A-Za-z0-9]+$/.test(page))
+    return { ok: false, message: SEO_PATH_MESSAGES.notPage }
   return { ok: true, path }
 }
 

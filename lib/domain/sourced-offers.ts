@@ -25,7 +25,8 @@ export type SourcedPrice = {
 /** Injections follow the label's weekly schedule; a tablet's steps are those its prices name. */
 export const isInjection = (form: OfferForm) => form !== 'tablet'
 /** An offer the cost rules plan on the label's weekly schedule: an injection of a medicine whose schedule they know. */
-export const isScheduled = (price: Pick<SourcedPrice, 'medication' | 'form'>) => isInjection(price.form) && hasSchedule(price.medication)
+export const isScheduled = (price: Pick<SourcedPrice, 'medication' | 'form'>) =>
+  isInjection(price.form) && hasSchedule(price.medication)
 
 /** An offer: one medication in one form, brand or compounded, as the provider sells it. */
 export const offerKey = (price: Pick<SourcedPrice, 'medication' | 'form' | 'brand' | 'compounded'>) =>
@@ -42,7 +43,10 @@ export function offerSteps(prices: readonly SourcedPrice[]): string[] {
 /** The ongoing (recurring, else standard) published amount for a step; intro prices are not advertised per step. */
 export function ongoingAmount(prices: readonly SourcedPrice[], step: string): number | null {
   const forStep = prices.filter((price) => price.amount !== null && price.steps.includes(step))
-  return (forStep.find((price) => price.kind === 'recurring') ?? forStep.find((price) => price.kind === 'standard'))?.amount ?? null
+  return (
+    (forStep.find((price) => price.kind === 'recurring') ?? forStep.find((price) => price.kind === 'standard'))
+      ?.amount ?? null
+  )
 }
 
 /**
@@ -73,7 +77,9 @@ export function groupOffers<T extends SourcedPrice>(prices: readonly T[]): T[][]
  * have a published ongoing price, one decimal; 0 when nothing is priced.
  */
 export function pricingTransparencyFromPrices(prices: readonly SourcedPrice[]): number {
-  const steps = groupOffers(prices).flatMap((offer) => offerSteps(offer).map((step) => ongoingAmount(offer, step) !== null))
+  const steps = groupOffers(prices).flatMap((offer) =>
+    offerSteps(offer).map((step) => ongoingAmount(offer, step) !== null),
+  )
   if (steps.length === 0) return 0
   return Math.round((steps.filter(Boolean).length / steps.length) * 50) / 10
 }
@@ -96,7 +102,10 @@ export function deriveFromPrices(prices: readonly DerivablePrice[]): DerivedColu
   const newestSource = prices
     .filter((price) => price.amount !== null)
     .map((price) => price.source)
-    .reduce<DerivedColumns['newestSource']>((newest, source) => (newest && newest.date >= source.date ? newest : source), null)
+    .reduce<DerivedColumns['newestSource']>(
+      (newest, source) => (newest && newest.date >= source.date ? newest : source),
+      null,
+    )
   return {
     medications: [...new Set(prices.map((price) => price.medication[0].toUpperCase() + price.medication.slice(1)))],
     dosePrices: advertisedDosePrices(prices),

@@ -32,7 +32,8 @@ export function firstSubmissionError(fields: {
   email: string
 }): { field: SubmissionField; message: string } | null {
   if (!fields.agreedToTerms) return { field: 'agreedToTerms', message: SUBMISSION_MESSAGES.terms }
-  if (!fields.name.trim() || !fields.website.trim() || !fields.email.trim()) return { field: '_form', message: SUBMISSION_MESSAGES.required }
+  if (!fields.name.trim() || !fields.website.trim() || !fields.email.trim())
+    return { field: '_form', message: SUBMISSION_MESSAGES.required }
   if (!isWebsiteUrl(fields.website.trim())) return { field: 'website', message: SUBMISSION_MESSAGES.website }
   if (!isEmailAddress(fields.email.trim())) return { field: 'email', message: SUBMISSION_MESSAGES.email }
   return null

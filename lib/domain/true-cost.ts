@@ -53,7 +53,10 @@ export function unknownFees(fees: readonly Fee[]): FeeKind[] {
 
 /** Recurring fees as a calendar month's cost (monthly as they are, yearly over twelve). */
 function monthlyFees(fees: readonly Fee[]): number {
-  return fees.reduce((sum, fee) => sum + (fee.period === 'month' ? fee.amount : fee.period === 'year' ? fee.amount / 12 : 0), 0)
+  return fees.reduce(
+    (sum, fee) => sum + (fee.period === 'month' ? fee.amount : fee.period === 'year' ? fee.amount / 12 : 0),
+    0,
+  )
 }
 
 export type MonthlyCost = { dose: string; advertised: number | null; trueMonthly: number | null }
@@ -62,7 +65,11 @@ export type MonthlyCost = { dose: string; advertised: number | null; trueMonthly
  * At each dose step (by default the medication's label schedule): the advertised ongoing price, and the true monthly
  * cost (that price per calendar month plus the monthly share of membership and other recurring fees).
  */
-export function trueMonthlyCosts(medication: Medication, plan: Plan, steps: readonly string[] = TITRATION[medication].steps): MonthlyCost[] {
+export function trueMonthlyCosts(
+  medication: Medication,
+  plan: Plan,
+  steps: readonly string[] = TITRATION[medication].steps,
+): MonthlyCost[] {
   const fees = monthlyFees(plan.fees)
   return steps.map((dose) => {
     const price = ongoingPrice(plan.prices, dose)
@@ -88,9 +95,17 @@ export type TitrationTotal = { doses: string[]; fills: (number | null)[]; fees: 
  */
 export function titrationTotal(medication: Medication, plan: Plan): TitrationTotal {
   const doses = titrationDoses(medication)
-  const fills = doses.map((dose, index) => (index === 0 ? firstFillPrice(plan.prices, dose) : ongoingPrice(plan.prices, dose))?.amount ?? null)
+  const fills = doses.map(
+    (dose, index) =>
+      (index === 0 ? firstFillPrice(plan.prices, dose) : ongoingPrice(plan.prices, dose))?.amount ?? null,
+  )
   const oneTime = plan.fees.filter((fee) => fee.period === 'one-time').reduce((sum, fee) => sum + fee.amount, 0)
   const fees = round2(oneTime + monthlyFees(plan.fees) * TITRATION_FILLS)
   const complete = fills.every((fill) => fill !== null)
-  return { doses, fills, fees, total: complete ? round2(fills.reduce<number>((sum, fill) => sum + (fill ?? 0), 0) + fees) : null }
+  return {
+    doses,
+    fills,
+    fees,
+    total: complete ? round2(fills.reduce<number>((sum, fill) => sum + (fill ?? 0), 0) + fees) : null,
+  }
 }

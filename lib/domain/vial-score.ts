@@ -43,7 +43,9 @@ export const VIAL_SCORE_CHANGELOG = [
   {
     version: '2026.1',
     date: '2026-11-22',
-    changes: ['First published method: five inputs with fixed weights. A rating typed by an editor could still override the stars on a card.'],
+    changes: [
+      'First published method: five inputs with fixed weights. A rating typed by an editor could still override the stars on a card.',
+    ],
   },
 ] as const
 
@@ -137,7 +139,9 @@ export function computeVialScore(input: VialScoreInput): VialScoreBreakdown {
   const keys = Object.keys(VIAL_SCORE_WEIGHTS) as VialScoreComponent[]
   const present = keys.filter((key) => components[key] !== null)
   const presentWeight = present.reduce((sum, key) => sum + VIAL_SCORE_WEIGHTS[key], 0)
-  const weights = Object.fromEntries(keys.map((key) => [key, components[key] === null ? 0 : VIAL_SCORE_WEIGHTS[key] / presentWeight])) as Record<VialScoreComponent, number>
+  const weights = Object.fromEntries(
+    keys.map((key) => [key, components[key] === null ? 0 : VIAL_SCORE_WEIGHTS[key] / presentWeight]),
+  ) as Record<VialScoreComponent, number>
   const score = round1(present.reduce((sum, key) => sum + (components[key] ?? 0) * weights[key], 0))
   return {
     version: VIAL_SCORE_VERSION,

@@ -11,6 +11,9 @@ export type ActionBodyRefusal = { status: 400 | 413; message: string; close?: bo
 export function isServerActionRequest(request: IncomingMessage): boolean
 export function nestingDepth(text: string, stopAt?: number): number
 export function actionBodyDepth(body: Buffer, contentType: string | undefined, stopAt?: number): number
-export function readActionBody(request: IncomingMessage, limits?: { maxBytes?: number; maxDepth?: number }): Promise<{ body: Buffer } | ActionBodyRefusal>
+export function readActionBody(
+  request: IncomingMessage,
+  limits?: { maxBytes?: number; maxDepth?: number },
+): Promise<{ body: Buffer } | ActionBodyRefusal>
 export function requestWithBody(request: IncomingMessage, body: Buffer): IncomingMessage
 export function refuseAction(response: ServerResponse, refusal: ActionBodyRefusal): void

@@ -31,7 +31,8 @@ export function nestingDepth(text, stopAt = Infinity) {
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i)
     if (inString) {
-      if (c === 0x5c) i++ // backslash: skip the escaped character
+      if (c === 0x5c)
+        i++ // backslash: skip the escaped character
       else if (c === 0x22) inString = false
     } else if (c === 0x22) inString = true
     else if (c === 0x5b || c === 0x7b) {
@@ -91,7 +92,8 @@ export function readActionBody(request, { maxBytes = ACTION_BODY_MAX_BYTES, maxD
     const onEnd = () => {
       if (size > maxBytes) return finish(tooLarge)
       const body = Buffer.concat(chunks)
-      if (actionBodyDepth(body, request.headers['content-type'], maxDepth) > maxDepth) return finish({ status: 400, message: ACTION_BODY_MESSAGES.tooDeep })
+      if (actionBodyDepth(body, request.headers['content-type'], maxDepth) > maxDepth)
+        return finish({ status: 400, message: ACTION_BODY_MESSAGES.tooDeep })
       finish({ body })
     }
     const onError = (error) => {
@@ -122,6 +124,10 @@ export function requestWithBody(request, body) {
 
 /** The refusal as JSON, like the API routes' errors; with `close`, the rest of the body is never read. */
 export function refuseAction(response, { status, message, close = false }) {
-  response.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...(close ? { Connection: 'close' } : {}) })
+  response.writeHead(status, {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Cache-Control': 'no-store',
+    ...(close ? { Connection: 'close' } : {}),
+  })
   response.end(JSON.stringify({ error: message }))
 }

@@ -35,7 +35,12 @@ export type ClientAddressInput = {
 
 export function clientAddress({ header, socketAddress, trustProxy }: ClientAddressInput): string {
   const socket = parseAddress(socketAddress) ?? UNKNOWN_CLIENT
-  if (trustProxy === 'vercel') return parseAddress(firstEntry(header('x-vercel-forwarded-for'))) ?? parseAddress(firstEntry(header('x-real-ip'))) ?? socket
+  if (trustProxy === 'vercel')
+    return (
+      parseAddress(firstEntry(header('x-vercel-forwarded-for'))) ??
+      parseAddress(firstEntry(header('x-real-ip'))) ??
+      socket
+    )
   if (trustProxy === 'cloudflare') return parseAddress(header('cf-connecting-ip')) ?? socket
   if (trustProxy === 'none' || trustProxy <= 0) return socket
 
@@ -108,7 +113,12 @@ function parseIPv6(text: string): number[] | null {
   const given = head.length + rest.length + tail.length
   if (halves.length === 2 ? given > 7 : given !== 8) return null
   const zeros: number[] = new Array(8 - given).fill(0)
-  return [...head.map((g) => parseInt(g, 16)), ...(halves.length === 2 ? zeros : []), ...rest.map((g) => parseInt(g, 16)), ...tail]
+  return [
+    ...head.map((g) => parseInt(g, 16)),
+    ...(halves.length === 2 ? zeros : []),
+    ...rest.map((g) => parseInt(g, 16)),
+    ...tail,
+  ]
 }
 
 /** RFC 5952: lower case, no leading zeros, the longest run of two or more zero groups as '::'. */

@@ -1,5 +1,10 @@
 // Types for country-routing.mjs (plain JavaScript so scripts/server.mjs can load it without the TypeScript loader).
-export type Redirect = { source: string; destination: string; permanent: boolean; missing?: { type: 'header'; key: string }[] }
+export type Redirect = {
+  source: string
+  destination: string
+  permanent: boolean
+  missing?: { type: 'header'; key: string }[]
+}
 export type Rewrite = { source: string; destination: string }
 
 export const COUNTRY_SEGMENTS: readonly string[]

@@ -85,6 +85,10 @@ export function countryRedirects(neutralPrefixes) {
   return [
     { source: `/${INTERNAL_US_SEGMENT}`, destination: '/', permanent: true, missing: visitorsOwn },
     { source: `/${INTERNAL_US_SEGMENT}/:path*`, destination: '/:path*', permanent: true, missing: visitorsOwn },
-    { source: `/:country(${COUNTRY_SEGMENTS.join('|')})/:section(${neutral})/:rest*`, destination: '/:section/:rest*', permanent: true },
+    {
+      source: `/:country(${COUNTRY_SEGMENTS.join('|')})/:section(${neutral})/:rest*`,
+      destination: '/:section/:rest*',
+      permanent: true,
+    },
   ]
 }

@@ -41,7 +41,8 @@ export type GeoRedirectInput = {
  */
 export function geoRedirectTarget(input: GeoRedirectInput): Country | null {
   if (!input.enabled || input.visitedCookie) return null
-  if (!isCountryRoutedPath(input.pathname) || isCountryNeutralPath(input.pathname) || isCrawler(input.userAgent)) return null
+  if (!isCountryRoutedPath(input.pathname) || isCountryNeutralPath(input.pathname) || isCrawler(input.userAgent))
+    return null
   const selected = countryBySlug(input.selectedCookie)
   const target = selected ?? (input.detectedCode === null ? null : countryFromIsoCode(input.detectedCode))
   if (!target) return null

@@ -24,7 +24,10 @@ export function parseImageHosts(value: string | undefined): { hosts: string[]; i
     .split(/[\s,]+/)
     .map((entry) => entry.trim().toLowerCase())
     .filter(Boolean)
-  return { hosts: [...new Set(entries.filter((entry) => HOST_PATTERN.test(entry)))], invalid: entries.filter((entry) => !HOST_PATTERN.test(entry)) }
+  return {
+    hosts: [...new Set(entries.filter((entry) => HOST_PATTERN.test(entry)))],
+    invalid: entries.filter((entry) => !HOST_PATTERN.test(entry)),
+  }
 }
 
 /** next.config's `images.remotePatterns` for the hosts: https on the default port, any path. */
@@ -47,16 +50,21 @@ export function checkLogoUrl(value: string, hosts: readonly string[]): LogoUrlCh
     return { ok: false, reason: 'not_url' }
   }
   if (url.protocol === 'http:' || url.protocol === 'https:') {
-    if (url.protocol !== 'https:' || url.port !== '' || url.username || url.password) return { ok: false, reason: 'not_https' }
+    if (url.protocol !== 'https:' || url.port !== '' || url.username || url.password)
+      return { ok: false, reason: 'not_https' }
     return hosts.includes(url.hostname) ? { ok: true } : { ok: false, reason: 'host' }
   }
   return { ok: false, reason: 'not_url' }
 }
 
-export const isAllowedLogoUrl = (value: string | null | undefined, hosts: readonly string[]): value is string => !!value && checkLogoUrl(value, hosts).ok
+export const isAllowedLogoUrl = (value: string | null | undefined, hosts: readonly string[]): value is string =>
+  !!value && checkLogoUrl(value, hosts).ok
 
 /** The admin form's message for a refused logo address. */
-export function logoUrlMessage(reason: Exclude<LogoUrlCheck, { ok: true }>['reason'], hosts: readonly string[]): string {
+export function logoUrlMessage(
+  reason: Exclude<LogoUrlCheck, { ok: true }>['reason'],
+  hosts: readonly string[],
+): string {
   if (reason === 'not_url') return 'The logo must be a full URL'
   if (reason === 'not_https') return 'The logo address must start with https:// and have no port or user name'
   return hosts.length

@@ -10,8 +10,37 @@ import { COUNTRY_SEGMENTS } from './country-routing.mjs'
 
 /** Each page's own fields, in the key's order. */
 export const QUERY_PAGES = {
-  '/calculator': ['tab', 'calc', 'dose', 'concentration', 'frequency', 'weeks', 'vialSize', 'monthlyPrice', 'volume', 'costConcentration', 'weeklyDose', 'unit', 'pounds', 'feet', 'inches', 'kilograms', 'centimetres'],
-  '/eligibility': ['check', 'unit', 'age', 'pounds', 'feet', 'inches', 'kilograms', 'centimetres', 'state', 'condition'],
+  '/calculator': [
+    'tab',
+    'calc',
+    'dose',
+    'concentration',
+    'frequency',
+    'weeks',
+    'vialSize',
+    'monthlyPrice',
+    'volume',
+    'costConcentration',
+    'weeklyDose',
+    'unit',
+    'pounds',
+    'feet',
+    'inches',
+    'kilograms',
+    'centimetres',
+  ],
+  '/eligibility': [
+    'check',
+    'unit',
+    'age',
+    'pounds',
+    'feet',
+    'inches',
+    'kilograms',
+    'centimetres',
+    'state',
+    'condition',
+  ],
   '/find-provider': ['find', 'state', 'medication', 'form', 'type', 'budget', 'insurance', 'noCommitment', 'video'],
   '/prices': ['medicine'],
 }
@@ -35,7 +64,9 @@ const isQueryPage = (page) => Object.hasOwn(QUERY_PAGES, page)
 
 function canonical(page, entries) {
   const fields = QUERY_PAGES[page]
-  const kept = [...entries].filter(([key]) => fields.includes(key)).map(([key, value]) => [key, value.slice(0, MAX_VALUE_LENGTH)])
+  const kept = [...entries]
+    .filter(([key]) => fields.includes(key))
+    .map(([key, value]) => [key, value.slice(0, MAX_VALUE_LENGTH)])
   return fields.flatMap((field) =>
     kept
       .filter(([key]) => key === field)
@@ -57,7 +88,9 @@ export function queryPagePath(page, search) {
 
 /** The query a key encodes, or null for a key that is not base64url of a sensible length. */
 function keyParams(key) {
-  return /^[A-Za-z0-9_-]{1,2000}$/.test(key) ? new URLSearchParams(Buffer.from(key, 'base64url').toString('utf8')) : null
+  return /^[A-Za-z0-9_-]{1,2000}$/.test(key)
+    ? new URLSearchParams(Buffer.from(key, 'base64url').toString('utf8'))
+    : null
 }
 
 /**

@@ -23,9 +23,13 @@ export function isJsonContentType(value: string | null): boolean {
  * oversized or endless body is never held in memory. A declared Content-Length over the limit is refused
  * before reading; bytes that are not UTF-8 are a 400.
  */
-export async function readBodyText(request: Request, { maxBytes, context }: { maxBytes: number; context: string }): Promise<string> {
+export async function readBodyText(
+  request: Request,
+  { maxBytes, context }: { maxBytes: number; context: string },
+): Promise<string> {
   const declared = Number(request.headers.get('content-length'))
-  if (Number.isFinite(declared) && declared > maxBytes) throw new AppError(`payload_too_large:${context}`, BODY_MESSAGES.tooLarge)
+  if (Number.isFinite(declared) && declared > maxBytes)
+    throw new AppError(`payload_too_large:${context}`, BODY_MESSAGES.tooLarge)
   if (!request.body) return ''
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
@@ -50,7 +54,8 @@ export async function readBodyText(request: Request, { maxBytes, context }: { ma
  * JSON. Its strings are made storable (cleanInput: no lone surrogates, no U+0000).
  */
 export async function readJson(request: Request, options: { maxBytes: number; context: string }): Promise<unknown> {
-  if (!isJsonContentType(request.headers.get('content-type'))) throw new AppError(`unsupported_media_type:${options.context}`, BODY_MESSAGES.contentType)
+  if (!isJsonContentType(request.headers.get('content-type')))
+    throw new AppError(`unsupported_media_type:${options.context}`, BODY_MESSAGES.contentType)
   return parseJson(await readBodyText(request, options), options.context)
 }
 
@@ -67,12 +72,18 @@ export function parseJson(text: string, context: string): unknown {
  * A route handler's JSON body, validated: the schema should be strict (`z.strictObject`), so unknown fields
  * are refused. Throws an AppError (400/413/415) with a clear message; the handler turns it into a response.
  */
-export async function readJsonBody<S extends z.ZodType>(request: Request, schema: S, options: { maxBytes: number; context: string }): Promise<z.output<S>> {
+export async function readJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+  options: { maxBytes: number; context: string },
+): Promise<z.output<S>> {
   const parsed = schema.safeParse(await readJson(request, options))
   if (!parsed.success) {
     const fieldErrors: Record<string, string[]> = {}
     for (const issue of parsed.error.issues) (fieldErrors[issue.path.join('.') || '_form'] ??= []).push(issue.message)
-    throw new AppError(`bad_request:${options.context}`, parsed.error.issues[0]?.message ?? 'Invalid request.', { fieldErrors })
+    throw new AppError(`bad_request:${options.context}`, parsed.error.issues[0]?.message ?? 'Invalid request.', {
+      fieldErrors,
+    })
   }
   return parsed.data
 }

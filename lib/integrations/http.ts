@@ -1,7 +1,12 @@
 /** fetch with a hard time limit: a slow upstream must never hold a page or route for long. */
-export async function fetchWithTimeout(url: string | URL, init: RequestInit & { timeoutMs: number }): Promise<Response> {
+export async function fetchWithTimeout(
+  url: string | URL,
+  init: RequestInit & { timeoutMs: number },
+): Promise<Response> {
   const { timeoutMs, ...rest } = init
-  const signal = rest.signal ? AbortSignal.any([rest.signal, AbortSignal.timeout(timeoutMs)]) : AbortSignal.timeout(timeoutMs)
+  const signal = rest.signal
+    ? AbortSignal.any([rest.signal, AbortSignal.timeout(timeoutMs)])
+    : AbortSignal.timeout(timeoutMs)
   return fetch(url, { ...rest, signal })
 }
 

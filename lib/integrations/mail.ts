@@ -34,7 +34,14 @@ export class SmtpMailer implements Mailer {
   }
 
   async deliver(mail: Mail) {
-    await this.transport.sendMail({ from: env.MAIL_FROM, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html, headers: mail.headers })
+    await this.transport.sendMail({
+      from: env.MAIL_FROM,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers,
+    })
     return { via: 'smtp' as const }
   }
 

@@ -19,7 +19,10 @@ export function redisClient(url) {
     const created = createClient({
       url,
       disableOfflineQueue: true,
-      socket: { connectTimeout: 2_000, reconnectStrategy: (retries) => (ready && retries < 20 ? Math.min(retries * 200, 2_000) : false) },
+      socket: {
+        connectTimeout: 2_000,
+        reconnectStrategy: (retries) => (ready && retries < 20 ? Math.min(retries * 200, 2_000) : false),
+      },
     })
     created.on('ready', () => {
       ready = true

@@ -27,16 +27,30 @@ const dosePrice = z.object({ dose: z.string(), monthlyPrice: z.number() })
 const countrySchema = z.object({ code: z.string(), name: z.string(), currency: z.string() })
 
 const summarySchema = z.object({
-  rank: z.number().int().describe("Position in the site's ranking (by Vial Score) in the country, or in the state when one is given"),
+  rank: z
+    .number()
+    .int()
+    .describe("Position in the site's ranking (by Vial Score) in the country, or in the state when one is given"),
   name: z.string(),
   slug: z.string(),
   url: z.url().describe("The provider's page on this site"),
   medications: z.array(z.string()),
-  prices: z.object({ semaglutide: z.array(dosePrice), tirzepatide: z.array(dosePrice) }).describe("Monthly price per dose, in the country's currency"),
+  prices: z
+    .object({ semaglutide: z.array(dosePrice), tirzepatide: z.array(dosePrice) })
+    .describe("Monthly price per dose, in the country's currency"),
   lowestMonthlyPrice: z.object({ medication, dose: z.string(), amount: z.number() }).nullable(),
   vialScore: z
-    .object({ score: z.number().nullable(), scored: z.boolean(), outOf: z.literal(5), band: z.string().nullable(), partial: z.boolean(), inputsUsed: z.number().int() })
-    .describe('score and band are null while the inputs published carry less than 60% of the method’s weight (not yet scored)'),
+    .object({
+      score: z.number().nullable(),
+      scored: z.boolean(),
+      outOf: z.literal(5),
+      band: z.string().nullable(),
+      partial: z.boolean(),
+      inputsUsed: z.number().int(),
+    })
+    .describe(
+      'score and band are null while the inputs published carry less than 60% of the method’s weight (not yet scored)',
+    ),
   pricesSource: z
     .object({ url: z.string().nullable(), lastVerified: z.string().nullable(), mayBeOutOfDate: z.boolean() })
     .describe('Where the prices were read and when (YYYY-MM-DD); mayBeOutOfDate after 60 days or with no date'),
@@ -44,11 +58,20 @@ const summarySchema = z.object({
   advertisedPrice: z
     .object({ amount: z.number(), per: z.string() })
     .nullable()
-    .describe('The lowest published ongoing price and what it is per (month, fill, ...); null when no source publishes one'),
-  trueMonthlyCost: z.number().nullable().describe('The lowest price per calendar month plus the published monthly fees; null when not computable'),
+    .describe(
+      'The lowest published ongoing price and what it is per (month, fill, ...); null when no source publishes one',
+    ),
+  trueMonthlyCost: z
+    .number()
+    .nullable()
+    .describe('The lowest price per calendar month plus the published monthly fees; null when not computable'),
 })
 
-const citation = z.object({ url: z.string(), publisher: z.string(), date: z.string().describe("The source's own date (YYYY-MM-DD)") })
+const citation = z.object({
+  url: z.string(),
+  publisher: z.string(),
+  date: z.string().describe("The source's own date (YYYY-MM-DD)"),
+})
 
 const detailSchema = summarySchema.extend({
   description: z.string(),
@@ -56,7 +79,9 @@ const detailSchema = summarySchema.extend({
   availableIn: z.array(z.string()).describe('Countries where the site lists the provider'),
   vialScore: summarySchema.shape.vialScore.extend({
     version: z.string(),
-    components: z.record(z.enum(componentKeys), z.number().nullable()).describe('Each input on a 0-5 scale; null when no source gives it'),
+    components: z
+      .record(z.enum(componentKeys), z.number().nullable())
+      .describe('Each input on a 0-5 scale; null when no source gives it'),
     weights: z.record(z.enum(componentKeys), z.number()).describe('The weight each input counts with'),
     methodologyUrl: z.url(),
   }),
@@ -71,7 +96,11 @@ const detailSchema = summarySchema.extend({
         per: z.string().nullable(),
         kind: z.string().nullable().describe('intro, recurring (after the introduction) or standard'),
         source: citation,
-        atMakersPrice: citation.nullable().describe("The maker's statement that this program sells at the maker's self-pay price (source is then the maker's price); null for the program's own price"),
+        atMakersPrice: citation
+          .nullable()
+          .describe(
+            "The maker's statement that this program sells at the maker's self-pay price (source is then the maker's price); null for the program's own price",
+          ),
       }),
     )
     .describe('Every published price with its source; empty for rows without sourced prices'),
@@ -94,14 +123,23 @@ const envelope = { notice: z.string(), country: countrySchema }
 
 export const findProvidersOutput = z.object({
   ...envelope,
-  filters: z.object({ state: z.object({ name: z.string(), code: z.string() }).nullable(), medication: medication.nullable(), budget: z.number().nullable() }),
+  filters: z.object({
+    state: z.object({ name: z.string(), code: z.string() }).nullable(),
+    medication: medication.nullable(),
+    budget: z.number().nullable(),
+  }),
   count: z.number().int(),
   providers: z.array(summarySchema),
 })
 
 export const getProviderOutput = z.object({ ...envelope, provider: detailSchema })
 
-const doseStep = z.object({ dose: z.string(), prices: z.record(z.string(), z.number().nullable()).describe('Monthly price by provider slug; null when not published') })
+const doseStep = z.object({
+  dose: z.string(),
+  prices: z
+    .record(z.string(), z.number().nullable())
+    .describe('Monthly price by provider slug; null when not published'),
+})
 
 export const compareProvidersOutput = z.object({
   ...envelope,
@@ -152,7 +190,8 @@ const absolute = (path: string, siteUrl: string) => {
 }
 
 export function providerSummary(view: ProviderView, context: OutputContext, only?: Medication): ProviderSummary {
-  const prices = (name: Medication) => sortDoses(view.prices[name]).map(([dose, monthlyPrice]) => ({ dose, monthlyPrice }))
+  const prices = (name: Medication) =>
+    sortDoses(view.prices[name]).map(([dose, monthlyPrice]) => ({ dose, monthlyPrice }))
   const { band, partial, inputsUsed, scored } = view.vialScore
   return {
     rank: view.rank,
@@ -176,7 +215,11 @@ export function providerSummary(view: ProviderView, context: OutputContext, only
 
 const citationOf = ({ url, publisher, date }: CitedSource) => ({ url, publisher, date })
 
-export function providerDetail(view: ProviderDetail, history: readonly PriceHistoryEntry[], context: OutputContext): ProviderDetailOutput {
+export function providerDetail(
+  view: ProviderDetail,
+  history: readonly PriceHistoryEntry[],
+  context: OutputContext,
+): ProviderDetailOutput {
   const summary = providerSummary(view, context)
   const { version, components, weights } = view.vialScore
   return {
@@ -184,7 +227,13 @@ export function providerDetail(view: ProviderDetail, history: readonly PriceHist
     description: view.description,
     states: view.states,
     availableIn: view.availableIn.map((code) => code.toLowerCase()),
-    vialScore: { ...summary.vialScore, version, components, weights, methodologyUrl: absolute(countryHref(context.country, '/vial-score'), context.siteUrl) },
+    vialScore: {
+      ...summary.vialScore,
+      version,
+      components,
+      weights,
+      methodologyUrl: absolute(countryHref(context.country, '/vial-score'), context.siteUrl),
+    },
     shippingInfo: view.shippingInfo,
     sourcedPrices: (view.costs?.offers ?? []).flatMap((offer) =>
       offer.prices.map((price) => ({
@@ -198,11 +247,22 @@ export function providerDetail(view: ProviderDetail, history: readonly PriceHist
         atMakersPrice: price.via ? citationOf(price.via) : null,
       })),
     ),
-    fees: (view.costs?.fees ?? []).map((fee) => ({ kind: fee.kind, amount: fee.amount, period: fee.period, source: citationOf(fee.source) })),
+    fees: (view.costs?.fees ?? []).map((fee) => ({
+      kind: fee.kind,
+      amount: fee.amount,
+      period: fee.period,
+      source: citationOf(fee.source),
+    })),
     feesNotPublished: view.costs?.unknownFees ?? [],
     priceHistory: [...history]
       .sort((a, b) => effectiveDate(a).localeCompare(effectiveDate(b)))
-      .map((entry) => ({ date: effectiveDate(entry), price: historyPriceLabel(entry), before: entry.oldAmount, after: entry.newAmount, source: entry.sourceUrl })),
+      .map((entry) => ({
+        date: effectiveDate(entry),
+        price: historyPriceLabel(entry),
+        before: entry.oldAmount,
+        after: entry.newAmount,
+        source: entry.sourceUrl,
+      })),
   }
 }
 
@@ -212,7 +272,10 @@ export function doseSteps(views: ProviderView[]): z.infer<typeof compareProvider
     const doses = [...new Set(views.flatMap((view) => sortDoses(view.prices[name]).map(([dose]) => dose)))]
     doses.sort((a, b) => (doseMg(a) ?? Infinity) - (doseMg(b) ?? Infinity))
     const priced = views.map((view) => [view.slug, new Map(sortDoses(view.prices[name]))] as const)
-    return doses.map((dose) => ({ dose, prices: Object.fromEntries(priced.map(([slug, byDose]) => [slug, byDose.get(dose) ?? null])) }))
+    return doses.map((dose) => ({
+      dose,
+      prices: Object.fromEntries(priced.map(([slug, byDose]) => [slug, byDose.get(dose) ?? null])),
+    }))
   }
   return { semaglutide: steps('semaglutide'), tirzepatide: steps('tirzepatide') }
 }

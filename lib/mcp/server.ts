@@ -6,7 +6,14 @@ import { env } from '@/lib/env'
 import { AppError, toAppError } from '@/lib/errors'
 import { BODY_MESSAGES } from '@/lib/http/read-json'
 import { compareProvidersOutput, findProvidersOutput, getProviderOutput } from './provider-output'
-import { compareProviders, compareProvidersInput, findProviders, findProvidersInput, getProvider, getProviderInput } from './tools'
+import {
+  compareProviders,
+  compareProvidersInput,
+  findProviders,
+  findProvidersInput,
+  getProvider,
+  getProviderInput,
+} from './tools'
 
 const SERVER_VERSION = '1.0.0'
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const
@@ -39,7 +46,7 @@ export function createMcpServer(): McpServer {
     {
       title: 'Find providers',
       description:
-        "Providers listed on the site, ranked by Vial Score, filtered by US state, medication and monthly budget. Each with prices per dose, the Vial Score, the source and last-verified date of its prices, and its page on the site.",
+        'Providers listed on the site, ranked by Vial Score, filtered by US state, medication and monthly budget. Each with prices per dose, the Vial Score, the source and last-verified date of its prices, and its page on the site.',
       inputSchema: findProvidersInput,
       outputSchema: findProvidersOutput,
       annotations: READ_ONLY,
@@ -50,7 +57,8 @@ export function createMcpServer(): McpServer {
     'get_provider',
     {
       title: 'Get a provider',
-      description: 'One provider by slug: prices per dose, states and countries served, and the Vial Score with its breakdown (inputs and weights).',
+      description:
+        'One provider by slug: prices per dose, states and countries served, and the Vial Score with its breakdown (inputs and weights).',
       inputSchema: getProviderInput,
       outputSchema: getProviderOutput,
       annotations: READ_ONLY,
@@ -61,7 +69,8 @@ export function createMcpServer(): McpServer {
     'compare_providers',
     {
       title: 'Compare providers',
-      description: 'Providers side by side: the monthly price at each dose step of each medication, medications, states and Vial Score inputs.',
+      description:
+        'Providers side by side: the monthly price at each dose step of each medication, medications, states and Vial Score inputs.',
       inputSchema: compareProvidersInput,
       outputSchema: compareProvidersOutput,
       annotations: READ_ONLY,
@@ -77,7 +86,10 @@ export function createMcpServer(): McpServer {
  */
 export async function handleMcpPost(request: Request, message: unknown): Promise<Response> {
   const server = createMcpServer()
-  const transport = new WebStandardStreamableHTTPServerTransport({ sessionIdGenerator: undefined, enableJsonResponse: true })
+  const transport = new WebStandardStreamableHTTPServerTransport({
+    sessionIdGenerator: undefined,
+    enableJsonResponse: true,
+  })
   await server.connect(transport)
   try {
     return await transport.handleRequest(request, { parsedBody: message })
@@ -89,10 +101,25 @@ export async function handleMcpPost(request: Request, message: unknown): Promise
 
 /** A refusal in JSON-RPC's error shape, as the SDK's transport sends its own (status and Retry-After kept). */
 export function mcpErrorResponse(error: AppError): Response {
-  const code = error.message === BODY_MESSAGES.notJson ? -32700 : error.kind === 'bad_request' ? -32600 : error.kind === 'internal' ? -32603 : -32000
+  const code =
+    error.message === BODY_MESSAGES.notJson
+      ? -32700
+      : error.kind === 'bad_request'
+        ? -32600
+        : error.kind === 'internal'
+          ? -32603
+          : -32000
   const response = error.toResponse()
   return Response.json(
-    { jsonrpc: '2.0', error: { code, message: error.message, ...(error.details?.fieldErrors ? { data: { fieldErrors: error.details.fieldErrors } } : {}) }, id: null },
+    {
+      jsonrpc: '2.0',
+      error: {
+        code,
+        message: error.message,
+        ...(error.details?.fieldErrors ? { data: { fieldErrors: error.details.fieldErrors } } : {}),
+      },
+      id: null,
+    },
     { status: response.status, headers: response.headers },
   )
 }

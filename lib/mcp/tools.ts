@@ -26,20 +26,50 @@ import {
 /** The MCP tools' inputs and answers: reads through lib/data's cached queries, shaped by provider-output.ts. */
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
-const slug = z.string().trim().toLowerCase().min(1).max(100).regex(SLUG, 'A provider slug is lower-case letters, digits and hyphens, e.g. "cedarline-health".')
-const country = z.enum(['us', 'uk', 'ca', 'au']).default('us').describe("The site's country variant; prices are in its currency (USD, GBP, CAD, AUD)")
+const slug = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .min(1)
+  .max(100)
+  .regex(SLUG, 'A provider slug is lower-case letters, digits and hyphens, e.g. "cedarline-health".')
+const country = z
+  .enum(['us', 'uk', 'ca', 'au'])
+  .default('us')
+  .describe("The site's country variant; prices are in its currency (USD, GBP, CAD, AUD)")
 
 export const findProvidersInput = z.strictObject({
-  state: z.string().trim().min(2).max(40).optional().describe('A US state by name ("Texas") or two-letter code ("TX"): providers serving it. Country us only.'),
-  medication: z.enum(MEDICATIONS).optional().describe('Only providers offering this medication; a budget then applies to its prices'),
-  budget: z.number().positive().max(100_000).optional().describe("Monthly budget in the country's currency: providers with a monthly price at or under it"),
+  state: z
+    .string()
+    .trim()
+    .min(2)
+    .max(40)
+    .optional()
+    .describe('A US state by name ("Texas") or two-letter code ("TX"): providers serving it. Country us only.'),
+  medication: z
+    .enum(MEDICATIONS)
+    .optional()
+    .describe('Only providers offering this medication; a budget then applies to its prices'),
+  budget: z
+    .number()
+    .positive()
+    .max(100_000)
+    .optional()
+    .describe("Monthly budget in the country's currency: providers with a monthly price at or under it"),
   country,
 })
 
-export const getProviderInput = z.strictObject({ slug: slug.describe('The provider\'s slug, as find_providers returns it'), country })
+export const getProviderInput = z.strictObject({
+  slug: slug.describe("The provider's slug, as find_providers returns it"),
+  country,
+})
 
 export const compareProvidersInput = z.strictObject({
-  slugs: z.array(slug).min(COMPARE_MIN).max(COMPARE_MAX).describe(`${COMPARE_MIN} to ${COMPARE_MAX} provider slugs to set side by side`),
+  slugs: z
+    .array(slug)
+    .min(COMPARE_MIN)
+    .max(COMPARE_MAX)
+    .describe(`${COMPARE_MIN} to ${COMPARE_MAX} provider slugs to set side by side`),
   country,
 })
 
@@ -61,17 +91,26 @@ export function findState(text: string) {
 
 function usOnly(country: Country) {
   if (!isHomeCountry(country.code)) {
-    throw new AppError('bad_request:mcp-state', `States apply to United States providers only: leave out "state" for country "${country.slug}".`)
+    throw new AppError(
+      'bad_request:mcp-state',
+      `States apply to United States providers only: leave out "state" for country "${country.slug}".`,
+    )
   }
 }
 
-export async function findProviders(input: z.output<typeof findProvidersInput>): Promise<Output<typeof findProvidersOutput>> {
+export async function findProviders(
+  input: z.output<typeof findProvidersInput>,
+): Promise<Output<typeof findProvidersOutput>> {
   const context = contextFor(input.country)
   let state: { name: string; code: string } | null = null
   if (input.state !== undefined) {
     usOnly(context.country)
     state = findState(input.state)
-    if (!state) throw new AppError('bad_request:mcp-state', `"${input.state}" is not a US state: give its name ("Texas") or two-letter code ("TX").`)
+    if (!state)
+      throw new AppError(
+        'bad_request:mcp-state',
+        `"${input.state}" is not a US state: give its name ("Texas") or two-letter code ("TX").`,
+      )
   }
   const ranked = state
     ? await getStateProviders({ stateName: state.name, stateCode: state.code })
@@ -92,7 +131,10 @@ async function providersBySlug(slugs: string[], context: OutputContext) {
   const found = await Promise.all(slugs.map((slug) => getProviderPage({ slug, countryCode: context.country.code })))
   const missing = slugs.filter((_, index) => !found[index])
   if (missing.length) {
-    throw new AppError('not_found:provider', `Not listed in ${context.country.name}: ${missing.map((s) => `"${s}"`).join(', ')}. find_providers lists the slugs.`)
+    throw new AppError(
+      'not_found:provider',
+      `Not listed in ${context.country.name}: ${missing.map((s) => `"${s}"`).join(', ')}. find_providers lists the slugs.`,
+    )
   }
   return found.map((view) => view!)
 }
@@ -107,9 +149,16 @@ export async function getProvider(input: z.output<typeof getProviderInput>): Pro
   return { ...envelope(context), provider: await detailWithHistory(view, context) }
 }
 
-export async function compareProviders(input: z.output<typeof compareProvidersInput>): Promise<Output<typeof compareProvidersOutput>> {
+export async function compareProviders(
+  input: z.output<typeof compareProvidersInput>,
+): Promise<Output<typeof compareProvidersOutput>> {
   const context = contextFor(input.country)
-  if (new Set(input.slugs).size !== input.slugs.length) throw new AppError('bad_request:mcp-compare', 'Give each provider slug once.')
+  if (new Set(input.slugs).size !== input.slugs.length)
+    throw new AppError('bad_request:mcp-compare', 'Give each provider slug once.')
   const views = await providersBySlug(input.slugs, context)
-  return { ...envelope(context), providers: await Promise.all(views.map((view) => detailWithHistory(view, context))), doseSteps: doseSteps(views) }
+  return {
+    ...envelope(context),
+    providers: await Promise.all(views.map((view) => detailWithHistory(view, context))),
+    doseSteps: doseSteps(views),
+  }
 }

@@ -1,4 +1,16 @@
-import type { BlogPosting, BreadcrumbList, DefinedTermSet, ItemList, MedicalWebPage, Organization, Place, SearchAction, WebPage, WebSite, WithContext } from 'schema-dts'
+import type {
+  BlogPosting,
+  BreadcrumbList,
+  DefinedTermSet,
+  ItemList,
+  MedicalWebPage,
+  Organization,
+  Place,
+  SearchAction,
+  WebPage,
+  WebSite,
+  WithContext,
+} from 'schema-dts'
 import { env } from '@/lib/env'
 import { absoluteUrl } from './metadata'
 // FAQPage has no site address in it, so it lives in a module the browser may load (components/home/faq.tsx).
@@ -51,7 +63,12 @@ export function providerListJsonLd(providers: { name: string; path: string }[], 
     name,
     itemListOrder: 'https://schema.org/ItemListOrderDescending',
     numberOfItems: providers.length,
-    itemListElement: providers.map((provider, index) => ({ '@type': 'ListItem', position: index + 1, name: provider.name, url: absoluteUrl(provider.path) })),
+    itemListElement: providers.map((provider, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: provider.name,
+      url: absoluteUrl(provider.path),
+    })),
   }
 }
 
@@ -59,7 +76,14 @@ export function providerListJsonLd(providers: { name: string; path: string }[], 
  * A city page: a web page about the city, with its position. No LocalBusiness: the programs it lists are
  * online and have no premises in the city, so claiming a postal address there would be false.
  */
-export function cityPageJsonLd(place: { city: string; state: string; path: string; description: string; latitude: number; longitude: number }): WithContext<WebPage> {
+export function cityPageJsonLd(place: {
+  city: string
+  state: string
+  path: string
+  description: string
+  latitude: number
+  longitude: number
+}): WithContext<WebPage> {
   const city: Place = {
     '@type': 'City',
     name: place.city,
@@ -104,7 +128,12 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): WithC
   return {
     '@context': CONTEXT,
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((step, index) => ({ '@type': 'ListItem', position: index + 1, name: step.name, item: absoluteUrl(step.path) })),
+    itemListElement: trail.map((step, index) => ({
+      '@type': 'ListItem',
+      position: index + 1,
+      name: step.name,
+      item: absoluteUrl(step.path),
+    })),
   }
 }
 
@@ -129,18 +158,34 @@ export function medicalPageJsonLd(page: {
     lastReviewed: page.reviewed,
     citation: page.sources.map((source) => source.url),
     ...(page.kind === 'medicine' && page.brand
-      ? { about: { '@type': 'Drug', name: page.brand, ...(page.ingredient ? { activeIngredient: page.ingredient } : {}), ...(page.maker ? { manufacturer: { '@type': 'Organization', name: page.maker } } : {}) } }
+      ? {
+          about: {
+            '@type': 'Drug',
+            name: page.brand,
+            ...(page.ingredient ? { activeIngredient: page.ingredient } : {}),
+            ...(page.maker ? { manufacturer: { '@type': 'Organization', name: page.maker } } : {}),
+          },
+        }
       : {}),
   }
 }
 
 /** The glossary: each term with its definition and its anchor on the page. */
-export function definedTermSetJsonLd(name: string, path: string, terms: readonly { term: string; slug: string; definition: string }[]): WithContext<DefinedTermSet> {
+export function definedTermSetJsonLd(
+  name: string,
+  path: string,
+  terms: readonly { term: string; slug: string; definition: string }[],
+): WithContext<DefinedTermSet> {
   return {
     '@context': CONTEXT,
     '@type': 'DefinedTermSet',
     name,
     url: absoluteUrl(path),
-    hasDefinedTerm: terms.map((term) => ({ '@type': 'DefinedTerm', name: term.term, description: term.definition, url: absoluteUrl(`${path}#${term.slug}`) })),
+    hasDefinedTerm: terms.map((term) => ({
+      '@type': 'DefinedTerm',
+      name: term.term,
+      description: term.definition,
+      url: absoluteUrl(`${path}#${term.slug}`),
+    })),
   }
 }

@@ -76,7 +76,12 @@ export function robotsFromDirective(directive: string | null | undefined): Metad
 function geoTags(seo: PageSeo): Record<string, string> | undefined {
   if (seo.place) {
     const position = `${seo.place.latitude.toFixed(4)};${seo.place.longitude.toFixed(4)}`
-    return { 'geo.region': `US-${seo.place.stateCode}`, 'geo.placename': seo.place.name, 'geo.position': position, ICBM: position.replace(';', ', ') }
+    return {
+      'geo.region': `US-${seo.place.stateCode}`,
+      'geo.placename': seo.place.name,
+      'geo.position': position,
+      ICBM: position.replace(';', ', '),
+    }
   }
   if (seo.country) return { 'geo.region': GEO_REGION[seo.country.code], 'geo.placename': seo.country.name }
   return undefined
@@ -140,7 +145,9 @@ export function applySeoOverride(metadata: Metadata, override: SeoOverride | nul
   const canonical = override.canonicalUrl ? absoluteUrl(override.canonicalUrl) : null
   const robots = robotsFromDirective(override.robotsDirective)
   // Another page is canonical: the hreflang variants are no longer this page's.
-  const alternates = Object.fromEntries(Object.entries(metadata.alternates ?? {}).filter(([key]) => key !== 'languages'))
+  const alternates = Object.fromEntries(
+    Object.entries(metadata.alternates ?? {}).filter(([key]) => key !== 'languages'),
+  )
   const text = { ...(title ? { title } : {}), ...(description ? { description } : {}) }
   const imageAlt = title ?? (typeof metadata.title === 'string' ? metadata.title : undefined)
   return {
@@ -148,7 +155,12 @@ export function applySeoOverride(metadata: Metadata, override: SeoOverride | nul
     ...(title ? { title: { absolute: title } } : {}),
     ...(description ? { description } : {}),
     ...(canonical ? { alternates: { ...alternates, canonical } } : {}),
-    openGraph: { ...metadata.openGraph, ...text, ...(canonical ? { url: canonical } : {}), ...(image ? { images: [{ url: image, ...(imageAlt ? { alt: imageAlt } : {}) }] } : {}) },
+    openGraph: {
+      ...metadata.openGraph,
+      ...text,
+      ...(canonical ? { url: canonical } : {}),
+      ...(image ? { images: [{ url: image, ...(imageAlt ? { alt: imageAlt } : {}) }] } : {}),
+    },
     twitter: { ...metadata.twitter, ...text, ...(image ? { images: [image] } : {}) },
     ...(robots ? { robots } : {}),
   }

@@ -19,7 +19,10 @@ export function referencePageMetadata(seo: Omit<PageSeo, 'country' | 'image'>): 
 }
 
 /** The usual case: a page of the `[country]` segment, its variant read from the route's params. */
-export async function countryPageMetadata(params: Promise<{ country: string }>, seo: Omit<PageSeo, 'country'>): Promise<Metadata> {
+export async function countryPageMetadata(
+  params: Promise<{ country: string }>,
+  seo: Omit<PageSeo, 'country'>,
+): Promise<Metadata> {
   const country = countryBySlug((await params).country) ?? DEFAULT_COUNTRY
   return pageMetadata({ ...seo, country })
 }

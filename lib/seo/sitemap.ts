@@ -30,23 +30,42 @@ export function sitemapEntries(data: SitemapData): SitemapEntry[] {
   for (const country of COUNTRIES) {
     for (const path of STATIC_PUBLIC_PATHS) {
       if (NOT_IN_SITEMAP.has(path)) continue
-      entries.push({ path: countryHref(country, path), lastModified: path === '/' ? data.dataUpdatedAt : undefined, priority: path === '/' ? 1 : 0.7 })
+      entries.push({
+        path: countryHref(country, path),
+        lastModified: path === '/' ? data.dataUpdatedAt : undefined,
+        priority: path === '/' ? 1 : 0.7,
+      })
     }
     const listed = data.providersByCountry.find((entry) => entry.countryCode === country.code)?.providers ?? []
-    for (const provider of listed) entries.push({ path: countryHref(country, `/providers/${provider.slug}`), lastModified: provider.updatedAt, priority: 0.8 })
+    for (const provider of listed)
+      entries.push({
+        path: countryHref(country, `/providers/${provider.slug}`),
+        lastModified: provider.updatedAt,
+        priority: 0.8,
+      })
     // Each pair of providers offered in the country, by its one canonical address.
-    for (const pair of allPairs(listed.map((provider) => provider.slug))) entries.push({ path: countryHref(country, `/compare/${pair}`), lastModified: data.dataUpdatedAt, priority: 0.6 })
+    for (const pair of allPairs(listed.map((provider) => provider.slug)))
+      entries.push({ path: countryHref(country, `/compare/${pair}`), lastModified: data.dataUpdatedAt, priority: 0.6 })
   }
   entries.push({ path: '/blog', lastModified: data.posts[0]?.updatedAt, priority: 0.7 })
-  for (const post of data.posts) entries.push({ path: `/blog/${post.slug}`, lastModified: post.updatedAt, priority: 0.6 })
+  for (const post of data.posts)
+    entries.push({ path: `/blog/${post.slug}`, lastModified: post.updatedAt, priority: 0.6 })
   if (data.cities.length > 0) entries.push({ path: '/near', priority: 0.6 })
-  for (const state of data.states) entries.push({ path: `/near/state/${state.slug}`, lastModified: data.dataUpdatedAt, priority: 0.5 })
-  for (const city of data.cities) entries.push({ path: `/near/${city.slug}`, lastModified: data.dataUpdatedAt, priority: 0.5 })
+  for (const state of data.states)
+    entries.push({ path: `/near/state/${state.slug}`, lastModified: data.dataUpdatedAt, priority: 0.5 })
+  for (const city of data.cities)
+    entries.push({ path: `/near/${city.slug}`, lastModified: data.dataUpdatedAt, priority: 0.5 })
   for (const page of data.reference ?? []) entries.push({ path: page.path, lastModified: page.reviewed, priority: 0.8 })
   return entries
 }
 
-const escapeXml = (value: string) => value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+const escapeXml = (value: string) =>
+  value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&apos;')
 
 export function urlsetXml(entries: SitemapEntry[], siteUrl: string): string {
   const urls = entries.map((entry) => {
@@ -59,7 +78,11 @@ export function urlsetXml(entries: SitemapEntry[], siteUrl: string): string {
 }
 
 export function sitemapIndexXml(partCount: number, siteUrl: string): string {
-  const parts = Array.from({ length: partCount }, (_, index) => `  <sitemap><loc>${escapeXml(new URL(`/sitemaps/${index + 1}.xml`, siteUrl).toString())}</loc></sitemap>`)
+  const parts = Array.from(
+    { length: partCount },
+    (_, index) =>
+      `  <sitemap><loc>${escapeXml(new URL(`/sitemaps/${index + 1}.xml`, siteUrl).toString())}</loc></sitemap>`,
+  )
   return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${parts.join('\n')}\n</sitemapindex>\n`
 }
 

@@ -22,10 +22,19 @@ export const KEYWORD_MESSAGES = {
 
 export const keywordSchema = withoutNul(
   z.strictObject({
-    id: z.uuid().optional().or(z.literal('').transform(() => undefined)),
+    id: z
+      .uuid()
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
     keyword: z.string().trim().min(1, KEYWORD_MESSAGES.required).max(120),
     searchVolume: integer.pipe(z.number().int().min(0, 'Search volume cannot be negative').max(1_000_000_000)),
-    trendScore: integer.pipe(z.number().int().min(0, 'Trend score must be between 0 and 100').max(100, 'Trend score must be between 0 and 100')),
+    trendScore: integer.pipe(
+      z
+        .number()
+        .int()
+        .min(0, 'Trend score must be between 0 and 100')
+        .max(100, 'Trend score must be between 0 and 100'),
+    ),
   }),
 )
 
@@ -37,10 +46,19 @@ export const SUBSCRIPTION_MESSAGES = {
 
 export const siteContentSchema = withoutNul(
   z.strictObject({
-    key: z.string().trim().regex(/^[a-z0-9_]{1,60}$/, 'Keys use lowercase letters, digits and underscores'),
+    key: z
+      .string()
+      .trim()
+      .regex(/^[a-z0-9_]{1,60}$/, 'Keys use lowercase letters, digits and underscores'),
     content: z.string().max(5000),
-    isActive: z.union([z.literal('on'), z.literal('off'), z.array(z.enum(['on', 'off']))]).optional().transform((value) => [value].flat().includes('on')),
+    isActive: z
+      .union([z.literal('on'), z.literal('off'), z.array(z.enum(['on', 'off']))])
+      .optional()
+      .transform((value) => [value].flat().includes('on')),
   }),
 )
 
-export const submissionStatusSchema = z.strictObject({ id: z.uuid('Unknown item'), status: z.enum(['pending', 'reviewed']) })
+export const submissionStatusSchema = z.strictObject({
+  id: z.uuid('Unknown item'),
+  status: z.enum(['pending', 'reviewed']),
+})

@@ -12,7 +12,10 @@ export const changePasswordSchema = z
     newPassword: z.string().min(12, 'The new password must be at least 12 characters.').max(256),
     confirmPassword: z.string().max(256),
   })
-  .refine((value) => value.newPassword === value.confirmPassword, { path: ['confirmPassword'], message: 'The new passwords do not match.' })
+  .refine((value) => value.newPassword === value.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'The new passwords do not match.',
+  })
 
 export const ADMIN_MESSAGES = {
   loginSuccess: 'Login successful!',

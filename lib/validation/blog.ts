@@ -36,21 +36,32 @@ const optionalUrl = z
   .optional()
   .transform((value) => value || null)
   // A site path may not start `//` or `/\`: a browser reads both as another host.
-  .refine((value) => value === null || /^(https?:\/\/|\/(?![/\\]))/i.test(value), 'Use a full http(s) URL or a site path')
+  .refine(
+    (value) => value === null || /^(https?:\/\/|\/(?![/\\]))/i.test(value),
+    'Use a full http(s) URL or a site path',
+  )
 const flag = z
   .union([z.enum(['on', 'off', 'true', 'false']), z.array(z.enum(['on', 'off']))])
   .optional()
   .transform((value) => [value].flat().some((v) => v === 'on' || v === 'true'))
 
 export const blogPostSchema = withoutNul(
-    z
+  z
     .strictObject({
-      id: z.uuid().optional().or(z.literal('').transform(() => undefined)),
+      id: z
+        .uuid()
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
       title: z.string().trim().max(200).default(''),
       slug: z.string().trim().max(120).default(''),
       content: z.string().max(200_000).default(''),
       excerpt: optionalText(500),
-      authorName: z.string().trim().max(80).optional().transform((value) => value || 'Admin'),
+      authorName: z
+        .string()
+        .trim()
+        .max(80)
+        .optional()
+        .transform((value) => value || 'Admin'),
       featuredImageUrl: optionalUrl,
       featuredImageAlt: optionalText(300),
       published: flag,
@@ -60,7 +71,10 @@ export const blogPostSchema = withoutNul(
         .trim()
         .optional()
         .transform((value) => value || null)
-        .refine((value) => value === null || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))), BLOG_MESSAGES.badPublishAt)
+        .refine(
+          (value) => value === null || (/^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value))),
+          BLOG_MESSAGES.badPublishAt,
+        )
         .transform((value) => (value === null ? null : new Date(value))),
       featured: flag,
       metaTitle: optionalText(120),
@@ -73,19 +87,30 @@ export const blogPostSchema = withoutNul(
         .trim()
         .optional()
         .transform((value) => value || null)
-        .refine((value) => value === null || /^(no)?index, ?(no)?follow$/.test(value), 'Robots: e.g. "index, follow" or "noindex, follow"'),
+        .refine(
+          (value) => value === null || /^(no)?index, ?(no)?follow$/.test(value),
+          'Robots: e.g. "index, follow" or "noindex, follow"',
+        ),
       enableReviewsSchema: flag,
     })
     .superRefine((value, ctx) => {
-      if (!value.title || !value.content.trim()) ctx.addIssue({ code: 'custom', path: ['title'], message: BLOG_MESSAGES.required })
+      if (!value.title || !value.content.trim())
+        ctx.addIssue({ code: 'custom', path: ['title'], message: BLOG_MESSAGES.required })
       // The images the page will show: the sanitiser drops those it would not load (no http(s) address).
-      if (value.featuredImageUrl && !value.featuredImageAlt) ctx.addIssue({ code: 'custom', path: ['featuredImageAlt'], message: BLOG_MESSAGES.featuredAltRequired })
+      if (value.featuredImageUrl && !value.featuredImageAlt)
+        ctx.addIssue({ code: 'custom', path: ['featuredImageAlt'], message: BLOG_MESSAGES.featuredAltRequired })
       const missingAlt = imagesWithoutAlt(sanitizeEditorHtml(renderPostMarkdown(value.content)))
       if (missingAlt.length) ctx.addIssue({ code: 'custom', path: ['content'], message: ALT_TEXT_MESSAGE(missingAlt) })
     })
     .transform((value) => ({ ...value, slug: slugify(value.slug || value.title) }))
-    .refine((value) => SLUG_PATTERN.test(value.slug), { path: ['slug'], message: 'The slug needs at least one letter or digit' }),
+    .refine((value) => SLUG_PATTERN.test(value.slug), {
+      path: ['slug'],
+      message: 'The slug needs at least one letter or digit',
+    }),
 )
 
 export type BlogPostInput = z.output<typeof blogPostSchema>
-export const publishSchema = z.strictObject({ id: z.uuid('Unknown post'), published: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true') })
+export const publishSchema = z.strictObject({
+  id: z.uuid('Unknown post'),
+  published: z.union([z.boolean(), z.enum(['true', 'false'])]).transform((v) => v === true || v === 'true'),
+})

@@ -14,11 +14,16 @@ const numeric = z
     return Number.isFinite(number) ? number : Number.NaN
   })
 
-const text = z.union([z.string(), z.array(z.string())]).optional().transform((value) => (Array.isArray(value) ? value[0] : value))
+const text = z
+  .union([z.string(), z.array(z.string())])
+  .optional()
+  .transform((value) => (Array.isArray(value) ? value[0] : value))
 
 /** The calculator's state lives in the URL, so a result can be shared and reloaded. */
 export const calculatorQuerySchema = z.object({
-  tab: text.transform((value): CalculatorTab => (CALCULATOR_TABS as readonly string[]).includes(value ?? '') ? (value as CalculatorTab) : 'dosage'),
+  tab: text.transform((value): CalculatorTab =>
+    (CALCULATOR_TABS as readonly string[]).includes(value ?? '') ? (value as CalculatorTab) : 'dosage',
+  ),
   calc: text.transform((value) => value === '1'),
   // dosage
   dose: numeric,

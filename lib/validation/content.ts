@@ -7,7 +7,10 @@ import { z } from 'zod'
 import { CITY_STATES } from '@/lib/domain/geography'
 
 /** YAML reads `2026-11-25` as a Date; the files mean a calendar day. */
-const isoDate = z.preprocess((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value), z.iso.date())
+const isoDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.iso.date(),
+)
 const sourceId = z.string().regex(/^[a-z0-9-]+$/, { message: 'a source id is lower-case letters, digits and dashes' })
 
 export const contentSourceSchema = z.strictObject({
@@ -45,15 +48,34 @@ export const medicationFrontmatterSchema = z
     /** 'What changed on this page': dated, newest first, our words. */
     changes: z.array(z.strictObject({ date: isoDate, change: z.string().min(1) })).default([]),
     /** The doses the medicine comes in (the price editor's dose steps), with the source that states them. */
-    doses: z.strictObject({ steps: z.array(z.string().regex(/^\d+(\.\d+)?mg$/, { message: 'a dose is written like 2.5mg' })).min(1), source: sourceId }).optional(),
+    doses: z
+      .strictObject({
+        steps: z.array(z.string().regex(/^\d+(\.\d+)?mg$/, { message: 'a dose is written like 2.5mg' })).min(1),
+        source: sourceId,
+      })
+      .optional(),
   })
-  .refine((page) => page.kind !== 'medicine' || (page.ingredient && page.brand && page.form), { message: 'a medicine page names its ingredient, brand and form' })
-  .refine((page) => page.kind !== 'medicine' || page.label, { message: 'a medicine page names the label version it was read from' })
-  .refine((page) => !page.label || page.sources.some((source) => source.id === page.label!.source), { message: 'the label cites a source of the page' })
-  .refine((page) => !['medicine', 'ingredient'].includes(page.kind) || page.changes.length > 0, { message: 'a medicine or ingredient page says what changed on it, with the date' })
-  .refine((page) => !page.doses || page.sources.some((source) => source.id === page.doses!.source), { message: 'the doses cite a source of the page' })
-  .refine((page) => !page.doses || page.kind === 'medicine' || page.kind === 'ingredient', { message: 'only medicine and ingredient pages list doses' })
-  .refine((page) => new Set(page.sources.map((source) => source.id)).size === page.sources.length, { message: 'source ids must be unique' })
+  .refine((page) => page.kind !== 'medicine' || (page.ingredient && page.brand && page.form), {
+    message: 'a medicine page names its ingredient, brand and form',
+  })
+  .refine((page) => page.kind !== 'medicine' || page.label, {
+    message: 'a medicine page names the label version it was read from',
+  })
+  .refine((page) => !page.label || page.sources.some((source) => source.id === page.label!.source), {
+    message: 'the label cites a source of the page',
+  })
+  .refine((page) => !['medicine', 'ingredient'].includes(page.kind) || page.changes.length > 0, {
+    message: 'a medicine or ingredient page says what changed on it, with the date',
+  })
+  .refine((page) => !page.doses || page.sources.some((source) => source.id === page.doses!.source), {
+    message: 'the doses cite a source of the page',
+  })
+  .refine((page) => !page.doses || page.kind === 'medicine' || page.kind === 'ingredient', {
+    message: 'only medicine and ingredient pages list doses',
+  })
+  .refine((page) => new Set(page.sources.map((source) => source.id)).size === page.sources.length, {
+    message: 'source ids must be unique',
+  })
 export type MedicationFrontmatter = z.infer<typeof medicationFrontmatterSchema>
 
 /** The 50 states and DC. */
@@ -73,7 +95,13 @@ export const medicaidCoverageSchema = z.strictObject({
         source: contentSourceSchema.omit({ id: true }),
         checked: isoDate,
       }),
-      z.strictObject({ state: z.enum(STATE_CODES), status: z.null(), note: z.string().min(1), source: z.null(), checked: isoDate }),
+      z.strictObject({
+        state: z.enum(STATE_CODES),
+        status: z.null(),
+        note: z.string().min(1),
+        source: z.null(),
+        checked: isoDate,
+      }),
     ]),
   ),
 })
@@ -91,7 +119,10 @@ export const glossarySchema = z.array(
 export type GlossaryTerm = z.infer<typeof glossarySchema>[number]
 
 /** A month ('2021-11') or a day: how precisely the source dates the event. */
-const eventDate = z.preprocess((value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value), z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, { message: 'a date like 2025-07 or 2025-07-09' }))
+const eventDate = z.preprocess(
+  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, { message: 'a date like 2025-07 or 2025-07-09' }),
+)
 
 /**
  * What the public record holds for a country with no program on our list yet (content/countries/*.json):
@@ -101,6 +132,10 @@ export const countryRecordSchema = z.strictObject({
   country: z.enum(['UK', 'CA', 'AU']),
   reviewed: isoDate,
   programs: z.string().min(1),
-  events: z.array(z.strictObject({ date: eventDate, event: z.string().min(1), source: contentSourceSchema.omit({ id: true }) })).min(1),
+  events: z
+    .array(
+      z.strictObject({ date: eventDate, event: z.string().min(1), source: contentSourceSchema.omit({ id: true }) }),
+    )
+    .min(1),
 })
 export type CountryRecord = z.infer<typeof countryRecordSchema>

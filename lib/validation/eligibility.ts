@@ -4,8 +4,10 @@ import { WEIGHT_RELATED_CONDITIONS, type ConditionId } from '@/lib/domain/eligib
 import { calculateBmi } from '@/lib/domain/calculators'
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
-const all = (value: string | string[] | undefined) => (Array.isArray(value) ? value : value === undefined ? [] : [value])
-const numberOrNaN = (text: string) => (text && text.length <= 20 && Number.isFinite(Number(text)) ? Number(text) : Number.NaN)
+const all = (value: string | string[] | undefined) =>
+  Array.isArray(value) ? value : value === undefined ? [] : [value]
+const numberOrNaN = (text: string) =>
+  text && text.length <= 20 && Number.isFinite(Number(text)) ? Number(text) : Number.NaN
 
 export const ELIGIBILITY_ERRORS = {
   age: 'Enter your age in years, from 1 to 120',
@@ -25,8 +27,11 @@ export function parseEligibilityQuery(raw: Raw) {
     inches: first(raw.inches),
     kilograms: first(raw.kilograms),
     centimetres: first(raw.centimetres),
-    state: z.enum(CITY_STATES.map((state) => state.code) as [string, ...string[]]).safeParse(first(raw.state)).data ?? '',
-    conditions: all(raw.condition).filter((id): id is ConditionId => WEIGHT_RELATED_CONDITIONS.some((condition) => condition.id === id)),
+    state:
+      z.enum(CITY_STATES.map((state) => state.code) as [string, ...string[]]).safeParse(first(raw.state)).data ?? '',
+    conditions: all(raw.condition).filter((id): id is ConditionId =>
+      WEIGHT_RELATED_CONDITIONS.some((condition) => condition.id === id),
+    ),
   } as const
   if (first(raw.check) !== '1') return { values, submitted: false, errors: [], measured: null }
   const errors: string[] = []
@@ -34,7 +39,12 @@ export function parseEligibilityQuery(raw: Raw) {
   if (!(Number.isInteger(age) && age >= 1 && age <= 120)) errors.push(ELIGIBILITY_ERRORS.age)
   const bmi = calculateBmi(
     unit === 'imperial'
-      ? { unit, pounds: numberOrNaN(values.pounds), feet: numberOrNaN(values.feet), inches: numberOrNaN(values.inches || '0') }
+      ? {
+          unit,
+          pounds: numberOrNaN(values.pounds),
+          feet: numberOrNaN(values.feet),
+          inches: numberOrNaN(values.inches || '0'),
+        }
       : { unit, kilograms: numberOrNaN(values.kilograms), centimetres: numberOrNaN(values.centimetres) },
   )
   if (!bmi) errors.push(ELIGIBILITY_ERRORS.size)

@@ -3,7 +3,8 @@ import type { FinderCriteria } from '@/lib/domain/finder'
 
 type Raw = Record<string, string | string[] | undefined>
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
-const oneOf = <T extends string>(value: string, options: readonly T[]): T | null => (options as readonly string[]).includes(value) ? (value as T) : null
+const oneOf = <T extends string>(value: string, options: readonly T[]): T | null =>
+  (options as readonly string[]).includes(value) ? (value as T) : null
 
 export const FINDER_ERRORS = { budget: 'Enter a monthly budget above 0, or leave it empty' } as const
 
@@ -16,7 +17,8 @@ export function parseFinderQuery(raw: Raw, { usStates }: { usStates: boolean }) 
   const state = usStates ? (CITY_STATES.find((candidate) => candidate.code === stateCode) ?? null) : null
   const budgetText = first(raw.budget)
   const budget = budgetText ? Number(budgetText) : null
-  const errors = budget !== null && !(Number.isFinite(budget) && budget > 0 && budgetText.length <= 12) ? [FINDER_ERRORS.budget] : []
+  const errors =
+    budget !== null && !(Number.isFinite(budget) && budget > 0 && budgetText.length <= 12) ? [FINDER_ERRORS.budget] : []
   const criteria: FinderCriteria = {
     state,
     medication: oneOf(first(raw.medication), ['semaglutide', 'tirzepatide'] as const),

@@ -11,10 +11,10 @@ export const NEWSLETTER_MESSAGES = {
   unknownToken: 'This unsubscribe link is not valid or has already been used.',
   confirmed: 'Your subscription is confirmed. The next issue of the newsletter will reach you.',
   alreadyConfirmed: 'This subscription is already confirmed.',
-  unknownConfirmToken: 'This confirmation link is not valid. It may belong to an address that has unsubscribed since: sign up again to get a new one.',
+  unknownConfirmToken:
+    'This confirmation link is not valid. It may belong to an address that has unsubscribed since: sign up again to get a new one.',
   confirmFailure: 'The confirmation failed. Please try again later.',
 } as const
-
 
 /** The links' tokens: 24 random bytes in base64url (32 characters); a little room either side. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/
@@ -52,7 +52,8 @@ export const ISSUE_MESSAGES = {
   deleteFailed: 'Failed to delete the issue',
   digestCreated: 'Digest generated as a draft: check it, then send',
   digestFailed: 'Failed to generate the digest',
-  testSent: (to: string, via: string) => `Test sent to ${to}${via === 'outbox' ? ' (in the outbox: SMTP_URL is not set)' : ''}`,
+  testSent: (to: string, via: string) =>
+    `Test sent to ${to}${via === 'outbox' ? ' (in the outbox: SMTP_URL is not set)' : ''}`,
   testFailed: 'Failed to send the test',
   noSubscribers: 'There are no confirmed subscribers to send to',
   countChanged: (n: number) => `The number of confirmed subscribers is now ${n}: check it and confirm again`,
@@ -66,9 +67,19 @@ export const ISSUE_MESSAGES = {
 
 export const issueSchema = withoutNul(
   z.strictObject({
-    id: z.uuid('Unknown issue').optional().or(z.literal('').transform(() => undefined)),
-    subject: z.string({ message: ISSUE_MESSAGES.subjectRequired }).trim().min(1, ISSUE_MESSAGES.subjectRequired).max(200, ISSUE_MESSAGES.subjectTooLong),
-    bodyMarkdown: z.string({ message: ISSUE_MESSAGES.bodyRequired }).max(100_000, ISSUE_MESSAGES.bodyTooLong).refine((body) => body.trim().length > 0, ISSUE_MESSAGES.bodyRequired),
+    id: z
+      .uuid('Unknown issue')
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    subject: z
+      .string({ message: ISSUE_MESSAGES.subjectRequired })
+      .trim()
+      .min(1, ISSUE_MESSAGES.subjectRequired)
+      .max(200, ISSUE_MESSAGES.subjectTooLong),
+    bodyMarkdown: z
+      .string({ message: ISSUE_MESSAGES.bodyRequired })
+      .max(100_000, ISSUE_MESSAGES.bodyTooLong)
+      .refine((body) => body.trim().length > 0, ISSUE_MESSAGES.bodyRequired),
   }),
 )
 
@@ -78,5 +89,9 @@ export const issueSchema = withoutNul(
  */
 export const sendIssueSchema = z.strictObject({
   id: z.uuid('Unknown issue'),
-  expectedRecipients: z.coerce.number({ message: 'Confirm the number of recipients' }).int().min(1, ISSUE_MESSAGES.noSubscribers).max(10_000_000),
+  expectedRecipients: z.coerce
+    .number({ message: 'Confirm the number of recipients' })
+    .int()
+    .min(1, ISSUE_MESSAGES.noSubscribers)
+    .max(10_000_000),
 })

@@ -11,7 +11,10 @@ const isoDate = z.iso.date('Use a date like 2026-11-01')
 const latestToday = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
 export const FUTURE_DATE_MESSAGE = 'This date is in the future: give the date the page shows'
 /** A day that has come: a source cannot be dated, or read, after today. */
-export const pastDate = isoDate.refine((date) => !z.iso.date().safeParse(date).success || date <= latestToday(), FUTURE_DATE_MESSAGE)
+export const pastDate = isoDate.refine(
+  (date) => !z.iso.date().safeParse(date).success || date <= latestToday(),
+  FUTURE_DATE_MESSAGE,
+)
 
 // Shared with the admin import (lib/validation/provider-import.ts), which stores what these allow.
 export const CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD'] as const
@@ -49,7 +52,10 @@ export const viaSchema = sourceSchema.omit({ checked: true })
 
 /** A fact with its source; a fact no source states is null, with no source. */
 const sourced = <T extends z.ZodType>(value: T) =>
-  z.union([z.strictObject({ value: value, source: sourceSchema }), z.strictObject({ value: z.null(), source: z.null() })])
+  z.union([
+    z.strictObject({ value: value, source: sourceSchema }),
+    z.strictObject({ value: z.null(), source: z.null() }),
+  ])
 
 export const priceSchema = z.strictObject({
   /** The dose as the source words it ("all doses", "higher doses (7.5mg and up)"). */
@@ -72,15 +78,28 @@ export const priceSchema = z.strictObject({
   /** The day this amount took effect, when a source says (else its source's own date stands for it). */
   since: pastDate.optional(),
   /** Earlier amounts of this price, oldest first, each with the source that dates it: the price's history. */
-  history: z.array(z.strictObject({ amount: z.number().positive(), since: pastDate.optional(), source: sourceSchema, note: z.string().optional() })).optional(),
-  alternatives: z.array(z.strictObject({ amount: z.number().positive(), source: sourceSchema, note: z.string().optional() })).optional(),
+  history: z
+    .array(
+      z.strictObject({
+        amount: z.number().positive(),
+        since: pastDate.optional(),
+        source: sourceSchema,
+        note: z.string().optional(),
+      }),
+    )
+    .optional(),
+  alternatives: z
+    .array(z.strictObject({ amount: z.number().positive(), source: sourceSchema, note: z.string().optional() }))
+    .optional(),
 })
 
 const offerSchema = z.strictObject({
   medication: z.enum(MEDICATIONS),
   brand: z.string().min(1).nullable(),
   compounded: z.boolean(),
-  pharmacy: z.strictObject({ kind: z.enum(['503A', '503B']).nullable(), name: z.string().nullable(), source: sourceSchema }).nullable(),
+  pharmacy: z
+    .strictObject({ kind: z.enum(['503A', '503B']).nullable(), name: z.string().nullable(), source: sourceSchema })
+    .nullable(),
   form: z.enum(OFFER_FORMS),
   prices: z.array(priceSchema),
 })
@@ -107,10 +126,23 @@ export const providerDataSchema = z.strictObject({
       source: sourceSchema,
     }),
   ),
-  minimumCommitment: z.strictObject({ /** 0: the source says there is none. */ months: z.number().int().min(0).nullable(), note: z.string(), source: sourceSchema }).nullable(),
+  minimumCommitment: z
+    .strictObject({
+      /** 0: the source says there is none. */ months: z.number().int().min(0).nullable(),
+      note: z.string(),
+      source: sourceSchema,
+    })
+    .nullable(),
   cancellation: z.strictObject({ note: z.string().min(1), source: sourceSchema }).nullable(),
   offers: z.array(offerSchema),
-  reviews: z.array(z.strictObject({ site: z.enum(['trustpilot', 'google']), average: z.number().min(0).max(5), count: z.number().int().positive(), source: sourceSchema })),
+  reviews: z.array(
+    z.strictObject({
+      site: z.enum(['trustpilot', 'google']),
+      average: z.number().min(0).max(5),
+      count: z.number().int().positive(),
+      source: sourceSchema,
+    }),
+  ),
 })
 export type ProviderData = z.infer<typeof providerDataSchema>
 

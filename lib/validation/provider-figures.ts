@@ -11,7 +11,18 @@ import { productOf, type CatalogueProduct } from '@/lib/domain/medicine-catalogu
 import type { FactRecord, PriceRecord, SourceRecord, ViaRecord } from '@/lib/domain/price-record'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 import { cleanInput } from './clean-input'
-import { CURRENCIES, DATE_KINDS, FEE_KINDS, FEE_PERIODS, FUTURE_DATE_MESSAGE, OFFER_FORMS, PRICE_KINDS, PRICE_PERIODS, PRICING_MODELS, pastDate } from './provider-data'
+import {
+  CURRENCIES,
+  DATE_KINDS,
+  FEE_KINDS,
+  FEE_PERIODS,
+  FUTURE_DATE_MESSAGE,
+  OFFER_FORMS,
+  PRICE_KINDS,
+  PRICE_PERIODS,
+  PRICING_MODELS,
+  pastDate,
+} from './provider-data'
 import { importFactSchema, SINGLE_FACTS, type FactKind } from './provider-import'
 
 export const FIGURE_MESSAGES = {
@@ -26,7 +37,8 @@ export const FIGURE_MESSAGES = {
   publisher: 'Give who published the page',
   url: 'Use the full address of the page, starting with https://',
   checkedBeforeSource: 'You cannot have checked a page before its own date',
-  conflict: 'Another editor saved this figure while you were editing it. The form now shows what they saved: make your change again if it still applies.',
+  conflict:
+    'Another editor saved this figure while you were editing it. The form now shows what they saved: make your change again if it still applies.',
   gone: 'This figure no longer exists: another editor removed it.',
   saved: 'Price saved',
   factSaved: 'Saved',
@@ -43,9 +55,14 @@ const COUNTRY_CODES = COUNTRIES.map((country) => country.code) as [string, ...st
 const STATE_OPTIONS = [ALL_STATES, ...US_STATE_NAMES] as [string, ...string[]]
 
 type Raw = Record<string, unknown>
-const isScalar = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value)
-const text = (value: unknown): string => (isScalar(value) ? String(value).trim() : Array.isArray(value) && isScalar(value[0]) ? String(value[0]).trim() : '')
-const list = (value: unknown): string[] => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).filter(isScalar).map((item) => String(item).trim()))
+const isScalar = (value: unknown): value is string | number | boolean =>
+  ['string', 'number', 'boolean'].includes(typeof value)
+const text = (value: unknown): string =>
+  isScalar(value) ? String(value).trim() : Array.isArray(value) && isScalar(value[0]) ? String(value[0]).trim() : ''
+const list = (value: unknown): string[] =>
+  value === undefined
+    ? []
+    : (Array.isArray(value) ? value : [value]).filter(isScalar).map((item) => String(item).trim())
 const orNull = (value: string) => (value === '' ? null : value)
 const yesNo = (value: unknown) => ({ yes: true, no: false })[text(value)] ?? null
 const numberOrText = (value: string) => (value !== '' && Number.isFinite(Number(value)) ? Number(value) : value)
@@ -63,13 +80,26 @@ const SOURCE_FIELDS = [...pageFields('source'), 'source_checked'] as const
 /** A channel price's second citation: ticked 'channel', and the maker's statement naming the channel. */
 const VIA_FIELDS = ['channel', ...pageFields('via')] as const
 
-const pageObject = { url: z.string(), title: z.string(), publisher: z.string(), date: z.string(), dateKind: z.string(), where: z.string().min(1, FIGURE_MESSAGES.where).max(300) }
+const pageObject = {
+  url: z.string(),
+  title: z.string(),
+  publisher: z.string(),
+  date: z.string(),
+  dateKind: z.string(),
+  where: z.string().min(1, FIGURE_MESSAGES.where).max(300),
+}
 type PageFields = { [K in keyof typeof pageObject]: string }
 
 /** The checks of a page's fields: an address and the page's own date are required, the rest described. */
 function checkPage(fields: PageFields, ctx: z.RefinementCtx, required: string) {
   if (!fields.url) ctx.addIssue({ code: 'custom', path: ['url'], message: required })
-  else if (!z.url({ protocol: /^https?$/ }).max(500).safeParse(fields.url).success) ctx.addIssue({ code: 'custom', path: ['url'], message: FIGURE_MESSAGES.url })
+  else if (
+    !z
+      .url({ protocol: /^https?$/ })
+      .max(500)
+      .safeParse(fields.url).success
+  )
+    ctx.addIssue({ code: 'custom', path: ['url'], message: FIGURE_MESSAGES.url })
   if (!fields.date) ctx.addIssue({ code: 'custom', path: ['date'], message: required })
   else {
     const date = pastDate.safeParse(fields.date)
@@ -77,15 +107,28 @@ function checkPage(fields: PageFields, ctx: z.RefinementCtx, required: string) {
   }
   if (!fields.title) ctx.addIssue({ code: 'custom', path: ['title'], message: FIGURE_MESSAGES.title })
   if (!fields.publisher) ctx.addIssue({ code: 'custom', path: ['publisher'], message: FIGURE_MESSAGES.publisher })
-  if (!(DATE_KINDS as readonly string[]).includes(fields.dateKind)) ctx.addIssue({ code: 'custom', path: ['dateKind'], message: 'Say what the page’s date is: updated, published or an article’s date' })
-  return { url: fields.url, title: fields.title.slice(0, 300), publisher: fields.publisher.slice(0, 200), date: fields.date, dateKind: fields.dateKind, where: fields.where }
+  if (!(DATE_KINDS as readonly string[]).includes(fields.dateKind))
+    ctx.addIssue({
+      code: 'custom',
+      path: ['dateKind'],
+      message: 'Say what the page’s date is: updated, published or an article’s date',
+    })
+  return {
+    url: fields.url,
+    title: fields.title.slice(0, 300),
+    publisher: fields.publisher.slice(0, 200),
+    date: fields.date,
+    dateKind: fields.dateKind,
+    where: fields.where,
+  }
 }
 
 /** The source fields of a form as a record's source: the page, its own date, where the figure stands on it and when it was read. */
 function sourceSchema(required: string) {
   return z.object({ ...pageObject, checked: pastDate }).transform((fields, ctx): SourceRecord => {
     const page = checkPage(fields, ctx, required)
-    if (page.date && fields.checked < page.date) ctx.addIssue({ code: 'custom', path: ['checked'], message: FIGURE_MESSAGES.checkedBeforeSource })
+    if (page.date && fields.checked < page.date)
+      ctx.addIssue({ code: 'custom', path: ['checked'], message: FIGURE_MESSAGES.checkedBeforeSource })
     return { ...page, checked: fields.checked }
   })
 }
@@ -100,7 +143,8 @@ const pageInput = (raw: Raw, prefix: PagePrefix): PageFields =>
   Object.fromEntries(PAGE_FIELDS.map((field) => [field, text(raw[`${prefix}_${field}`])])) as PageFields
 const sourceInput = (raw: Raw) => ({ ...pageInput(raw, 'source'), checked: text(raw.source_checked) || today() })
 
-const pageFormValues = (page: ViaRecord, prefix: PagePrefix) => Object.fromEntries(PAGE_FIELDS.map((field) => [`${prefix}_${field}`, page[field]]))
+const pageFormValues = (page: ViaRecord, prefix: PagePrefix) =>
+  Object.fromEntries(PAGE_FIELDS.map((field) => [`${prefix}_${field}`, page[field]]))
 
 /** A source's form fields, as the form shows a figure's source. */
 export function sourceFormValues(source: SourceRecord): Record<string, string> {
@@ -119,7 +163,26 @@ const unknownKeys = (raw: Raw, known: readonly string[]) => Object.keys(raw).fil
 
 // --- Prices ----------------------------------------------------------------------------------------------
 
-const PRICE_FIELDS = ['providerId', 'id', 'version', 'alternativeOf', 'country', 'product', 'compounded', 'form', 'dose', 'steps', 'amount', 'per', 'kind', 'includesMedication', 'includesMembership', 'note', ...SOURCE_FIELDS, ...VIA_FIELDS] as const
+const PRICE_FIELDS = [
+  'providerId',
+  'id',
+  'version',
+  'alternativeOf',
+  'country',
+  'product',
+  'compounded',
+  'form',
+  'dose',
+  'steps',
+  'amount',
+  'per',
+  'kind',
+  'includesMedication',
+  'includesMembership',
+  'note',
+  ...SOURCE_FIELDS,
+  ...VIA_FIELDS,
+] as const
 
 export type PriceForm = { providerId: string; id?: string; version?: number; price: PriceRecord }
 
@@ -163,7 +226,11 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
         form: z.enum(OFFER_FORMS, 'Choose how it is sold: vial, pen, tablet or not stated'),
         dose: z.string().min(1, FIGURE_MESSAGES.dose).max(200),
         steps: z.array(z.string()).max(20),
-        amount: z.number(FIGURE_MESSAGES.amount).positive(FIGURE_MESSAGES.amount).max(100_000, FIGURE_MESSAGES.amount).nullable(),
+        amount: z
+          .number(FIGURE_MESSAGES.amount)
+          .positive(FIGURE_MESSAGES.amount)
+          .max(100_000, FIGURE_MESSAGES.amount)
+          .nullable(),
         per: z.enum(PRICE_PERIODS, 'Choose what the price is for').nullable(),
         kind: z.enum(PRICE_KINDS, 'Choose the kind of price').nullable(),
         includesMedication: z.boolean().nullable(),
@@ -176,9 +243,20 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
         const product = catalogue.find((candidate) => candidate.key === form.product)
         if (!product) ctx.addIssue({ code: 'custom', path: ['product'], message: FIGURE_MESSAGES.product })
         else {
-          for (const step of form.steps.filter((step) => !product.doses.includes(step))) ctx.addIssue({ code: 'custom', path: ['steps'], message: `${product.label} has no ${step} dose` })
-          if (product.brand && form.compounded) ctx.addIssue({ code: 'custom', path: ['compounded'], message: 'A branded medicine is not compounded: choose the medicine without a brand' })
-          if (product.brand && (product.form === 'tablet') !== (form.form === 'tablet')) ctx.addIssue({ code: 'custom', path: ['form'], message: `${product.label}: choose ${product.form === 'tablet' ? 'tablet' : 'vial, pen or not stated'}` })
+          for (const step of form.steps.filter((step) => !product.doses.includes(step)))
+            ctx.addIssue({ code: 'custom', path: ['steps'], message: `${product.label} has no ${step} dose` })
+          if (product.brand && form.compounded)
+            ctx.addIssue({
+              code: 'custom',
+              path: ['compounded'],
+              message: 'A branded medicine is not compounded: choose the medicine without a brand',
+            })
+          if (product.brand && (product.form === 'tablet') !== (form.form === 'tablet'))
+            ctx.addIssue({
+              code: 'custom',
+              path: ['form'],
+              message: `${product.label}: choose ${product.form === 'tablet' ? 'tablet' : 'vial, pen or not stated'}`,
+            })
         }
         const price: PriceRecord = {
           country: form.country,
@@ -208,7 +286,10 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
 const yesNoValue = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no')
 
 /** A price's form fields, as the form shows a stored price (and as a browser sends them back). */
-export function priceFormValues(price: PriceRecord, catalogue: readonly CatalogueProduct[]): Record<string, string | string[]> {
+export function priceFormValues(
+  price: PriceRecord,
+  catalogue: readonly CatalogueProduct[],
+): Record<string, string | string[]> {
   return {
     ...(price.id ? { id: price.id } : {}),
     alternativeOf: price.alternativeOf ?? '',
@@ -231,7 +312,17 @@ export function priceFormValues(price: PriceRecord, catalogue: readonly Catalogu
 
 // --- Facts -----------------------------------------------------------------------------------------------
 
-export const FACT_KINDS = ['fee', 'states', 'insurance', 'pricing_model', 'minimum_commitment', 'cancellation', 'pharmacy', 'review', 'prices_not_published'] as const satisfies readonly FactKind[]
+export const FACT_KINDS = [
+  'fee',
+  'states',
+  'insurance',
+  'pricing_model',
+  'minimum_commitment',
+  'cancellation',
+  'pharmacy',
+  'review',
+  'prices_not_published',
+] as const satisfies readonly FactKind[]
 export const FACT_LABELS: Record<FactKind, string> = {
   fee: 'Fee',
   states: 'States served',
@@ -243,13 +334,40 @@ export const FACT_LABELS: Record<FactKind, string> = {
   review: 'Review average',
   prices_not_published: 'No published prices',
 }
-const FACT_FIELDS = ['providerId', 'id', 'version', 'kind', 'feeKind', 'amount', 'currency', 'period', 'note', 'states', 'accepted', 'model', 'months', 'medication', 'pharmacyKind', 'name', 'site', 'average', 'count', ...SOURCE_FIELDS] as const
+const FACT_FIELDS = [
+  'providerId',
+  'id',
+  'version',
+  'kind',
+  'feeKind',
+  'amount',
+  'currency',
+  'period',
+  'note',
+  'states',
+  'accepted',
+  'model',
+  'months',
+  'medication',
+  'pharmacyKind',
+  'name',
+  'site',
+  'average',
+  'count',
+  ...SOURCE_FIELDS,
+] as const
 
 /** The value a fact's form fields stand for, by kind (the shapes are the import's: lib/validation/provider-import.ts). */
 function factValue(kind: string, raw: Raw): Record<string, unknown> {
   switch (kind) {
     case 'fee':
-      return { kind: text(raw.feeKind), amount: numberOrText(text(raw.amount)), currency: text(raw.currency), period: text(raw.period), ...(text(raw.note) ? { note: text(raw.note) } : {}) }
+      return {
+        kind: text(raw.feeKind),
+        amount: numberOrText(text(raw.amount)),
+        currency: text(raw.currency),
+        period: text(raw.period),
+        ...(text(raw.note) ? { note: text(raw.note) } : {}),
+      }
     case 'states':
       return { states: list(raw.states) }
     case 'insurance':
@@ -298,9 +416,16 @@ export const factFormSchema = z.preprocess(
     })
     .transform((form, ctx): FactForm => {
       const parsed = importFactSchema.safeParse({ kind: form.kind, value: form.value, source: form.source })
-      if (!parsed.success) for (const issue of parsed.error.issues.filter((issue) => issue.path[0] === 'value')) ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+      if (!parsed.success)
+        for (const issue of parsed.error.issues.filter((issue) => issue.path[0] === 'value'))
+          ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
       const value = parsed.success ? (parsed.data.value as Record<string, unknown>) : form.value
-      return { providerId: form.providerId, id: form.id, version: form.version, fact: { kind: form.kind, value, source: form.source } }
+      return {
+        providerId: form.providerId,
+        id: form.id,
+        version: form.version,
+        fact: { kind: form.kind, value, source: form.source },
+      }
     }),
 )
 
@@ -308,9 +433,14 @@ export const factFormSchema = z.preprocess(
  * Whether a provider's other facts already hold this one's place: a kind it may hold once (states, insurance,
  * ...) or a review site it has. Returns the refusal's message, or null. The pages read one of each.
  */
-export function duplicateFact(fact: Pick<FactRecord, 'kind' | 'value'>, others: readonly Pick<FactRecord, 'kind' | 'value'>[]): string | null {
-  if ((SINGLE_FACTS as string[]).includes(fact.kind) && others.some((other) => other.kind === fact.kind)) return FIGURE_MESSAGES.single(fact.kind)
-  if (fact.kind === 'review' && others.some((other) => other.kind === 'review' && other.value.site === fact.value.site)) return FIGURE_MESSAGES.review(String(fact.value.site))
+export function duplicateFact(
+  fact: Pick<FactRecord, 'kind' | 'value'>,
+  others: readonly Pick<FactRecord, 'kind' | 'value'>[],
+): string | null {
+  if ((SINGLE_FACTS as string[]).includes(fact.kind) && others.some((other) => other.kind === fact.kind))
+    return FIGURE_MESSAGES.single(fact.kind)
+  if (fact.kind === 'review' && others.some((other) => other.kind === 'review' && other.value.site === fact.value.site))
+    return FIGURE_MESSAGES.review(String(fact.value.site))
   return null
 }
 
@@ -321,7 +451,13 @@ export function factFormValues(fact: FactRecord): Record<string, string | string
   const str = (value: unknown) => (value === null || value === undefined ? '' : String(value))
   switch (fact.kind) {
     case 'fee':
-      Object.assign(own, { feeKind: str(v.kind), amount: str(v.amount), currency: str(v.currency), period: str(v.period), note: str(v.note) })
+      Object.assign(own, {
+        feeKind: str(v.kind),
+        amount: str(v.amount),
+        currency: str(v.currency),
+        period: str(v.period),
+        note: str(v.note),
+      })
       break
     case 'states':
       own.states = Array.isArray(v.states) ? v.states.map(String) : []
@@ -349,7 +485,17 @@ export function factFormValues(fact: FactRecord): Record<string, string | string
   return { ...own, ...sourceFormValues(fact.source) }
 }
 
-export const FIGURE_OPTIONS = { COUNTRY_CODES, STATE_OPTIONS, CURRENCIES, OFFER_FORMS, PRICE_PERIODS, PRICE_KINDS, FEE_KINDS, FEE_PERIODS, PRICING_MODELS } as const
+export const FIGURE_OPTIONS = {
+  COUNTRY_CODES,
+  STATE_OPTIONS,
+  CURRENCIES,
+  OFFER_FORMS,
+  PRICE_PERIODS,
+  PRICE_KINDS,
+  FEE_KINDS,
+  FEE_PERIODS,
+  PRICING_MODELS,
+} as const
 export { FUTURE_DATE_MESSAGE }
 
 // --- Small forms: remove a figure, mark it checked today --------------------------------------------------

@@ -34,7 +34,8 @@ export const IMPORT_MESSAGES = {
   tooLarge: 'The file is larger than 500 KB: split it into smaller imports.',
   format: 'Choose the file’s format: CSV or JSON.',
   failed: 'The import failed and nothing was saved. Please try again.',
-  problems: (count: number) => `Nothing was saved: the file has ${count} problem${count === 1 ? '' : 's'}. Correct ${count === 1 ? 'it' : 'them'} and import the file again.`,
+  problems: (count: number) =>
+    `Nothing was saved: the file has ${count} problem${count === 1 ? '' : 's'}. Correct ${count === 1 ? 'it' : 'them'} and import the file again.`,
   noChanges: 'No changes: every provider in the file is already as it says.',
 } as const
 
@@ -66,7 +67,11 @@ export const importPriceSchema = z.strictObject({
   dose: z.string().min(1, 'Give the dose as the source words it').max(200),
   steps: z.array(doseStep).max(20),
   /** null: the source shows the offer without an amount ('price not published'). */
-  amount: z.number().positive('A price is above 0 (leave it empty when the source states none)').max(100_000).nullable(),
+  amount: z
+    .number()
+    .positive('A price is above 0 (leave it empty when the source states none)')
+    .max(100_000)
+    .nullable(),
   currency: z.enum(CURRENCIES),
   per: z.enum(PRICE_PERIODS).nullable(),
   kind: z.enum(PRICE_KINDS).nullable(),
@@ -81,28 +86,73 @@ export const importPriceSchema = z.strictObject({
 })
 export type ImportPrice = z.output<typeof importPriceSchema>
 
-const fact = <K extends string, V extends z.ZodType>(kind: K, value: V) => z.strictObject({ kind: z.literal(kind), value, source: sourceSchema })
+const fact = <K extends string, V extends z.ZodType>(kind: K, value: V) =>
+  z.strictObject({ kind: z.literal(kind), value, source: sourceSchema })
 
 /** The sourced facts as lib/data reads them (provider_facts.value), one shape per kind. */
 export const importFactSchema = z.discriminatedUnion(
   'kind',
   [
-    fact('fee', z.strictObject({ kind: z.enum(FEE_KINDS), amount: z.number().min(0).max(100_000), currency: z.enum(CURRENCIES), period: z.enum(FEE_PERIODS), note: z.string().max(1000).optional() })),
-    fact('states', z.strictObject({ states: z.array(z.enum(STATE_OPTIONS, 'Use a US state’s full name, or All States')).min(1).max(STATE_OPTIONS.length) })),
+    fact(
+      'fee',
+      z.strictObject({
+        kind: z.enum(FEE_KINDS),
+        amount: z.number().min(0).max(100_000),
+        currency: z.enum(CURRENCIES),
+        period: z.enum(FEE_PERIODS),
+        note: z.string().max(1000).optional(),
+      }),
+    ),
+    fact(
+      'states',
+      z.strictObject({
+        states: z
+          .array(z.enum(STATE_OPTIONS, 'Use a US state’s full name, or All States'))
+          .min(1)
+          .max(STATE_OPTIONS.length),
+      }),
+    ),
     fact('insurance', z.strictObject({ accepted: z.boolean() })),
     fact('pricing_model', z.strictObject({ model: z.enum(PRICING_MODELS) })),
-    fact('minimum_commitment', z.strictObject({ months: z.number().int().min(0).max(120).nullable(), note: z.string().max(1000) })),
+    fact(
+      'minimum_commitment',
+      z.strictObject({ months: z.number().int().min(0).max(120).nullable(), note: z.string().max(1000) }),
+    ),
     fact('cancellation', z.strictObject({ note: z.string().min(1).max(1000) })),
-    fact('pharmacy', z.strictObject({ medication: z.enum(MEDICATIONS), kind: z.enum(['503A', '503B']).nullable(), name: z.string().max(200).nullable() })),
-    fact('review', z.strictObject({ site: z.enum(['trustpilot', 'google']), average: z.number().min(0).max(5), count: z.number().int().positive() })),
+    fact(
+      'pharmacy',
+      z.strictObject({
+        medication: z.enum(MEDICATIONS),
+        kind: z.enum(['503A', '503B']).nullable(),
+        name: z.string().max(200).nullable(),
+      }),
+    ),
+    fact(
+      'review',
+      z.strictObject({
+        site: z.enum(['trustpilot', 'google']),
+        average: z.number().min(0).max(5),
+        count: z.number().int().positive(),
+      }),
+    ),
     fact('prices_not_published', z.strictObject({ note: z.string().min(1).max(1000) })),
   ],
-  { error: 'Unknown kind of fact: use fee, states, insurance, pricing_model, minimum_commitment, cancellation, pharmacy, review or prices_not_published' },
+  {
+    error:
+      'Unknown kind of fact: use fee, states, insurance, pricing_model, minimum_commitment, cancellation, pharmacy, review or prices_not_published',
+  },
 )
 export type ImportFact = z.output<typeof importFactSchema>
 export type FactKind = ImportFact['kind']
 /** Kinds a provider has at most one of (the pages read one). */
-export const SINGLE_FACTS: FactKind[] = ['states', 'insurance', 'pricing_model', 'minimum_commitment', 'cancellation', 'prices_not_published']
+export const SINGLE_FACTS: FactKind[] = [
+  'states',
+  'insurance',
+  'pricing_model',
+  'minimum_commitment',
+  'cancellation',
+  'prices_not_published',
+]
 
 /** One provider as /data/providers.json lists it. Every key is required: a key left out must never empty a list. */
 export const importProviderSchema = z.strictObject({
@@ -118,7 +168,9 @@ export const importProviderSchema = z.strictObject({
   priceNotPublished: z.unknown().optional(),
   vialScore: z.unknown().optional(),
   /** Files exported before sample rows' prices were sourced prices: only an empty value is accepted. */
-  samplePrices: z.null({ error: 'Sample prices are prices with a source now: give each as an entry of prices' }).optional(),
+  samplePrices: z
+    .null({ error: 'Sample prices are prices with a source now: give each as an entry of prices' })
+    .optional(),
   prices: z.array(importPriceSchema).max(500),
   facts: z.array(importFactSchema).max(200),
 })

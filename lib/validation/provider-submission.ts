@@ -25,7 +25,7 @@ const list = <T extends z.ZodTypeAny>(item: T) =>
  * formats, so the first message is the first thing to fix. Shared by the browser form and the server action.
  */
 export const providerSubmissionSchema = withoutNul(
-    z
+  z
     .strictObject({
       name: z.string().trim().max(120).default(''),
       website: z.string().trim().max(300).default(''),

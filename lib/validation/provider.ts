@@ -22,34 +22,59 @@ export const PROVIDER_MESSAGES = {
   draftNoUpload: 'A draft cannot hold an uploaded logo: upload it with Update provider, or give a logo URL',
   draftDiscarded: 'Draft discarded',
   draftDiscardFailed: 'Failed to discard the draft',
-  conflict: 'Another editor saved this provider while you were editing it. The form now shows what they saved: make your change again if it still applies.',
+  conflict:
+    'Another editor saved this provider while you were editing it. The form now shows what they saved: make your change again if it still applies.',
 } as const
 
 export const LOCAL_COUNTRIES = ['uk', 'ca', 'au'] as const
 
-const CARD_TEXT_FIELDS = ['badgeText', 'badgeColor', 'logoUrl', 'logoBackground', 'ctaText', 'offerTitle', 'offerCode'] as const
+const CARD_TEXT_FIELDS = [
+  'badgeText',
+  'badgeColor',
+  'logoUrl',
+  'logoBackground',
+  'ctaText',
+  'offerTitle',
+  'offerCode',
+] as const
 
 type Raw = Record<string, unknown>
 /** A form value as text: strings, numbers and booleans only (String() of an object can run its own code or throw). */
-const isScalar = (value: unknown): value is string | number | boolean => ['string', 'number', 'boolean'].includes(typeof value)
+const isScalar = (value: unknown): value is string | number | boolean =>
+  ['string', 'number', 'boolean'].includes(typeof value)
 const scalar = (value: unknown): string => (isScalar(value) ? String(value) : '')
 /** A field holds nothing a form can send: an object, a nested list, a function. */
-const unreadable = (value: unknown) => value !== undefined && value !== null && !isScalar(value) && !(Array.isArray(value) && value.every(isScalar))
+const unreadable = (value: unknown) =>
+  value !== undefined && value !== null && !isScalar(value) && !(Array.isArray(value) && value.every(isScalar))
 const one = (value: unknown): string => scalar(Array.isArray(value) ? value[0] : value).trim()
-const many = (value: unknown): string[] => (value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(scalar))
+const many = (value: unknown): string[] =>
+  value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(scalar)
 const checked = (value: unknown) => ['on', 'true', '1'].includes(one(value))
 
 /**
  * The logo file field: a chosen file, null when none was chosen, else as sent. With no file chosen a browser
  * still sends the field, as an empty file (which may arrive named 'blob'), so any empty file means none.
  */
-const logoFile = (value: unknown) => (value === undefined || value === '' || (value instanceof Blob && value.size === 0) ? null : value)
+const logoFile = (value: unknown) =>
+  value === undefined || value === '' || (value instanceof Blob && value.size === 0) ? null : value
 
 /** FormData (as an object) to the provider's structured shape; unknown keys are reported, not ignored. */
 export function providerFormToObject(raw: Raw) {
   const seen = new Set<string>([
-    'id', 'version', 'name', 'slug', 'websiteUrl', 'description', 'featured', 'discountCode', 'affiliateParams', 'isSample',
-    'card_features', 'card_isActive', 'card_logoFile', ...CARD_TEXT_FIELDS.map((f) => `card_${f}`),
+    'id',
+    'version',
+    'name',
+    'slug',
+    'websiteUrl',
+    'description',
+    'featured',
+    'discountCode',
+    'affiliateParams',
+    'isSample',
+    'card_features',
+    'card_isActive',
+    'card_logoFile',
+    ...CARD_TEXT_FIELDS.map((f) => `card_${f}`),
   ])
   const countries = Object.fromEntries(
     LOCAL_COUNTRIES.map((code) => {
@@ -90,10 +115,16 @@ export function providerFormToObject(raw: Raw) {
     ) as Record<string, string>,
     isSample: checked(raw.isSample),
     card: {
-      features: one(raw.card_features).split(/\r?\n/).map((line) => line.trim()).filter(Boolean),
+      features: one(raw.card_features)
+        .split(/\r?\n/)
+        .map((line) => line.trim())
+        .filter(Boolean),
       // The form sends a hidden 'off' before the checkbox, so 'on' anywhere means checked; absent means active.
       isActive: raw.card_isActive === undefined ? true : many(raw.card_isActive).includes('on'),
-      ...(Object.fromEntries(CARD_TEXT_FIELDS.map((field) => [field, one(raw[`card_${field}`]) || null])) as Record<(typeof CARD_TEXT_FIELDS)[number], string | null>),
+      ...(Object.fromEntries(CARD_TEXT_FIELDS.map((field) => [field, one(raw[`card_${field}`]) || null])) as Record<
+        (typeof CARD_TEXT_FIELDS)[number],
+        string | null
+      >),
       logoFile: logoFile(raw.card_logoFile),
     },
     countries,
@@ -115,7 +146,10 @@ export const BADGE_COLOUR_HINT = `A palette colour (${BADGE_PALETTE_NAMES.join('
 const badgeColour = z
   .string()
   .max(30)
-  .refine((value) => parseBadgeColour(value) !== null, `Use a palette colour (${BADGE_PALETTE_NAMES.join(', ')}) or a hex colour like #065f46`)
+  .refine(
+    (value) => parseBadgeColour(value) !== null,
+    `Use a palette colour (${BADGE_PALETTE_NAMES.join(', ')}) or a hex colour like #065f46`,
+  )
   .transform((value) => parseBadgeColour(value)!)
 
 /** The uploaded logo: its size and declared type here; its bytes are checked when it is read (checkImageUpload). */
@@ -127,7 +161,8 @@ const logoUpload = z
 
 export const providerSchema = z
   .preprocess(
-    (raw) => (raw && typeof raw === 'object' && !Array.isArray(raw) ? providerFormToObject(cleanInput(raw) as Raw) : raw),
+    (raw) =>
+      raw && typeof raw === 'object' && !Array.isArray(raw) ? providerFormToObject(cleanInput(raw) as Raw) : raw,
     z.object({
       unknownKeys: z.array(z.string()).max(0, 'The form contains fields it does not know'),
       unreadableKeys: z.array(z.string()).max(0, 'The form contains values that are not text'),
@@ -140,7 +175,10 @@ export const providerSchema = z
       description: z.string().max(2000),
       featured: z.boolean(),
       discountCode: z.string().max(60).nullable(),
-      affiliateParams: z.record(z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'Affiliate parameters are key=value lines'), z.string().max(200)),
+      affiliateParams: z.record(
+        z.string().regex(/^[A-Za-z0-9_.-]{1,40}$/, 'Affiliate parameters are key=value lines'),
+        z.string().max(200),
+      ),
       isSample: z.boolean(),
       card: z.object({
         features: z.array(z.string().max(200)).max(10),
@@ -180,7 +218,10 @@ export const idSchema = z.strictObject({ id: z.uuid('Unknown item') })
 
 /** A draft or a save: the validated form without the uploaded file (stored apart), and the upload once checked. */
 export type LogoUpload = { bytes: Uint8Array; contentType: import('@/lib/domain/image-upload').ImageType }
-export type ProviderSave = Omit<ProviderInput, 'card'> & { card: Omit<ProviderInput['card'], 'logoFile'>; logo?: LogoUpload | null }
+export type ProviderSave = Omit<ProviderInput, 'card'> & {
+  card: Omit<ProviderInput['card'], 'logoFile'>
+  logo?: LogoUpload | null
+}
 
 /** The providers row's own columns a saved (or drafted) form stands for. */
 export function providerDetailsColumns(input: Omit<ProviderSave, 'card' | 'countries' | 'logo'>) {

@@ -30,7 +30,10 @@ const optionalText = (max: number, label: string) =>
 export const seoOverrideSchema = withoutNul(
   z
     .strictObject({
-      id: z.uuid().optional().or(z.literal('').transform(() => undefined)),
+      id: z
+        .uuid()
+        .optional()
+        .or(z.literal('').transform(() => undefined)),
       path: z
         .string()
         .max(SEO_PATH_MAX_LENGTH + 50)
@@ -48,7 +51,11 @@ export const seoOverrideSchema = withoutNul(
         .optional()
         .transform((value) => value || null),
     })
-    .refine((value) => value.metaTitle || value.metaDescription || value.ogImageUrl || value.canonicalUrl || value.robotsDirective, { path: ['metaTitle'], message: SEO_MESSAGES.empty }),
+    .refine(
+      (value) =>
+        value.metaTitle || value.metaDescription || value.ogImageUrl || value.canonicalUrl || value.robotsDirective,
+      { path: ['metaTitle'], message: SEO_MESSAGES.empty },
+    ),
 )
 
 export type SeoOverrideInput = z.output<typeof seoOverrideSchema>

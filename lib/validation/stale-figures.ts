@@ -11,6 +11,8 @@ export const STALE_MESSAGES = {
 export const figureCheckSchema = z.object({
   ref: z.string().regex(/^(price|fact):[0-9a-f-]{36}$/),
   sourceUrl: z.url({ protocol: /^https?$/, error: STALE_MESSAGES.url }).max(500, STALE_MESSAGES.url),
-  sourceDate: z.iso.date(STALE_MESSAGES.date).refine((date) => date <= new Date().toISOString().slice(0, 10), STALE_MESSAGES.date),
+  sourceDate: z.iso
+    .date(STALE_MESSAGES.date)
+    .refine((date) => date <= new Date().toISOString().slice(0, 10), STALE_MESSAGES.date),
 })
 export type FigureCheck = z.output<typeof figureCheckSchema>

@@ -18,4 +18,7 @@ export const optionalUrlOrPath = z
   .max(500)
   .optional()
   .transform((value) => value || null)
-  .refine((value) => value === null || /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/i.test(value), 'Use a full http(s) URL or a site path')
+  .refine(
+    (value) => value === null || /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/i.test(value),
+    'Use a full http(s) URL or a site path',
+  )

@@ -1,6 +1,15 @@
 // autocannon ships no types; only what scripts/bench-http.ts uses is declared.
 declare module 'autocannon' {
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number }
+  type Histogram = {
+    average: number
+    mean: number
+    stddev: number
+    min: number
+    max: number
+    p50: number
+    p90: number
+    p99: number
+  }
   export type Result = {
     requests: Histogram & { total: number; sent: number }
     latency: Histogram

@@ -16,14 +16,17 @@ type Target = { route: string; bytes: number; body: string }
 const FILLER = 'lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod tempor '
 
 function lockedVersion(name: string): string {
-  const lock = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package-lock.json'), 'utf8')) as { packages: Record<string, { version: string }> }
+  const lock = JSON.parse(fs.readFileSync(path.join(process.cwd(), 'package-lock.json'), 'utf8')) as {
+    packages: Record<string, { version: string }>
+  }
   return lock.packages[`node_modules/${name}`].version
 }
 
 function run(command: string, args: string[], cwd: string) {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' as const }
   const result = spawnSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], env })
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`)
+  if (result.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed in ${cwd}:\n${result.stdout}\n${result.stderr}`)
 }
 
 /** The characters of `body` outside Latin-1, once each: they make the bare page's string two-byte too. */
@@ -34,29 +37,46 @@ function wideCharacters(body: string): string {
 function writePages(dir: string, targets: Target[], fillerLengths: number[]) {
   fs.rmSync(path.join(dir, 'app'), { recursive: true, force: true })
   fs.mkdirSync(path.join(dir, 'app'), { recursive: true })
-  fs.writeFileSync(path.join(dir, 'app', 'layout.js'), 'export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n')
+  fs.writeFileSync(
+    path.join(dir, 'app', 'layout.js'),
+    'export default function Layout({ children }) {\n  return <html lang="en"><body>{children}</body></html>\n}\n',
+  )
   targets.forEach((target, index) => {
-    const text = FILLER.repeat(Math.ceil(fillerLengths[index] / FILLER.length)).slice(0, fillerLengths[index]) + wideCharacters(target.body)
+    const text =
+      FILLER.repeat(Math.ceil(fillerLengths[index] / FILLER.length)).slice(0, fillerLengths[index]) +
+      wideCharacters(target.body)
     fs.mkdirSync(path.join(dir, 'app', `p${index}`))
-    fs.writeFileSync(path.join(dir, 'app', `p${index}`, 'page.js'), `export default function Page() {\n  return <main><p>{${JSON.stringify(text)}}</p></main>\n}\n`)
+    fs.writeFileSync(
+      path.join(dir, 'app', `p${index}`, 'page.js'),
+      `export default function Page() {\n  return <main><p>{${JSON.stringify(text)}}</p></main>\n}\n`,
+    )
   })
 }
 
 function builtSizes(dir: string, count: number): number[] {
-  return Array.from({ length: count }, (_, index) => fs.statSync(path.join(dir, '.next', 'server', 'app', `p${index}.html`)).size)
+  return Array.from(
+    { length: count },
+    (_, index) => fs.statSync(path.join(dir, '.next', 'server', 'app', `p${index}.html`)).size,
+  )
 }
 
 /**
  * Builds the bare app with pages sized like `targets`: a first build shows how the HTML grows with the text
  * (it appears twice: as markup and in the RSC payload), a second one corrects each page's text length.
  */
-export async function buildBareNext(targets: Target[]): Promise<{ dir: string; routes: Map<string, string>; sizes: number[] }> {
+export async function buildBareNext(
+  targets: Target[],
+): Promise<{ dir: string; routes: Map<string, string>; sizes: number[] }> {
   const dir = makeTempDir('vialscore-bench-bare-next-')
   const versions = ['next', 'react', 'react-dom'].map((name) => `${name}@${lockedVersion(name)}`)
   fs.writeFileSync(path.join(dir, 'package.json'), JSON.stringify({ name: 'bare-next', private: true }))
   fs.writeFileSync(path.join(dir, 'next.config.js'), 'module.exports = {}\n')
   console.log(`Bare Next app (${versions.join(', ')}) in ${dir}: installing and building...`)
-  run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', '--loglevel=error', ...versions], dir)
+  run(
+    'npm',
+    ['install', '--no-audit', '--no-fund', '--prefer-offline', '--no-package-lock', '--loglevel=error', ...versions],
+    dir,
+  )
 
   const nextBin = path.join(dir, 'node_modules', '.bin', 'next')
   let lengths = targets.map((target) => Math.max(0, Math.round(target.bytes / 2) - 4000))
@@ -76,12 +96,16 @@ export async function buildBareNext(targets: Target[]): Promise<{ dir: string; r
 
 /** `next start` of the bare app on `port`, stopped at cleanup. */
 export async function startBareNext(dir: string, port: number): Promise<string> {
-  const child = spawn(path.join(dir, 'node_modules', '.bin', 'next'), ['start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: dir,
-    stdio: 'ignore',
-    detached: true,
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
-  })
+  const child = spawn(
+    path.join(dir, 'node_modules', '.bin', 'next'),
+    ['start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd: dir,
+      stdio: 'ignore',
+      detached: true,
+      env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    },
+  )
   onCleanup(() => {
     try {
       process.kill(-child.pid!, 'SIGKILL')
@@ -91,7 +115,10 @@ export async function startBareNext(dir: string, port: number): Promise<string> 
   })
   const origin = `http://127.0.0.1:${port}`
   for (let attempt = 0; attempt < 120; attempt++) {
-    const ok = await fetch(`${origin}/p0`, { signal: AbortSignal.timeout(2000) }).then((response) => response.ok, () => false)
+    const ok = await fetch(`${origin}/p0`, { signal: AbortSignal.timeout(2000) }).then(
+      (response) => response.ok,
+      () => false,
+    )
     if (ok) return origin
     await new Promise((resolve) => setTimeout(resolve, 500))
   }

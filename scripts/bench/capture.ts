@@ -1,7 +1,13 @@
 /** One GET the way autocannon sends it, for bench:http's captures and its nginx cache warm-up. */
 import http from 'node:http'
 
-export type Captured = { status: number; contentType: string; cache: string; headers: http.IncomingHttpHeaders; body: Buffer }
+export type Captured = {
+  status: number
+  contentType: string
+  cache: string
+  headers: http.IncomingHttpHeaders
+  body: Buffer
+}
 
 /**
  * The exact bytes a client without Accept-Encoding gets (as autocannon sends none, so no compression). Not

@@ -17,13 +17,15 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Checked before the app server starts, so a missing nginx costs no wait. */
 export function requireNginx(): void {
-  if (!fs.existsSync(NGINX)) throw new Error(`BENCH_NGINX=1 needs Debian's nginx at ${NGINX}: apt-get install -y nginx-light`)
+  if (!fs.existsSync(NGINX))
+    throw new Error(`BENCH_NGINX=1 needs Debian's nginx at ${NGINX}: apt-get install -y nginx-light`)
 }
 
 /** Replaces `from` in the recipe, which must hold it exactly once: an edit to the recipe breaks the bench visibly. */
 function substitute(text: string, from: string, to: string): string {
   const count = text.split(from).length - 1
-  if (count !== 1) throw new Error(`${RECIPE}: expected '${from}' once, found it ${count} times (update scripts/bench/nginx.ts)`)
+  if (count !== 1)
+    throw new Error(`${RECIPE}: expected '${from}' once, found it ${count} times (update scripts/bench/nginx.ts)`)
   return text.replace(from, () => to)
 }
 
@@ -32,7 +34,11 @@ function recipeConfig(dir: string, proxyPort: number, appPort: number): string {
   let text = fs.readFileSync(RECIPE, 'utf8')
   text = substitute(text, 'listen 80;', `listen 127.0.0.1:${proxyPort};`)
   text = substitute(text, 'server 127.0.0.1:3001;', `server 127.0.0.1:${appPort};`)
-  text = substitute(text, 'proxy_cache_path /var/cache/nginx/vialscore ', `proxy_cache_path ${path.join(dir, 'cache')} `)
+  text = substitute(
+    text,
+    'proxy_cache_path /var/cache/nginx/vialscore ',
+    `proxy_cache_path ${path.join(dir, 'cache')} `,
+  )
   return text
 }
 
@@ -55,16 +61,21 @@ function staticConfig(dir: string, staticPort: number, pages: Map<string, Captur
   const locations: string[] = []
   for (const [pathname, entries] of byPath) {
     const contentType = entries[0].contentType
-    if (entries.some((entry) => entry.contentType !== contentType)) throw new Error(`${pathname}: routes with different content types`)
+    if (entries.some((entry) => entry.contentType !== contentType))
+      throw new Error(`${pathname}: routes with different content types`)
     let file = entries[0].file
     if (entries.length > 1 || entries[0].query !== '') {
       file = `$vs_bench_page_${maps.length}`
       const plain = entries.find((entry) => entry.query === '')?.file ?? '/none'
-      const withQuery = entries.filter((entry) => entry.query !== '').map((entry) => `    ${quote(entry.query)} ${entry.file};`)
+      const withQuery = entries
+        .filter((entry) => entry.query !== '')
+        .map((entry) => `    ${quote(entry.query)} ${entry.file};`)
       maps.push(`map $args ${file} {\n    default ${plain};\n${withQuery.join('\n')}\n}`)
     }
     // An empty `types` so that default_type, the page's own Content-Type, applies to the .bin file.
-    locations.push(`    location = ${quote(pathname)} {\n        rewrite ^ ${file} break;\n        types {}\n        default_type ${quote(contentType)};\n    }`)
+    locations.push(
+      `    location = ${quote(pathname)} {\n        rewrite ^ ${file} break;\n        types {}\n        default_type ${quote(contentType)};\n    }`,
+    )
   }
   return `${maps.join('\n')}\nserver {\n    listen 127.0.0.1:${staticPort};\n    root ${path.join(dir, 'pages')};\n${locations.join('\n')}\n}\n`
 }
@@ -130,7 +141,8 @@ function stop(child: ChildProcess): Promise<void> {
 
 async function waitUntilServing(child: ChildProcess, origin: string, dir: string): Promise<void> {
   for (let i = 0; i < 100; i++) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`nginx exited (${child.exitCode ?? child.signalCode}):\n${errorLog(dir)}`)
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`nginx exited (${child.exitCode ?? child.signalCode}):\n${errorLog(dir)}`)
     try {
       await fetch(origin + '/', { signal: AbortSignal.timeout(1000) })
       return
@@ -144,10 +156,16 @@ async function waitUntilServing(child: ChildProcess, origin: string, dir: string
 export type Nginx = { proxyOrigin: string; staticOrigin: string }
 
 /** nginx in the foreground with the recipe on proxyPort and the captured pages on staticPort, stopped at cleanup. */
-export async function startNginx(options: { appPort: number; proxyPort: number; staticPort: number; pages: Map<string, Captured> }): Promise<Nginx> {
+export async function startNginx(options: {
+  appPort: number
+  proxyPort: number
+  staticPort: number
+  pages: Map<string, Captured>
+}): Promise<Nginx> {
   const { appPort, proxyPort, staticPort, pages } = options
   for (const port of [proxyPort, staticPort]) {
-    if (!(await portIsFree(port))) throw new Error(`Port ${port} is already in use: stop that server or set another BENCH_PORT`)
+    if (!(await portIsFree(port)))
+      throw new Error(`Port ${port} is already in use: stop that server or set another BENCH_PORT`)
   }
   const dir = makeTempDir('vialscore-bench-nginx-')
   fs.mkdirSync(path.join(dir, 'pages'))
@@ -155,7 +173,10 @@ export async function startNginx(options: { appPort: number; proxyPort: number; 
   fs.writeFileSync(path.join(dir, 'static.conf'), staticConfig(dir, staticPort, pages))
   fs.writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir))
   // A process group of its own, so that stop() can reach the workers if the master hangs.
-  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], { stdio: ['ignore', 'inherit', 'inherit'], detached: true })
+  const child = spawn(NGINX, ['-p', dir, '-c', path.join(dir, 'nginx.conf')], {
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  })
   onCleanup(() => stop(child))
   const staticOrigin = `http://127.0.0.1:${staticPort}`
   await waitUntilServing(child, staticOrigin, dir)
@@ -179,6 +200,11 @@ export async function warmThroughNginx(origin: string, route: string, tries = 5)
     await sleep(200)
   }
   const { headers, status } = page!
-  const why = [`status ${status}`, `cache-control: ${headers['cache-control'] ?? '(none)'}`, headers['set-cookie'] ? 'sets a cookie' : '', headers.vary ? `vary: ${headers.vary}` : '']
+  const why = [
+    `status ${status}`,
+    `cache-control: ${headers['cache-control'] ?? '(none)'}`,
+    headers['set-cookie'] ? 'sets a cookie' : '',
+    headers.vary ? `vary: ${headers.vary}` : '',
+  ]
   return { cacheStatus, page: page!, why: why.filter(Boolean).join('; ') }
 }

@@ -36,4 +36,11 @@ export const BUNDLE_EXTRA_PAGES = [
 export const BUNDLE_BUDGET_KB = 10
 
 /** Lighthouse pages, in report order. */
-export const LIGHTHOUSE_PAGES = ['/', '/providers/hims-hers', '/near/houston-tx', '/calculator', '/blog/semaglutide-vs-tirzepatide', '/medications/wegovy']
+export const LIGHTHOUSE_PAGES = [
+  '/',
+  '/providers/hims-hers',
+  '/near/houston-tx',
+  '/calculator',
+  '/blog/semaglutide-vs-tirzepatide',
+  '/medications/wegovy',
+]

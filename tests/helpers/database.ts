@@ -17,7 +17,10 @@ export type TestDatabase = Connection & { kind: string; dispose: () => Promise<v
  * `seed: true` seeds the fictional fixture providers with the sample content; `seed: 'sourced'` the site's
  * own default, the sourced data set.
  */
-export async function createTestDatabase({ seed = false, queryLog }: { seed?: boolean | 'sourced'; queryLog?: string[] } = {}): Promise<TestDatabase> {
+export async function createTestDatabase({
+  seed = false,
+  queryLog,
+}: { seed?: boolean | 'sourced'; queryLog?: string[] } = {}): Promise<TestDatabase> {
   // Every query the data layer runs is appended to `queryLog` when one is given.
   const logger = queryLog ? { logQuery: (query: string) => void queryLog.push(query) } : undefined
   const serverUrl = process.env.TEST_DATABASE_URL
@@ -38,7 +41,10 @@ export async function createTestDatabase({ seed = false, queryLog }: { seed?: bo
     }
   } else {
     const template = process.env[PGLITE_TEMPLATE_SETTING]
-    connection = openPglite(undefined, { logger, loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined })
+    connection = openPglite(undefined, {
+      logger,
+      loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined,
+    })
   }
 
   // A clone of a migrated template finds nothing pending; without a template this migrates the new database.

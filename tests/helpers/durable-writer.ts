@@ -27,7 +27,10 @@ async function writer(prefix: string, worker: number) {
       medications: ['Semaglutide'],
       agreedToTerms: 'on',
     })
-    const id = await createProviderSubmission(input, submissionPayload(input, { timestamp: new Date().toISOString(), userAgent: 'durability-test' }))
+    const id = await createProviderSubmission(
+      input,
+      submissionPayload(input, { timestamp: new Date().toISOString(), userAgent: 'durability-test' }),
+    )
     process.stdout.write(`SUBMISSION ${id} ${input.name}\n`)
   }
 }

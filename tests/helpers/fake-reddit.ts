@@ -23,14 +23,25 @@ export async function startFakeReddit({ clientId = 'test-client', clientSecret =
     req.on('data', (chunk) => (body += chunk))
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://127.0.0.1')
-      requests.push({ method: req.method ?? '', path: url.pathname + url.search, authorization: req.headers.authorization, userAgent: req.headers['user-agent'], body })
+      requests.push({
+        method: req.method ?? '',
+        path: url.pathname + url.search,
+        authorization: req.headers.authorization,
+        userAgent: req.headers['user-agent'],
+        body,
+      })
       const json = (status: number, value: unknown) => {
         res.writeHead(status, { 'Content-Type': 'application/json' })
         res.end(JSON.stringify(value))
       }
 
       if (req.method === 'POST' && url.pathname === '/api/v1/access_token') {
-        if (mode === 'bad-token' || req.headers.authorization !== expectedBasic || !body.includes('grant_type=client_credentials')) return json(401, { error: 401 })
+        if (
+          mode === 'bad-token' ||
+          req.headers.authorization !== expectedBasic ||
+          !body.includes('grant_type=client_credentials')
+        )
+          return json(401, { error: 401 })
         return json(200, { access_token: token, token_type: 'bearer', expires_in: 86400, scope: '*' })
       }
 
@@ -39,7 +50,10 @@ export async function startFakeReddit({ clientId = 'test-client', clientSecret =
       if (req.method === 'GET' && feed) {
         if (mode === 'fail') return json(500, { error: 'internal' })
         if (mode === 'rate-limited') {
-          res.writeHead(429, { 'Content-Type': 'text/html', ...(retryAfter === null ? {} : { 'Retry-After': retryAfter }) })
+          res.writeHead(429, {
+            'Content-Type': 'text/html',
+            ...(retryAfter === null ? {} : { 'Retry-After': retryAfter }),
+          })
           return res.end('<html><body>Too Many Requests</body></html>')
         }
         const q = url.searchParams.get('q') ?? ''
@@ -52,12 +66,18 @@ export async function startFakeReddit({ clientId = 'test-client', clientSecret =
         if (req.headers.authorization !== `Bearer ${token}`) return json(401, { error: 401 })
         if (mode === 'fail') return json(503, { error: 'unavailable' })
         if (mode === 'rate-limited') {
-          res.writeHead(429, { 'Content-Type': 'application/json', ...(retryAfter === null ? {} : { 'Retry-After': retryAfter }) })
+          res.writeHead(429, {
+            'Content-Type': 'application/json',
+            ...(retryAfter === null ? {} : { 'Retry-After': retryAfter }),
+          })
           return res.end(JSON.stringify({ message: 'Too Many Requests', error: 429 }))
         }
         const q = url.searchParams.get('q') ?? ''
         if (q.includes('nothing-matches')) return json(200, { kind: 'Listing', data: { children: [] } })
-        return json(200, { kind: 'Listing', data: { children: fixturePosts(search[1]!, q).map((data) => ({ kind: 't3', data })) } })
+        return json(200, {
+          kind: 'Listing',
+          data: { children: fixturePosts(search[1]!, q).map((data) => ({ kind: 't3', data })) },
+        })
       }
       json(404, { error: 404 })
     })
@@ -80,7 +100,13 @@ export async function startFakeReddit({ clientId = 'test-client', clientSecret =
 /** Test fixtures, not real posts: two discussions, one video, one image link, one too short to keep. */
 function fixturePosts(subreddit: string, query: string) {
   const sub = subreddit === 'all' ? 'loseit' : subreddit
-  const base = { author: 'fixture_user', subreddit: sub, created_utc: 1_763_000_000, thumbnail: 'self', is_video: false }
+  const base = {
+    author: 'fixture_user',
+    subreddit: sub,
+    created_utc: 1_763_000_000,
+    thumbnail: 'self',
+    is_video: false,
+  }
   return [
     {
       ...base,
@@ -102,15 +128,44 @@ function fixturePosts(subreddit: string, query: string) {
       selftext: '',
       url: `https://www.reddit.com/r/${sub}/comments/fx2/second_fixture/`,
     },
-    { ...base, id: 'fx3', title: 'Fixture video post that is long', score: 10, num_comments: 1, permalink: `/r/${sub}/comments/fx3/v/`, selftext: '', url: 'https://v.redd.it/abc', is_video: true },
-    { ...base, id: 'fx4', title: 'Fixture image post that is long', score: 10, num_comments: 1, permalink: `/r/${sub}/comments/fx4/i/`, selftext: '', url: 'https://i.redd.it/abc.jpg', thumbnail: 'image' },
-    { ...base, id: 'fx5', title: 'Too short', score: 1, num_comments: 0, permalink: `/r/${sub}/comments/fx5/s/`, selftext: 'short' },
+    {
+      ...base,
+      id: 'fx3',
+      title: 'Fixture video post that is long',
+      score: 10,
+      num_comments: 1,
+      permalink: `/r/${sub}/comments/fx3/v/`,
+      selftext: '',
+      url: 'https://v.redd.it/abc',
+      is_video: true,
+    },
+    {
+      ...base,
+      id: 'fx4',
+      title: 'Fixture image post that is long',
+      score: 10,
+      num_comments: 1,
+      permalink: `/r/${sub}/comments/fx4/i/`,
+      selftext: '',
+      url: 'https://i.redd.it/abc.jpg',
+      thumbnail: 'image',
+    },
+    {
+      ...base,
+      id: 'fx5',
+      title: 'Too short',
+      score: 1,
+      num_comments: 0,
+      permalink: `/r/${sub}/comments/fx5/s/`,
+      selftext: 'short',
+    },
   ]
 }
 
 type FixturePost = ReturnType<typeof fixturePosts>[number]
 
-const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+const xml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
 /**
  * The fixtures as Reddit's Atom search feed writes them: the post's text (Markdown rendered to HTML between

@@ -10,5 +10,6 @@ export default async function globalTeardown() {
   const pgliteTemplate = process.env[PGLITE_TEMPLATE_SETTING]
   if (pgliteTemplate) removePgliteTemplate(pgliteTemplate)
   const postgresTemplate = process.env[POSTGRES_TEMPLATE_SETTING]
-  if (postgresTemplate && process.env.TEST_DATABASE_URL) await dropPostgresTemplate(process.env.TEST_DATABASE_URL, postgresTemplate)
+  if (postgresTemplate && process.env.TEST_DATABASE_URL)
+    await dropPostgresTemplate(process.env.TEST_DATABASE_URL, postgresTemplate)
 }

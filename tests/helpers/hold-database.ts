@@ -14,7 +14,9 @@ async function main() {
   await runMigrations(connection)
   await seedDatabase(connection.db, { providers: fixtureProviderSeeds() })
   for (let i = 0; i < Number(extraRows); i++) {
-    await connection.db.insert(trendingKeywords).values({ keyword: `held keyword ${i}`, searchVolume: i, trendScore: i % 100 })
+    await connection.db
+      .insert(trendingKeywords)
+      .values({ keyword: `held keyword ${i}`, searchVolume: i, trendScore: i % 100 })
   }
   process.on('SIGTERM', async () => {
     await connection.close()

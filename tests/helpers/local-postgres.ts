@@ -19,7 +19,9 @@ function serverReachable(): boolean {
 export const describeWithPostgres = serverReachable() || process.env.CI ? describe : describe.skip
 
 /** A new empty database on the server; drop() removes it (and ends any connection left on it). */
-export async function createScratchDatabase(prefix: string): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
+export async function createScratchDatabase(
+  prefix: string,
+): Promise<{ url: string; name: string; drop: () => Promise<void> }> {
   const name = `${prefix}_${randomBytes(5).toString('hex')}`
   const admin = postgres(SERVER_URL, { max: 1, onnotice: () => {} })
   await admin.unsafe(`create database ${name}`)

@@ -3,7 +3,13 @@ import { simpleParser } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
 
 /** One message as the server took it in: envelope recipients, and the parsed message with raw headers. */
-export type ReceivedMail = { to: string[]; subject: string; text: string; html: string; header: (name: string) => string | undefined }
+export type ReceivedMail = {
+  to: string[]
+  subject: string
+  text: string
+  html: string
+  header: (name: string) => string | undefined
+}
 
 /**
  * A real SMTP server on 127.0.0.1 (the `smtp-server` package: the protocol, not a mock of nodemailer), which

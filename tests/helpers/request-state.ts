@@ -24,7 +24,12 @@ export function setRequestHeaders(headers: Record<string, string>) {
 }
 
 export function currentHeaders(): Headers {
-  const headers = new Headers({ 'x-forwarded-for': clientIp, 'user-agent': 'jest', origin: 'http://localhost:3000', ...extra })
+  const headers = new Headers({
+    'x-forwarded-for': clientIp,
+    'user-agent': 'jest',
+    origin: 'http://localhost:3000',
+    ...extra,
+  })
   if (jar.size) headers.set('cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '))
   return headers
 }
@@ -34,9 +39,16 @@ export function cookieJar() {
     get: (name: string): Cookie | undefined => (jar.has(name) ? { name, value: jar.get(name)! } : undefined),
     getAll: (): Cookie[] => [...jar].map(([name, value]) => ({ name, value })),
     has: (name: string) => jar.has(name),
-    set: (nameOrCookie: string | (Cookie & Record<string, unknown>), value?: string, options?: { maxAge?: number; expires?: Date }) => {
-      const cookie = typeof nameOrCookie === 'string' ? { name: nameOrCookie, value: value ?? '', ...options } : nameOrCookie
-      const expired = (typeof cookie.maxAge === 'number' && cookie.maxAge <= 0) || (cookie.expires instanceof Date && cookie.expires.getTime() <= Date.now())
+    set: (
+      nameOrCookie: string | (Cookie & Record<string, unknown>),
+      value?: string,
+      options?: { maxAge?: number; expires?: Date },
+    ) => {
+      const cookie =
+        typeof nameOrCookie === 'string' ? { name: nameOrCookie, value: value ?? '', ...options } : nameOrCookie
+      const expired =
+        (typeof cookie.maxAge === 'number' && cookie.maxAge <= 0) ||
+        (cookie.expires instanceof Date && cookie.expires.getTime() <= Date.now())
       if (expired || cookie.value === '') jar.delete(cookie.name)
       else jar.set(cookie.name, cookie.value)
     },

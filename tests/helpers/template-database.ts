@@ -22,7 +22,11 @@ export const POSTGRES_TEMPLATE_SETTING = 'VIALSCORE_TEST_POSTGRES_TEMPLATE'
 export async function createPgliteTemplate(): Promise<string> {
   const client = new PGlite()
   try {
-    const connection = { db: drizzlePglite(client), driver: 'pglite', close: () => client.close() } as unknown as Connection
+    const connection = {
+      db: drizzlePglite(client),
+      driver: 'pglite',
+      close: () => client.close(),
+    } as unknown as Connection
     await runMigrations(connection)
     const dump = await client.dumpDataDir('none')
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-template-')), 'migrated.tar')
@@ -55,7 +59,11 @@ export async function createPostgresTemplate(serverUrl: string): Promise<string>
     await admin.unsafe(`create database ${name}`)
     const client = postgres(databaseUrl(serverUrl, name), { max: 1, onnotice: () => {} })
     try {
-      await runMigrations({ db: drizzlePostgres(client), driver: 'postgres', close: () => client.end() } as unknown as Connection)
+      await runMigrations({
+        db: drizzlePostgres(client),
+        driver: 'postgres',
+        close: () => client.end(),
+      } as unknown as Connection)
     } finally {
       await client.end()
     }

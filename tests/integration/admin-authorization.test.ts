@@ -29,7 +29,8 @@ function findActions(): Record<string, Action> {
   const actions: Record<string, Action> = {}
   for (const file of fs.readdirSync(dir).filter((f) => f.endsWith('.ts'))) {
     const exported = require(path.join(dir, file)) as Record<string, unknown>
-    for (const [name, value] of Object.entries(exported)) if (typeof value === 'function') actions[`${file}:${name}`] = value as Action
+    for (const [name, value] of Object.entries(exported))
+      if (typeof value === 'function') actions[`${file}:${name}`] = value as Action
   }
   return actions
 }
@@ -37,7 +38,9 @@ function findActions(): Record<string, Action> {
 function findAdminRoutes(): string[] {
   const base = path.join(ROOT, 'app/api/admin')
   if (!fs.existsSync(base)) return []
-  return (fs.readdirSync(base, { recursive: true }) as string[]).filter((f) => f.endsWith('route.ts')).map((f) => path.join(base, f))
+  return (fs.readdirSync(base, { recursive: true }) as string[])
+    .filter((f) => f.endsWith('route.ts'))
+    .map((f) => path.join(base, f))
 }
 
 let database: TestDatabase
@@ -46,19 +49,62 @@ const ids: Record<string, string> = {}
 /** Valid input for each action, as an admin would send it. */
 function validInputs(): Record<string, () => unknown> {
   return {
-    'providers.ts:saveProviderAction': () => ({ name: 'Authz Health', websiteUrl: 'https://authz-health.example', uk_isAvailable: 'on' }),
+    'providers.ts:saveProviderAction': () => ({
+      name: 'Authz Health',
+      websiteUrl: 'https://authz-health.example',
+      uk_isAvailable: 'on',
+    }),
     'providers.ts:deleteProviderAction': () => ({ id: ids.provider }),
     // A draft of the provider that stays, then discarded.
-    'providers.ts:saveProviderDraftAction': () => ({ id: ids.checkedProvider, name: 'Authz Draft', websiteUrl: 'https://authz-draft.example' }),
+    'providers.ts:saveProviderDraftAction': () => ({
+      id: ids.checkedProvider,
+      name: 'Authz Draft',
+      websiteUrl: 'https://authz-draft.example',
+    }),
     'providers.ts:discardProviderDraftAction': () => ({ id: ids.checkedProvider }),
     // A one-provider file (a new slug each call, so every admin call changes something and is audited).
-    'provider-import.ts:importProvidersAction': () => ({ format: 'json', fileName: 'authz.json', content: JSON.stringify({ providers: [importedProvider()] }) }),
-    'stale-figures.ts:markFigureCheckedAction': () => ({ ref: `price:${ids.checkedPrice}`, sourceUrl: 'https://authz.example/prices', sourceDate: '2026-11-01' }),
+    'provider-import.ts:importProvidersAction': () => ({
+      format: 'json',
+      fileName: 'authz.json',
+      content: JSON.stringify({ providers: [importedProvider()] }),
+    }),
+    'stale-figures.ts:markFigureCheckedAction': () => ({
+      ref: `price:${ids.checkedPrice}`,
+      sourceUrl: 'https://authz.example/prices',
+      sourceDate: '2026-11-01',
+    }),
     // A new price and a new fee each call; one seeded price removed, another marked checked.
-    'provider-figures.ts:savePriceAction': () => ({ providerId: ids.checkedProvider, country: 'US', product: 'zepbound', form: 'vial', dose: '2.5mg', steps: '2.5mg', amount: '299', per: 'month', kind: 'standard', ...FIGURE_SOURCE }),
-    'provider-figures.ts:saveFactAction': () => ({ providerId: ids.checkedProvider, kind: 'fee', feeKind: 'lab', amount: '25', currency: 'USD', period: 'one-time', ...FIGURE_SOURCE }),
-    'provider-figures.ts:removeFigureAction': () => ({ providerId: ids.checkedProvider, id: ids.removedPrice, figure: 'price' }),
-    'provider-figures.ts:markFigureCheckedTodayAction': () => ({ providerId: ids.checkedProvider, id: ids.checkedPrice, figure: 'price' }),
+    'provider-figures.ts:savePriceAction': () => ({
+      providerId: ids.checkedProvider,
+      country: 'US',
+      product: 'zepbound',
+      form: 'vial',
+      dose: '2.5mg',
+      steps: '2.5mg',
+      amount: '299',
+      per: 'month',
+      kind: 'standard',
+      ...FIGURE_SOURCE,
+    }),
+    'provider-figures.ts:saveFactAction': () => ({
+      providerId: ids.checkedProvider,
+      kind: 'fee',
+      feeKind: 'lab',
+      amount: '25',
+      currency: 'USD',
+      period: 'one-time',
+      ...FIGURE_SOURCE,
+    }),
+    'provider-figures.ts:removeFigureAction': () => ({
+      providerId: ids.checkedProvider,
+      id: ids.removedPrice,
+      figure: 'price',
+    }),
+    'provider-figures.ts:markFigureCheckedTodayAction': () => ({
+      providerId: ids.checkedProvider,
+      id: ids.checkedPrice,
+      figure: 'price',
+    }),
     'keywords.ts:saveKeywordAction': () => ({ keyword: 'authz keyword', searchVolume: '10', trendScore: '20' }),
     'keywords.ts:deleteKeywordAction': () => ({ id: ids.keyword }),
     'subscriptions.ts:deleteSubscriptionAction': () => ({ id: ids.subscription }),
@@ -69,10 +115,18 @@ function validInputs(): Record<string, () => unknown> {
     'newsletter.ts:sendIssueAction': () => ({ id: ids.issue, expectedRecipients: 1 }),
     'newsletter.ts:retryFailedDeliveriesAction': () => ({ id: ids.issue }),
     'newsletter.ts:deleteIssueAction': () => ({ id: ids.draftIssue }),
-    'site-content.ts:saveSiteContentAction': () => ({ key: 'hero_title_seo', content: 'Changed by an admin', isActive: 'on' }),
+    'site-content.ts:saveSiteContentAction': () => ({
+      key: 'hero_title_seo',
+      content: 'Changed by an admin',
+      isActive: 'on',
+    }),
     'submissions.ts:setSubmissionStatusAction': () => ({ id: ids.submission, status: 'reviewed' }),
     'submissions.ts:convertSubmissionAction': () => ({ id: ids.submission }),
-    'seo.ts:saveSeoOverrideAction': () => ({ path: '/uk/providers/authz-page', metaTitle: 'Authz title', metaDescription: 'Authz description' }),
+    'seo.ts:saveSeoOverrideAction': () => ({
+      path: '/uk/providers/authz-page',
+      metaTitle: 'Authz title',
+      metaDescription: 'Authz description',
+    }),
     'seo.ts:deleteSeoOverrideAction': () => ({ id: ids.seoOverride }),
     'cache.ts:clearAllCaches': () => ({}),
     'news.ts:setNewsHiddenAction': () => ({ id: ids.news, hidden: true }),
@@ -81,13 +135,25 @@ function validInputs(): Record<string, () => unknown> {
     'blog.ts:saveBlogPostAction': () => ({ title: 'Authz post', content: '<p>Body</p>', published: 'on' }),
     'blog.ts:setBlogPostPublishedAction': () => ({ id: ids.post, published: 'false' }),
     'blog.ts:deleteBlogPostAction': () => ({ id: ids.post }),
-    'account.ts:changePassword': () => ({ currentPassword: ADMIN.password, newPassword: 'a-new-admin-password', confirmPassword: 'a-new-admin-password' }),
+    'account.ts:changePassword': () => ({
+      currentPassword: ADMIN.password,
+      newPassword: 'a-new-admin-password',
+      confirmPassword: 'a-new-admin-password',
+    }),
     // Last: it ends the admin's own session.
     'account.ts:signOutEverywhere': () => ({}),
   }
 }
 
-const FIGURE_SOURCE = { source_url: 'https://authz.example/prices', source_title: 'Prices', source_publisher: 'Authz', source_date: '2026-11-01', source_dateKind: 'updated', source_where: 'Price table', source_checked: '2026-11-02' }
+const FIGURE_SOURCE = {
+  source_url: 'https://authz.example/prices',
+  source_title: 'Prices',
+  source_publisher: 'Authz',
+  source_date: '2026-11-01',
+  source_dateKind: 'updated',
+  source_where: 'Price table',
+  source_checked: '2026-11-02',
+}
 
 let imported = 0
 const importedProvider = () => ({
@@ -99,8 +165,26 @@ const importedProvider = () => ({
   countries: [],
   prices: [
     {
-      country: 'US', medication: 'semaglutide', brand: null, compounded: true, form: 'vial', dose: '0.25mg', steps: ['0.25mg'], amount: 199, currency: 'USD', per: 'month', kind: 'standard',
-      source: { url: 'https://authz-import.example/prices', title: 'Prices', publisher: 'Authz Import', date: '2026-11-01', dateKind: 'updated', checked: '2026-11-20', where: 'Price table' },
+      country: 'US',
+      medication: 'semaglutide',
+      brand: null,
+      compounded: true,
+      form: 'vial',
+      dose: '0.25mg',
+      steps: ['0.25mg'],
+      amount: 199,
+      currency: 'USD',
+      per: 'month',
+      kind: 'standard',
+      source: {
+        url: 'https://authz-import.example/prices',
+        title: 'Prices',
+        publisher: 'Authz Import',
+        date: '2026-11-01',
+        dateKind: 'updated',
+        checked: '2026-11-20',
+        where: 'Price table',
+      },
     },
   ],
   facts: [],
@@ -108,14 +192,28 @@ const importedProvider = () => ({
 
 /** Row counts of every table and a fingerprint of the editable ones: what "nothing changed" means. */
 async function fingerprint() {
-  const tables = Object.values(schema).filter((value) => value && typeof value === 'object' && Symbol.for('drizzle:IsDrizzleTable') in (value as object))
+  const tables = Object.values(schema).filter(
+    (value) => value && typeof value === 'object' && Symbol.for('drizzle:IsDrizzleTable') in (value as object),
+  )
   const counts: number[] = []
-  for (const table of tables) counts.push((await database.db.select({ n: count() }).from(table as typeof schema.providers))[0].n)
-  const content = await database.db.execute(sql`select md5(string_agg(key || content || is_active::text, ',' order by key)) as h from site_content`)
-  const statuses = await database.db.execute(sql`select md5(string_agg(id::text || status, ',' order by id)) as h from provider_submissions`)
-  const posts = await database.db.execute(sql`select md5(string_agg(id::text || published::text || title, ',' order by id)) as h from blog_posts`)
+  for (const table of tables)
+    counts.push((await database.db.select({ n: count() }).from(table as typeof schema.providers))[0].n)
+  const content = await database.db.execute(
+    sql`select md5(string_agg(key || content || is_active::text, ',' order by key)) as h from site_content`,
+  )
+  const statuses = await database.db.execute(
+    sql`select md5(string_agg(id::text || status, ',' order by id)) as h from provider_submissions`,
+  )
+  const posts = await database.db.execute(
+    sql`select md5(string_agg(id::text || published::text || title, ',' order by id)) as h from blog_posts`,
+  )
   const rows = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? result) as { h: string }[]
-  return JSON.stringify({ counts, content: rows(content)[0]?.h, statuses: rows(statuses)[0]?.h, posts: rows(posts)[0]?.h })
+  return JSON.stringify({
+    counts,
+    content: rows(content)[0]?.h,
+    statuses: rows(statuses)[0]?.h,
+    posts: rows(posts)[0]?.h,
+  })
 }
 
 const form = (fields: Record<string, string>) => {
@@ -133,16 +231,33 @@ beforeAll(async () => {
   await createAdminAccount({ ...USER, admin: false })
   // Two providers: one the delete action removes, one whose figures 'Mark checked' re-dates.
   const [provider, checkedProvider] = await database.db.select().from(schema.providers).limit(2)
-  const [checkedPrice, removedPrice] = await database.db.select({ id: schema.providerPrices.id }).from(schema.providerPrices).where(eq(schema.providerPrices.providerId, checkedProvider.id)).limit(2)
+  const [checkedPrice, removedPrice] = await database.db
+    .select({ id: schema.providerPrices.id })
+    .from(schema.providerPrices)
+    .where(eq(schema.providerPrices.providerId, checkedProvider.id))
+    .limit(2)
   const [keyword] = await database.db.select().from(schema.trendingKeywords).limit(1)
-  const [subscription] = await database.db.insert(schema.emailSubscriptions).values({ email: 'reader@example.com', unsubscribeToken: 'authz-token-1234567890' }).returning()
+  const [subscription] = await database.db
+    .insert(schema.emailSubscriptions)
+    .values({ email: 'reader@example.com', unsubscribeToken: 'authz-token-1234567890' })
+    .returning()
   const [submission] = await database.db
     .insert(schema.providerSubmissions)
-    .values({ providerName: 'Queued Clinic', website: 'https://queued.example', contactEmail: 'q@queued.example', payload: { providerData: { states: 'Texas' } } })
+    .values({
+      providerName: 'Queued Clinic',
+      website: 'https://queued.example',
+      contactEmail: 'q@queued.example',
+      payload: { providerData: { states: 'Texas' } },
+    })
     .returning()
   const [post] = await database.db.select().from(schema.blogPosts).limit(1)
-  const [seoOverride] = await database.db.insert(schema.seoMetadata).values({ pageType: 'page', pageSlug: 'authz-delete-me', metaTitle: 'To delete' }).returning()
-  await database.db.insert(schema.emailSubscriptions).values({ email: 'confirmed@example.com', unsubscribeToken: 'authz-token-confirmed-123', confirmedAt: new Date() })
+  const [seoOverride] = await database.db
+    .insert(schema.seoMetadata)
+    .values({ pageType: 'page', pageSlug: 'authz-delete-me', metaTitle: 'To delete' })
+    .returning()
+  await database.db
+    .insert(schema.emailSubscriptions)
+    .values({ email: 'confirmed@example.com', unsubscribeToken: 'authz-token-confirmed-123', confirmedAt: new Date() })
   const [issue, draftIssue] = await database.db
     .insert(schema.newsletterIssues)
     .values([
@@ -152,9 +267,28 @@ beforeAll(async () => {
     .returning()
   const [news] = await database.db
     .insert(schema.newsItems)
-    .values({ title: 'Item', url: 'https://news.example/item', publishedAt: new Date(), source: 'Test', category: 'Industry' })
+    .values({
+      title: 'Item',
+      url: 'https://news.example/item',
+      publishedAt: new Date(),
+      source: 'Test',
+      category: 'Industry',
+    })
     .returning()
-  Object.assign(ids, { provider: provider.id, checkedProvider: checkedProvider.id, checkedPrice: checkedPrice.id, removedPrice: removedPrice.id, keyword: keyword.id, subscription: subscription.id, submission: submission.id, post: post.id, news: news.id, seoOverride: seoOverride.id, issue: issue.id, draftIssue: draftIssue.id })
+  Object.assign(ids, {
+    provider: provider.id,
+    checkedProvider: checkedProvider.id,
+    checkedPrice: checkedPrice.id,
+    removedPrice: removedPrice.id,
+    keyword: keyword.id,
+    subscription: subscription.id,
+    submission: submission.id,
+    post: post.id,
+    news: news.id,
+    seoOverride: seoOverride.id,
+    issue: issue.id,
+    draftIssue: draftIssue.id,
+  })
 })
 afterAll(() => database.dispose())
 
@@ -188,7 +322,12 @@ describe.each([
   it.each(Object.keys(actions))('%s is refused and changes nothing', async (name) => {
     const before = await fingerprint()
     const inputs = validInputs()
-    for (const input of [inputs[name](), form(Object.fromEntries(Object.entries((inputs[name]() ?? {}) as Record<string, string>))), {}, null]) {
+    for (const input of [
+      inputs[name](),
+      form(Object.fromEntries(Object.entries((inputs[name]() ?? {}) as Record<string, string>))),
+      {},
+      null,
+    ]) {
       expect(await actions[name](null, input)).toEqual({ ok: false, error: 'Admin authentication required' })
     }
     expect(await fingerprint()).toBe(before)
@@ -196,7 +335,9 @@ describe.each([
 
   it.each(routes.map((r) => path.relative(ROOT, r)))('%s answers 401', async (route) => {
     const handlers = require(path.join(ROOT, route)) as Record<string, (request: Request) => Promise<Response>>
-    for (const [method, handler] of Object.entries(handlers).filter(([key]) => /^(GET|POST|PUT|PATCH|DELETE)$/.test(key))) {
+    for (const [method, handler] of Object.entries(handlers).filter(([key]) =>
+      /^(GET|POST|PUT|PATCH|DELETE)$/.test(key),
+    )) {
       const response = await handler(new Request(`http://localhost/${route}`, { method, headers: currentHeaders() }))
       expect(response.status).toBe(401)
       expect(await response.json()).toMatchObject({ error: 'Admin authentication required' })
@@ -218,14 +359,43 @@ describe('with an admin session', () => {
   it('recorded every successful change in the audit log', async () => {
     const entries = await database.db.select().from(schema.auditLog).where(eq(schema.auditLog.actorEmail, ADMIN.email))
     expect(entries.map((e) => `${e.action}:${e.entity}`)).toEqual(
-      expect.arrayContaining(['create:provider', 'delete:provider', 'draft:provider', 'discard-draft:provider', 'create:keyword', 'delete:keyword', 'delete:subscription', 'update:site-content', 'mark-reviewed:submission', 'convert:submission', 'clear-caches:cache', 'change-password:account', 'create:blog-post', 'unpublish:blog-post', 'delete:blog-post', 'import:providers', 'create:newsletter-issue', 'send-test:newsletter-issue', 'send:newsletter-issue', 'delete:newsletter-issue', 'create:seo-override', 'delete:seo-override', 'create:price', 'create:fact', 'delete:price', 'mark-checked:price']),
+      expect.arrayContaining([
+        'create:provider',
+        'delete:provider',
+        'draft:provider',
+        'discard-draft:provider',
+        'create:keyword',
+        'delete:keyword',
+        'delete:subscription',
+        'update:site-content',
+        'mark-reviewed:submission',
+        'convert:submission',
+        'clear-caches:cache',
+        'change-password:account',
+        'create:blog-post',
+        'unpublish:blog-post',
+        'delete:blog-post',
+        'import:providers',
+        'create:newsletter-issue',
+        'send-test:newsletter-issue',
+        'send:newsletter-issue',
+        'delete:newsletter-issue',
+        'create:seo-override',
+        'delete:seo-override',
+        'create:price',
+        'create:fact',
+        'delete:price',
+        'mark-checked:price',
+      ]),
     )
   })
 
   it('admin routes answer for an admin', async () => {
     resetRequest()
     await createAdminAccount({ email: 'second@vialscore.test', password: 'second-admin-password' })
-    expect(await signInAdmin(null, form({ email: 'second@vialscore.test', password: 'second-admin-password' }))).toMatchObject({ ok: true })
+    expect(
+      await signInAdmin(null, form({ email: 'second@vialscore.test', password: 'second-admin-password' })),
+    ).toMatchObject({ ok: true })
     for (const route of routes) {
       const handlers = require(route) as Record<string, (request: Request) => Promise<Response>>
       const response = await handlers.GET(new Request('http://localhost/admin-route', { headers: currentHeaders() }))

@@ -105,7 +105,8 @@ function dataExports(): Record<string, unknown> {
   const found: Record<string, unknown> = {}
   for (const file of fs.readdirSync(DATA_DIR).filter((f) => f.endsWith('.ts'))) {
     const exported = require(path.join(DATA_DIR, file)) as Record<string, unknown>
-    for (const [name, value] of Object.entries(exported)) if (typeof value === 'function') found[`${file.replace(/\.ts$/, '')}:${name}`] = value
+    for (const [name, value] of Object.entries(exported))
+      if (typeof value === 'function') found[`${file.replace(/\.ts$/, '')}:${name}`] = value
   }
   return found
 }
@@ -121,7 +122,20 @@ function tablesOf(query: string): string[] {
 }
 
 /** Any argument will do: a guarded function must refuse before it looks at its input. */
-const ARGUMENT = { id: '00000000-0000-4000-8000-000000000000', q: 'a', status: 'reviewed', hidden: true, published: true, keyword: 'k', key: 'k', content: 'c', isActive: true, actorEmail: 'x@y.z', action: 'a', entity: 'e' }
+const ARGUMENT = {
+  id: '00000000-0000-4000-8000-000000000000',
+  q: 'a',
+  status: 'reviewed',
+  hidden: true,
+  published: true,
+  keyword: 'k',
+  key: 'k',
+  content: 'c',
+  isActive: true,
+  actorEmail: 'x@y.z',
+  action: 'a',
+  entity: 'e',
+}
 
 async function signInAsUser() {
   // signInAdmin refuses non-admins, so sign the user in through Better Auth directly.
@@ -155,7 +169,26 @@ it('finds the admin-only functions, and every other export of lib/data is named 
   expect(unguarded.filter((name) => !PUBLIC.has(name))).toEqual([])
   // Every admin read of the back office is among them.
   expect(adminOnly).toEqual(
-    expect.arrayContaining(['newsletter:listIssuesForAdmin', 'newsletter:getIssueForAdmin', 'newsletter:startSendingIssue', 'newsletter:getDigestSources', 'subscriptions:countConfirmedSubscribers', 'subscriptions:listSubscriptionsForAdmin', 'submissions:listSubmissionsForAdmin', 'outbox:listOutboxForAdmin', 'audit:listAuditLogForAdmin', 'dashboard:getDashboardCountsForAdmin', 'provider-admin:getProviderForEdit', 'provider-figures:getFiguresForEdit', 'provider-figures:savePrice', 'blog-admin:getPostForEdit', 'open-data:exportProviderDocumentForAdmin', 'open-data:importProviderDocument', 'seo-overrides:listSeoOverridesForAdmin', 'seo-overrides:getSeoOverrideForEdit']),
+    expect.arrayContaining([
+      'newsletter:listIssuesForAdmin',
+      'newsletter:getIssueForAdmin',
+      'newsletter:startSendingIssue',
+      'newsletter:getDigestSources',
+      'subscriptions:countConfirmedSubscribers',
+      'subscriptions:listSubscriptionsForAdmin',
+      'submissions:listSubmissionsForAdmin',
+      'outbox:listOutboxForAdmin',
+      'audit:listAuditLogForAdmin',
+      'dashboard:getDashboardCountsForAdmin',
+      'provider-admin:getProviderForEdit',
+      'provider-figures:getFiguresForEdit',
+      'provider-figures:savePrice',
+      'blog-admin:getPostForEdit',
+      'open-data:exportProviderDocumentForAdmin',
+      'open-data:importProviderDocument',
+      'seo-overrides:listSeoOverridesForAdmin',
+      'seo-overrides:getSeoOverrideForEdit',
+    ]),
   )
 })
 
@@ -168,7 +201,9 @@ describe.each([
 
   it.each(adminOnly)('%s rejects and reads nothing', async (name) => {
     queryLog.length = 0
-    await expect((exports[name] as (input: unknown) => Promise<unknown>)(ARGUMENT)).rejects.toThrow('Admin authentication required')
+    await expect((exports[name] as (input: unknown) => Promise<unknown>)(ARGUMENT)).rejects.toThrow(
+      'Admin authentication required',
+    )
     const read = queryLog.flatMap(tablesOf).filter((table) => !SESSION_TABLES.has(table))
     expect(read).toEqual([])
   })
@@ -184,9 +219,15 @@ describe('with an admin session', () => {
   })
 
   it('reads run, and the query log sees them', async () => {
-    await database.db.execute("insert into email_subscriptions (email, unsubscribe_token) values ('marker@example.com', 'data-authz-token-123456')")
+    await database.db.execute(
+      "insert into email_subscriptions (email, unsubscribe_token) values ('marker@example.com', 'data-authz-token-123456')",
+    )
     queryLog.length = 0
-    const rows = (await (exports['subscriptions:listSubscriptionsForAdmin'] as (input: { q?: string }) => Promise<{ email: string }[]>)({ q: 'marker' })).map((row) => row.email)
+    const rows = (
+      await (
+        exports['subscriptions:listSubscriptionsForAdmin'] as (input: { q?: string }) => Promise<{ email: string }[]>
+      )({ q: 'marker' })
+    ).map((row) => row.email)
     expect(rows).toEqual(['marker@example.com'])
     expect(queryLog.flatMap(tablesOf)).toContain('email_subscriptions')
     const counts = await (exports['dashboard:getDashboardCountsForAdmin'] as () => Promise<Record<string, number>>)()

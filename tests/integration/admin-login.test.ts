@@ -32,7 +32,9 @@ const sessions = async () => (await database.db.select({ n: count() }).from(sess
 
 describe('admin sign-in', () => {
   it('signs an admin in with the right password and sets an httpOnly session', async () => {
-    expect(await signInAdmin(null, form({ email: ` ${ADMIN.email.toUpperCase()} `, password: ADMIN.password }))).toEqual({ ok: true, message: 'Login successful!' })
+    expect(
+      await signInAdmin(null, form({ email: ` ${ADMIN.email.toUpperCase()} `, password: ADMIN.password })),
+    ).toEqual({ ok: true, message: 'Login successful!' })
     expect(currentHeaders().get('cookie')).toContain('better-auth.session_token=')
     expect((await getAdminIdentity())?.email).toBe(ADMIN.email)
   })
@@ -44,12 +46,18 @@ describe('admin sign-in', () => {
   })
 
   it('asks for both fields', async () => {
-    expect(await signInAdmin(null, form({ email: '', password: '' }))).toMatchObject({ ok: false, error: 'Please enter your email and password.' })
+    expect(await signInAdmin(null, form({ email: '', password: '' }))).toMatchObject({
+      ok: false,
+      error: 'Please enter your email and password.',
+    })
   })
 
   it('signs a non-admin out again at once with the access-denied message', async () => {
     const before = await sessions()
-    expect(await signInAdmin(null, form(EDITOR))).toEqual({ ok: false, error: 'Access denied. Admin privileges required.' })
+    expect(await signInAdmin(null, form(EDITOR))).toEqual({
+      ok: false,
+      error: 'Access denied. Admin privileges required.',
+    })
     expect(currentHeaders().get('cookie') ?? '').not.toContain('better-auth.session_token=')
     expect(await sessions()).toBe(before)
     expect(await getAdminIdentity()).toBeNull()
@@ -59,7 +67,10 @@ describe('admin sign-in', () => {
     const victim = { email: 'locked@vialscore.test', password: 'the-right-password' }
     await createAdminAccount(victim)
     for (let i = 0; i < 5; i++) {
-      expect(await signInAdmin(null, form({ email: victim.email, password: `wrong-${i}-password` }))).toMatchObject({ ok: false, error: 'Invalid email or password' })
+      expect(await signInAdmin(null, form({ email: victim.email, password: `wrong-${i}-password` }))).toMatchObject({
+        ok: false,
+        error: 'Invalid email or password',
+      })
     }
     const sixth = await signInAdmin(null, form(victim))
     expect(sixth.ok).toBe(false)
@@ -70,7 +81,10 @@ describe('admin sign-in', () => {
   it('opens again once the lockout has passed', async () => {
     const email = 'locked@vialscore.test'
     const { loginAttempts } = await import('@/lib/db/schema')
-    await database.db.update(loginAttempts).set({ lockedUntil: new Date(Date.now() - 1000) }).where(eq(loginAttempts.email, email))
+    await database.db
+      .update(loginAttempts)
+      .set({ lockedUntil: new Date(Date.now() - 1000) })
+      .where(eq(loginAttempts.email, email))
     expect(await signInAdmin(null, form({ email, password: 'the-right-password' }))).toMatchObject({ ok: true })
   })
 
@@ -86,7 +100,8 @@ describe('admin sign-in', () => {
     setRateLimitStore(new MemoryRateLimitStore())
     resetRequest('198.51.100.77')
     const results = []
-    for (let i = 0; i < 11; i++) results.push(await signInAdmin(null, form({ email: `nobody${i}@vialscore.test`, password: 'whatever-password' })))
+    for (let i = 0; i < 11; i++)
+      results.push(await signInAdmin(null, form({ email: `nobody${i}@vialscore.test`, password: 'whatever-password' })))
     expect(results.at(-1)).toEqual({ ok: false, error: 'Too many attempts. Try again in 5 minutes.' })
   })
 })

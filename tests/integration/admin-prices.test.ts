@@ -5,7 +5,12 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { createAdminAccount } from '@/lib/admin/accounts'
-import { markFigureCheckedTodayAction, removeFigureAction, saveFactAction, savePriceAction } from '@/lib/admin/actions/provider-figures'
+import {
+  markFigureCheckedTodayAction,
+  removeFigureAction,
+  saveFactAction,
+  savePriceAction,
+} from '@/lib/admin/actions/provider-figures'
 import { signInAdmin } from '@/lib/actions/admin-session'
 import { getPriceHistory } from '@/lib/data/price-history'
 import { getProviderPage, getStateProviders } from '@/lib/data/providers'
@@ -37,7 +42,21 @@ const SOURCE = {
   source_checked: '2026-11-12',
 }
 /** A new Wegovy pen price at 2.4 mg, as the form sends it. */
-const price = (fields: Record<string, string | string[]> = {}) => form({ providerId, country: 'US', product: 'wegovy', form: 'pen', dose: '2.4 mg pen', steps: '2.4mg', amount: '349', per: 'month', kind: 'standard', includesMedication: 'yes', ...SOURCE, ...fields })
+const price = (fields: Record<string, string | string[]> = {}) =>
+  form({
+    providerId,
+    country: 'US',
+    product: 'wegovy',
+    form: 'pen',
+    dose: '2.4 mg pen',
+    steps: '2.4mg',
+    amount: '349',
+    per: 'month',
+    kind: 'standard',
+    includesMedication: 'yes',
+    ...SOURCE,
+    ...fields,
+  })
 const pricesOf = () => database.db.select().from(providerPrices).where(eq(providerPrices.providerId, providerId))
 const historyOf = () => database.db.select().from(priceHistory).where(eq(priceHistory.providerId, providerId))
 
@@ -47,7 +66,10 @@ beforeAll(async () => {
   await createAdminAccount(ADMIN)
   resetRequest()
   await signInAdmin(null, form(ADMIN))
-  ;[{ id: providerId }] = await database.db.select({ id: providers.id }).from(providers).where(eq(providers.slug, 'harborlight-wellness'))
+  ;[{ id: providerId }] = await database.db
+    .select({ id: providers.id })
+    .from(providers)
+    .where(eq(providers.slug, 'harborlight-wellness'))
 })
 afterAll(() => database.dispose())
 
@@ -60,14 +82,38 @@ describe('a price', () => {
     expect(await savePriceAction(null, price())).toEqual({ ok: true, message: FIGURE_MESSAGES.saved })
     const [row] = (await pricesOf()).filter((candidate) => candidate.brand === 'Wegovy')
     priceId = row.id
-    expect(row).toMatchObject({ medication: 'semaglutide', form: 'pen', dose: '2.4 mg pen', steps: ['2.4mg'], amount: 349, kind: 'standard', includesMedication: true, includesMembership: null, checkedOn: '2026-11-12', sourceWhere: 'Price table' })
+    expect(row).toMatchObject({
+      medication: 'semaglutide',
+      form: 'pen',
+      dose: '2.4 mg pen',
+      steps: ['2.4mg'],
+      amount: 349,
+      kind: 'standard',
+      includesMedication: true,
+      includesMembership: null,
+      checkedOn: '2026-11-12',
+      sourceWhere: 'Price table',
+    })
     const [source] = await database.db.select().from(sources).where(eq(sources.id, row.sourceId))
-    expect(source).toMatchObject({ url: SOURCE.source_url, sourceDate: '2026-11-10', publisher: 'Harborlight Wellness' })
+    expect(source).toMatchObject({
+      url: SOURCE.source_url,
+      sourceDate: '2026-11-10',
+      publisher: 'Harborlight Wellness',
+    })
     const history = await historyOf()
     expect(history).toHaveLength(before + 1)
-    expect(history.find((entry) => entry.priceId === priceId)).toMatchObject({ oldAmount: null, newAmount: 349, sourceUrl: SOURCE.source_url, sourceDate: '2026-11-10', changedBy: ADMIN.email })
+    expect(history.find((entry) => entry.priceId === priceId)).toMatchObject({
+      oldAmount: null,
+      newAmount: 349,
+      sourceUrl: SOURCE.source_url,
+      sourceDate: '2026-11-10',
+      changedBy: ADMIN.email,
+    })
     expect(revalidated).toEqual(expect.arrayContaining(['tag:providers', 'tag:cities']))
-    const [audit] = await database.db.select().from(auditLog).where(and(eq(auditLog.entity, 'price'), eq(auditLog.entityId, priceId)))
+    const [audit] = await database.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'price'), eq(auditLog.entityId, priceId)))
     expect(audit).toMatchObject({ actorEmail: ADMIN.email, action: 'create' })
 
     const page = await getProviderPage({ slug: 'harborlight-wellness', countryCode: 'US' })
@@ -77,16 +123,38 @@ describe('a price', () => {
 
   it('changed to a new amount with a new source writes one history row with that source; a change of wording alone writes none', async () => {
     const [row] = (await pricesOf()).filter((candidate) => candidate.id === priceId)
-    const newSource = { source_url: 'https://harborlight-wellness.example/pricing-2026-11-20', source_date: '2026-11-20', source_checked: '2026-11-21' }
-    expect(await savePriceAction(null, price({ id: priceId, version: String(row.version), amount: '329', ...newSource }))).toMatchObject({ ok: true })
-    expect(await savePriceAction(null, price({ id: priceId, version: String(row.version + 1), amount: '329', note: 'Same price, new note', ...newSource }))).toMatchObject({ ok: true })
+    const newSource = {
+      source_url: 'https://harborlight-wellness.example/pricing-2026-11-20',
+      source_date: '2026-11-20',
+      source_checked: '2026-11-21',
+    }
+    expect(
+      await savePriceAction(null, price({ id: priceId, version: String(row.version), amount: '329', ...newSource })),
+    ).toMatchObject({ ok: true })
+    expect(
+      await savePriceAction(
+        null,
+        price({
+          id: priceId,
+          version: String(row.version + 1),
+          amount: '329',
+          note: 'Same price, new note',
+          ...newSource,
+        }),
+      ),
+    ).toMatchObject({ ok: true })
     const changes = (await historyOf()).filter((entry) => entry.priceId === priceId)
     expect(changes.map((entry) => [entry.oldAmount, entry.newAmount, entry.sourceDate])).toEqual([
       [null, 349, '2026-11-10'],
       [349, 329, '2026-11-20'],
     ])
     const public_ = await getPriceHistory({ providerId, countryCode: 'US' })
-    expect(public_.filter((entry) => entry.brand === 'Wegovy').map((entry) => [entry.oldAmount, entry.newAmount])).toEqual([[null, 349], [349, 329]])
+    expect(
+      public_.filter((entry) => entry.brand === 'Wegovy').map((entry) => [entry.oldAmount, entry.newAmount]),
+    ).toEqual([
+      [null, 349],
+      [349, 329],
+    ])
     expect(public_[0]).not.toHaveProperty('changedBy')
   })
 
@@ -94,8 +162,17 @@ describe('a price', () => {
     const [row] = (await pricesOf()).filter((candidate) => candidate.id === priceId)
     const history = (await historyOf()).length
     const stored = (await database.db.select().from(sources)).length
-    const otherPage = { source_url: 'https://harborlight-wellness.example/second-editor', source_date: '2026-11-21', source_checked: '2026-11-22' }
-    expect(await savePriceAction(null, price({ id: priceId, version: String(row.version - 1), amount: '299', ...otherPage }))).toEqual({ ok: false, error: FIGURE_MESSAGES.conflict, data: { conflict: true } })
+    const otherPage = {
+      source_url: 'https://harborlight-wellness.example/second-editor',
+      source_date: '2026-11-21',
+      source_checked: '2026-11-22',
+    }
+    expect(
+      await savePriceAction(
+        null,
+        price({ id: priceId, version: String(row.version - 1), amount: '299', ...otherPage }),
+      ),
+    ).toEqual({ ok: false, error: FIGURE_MESSAGES.conflict, data: { conflict: true } })
     const [after] = (await pricesOf()).filter((candidate) => candidate.id === priceId)
     expect(after.amount).toBe(329)
     expect(await historyOf()).toHaveLength(history)
@@ -106,11 +183,26 @@ describe('a price', () => {
   it.each([
     ['no source date', { source_date: '' }, 'source_date', FIGURE_MESSAGES.sourceRequired],
     ['no source address', { source_url: '' }, 'source_url', FIGURE_MESSAGES.sourceRequired],
-    ['a source dated in the future', { source_date: '2099-01-01' }, 'source_date', 'This date is in the future: give the date the page shows'],
+    [
+      'a source dated in the future',
+      { source_date: '2099-01-01' },
+      'source_date',
+      'This date is in the future: give the date the page shows',
+    ],
     ['a negative amount', { amount: '-5' }, 'amount', FIGURE_MESSAGES.amount],
     ['an amount that is no number', { amount: 'cheap' }, 'amount', FIGURE_MESSAGES.amount],
-    ['a dose the medicine does not have', { steps: ['2.4mg', '3mg'] }, 'steps', 'Wegovy (semaglutide) injection has no 3mg dose'],
-    ['a tablet sold as a pen', { product: 'wegovy-tablet', steps: '4mg' }, 'form', 'Wegovy (semaglutide) tablet: choose tablet'],
+    [
+      'a dose the medicine does not have',
+      { steps: ['2.4mg', '3mg'] },
+      'steps',
+      'Wegovy (semaglutide) injection has no 3mg dose',
+    ],
+    [
+      'a tablet sold as a pen',
+      { product: 'wegovy-tablet', steps: '4mg' },
+      'form',
+      'Wegovy (semaglutide) tablet: choose tablet',
+    ],
     ['a medicine not in the catalogue', { product: 'elixir' }, 'product', FIGURE_MESSAGES.product],
   ])('is refused with %s, under its field, and nothing is stored', async (_label, fields, field, message) => {
     const [prices, history] = [(await pricesOf()).length, (await historyOf()).length]
@@ -123,41 +215,80 @@ describe('a price', () => {
   it('marked checked today changes its checked day only: no history, no new version', async () => {
     const [row] = (await pricesOf()).filter((candidate) => candidate.id === priceId)
     const history = (await historyOf()).length
-    expect(await markFigureCheckedTodayAction(null, { providerId, id: priceId, figure: 'price' })).toEqual({ ok: true, message: FIGURE_MESSAGES.checked })
+    expect(await markFigureCheckedTodayAction(null, { providerId, id: priceId, figure: 'price' })).toEqual({
+      ok: true,
+      message: FIGURE_MESSAGES.checked,
+    })
     const [after] = (await pricesOf()).filter((candidate) => candidate.id === priceId)
-    expect(after).toMatchObject({ checkedOn: new Date().toISOString().slice(0, 10), version: row.version, amount: row.amount, sourceId: row.sourceId })
+    expect(after).toMatchObject({
+      checkedOn: new Date().toISOString().slice(0, 10),
+      version: row.version,
+      amount: row.amount,
+      sourceId: row.sourceId,
+    })
     expect(await historyOf()).toHaveLength(history)
   })
 
   it('removed, leaves a history row saying so; removing it again is refused', async () => {
-    expect(await removeFigureAction(null, { providerId, id: priceId, figure: 'price' })).toEqual({ ok: true, message: FIGURE_MESSAGES.removed })
+    expect(await removeFigureAction(null, { providerId, id: priceId, figure: 'price' })).toEqual({
+      ok: true,
+      message: FIGURE_MESSAGES.removed,
+    })
     expect((await pricesOf()).some((candidate) => candidate.id === priceId)).toBe(false)
     const last = (await historyOf()).filter((entry) => entry.brand === 'Wegovy').at(-1)
     expect(last).toMatchObject({ priceId: null, oldAmount: 329, newAmount: null })
-    expect(await removeFigureAction(null, { providerId, id: priceId, figure: 'price' })).toEqual({ ok: false, error: FIGURE_MESSAGES.gone })
+    expect(await removeFigureAction(null, { providerId, id: priceId, figure: 'price' })).toEqual({
+      ok: false,
+      error: FIGURE_MESSAGES.gone,
+    })
   })
 })
 
 describe('a fact', () => {
-  const states = (list: string[], fields: Record<string, string> = {}) => form({ providerId, kind: 'states', states: list, ...SOURCE, ...fields })
+  const states = (list: string[], fields: Record<string, string> = {}) =>
+    form({ providerId, kind: 'states', states: list, ...SOURCE, ...fields })
 
   it('a state list with its source decides the city pages; a second state list is refused', async () => {
-    const [current] = await database.db.select().from(providerFacts).where(and(eq(providerFacts.providerId, providerId), eq(providerFacts.kind, 'states')))
-    expect(await saveFactAction(null, states(['Vermont'], { id: current.id, version: String(current.version) }))).toEqual({ ok: true, message: FIGURE_MESSAGES.factSaved })
-    expect((await getStateProviders({ stateName: 'Vermont', stateCode: 'VT' })).map((view) => view.slug)).toContain('harborlight-wellness')
-    expect((await getStateProviders({ stateName: 'Ohio', stateCode: 'OH' })).map((view) => view.slug)).not.toContain('harborlight-wellness')
-    expect(await saveFactAction(null, states(['Ohio']))).toMatchObject({ ok: false, error: FIGURE_MESSAGES.single('states') })
+    const [current] = await database.db
+      .select()
+      .from(providerFacts)
+      .where(and(eq(providerFacts.providerId, providerId), eq(providerFacts.kind, 'states')))
+    expect(
+      await saveFactAction(null, states(['Vermont'], { id: current.id, version: String(current.version) })),
+    ).toEqual({ ok: true, message: FIGURE_MESSAGES.factSaved })
+    expect((await getStateProviders({ stateName: 'Vermont', stateCode: 'VT' })).map((view) => view.slug)).toContain(
+      'harborlight-wellness',
+    )
+    expect((await getStateProviders({ stateName: 'Ohio', stateCode: 'OH' })).map((view) => view.slug)).not.toContain(
+      'harborlight-wellness',
+    )
+    expect(await saveFactAction(null, states(['Ohio']))).toMatchObject({
+      ok: false,
+      error: FIGURE_MESSAGES.single('states'),
+    })
   })
 
   it('a review average needs its count and its page; it becomes the Vial Score input', async () => {
-    const review = (fields: Record<string, string>) => form({ providerId, kind: 'review', site: 'trustpilot', average: '4.1', count: '250', ...SOURCE, ...fields })
+    const review = (fields: Record<string, string>) =>
+      form({ providerId, kind: 'review', site: 'trustpilot', average: '4.1', count: '250', ...SOURCE, ...fields })
     expect(await saveFactAction(null, review({ count: '' }))).toMatchObject({ ok: false })
-    expect(await saveFactAction(null, review({ source_url: '' }))).toMatchObject({ ok: false, fieldErrors: { source_url: [FIGURE_MESSAGES.factSourceRequired] } })
+    expect(await saveFactAction(null, review({ source_url: '' }))).toMatchObject({
+      ok: false,
+      fieldErrors: { source_url: [FIGURE_MESSAGES.factSourceRequired] },
+    })
     // The fixture has a Trustpilot review already: a second one of the same site is refused.
-    expect(await saveFactAction(null, review({}))).toMatchObject({ ok: false, error: FIGURE_MESSAGES.review('trustpilot') })
-    const [existing] = await database.db.select().from(providerFacts).where(and(eq(providerFacts.providerId, providerId), eq(providerFacts.kind, 'review')))
+    expect(await saveFactAction(null, review({}))).toMatchObject({
+      ok: false,
+      error: FIGURE_MESSAGES.review('trustpilot'),
+    })
+    const [existing] = await database.db
+      .select()
+      .from(providerFacts)
+      .where(and(eq(providerFacts.providerId, providerId), eq(providerFacts.kind, 'review')))
     const site = (existing.value as { site: string }).site
-    expect(await saveFactAction(null, review({ id: existing.id, version: String(existing.version), site }))).toMatchObject({ ok: true })
+    expect(
+      await saveFactAction(null, review({ id: existing.id, version: String(existing.version), site })),
+    ).toMatchObject({ ok: true })
     const page = await getProviderPage({ slug: 'harborlight-wellness', countryCode: 'US' })
     expect(page!.vialScore.components[site === 'google' ? 'google' : 'trustpilot']).toBe(4.1)
   })

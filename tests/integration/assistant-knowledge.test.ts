@@ -18,7 +18,8 @@ afterAll(() => database.dispose())
 async function ask(question: string) {
   const context = searchKnowledge(await getAssistantKnowledge({ countryCode: 'US' }), question)
   let answer = ''
-  for await (const part of new OfflineAssistant('VialScore').reply({ message: question, history: [], context })) answer += part
+  for await (const part of new OfflineAssistant('VialScore').reply({ message: question, history: [], context }))
+    answer += part
   return { context, answer }
 }
 

@@ -2,7 +2,14 @@ import { eq } from 'drizzle-orm'
 import { createAdminAccount } from '@/lib/admin/accounts'
 import { saveBlogPostAction, setBlogPostPublishedAction } from '@/lib/admin/actions/blog'
 import { signInAdmin } from '@/lib/actions/admin-session'
-import { getBlogIndex, getPostForPreview, getPublishedPost, listPublishedPosts, nextScheduledPublish, postsGoneLive } from '@/lib/data/blog'
+import {
+  getBlogIndex,
+  getPostForPreview,
+  getPublishedPost,
+  listPublishedPosts,
+  nextScheduledPublish,
+  postsGoneLive,
+} from '@/lib/data/blog'
 import { blogPosts } from '@/lib/db/schema'
 import { setRateLimitStore } from '@/lib/rate-limit'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
@@ -42,8 +49,13 @@ describe('public blog queries', () => {
 
   it('keeps the two newest featured posts', async () => {
     for (const [i, title] of ['Featured two', 'Featured three'].entries()) {
-      expect(await saveBlogPostAction(null, form({ title, content: `<p>${title}</p>`, published: 'on', featured: 'on' }))).toMatchObject({ ok: true })
-      await database.db.update(blogPosts).set({ publishedAt: new Date(Date.now() - (2 - i) * 1000) }).where(eq(blogPosts.title, title))
+      expect(
+        await saveBlogPostAction(null, form({ title, content: `<p>${title}</p>`, published: 'on', featured: 'on' })),
+      ).toMatchObject({ ok: true })
+      await database.db
+        .update(blogPosts)
+        .set({ publishedAt: new Date(Date.now() - (2 - i) * 1000) })
+        .where(eq(blogPosts.title, title))
     }
     expect((await getBlogIndex()).featured.map((p) => p.title)).toEqual(['Featured three', 'Featured two'])
   })
@@ -51,14 +63,24 @@ describe('public blog queries', () => {
 
 describe('admin blog actions', () => {
   it('requires a title and content', async () => {
-    expect(await saveBlogPostAction(null, form({ title: '  ', content: '<p>x</p>' }))).toMatchObject({ ok: false, error: 'Title and content are required' })
-    expect(await saveBlogPostAction(null, form({ title: 'T', content: '   ' }))).toMatchObject({ ok: false, error: 'Title and content are required' })
+    expect(await saveBlogPostAction(null, form({ title: '  ', content: '<p>x</p>' }))).toMatchObject({
+      ok: false,
+      error: 'Title and content are required',
+    })
+    expect(await saveBlogPostAction(null, form({ title: 'T', content: '   ' }))).toMatchObject({
+      ok: false,
+      error: 'Title and content are required',
+    })
   })
 
   it('derives the slug, defaults the author, sanitises the content and stores it without script, onerror or javascript:', async () => {
     const result = await saveBlogPostAction(
       null,
-      form({ title: 'Hostile <b>HTML</b> Test!', content: '<p>ok</p><script>alert(1)</script><img src="https://x.example/a.png" alt="A chart" onerror="alert(2)"><a href="javascript:alert(3)">bad</a>' }),
+      form({
+        title: 'Hostile <b>HTML</b> Test!',
+        content:
+          '<p>ok</p><script>alert(1)</script><img src="https://x.example/a.png" alt="A chart" onerror="alert(2)"><a href="javascript:alert(3)">bad</a>',
+      }),
     )
     expect(result).toEqual({ ok: true, message: 'Post created successfully' })
     const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.slug, 'hostile-b-html-b-test'))
@@ -71,24 +93,35 @@ describe('admin blog actions', () => {
 
   it('publish sets published_at; unpublish clears it', async () => {
     const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.slug, 'hostile-b-html-b-test'))
-    expect(await setBlogPostPublishedAction(null, { id: row.id, published: true })).toEqual({ ok: true, message: 'Post published' })
+    expect(await setBlogPostPublishedAction(null, { id: row.id, published: true })).toEqual({
+      ok: true,
+      message: 'Post published',
+    })
     expect((await database.db.select().from(blogPosts).where(eq(blogPosts.id, row.id)))[0].publishedAt).not.toBeNull()
     expect(await getPublishedPost({ slug: 'hostile-b-html-b-test' })).not.toBeNull()
-    expect(await setBlogPostPublishedAction(null, { id: row.id, published: false })).toEqual({ ok: true, message: 'Post unpublished' })
+    expect(await setBlogPostPublishedAction(null, { id: row.id, published: false })).toEqual({
+      ok: true,
+      message: 'Post unpublished',
+    })
     expect((await database.db.select().from(blogPosts).where(eq(blogPosts.id, row.id)))[0].publishedAt).toBeNull()
     expect(await getPublishedPost({ slug: 'hostile-b-html-b-test' })).toBeNull()
   })
 
   it('names a taken slug in the create message', async () => {
     const result = await saveBlogPostAction(null, form({ title: 'Semaglutide vs Tirzepatide', content: '<p>dup</p>' }))
-    expect(result).toEqual({ ok: false, error: 'Failed to create post: another post already uses the slug "semaglutide-vs-tirzepatide"' })
+    expect(result).toEqual({
+      ok: false,
+      error: 'Failed to create post: another post already uses the slug "semaglutide-vs-tirzepatide"',
+    })
   })
 })
 
 describe('Markdown, alt text and scheduled posts', () => {
   it('keeps the Markdown as typed and stores its rendered, sanitised HTML', async () => {
     const content = '## Heading\n\nSome **bold** text.\n\n![A pen on a table](https://x.example/pen.png)'
-    expect(await saveBlogPostAction(null, form({ title: 'Markdown post', content, published: 'on' }))).toMatchObject({ ok: true })
+    expect(await saveBlogPostAction(null, form({ title: 'Markdown post', content, published: 'on' }))).toMatchObject({
+      ok: true,
+    })
     const [row] = await database.db.select().from(blogPosts).where(eq(blogPosts.slug, 'markdown-post'))
     expect(row.contentMarkdown).toBe(content)
     expect(row.content).toContain('<h2>Heading</h2>')
@@ -97,13 +130,24 @@ describe('Markdown, alt text and scheduled posts', () => {
   })
 
   it('refuses an image without alt text, names it under the content field, and saves nothing', async () => {
-    const result = await saveBlogPostAction(null, form({ title: 'No alt', content: 'Text\n\n![](https://x.example/no-alt.png) and <img src="https://x.example/html.png">' }))
-    expect(result).toMatchObject({ ok: false, fieldErrors: { content: [expect.stringContaining('https://x.example/no-alt.png, https://x.example/html.png')] } })
+    const result = await saveBlogPostAction(
+      null,
+      form({
+        title: 'No alt',
+        content: 'Text\n\n![](https://x.example/no-alt.png) and <img src="https://x.example/html.png">',
+      }),
+    )
+    expect(result).toMatchObject({
+      ok: false,
+      fieldErrors: { content: [expect.stringContaining('https://x.example/no-alt.png, https://x.example/html.png')] },
+    })
     expect(await database.db.select().from(blogPosts).where(eq(blogPosts.slug, 'no-alt'))).toHaveLength(0)
   })
 
   it('refuses a publish time that is not a date and time', async () => {
-    expect(await saveBlogPostAction(null, form({ title: 'Bad time', content: 'x', published: 'on', publishAt: 'tomorrow' }))).toMatchObject({
+    expect(
+      await saveBlogPostAction(null, form({ title: 'Bad time', content: 'x', published: 'on', publishAt: 'tomorrow' })),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { publishAt: ['Publish time: pick a date and time'] },
     })
@@ -111,7 +155,12 @@ describe('Markdown, alt text and scheduled posts', () => {
 
   it('keeps a post with a later publish time out of every public read until that time, and then lists it', async () => {
     const at = new Date(Date.now() + 10 * 60_000)
-    expect(await saveBlogPostAction(null, form({ title: 'Later post', content: 'Soon.', published: 'on', publishAt: at.toISOString() }))).toMatchObject({ ok: true })
+    expect(
+      await saveBlogPostAction(
+        null,
+        form({ title: 'Later post', content: 'Soon.', published: 'on', publishAt: at.toISOString() }),
+      ),
+    ).toMatchObject({ ok: true })
     expect(await getPublishedPost({ slug: 'later-post' })).toBeNull()
     expect((await listPublishedPosts()).map((post) => post.slug)).not.toContain('later-post')
     const { featured, latest } = await getBlogIndex()
@@ -120,13 +169,19 @@ describe('Markdown, alt text and scheduled posts', () => {
     expect(await postsGoneLive({ after: new Date(), until: new Date(at.getTime() + 1000) })).toEqual(['later-post'])
 
     // Its time comes.
-    await database.db.update(blogPosts).set({ publishedAt: new Date(Date.now() - 1000) }).where(eq(blogPosts.slug, 'later-post'))
+    await database.db
+      .update(blogPosts)
+      .set({ publishedAt: new Date(Date.now() - 1000) })
+      .where(eq(blogPosts.slug, 'later-post'))
     expect(await getPublishedPost({ slug: 'later-post' })).not.toBeNull()
     expect((await listPublishedPosts()).map((post) => post.slug)).toContain('later-post')
   })
 
   it('reads a draft for a preview, which the public reads never show', async () => {
-    const [draft] = await database.db.select().from(blogPosts).where(eq(blogPosts.slug, 'reading-a-compounded-semaglutide-label'))
+    const [draft] = await database.db
+      .select()
+      .from(blogPosts)
+      .where(eq(blogPosts.slug, 'reading-a-compounded-semaglutide-label'))
     expect(await getPublishedPost({ slug: draft.slug })).toBeNull()
     expect((await getPostForPreview({ id: draft.id }))?.title).toBe(draft.title)
   })
@@ -134,11 +189,27 @@ describe('Markdown, alt text and scheduled posts', () => {
 
 describe('featured image', () => {
   it('needs alt text, which the post then carries', async () => {
-    expect(await saveBlogPostAction(null, form({ title: 'With image', content: 'Body', featuredImageUrl: 'https://images.example/hero.png' }))).toMatchObject({
+    expect(
+      await saveBlogPostAction(
+        null,
+        form({ title: 'With image', content: 'Body', featuredImageUrl: 'https://images.example/hero.png' }),
+      ),
+    ).toMatchObject({
       ok: false,
       fieldErrors: { featuredImageAlt: ['Describe the featured image: its alt text is required'] },
     })
-    expect(await saveBlogPostAction(null, form({ title: 'With image', content: 'Body', published: 'on', featuredImageUrl: 'https://images.example/hero.png', featuredImageAlt: 'A pen on a table' }))).toMatchObject({ ok: true })
+    expect(
+      await saveBlogPostAction(
+        null,
+        form({
+          title: 'With image',
+          content: 'Body',
+          published: 'on',
+          featuredImageUrl: 'https://images.example/hero.png',
+          featuredImageAlt: 'A pen on a table',
+        }),
+      ),
+    ).toMatchObject({ ok: true })
     expect(await getPublishedPost({ slug: 'with-image' })).toMatchObject({ featuredImageAlt: 'A pen on a table' })
   })
 })

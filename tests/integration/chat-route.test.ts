@@ -13,7 +13,11 @@ let fake: Awaited<ReturnType<typeof startFakeOpenAI>>
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
-  fake = await startFakeOpenAI(['Semaglutide acts on GLP-1; ', 'tirzepatide on GLP-1 and GIP. ', 'See [Vial Score](/vial-score).'])
+  fake = await startFakeOpenAI([
+    'Semaglutide acts on GLP-1; ',
+    'tirzepatide on GLP-1 and GIP. ',
+    'See [Vial Score](/vial-score).',
+  ])
   setRateLimitStore({ hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }) })
 })
 afterAll(async () => {
@@ -27,7 +31,13 @@ afterEach(() => {
 })
 
 function ask(body: unknown) {
-  return POST(new Request('http://localhost/api/chat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: typeof body === 'string' ? body : JSON.stringify(body) }))
+  return POST(
+    new Request('http://localhost/api/chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  )
 }
 
 /** An answer's text and the signature that ends it. */
@@ -69,7 +79,13 @@ describe('POST /api/chat', () => {
   it('passes the conversation so far: the visitor’s messages and the answers it was given, signed', async () => {
     useFake()
     const first = await answerOf(await ask({ message: 'Tell me about semaglutide' }))
-    await ask({ message: 'And tirzepatide?', history: [{ role: 'user', content: 'Tell me about semaglutide' }, { role: 'assistant', content: first.text, signature: first.signature }] })
+    await ask({
+      message: 'And tirzepatide?',
+      history: [
+        { role: 'user', content: 'Tell me about semaglutide' },
+        { role: 'assistant', content: first.text, signature: first.signature },
+      ],
+    })
     expect(sentMessages().map((m) => m.role)).toEqual(['system', 'user', 'assistant', 'user'])
     expect(sentMessages()[2].content).toBe(first.text)
   })
@@ -98,11 +114,14 @@ describe('POST /api/chat', () => {
   it('refuses a history over 8 earlier messages or 8,000 characters with a clear 400, before any model call', async () => {
     useFake()
     const before = fake.requests.length
-    const turns = (count: number, length: number) => Array.from({ length: count }, () => ({ role: 'user', content: 'x'.repeat(length) }))
+    const turns = (count: number, length: number) =>
+      Array.from({ length: count }, () => ({ role: 'user', content: 'x'.repeat(length) }))
     for (const history of [turns(9, 10), turns(3, 3000), turns(1, 4001), turns(12, 4000)]) {
       const response = await ask({ message: 'Hello there', history })
       expect(response.status).toBe(400)
-      expect((await response.json()).error).toBe('The conversation sent is too long: at most 8 earlier messages and 8000 characters in all.')
+      expect((await response.json()).error).toBe(
+        'The conversation sent is too long: at most 8 earlier messages and 8000 characters in all.',
+      )
     }
     expect(fake.requests.length).toBe(before)
     expect((await ask({ message: 'Hello there', history: turns(8, 1000) })).status).toBe(200)
@@ -159,7 +178,11 @@ describe('POST /api/chat', () => {
   })
 
   it('accepts the largest valid conversation, in characters JSON spells with six bytes, under the body limit', async () => {
-    const history = Array.from({ length: 8 }, (_, i) => (i % 2 ? { role: 'assistant', content: '\u0001'.repeat(1000), signature: 'A'.repeat(43) } : { role: 'user', content: '\u0001'.repeat(1000) }))
+    const history = Array.from({ length: 8 }, (_, i) =>
+      i % 2
+        ? { role: 'assistant', content: '\u0001'.repeat(1000), signature: 'A'.repeat(43) }
+        : { role: 'user', content: '\u0001'.repeat(1000) },
+    )
     const body = JSON.stringify({ message: '\u0001'.repeat(1000), history })
     expect(Buffer.byteLength(body)).toBeGreaterThan(50_000)
     expect((await ask(body)).status).toBe(200)

@@ -17,7 +17,11 @@ import { startFakeOpenAI } from '../helpers/fake-openai'
  */
 jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }))
 
-const REPLY = [...CHAT_MARKDOWN_PAYLOADS, ...XSS_PAYLOADS.map((p) => p.payload), '**Bold** and [Vial Score](/vial-score), [FDA](https://www.fda.gov/).'].join('\n')
+const REPLY = [
+  ...CHAT_MARKDOWN_PAYLOADS,
+  ...XSS_PAYLOADS.map((p) => p.payload),
+  '**Bold** and [Vial Score](/vial-score), [FDA](https://www.fda.gov/).',
+].join('\n')
 /** Small pieces, so that tags and link syntax straddle the stream's chunks. */
 const CHUNKS = REPLY.match(/[\s\S]{1,7}/g)!
 
@@ -45,11 +49,16 @@ const SAFE_HREF = /^(\/(?![/\\])[^\s]*|https?:\/\/[^\s]+)$/
 
 /** Every tag of React's static markup (text is escaped, so each `<` left is a real tag). */
 function tagsOf(markup: string) {
-  return [...markup.matchAll(/<\/?([A-Za-z][\w:-]*)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*\/?>/g)].map(([whole, name, attributes]) => ({
-    whole,
-    name,
-    attributes: [...attributes.matchAll(/([^\s=>]+)(?:="([^"]*)")?/g)].map(([, key, value]) => ({ key, value: value ?? '' })),
-  }))
+  return [...markup.matchAll(/<\/?([A-Za-z][\w:-]*)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*\/?>/g)].map(
+    ([whole, name, attributes]) => ({
+      whole,
+      name,
+      attributes: [...attributes.matchAll(/([^\s=>]+)(?:="([^"]*)")?/g)].map(([, key, value]) => ({
+        key,
+        value: value ?? '',
+      })),
+    }),
+  )
 }
 
 describe('hostile model output', () => {
@@ -74,8 +83,12 @@ describe('hostile model output', () => {
     expect(markup.replace(/<\/?([A-Za-z][\w:-]*)((?:\s+[^\s=>]+(?:="[^"]*")?)*)\s*\/?>/g, '')).not.toContain('<')
     expect(tags.filter((tag) => !ALLOWED_TAGS.has(tag.name)).map((tag) => tag.whole)).toEqual([])
     const attributes = tags.flatMap((tag) => tag.attributes.map((attribute) => ({ ...attribute, tag: tag.whole })))
-    expect(attributes.filter((attribute) => !ALLOWED_ATTRIBUTES.has(attribute.key)).map((attribute) => attribute.tag)).toEqual([])
-    const hrefs = attributes.filter((attribute) => attribute.key === 'href').map((attribute) => attribute.value.replace(/&amp;/g, '&'))
+    expect(
+      attributes.filter((attribute) => !ALLOWED_ATTRIBUTES.has(attribute.key)).map((attribute) => attribute.tag),
+    ).toEqual([])
+    const hrefs = attributes
+      .filter((attribute) => attribute.key === 'href')
+      .map((attribute) => attribute.value.replace(/&amp;/g, '&'))
     expect(hrefs.filter((href) => !SAFE_HREF.test(href))).toEqual([])
     expect(hrefs).toEqual(expect.arrayContaining(['/vial-score', 'https://www.fda.gov/']))
     // The payloads are still there, as text a reader can see.

@@ -15,19 +15,51 @@ let database: TestDatabase
  * follows them). The state list and both averages carry 75% of the method's weight: enough for a score.
  */
 async function addProvider(slug: string, states: string[] | null, google: number) {
-  const [row] = await database.db.insert(providers).values({ slug, name: slug, websiteUrl: `https://${slug}.example` }).returning({ id: providers.id })
-  await database.db.insert(countryProviders).values({ countryId: COUNTRIES[0].id, providerId: row.id, isAvailable: true })
-  const source = (where: string) => ({ url: `https://${slug}.example/about`, title: 'About', publisher: slug, date: '2026-11-01', dateKind: 'updated', checked: '2026-11-02', where })
+  const [row] = await database.db
+    .insert(providers)
+    .values({ slug, name: slug, websiteUrl: `https://${slug}.example` })
+    .returning({ id: providers.id })
+  await database.db
+    .insert(countryProviders)
+    .values({ countryId: COUNTRIES[0].id, providerId: row.id, isAvailable: true })
+  const source = (where: string) => ({
+    url: `https://${slug}.example/about`,
+    title: 'About',
+    publisher: slug,
+    date: '2026-11-01',
+    dateKind: 'updated',
+    checked: '2026-11-02',
+    where,
+  })
   await database.db.transaction((tx) =>
-    replaceFigures(tx, row.id, { prices: [], facts: [...(states ? [{ kind: 'states', value: { states }, source: source('States') }] : []), { kind: 'review', value: { site: 'google', average: google, count: 10 }, source: source('Reviews') }, { kind: 'review', value: { site: 'trustpilot', average: google, count: 10 }, source: source('Trustpilot') }] }, { changedBy: 'test' }),
+    replaceFigures(
+      tx,
+      row.id,
+      {
+        prices: [],
+        facts: [
+          ...(states ? [{ kind: 'states', value: { states }, source: source('States') }] : []),
+          { kind: 'review', value: { site: 'google', average: google, count: 10 }, source: source('Reviews') },
+          { kind: 'review', value: { site: 'trustpilot', average: google, count: 10 }, source: source('Trustpilot') },
+        ],
+      },
+      { changedBy: 'test' },
+    ),
   )
 }
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  await database.db
-    .insert(countries)
-    .values(COUNTRIES.map(({ id, code, name, currency, currencySymbol, path }) => ({ id, code, name, currency, currencySymbol, path })))
+  await database.db.insert(countries).values(
+    COUNTRIES.map(({ id, code, name, currency, currencySymbol, path }) => ({
+      id,
+      code,
+      name,
+      currency,
+      currencySymbol,
+      path,
+    })),
+  )
   await addProvider('everywhere-health', ['All States'], 5)
   await addProvider('lone-star-clinic', ['Texas', 'Oklahoma'], 4)
   await addProvider('cascade-clinic', ['Oregon'], 3)
@@ -48,7 +80,10 @@ describe('providers for a city', () => {
   })
 
   it('leaves out a provider that serves only another state', async () => {
-    expect(names((await getCityPage({ slug: 'portland-or' }))!.providers)).toEqual(['everywhere-health', 'cascade-clinic'])
+    expect(names((await getCityPage({ slug: 'portland-or' }))!.providers)).toEqual([
+      'everywhere-health',
+      'cascade-clinic',
+    ])
     // DC is in no provider's state list: only 'All States' reaches it.
     expect(names((await getCityPage({ slug: 'washington-dc' }))!.providers)).toEqual(['everywhere-health'])
   })
@@ -62,7 +97,11 @@ describe('providers for a city', () => {
   })
 
   it('lists a program no source gives a state list for apart, on every city and state page, never as serving the state', async () => {
-    for (const page of [await getCityPage({ slug: 'austin-tx' }), await getCityPage({ slug: 'washington-dc' }), await getStatePage({ slug: 'texas' })]) {
+    for (const page of [
+      await getCityPage({ slug: 'austin-tx' }),
+      await getCityPage({ slug: 'washington-dc' }),
+      await getStatePage({ slug: 'texas' }),
+    ]) {
       expect(names(page!.statesUnpublished)).toEqual(['no-state-list-clinic'])
       expect(names(page!.providers)).not.toContain('no-state-list-clinic')
     }
@@ -83,7 +122,9 @@ describe('city copy', () => {
     expect(page.copy.about).toContain(TEMPLATE_DEFAULTS.healthConcerns)
     expect(page.copy.localBenefits.length).toBeGreaterThan(0)
     // (4 + 6) % 3 = 1: the second built-in variant.
-    expect(page.copy.metaDescription).toBe('Looking for semaglutide or tirzepatide in Reno, Nevada? See which online GLP-1 providers serve Nevada, what they charge and how they score.')
+    expect(page.copy.metaDescription).toBe(
+      'Looking for semaglutide or tirzepatide in Reno, Nevada? See which online GLP-1 providers serve Nevada, what they charge and how they score.',
+    )
     expect(page.nearby.length).toBeGreaterThan(0)
     expect(page.population).toEqual({ value: page.city.population, source: 'GeoNames' })
     expect(page.healthStats).toBeNull()
@@ -91,7 +132,11 @@ describe('city copy', () => {
 
   it('is overridden by content_variations rows of a section type', async () => {
     await database.db.insert(contentVariations).values([
-      { sectionType: 'intro', contentTemplate: 'Database intro for {city}, {state}, delivery: {deliverySpeed}.', weight: 5 },
+      {
+        sectionType: 'intro',
+        contentTemplate: 'Database intro for {city}, {state}, delivery: {deliverySpeed}.',
+        weight: 5,
+      },
       { sectionType: 'meta_description', contentTemplate: 'Database meta for {city}.', weight: 1 },
     ])
     const page = (await getCityPage({ slug: 'reno-nv' }))!
@@ -122,10 +167,17 @@ describe('city copy', () => {
     expect(page.copy.about).toContain('type 2 diabetes')
     expect(page.copy.about).toContain('Example Medical Center')
     expect(page.healthcareFacilities).toEqual(['Example Medical Center'])
-    expect(page.healthStats).toEqual({ obesityRate: 30.1, diabetesRate: null, source: 'Example Health Survey', year: 2024 })
+    expect(page.healthStats).toEqual({
+      obesityRate: 30.1,
+      diabetesRate: null,
+      source: 'Example Health Survey',
+      year: 2024,
+    })
     expect(page.population).toEqual({ value: 1000, source: 'Example Health Survey (2024)' })
 
-    await database.db.insert(cityContent).values({ citySlug: 'dallas-tx', obesityRate: 40, diabetesRate: 12, population: 5 })
+    await database.db
+      .insert(cityContent)
+      .values({ citySlug: 'dallas-tx', obesityRate: 40, diabetesRate: 12, population: 5 })
     const unsourced = (await getCityPage({ slug: 'dallas-tx' }))!
     expect(unsourced.healthStats).toBeNull()
     expect(unsourced.population.source).toBe('GeoNames')

@@ -75,15 +75,24 @@ function asRequest<T>(forwardedFor: string, work: () => Promise<T>) {
   setRequestHeaders({ [CLIENT_ADDRESS_HEADER]: madeUp() })
   return work()
 }
-const subscribe = (forwardedFor: string) => asRequest(forwardedFor, () => subscribeToNewsletter(null, form({ email: `reader-${++serial}@example.com` })))
-const signIn = (forwardedFor: string) => asRequest(forwardedFor, () => signInAdmin(null, form({ email: `nobody-${++serial}@vialscore.test`, password: 'whatever-password' })))
+const subscribe = (forwardedFor: string) =>
+  asRequest(forwardedFor, () => subscribeToNewsletter(null, form({ email: `reader-${++serial}@example.com` })))
+const signIn = (forwardedFor: string) =>
+  asRequest(forwardedFor, () =>
+    signInAdmin(null, form({ email: `nobody-${++serial}@vialscore.test`, password: 'whatever-password' })),
+  )
 
 /** Better Auth's own sign-in endpoint, with its own per-address limit (3 in 10 s, lib/auth.ts). */
 async function authSignIn(forwardedFor: string) {
   const response = await authPost(
     new Request('http://localhost:3000/api/auth/sign-in/email', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'x-forwarded-for': forwardedFor, [CLIENT_ADDRESS_HEADER]: madeUp() },
+      headers: {
+        'content-type': 'application/json',
+        origin: 'http://localhost:3000',
+        'x-forwarded-for': forwardedFor,
+        [CLIENT_ADDRESS_HEADER]: madeUp(),
+      },
       body: JSON.stringify({ email: `nobody-${++serial}@vialscore.test`, password: 'whatever-password' }),
     }),
   )
@@ -108,15 +117,23 @@ describe('default settings: the socket address, whatever X-Forwarded-For says', 
   it('newsletter: the sixth sign-up is refused however the header rotates', async () => {
     const results = await fromSocket(SOCKET, () => repeat(7, () => subscribe(madeUp())))
     expect(results.slice(0, 5).every((result) => result.ok)).toBe(true)
-    expect(results.slice(5)).toEqual([{ ok: false, error: RATE_LIMITED }, { ok: false, error: RATE_LIMITED }])
+    expect(results.slice(5)).toEqual([
+      { ok: false, error: RATE_LIMITED },
+      { ok: false, error: RATE_LIMITED },
+    ])
     expect(await fromSocket(OTHER_SOCKET, () => subscribe(madeUp()))).toMatchObject({ ok: true })
   })
 
   it('admin sign-in: the eleventh attempt is refused however the header rotates', async () => {
     const results = await fromSocket(SOCKET, () => repeat(11, () => signIn(madeUp())))
-    expect(results.slice(0, 10).every((result) => !result.ok && result.error === 'Invalid email or password')).toBe(true)
+    expect(results.slice(0, 10).every((result) => !result.ok && result.error === 'Invalid email or password')).toBe(
+      true,
+    )
     expect(results[10]).toEqual({ ok: false, error: SIGN_IN_LIMITED })
-    expect(await fromSocket(OTHER_SOCKET, () => signIn(madeUp()))).toEqual({ ok: false, error: 'Invalid email or password' })
+    expect(await fromSocket(OTHER_SOCKET, () => signIn(madeUp()))).toEqual({
+      ok: false,
+      error: 'Invalid email or password',
+    })
   })
 
   it('Better Auth’s sign-in endpoint: the fourth try is a 429 however X-Forwarded-For and its own header rotate', async () => {
@@ -154,10 +171,17 @@ describe('TRUST_PROXY: the address the trusted proxy saw', () => {
   it('admin sign-in behind two proxies: the second entry from the right is the client, whatever the first and last say', async () => {
     env.TRUST_PROXY = 2
     // The last entry is the outer proxy's own address (several load-balancer nodes), the one before it the client.
-    const results = await fromSocket(SOCKET, () => repeat(11, () => signIn(`${madeUp()}, 203.0.113.53, 10.0.0.${serial % 3}`)))
-    expect(results.slice(0, 10).every((result) => !result.ok && result.error === 'Invalid email or password')).toBe(true)
+    const results = await fromSocket(SOCKET, () =>
+      repeat(11, () => signIn(`${madeUp()}, 203.0.113.53, 10.0.0.${serial % 3}`)),
+    )
+    expect(results.slice(0, 10).every((result) => !result.ok && result.error === 'Invalid email or password')).toBe(
+      true,
+    )
     expect(results[10]).toEqual({ ok: false, error: SIGN_IN_LIMITED })
-    expect(await fromSocket(SOCKET, () => signIn('203.0.113.53, 203.0.113.54, 10.0.0.1'))).toEqual({ ok: false, error: 'Invalid email or password' })
+    expect(await fromSocket(SOCKET, () => signIn('203.0.113.53, 203.0.113.54, 10.0.0.1'))).toEqual({
+      ok: false,
+      error: 'Invalid email or password',
+    })
   })
 
   it('Better Auth’s sign-in endpoint behind one proxy: counted per last hop', async () => {

@@ -55,7 +55,14 @@ describe('the Atom feed adapter', () => {
     expect(request!.authorization).toBeUndefined()
     const sent = new URL(request!.path, 'http://x')
     expect(sent.pathname).toBe('/r/loseit/search.rss')
-    expect(Object.fromEntries(sent.searchParams)).toEqual({ q: 'zepbound cost', sort: 'relevance', t: 'month', limit: '25', type: 'link', restrict_sr: '1' })
+    expect(Object.fromEntries(sent.searchParams)).toEqual({
+      q: 'zepbound cost',
+      sort: 'relevance',
+      t: 'month',
+      limit: '25',
+      type: 'link',
+      restrict_sr: '1',
+    })
 
     expect(result.mode).toBe('live')
     expect(result.notice).toBeNull()
@@ -115,7 +122,12 @@ describe('at most one request per search per cache period', () => {
   it('shares one request among concurrent calls, and among two services on one database', async () => {
     const one = restart()
     const two = restart()
-    const results = await Promise.all([...Array(4)].flatMap(() => [one.search({ subreddit: 'all', query: 'mounjaro' }), two.search({ subreddit: 'all', query: 'mounjaro' })]))
+    const results = await Promise.all(
+      [...Array(4)].flatMap(() => [
+        one.search({ subreddit: 'all', query: 'mounjaro' }),
+        two.search({ subreddit: 'all', query: 'mounjaro' }),
+      ]),
+    )
     expect(feedRequests()).toHaveLength(1)
     // The service that lost the claim says Reddit has not answered yet rather than wait; none invents posts.
     for (const result of results) expect(['live', 'offline']).toContain(result.mode)
@@ -156,7 +168,10 @@ describe("a 429's Retry-After", () => {
     fake.setMode('ok')
     now = limitedAt + 10 * 60_000
     expect((await restart().search({ subreddit: 'all', query: 'wegovy' })).mode).toBe('cached')
-    expect(await restart().search({ subreddit: 'diabetes', query: 'mounjaro diabetes' })).toMatchObject({ mode: 'offline', notice: COMMUNITY_NOTICES.rateLimited })
+    expect(await restart().search({ subreddit: 'diabetes', query: 'mounjaro diabetes' })).toMatchObject({
+      mode: 'offline',
+      notice: COMMUNITY_NOTICES.rateLimited,
+    })
     expect(feedRequests()).toHaveLength(2)
 
     // Once that time has passed, Reddit is asked again and the fresh result replaces the stored one.
@@ -197,7 +212,9 @@ describe('after a restart', () => {
     const shown = await restart().search({ subreddit: 'loseit', query: 'tirzepatide results' })
     expect(feedRequests()).toHaveLength(2)
     expect(shown).toMatchObject({ mode: 'cached', posts: live.posts, fetchedAt: '2026-11-20T10:00:00.000Z' })
-    expect(shown.notice).toBe('Reddit did not answer just now, so these are the stored results as of Nov 20, 2026, 10:00 UTC.')
+    expect(shown.notice).toBe(
+      'Reddit did not answer just now, so these are the stored results as of Nov 20, 2026, 10:00 UTC.',
+    )
 
     // What the page shows: the notice with the stored date, each post's own date, no score or comment count.
     const html = renderToStaticMarkup(createElement(CommunityResults, { result: shown, onLoadDefaults: () => {} }))
@@ -218,11 +235,21 @@ describe('after a restart', () => {
   it('says "as of" for a fresh stored result too', () => {
     const html = renderToStaticMarkup(
       createElement(CommunityResults, {
-        result: { mode: 'live', subreddit: 'all', query: 'x', posts: [], fetchedAt: '2026-11-20T10:00:00.000Z', notice: null, searchLinks: [] },
+        result: {
+          mode: 'live',
+          subreddit: 'all',
+          query: 'x',
+          posts: [],
+          fetchedAt: '2026-11-20T10:00:00.000Z',
+          notice: null,
+          searchLinks: [],
+        },
         onLoadDefaults: () => {},
       }),
     )
     expect(html).toContain('No posts found')
-    expect(html).toContain('Reddit results as of <time dateTime="2026-11-20T10:00:00.000Z">Nov 20, 2026, 10:00 UTC</time>')
+    expect(html).toContain(
+      'Reddit results as of <time dateTime="2026-11-20T10:00:00.000Z">Nov 20, 2026, 10:00 UTC</time>',
+    )
   })
 })

@@ -44,7 +44,11 @@ function useFake() {
 
 async function search(query: string) {
   const response = await GET(new Request(`http://localhost/api/community${query}`))
-  return { status: response.status, headers: response.headers, body: (await response.json()) as CommunityResult & { error?: string } }
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: (await response.json()) as CommunityResult & { error?: string },
+  }
 }
 
 describe('GET /api/community against a fake Reddit', () => {
@@ -56,7 +60,12 @@ describe('GET /api/community against a fake Reddit', () => {
     expect(body.notice).toBeNull()
     // Five fixtures: the video, the image and the too-short post are dropped.
     expect(body.posts.map((post) => post.id)).toEqual(['fx1', 'fx2'])
-    expect(body.posts[0]).toMatchObject({ title: 'Fixture discussion about zepbound cost', subreddit: 'loseit', score: 1520, numComments: 48 })
+    expect(body.posts[0]).toMatchObject({
+      title: 'Fixture discussion about zepbound cost',
+      subreddit: 'loseit',
+      score: 1520,
+      numComments: 48,
+    })
     expect(body.posts[0]!.url).toBe('https://www.reddit.com/r/loseit/comments/fx1/fixture_discussion/')
     expect(body.posts[0]!.excerpt).toMatch(/\.\.\.$/)
     expect(body.posts[0]!.excerpt).toHaveLength(303)
@@ -67,7 +76,14 @@ describe('GET /api/community against a fake Reddit', () => {
     expect(token!.authorization).toBe(`Basic ${Buffer.from('test-client:test-secret').toString('base64')}`)
     const sent = new URL(searchCall!.path, 'http://x')
     expect(sent.pathname).toBe('/r/loseit/search')
-    expect(Object.fromEntries(sent.searchParams)).toMatchObject({ q: 'zepbound cost', sort: 'relevance', limit: '25', t: 'month', type: 'link', restrict_sr: 'on' })
+    expect(Object.fromEntries(sent.searchParams)).toMatchObject({
+      q: 'zepbound cost',
+      sort: 'relevance',
+      limit: '25',
+      t: 'month',
+      type: 'link',
+      restrict_sr: 'on',
+    })
     expect(searchCall!.authorization).toBe('Bearer fake-access-token')
     expect(searchCall!.userAgent).toMatch(/^web:vialscore:1\.0 \(community browser; \+http/)
   })
@@ -106,7 +122,19 @@ describe('GET /api/community against a fake Reddit', () => {
       fail: false,
       async search({ query }: { query: string }) {
         if (this.fail) throw new Error('HTTP 503')
-        return [{ id: 'k1', title: `Kept thread about ${query}`, author: 'a', subreddit: 'loseit', score: 5, num_comments: 1, created_utc: 1, permalink: '/r/loseit/comments/k1/t/', selftext: '' }]
+        return [
+          {
+            id: 'k1',
+            title: `Kept thread about ${query}`,
+            author: 'a',
+            subreddit: 'loseit',
+            score: 5,
+            num_comments: 1,
+            created_utc: 1,
+            permalink: '/r/loseit/comments/k1/t/',
+            selftext: '',
+          },
+        ]
       },
     }
     const service = new CommunityService(fakeSource, () => now)

@@ -15,7 +15,8 @@ afterAll(async () => {
   await database.dispose()
 })
 
-const call = (authorization?: string) => GET(new Request('http://localhost/api/cron/news', { headers: authorization ? { authorization } : {} }))
+const call = (authorization?: string) =>
+  GET(new Request('http://localhost/api/cron/news', { headers: authorization ? { authorization } : {} }))
 
 it('is disabled (503) without CRON_SECRET', async () => {
   const response = await call('Bearer anything')

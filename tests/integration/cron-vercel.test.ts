@@ -31,7 +31,11 @@ afterAll(async () => {
 
 const vercelCron = (path: string, secret = SECRET) =>
   new Request(`https://vialscore.example${path}`, {
-    headers: { authorization: `Bearer ${secret}`, 'user-agent': 'vercel-cron/1.0', 'x-vercel-forwarded-for': '76.76.21.21' },
+    headers: {
+      authorization: `Bearer ${secret}`,
+      'user-agent': 'vercel-cron/1.0',
+      'x-vercel-forwarded-for': '76.76.21.21',
+    },
   })
 
 it("accepts Vercel's header and refuses another secret", async () => {

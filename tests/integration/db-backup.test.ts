@@ -4,7 +4,15 @@ import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { eq } from 'drizzle-orm'
-import { backupDatabase, BackupError, connectionQuery, defaultBackupPath, restoreDatabase, tableRowCounts, type DatabaseTarget } from '@/lib/db/backup'
+import {
+  backupDatabase,
+  BackupError,
+  connectionQuery,
+  defaultBackupPath,
+  restoreDatabase,
+  tableRowCounts,
+  type DatabaseTarget,
+} from '@/lib/db/backup'
 import { findTool } from '@/lib/db/backup-postgres'
 import { openPglite, openPostgres, type Connection } from '@/lib/db/client'
 import { lockPathFor } from '@/lib/db/lock'
@@ -29,7 +37,8 @@ type State = { counts: Record<string, number>; kept: unknown; after: unknown[]; 
 
 /** What the round trip compares: every table's row count and the rows the test touches. */
 async function state(connection: Connection): Promise<State> {
-  const subscriber = (email: string) => connection.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, email))
+  const subscriber = (email: string) =>
+    connection.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, email))
   const [provider] = await connection.db.select().from(providers).orderBy(providers.id).limit(1)
   return {
     counts: await tableRowCounts(connectionQuery(connection)),
@@ -43,13 +52,17 @@ async function state(connection: Connection): Promise<State> {
 async function prepare(connection: Connection) {
   await runMigrations(connection)
   await seedDatabase(connection.db)
-  await connection.db.insert(emailSubscriptions).values({ email: 'kept@backup.example', unsubscribeToken: 'kept-token' })
+  await connection.db
+    .insert(emailSubscriptions)
+    .values({ email: 'kept@backup.example', unsubscribeToken: 'kept-token' })
 }
 
 /** The changes made after the backup, which the restore must undo. */
 async function change(connection: Connection) {
   await connection.db.delete(emailSubscriptions).where(eq(emailSubscriptions.email, 'kept@backup.example'))
-  await connection.db.insert(emailSubscriptions).values({ email: 'after@backup.example', unsubscribeToken: 'after-token' })
+  await connection.db
+    .insert(emailSubscriptions)
+    .values({ email: 'after@backup.example', unsubscribeToken: 'after-token' })
   const [first] = await connection.db.select({ id: providers.id }).from(providers).orderBy(providers.id).limit(1)
   await connection.db.update(providers).set({ name: 'Renamed after the backup' }).where(eq(providers.id, first.id))
 }
@@ -69,8 +82,12 @@ function damagedCopies(good: string, dir: string) {
 describe('backup file names', () => {
   it('default to backups/vialscore-<driver>-<UTC timestamp>.<ext>', () => {
     const at = new Date('2026-01-05T09:30:00.123Z')
-    expect(path.relative(process.cwd(), defaultBackupPath('pglite', at))).toBe('backups/vialscore-pglite-20260105T093000Z.tar.gz')
-    expect(path.relative(process.cwd(), defaultBackupPath('postgres', at))).toBe('backups/vialscore-postgres-20260105T093000Z.dump')
+    expect(path.relative(process.cwd(), defaultBackupPath('pglite', at))).toBe(
+      'backups/vialscore-pglite-20260105T093000Z.tar.gz',
+    )
+    expect(path.relative(process.cwd(), defaultBackupPath('postgres', at))).toBe(
+      'backups/vialscore-postgres-20260105T093000Z.dump',
+    )
   })
 })
 
@@ -94,9 +111,13 @@ describe('backup and restore of the embedded database (PGlite)', () => {
 
   /** Every file in the data folder with its size and modification time, and the folder's siblings. */
   const snapshot = () => ({
-    siblings: fs.readdirSync(dir).filter((name) => name.startsWith('pglite')).sort(),
+    siblings: fs
+      .readdirSync(dir)
+      .filter((name) => name.startsWith('pglite'))
+      .sort(),
     files: Object.fromEntries(
-      fs.readdirSync(dataDir, { recursive: true, withFileTypes: true })
+      fs
+        .readdirSync(dataDir, { recursive: true, withFileTypes: true })
         .filter((entry) => entry.isFile())
         .map((entry) => {
           const stat = fs.statSync(path.join(entry.parentPath, entry.name))
@@ -111,7 +132,11 @@ describe('backup and restore of the embedded database (PGlite)', () => {
       return state(connection)
     })
     const result = await backupDatabase(target, file)
-    expect(result).toMatchObject({ file, tables: Object.keys(atBackup.counts).length, migrations: atBackup.counts['drizzle.__drizzle_migrations'] })
+    expect(result).toMatchObject({
+      file,
+      tables: Object.keys(atBackup.counts).length,
+      migrations: atBackup.counts['drizzle.__drizzle_migrations'],
+    })
     expect(result.rows).toBe(Object.values(atBackup.counts).reduce((a, b) => a + b, 0))
     expect(fs.statSync(file).size).toBe(result.bytes)
     expect(fs.existsSync(`${file}.partial`)).toBe(false)
@@ -184,11 +209,18 @@ describe('backup and restore of the embedded database (PGlite)', () => {
     const env = { ...process.env, PGLITE_DIR: dataDir } as NodeJS.ProcessEnv
     delete env.DATABASE_URL
     delete env.NODE_OPTIONS
-    const db = (...args: string[]) => spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'scripts/db.ts', ...args], { cwd: ROOT, env, encoding: 'utf8' })
+    const db = (...args: string[]) =>
+      spawnSync(path.join(ROOT, 'node_modules/.bin/tsx'), ['--conditions=react-server', 'scripts/db.ts', ...args], {
+        cwd: ROOT,
+        env,
+        encoding: 'utf8',
+      })
 
     const backup = db('backup', cliFile)
     expect(backup.stderr).toBe('')
-    expect(backup.stdout).toMatch(/^Backed up embedded PGlite at .* to .*cli\.tar\.gz \(\d+ KB: \d+ tables, \d+ rows, \d+ migrations\)/)
+    expect(backup.stdout).toMatch(
+      /^Backed up embedded PGlite at .* to .*cli\.tar\.gz \(\d+ KB: \d+ tables, \d+ rows, \d+ migrations\)/,
+    )
     const restore = db('restore', cliFile)
     expect(restore.stderr).toBe('')
     expect(restore.stdout).toContain('The folder as it was before is kept at')
@@ -223,7 +255,11 @@ describeWithPostgres('backup and restore of a Postgres database (pg_dump)', () =
     await prepare(connection)
     atBackup = await state(connection)
     const result = await backupDatabase(target, file)
-    expect(result).toMatchObject({ file, tables: Object.keys(atBackup.counts).length, migrations: atBackup.counts['drizzle.__drizzle_migrations'] })
+    expect(result).toMatchObject({
+      file,
+      tables: Object.keys(atBackup.counts).length,
+      migrations: atBackup.counts['drizzle.__drizzle_migrations'],
+    })
     expect(fs.readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP')
     expect(fs.existsSync(`${file}.partial`)).toBe(false)
   })
@@ -266,7 +302,9 @@ describeWithPostgres('backup and restore of a Postgres database (pg_dump)', () =
   })
 
   it('names a missing client tool, or one older than the server, and how to install it', async () => {
-    await expect(findTool('pg_dump', 15, ['/nowhere/pg_dump'])).rejects.toThrow(/^pg_dump was not found\. Install the PostgreSQL 15 \(or newer\) client tools/)
+    await expect(findTool('pg_dump', 15, ['/nowhere/pg_dump'])).rejects.toThrow(
+      /^pg_dump was not found\. Install the PostgreSQL 15 \(or newer\) client tools/,
+    )
     await expect(findTool('pg_restore', 99, ['pg_restore'])).rejects.toThrow(
       /^pg_restore is older than the server \(PostgreSQL 99\): pg_restore is version \d+\. .*apt-get install postgresql-client-99/,
     )

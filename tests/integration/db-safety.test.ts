@@ -38,7 +38,10 @@ function foldersWithBrokenMigration(): string {
       'THIS IS NOT SQL;',
     ].join('\n--> statement-breakpoint\n'),
   )
-  const journal = { ...JOURNAL, entries: [...JOURNAL.entries, { ...last, idx: last.idx + 1, when: last.when + 60_000, tag }] }
+  const journal = {
+    ...JOURNAL,
+    entries: [...JOURNAL.entries, { ...last, idx: last.idx + 1, when: last.when + 60_000, tag }],
+  }
   fs.writeFileSync(path.join(folder, 'meta/_journal.json'), JSON.stringify(journal, null, 2))
   return folder
 }
@@ -46,15 +49,29 @@ function foldersWithBrokenMigration(): string {
 type Opened = { connection: Connection; dispose: () => Promise<void> }
 
 const drivers: [string, typeof describe, () => Promise<Opened>][] = [
-  ['PGlite', describe, async () => {
-    const connection = openPglite(undefined)
-    return { connection, dispose: () => connection.close() }
-  }],
-  ['Postgres', describeWithPostgres, async () => {
-    const database = await createScratchDatabase('vialscore_migrate')
-    const connection = openPostgres(database.url, { max: 4 })
-    return { connection, dispose: async () => { await connection.close(); await database.drop() } }
-  }],
+  [
+    'PGlite',
+    describe,
+    async () => {
+      const connection = openPglite(undefined)
+      return { connection, dispose: () => connection.close() }
+    },
+  ],
+  [
+    'Postgres',
+    describeWithPostgres,
+    async () => {
+      const database = await createScratchDatabase('vialscore_migrate')
+      const connection = openPostgres(database.url, { max: 4 })
+      return {
+        connection,
+        dispose: async () => {
+          await connection.close()
+          await database.drop()
+        },
+      }
+    },
+  ],
 ]
 
 async function journalRows(connection: Connection) {
@@ -82,18 +99,24 @@ for (const [name, describeDriver, open] of drivers) {
       const connection = await fresh()
       expect(await runMigrations(connection)).toBe(JOURNAL.entries.length)
       expect(await runMigrations(connection)).toBe(0)
-      expect((await journalRows(connection)).map((row) => row.createdAt)).toEqual(JOURNAL.entries.map((entry) => entry.when))
+      expect((await journalRows(connection)).map((row) => row.createdAt)).toEqual(
+        JOURNAL.entries.map((entry) => entry.when),
+      )
     })
 
     it('rolls a failing migration back completely: no new table, same journal, same data', async () => {
       const connection = await fresh()
       await runMigrations(connection)
       await seedDatabase(connection.db)
-      await connection.db.insert(emailSubscriptions).values({ email: 'kept@example.com', unsubscribeToken: 'kept-token' })
+      await connection.db
+        .insert(emailSubscriptions)
+        .values({ email: 'kept@example.com', unsubscribeToken: 'kept-token' })
       const query = connectionQuery(connection)
       const before = { journal: await journalRows(connection), counts: await tableRowCounts(query) }
 
-      await expect(runMigrations(connection, { migrationsFolder: foldersWithBrokenMigration() })).rejects.toThrow(/THIS IS NOT SQL/)
+      await expect(runMigrations(connection, { migrationsFolder: foldersWithBrokenMigration() })).rejects.toThrow(
+        /THIS IS NOT SQL/,
+      )
 
       expect(await relationExists(connection, 'public.safety_probe')).toBe(false)
       expect(await journalRows(connection)).toEqual(before.journal)
@@ -106,10 +129,16 @@ for (const [name, describeDriver, open] of drivers) {
 
     it('applies none of a batch whose last migration fails, not even the good ones before it', async () => {
       const connection = await fresh()
-      await expect(runMigrations(connection, { migrationsFolder: foldersWithBrokenMigration() })).rejects.toThrow(/THIS IS NOT SQL/)
+      await expect(runMigrations(connection, { migrationsFolder: foldersWithBrokenMigration() })).rejects.toThrow(
+        /THIS IS NOT SQL/,
+      )
       const query = connectionQuery(connection)
-      expect(await query(`select table_name from information_schema.tables where table_schema in ('public', 'drizzle')`)).toEqual([])
-      expect(await query(`select schema_name from information_schema.schemata where schema_name = 'drizzle'`)).toEqual([])
+      expect(
+        await query(`select table_name from information_schema.tables where table_schema in ('public', 'drizzle')`),
+      ).toEqual([])
+      expect(await query(`select schema_name from information_schema.schemata where schema_name = 'drizzle'`)).toEqual(
+        [],
+      )
       expect(await runMigrations(connection)).toBe(JOURNAL.entries.length)
     })
   })

@@ -32,7 +32,11 @@ function writeUntilKilled(args: string[], killAfter: number): Promise<Round> {
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } as NodeJS.ProcessEnv
   for (const name of ['DATABASE_URL', 'NODE_OPTIONS', 'VIALSCORE_DB_LOCK_HOLDER']) delete env[name]
   // node --import tsx, not the tsx binary: tsx would run the script in a grandchild the kill would miss.
-  const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'tests/helpers/durable-writer.ts', ...args], { cwd: ROOT, env })
+  const child = spawn(
+    process.execPath,
+    ['--conditions=react-server', '--import', 'tsx', 'tests/helpers/durable-writer.ts', ...args],
+    { cwd: ROOT, env },
+  )
   const acks: Acks = { subscribers: [], submissions: new Map() }
   let pending = ''
   let stderr = ''
@@ -60,14 +64,21 @@ function writeUntilKilled(args: string[], killAfter: number): Promise<Round> {
 /** Opens the database again and checks that every acknowledged write is in it, whole. */
 async function expectAllAcknowledged(connection: Connection, acks: Acks) {
   const emails = acks.subscribers.length
-    ? await connection.db.select({ email: emailSubscriptions.email }).from(emailSubscriptions).where(inArray(emailSubscriptions.email, acks.subscribers))
+    ? await connection.db
+        .select({ email: emailSubscriptions.email })
+        .from(emailSubscriptions)
+        .where(inArray(emailSubscriptions.email, acks.subscribers))
     : []
   expect(emails.map((row) => row.email).sort()).toEqual([...acks.subscribers].sort())
 
   const ids = [...acks.submissions.keys()]
   const submissions = ids.length
     ? await connection.db
-        .select({ id: providerSubmissions.id, name: providerSubmissions.providerName, payload: providerSubmissions.payload })
+        .select({
+          id: providerSubmissions.id,
+          name: providerSubmissions.providerName,
+          payload: providerSubmissions.payload,
+        })
         .from(providerSubmissions)
         .where(inArray(providerSubmissions.id, ids))
     : []
@@ -77,7 +88,9 @@ async function expectAllAcknowledged(connection: Connection, acks: Acks) {
   // Every table still reads in full, and the database takes a new write.
   const counts = await tableRowCounts(connectionQuery(connection))
   expect(counts['public.email_subscriptions']).toBeGreaterThanOrEqual(emails.length)
-  await connection.db.insert(emailSubscriptions).values({ email: `after-${Date.now()}@durability.example`, unsubscribeToken: `after-${Date.now()}` })
+  await connection.db
+    .insert(emailSubscriptions)
+    .values({ email: `after-${Date.now()}@durability.example`, unsubscribeToken: `after-${Date.now()}` })
   return counts
 }
 
@@ -98,7 +111,9 @@ async function killRounds(prefix: string, args: string[], reopen: () => Connecti
       const counts = await expectAllAcknowledged(connection, all)
       if (process.env.DURABILITY_VERBOSE) {
         const stored = `${counts['public.email_subscriptions'] - round} subscribers, ${counts['public.provider_submissions']} submissions`
-        console.log(`${prefix} round ${round}: killed after ${acks.subscribers.length}+${acks.submissions.size} acks; ${all.subscribers.length}+${all.submissions.size} acknowledged in all, stored ${stored}; reopened and checked in ${Date.now() - started} ms`)
+        console.log(
+          `${prefix} round ${round}: killed after ${acks.subscribers.length}+${acks.submissions.size} acks; ${all.subscribers.length}+${all.submissions.size} acknowledged in all, stored ${stored}; reopened and checked in ${Date.now() - started} ms`,
+        )
       }
     } finally {
       await connection.close()

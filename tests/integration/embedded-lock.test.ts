@@ -40,7 +40,10 @@ function snapshot(dir: string): Record<string, string> {
 type Holder = { child: ChildProcess; pid: number }
 
 function startHolder(dataDir: string): Promise<Holder> {
-  const child = spawn(TSX, ['tests/helpers/hold-database.ts', dataDir, String(EXTRA_ROWS)], { cwd: ROOT, env: childEnv(dataDir) })
+  const child = spawn(TSX, ['tests/helpers/hold-database.ts', dataDir, String(EXTRA_ROWS)], {
+    cwd: ROOT,
+    env: childEnv(dataDir),
+  })
   return new Promise((resolve, reject) => {
     let output = ''
     child.stdout!.on('data', (chunk) => {
@@ -66,15 +69,28 @@ describe('the embedded database lock', () => {
     const dataDir = tempDataDir()
     const holder = await startHolder(dataDir)
     try {
-      const seed = spawnSync(TSX, ['--conditions=react-server', 'scripts/db.ts', 'seed'], { cwd: ROOT, env: childEnv(dataDir), encoding: 'utf8' })
+      const seed = spawnSync(TSX, ['--conditions=react-server', 'scripts/db.ts', 'seed'], {
+        cwd: ROOT,
+        env: childEnv(dataDir),
+        encoding: 'utf8',
+      })
       expect(seed.status).toBe(1)
       expect(seed.stderr).toContain(`is in use by process ${holder.pid}`)
       expect(seed.stderr).toContain('set DATABASE_URL')
 
       // A second server fails at once, before Next even starts. (A local production run: npm start's settings
       // check passes, so the lock is what refuses it.)
-      const startEnv = { ...childEnv(dataDir), ALLOW_LOCAL_SITE_URL: '1', BETTER_AUTH_SECRET: 'embedded-lock-test-secret-of-32-chars' }
-      const server = spawnSync(TSX, ['--conditions=react-server', 'scripts/run-next.ts', 'start', '-p', '0'], { cwd: ROOT, env: startEnv, encoding: 'utf8', timeout: 90_000 })
+      const startEnv = {
+        ...childEnv(dataDir),
+        ALLOW_LOCAL_SITE_URL: '1',
+        BETTER_AUTH_SECRET: 'embedded-lock-test-secret-of-32-chars',
+      }
+      const server = spawnSync(TSX, ['--conditions=react-server', 'scripts/run-next.ts', 'start', '-p', '0'], {
+        cwd: ROOT,
+        env: startEnv,
+        encoding: 'utf8',
+        timeout: 90_000,
+      })
       expect(server.status).toBe(1)
       expect(server.stderr).toContain(`is in use by process ${holder.pid}`)
 
@@ -111,7 +127,10 @@ describe('the embedded database lock', () => {
         // A hang guard, not a speed check: on a loaded 2-core machine a build has taken more than four minutes.
         timeout: 540_000,
       })
-      expect({ status: build.status, tail: build.status === 0 ? '' : `${build.stdout}\n${build.stderr}`.slice(-2000) }).toEqual({ status: 0, tail: '' })
+      expect({
+        status: build.status,
+        tail: build.status === 0 ? '' : `${build.stdout}\n${build.stderr}`.slice(-2000),
+      }).toEqual({ status: 0, tail: '' })
       expect(snapshot(dataDir)).toEqual(before)
     } finally {
       await stopHolder(holder)

@@ -14,8 +14,14 @@ const serverDistDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore
 fs.mkdirSync(serverDistDir)
 afterAll(() => fs.rmSync(path.dirname(serverDistDir), { recursive: true, force: true }))
 
-const handler = () => new FileCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 10 * 1024 * 1024 })
-const ctx = { kind: 'APP_PAGE', isRoutePPREnabled: false, isFallback: false, cacheControl: { revalidate: 3600, expire: undefined } }
+const handler = () =>
+  new FileCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 10 * 1024 * 1024 })
+const ctx = {
+  kind: 'APP_PAGE',
+  isRoutePPREnabled: false,
+  isFallback: false,
+  cacheControl: { revalidate: 3600, expire: undefined },
+}
 const page = (status: number | undefined) => ({
   kind: 'APP_PAGE',
   html: `<html><body><h1>${status}</h1></body></html>`,
@@ -26,7 +32,10 @@ const page = (status: number | undefined) => ({
   postponed: undefined,
 })
 /** Every file under the cache folder, relative to it. */
-const files = () => (fs.readdirSync(serverDistDir, { recursive: true }) as string[]).filter((name) => fs.statSync(path.join(serverDistDir, name)).isFile())
+const files = () =>
+  (fs.readdirSync(serverDistDir, { recursive: true }) as string[]).filter((name) =>
+    fs.statSync(path.join(serverDistDir, name)).isFile(),
+  )
 
 describe('the cache policy', () => {
   it('stores answers and data, never a 404 or a redirect', () => {

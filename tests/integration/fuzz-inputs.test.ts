@@ -26,7 +26,19 @@ import * as schema from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { setRateLimitStore } from '@/lib/rate-limit'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
-import { anyBody, HOSTILE_PATHS, hostileHeaders, invalidBody, invalidInput, POISON_KEYS, shapedInput, toStream, urlString, withKey, type Body } from '../helpers/fuzz-generators'
+import {
+  anyBody,
+  HOSTILE_PATHS,
+  hostileHeaders,
+  invalidBody,
+  invalidInput,
+  POISON_KEYS,
+  shapedInput,
+  toStream,
+  urlString,
+  withKey,
+  type Body,
+} from '../helpers/fuzz-generators'
 import { fromSocket } from '../helpers/request-scope'
 import { currentHeaders, resetRequest, restoreCookies, snapshotCookies } from '../helpers/request-state'
 
@@ -44,7 +56,11 @@ jest.mock('next/cache', () => {
       caches.add(cache)
       return (...args: unknown[]) => {
         const key = JSON.stringify(args)
-        if (!cache.has(key)) cache.set(key, fn(...args).catch((error) => (cache.delete(key), Promise.reject(error))))
+        if (!cache.has(key))
+          cache.set(
+            key,
+            fn(...args).catch((error) => (cache.delete(key), Promise.reject(error))),
+          )
         return cache.get(key)
       }
     },
@@ -91,7 +107,10 @@ const FUZZ_UNSUBSCRIBE_TOKEN = 'fuzz-unsubscribe-token-0123456789'
 // What is fuzzed, found from the code
 
 type Action = (state: null, input?: unknown) => Promise<unknown>
-type Handler = (request: Request, context: { params: Promise<Record<string, string | string[]>> }) => Promise<Response> | Response
+type Handler = (
+  request: Request,
+  context: { params: Promise<Record<string, string | string[]>> },
+) => Promise<Response> | Response
 type Route = { file: string; method: string; handler: Handler; segments: string[] }
 
 function walk(dir: string): string[] {
@@ -105,7 +124,8 @@ function findActions(): Record<string, Action> {
       // The directive, after any leading comments.
       if (!/^(?:\s|\/\/[^\n]*\n|\/\*[\s\S]*?\*\/)*['"]use server['"]/.test(fs.readFileSync(file, 'utf8'))) continue
       const exported = require(file) as Record<string, unknown>
-      for (const [name, value] of Object.entries(exported)) if (typeof value === 'function') actions[`${path.relative(ROOT, file)}:${name}`] = value as Action
+      for (const [name, value] of Object.entries(exported))
+        if (typeof value === 'function') actions[`${path.relative(ROOT, file)}:${name}`] = value as Action
     }
   }
   return actions
@@ -120,9 +140,13 @@ function findRoutes(): Route[] {
     const relative = path.relative(ROOT, file)
     if (relative in EXCLUDED_ROUTES) continue
     const exported = require(file) as Record<string, unknown>
-    const segments = path.dirname(path.relative(path.join(ROOT, 'app'), file)).split(path.sep).filter((s) => !/^\(.*\)$/.test(s) && s !== '.')
+    const segments = path
+      .dirname(path.relative(path.join(ROOT, 'app'), file))
+      .split(path.sep)
+      .filter((s) => !/^\(.*\)$/.test(s) && s !== '.')
     for (const method of ['GET', 'POST', 'PUT', 'PATCH', 'DELETE']) {
-      if (typeof exported[method] === 'function') routes.push({ file: relative, method, handler: exported[method] as Handler, segments })
+      if (typeof exported[method] === 'function')
+        routes.push({ file: relative, method, handler: exported[method] as Handler, segments })
     }
   }
   return routes
@@ -131,9 +155,14 @@ function findRoutes(): Route[] {
 /** The top-level field names a zod schema declares, through pipes, transforms, defaults and optionals. */
 function fieldsOf(schema: unknown, names = new Set<string>(), depth = 0): Set<string> {
   if (!schema || typeof schema !== 'object' || depth > 4) return names
-  const candidate = schema as { shape?: Record<string, unknown>; def?: { in?: unknown; out?: unknown; innerType?: unknown; schema?: unknown } }
-  if (candidate.shape && typeof candidate.shape === 'object') for (const key of Object.keys(candidate.shape)) names.add(key)
-  for (const inner of [candidate.def?.in, candidate.def?.out, candidate.def?.innerType, candidate.def?.schema]) fieldsOf(inner, names, depth + 1)
+  const candidate = schema as {
+    shape?: Record<string, unknown>
+    def?: { in?: unknown; out?: unknown; innerType?: unknown; schema?: unknown }
+  }
+  if (candidate.shape && typeof candidate.shape === 'object')
+    for (const key of Object.keys(candidate.shape)) names.add(key)
+  for (const inner of [candidate.def?.in, candidate.def?.out, candidate.def?.innerType, candidate.def?.schema])
+    fieldsOf(inner, names, depth + 1)
   names.delete('unknownKeys')
   names.delete('unreadableKeys')
   return names
@@ -142,14 +171,34 @@ function fieldsOf(schema: unknown, names = new Set<string>(), depth = 0): Set<st
 /** Every field name the forms and request schemas know (from lib/validation and the routes' schema files). */
 function knownFieldNames(): string[] {
   const names = new Set<string>()
-  const files = [...walk(path.join(ROOT, 'lib/validation')), ...walk(path.join(ROOT, 'app')).filter((f) => /[/\\]schema\.ts$/.test(f))]
-  for (const file of files.filter((f) => f.endsWith('.ts'))) for (const value of Object.values(require(file) as Record<string, unknown>)) fieldsOf(value, names)
+  const files = [
+    ...walk(path.join(ROOT, 'lib/validation')),
+    ...walk(path.join(ROOT, 'app')).filter((f) => /[/\\]schema\.ts$/.test(f)),
+  ]
+  for (const file of files.filter((f) => f.endsWith('.ts')))
+    for (const value of Object.values(require(file) as Record<string, unknown>)) fieldsOf(value, names)
   for (const name of PROVIDER_FORM_FIELDS) names.add(name)
   return [...names].sort()
 }
 
 /** The provider form's flat FormData names, read by providerFormToObject rather than a zod shape. */
-const PROVIDER_FORM_FIELDS = ['name', 'websiteUrl', 'states', 'medications', 'sema_0.25mg', 'tirz_2.5mg', 'uk_isAvailable', 'card_features', 'card_offerCode', 'card_badgeColor', 'card_logoUrl', 'card_logoFile', 'affiliateParams', 'lastVerifiedAt', 'trustpilotScore']
+const PROVIDER_FORM_FIELDS = [
+  'name',
+  'websiteUrl',
+  'states',
+  'medications',
+  'sema_0.25mg',
+  'tirz_2.5mg',
+  'uk_isAvailable',
+  'card_features',
+  'card_offerCode',
+  'card_badgeColor',
+  'card_logoUrl',
+  'card_logoFile',
+  'affiliateParams',
+  'lastVerifiedAt',
+  'trustpilotScore',
+]
 
 /** An action's own field names (from the schema its wrapper recorded), or every known name for one with none. */
 function actionFields(action: Action): string[] {
@@ -182,17 +231,30 @@ async function installWriteLog() {
       end $$`),
   )
   for (const name of tables) {
-    await database.db.execute(sql.raw(`create trigger fuzz_rows after insert or update or delete on "${name}" for each row execute function fuzz_count_write()`))
-    await database.db.execute(sql.raw(`create trigger fuzz_truncate after truncate on "${name}" for each statement execute function fuzz_count_write()`))
+    await database.db.execute(
+      sql.raw(
+        `create trigger fuzz_rows after insert or update or delete on "${name}" for each row execute function fuzz_count_write()`,
+      ),
+    )
+    await database.db.execute(
+      sql.raw(
+        `create trigger fuzz_truncate after truncate on "${name}" for each statement execute function fuzz_count_write()`,
+      ),
+    )
   }
 }
 
 async function writes(except: string[] = []): Promise<Record<string, number>> {
   const rows = rowsOf(await database.db.execute(sql.raw('select table_name, n from fuzz_writes')))
-  return Object.fromEntries(rows.filter((row) => !except.includes(String(row.table_name))).map((row) => [String(row.table_name), Number(row.n)]))
+  return Object.fromEntries(
+    rows
+      .filter((row) => !except.includes(String(row.table_name)))
+      .map((row) => [String(row.table_name), Number(row.n)]),
+  )
 }
 
-const without = (record: Record<string, number>, names: string[]) => Object.fromEntries(Object.entries(record).filter(([name]) => !names.includes(name)))
+const without = (record: Record<string, number>, names: string[]) =>
+  Object.fromEntries(Object.entries(record).filter(([name]) => !names.includes(name)))
 
 /**
  * Call by call: `check(allowed)` reads the log once and compares it with the previous read, ignoring the
@@ -213,7 +275,12 @@ async function writeTracker() {
  * input that gets that far found a bug even when the answer looks like a refusal.
  */
 function expectNothingLogged(spy: jest.SpyInstance, ignore?: RegExp) {
-  const calls = (spy.mock.calls as unknown[][]).map((args) => args.map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg))).join(' ').slice(0, 300))
+  const calls = (spy.mock.calls as unknown[][]).map((args) =>
+    args
+      .map((arg) => (arg instanceof Error ? `${arg.name}: ${arg.message}` : String(arg)))
+      .join(' ')
+      .slice(0, 300),
+  )
   spy.mockClear()
   expect(calls.filter((line) => !ignore?.test(line))).toEqual([])
 }
@@ -249,7 +316,9 @@ beforeAll(async () => {
   expect(await signInAdmin(null, form)).toMatchObject({ ok: true })
   adminCookies = snapshotCookies()
   // A subscriber whose one-click unsubscribe is the valid form body below.
-  await database.db.insert(schema.emailSubscriptions).values({ email: 'fuzz-reader@example.com', unsubscribeToken: FUZZ_UNSUBSCRIBE_TOKEN, confirmedAt: new Date() })
+  await database.db
+    .insert(schema.emailSubscriptions)
+    .values({ email: 'fuzz-reader@example.com', unsubscribeToken: FUZZ_UNSUBSCRIBE_TOKEN, confirmedAt: new Date() })
   await installWriteLog()
 }, 60_000)
 afterAll(() => database.dispose())
@@ -304,32 +373,35 @@ describe('server actions', () => {
     if (isAdmin(name)) expect(await realAdminCheck()).toMatchObject({ email: ADMIN.email })
   })
 
-  it.each(entries.filter(([n]) => !inputless.includes(n)).map(([name]) => name))('%s survives hostile values in known fields; a refusal stores nothing', async (name) => {
-    if (isAdmin(name)) restoreCookies(adminCookies)
-    const action = actions[name]
-    // A refused sign-in is counted against the account (the admin sign-in lockout): that row is the point.
-    const bookkeeping = name.endsWith(':signInAdmin') ? ['login_attempts'] : []
-    const check = await writeTracker()
-    await fc.assert(
-      fc.asyncProperty(shapedInput(actionFields(action)), async ({ form, object }) => {
-        for (const input of [form, object]) {
-          const result = (await action(null, input)) as { ok: boolean; error?: string; message?: string }
-          expect(typeof result.ok).toBe('boolean')
-          if (result.ok) {
-            // Accepted input may store what it likes; the next call is compared with what it left.
-            expect(typeof result.message).toBe('string')
-            await check(tables)
-          } else {
-            expect(result.error?.trim()).toBeTruthy()
-            await check(bookkeeping)
+  it.each(entries.filter(([n]) => !inputless.includes(n)).map(([name]) => name))(
+    '%s survives hostile values in known fields; a refusal stores nothing',
+    async (name) => {
+      if (isAdmin(name)) restoreCookies(adminCookies)
+      const action = actions[name]
+      // A refused sign-in is counted against the account (the admin sign-in lockout): that row is the point.
+      const bookkeeping = name.endsWith(':signInAdmin') ? ['login_attempts'] : []
+      const check = await writeTracker()
+      await fc.assert(
+        fc.asyncProperty(shapedInput(actionFields(action)), async ({ form, object }) => {
+          for (const input of [form, object]) {
+            const result = (await action(null, input)) as { ok: boolean; error?: string; message?: string }
+            expect(typeof result.ok).toBe('boolean')
+            if (result.ok) {
+              // Accepted input may store what it likes; the next call is compared with what it left.
+              expect(typeof result.message).toBe('string')
+              await check(tables)
+            } else {
+              expect(result.error?.trim()).toBeTruthy()
+              await check(bookkeeping)
+            }
+            expectNothingLogged(errorLog)
           }
-          expectNothingLogged(errorLog)
-        }
-      }),
-      { numRuns: Math.ceil(RUNS / 2), seed: SEED },
-    )
-    if (isAdmin(name)) expect(await realAdminCheck()).toMatchObject({ email: ADMIN.email })
-  })
+        }),
+        { numRuns: Math.ceil(RUNS / 2), seed: SEED },
+      )
+      if (isAdmin(name)) expect(await realAdminCheck()).toMatchObject({ email: ADMIN.email })
+    },
+  )
 })
 
 // ---------------------------------------------------------------------------------------------------------
@@ -339,10 +411,17 @@ describe('server actions', () => {
 /** A URL path piece as a client would send it (lone surrogates become U+FFFD, as in any real URL). */
 const encodeSegment = (text: string) => encodeURIComponent(text.toWellFormed())
 
-type RouteCall = { url: string; params: Record<string, string | string[]>; init: ConstructorParameters<typeof NextRequest>[1] & { duplex?: 'half' } }
+type RouteCall = {
+  url: string
+  params: Record<string, string | string[]>
+  init: ConstructorParameters<typeof NextRequest>[1] & { duplex?: 'half' }
+}
 
 function routeCall(route: Route, body: fc.Arbitrary<Body>, catchAllPaths: string[]): fc.Arbitrary<RouteCall> {
-  const segment = fc.oneof({ weight: 3, arbitrary: urlString }, { weight: 1, arbitrary: fc.constantFrom('1.xml', 'home.png', 'cedarline-health', 'x.png', '0.xml', '99999.xml') })
+  const segment = fc.oneof(
+    { weight: 3, arbitrary: urlString },
+    { weight: 1, arbitrary: fc.constantFrom('1.xml', 'home.png', 'cedarline-health', 'x.png', '0.xml', '99999.xml') },
+  )
   const catchAll = fc.oneof(
     fc.constantFrom(...catchAllPaths).map((p) => p.split('/').filter(Boolean)),
     fc.array(urlString, { minLength: 0, maxLength: 3 }),
@@ -350,42 +429,63 @@ function routeCall(route: Route, body: fc.Arbitrary<Body>, catchAllPaths: string
   )
   const params = fc.tuple(
     ...route.segments.map((name) =>
-      /^\[\[?\.\.\./.test(name) ? catchAll.map((v) => [name, v] as const) : /^\[/.test(name) ? segment.map((v) => [name, v] as const) : fc.constant([name, null] as const),
+      /^\[\[?\.\.\./.test(name)
+        ? catchAll.map((v) => [name, v] as const)
+        : /^\[/.test(name)
+          ? segment.map((v) => [name, v] as const)
+          : fc.constant([name, null] as const),
     ),
   )
-  const queryKey = fc.oneof(fc.constantFrom(...fieldNames, ...POISON_KEYS, 'country', 'path', 'callbackURL', 'error', 'token', 'from'), fc.string({ maxLength: 10 }))
+  const queryKey = fc.oneof(
+    fc.constantFrom(...fieldNames, ...POISON_KEYS, 'country', 'path', 'callbackURL', 'error', 'token', 'from'),
+    fc.string({ maxLength: 10 }),
+  )
   const queryValue = fc.oneof(urlString, fc.constantFrom('us', 'uk', 'all', 'loseit', ...HOSTILE_PATHS))
   // The query names the site's routes read, with values that pass their first checks, then anything.
   const known = fc.record(
-    { country: fc.oneof(fc.constantFrom('us', 'uk', 'ca', 'au'), urlString), path: fc.oneof(fc.constantFrom(...HOSTILE_PATHS), urlString.map((t) => `/${t}`)), q: urlString, subreddit: fc.oneof(fc.constantFrom('all', 'loseit'), urlString) },
+    {
+      country: fc.oneof(fc.constantFrom('us', 'uk', 'ca', 'au'), urlString),
+      path: fc.oneof(
+        fc.constantFrom(...HOSTILE_PATHS),
+        urlString.map((t) => `/${t}`),
+      ),
+      q: urlString,
+      subreddit: fc.oneof(fc.constantFrom('all', 'loseit'), urlString),
+    },
     { requiredKeys: [] },
   )
   const query = fc
     .tuple(fc.oneof(known, fc.constant({})), fc.array(fc.tuple(queryKey, queryValue), { maxLength: 3 }))
     .map(([named, extra]) => [...Object.entries(named), ...extra] as [string, string][])
   const isAdminRoute = route.file.startsWith(path.join('app', 'api', 'admin'))
-  return fc.tuple(params, query, hostileHeaders, body, fc.boolean()).map(([pieces, queryEntries, extraHeaders, { body: payloadBody, contentType, stream }, keepSession]) => {
-    const values: Record<string, string | string[]> = {}
-    const pathParts: string[] = []
-    for (const [name, value] of pieces) {
-      if (value === null) pathParts.push(name)
-      else {
-        values[name.replace(/[[\].]/g, '')] = value
-        pathParts.push(...[value].flat().map(encodeSegment))
+  return fc
+    .tuple(params, query, hostileHeaders, body, fc.boolean())
+    .map(([pieces, queryEntries, extraHeaders, { body: payloadBody, contentType, stream }, keepSession]) => {
+      const values: Record<string, string | string[]> = {}
+      const pathParts: string[] = []
+      for (const [name, value] of pieces) {
+        if (value === null) pathParts.push(name)
+        else {
+          values[name.replace(/[[\].]/g, '')] = value
+          pathParts.push(...[value].flat().map(encodeSegment))
+        }
       }
-    }
-    const search = new URLSearchParams(queryEntries.map(([k, v]) => [k.toWellFormed(), v.toWellFormed()]))
-    const headers: Record<string, string> = isAdminRoute && keepSession ? Object.fromEntries(currentHeaders()) : { 'x-forwarded-for': '198.51.100.7', 'user-agent': 'fuzz' }
-    for (const [name, value] of Object.entries(extraHeaders)) if (!(isAdminRoute && keepSession && name === 'cookie')) headers[name] = value
-    delete headers['content-type']
-    if (contentType !== undefined) headers['content-type'] = contentType
-    const init: RouteCall['init'] = { method: route.method, headers }
-    if (payloadBody !== undefined && route.method !== 'GET') {
-      init.body = stream && typeof payloadBody === 'string' ? toStream(payloadBody) : payloadBody
-      if (stream) init.duplex = 'half'
-    }
-    return { url: `http://localhost/${pathParts.join('/')}${search.size ? `?${search}` : ''}`, params: values, init }
-  })
+      const search = new URLSearchParams(queryEntries.map(([k, v]) => [k.toWellFormed(), v.toWellFormed()]))
+      const headers: Record<string, string> =
+        isAdminRoute && keepSession
+          ? Object.fromEntries(currentHeaders())
+          : { 'x-forwarded-for': '198.51.100.7', 'user-agent': 'fuzz' }
+      for (const [name, value] of Object.entries(extraHeaders))
+        if (!(isAdminRoute && keepSession && name === 'cookie')) headers[name] = value
+      delete headers['content-type']
+      if (contentType !== undefined) headers['content-type'] = contentType
+      const init: RouteCall['init'] = { method: route.method, headers }
+      if (payloadBody !== undefined && route.method !== 'GET') {
+        init.body = stream && typeof payloadBody === 'string' ? toStream(payloadBody) : payloadBody
+        if (stream) init.duplex = 'half'
+      }
+      return { url: `http://localhost/${pathParts.join('/')}${search.size ? `?${search}` : ''}`, params: values, init }
+    })
 }
 
 type Answer = { status: number; text: string; type: string; location: string | null }
@@ -394,7 +494,12 @@ async function call(route: Route, { url, params, init }: RouteCall): Promise<Ans
   const response = await route.handler(new NextRequest(url, init), { params: Promise.resolve(params) })
   // Reading the whole body: a stream that fails half-way is a broken answer too.
   const text = Buffer.from(await response.arrayBuffer()).toString('utf8')
-  return { status: response.status, text, type: response.headers.get('content-type') ?? '', location: response.headers.get('location') }
+  return {
+    status: response.status,
+    text,
+    type: response.headers.get('content-type') ?? '',
+    location: response.headers.get('location'),
+  }
 }
 
 /** Routes whose redirects leave the site by design: to a stored provider URL, never one from the request. */
@@ -413,14 +518,17 @@ function expectSafeRedirect(route: Route, request: RouteCall, answer: Answer) {
 /** No stack trace in any answer, and no script payload echoed raw into an HTML one. */
 function expectNoLeak(answer: { text: string; type: string }) {
   expect(answer.text).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/)
-  if (answer.type.includes('html')) for (const script of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<svg onload=alert(1)>']) expect(answer.text).not.toContain(script)
+  if (answer.type.includes('html'))
+    for (const script of ['<script>alert(1)</script>', '<img src=x onerror=alert(1)>', '<svg onload=alert(1)>'])
+      expect(answer.text).not.toContain(script)
 }
 
 /** The error message of a 4xx: `error` in our JSON, `error.message` in JSON-RPC's (MCP), `message` in Better Auth's. */
 function messageOf(answer: { text: string; type: string }): string {
   if (!answer.type.includes('json')) return answer.text
   const json = JSON.parse(answer.text) as { error?: unknown; message?: unknown }
-  const error = json.error !== null && typeof json.error === 'object' ? (json.error as { message?: unknown }).message : json.error
+  const error =
+    json.error !== null && typeof json.error === 'object' ? (json.error as { message?: unknown }).message : json.error
   return String(error ?? json.message ?? '')
 }
 
@@ -448,68 +556,121 @@ describe('route handlers', () => {
     const allowed = WRITES_ON_SUCCESS[route.file] ?? []
     const check = await writeTracker()
     await fc.assert(
-      fc.asyncProperty(routeCall(route, takesBody(route) ? anyBody(fieldNames) : fc.constant({}), authPaths), async (request) => {
-        const answer = await call(route, request)
-        expect(answer.status).toBeLessThan(500)
-        expectNoLeak(answer)
-        expectSafeRedirect(route, request, answer)
-        if (answer.status >= 400) expect(messageOf(answer).trim()).not.toBe('')
-        await check(answer.status >= 400 ? [] : allowed)
-        // Better Auth logs requests it refuses (an OAuth callback with no state) as errors; its own failures
-        // would be 5xx, which is checked above.
-        expectNothingLogged(errorLog, /\[Better Auth\]/)
-      }),
+      fc.asyncProperty(
+        routeCall(route, takesBody(route) ? anyBody(fieldNames) : fc.constant({}), authPaths),
+        async (request) => {
+          const answer = await call(route, request)
+          expect(answer.status).toBeLessThan(500)
+          expectNoLeak(answer)
+          expectSafeRedirect(route, request, answer)
+          if (answer.status >= 400) expect(messageOf(answer).trim()).not.toBe('')
+          await check(answer.status >= 400 ? [] : allowed)
+          // Better Auth logs requests it refuses (an OAuth callback with no state) as errors; its own failures
+          // would be 5xx, which is checked above.
+          expectNothingLogged(errorLog, /\[Better Auth\]/)
+        },
+      ),
       { numRuns: RUNS, seed: SEED },
     )
   })
 
-  it.each(routes.filter(takesBody).map(label))('%s refuses malformed, mistyped, unknown-field and oversized bodies with a 4xx and a message', async (name) => {
-    const route = routes.find((r) => label(r) === name)!
-    const check = await writeTracker()
-    await fc.assert(
-      fc.asyncProperty(routeCall(route, invalidBody(fieldNames), authPaths), async (request) => {
-        const answer = await call(route, request)
-        expect(answer.status).toBeGreaterThanOrEqual(400)
-        expect(answer.status).toBeLessThan(500)
-        expect(messageOf(answer).trim()).not.toBe('')
-        await check()
-        expectNothingLogged(errorLog, /\[Better Auth\]/)
-      }),
-      { numRuns: RUNS, seed: SEED },
-    )
-  })
+  it.each(routes.filter(takesBody).map(label))(
+    '%s refuses malformed, mistyped, unknown-field and oversized bodies with a 4xx and a message',
+    async (name) => {
+      const route = routes.find((r) => label(r) === name)!
+      const check = await writeTracker()
+      await fc.assert(
+        fc.asyncProperty(routeCall(route, invalidBody(fieldNames), authPaths), async (request) => {
+          const answer = await call(route, request)
+          expect(answer.status).toBeGreaterThanOrEqual(400)
+          expect(answer.status).toBeLessThan(500)
+          expect(messageOf(answer).trim()).not.toBe('')
+          await check()
+          expectNothingLogged(errorLog, /\[Better Auth\]/)
+        }),
+        { numRuns: RUNS, seed: SEED },
+      )
+    },
+  )
 })
 
 describe('request bodies', () => {
   /** A valid body for each route that takes one: a new body-taking route must add its own here. */
-  const VALID: Record<string, { path: string; body: Record<string, unknown>; expected: number; headers?: Record<string, string> }> = {
-    'POST app/api/chat/route.ts': { path: 'api/chat', body: { message: 'Which providers offer tirzepatide?' }, expected: 200 },
-    'POST app/api/submissions/route.ts': { path: 'api/submissions', body: { name: 'Fuzz Health', website: 'https://fuzz-health.example', email: 'team@fuzz-health.example', agreedToTerms: true }, expected: 201 },
+  const VALID: Record<
+    string,
+    { path: string; body: Record<string, unknown>; expected: number; headers?: Record<string, string> }
+  > = {
+    'POST app/api/chat/route.ts': {
+      path: 'api/chat',
+      body: { message: 'Which providers offer tirzepatide?' },
+      expected: 200,
+    },
+    'POST app/api/submissions/route.ts': {
+      path: 'api/submissions',
+      body: {
+        name: 'Fuzz Health',
+        website: 'https://fuzz-health.example',
+        email: 'team@fuzz-health.example',
+        agreedToTerms: true,
+      },
+      expected: 201,
+    },
     // An MCP client must say it takes both JSON and an event stream (the protocol's Accept header).
     'POST app/api/mcp/route.ts': {
       path: 'api/mcp',
-      body: { jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name: 'find_providers', arguments: { state: 'TX', budget: 300 } } },
+      body: {
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'tools/call',
+        params: { name: 'find_providers', arguments: { state: 'TX', budget: 300 } },
+      },
       expected: 200,
       headers: { accept: 'application/json, text/event-stream' },
     },
     // Real credentials: the guard must let Better Auth's own sign-in through.
-    'POST app/api/auth/[...all]/route.ts': { path: 'api/auth/sign-in/email', body: { email: ADMIN.email, password: ADMIN.password }, expected: 200 },
+    'POST app/api/auth/[...all]/route.ts': {
+      path: 'api/auth/sign-in/email',
+      body: { email: ADMIN.email, password: ADMIN.password },
+      expected: 200,
+    },
   }
   /** Non-GET handlers that read no body at all, each with the reason (they are still fuzzed above). */
-  const NO_BODY: Record<string, string> = { 'DELETE app/api/mcp/route.ts': 'a stateless MCP server has no session to end: always a 405' }
+  const NO_BODY: Record<string, string> = {
+    'DELETE app/api/mcp/route.ts': 'a stateless MCP server has no session to end: always a 405',
+  }
   /**
    * Handlers whose body is a form, not JSON, because a protocol says so (each is fuzzed above; its valid form
    * and limits are checked below): RFC 8058's one-click unsubscribe is a POST of List-Unsubscribe=One-Click.
    */
   const FORM_BODY: Record<string, { path: string; body: string; expected: number; maxBytes: number }> = {
-    'POST app/api/newsletter/unsubscribe/route.ts': { path: `api/newsletter/unsubscribe?token=${FUZZ_UNSUBSCRIBE_TOKEN}`, body: 'List-Unsubscribe=One-Click', expected: 200, maxBytes: 4_000 },
+    'POST app/api/newsletter/unsubscribe/route.ts': {
+      path: `api/newsletter/unsubscribe?token=${FUZZ_UNSUBSCRIBE_TOKEN}`,
+      body: 'List-Unsubscribe=One-Click',
+      expected: 200,
+      maxBytes: 4_000,
+    },
   }
-  const bodyRoutes = routes.filter((route) => route.method !== 'GET' && !(`${route.method} ${route.file}` in NO_BODY) && !(`${route.method} ${route.file}` in FORM_BODY))
+  const bodyRoutes = routes.filter(
+    (route) =>
+      route.method !== 'GET' &&
+      !(`${route.method} ${route.file}` in NO_BODY) &&
+      !(`${route.method} ${route.file}` in FORM_BODY),
+  )
   let ip = 0
-  const send = (route: Route, urlPath: string, body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }, stream = false) => {
+  const send = (
+    route: Route,
+    urlPath: string,
+    body: BodyInit,
+    headers: Record<string, string> = { 'content-type': 'application/json' },
+    stream = false,
+  ) => {
     const params: Record<string, string[]> = urlPath.startsWith('api/auth/') ? { all: urlPath.split('/').slice(2) } : {}
     const own = VALID[`${route.method} ${route.file}`]?.headers
-    const init: RouteCall['init'] = { method: route.method, headers: { origin: 'http://localhost:3000', ...own, ...headers }, body }
+    const init: RouteCall['init'] = {
+      method: route.method,
+      headers: { origin: 'http://localhost:3000', ...own, ...headers },
+      body,
+    }
     if (stream) init.duplex = 'half'
     // Each call from a client of its own (a socket address, as scripts/server.mjs passes it on), so no
     // per-address limit, ours or Better Auth's, is reached.
@@ -518,62 +679,80 @@ describe('request bodies', () => {
 
   it('has a valid body for every route that takes one', () => {
     expect(bodyRoutes.map((route) => `${route.method} ${route.file}`).sort()).toEqual(Object.keys(VALID).sort())
-    expect(Object.keys(FORM_BODY).every((name) => routes.some((route) => `${route.method} ${route.file}` === name))).toBe(true)
+    expect(
+      Object.keys(FORM_BODY).every((name) => routes.some((route) => `${route.method} ${route.file}` === name)),
+    ).toBe(true)
   })
 
-  it.each(Object.keys(FORM_BODY))('%s: its valid form passes; another type is a 415, another value a 400, too much a 413, each with a message', async (name) => {
-    const route = routes.find((r) => `${r.method} ${r.file}` === name)!
-    const { path: urlPath, body, expected, maxBytes } = FORM_BODY[name]
-    const form = { 'content-type': 'application/x-www-form-urlencoded' }
-    for (const [payload, headers, status] of [
-      ['List-Unsubscribe=Other', form, 400],
-      [`${body}&padding=${'x'.repeat(maxBytes)}`, form, 413],
-      [JSON.stringify({ 'List-Unsubscribe': 'One-Click' }), { 'content-type': 'application/json' }, 415],
-      [body, { 'content-type': 'text/plain' }, 415],
-      [new Uint8Array([0xff, 0xfe, 0x41]), form, 400],
-    ] as const) {
-      const answer = await send(route, urlPath, payload as BodyInit, headers)
-      expect(answer.status).toBe(status)
-      expect(messageOf(answer).trim()).not.toBe('')
-    }
-    expect((await send(route, urlPath, body, form)).status).toBe(expected)
-  })
+  it.each(Object.keys(FORM_BODY))(
+    '%s: its valid form passes; another type is a 415, another value a 400, too much a 413, each with a message',
+    async (name) => {
+      const route = routes.find((r) => `${r.method} ${r.file}` === name)!
+      const { path: urlPath, body, expected, maxBytes } = FORM_BODY[name]
+      const form = { 'content-type': 'application/x-www-form-urlencoded' }
+      for (const [payload, headers, status] of [
+        ['List-Unsubscribe=Other', form, 400],
+        [`${body}&padding=${'x'.repeat(maxBytes)}`, form, 413],
+        [JSON.stringify({ 'List-Unsubscribe': 'One-Click' }), { 'content-type': 'application/json' }, 415],
+        [body, { 'content-type': 'text/plain' }, 415],
+        [new Uint8Array([0xff, 0xfe, 0x41]), form, 400],
+      ] as const) {
+        const answer = await send(route, urlPath, payload as BodyInit, headers)
+        expect(answer.status).toBe(status)
+        expect(messageOf(answer).trim()).not.toBe('')
+      }
+      expect((await send(route, urlPath, body, form)).status).toBe(expected)
+    },
+  )
 
-  it.each(Object.keys(VALID))('%s: a valid body passes, and the same body with an unknown field is refused with a 400 naming it', async (name) => {
-    const route = bodyRoutes.find((r) => `${r.method} ${r.file}` === name)!
-    const { path: urlPath, body, expected } = VALID[name]
-    expect((await send(route, urlPath, JSON.stringify(body))).status).toBe(expected)
-    for (const key of ['__proto__', 'constructor', 'isAdmin', 'role']) {
-      const answer = await send(route, urlPath, JSON.stringify(withKey({ ...body }, key, { polluted: true })))
-      expect(answer.status).toBe(400)
-      expect(messageOf(answer)).toMatch(new RegExp(`Unknown field: "${key}"|Unrecognized key.*"${key}"`))
-    }
-    expect(({} as Record<string, unknown>).polluted).toBeUndefined()
-  })
+  it.each(Object.keys(VALID))(
+    '%s: a valid body passes, and the same body with an unknown field is refused with a 400 naming it',
+    async (name) => {
+      const route = bodyRoutes.find((r) => `${r.method} ${r.file}` === name)!
+      const { path: urlPath, body, expected } = VALID[name]
+      expect((await send(route, urlPath, JSON.stringify(body))).status).toBe(expected)
+      for (const key of ['__proto__', 'constructor', 'isAdmin', 'role']) {
+        const answer = await send(route, urlPath, JSON.stringify(withKey({ ...body }, key, { polluted: true })))
+        expect(answer.status).toBe(400)
+        expect(messageOf(answer)).toMatch(new RegExp(`Unknown field: "${key}"|Unrecognized key.*"${key}"`))
+      }
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined()
+    },
+  )
 
-  it.each(Object.keys(VALID))('%s: a body over the limit is a 413 with a JSON message, sent whole or streamed without a length', async (name) => {
-    const route = bodyRoutes.find((r) => `${r.method} ${r.file}` === name)!
-    const { path: urlPath, body } = VALID[name]
-    const big = JSON.stringify({ ...body, padding: 'x'.repeat(1_000_000) })
-    for (const answer of [await send(route, urlPath, big), await send(route, urlPath, toStream(big), undefined, true), await send(route, urlPath, '{}', { 'content-type': 'application/json', 'content-length': '5000000' })]) {
-      expect(answer.status).toBe(413)
-      expect(answer.type).toContain('application/json')
-      expect(messageOf(answer)).toBe('The request is too large.')
-    }
-  })
+  it.each(Object.keys(VALID))(
+    '%s: a body over the limit is a 413 with a JSON message, sent whole or streamed without a length',
+    async (name) => {
+      const route = bodyRoutes.find((r) => `${r.method} ${r.file}` === name)!
+      const { path: urlPath, body } = VALID[name]
+      const big = JSON.stringify({ ...body, padding: 'x'.repeat(1_000_000) })
+      for (const answer of [
+        await send(route, urlPath, big),
+        await send(route, urlPath, toStream(big), undefined, true),
+        await send(route, urlPath, '{}', { 'content-type': 'application/json', 'content-length': '5000000' }),
+      ]) {
+        expect(answer.status).toBe(413)
+        expect(answer.type).toContain('application/json')
+        expect(messageOf(answer)).toBe('The request is too large.')
+      }
+    },
+  )
 
-  it.each(Object.keys(VALID))('%s: another content type is a 415, malformed JSON a 400, each with a message', async (name) => {
-    const route = bodyRoutes.find((r) => `${r.method} ${r.file}` === name)!
-    const { path: urlPath, body } = VALID[name]
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'text/html']) {
-      const answer = await send(route, urlPath, JSON.stringify(body), { 'content-type': type })
-      expect(answer.status).toBe(415)
-      expect(messageOf(answer)).toBe('The request body must be JSON (Content-Type: application/json).')
-    }
-    for (const text of ['{', '{"a":1}}', "{'a':1}"]) {
-      const answer = await send(route, urlPath, text)
-      expect(answer.status).toBe(400)
-      expect(messageOf(answer)).toBe('The request body must be JSON.')
-    }
-  })
+  it.each(Object.keys(VALID))(
+    '%s: another content type is a 415, malformed JSON a 400, each with a message',
+    async (name) => {
+      const route = bodyRoutes.find((r) => `${r.method} ${r.file}` === name)!
+      const { path: urlPath, body } = VALID[name]
+      for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'text/html']) {
+        const answer = await send(route, urlPath, JSON.stringify(body), { 'content-type': type })
+        expect(answer.status).toBe(415)
+        expect(messageOf(answer)).toBe('The request body must be JSON (Content-Type: application/json).')
+      }
+      for (const text of ['{', '{"a":1}}', "{'a':1}"]) {
+        const answer = await send(route, urlPath, text)
+        expect(answer.status).toBe(400)
+        expect(messageOf(answer)).toBe('The request body must be JSON.')
+      }
+    },
+  )
 })

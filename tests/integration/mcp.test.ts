@@ -44,7 +44,13 @@ afterAll(async () => {
 })
 beforeEach(() => setRateLimitStore(new MemoryRateLimitStore()))
 
-type Summary = { rank: number; slug: string; url: string; prices: Record<string, { dose: string; monthlyPrice: number }[]>; lowestMonthlyPrice: { medication: string; dose: string; amount: number } | null }
+type Summary = {
+  rank: number
+  slug: string
+  url: string
+  prices: Record<string, { dose: string; monthlyPrice: number }[]>
+  lowestMonthlyPrice: { medication: string; dose: string; amount: number } | null
+}
 
 /** A successful call's structured answer, checked to be the same JSON as its text. */
 async function call<T = Record<string, unknown>>(name: string, args: Record<string, unknown>): Promise<T> {
@@ -53,7 +59,9 @@ async function call<T = Record<string, unknown>>(name: string, args: Record<stri
   expect(result.content).toHaveLength(1)
   const text = (result.content[0] as { type: 'text'; text: string }).text
   expect(JSON.parse(text)).toEqual(result.structuredContent)
-  expect(result.structuredContent!.notice).toMatch(/Figures come from VialScore's provider data.*source.*not medical advice/)
+  expect(result.structuredContent!.notice).toMatch(
+    /Figures come from VialScore's provider data.*source.*not medical advice/,
+  )
   return result.structuredContent as T
 }
 
@@ -79,8 +87,18 @@ describe('the SDK client against /api/mcp', () => {
 
     const { tools } = await client.listTools()
     expect(tools.map((tool) => tool.name)).toEqual(['find_providers', 'get_provider', 'compare_providers'])
-    const schema = (name: string) => tools.find((tool) => tool.name === name)!.inputSchema as { properties: Record<string, { enum?: string[]; default?: unknown }>; required?: string[]; additionalProperties?: boolean }
-    expect(Object.keys(schema('find_providers').properties).sort()).toEqual(['budget', 'country', 'medication', 'state'])
+    const schema = (name: string) =>
+      tools.find((tool) => tool.name === name)!.inputSchema as {
+        properties: Record<string, { enum?: string[]; default?: unknown }>
+        required?: string[]
+        additionalProperties?: boolean
+      }
+    expect(Object.keys(schema('find_providers').properties).sort()).toEqual([
+      'budget',
+      'country',
+      'medication',
+      'state',
+    ])
     expect(schema('find_providers').properties.medication.enum).toEqual(['semaglutide', 'tirzepatide'])
     expect(schema('find_providers').properties.country).toMatchObject({ enum: ['us', 'uk', 'ca', 'au'], default: 'us' })
     expect(schema('find_providers').additionalProperties).toBe(false)
@@ -93,7 +111,10 @@ describe('the SDK client against /api/mcp', () => {
   })
 
   it('find_providers: a state and a budget exclude the right providers, ranked, with prices, score and source', async () => {
-    const texas = await call<{ count: number; providers: Summary[]; filters: unknown; country: unknown }>('find_providers', { state: 'TX', budget: 200 })
+    const texas = await call<{ count: number; providers: Summary[]; filters: unknown; country: unknown }>(
+      'find_providers',
+      { state: 'TX', budget: 200 },
+    )
     // Serve Texas with a price at or under $200: Cedarline ($199, All States), SummitRx ($179) and Northfield ($159).
     // Riverbend and Oakmont do not serve Texas; Bluepeak ($229) and Solstice ($219) are over the budget.
     expect(slugs(texas.providers)).toEqual(['cedarline-health', 'northfield-telemed', 'summitrx-direct'])
@@ -113,7 +134,14 @@ describe('the SDK client against /api/mcp', () => {
       sampleData: true,
     })
     expect(cedarline.prices.semaglutide[0]).toEqual({ dose: '0.25mg', monthlyPrice: 199 })
-    expect(cedarline.prices.tirzepatide.map((step) => step.dose)).toEqual(['2.5mg', '5mg', '7.5mg', '10mg', '12.5mg', '15mg'])
+    expect(cedarline.prices.tirzepatide.map((step) => step.dose)).toEqual([
+      '2.5mg',
+      '5mg',
+      '7.5mg',
+      '10mg',
+      '12.5mg',
+      '15mg',
+    ])
 
     // Colorado by name, any case: Northfield ($159) does not serve it.
     const colorado = await call<{ providers: Summary[] }>('find_providers', { state: ' colorado ', budget: 200 })
@@ -125,10 +153,16 @@ describe('the SDK client against /api/mcp', () => {
   })
 
   it('find_providers: a medication narrows the budget to its prices; another country answers in its currency', async () => {
-    const tirzepatide = await call<{ providers: Summary[] }>('find_providers', { medication: 'tirzepatide', budget: 250 })
+    const tirzepatide = await call<{ providers: Summary[] }>('find_providers', {
+      medication: 'tirzepatide',
+      budget: 250,
+    })
     // Tirzepatide at or under $250: Cedarline ($249) and Riverbend ($239); Northfield's $159 is semaglutide.
     expect(slugs(tirzepatide.providers)).toEqual(['cedarline-health', 'riverbend-rx'])
-    expect(tirzepatide.providers.map((provider) => provider.lowestMonthlyPrice?.medication)).toEqual(['tirzepatide', 'tirzepatide'])
+    expect(tirzepatide.providers.map((provider) => provider.lowestMonthlyPrice?.medication)).toEqual([
+      'tirzepatide',
+      'tirzepatide',
+    ])
 
     const uk = await call<{ providers: Summary[]; country: unknown }>('find_providers', { country: 'uk', budget: 170 })
     expect(uk.country).toEqual({ code: 'uk', name: 'United Kingdom', currency: 'GBP' })
@@ -138,7 +172,10 @@ describe('the SDK client against /api/mcp', () => {
   })
 
   it('get_provider: prices, states, countries and the Vial Score breakdown', async () => {
-    const { provider } = await call<{ provider: Record<string, unknown> & { vialScore: Record<string, unknown> } }>('get_provider', { slug: 'riverbend-rx' })
+    const { provider } = await call<{ provider: Record<string, unknown> & { vialScore: Record<string, unknown> } }>(
+      'get_provider',
+      { slug: 'riverbend-rx' },
+    )
     expect(provider).toMatchObject({
       slug: 'riverbend-rx',
       name: 'Riverbend Rx',
@@ -153,86 +190,170 @@ describe('the SDK client against /api/mcp', () => {
       methodologyUrl: `${env.SITE_URL}/vial-score`,
       // 8 of 50 states and one of the two medications.
       components: { statesCoverage: 0.8, medicationOffering: 2.5 },
-      weights: { pricingTransparency: 0.25, statesCoverage: 0.2, google: 0.2, trustpilot: 0.2, medicationOffering: 0.15 },
+      weights: {
+        pricingTransparency: 0.25,
+        statesCoverage: 0.2,
+        google: 0.2,
+        trustpilot: 0.2,
+        medicationOffering: 0.15,
+      },
     })
 
-    const cedarline = await call<{ provider: { availableIn: string[]; states: string[] } }>('get_provider', { slug: 'Cedarline-Health', country: 'us' })
+    const cedarline = await call<{ provider: { availableIn: string[]; states: string[] } }>('get_provider', {
+      slug: 'Cedarline-Health',
+      country: 'us',
+    })
     expect(cedarline.provider).toMatchObject({ availableIn: ['us', 'uk', 'ca'], states: ['All States'] })
   })
 
   it('compare_providers: both providers, and each dose step with both prices', async () => {
-    const result = await call<{ providers: { slug: string; medications: string[]; states: string[]; vialScore: { components: object } }[]; doseSteps: Record<string, { dose: string; prices: Record<string, number | null> }[]> }>(
-      'compare_providers',
-      { slugs: ['cedarline-health', 'northfield-telemed'] },
-    )
+    const result = await call<{
+      providers: { slug: string; medications: string[]; states: string[]; vialScore: { components: object } }[]
+      doseSteps: Record<string, { dose: string; prices: Record<string, number | null> }[]>
+    }>('compare_providers', { slugs: ['cedarline-health', 'northfield-telemed'] })
     expect(result.providers.map((provider) => provider.slug)).toEqual(['cedarline-health', 'northfield-telemed'])
-    expect(result.providers[1]).toMatchObject({ medications: ['Semaglutide'], states: expect.arrayContaining(['Texas', 'Ohio']) })
+    expect(result.providers[1]).toMatchObject({
+      medications: ['Semaglutide'],
+      states: expect.arrayContaining(['Texas', 'Ohio']),
+    })
     expect(result.providers[1].vialScore.components).toHaveProperty('trustpilot')
-    expect(result.doseSteps.semaglutide[0]).toEqual({ dose: '0.25mg', prices: { 'cedarline-health': 199, 'northfield-telemed': 159 } })
+    expect(result.doseSteps.semaglutide[0]).toEqual({
+      dose: '0.25mg',
+      prices: { 'cedarline-health': 199, 'northfield-telemed': 159 },
+    })
     expect(result.doseSteps.semaglutide.map((step) => step.dose)).toEqual(['0.25mg', '0.5mg', '1mg', '1.7mg', '2.4mg'])
-    expect(result.doseSteps.tirzepatide[0]).toEqual({ dose: '2.5mg', prices: { 'cedarline-health': 249, 'northfield-telemed': null } })
+    expect(result.doseSteps.tirzepatide[0]).toEqual({
+      dose: '2.5mg',
+      prices: { 'cedarline-health': 249, 'northfield-telemed': null },
+    })
   })
 
   it('answers bad arguments with an MCP tool error (HTTP 200), never a 500', async () => {
-    expect(await callError('find_providers', { medication: 'insulin' })).toMatch(/MCP error -32602: Input validation error.*medication/s)
+    expect(await callError('find_providers', { medication: 'insulin' })).toMatch(
+      /MCP error -32602: Input validation error.*medication/s,
+    )
     expect(await callError('find_providers', { budget: 'cheap' })).toMatch(/Input validation error.*budget/s)
     expect(await callError('find_providers', { budgte: 200 })).toMatch(/Input validation error.*budgte/s)
     expect(await callError('get_provider', {})).toMatch(/Input validation error.*slug/s)
-    expect(await callError('get_provider', { slug: "'; drop table providers; --" })).toMatch(/lower-case letters, digits and hyphens/)
-    expect(await callError('compare_providers', { slugs: ['cedarline-health'] })).toMatch(/Input validation error.*slugs/s)
+    expect(await callError('get_provider', { slug: "'; drop table providers; --" })).toMatch(
+      /lower-case letters, digits and hyphens/,
+    )
+    expect(await callError('compare_providers', { slugs: ['cedarline-health'] })).toMatch(
+      /Input validation error.*slugs/s,
+    )
     expect(await callError('no_such_tool', {})).toMatch(/Tool no_such_tool not found/)
     // Valid shapes the data refuses, each with a message that says what to do.
-    expect(await callError('find_providers', { state: 'Atlantis' })).toBe('"Atlantis" is not a US state: give its name ("Texas") or two-letter code ("TX").')
-    expect(await callError('find_providers', { state: 'TX', country: 'uk' })).toMatch(/States apply to United States providers only/)
-    expect(await callError('get_provider', { slug: 'no-such-provider' })).toBe('Not listed in United States: "no-such-provider". find_providers lists the slugs.')
-    expect(await callError('get_provider', { slug: 'riverbend-rx', country: 'uk' })).toMatch(/Not listed in United Kingdom: "riverbend-rx"/)
-    expect(await callError('compare_providers', { slugs: ['cedarline-health', 'cedarline-health'] })).toBe('Give each provider slug once.')
+    expect(await callError('find_providers', { state: 'Atlantis' })).toBe(
+      '"Atlantis" is not a US state: give its name ("Texas") or two-letter code ("TX").',
+    )
+    expect(await callError('find_providers', { state: 'TX', country: 'uk' })).toMatch(
+      /States apply to United States providers only/,
+    )
+    expect(await callError('get_provider', { slug: 'no-such-provider' })).toBe(
+      'Not listed in United States: "no-such-provider". find_providers lists the slugs.',
+    )
+    expect(await callError('get_provider', { slug: 'riverbend-rx', country: 'uk' })).toMatch(
+      /Not listed in United Kingdom: "riverbend-rx"/,
+    )
+    expect(await callError('compare_providers', { slugs: ['cedarline-health', 'cedarline-health'] })).toBe(
+      'Give each provider slug once.',
+    )
     // Arguments that are not an object at all: the SDK refuses the request itself with a JSON-RPC error (its
     // code for params its schema refuses is -32603), still in an HTTP 200.
     const before = answers.length
-    await expect(client.callTool({ name: 'find_providers', arguments: 'TX' as never })).rejects.toMatchObject({ code: -32603, message: expect.stringContaining('expected record') })
+    await expect(client.callTool({ name: 'find_providers', arguments: 'TX' as never })).rejects.toMatchObject({
+      code: -32603,
+      message: expect.stringContaining('expected record'),
+    })
     expect(answers.slice(before)).toEqual([{ method: 'POST', status: 200 }])
   })
 })
 
 describe('hostile tool arguments', () => {
-  const SQL_AND_SCRIPT = ["' OR 1=1 --", "'; drop table providers; --", '<script>alert(1)</script>', '\u202Etx', '\uD800', '\u0000TX', 'x'.repeat(5000)]
+  const SQL_AND_SCRIPT = [
+    "' OR 1=1 --",
+    "'; drop table providers; --",
+    '<script>alert(1)</script>',
+    '\u202Etx',
+    '\uD800',
+    '\u0000TX',
+    'x'.repeat(5000),
+  ]
   const value = fc.letrec<{ value: unknown }>((tie) => ({
     value: fc.oneof(
       { depthSize: 'small' },
-      fc.constantFrom<unknown>(...SQL_AND_SCRIPT, 'TX', 'Texas', 'semaglutide', 'uk', 'cedarline-health', -1, 0, 1e308, null, true),
+      fc.constantFrom<unknown>(
+        ...SQL_AND_SCRIPT,
+        'TX',
+        'Texas',
+        'semaglutide',
+        'uk',
+        'cedarline-health',
+        -1,
+        0,
+        1e308,
+        null,
+        true,
+      ),
       fc.string(),
       fc.double(),
       fc.array(tie('value'), { maxLength: 3 }),
       fc.dictionary(fc.constantFrom('state', '__proto__', 'constructor', 'x'), tie('value'), { maxKeys: 3 }),
     ),
   })).value
-  const args = fc.dictionary(fc.constantFrom('state', 'medication', 'budget', 'country', 'slug', 'slugs', '__proto__', 'constructor', 'role'), value, { maxKeys: 4 })
+  const args = fc.dictionary(
+    fc.constantFrom('state', 'medication', 'budget', 'country', 'slug', 'slugs', '__proto__', 'constructor', 'role'),
+    value,
+    { maxKeys: 4 },
+  )
 
-  it.each(['find_providers', 'get_provider', 'compare_providers'])('%s: a result or a tool error, never a 5xx or a logged failure', async (name) => {
-    const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
-    try {
-      await fc.assert(
-        fc.asyncProperty(args, async (argumentsValue) => {
-          const body = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'tools/call', params: { name, arguments: argumentsValue } })
-          const response = await fromSocket('198.51.100.1', () => POST(new Request(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json', accept: ACCEPT }, body })))
-          expect(response.status).toBe(200)
-          const answer = (await response.json()) as { result?: CallToolResult }
-          expect(answer.result?.content?.[0]).toMatchObject({ type: 'text', text: expect.any(String) })
-          if (answer.result?.isError) expect((answer.result.content[0] as { text: string }).text).not.toMatch(/\n\s+at /)
-          expect(errors).not.toHaveBeenCalled()
-        }),
-        { numRuns: 50 },
-      )
-    } finally {
-      errors.mockRestore()
-    }
-  })
+  it.each(['find_providers', 'get_provider', 'compare_providers'])(
+    '%s: a result or a tool error, never a 5xx or a logged failure',
+    async (name) => {
+      const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
+      try {
+        await fc.assert(
+          fc.asyncProperty(args, async (argumentsValue) => {
+            const body = JSON.stringify({
+              jsonrpc: '2.0',
+              id: 1,
+              method: 'tools/call',
+              params: { name, arguments: argumentsValue },
+            })
+            const response = await fromSocket('198.51.100.1', () =>
+              POST(
+                new Request(ENDPOINT, {
+                  method: 'POST',
+                  headers: { 'content-type': 'application/json', accept: ACCEPT },
+                  body,
+                }),
+              ),
+            )
+            expect(response.status).toBe(200)
+            const answer = (await response.json()) as { result?: CallToolResult }
+            expect(answer.result?.content?.[0]).toMatchObject({ type: 'text', text: expect.any(String) })
+            if (answer.result?.isError)
+              expect((answer.result.content[0] as { text: string }).text).not.toMatch(/\n\s+at /)
+            expect(errors).not.toHaveBeenCalled()
+          }),
+          { numRuns: 50 },
+        )
+      } finally {
+        errors.mockRestore()
+      }
+    },
+  )
 })
 
 describe('HTTP refusals, each a JSON-RPC error with a message', () => {
   const post = (body: string, headers: Record<string, string> = {}) =>
-    POST(new Request(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json', accept: ACCEPT, ...headers }, body }))
+    POST(
+      new Request(ENDPOINT, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: ACCEPT, ...headers },
+        body,
+      }),
+    )
   const ping = JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping' })
 
   async function expectRefusal(response: Response, status: number, message: RegExp | string) {
@@ -253,10 +374,26 @@ describe('HTTP refusals, each a JSON-RPC error with a message', () => {
   it('refuses a body that is not one JSON-RPC message before the SDK sees it', async () => {
     await expectRefusal(await post(ping, { 'content-type': 'text/plain' }), 415, /must be JSON/)
     await expectRefusal(await post('{"jsonrpc":'), 400, 'The request body must be JSON.')
-    await expectRefusal(await post(JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'ping' }])), 400, 'The request body must be one JSON-RPC message (a JSON object).')
-    await expectRefusal(await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', isAdmin: true })), 400, /Unrecognized key.*isAdmin/)
-    await expectRefusal(await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: 'x' })), 400, 'params must be an object.')
-    await expectRefusal(await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'x'.repeat(70_000) })), 413, 'The request is too large.')
+    await expectRefusal(
+      await post(JSON.stringify([{ jsonrpc: '2.0', id: 1, method: 'ping' }])),
+      400,
+      'The request body must be one JSON-RPC message (a JSON object).',
+    )
+    await expectRefusal(
+      await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', isAdmin: true })),
+      400,
+      /Unrecognized key.*isAdmin/,
+    )
+    await expectRefusal(
+      await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'ping', params: 'x' })),
+      400,
+      'params must be an object.',
+    )
+    await expectRefusal(
+      await post(JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'x'.repeat(70_000) })),
+      413,
+      'The request is too large.',
+    )
   })
 
   it('leaves protocol checks to the SDK: a client that cannot take an event stream is a 406', async () => {
@@ -270,7 +407,8 @@ describe('HTTP refusals, each a JSON-RPC error with a message', () => {
 
   it(`rate-limits each client address to ${RATE_LIMITS.mcp.limit} messages a minute (429 with Retry-After)`, async () => {
     const statuses: number[] = []
-    for (let i = 0; i < RATE_LIMITS.mcp.limit; i++) statuses.push((await fromSocket('203.0.113.9', () => post(ping))).status)
+    for (let i = 0; i < RATE_LIMITS.mcp.limit; i++)
+      statuses.push((await fromSocket('203.0.113.9', () => post(ping))).status)
     expect(statuses).toEqual(Array(RATE_LIMITS.mcp.limit).fill(200))
     const refused = await fromSocket('203.0.113.9', () => post(ping))
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/)

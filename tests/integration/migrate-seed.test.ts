@@ -26,12 +26,32 @@ async function counts() {
   const [content] = await db.select({ n: count() }).from(t.siteContent)
   const [prices] = await db.select({ n: count() }).from(t.providerPrices)
   const [history] = await db.select({ n: count() }).from(t.priceHistory)
-  return { countries: countries.n, providers: providers.n, links: links.n, cards: cards.n, posts: posts.n, keywords: keywords.n, content: content.n, prices: prices.n, history: history.n }
+  return {
+    countries: countries.n,
+    providers: providers.n,
+    links: links.n,
+    cards: cards.n,
+    posts: posts.n,
+    keywords: keywords.n,
+    content: content.n,
+    prices: prices.n,
+    history: history.n,
+  }
 }
 
 describe('migrations and seed', () => {
   it('creates every table empty', async () => {
-    expect(await counts()).toEqual({ countries: 0, providers: 0, links: 0, cards: 0, posts: 0, keywords: 0, content: 0, prices: 0, history: 0 })
+    expect(await counts()).toEqual({
+      countries: 0,
+      providers: 0,
+      links: 0,
+      cards: 0,
+      posts: 0,
+      keywords: 0,
+      content: 0,
+      prices: 0,
+      history: 0,
+    })
   })
 
   it('seeds the four countries, the fixture providers and the content', async () => {
@@ -79,11 +99,32 @@ describe('migrations and seed', () => {
   it('carries the fixed price table on one provider, as sourced prices that start its history', async () => {
     const rows = await database.db.select().from(t.providers)
     const figures = await readFigures(database.db)
-    const table = (id: string, medication: string) => Object.fromEntries(figures.get(id)!.prices.filter((price) => price.country === 'US' && price.medication === medication).map((price) => [price.dose, price.amount]))
-    const fixed = rows.filter((row) => table(row.id, 'semaglutide')['0.25mg'] === 199 && table(row.id, 'tirzepatide')['15mg'] === 499)
+    const table = (id: string, medication: string) =>
+      Object.fromEntries(
+        figures
+          .get(id)!
+          .prices.filter((price) => price.country === 'US' && price.medication === medication)
+          .map((price) => [price.dose, price.amount]),
+      )
+    const fixed = rows.filter(
+      (row) => table(row.id, 'semaglutide')['0.25mg'] === 199 && table(row.id, 'tirzepatide')['15mg'] === 499,
+    )
     expect(fixed).toHaveLength(1)
-    expect(table(fixed[0].id, 'semaglutide')).toEqual({ '0.25mg': 199, '0.5mg': 249, '1mg': 299, '1.7mg': 349, '2.4mg': 399 })
-    expect(table(fixed[0].id, 'tirzepatide')).toEqual({ '2.5mg': 249, '5mg': 299, '7.5mg': 349, '10mg': 399, '12.5mg': 449, '15mg': 499 })
+    expect(table(fixed[0].id, 'semaglutide')).toEqual({
+      '0.25mg': 199,
+      '0.5mg': 249,
+      '1mg': 299,
+      '1.7mg': 349,
+      '2.4mg': 399,
+    })
+    expect(table(fixed[0].id, 'tirzepatide')).toEqual({
+      '2.5mg': 249,
+      '5mg': 299,
+      '7.5mg': 349,
+      '10mg': 399,
+      '12.5mg': 449,
+      '15mg': 499,
+    })
     expect(Object.keys(fixed[0].affiliateParams).length).toBeGreaterThan(0)
     const history = await database.db.select().from(t.priceHistory).where(eq(t.priceHistory.providerId, fixed[0].id))
     expect(history).toHaveLength(figures.get(fixed[0].id)!.prices.length)
@@ -96,7 +137,10 @@ describe('migrations and seed', () => {
   })
 
   it('keeps an editor’s change when seeding again', async () => {
-    await database.db.update(t.siteContent).set({ content: 'Edited hero' }).where(eq(t.siteContent.key, 'hero_title_seo'))
+    await database.db
+      .update(t.siteContent)
+      .set({ content: 'Edited hero' })
+      .where(eq(t.siteContent.key, 'hero_title_seo'))
     await seed()
     const [hero] = await database.db.select().from(t.siteContent).where(eq(t.siteContent.key, 'hero_title_seo'))
     expect(hero.content).toBe('Edited hero')

@@ -16,8 +16,10 @@ import { createTestDatabase, type TestDatabase } from '../helpers/database'
 jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
 jest.mock('next/headers', () => require('../helpers/admin-mocks').nextHeaders)
 // listNewsFeedStatus is admin-only: these tests read it as a signed-in admin would.
-jest.mock('@/lib/admin/guard', () => ({ ...jest.requireActual('@/lib/admin/guard'), adminOnly: (query: unknown) => query }))
-
+jest.mock('@/lib/admin/guard', () => ({
+  ...jest.requireActual('@/lib/admin/guard'),
+  adminOnly: (query: unknown) => query,
+}))
 
 const RSS = `<?xml version="1.0"?><rss version="2.0"><channel><title>Health Desk</title>
 <item><title>FDA approves higher Wegovy dose</title><link>https://news.example/wegovy</link><pubDate>Thu, 19 Nov 2026 10:00:00 GMT</pubDate><description>Semaglutide news.</description></item>
@@ -48,7 +50,9 @@ beforeAll(async () => {
   feedBase = await listen(feeds)
   // This server's own address, as scripts/server.mjs gives it: its one route here is /api/cron/news.
   self = http.createServer(async (req, res) => {
-    const answer = await cronNews(new Request(`http://127.0.0.1${req.url}`, { headers: { authorization: req.headers.authorization ?? '' } }))
+    const answer = await cronNews(
+      new Request(`http://127.0.0.1${req.url}`, { headers: { authorization: req.headers.authorization ?? '' } }),
+    )
     res.writeHead(answer.status, { 'Content-Type': 'application/json' }).end(await answer.text())
   })
   ;(globalThis as { __vialscoreSelfOrigin?: string }).__vialscoreSelfOrigin = await listen(self)
@@ -102,8 +106,16 @@ it('a failing feed leaves the other feed’s items and records its error; the ad
   expect(outcome.ran).toBe(true)
   expect(await database.db.select().from(newsItems)).toHaveLength(1)
   const status = await listNewsFeedStatus()
-  expect(status.find((feed) => feed.feedUrl.endsWith('/rss.xml'))).toMatchObject({ itemsAdded: 1, lastError: null, lastSuccessAt: expect.any(Date) })
-  expect(status.find((feed) => feed.feedUrl.endsWith('/down.xml'))).toMatchObject({ itemsAdded: 0, lastError: 'HTTP 503', lastSuccessAt: null })
+  expect(status.find((feed) => feed.feedUrl.endsWith('/rss.xml'))).toMatchObject({
+    itemsAdded: 1,
+    lastError: null,
+    lastSuccessAt: expect.any(Date),
+  })
+  expect(status.find((feed) => feed.feedUrl.endsWith('/down.xml'))).toMatchObject({
+    itemsAdded: 0,
+    lastError: 'HTTP 503',
+    lastSuccessAt: null,
+  })
   // Next due a full interval after this success.
   expect(outcome.nextDueAt.getTime()).toBeGreaterThan(Date.now() + (env.NEWS_REFRESH_HOURS - 1) * 3_600_000)
 })

@@ -27,7 +27,8 @@ beforeAll(async () => {
   server = http.createServer((req, res) => {
     if (req.url === '/rss.xml') res.writeHead(200, { 'Content-Type': 'application/rss+xml' }).end(RSS)
     else if (req.url === '/atom.xml') res.writeHead(200, { 'Content-Type': 'application/atom+xml' }).end(ATOM)
-    else if (req.url === '/broken.xml') res.writeHead(200, { 'Content-Type': 'application/xml' }).end('<rss><channel><item><title>unclosed')
+    else if (req.url === '/broken.xml')
+      res.writeHead(200, { 'Content-Type': 'application/xml' }).end('<rss><channel><item><title>unclosed')
     else res.writeHead(500).end('upstream error')
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

@@ -19,7 +19,12 @@ import { and, eq } from 'drizzle-orm'
 import { POST as oneClickPost } from '@/app/api/newsletter/unsubscribe/route'
 import { confirmNewsletterSubscription, subscribeToNewsletter } from '@/lib/actions/newsletter'
 import { createAdminAccount } from '@/lib/admin/accounts'
-import { retryFailedDeliveriesAction, saveIssueAction, sendIssueAction, sendTestIssueAction } from '@/lib/admin/actions/newsletter'
+import {
+  retryFailedDeliveriesAction,
+  saveIssueAction,
+  sendIssueAction,
+  sendTestIssueAction,
+} from '@/lib/admin/actions/newsletter'
 import { signInAdmin } from '@/lib/actions/admin-session'
 import { getIssueForAdmin, listIssuesForAdmin, startSendingIssue } from '@/lib/data/newsletter'
 import { openPglite, openPostgres, setConnection, type Connection } from '@/lib/db/client'
@@ -55,7 +60,8 @@ const form = (fields: Record<string, string>) => {
   return data
 }
 
-const open = () => (target.driver === 'postgres' ? openPostgres(target.location, { max: 4 }) : openPglite(target.location))
+const open = () =>
+  target.driver === 'postgres' ? openPostgres(target.location, { max: 4 }) : openPglite(target.location)
 
 beforeAll(async () => {
   smtpUrl = await smtp.start()
@@ -65,7 +71,11 @@ beforeAll(async () => {
     target = { driver: 'postgres', location: scratch.url, cleanup: scratch.drop }
   } else {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-newsletter-'))
-    target = { driver: 'pglite', location: path.join(dir, 'pglite'), cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }) }
+    target = {
+      driver: 'pglite',
+      location: path.join(dir, 'pglite'),
+      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    }
   }
   connection = open()
   await runMigrations(connection)
@@ -96,10 +106,16 @@ function confirmLinkFor(address: string): URL {
 
 /** Signs up through the public action and follows the mailed link (the confirm page's button posts its token). */
 async function signUpAndConfirm(address: string) {
-  expect(await subscribeToNewsletter(null, form({ email: address }))).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.success })
+  expect(await subscribeToNewsletter(null, form({ email: address }))).toEqual({
+    ok: true,
+    message: NEWSLETTER_MESSAGES.success,
+  })
   const link = confirmLinkFor(address)
   expect(`${link.origin}${link.pathname}`).toBe(`${env.SITE_URL}/newsletter/confirm`)
-  expect(await confirmNewsletterSubscription(null, form({ token: link.searchParams.get('token')! }))).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.confirmed })
+  expect(await confirmNewsletterSubscription(null, form({ token: link.searchParams.get('token')! }))).toEqual({
+    ok: true,
+    message: NEWSLETTER_MESSAGES.confirmed,
+  })
 }
 
 const issueMailsTo = (address: string, subject: string) => smtp.to(address).filter((mail) => mail.subject === subject)
@@ -107,14 +123,20 @@ const issueMailsTo = (address: string, subject: string) => smtp.to(address).filt
 async function waitForIssue(id: string, status: 'sent', timeoutMs = 30_000) {
   const deadline = Date.now() + timeoutMs
   for (;;) {
-    const [issue] = await connection.db.select({ status: newsletterIssues.status }).from(newsletterIssues).where(eq(newsletterIssues.id, id))
+    const [issue] = await connection.db
+      .select({ status: newsletterIssues.status })
+      .from(newsletterIssues)
+      .where(eq(newsletterIssues.id, id))
     if (issue?.status === status) return
     if (Date.now() > deadline) throw new Error(`issue ${id} is still ${issue?.status}`)
     await new Promise((resolve) => setTimeout(resolve, 100))
   }
 }
 
-async function createIssue(subject: string, bodyMarkdown = `## ${subject}\n\nThis week: [a post](/blog/x).`): Promise<string> {
+async function createIssue(
+  subject: string,
+  bodyMarkdown = `## ${subject}\n\nThis week: [a post](/blog/x).`,
+): Promise<string> {
   const saved = await saveIssueAction(null, form({ subject, bodyMarkdown }))
   expect(saved).toMatchObject({ ok: true })
   return (saved as { data: { id: string } }).data.id
@@ -124,24 +146,41 @@ const subscribers = Array.from({ length: N }, (_, i) => `reader-${i}@example.com
 
 describe('double opt-in over SMTP', () => {
   it('mails a confirmation with a working link; only then is the address a subscriber', async () => {
-    expect(await subscribeToNewsletter(null, form({ email: 'Reader-0@Example.com' }))).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.success })
+    expect(await subscribeToNewsletter(null, form({ email: 'Reader-0@Example.com' }))).toEqual({
+      ok: true,
+      message: NEWSLETTER_MESSAGES.success,
+    })
     const [mail] = smtp.to('reader-0@example.com')
     expect(mail.subject).toBe(`Confirm your ${env.SITE_NAME} newsletter subscription`)
     // A confirmation carries no unsubscribe headers: there is no subscription yet.
     expect(mail.header('List-Unsubscribe')).toBeUndefined()
-    const [pending] = await connection.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, 'reader-0@example.com'))
+    const [pending] = await connection.db
+      .select()
+      .from(emailSubscriptions)
+      .where(eq(emailSubscriptions.email, 'reader-0@example.com'))
     expect(pending.confirmedAt).toBeNull()
 
     const link = confirmLinkFor('reader-0@example.com')
-    expect(await confirmNewsletterSubscription(null, form({ token: link.searchParams.get('token')! }))).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.confirmed })
-    const [confirmed] = await connection.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, 'reader-0@example.com'))
+    expect(await confirmNewsletterSubscription(null, form({ token: link.searchParams.get('token')! }))).toEqual({
+      ok: true,
+      message: NEWSLETTER_MESSAGES.confirmed,
+    })
+    const [confirmed] = await connection.db
+      .select()
+      .from(emailSubscriptions)
+      .where(eq(emailSubscriptions.email, 'reader-0@example.com'))
     expect(confirmed.confirmedAt).toBeInstanceOf(Date)
 
     for (const address of subscribers.slice(1)) await signUpAndConfirm(address)
     // Two addresses that must never get an issue: one that never confirmed, one that confirmed and left.
-    expect(await subscribeToNewsletter(null, form({ email: 'never-confirmed@example.com' }))).toMatchObject({ ok: true })
+    expect(await subscribeToNewsletter(null, form({ email: 'never-confirmed@example.com' }))).toMatchObject({
+      ok: true,
+    })
     await signUpAndConfirm('left@example.com')
-    await connection.db.update(emailSubscriptions).set({ isActive: false }).where(eq(emailSubscriptions.email, 'left@example.com'))
+    await connection.db
+      .update(emailSubscriptions)
+      .set({ isActive: false })
+      .where(eq(emailSubscriptions.email, 'left@example.com'))
   })
 })
 
@@ -151,29 +190,45 @@ describe('sending an issue', () => {
 
   it('sends a test to the signed-in admin only, marked as a test', async () => {
     issueId = await createIssue(subject)
-    expect(await sendTestIssueAction(null, { id: issueId })).toEqual({ ok: true, message: `Test sent to ${ADMIN.email}` })
+    expect(await sendTestIssueAction(null, { id: issueId })).toEqual({
+      ok: true,
+      message: `Test sent to ${ADMIN.email}`,
+    })
     const [test] = smtp.to(ADMIN.email)
     expect(test.subject).toBe(`[Test] ${subject}`)
     expect(smtp.received.filter((mail) => mail.subject === subject)).toHaveLength(0)
   })
 
   it('asks again when the number of recipients changed since the admin confirmed it', async () => {
-    expect(await sendIssueAction(null, { id: issueId, expectedRecipients: N + 1 })).toEqual({ ok: false, error: `The number of confirmed subscribers is now ${N}: check it and confirm again` })
+    expect(await sendIssueAction(null, { id: issueId, expectedRecipients: N + 1 })).toEqual({
+      ok: false,
+      error: `The number of confirmed subscribers is now ${N}: check it and confirm again`,
+    })
   })
 
   it(`arrives ${N} times, once per confirmed address, each with both unsubscribe headers and a footer link`, async () => {
-    expect(await sendIssueAction(null, { id: issueId, expectedRecipients: N })).toEqual({ ok: true, message: `Sending to ${N} confirmed subscribers: progress shows below` })
+    expect(await sendIssueAction(null, { id: issueId, expectedRecipients: N })).toEqual({
+      ok: true,
+      message: `Sending to ${N} confirmed subscribers: progress shows below`,
+    })
     // The action started the sender in the background (after the response, in a server).
     await kickNewsletterSender()
     await waitForIssue(issueId, 'sent')
 
     const issueMails = smtp.received.filter((mail) => mail.subject === subject)
     expect(issueMails).toHaveLength(N)
-    expect(issueMails.map((mail) => mail.to).flat().sort()).toEqual([...subscribers].sort())
+    expect(
+      issueMails
+        .map((mail) => mail.to)
+        .flat()
+        .sort(),
+    ).toEqual([...subscribers].sort())
     expect(issueMailsTo('never-confirmed@example.com', subject)).toHaveLength(0)
     expect(issueMailsTo('left@example.com', subject)).toHaveLength(0)
 
-    const tokens = new Map((await connection.db.select().from(emailSubscriptions)).map((row) => [row.email, row.unsubscribeToken]))
+    const tokens = new Map(
+      (await connection.db.select().from(emailSubscriptions)).map((row) => [row.email, row.unsubscribeToken]),
+    )
     for (const mail of issueMails) {
       const token = tokens.get(mail.to[0])!
       expect(mail.header('List-Unsubscribe')).toBe(`<${env.SITE_URL}/api/newsletter/unsubscribe?token=${token}>`)
@@ -184,7 +239,11 @@ describe('sending an issue', () => {
     }
 
     const [summary] = (await listIssuesForAdmin()).filter((issue) => issue.id === issueId)
-    expect(summary).toMatchObject({ status: 'sent', recipientCount: N, counts: { pending: 0, sending: 0, sent: N, failed: 0, unknown: 0, skipped: 0 } })
+    expect(summary).toMatchObject({
+      status: 'sent',
+      recipientCount: N,
+      counts: { pending: 0, sending: 0, sent: N, failed: 0, unknown: 0, skipped: 0 },
+    })
     // Sent is sent: the button cannot send it again.
     expect(await sendIssueAction(null, { id: issueId, expectedRecipients: N })).toMatchObject({ ok: false })
     expect(smtp.received.filter((mail) => mail.subject === subject)).toHaveLength(N)
@@ -194,9 +253,18 @@ describe('sending an issue', () => {
     const [mail] = issueMailsTo('reader-3@example.com', subject)
     const url = mail.header('List-Unsubscribe')!.replace(/^<|>$/g, '')
     // What a mail client sends (RFC 8058 section 3.2): a POST with only this body, no cookies.
-    const response = await oneClickPost(new Request(url, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' }))
+    const response = await oneClickPost(
+      new Request(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      }),
+    )
     expect(response.status).toBe(200)
-    const [row] = await connection.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, 'reader-3@example.com'))
+    const [row] = await connection.db
+      .select()
+      .from(emailSubscriptions)
+      .where(eq(emailSubscriptions.email, 'reader-3@example.com'))
     expect(row.isActive).toBe(false)
 
     // The next issue goes to the others only.
@@ -204,7 +272,9 @@ describe('sending an issue', () => {
     expect(await sendIssueAction(null, { id: next, expectedRecipients: N - 1 })).toMatchObject({ ok: true })
     await kickNewsletterSender()
     await waitForIssue(next, 'sent')
-    expect(smtp.received.filter((m) => m.subject === 'Next week').map((m) => m.to[0])).not.toContain('reader-3@example.com')
+    expect(smtp.received.filter((m) => m.subject === 'Next week').map((m) => m.to[0])).not.toContain(
+      'reader-3@example.com',
+    )
     expect(smtp.received.filter((m) => m.subject === 'Next week')).toHaveLength(N - 1)
   })
 })
@@ -220,18 +290,28 @@ describe('failures', () => {
   })
 
   it('a refused recipient is reported as failed with the server’s answer; retrying sends it once', async () => {
-    smtp.refuseRecipient = (address) => (address === 'reader-5@example.com' ? { code: 550, message: 'Mailbox unavailable' } : undefined)
+    smtp.refuseRecipient = (address) =>
+      address === 'reader-5@example.com' ? { code: 550, message: 'Mailbox unavailable' } : undefined
     const id = await createIssue('Refusals')
     expect(await startSendingIssue({ id, sentBy: ADMIN.email })).toBe(N - 1)
     const run = await sendQueuedIssues({ mailer: new SmtpMailer(smtpUrl) })
     expect(run.issues).toEqual([expect.objectContaining({ issueId: id, sent: N - 2, failed: 1, done: true })])
     const issue = (await getIssueForAdmin({ id }))!
     expect(issue.counts).toMatchObject({ sent: N - 2, failed: 1 })
-    expect(issue.problems).toEqual([expect.objectContaining({ email: 'reader-5@example.com', status: 'failed', error: expect.stringContaining('Mailbox unavailable') })])
+    expect(issue.problems).toEqual([
+      expect.objectContaining({
+        email: 'reader-5@example.com',
+        status: 'failed',
+        error: expect.stringContaining('Mailbox unavailable'),
+      }),
+    ])
     expect(logged).toHaveBeenCalledWith(expect.stringContaining('delivery to reader-5@example.com failed'))
 
     smtp.refuseRecipient = () => undefined
-    expect(await retryFailedDeliveriesAction(null, { id })).toEqual({ ok: true, message: '1 failed delivery queued again' })
+    expect(await retryFailedDeliveriesAction(null, { id })).toEqual({
+      ok: true,
+      message: '1 failed delivery queued again',
+    })
     await kickNewsletterSender()
     await waitForIssue(id, 'sent')
     expect(issueMailsTo('reader-5@example.com', 'Refusals')).toHaveLength(1)
@@ -239,14 +319,18 @@ describe('failures', () => {
   })
 
   it('a temporary refusal (4xx) puts the row back and pauses; the next pass sends it', async () => {
-    smtp.refuseRecipient = (address) => (address === 'reader-0@example.com' ? { code: 451, message: 'Try again later' } : undefined)
+    smtp.refuseRecipient = (address) =>
+      address === 'reader-0@example.com' ? { code: 451, message: 'Try again later' } : undefined
     const id = await createIssue('Greylisted')
     await startSendingIssue({ id, sentBy: ADMIN.email })
     const first = await sendQueuedIssues({ mailer: new SmtpMailer(smtpUrl), retryDelayMs: 10 })
     // reader-0 sorts first: the pass stops there and says when to come back.
     expect(first.issues[0]).toMatchObject({ sent: 0, done: false })
     expect(first.nextRunAt).toBeInstanceOf(Date)
-    const [row] = await connection.db.select().from(newsletterDeliveries).where(and(eq(newsletterDeliveries.issueId, id), eq(newsletterDeliveries.email, 'reader-0@example.com')))
+    const [row] = await connection.db
+      .select()
+      .from(newsletterDeliveries)
+      .where(and(eq(newsletterDeliveries.issueId, id), eq(newsletterDeliveries.email, 'reader-0@example.com')))
     expect(row).toMatchObject({ status: 'pending', attempts: 1, error: expect.stringContaining('Try again later') })
 
     smtp.refuseRecipient = () => undefined
@@ -258,7 +342,11 @@ describe('failures', () => {
   it('two senders at once (two server instances) still send each mail exactly once', async () => {
     const id = await createIssue('Two senders')
     await startSendingIssue({ id, sentBy: ADMIN.email })
-    const runs = await Promise.all(['a', 'b'].map((name) => sendQueuedIssues({ mailer: new SmtpMailer(smtpUrl, { pool: true }), workerId: name, batchSize: 3 })))
+    const runs = await Promise.all(
+      ['a', 'b'].map((name) =>
+        sendQueuedIssues({ mailer: new SmtpMailer(smtpUrl, { pool: true }), workerId: name, batchSize: 3 }),
+      ),
+    )
     const mails = smtp.received.filter((m) => m.subject === 'Two senders')
     expect(mails).toHaveLength(N - 1)
     expect(new Set(mails.map((m) => m.to[0])).size).toBe(N - 1)
@@ -277,7 +365,20 @@ describe('a sender killed mid-batch', () => {
     const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } as NodeJS.ProcessEnv
     for (const name of ['DATABASE_URL', 'NODE_OPTIONS', 'VIALSCORE_DB_LOCK_HOLDER']) delete env[name]
     // node --import tsx, not the tsx binary: tsx would run the script in a grandchild the kill would miss.
-    const child = spawn(process.execPath, ['--conditions=react-server', '--import', 'tsx', 'tests/helpers/newsletter-sender-child.ts', target.driver, target.location, smtpUrl, String(BATCH)], { cwd: ROOT, env })
+    const child = spawn(
+      process.execPath,
+      [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        'tests/helpers/newsletter-sender-child.ts',
+        target.driver,
+        target.location,
+        smtpUrl,
+        String(BATCH),
+      ],
+      { cwd: ROOT, env },
+    )
     const settled: string[] = []
     let heldFor = ''
     let stderr = ''
@@ -307,9 +408,16 @@ describe('a sender killed mid-batch', () => {
   }
 
   it('a fresh sender delivers the rest; the one in flight is reported unknown, and nobody gets it twice', async () => {
-    const extra = Array.from({ length: RECIPIENTS - (N - 1) }, (_, i) => ({ email: `crash-${i}@example.com`, unsubscribeToken: `crash-token-${i}-abcdefghijkl`, confirmedAt: new Date() }))
+    const extra = Array.from({ length: RECIPIENTS - (N - 1) }, (_, i) => ({
+      email: `crash-${i}@example.com`,
+      unsubscribeToken: `crash-token-${i}-abcdefghijkl`,
+      confirmedAt: new Date(),
+    }))
     await connection.db.insert(emailSubscriptions).values(extra)
-    const [issue] = await connection.db.insert(newsletterIssues).values({ subject, bodyMarkdown: 'Crash-safe sending.', createdBy: ADMIN.email }).returning()
+    const [issue] = await connection.db
+      .insert(newsletterIssues)
+      .values({ subject, bodyMarkdown: 'Crash-safe sending.', createdBy: ADMIN.email })
+      .returning()
     expect(await startSendingIssue({ id: issue.id, sentBy: ADMIN.email })).toBe(RECIPIENTS)
 
     // The child opens the same database; an embedded folder takes one process at a time.
@@ -328,7 +436,11 @@ describe('a sender killed mid-batch', () => {
     const leaseMs = 3000
     const totals = { sent: 0, unknown: 0, waits: 0 }
     for (let pass = 0; pass < 5; pass++) {
-      const run = await sendQueuedIssues({ mailer: new SmtpMailer(smtpUrl, { pool: true }), leaseMs, workerId: 'restarted' })
+      const run = await sendQueuedIssues({
+        mailer: new SmtpMailer(smtpUrl, { pool: true }),
+        leaseMs,
+        workerId: 'restarted',
+      })
       const report = run.issues.find((r) => r.issueId === issue.id)!
       totals.sent += report.sent
       totals.unknown += report.unknown
@@ -347,7 +459,10 @@ describe('a sender killed mid-batch', () => {
     expect([...perAddress.values()].every((n) => n === 1)).toBe(true)
     expect(perAddress.size).toBe(RECIPIENTS)
 
-    const rows = await connection.db.select().from(newsletterDeliveries).where(eq(newsletterDeliveries.issueId, issue.id))
+    const rows = await connection.db
+      .select()
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.issueId, issue.id))
     expect(rows.filter((row) => row.status === 'sent')).toHaveLength(RECIPIENTS - 1)
     expect(rows.filter((row) => row.status === 'unknown').map((row) => row.email)).toEqual([heldFor])
     const [done] = await connection.db.select().from(newsletterIssues).where(eq(newsletterIssues.id, issue.id))

@@ -2,7 +2,11 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { count, desc, eq, sql } from 'drizzle-orm'
-import { confirmNewsletterSubscription, subscribeToNewsletter, unsubscribeFromNewsletter } from '@/lib/actions/newsletter'
+import {
+  confirmNewsletterSubscription,
+  subscribeToNewsletter,
+  unsubscribeFromNewsletter,
+} from '@/lib/actions/newsletter'
 import { GET as oneClickGet, POST as oneClickPost } from '@/app/api/newsletter/unsubscribe/route'
 import { openPglite } from '@/lib/db/client'
 import { MIGRATIONS_FOLDER, runMigrations } from '@/lib/db/migrate'
@@ -61,22 +65,40 @@ describe('newsletter sign-up', () => {
     expect(mails[0].subject).toBe(`Confirm your ${env.SITE_NAME} newsletter subscription`)
     expect(mails[0].html).toContain('/newsletter/confirm?token=')
     const token = confirmTokenIn(mails[0].body)
-    expect(await confirmNewsletterSubscription(null, form({ token }))).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.confirmed })
+    expect(await confirmNewsletterSubscription(null, form({ token }))).toEqual({
+      ok: true,
+      message: NEWSLETTER_MESSAGES.confirmed,
+    })
     const [row] = await rows()
     expect(row.confirmedAt).toBeInstanceOf(Date)
-    expect(await confirmNewsletterSubscription(null, form({ token }))).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.alreadyConfirmed })
-    expect(await confirmNewsletterSubscription(null, form({ token: 'x'.repeat(32) }))).toEqual({ ok: false, error: NEWSLETTER_MESSAGES.unknownConfirmToken })
-    expect(await confirmNewsletterSubscription(null, form({ token: 'no' }))).toMatchObject({ ok: false, error: NEWSLETTER_MESSAGES.unknownConfirmToken })
+    expect(await confirmNewsletterSubscription(null, form({ token }))).toEqual({
+      ok: true,
+      message: NEWSLETTER_MESSAGES.alreadyConfirmed,
+    })
+    expect(await confirmNewsletterSubscription(null, form({ token: 'x'.repeat(32) }))).toEqual({
+      ok: false,
+      error: NEWSLETTER_MESSAGES.unknownConfirmToken,
+    })
+    expect(await confirmNewsletterSubscription(null, form({ token: 'no' }))).toMatchObject({
+      ok: false,
+      error: NEWSLETTER_MESSAGES.unknownConfirmToken,
+    })
   })
 
   it('answers a confirmed subscriber signing up again exactly as a new address; the mail tells them, at most every 10 minutes', async () => {
     // The confirmation mail went out moments ago: as if it were longer ago than the re-send wait.
-    await database.db.update(emailSubscriptions).set({ confirmationSentAt: new Date(Date.now() - 11 * 60_000) }).where(eq(emailSubscriptions.email, 'reader@example.com'))
+    await database.db
+      .update(emailSubscriptions)
+      .set({ confirmationSentAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(emailSubscriptions.email, 'reader@example.com'))
     const fresh = await subscribeToNewsletter(null, form({ email: 'someone-new@example.com' }))
     const again = await subscribeToNewsletter(null, form({ email: 'READER@example.com' }))
     expect(again).toEqual(fresh)
     expect(again).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.success })
-    const [{ n }] = await database.db.select({ n: count() }).from(emailSubscriptions).where(eq(emailSubscriptions.email, 'reader@example.com'))
+    const [{ n }] = await database.db
+      .select({ n: count() })
+      .from(emailSubscriptions)
+      .where(eq(emailSubscriptions.email, 'reader@example.com'))
     expect(n).toBe(1)
     const [notice, confirmation] = await confirmationMails('reader@example.com')
     expect(confirmation.subject).toMatch(/^Confirm your/)
@@ -84,7 +106,10 @@ describe('newsletter sign-up', () => {
     expect(notice.body).toContain('It is already subscribed')
     expect(notice.body).toContain('/unsubscribe?token=')
     // Still one row, still confirmed: the sign-up changed nothing but the time of the last mail.
-    const [row] = await database.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, 'reader@example.com'))
+    const [row] = await database.db
+      .select()
+      .from(emailSubscriptions)
+      .where(eq(emailSubscriptions.email, 'reader@example.com'))
     expect(row.confirmedAt).toBeInstanceOf(Date)
 
     // Again within 10 minutes: the same answer, and no mail at all.
@@ -95,10 +120,19 @@ describe('newsletter sign-up', () => {
 
   it('sends a pending address its link again when it signs up again, at most every 10 minutes', async () => {
     expect(await subscribeToNewsletter(null, form({ email: 'pending@example.com' }))).toMatchObject({ ok: true })
-    expect(await subscribeToNewsletter(null, form({ email: 'pending@example.com' }))).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.success })
+    expect(await subscribeToNewsletter(null, form({ email: 'pending@example.com' }))).toEqual({
+      ok: true,
+      message: NEWSLETTER_MESSAGES.success,
+    })
     expect(await confirmationMails('pending@example.com')).toHaveLength(1)
-    await database.db.update(emailSubscriptions).set({ confirmationSentAt: new Date(Date.now() - 11 * 60_000) }).where(eq(emailSubscriptions.email, 'pending@example.com'))
-    expect(await subscribeToNewsletter(null, form({ email: 'pending@example.com' }))).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.success })
+    await database.db
+      .update(emailSubscriptions)
+      .set({ confirmationSentAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(emailSubscriptions.email, 'pending@example.com'))
+    expect(await subscribeToNewsletter(null, form({ email: 'pending@example.com' }))).toEqual({
+      ok: true,
+      message: NEWSLETTER_MESSAGES.success,
+    })
     const mails = await confirmationMails('pending@example.com')
     expect(mails).toHaveLength(2)
     // The same link: the first mail still works too.
@@ -132,24 +166,45 @@ describe('newsletter sign-up', () => {
     expect(await rows()).toHaveLength(1)
   })
 
-  it.each(["o'brien+news@example.co.uk", 'a.b-c_d@sub.example-mail.com', 'x=y@example.com', 'reader@xn--bcher-kva.example'])('accepts %j', async (email) => {
-    expect(await subscribeToNewsletter(null, form({ email }))).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.success })
+  it.each([
+    "o'brien+news@example.co.uk",
+    'a.b-c_d@sub.example-mail.com',
+    'x=y@example.com',
+    'reader@xn--bcher-kva.example',
+  ])('accepts %j', async (email) => {
+    expect(await subscribeToNewsletter(null, form({ email }))).toEqual({
+      ok: true,
+      message: NEWSLETTER_MESSAGES.success,
+    })
     await database.db.delete(emailSubscriptions).where(eq(emailSubscriptions.email, email.toLowerCase()))
   })
 
   it('rejects unknown fields and wrong types', async () => {
-    expect(await subscribeToNewsletter(null, form({ email: 'new@example.com', isActive: 'false' }))).toMatchObject({ ok: false })
-    expect(await subscribeToNewsletter(null, { email: ['a@example.com', 'b@example.com'] })).toMatchObject({ ok: false })
+    expect(await subscribeToNewsletter(null, form({ email: 'new@example.com', isActive: 'false' }))).toMatchObject({
+      ok: false,
+    })
+    expect(await subscribeToNewsletter(null, { email: ['a@example.com', 'b@example.com'] })).toMatchObject({
+      ok: false,
+    })
     expect(await rows()).toHaveLength(1)
   })
 
   it('unsubscribes with the token, and a used or unknown token is refused', async () => {
     const [row] = await rows()
-    expect(await unsubscribeFromNewsletter(null, form({ token: row.unsubscribeToken }))).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.unsubscribed })
+    expect(await unsubscribeFromNewsletter(null, form({ token: row.unsubscribeToken }))).toEqual({
+      ok: true,
+      message: NEWSLETTER_MESSAGES.unsubscribed,
+    })
     const [after] = await database.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.id, row.id))
     expect(after.isActive).toBe(false)
-    expect(await unsubscribeFromNewsletter(null, form({ token: row.unsubscribeToken }))).toEqual({ ok: false, error: NEWSLETTER_MESSAGES.unknownToken })
-    expect(await unsubscribeFromNewsletter(null, form({ token: 'x' }))).toMatchObject({ ok: false, error: NEWSLETTER_MESSAGES.unknownToken })
+    expect(await unsubscribeFromNewsletter(null, form({ token: row.unsubscribeToken }))).toEqual({
+      ok: false,
+      error: NEWSLETTER_MESSAGES.unknownToken,
+    })
+    expect(await unsubscribeFromNewsletter(null, form({ token: 'x' }))).toMatchObject({
+      ok: false,
+      error: NEWSLETTER_MESSAGES.unknownToken,
+    })
   })
 
   it('re-subscribes an unsubscribed address without a second row: pending again, with a new link', async () => {
@@ -163,16 +218,23 @@ describe('newsletter sign-up', () => {
     const [latest] = await confirmationMails('reader@example.com')
     expect(confirmTokenIn(latest.body)).toBe(all[0].confirmToken)
     // The old link belongs to the unsubscribed sign-up: it confirms nothing now.
-    expect(await confirmNewsletterSubscription(null, form({ token: before.confirmToken! }))).toMatchObject({ ok: false })
+    expect(await confirmNewsletterSubscription(null, form({ token: before.confirmToken! }))).toMatchObject({
+      ok: false,
+    })
   })
 
   it('keeps one row when the same address arrives many times at once', async () => {
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => subscribeToNewsletter(null, form({ email: i % 2 ? 'Race@Example.com' : 'race@example.COM' }))),
+      Array.from({ length: 20 }, (_, i) =>
+        subscribeToNewsletter(null, form({ email: i % 2 ? 'Race@Example.com' : 'race@example.COM' })),
+      ),
     )
     // One answer for all twenty.
     expect(results.every((r) => r.ok && r.message === NEWSLETTER_MESSAGES.success)).toBe(true)
-    const race = await database.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, 'race@example.com'))
+    const race = await database.db
+      .select()
+      .from(emailSubscriptions)
+      .where(eq(emailSubscriptions.email, 'race@example.com'))
     expect(race).toHaveLength(1)
     // One confirmation mail, not twenty.
     expect(await confirmationMails('race@example.com')).toHaveLength(1)
@@ -181,11 +243,14 @@ describe('newsletter sign-up', () => {
 
 describe('one-click unsubscribe route (RFC 8058)', () => {
   const url = (token: string) => `http://localhost/api/newsletter/unsubscribe?token=${token}`
-  const post = (token: string, body: BodyInit, type = 'application/x-www-form-urlencoded') => oneClickPost(new Request(url(token), { method: 'POST', headers: { 'content-type': type }, body }))
+  const post = (token: string, body: BodyInit, type = 'application/x-www-form-urlencoded') =>
+    oneClickPost(new Request(url(token), { method: 'POST', headers: { 'content-type': type }, body }))
   let token: string
 
   beforeAll(async () => {
-    await database.db.insert(emailSubscriptions).values({ email: 'oneclick@example.com', unsubscribeToken: 'oneclick-token-1234567890', confirmedAt: new Date() })
+    await database.db
+      .insert(emailSubscriptions)
+      .values({ email: 'oneclick@example.com', unsubscribeToken: 'oneclick-token-1234567890', confirmedAt: new Date() })
     token = 'oneclick-token-1234567890'
   })
 
@@ -202,7 +267,10 @@ describe('one-click unsubscribe route (RFC 8058)', () => {
       expect(response.status).toBe(status)
       expect((await response.json()).error).toBeTruthy()
     }
-    const [row] = await database.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, 'oneclick@example.com'))
+    const [row] = await database.db
+      .select()
+      .from(emailSubscriptions)
+      .where(eq(emailSubscriptions.email, 'oneclick@example.com'))
     expect(row.isActive).toBe(true)
   })
 
@@ -210,7 +278,10 @@ describe('one-click unsubscribe route (RFC 8058)', () => {
     const response = await oneClickGet(new Request(url(token)))
     expect(response.status).toBe(303)
     expect(response.headers.get('location')).toBe(`${env.SITE_URL}/unsubscribe?token=${token}`)
-    const [row] = await database.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, 'oneclick@example.com'))
+    const [row] = await database.db
+      .select()
+      .from(emailSubscriptions)
+      .where(eq(emailSubscriptions.email, 'oneclick@example.com'))
     expect(row.isActive).toBe(true)
   })
 
@@ -220,7 +291,10 @@ describe('one-click unsubscribe route (RFC 8058)', () => {
     const first = await oneClickPost(new Request(url(token), { method: 'POST', body }))
     expect(first.status).toBe(200)
     expect(await first.json()).toEqual({ ok: true, message: NEWSLETTER_MESSAGES.unsubscribed })
-    const [row] = await database.db.select().from(emailSubscriptions).where(eq(emailSubscriptions.email, 'oneclick@example.com'))
+    const [row] = await database.db
+      .select()
+      .from(emailSubscriptions)
+      .where(eq(emailSubscriptions.email, 'oneclick@example.com'))
     expect(row.isActive).toBe(false)
     expect((await post(token, 'List-Unsubscribe=One-Click')).status).toBe(200)
   })
@@ -238,7 +312,9 @@ it('the migration counts addresses stored before double opt-in as confirmed', as
   const old = openPglite(undefined)
   try {
     await runMigrations(old, { migrationsFolder: folder })
-    await old.db.execute(sql`insert into email_subscriptions (email, unsubscribe_token, subscribed_at) values ('early@example.com', 'early-token-1234567890', '2026-01-02T03:04:05Z')`)
+    await old.db.execute(
+      sql`insert into email_subscriptions (email, unsubscribe_token, subscribed_at) values ('early@example.com', 'early-token-1234567890', '2026-01-02T03:04:05Z')`,
+    )
     expect(await runMigrations(old)).toBeGreaterThanOrEqual(1)
     const [row] = await old.db.select().from(emailSubscriptions)
     expect(row.confirmedAt?.toISOString()).toBe('2026-01-02T03:04:05.000Z')
@@ -251,7 +327,8 @@ it('the migration counts addresses stored before double opt-in as confirmed', as
 it('limits sign-ups per client and says so plainly', async () => {
   setRateLimitStore(new MemoryRateLimitStore())
   const results = []
-  for (let i = 0; i < 7; i++) results.push(await subscribeToNewsletter(null, form({ email: `limited-${i}@example.com` })))
+  for (let i = 0; i < 7; i++)
+    results.push(await subscribeToNewsletter(null, form({ email: `limited-${i}@example.com` })))
   expect(results.slice(0, 5).every((r) => r.ok)).toBe(true)
   expect(results[5]).toEqual({ ok: false, error: 'Too many requests. Please wait a moment and try again.' })
   const stored = await database.db.select().from(emailSubscriptions)
@@ -261,7 +338,12 @@ it('limits sign-ups per client and says so plainly', async () => {
 it('limits unsubscribe tries per client: 30 guessed tokens in a row are refused after the first 10', async () => {
   setRateLimitStore(new MemoryRateLimitStore())
   const results = []
-  for (let i = 0; i < 30; i++) results.push(await unsubscribeFromNewsletter(null, form({ token: `guess-${String(i).padStart(2, '0')}-${'x'.repeat(24)}` })))
+  for (let i = 0; i < 30; i++)
+    results.push(
+      await unsubscribeFromNewsletter(null, form({ token: `guess-${String(i).padStart(2, '0')}-${'x'.repeat(24)}` })),
+    )
   expect(results.slice(0, 10).every((r) => !r.ok && r.error === NEWSLETTER_MESSAGES.unknownToken)).toBe(true)
-  expect(results.slice(10)).toEqual(Array(20).fill({ ok: false, error: 'Too many requests. Please wait a moment and try again.' }))
+  expect(results.slice(10)).toEqual(
+    Array(20).fill({ ok: false, error: 'Too many requests. Please wait a moment and try again.' }),
+  )
 })

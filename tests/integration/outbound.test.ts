@@ -12,8 +12,22 @@ beforeAll(async () => {
   // A draft provider, listed in no country (as a converted submission is until an editor lists it), and a
   // provider whose only country link is switched off.
   await database.db.insert(providers).values([
-    { slug: 'draft-clinic', name: 'Draft Clinic', description: '', websiteUrl: 'https://draft-clinic.example/', featured: false, isSample: false },
-    { slug: 'withdrawn-clinic', name: 'Withdrawn Clinic', description: '', websiteUrl: 'https://withdrawn-clinic.example/', featured: false, isSample: false },
+    {
+      slug: 'draft-clinic',
+      name: 'Draft Clinic',
+      description: '',
+      websiteUrl: 'https://draft-clinic.example/',
+      featured: false,
+      isSample: false,
+    },
+    {
+      slug: 'withdrawn-clinic',
+      name: 'Withdrawn Clinic',
+      description: '',
+      websiteUrl: 'https://withdrawn-clinic.example/',
+      featured: false,
+      isSample: false,
+    },
   ])
   const [withdrawn] = await database.db.select().from(providers).where(eq(providers.slug, 'withdrawn-clinic'))
   await database.db.insert(countryProviders).values({ countryId: '1', providerId: withdrawn.id, isAvailable: false })
@@ -50,7 +64,10 @@ describe('/go/[provider]', () => {
   })
 
   it('passes on the landing page’s tracking parameters only: an affiliate id or a redirect of a link’s author never reaches the provider', async () => {
-    const response = await go('cedarline-health', '?aff_id=x&redirect=%2F%2Fevil.example&ref=someone-else&utm_campaign=spring&gclid=abc&fbclid=f')
+    const response = await go(
+      'cedarline-health',
+      '?aff_id=x&redirect=%2F%2Fevil.example&ref=someone-else&utm_campaign=spring&gclid=abc&fbclid=f',
+    )
     const location = new URL(response.headers.get('location')!)
     expect(location.host).toBe('cedarline-health.example')
     expect(location.searchParams.get('utm_campaign')).toBe('spring')

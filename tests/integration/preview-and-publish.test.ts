@@ -62,8 +62,17 @@ describe('preview links', () => {
   it('refuse a missing, forged or expired token with 401 and a message, and leave draft mode off', async () => {
     const secret = env.BETTER_AUTH_SECRET ?? (await getOrCreateGeneratedSecret())
     const expired = signPreviewToken({ kind: 'post', id: draft.id }, Math.floor(Date.now() / 1000) - 1, secret)
-    const forged = signPreviewToken({ kind: 'post', id: draft.id }, Math.floor(Date.now() / 1000) + 600, 'not-the-secret-of-this-site-0000000000')
-    for (const query of ['', '?token=junk', `?token=${encodeURIComponent(forged)}`, `?token=${encodeURIComponent(expired)}`]) {
+    const forged = signPreviewToken(
+      { kind: 'post', id: draft.id },
+      Math.floor(Date.now() / 1000) + 600,
+      'not-the-secret-of-this-site-0000000000',
+    )
+    for (const query of [
+      '',
+      '?token=junk',
+      `?token=${encodeURIComponent(forged)}`,
+      `?token=${encodeURIComponent(expired)}`,
+    ]) {
       const response = await open(query)
       expect(response.status).toBe(401)
       expect(await response.text()).toMatch(/invalid or has expired/)
@@ -74,7 +83,10 @@ describe('preview links', () => {
   it('in draft mode, an expired token in the cookie shows no draft', async () => {
     const secret = env.BETTER_AUTH_SECRET ?? (await getOrCreateGeneratedSecret())
     draftModeState.enable()
-    cookieJar().set(PREVIEW_COOKIE, signPreviewToken({ kind: 'post', id: draft.id }, Math.floor(Date.now() / 1000) - 1, secret))
+    cookieJar().set(
+      PREVIEW_COOKIE,
+      signPreviewToken({ kind: 'post', id: draft.id }, Math.floor(Date.now() / 1000) - 1, secret),
+    )
     expect(await activePreview('post')).toBeNull()
   })
 
@@ -86,23 +98,41 @@ describe('preview links', () => {
     expect(draftModeState.isEnabled).toBe(false)
     expect(cookieJar().get(PREVIEW_COOKIE)).toBeUndefined()
     for (const to of ['//evil.example', 'https://evil.example', '/\\evil.example']) {
-      expect((await exitRoute(new Request(`http://localhost/api/preview/exit?to=${encodeURIComponent(to)}`))).headers.get('location')).toBe('/')
+      expect(
+        (await exitRoute(new Request(`http://localhost/api/preview/exit?to=${encodeURIComponent(to)}`))).headers.get(
+          'location',
+        ),
+      ).toBe('/')
     }
   })
 
   it('exit: a `to` no Location header can carry as it is (a control character, a euro sign, an ideographic full stop) goes home, never a 500', async () => {
-    for (const query of ['?to=/%01', '?to=/%E2%82%AC', '?to=/%E3%80%82/evil.example', '?to=/a%20b', '?to=', '?to=/x&to=//evil.example']) {
+    for (const query of [
+      '?to=/%01',
+      '?to=/%E2%82%AC',
+      '?to=/%E3%80%82/evil.example',
+      '?to=/a%20b',
+      '?to=',
+      '?to=/x&to=//evil.example',
+    ]) {
       const response = await exitRoute(new Request(`http://localhost/api/preview/exit${query}`))
       expect(response.status).toBe(307)
       expect(response.headers.get('location')).toBe('/')
     }
     // A plain path with its query and fragment stays as it is.
-    expect((await exitRoute(new Request('http://localhost/api/preview/exit?to=%2Fprices%3Fmedicine%3Dsemaglutide%23us'))).headers.get('location')).toBe('/prices?medicine=semaglutide#us')
+    expect(
+      (
+        await exitRoute(new Request('http://localhost/api/preview/exit?to=%2Fprices%3Fmedicine%3Dsemaglutide%23us'))
+      ).headers.get('location'),
+    ).toBe('/prices?medicine=semaglutide#us')
   })
 })
 
 describe('GET /api/cron/publish', () => {
-  const call = (query = '', authorization?: string) => publishRoute(new Request(`http://localhost/api/cron/publish${query}`, { headers: authorization ? { authorization } : {} }))
+  const call = (query = '', authorization?: string) =>
+    publishRoute(
+      new Request(`http://localhost/api/cron/publish${query}`, { headers: authorization ? { authorization } : {} }),
+    )
 
   it('needs a bearer token', async () => {
     expect((await call()).status).toBe(401)
@@ -112,15 +142,27 @@ describe('GET /api/cron/publish', () => {
 
   it('expires the blog pages, sitemap reads and RSS when a post has gone live since `since`', async () => {
     const since = new Date()
-    await database.db.update(blogPosts).set({ published: true, publishedAt: new Date(since.getTime() + 5) }).where(eq(blogPosts.id, draft.id))
+    await database.db
+      .update(blogPosts)
+      .set({ published: true, publishedAt: new Date(since.getTime() + 5) })
+      .where(eq(blogPosts.id, draft.id))
     await new Promise((resolve) => setTimeout(resolve, 20))
     revalidated.length = 0
-    const response = await call(`?since=${encodeURIComponent(since.toISOString())}`, 'Bearer a-cron-secret-of-some-length')
+    const response = await call(
+      `?since=${encodeURIComponent(since.toISOString())}`,
+      'Bearer a-cron-secret-of-some-length',
+    )
     expect(await response.json()).toEqual({ ok: true, published: [draft.slug] })
-    expect(revalidated).toEqual(expect.arrayContaining(['tag:blog', 'path:/us/blog', `path:/us/blog/${draft.slug}`, 'path:/blog/rss.xml']))
+    expect(revalidated).toEqual(
+      expect.arrayContaining(['tag:blog', 'path:/us/blog', `path:/us/blog/${draft.slug}`, 'path:/blog/rss.xml']),
+    )
     // Nothing new since now: nothing to expire.
     revalidated.length = 0
-    expect(await (await call(`?since=${encodeURIComponent(new Date().toISOString())}`, 'Bearer a-cron-secret-of-some-length')).json()).toEqual({ ok: true, published: [] })
+    expect(
+      await (
+        await call(`?since=${encodeURIComponent(new Date().toISOString())}`, 'Bearer a-cron-secret-of-some-length')
+      ).json(),
+    ).toEqual({ ok: true, published: [] })
     expect(revalidated).toEqual([])
   })
 

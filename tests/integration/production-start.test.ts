@@ -11,10 +11,26 @@ import path from 'node:path'
 const SECRET = 'a-test-secret-of-thirty-two-chars-or-more'
 
 function start(settings: Record<string, string>) {
-  const env: Record<string, string | undefined> = { ...process.env, PGLITE_DIR: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-start-')), 'pglite'), ...settings }
+  const env: Record<string, string | undefined> = {
+    ...process.env,
+    PGLITE_DIR: path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-start-')), 'pglite'),
+    ...settings,
+  }
   // Jest's NODE_ENV=test is not what `npm start` gets.
-  for (const name of ['NODE_ENV', 'SITE_URL', 'BETTER_AUTH_SECRET', 'ALLOW_LOCAL_SITE_URL', 'DATABASE_URL', 'VERCEL_ENV']) if (!(name in settings)) delete env[name]
-  const result = spawnSync(path.join('node_modules', '.bin', 'tsx'), ['--conditions=react-server', 'scripts/run-next.ts', 'start', '-p', '3499'], { env: env as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 60_000 })
+  for (const name of [
+    'NODE_ENV',
+    'SITE_URL',
+    'BETTER_AUTH_SECRET',
+    'ALLOW_LOCAL_SITE_URL',
+    'DATABASE_URL',
+    'VERCEL_ENV',
+  ])
+    if (!(name in settings)) delete env[name]
+  const result = spawnSync(
+    path.join('node_modules', '.bin', 'tsx'),
+    ['--conditions=react-server', 'scripts/run-next.ts', 'start', '-p', '3499'],
+    { env: env as NodeJS.ProcessEnv, encoding: 'utf8', timeout: 60_000 },
+  )
   return { status: result.status, output: `${result.stdout}${result.stderr}` }
 }
 

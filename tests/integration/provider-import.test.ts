@@ -34,7 +34,11 @@ const rowsOf = (result: unknown) => ((result as { rows?: unknown[] }).rows ?? re
 async function fingerprint(): Promise<Record<string, string>> {
   const hashes: Record<string, string> = {}
   for (const name of tables) {
-    const [row] = rowsOf(await database.db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`)))
+    const [row] = rowsOf(
+      await database.db.execute(
+        sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as h from "${name}" t`),
+      ),
+    )
     hashes[name] = String(row.h)
   }
   return hashes
@@ -45,7 +49,8 @@ const form = (fields: Record<string, string>) => {
   for (const [key, value] of Object.entries(fields)) data.append(key, value)
   return data
 }
-const runImport = (format: 'csv' | 'json', content: string) => importProvidersAction(null, form({ format, fileName: `providers.${format}`, content }))
+const runImport = (format: 'csv' | 'json', content: string) =>
+  importProvidersAction(null, form({ format, fileName: `providers.${format}`, content }))
 
 /** The admin export as the routes serve it. */
 async function exported(format: 'csv' | 'json'): Promise<string> {
@@ -55,7 +60,15 @@ async function exported(format: 'csv' | 'json'): Promise<string> {
   return response.text()
 }
 
-const source = { url: 'https://import-clinic.example/prices', title: 'Prices', publisher: 'Import Clinic', date: '2026-11-02', dateKind: 'updated', checked: '2026-11-24', where: 'Price table' }
+const source = {
+  url: 'https://import-clinic.example/prices',
+  title: 'Prices',
+  publisher: 'Import Clinic',
+  date: '2026-11-02',
+  dateKind: 'updated',
+  checked: '2026-11-24',
+  where: 'Price table',
+}
 const newProvider = {
   slug: 'import-clinic',
   name: 'Import Clinic',
@@ -64,13 +77,53 @@ const newProvider = {
   isSample: false,
   countries: ['US'],
   prices: [
-    { id: 'first', country: 'US', medication: 'semaglutide', brand: null, compounded: true, form: 'vial', dose: '0.25mg', steps: ['0.25mg', '0.5mg'], amount: 199, currency: 'USD', per: 'month', kind: 'standard', note: null, source },
-    { id: 'other', alternativeOf: 'first', country: 'US', medication: 'semaglutide', brand: null, compounded: true, form: 'vial', dose: '0.25mg', steps: ['0.25mg', '0.5mg'], amount: 189, currency: 'USD', per: 'month', kind: 'standard', source: { ...source, url: 'https://news.example/import-clinic', title: 'Story', publisher: 'News', dateKind: 'article' } },
+    {
+      id: 'first',
+      country: 'US',
+      medication: 'semaglutide',
+      brand: null,
+      compounded: true,
+      form: 'vial',
+      dose: '0.25mg',
+      steps: ['0.25mg', '0.5mg'],
+      amount: 199,
+      currency: 'USD',
+      per: 'month',
+      kind: 'standard',
+      note: null,
+      source,
+    },
+    {
+      id: 'other',
+      alternativeOf: 'first',
+      country: 'US',
+      medication: 'semaglutide',
+      brand: null,
+      compounded: true,
+      form: 'vial',
+      dose: '0.25mg',
+      steps: ['0.25mg', '0.5mg'],
+      amount: 189,
+      currency: 'USD',
+      per: 'month',
+      kind: 'standard',
+      source: {
+        ...source,
+        url: 'https://news.example/import-clinic',
+        title: 'Story',
+        publisher: 'News',
+        dateKind: 'article',
+      },
+    },
   ],
   facts: [
     { kind: 'fee', value: { kind: 'membership', amount: 49, currency: 'USD', period: 'month' }, source },
     { kind: 'states', value: { states: ['Texas', 'Ohio'] }, source },
-    { kind: 'review', value: { site: 'trustpilot', average: 4.2, count: 310 }, source: { ...source, url: 'https://trustpilot.example/import-clinic', title: 'Reviews', publisher: 'Trustpilot' } },
+    {
+      kind: 'review',
+      value: { site: 'trustpilot', average: 4.2, count: 310 },
+      source: { ...source, url: 'https://trustpilot.example/import-clinic', title: 'Reviews', publisher: 'Trustpilot' },
+    },
   ],
 }
 
@@ -79,7 +132,10 @@ beforeAll(async () => {
   // The fictional fixtures (sample rows) and the real sourced programs: both kinds of provider round-trip.
   await seedDatabase(database.db, { providers: sourcedProviderSeeds() })
   const [unpublished] = await database.db.select().from(schema.providers).where(eq(schema.providers.slug, UNPUBLISHED))
-  await database.db.update(schema.countryProviders).set({ isAvailable: false }).where(eq(schema.countryProviders.providerId, unpublished.id))
+  await database.db
+    .update(schema.countryProviders)
+    .set({ isAvailable: false })
+    .where(eq(schema.countryProviders.providerId, unpublished.id))
   setRateLimitStore({ hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }) })
   await createAdminAccount(ADMIN)
   resetRequest()
@@ -92,7 +148,11 @@ it('exports the open-data document plus the unpublished providers, each figure w
   expect(open.providers.map((provider) => provider.slug)).not.toContain(UNPUBLISHED)
   expect(admin.providers.find((provider) => provider.slug === UNPUBLISHED)).toMatchObject({ countries: [] })
   expect({ ...admin, providers: admin.providers.filter((provider) => provider.slug !== UNPUBLISHED) }).toEqual(open)
-  for (const price of admin.providers.flatMap((provider) => provider.prices)) expect(price.source).toMatchObject({ url: expect.stringMatching(/^https:\/\//), date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) })
+  for (const price of admin.providers.flatMap((provider) => provider.prices))
+    expect(price.source).toMatchObject({
+      url: expect.stringMatching(/^https:\/\//),
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    })
 })
 
 it('imports a new provider and a changed price in one audited transaction, with history, and expires the pages', async () => {
@@ -104,18 +164,38 @@ it('imports a new provider and a changed price in one audited transaction, with 
   revalidated.length = 0
 
   const result = await runImport('json', JSON.stringify(document))
-  expect(result).toMatchObject({ ok: true, message: `Imported: 1 created, 1 updated, ${document.providers.length - 2} unchanged.` })
+  expect(result).toMatchObject({
+    ok: true,
+    message: `Imported: 1 created, 1 updated, ${document.providers.length - 2} unchanged.`,
+  })
   expect(revalidated).toEqual(expect.arrayContaining(['tag:providers', 'tag:cities']))
 
   const [created] = await database.db.select().from(schema.providers).where(eq(schema.providers.slug, 'import-clinic'))
   expect(created).toMatchObject({ name: 'Import Clinic', kind: 'telehealth', isSample: false })
   // What the pages and the open data compute from its figures: the state list, the review, the medicine.
-  const document_ = (await exportProviderDocumentForAdmin()).providers.find((provider) => provider.slug === 'import-clinic')!
-  expect(document_).toMatchObject({ states: ['Texas', 'Ohio'], vialScore: { inputs: { trustpilot: 4.2, medicationOffering: 2.5 } } })
-  const prices = await database.db.select().from(schema.providerPrices).where(eq(schema.providerPrices.providerId, created.id))
-  expect(prices.find((price) => price.amount === 189)?.alternativeOf).toBe(prices.find((price) => price.amount === 199)?.id)
-  const [lillyRow] = await database.db.select().from(schema.providers).where(eq(schema.providers.slug, 'lillydirect-zepbound'))
-  const history = await database.db.select().from(schema.priceHistory).where(and(eq(schema.priceHistory.providerId, lillyRow.id), eq(schema.priceHistory.dose, lilly.prices[0].dose))).orderBy(schema.priceHistory.changedAt)
+  const document_ = (await exportProviderDocumentForAdmin()).providers.find(
+    (provider) => provider.slug === 'import-clinic',
+  )!
+  expect(document_).toMatchObject({
+    states: ['Texas', 'Ohio'],
+    vialScore: { inputs: { trustpilot: 4.2, medicationOffering: 2.5 } },
+  })
+  const prices = await database.db
+    .select()
+    .from(schema.providerPrices)
+    .where(eq(schema.providerPrices.providerId, created.id))
+  expect(prices.find((price) => price.amount === 189)?.alternativeOf).toBe(
+    prices.find((price) => price.amount === 199)?.id,
+  )
+  const [lillyRow] = await database.db
+    .select()
+    .from(schema.providers)
+    .where(eq(schema.providers.slug, 'lillydirect-zepbound'))
+  const history = await database.db
+    .select()
+    .from(schema.priceHistory)
+    .where(and(eq(schema.priceHistory.providerId, lillyRow.id), eq(schema.priceHistory.dose, lilly.prices[0].dose)))
+    .orderBy(schema.priceHistory.changedAt)
   // The seed's record of the price (its earlier amounts, then the amount as published), then the import's change.
   const rows = history.map((row) => [row.oldAmount, row.newAmount, row.changedBy])
   expect(rows.at(-1)).toEqual([oldAmount, oldAmount + 10, ADMIN.email])
@@ -124,34 +204,60 @@ it('imports a new provider and a changed price in one audited transaction, with 
   expect(seeded.map(([, amount]) => amount)).toContain(oldAmount)
   expect(seeded.filter(([old]) => old === null)).toHaveLength(1)
   const [audit] = await database.db.select().from(schema.auditLog).where(eq(schema.auditLog.action, 'import'))
-  expect(audit).toMatchObject({ actorEmail: ADMIN.email, entity: 'providers', details: expect.objectContaining({ created: ['import-clinic'], updated: ['lillydirect-zepbound'] }) })
+  expect(audit).toMatchObject({
+    actorEmail: ADMIN.email,
+    entity: 'providers',
+    details: expect.objectContaining({ created: ['import-clinic'], updated: ['lillydirect-zepbound'] }),
+  })
 })
 
-it.each(['json', 'csv'] as const)('imports its own %s export as no change: every table stays as it was, nothing audited', async (format) => {
-  const content = await exported(format)
-  const before = await fingerprint()
-  revalidated.length = 0
-  const total = (await exportProviderDocumentForAdmin()).providers.length
-  expect(await runImport(format, content)).toEqual({ ok: true, message: IMPORT_MESSAGES.noChanges, data: { created: [], updated: [], unchanged: total } })
-  expect(await fingerprint()).toEqual(before)
-  expect(revalidated).toEqual([])
-})
+it.each(['json', 'csv'] as const)(
+  'imports its own %s export as no change: every table stays as it was, nothing audited',
+  async (format) => {
+    const content = await exported(format)
+    const before = await fingerprint()
+    revalidated.length = 0
+    const total = (await exportProviderDocumentForAdmin()).providers.length
+    expect(await runImport(format, content)).toEqual({
+      ok: true,
+      message: IMPORT_MESSAGES.noChanges,
+      data: { created: [], updated: [], unchanged: total },
+    })
+    expect(await fingerprint()).toEqual(before)
+    expect(revalidated).toEqual([])
+  },
+)
 
 it('saves nothing from a file with one bad row, and names the row and field; the corrected file imports every row', async () => {
   // Every cell of the export is quoted: lines are edited as a text editor would, cells found with their quotes.
   const lines = (await exported('csv')).trim().split('\r\n')
   const [header]: string[][] = parse(lines[0])
   const row = lines.findIndex((line) => line.startsWith('"import-clinic",') && line.includes(',"199",'))
-  const bad = [...lines, lines[row].replace(/^"import-clinic","Import Clinic"/, '"second-clinic","Second Clinic"').replace(',"199",', ',"1 99",')]
+  const bad = [
+    ...lines,
+    lines[row]
+      .replace(/^"import-clinic","Import Clinic"/, '"second-clinic","Second Clinic"')
+      .replace(',"199",', ',"1 99",'),
+  ]
   const before = await fingerprint()
 
   const refused = await runImport('csv', bad.join('\r\n'))
-  expect(refused).toMatchObject({ ok: false, error: IMPORT_MESSAGES.problems(1), data: { problems: [{ row: bad.length, field: 'amount', message: 'Must be a number' }] } })
+  expect(refused).toMatchObject({
+    ok: false,
+    error: IMPORT_MESSAGES.problems(1),
+    data: { problems: [{ row: bad.length, field: 'amount', message: 'Must be a number' }] },
+  })
   expect(header).toContain('amount')
   expect(await fingerprint()).toEqual(before)
 
-  const corrected = [...lines, lines[row].replace(/^"import-clinic","Import Clinic"/, '"second-clinic","Second Clinic"')]
-  expect(await runImport('csv', corrected.join('\r\n'))).toMatchObject({ ok: true, data: { created: ['second-clinic'], updated: [] } })
+  const corrected = [
+    ...lines,
+    lines[row].replace(/^"import-clinic","Import Clinic"/, '"second-clinic","Second Clinic"'),
+  ]
+  expect(await runImport('csv', corrected.join('\r\n'))).toMatchObject({
+    ok: true,
+    data: { created: ['second-clinic'], updated: [] },
+  })
 })
 
 it.each([
@@ -171,8 +277,14 @@ it('rolls back every write when the transaction fails half-way', async () => {
   const lilly = document.providers.find((provider: { slug: string }) => provider.slug === 'lillydirect-zepbound')
   lilly.prices[0].amount += 5
   document.providers.push({ ...newProvider, slug: 'doomed-clinic' })
-  await database.db.execute(sql.raw(`create function refuse_fact() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`))
-  await database.db.execute(sql.raw('create trigger refuse_fact before insert on provider_facts for each row execute function refuse_fact()'))
+  await database.db.execute(
+    sql.raw(
+      `create function refuse_fact() returns trigger language plpgsql as $$ begin raise exception 'injected failure'; end $$`,
+    ),
+  )
+  await database.db.execute(
+    sql.raw('create trigger refuse_fact before insert on provider_facts for each row execute function refuse_fact()'),
+  )
   const errors = jest.spyOn(console, 'error').mockImplementation(() => {})
   try {
     const before = await fingerprint()

@@ -41,13 +41,18 @@ describe('provider submission', () => {
     [{ ...VALID, email: 'a@example.com, b@example.com' }, SUBMISSION_MESSAGES.email],
     [{ ...VALID, email: 'A <a@example.com>' }, SUBMISSION_MESSAGES.email],
   ])('rejects %j with its message and stores nothing', async (fields, message) => {
-    const clean = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Record<string, string>
+    const clean = Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Record<
+      string,
+      string
+    >
     expect(await submitProvider(null, form(clean))).toMatchObject({ ok: false, error: message })
     expect(await stored()).toHaveLength(0)
   })
 
   it('checks the terms before anything else', async () => {
-    expect(await submitProvider(null, form({ name: '', website: 'x', email: 'y' }))).toMatchObject({ error: SUBMISSION_MESSAGES.terms })
+    expect(await submitProvider(null, form({ name: '', website: 'x', email: 'y' }))).toMatchObject({
+      error: SUBMISSION_MESSAGES.terms,
+    })
   })
 
   it('rejects unknown medications, states and fields', async () => {
@@ -60,9 +65,17 @@ describe('provider submission', () => {
   it('stores a valid submission as pending with the payload mailed for review', async () => {
     const result = await submitProvider(
       null,
-      form({ ...VALID, medications: ['Semaglutide', 'Tirzepatide'], excludedStates: ['Alaska', 'Hawaii'], phone: '555-0100' }),
+      form({
+        ...VALID,
+        medications: ['Semaglutide', 'Tirzepatide'],
+        excludedStates: ['Alaska', 'Hawaii'],
+        phone: '555-0100',
+      }),
     )
-    expect(result).toEqual({ ok: true, message: "Provider information submitted successfully! We'll review and contact you soon." })
+    expect(result).toEqual({
+      ok: true,
+      message: "Provider information submitted successfully! We'll review and contact you soon.",
+    })
     const [row] = await stored()
     expect(row.status).toBe('pending')
     expect(row.contactEmail).toBe('founder@test-telehealth.example')
@@ -93,7 +106,10 @@ describe('provider submission', () => {
   it('mails the editors through the outbox when SUBMISSIONS_EMAIL is set and SMTP is not', async () => {
     env.SUBMISSIONS_EMAIL = 'editors@vialscore.example'
     try {
-      await submitProvider(null, form({ ...VALID, name: 'Mailed Provider', contactName: 'Dana', additionalInfo: 'Medical director' }))
+      await submitProvider(
+        null,
+        form({ ...VALID, name: 'Mailed Provider', contactName: 'Dana', additionalInfo: 'Medical director' }),
+      )
       const mail = await database.db.select().from(mailOutbox)
       expect(mail).toHaveLength(1)
       expect(mail[0].to).toBe('editors@vialscore.example')

@@ -8,7 +8,12 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { randomUUID } from 'node:crypto'
-import RedisCacheHandler, { closeCacheClients, decode, encode, isRevalidatedSince } from '@/lib/cache/redis-cache-handler.mjs'
+import RedisCacheHandler, {
+  closeCacheClients,
+  decode,
+  encode,
+  isRevalidatedSince,
+} from '@/lib/cache/redis-cache-handler.mjs'
 
 const REDIS_URL = process.env.REDIS_TEST_URL ?? 'redis://127.0.0.1:6379'
 
@@ -66,7 +71,9 @@ it('expires a cached read by its own tags and by the path tags the caller asks a
   const [first, second] = [instance(), instance()]
   const data = { kind: 'FETCH', data: { headers: {}, body: 'W10=', status: 200, url: '' }, revalidate: 3600 }
   await first.set('read-1', data, { fetchCache: true, tags: ['blog'] })
-  expect((await second.get('read-1', { kind: 'FETCH', tags: ['blog'], softTags: ['_N_T_/us/blog'] }))?.value).toEqual(data)
+  expect((await second.get('read-1', { kind: 'FETCH', tags: ['blog'], softTags: ['_N_T_/us/blog'] }))?.value).toEqual(
+    data,
+  )
 
   await new Promise((resolve) => setTimeout(resolve, 5))
   await second.revalidateTag('_N_T_/us/blog')

@@ -84,7 +84,8 @@ describe('one lockout for the admin form and /api/auth/sign-in/email', () => {
   it('counts failures on the public endpoint: after five, the form says so, even with the right password', async () => {
     const victim = { email: 'endpoint-locked@vialscore.test', password: 'the-right-password' }
     await createAdminAccount(victim)
-    for (let i = 0; i < 5; i++) expect((await postSignIn({ email: victim.email, password: `wrong-${i}-password` })).status).toBe(401)
+    for (let i = 0; i < 5; i++)
+      expect((await postSignIn({ email: victim.email, password: `wrong-${i}-password` })).status).toBe(401)
 
     expect(await signInAdmin(null, form(victim))).toEqual({ ok: false, error: LOCKED })
     expect((await postSignIn(victim)).status).toBe(429)
@@ -106,7 +107,12 @@ describe('one lockout for the admin form and /api/auth/sign-in/email', () => {
     setRateLimitStore(new MemoryRateLimitStore())
     resetRequest('198.51.100.90')
     const results = []
-    for (let i = 0; i < 11; i++) results.push(await fromSocket('198.51.100.90', () => signInAdmin(null, form({ email: `nobody-${i}@vialscore.test`, password: 'whatever-password' }))))
+    for (let i = 0; i < 11; i++)
+      results.push(
+        await fromSocket('198.51.100.90', () =>
+          signInAdmin(null, form({ email: `nobody-${i}@vialscore.test`, password: 'whatever-password' })),
+        ),
+      )
     expect(results.at(-1)).toEqual({ ok: false, error: 'Too many attempts. Try again in 5 minutes.' })
   })
 })
@@ -123,8 +129,13 @@ describe('Better Auth’s own per-address limit', () => {
     for (let i = 0; i < 4; i++) {
       resetAuth()
       const redis = new RedisRateLimitStore(REDIS_URL, prefix)
-      setRateLimitStore({ hit: async (key, window) => redis.hit(key, window).then((hit) => (counts.push(hit.count), hit)) })
-      statuses.push((await postSignIn({ email: `nobody-${i}@vialscore.test`, password: 'whatever-password' }, '192.0.2.200')).status)
+      setRateLimitStore({
+        hit: async (key, window) => redis.hit(key, window).then((hit) => (counts.push(hit.count), hit)),
+      })
+      statuses.push(
+        (await postSignIn({ email: `nobody-${i}@vialscore.test`, password: 'whatever-password' }, '192.0.2.200'))
+          .status,
+      )
     }
     expect(counts).toEqual([1, 2, 3, 4])
     expect(statuses).toEqual([401, 401, 401, 429])

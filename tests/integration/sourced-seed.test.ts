@@ -24,7 +24,9 @@ afterAll(() => database.dispose())
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 
 it('loads every program of the data set, and no fixture', async () => {
-  const rows = await database.db.select({ slug: t.providers.slug, websiteUrl: t.providers.websiteUrl, isSample: t.providers.isSample }).from(t.providers)
+  const rows = await database.db
+    .select({ slug: t.providers.slug, websiteUrl: t.providers.websiteUrl, isSample: t.providers.isSample })
+    .from(t.providers)
   expect(rows.map((row) => row.slug).sort()).toEqual(dataSet.map((program) => program.slug).sort())
   for (const row of rows) {
     expect(row.isSample).toBe(false)
@@ -34,14 +36,22 @@ it('loads every program of the data set, and no fixture', async () => {
 
 it('stores every price of the data set, alternatives included', async () => {
   const [stored] = await database.db.select({ n: count() }).from(t.providerPrices)
-  const expected = dataSet.flatMap((program) => program.offers.flatMap((offer) => offer.prices.flatMap((price) => [price, ...(price.alternatives ?? [])])))
+  const expected = dataSet.flatMap((program) =>
+    program.offers.flatMap((offer) => offer.prices.flatMap((price) => [price, ...(price.alternatives ?? [])])),
+  )
   expect(stored.n).toBe(expected.length)
   expect(expected.length).toBeGreaterThan(0)
 })
 
 it('finds a source URL and the source’s own date behind every stored price and fact', async () => {
-  const prices = await database.db.select({ checkedOn: t.providerPrices.checkedOn, source: t.sources }).from(t.providerPrices).innerJoin(t.sources, eq(t.sources.id, t.providerPrices.sourceId))
-  const facts = await database.db.select({ checkedOn: t.providerFacts.checkedOn, source: t.sources }).from(t.providerFacts).innerJoin(t.sources, eq(t.sources.id, t.providerFacts.sourceId))
+  const prices = await database.db
+    .select({ checkedOn: t.providerPrices.checkedOn, source: t.sources })
+    .from(t.providerPrices)
+    .innerJoin(t.sources, eq(t.sources.id, t.providerPrices.sourceId))
+  const facts = await database.db
+    .select({ checkedOn: t.providerFacts.checkedOn, source: t.sources })
+    .from(t.providerFacts)
+    .innerJoin(t.sources, eq(t.sources.id, t.providerFacts.sourceId))
   const [allPrices] = await database.db.select({ n: count() }).from(t.providerPrices)
   const [allFacts] = await database.db.select({ n: count() }).from(t.providerFacts)
   expect(prices).toHaveLength(allPrices.n)
@@ -56,13 +66,23 @@ it('finds a source URL and the source’s own date behind every stored price and
 it('shows a price only with its source and that source’s date, and records each price’s history: its earlier amounts, then its own', async () => {
   for (const country of ['US', 'UK'] as const) {
     for (const view of await getRankedProviders({ countryCode: country, featuredOnly: false })) {
-      if (view.advertised) expect({ slug: view.slug, url: view.sourceUrl, date: view.lastVerifiedAt }).toEqual({ slug: view.slug, url: expect.stringMatching(/^https:\/\//), date: expect.stringMatching(isoDate) })
+      if (view.advertised)
+        expect({ slug: view.slug, url: view.sourceUrl, date: view.lastVerifiedAt }).toEqual({
+          slug: view.slug,
+          url: expect.stringMatching(/^https:\/\//),
+          date: expect.stringMatching(isoDate),
+        })
     }
   }
   const history = await database.db.select().from(t.priceHistory)
-  const priced = dataSet.flatMap((program) => program.offers.flatMap((offer) => offer.prices.filter((price) => price.amount !== null)))
+  const priced = dataSet.flatMap((program) =>
+    program.offers.flatMap((offer) => offer.prices.filter((price) => price.amount !== null)),
+  )
   expect(history).toHaveLength(priced.reduce((rows, price) => rows + 1 + (price.history ?? []).length, 0))
-  const [primaries] = await database.db.select({ n: count() }).from(t.providerPrices).where(and(isNotNull(t.providerPrices.amount), isNull(t.providerPrices.alternativeOf)))
+  const [primaries] = await database.db
+    .select({ n: count() })
+    .from(t.providerPrices)
+    .where(and(isNotNull(t.providerPrices.amount), isNull(t.providerPrices.alternativeOf)))
   // Each price's record starts once (no earlier amount), and every row is the seed's.
   expect(new Set(history.filter((row) => row.oldAmount === null).map((row) => row.priceId)).size).toBe(primaries.n)
   expect(history.filter((row) => row.oldAmount === null)).toHaveLength(primaries.n)
@@ -74,8 +94,13 @@ it('gives no review average or state list that no sourced fact states', async ()
   const rows = await database.db.select({ id: t.providers.id, slug: t.providers.slug }).from(t.providers)
   for (const view of await getRankedProviders({ countryCode: 'US', featuredOnly: false })) {
     const mine = facts.filter((fact) => fact.providerId === rows.find((row) => row.slug === view.slug)!.id)
-    const review = (site: string) => mine.find((fact) => fact.kind === 'review' && fact.value.site === site)?.value.average ?? null
-    expect({ slug: view.slug, google: view.googleScore, trustpilot: view.trustpilotScore }).toEqual({ slug: view.slug, google: review('google'), trustpilot: review('trustpilot') })
+    const review = (site: string) =>
+      mine.find((fact) => fact.kind === 'review' && fact.value.site === site)?.value.average ?? null
+    expect({ slug: view.slug, google: view.googleScore, trustpilot: view.trustpilotScore }).toEqual({
+      slug: view.slug,
+      google: review('google'),
+      trustpilot: review('trustpilot'),
+    })
     expect(view.statesPublished === null).toBe(!mine.some((fact) => fact.kind === 'states'))
   }
   // Every vote count the site could show is a sourced review count.
@@ -84,11 +109,19 @@ it('gives no review average or state list that no sourced fact states', async ()
 })
 
 it('keeps another source’s figure beside the primary one, never in its place', async () => {
-  const alternatives = await database.db.select().from(t.providerPrices).where(isNotNull(t.providerPrices.alternativeOf))
-  const expected = dataSet.flatMap((program) => program.offers.flatMap((offer) => offer.prices.flatMap((price) => price.alternatives ?? [])))
+  const alternatives = await database.db
+    .select()
+    .from(t.providerPrices)
+    .where(isNotNull(t.providerPrices.alternativeOf))
+  const expected = dataSet.flatMap((program) =>
+    program.offers.flatMap((offer) => offer.prices.flatMap((price) => price.alternatives ?? [])),
+  )
   expect(alternatives).toHaveLength(expected.length)
   for (const alternative of alternatives) {
-    const [primary] = await database.db.select().from(t.providerPrices).where(eq(t.providerPrices.id, alternative.alternativeOf!))
+    const [primary] = await database.db
+      .select()
+      .from(t.providerPrices)
+      .where(eq(t.providerPrices.id, alternative.alternativeOf!))
     expect(primary.alternativeOf).toBeNull()
   }
 })
@@ -101,11 +134,18 @@ it('cites both statements behind every channel price: the maker’s price and it
     .innerJoin(t.sources, eq(t.sources.id, t.providerPrices.sourceId))
     .leftJoin(via, eq(via.id, t.providerPrices.viaSourceId))
     .where(or(isNotNull(t.providerPrices.viaSourceId), isNotNull(t.providerPrices.viaWhere)))
-  const expected = dataSet.flatMap((program) => program.offers.flatMap((offer) => offer.prices.filter((price) => price.via)))
+  const expected = dataSet.flatMap((program) =>
+    program.offers.flatMap((offer) => offer.prices.filter((price) => price.via)),
+  )
   expect(channelPrices).toHaveLength(expected.length)
   expect(channelPrices.length).toBeGreaterThan(0)
   for (const { price, source, via: statement } of channelPrices) {
-    expect({ id: price.id, source: { url: source.url, date: source.sourceDate }, via: statement && { url: statement.url, date: statement.sourceDate }, where: price.viaWhere }).toEqual({
+    expect({
+      id: price.id,
+      source: { url: source.url, date: source.sourceDate },
+      via: statement && { url: statement.url, date: statement.sourceDate },
+      where: price.viaWhere,
+    }).toEqual({
       id: price.id,
       source: { url: expect.stringMatching(/^https:\/\//), date: expect.stringMatching(isoDate) },
       via: { url: expect.stringMatching(/^https:\/\//), date: expect.stringMatching(isoDate) },
@@ -118,7 +158,11 @@ it('dates every price history row by its source: a URL and that source’s date'
   const history = await database.db.select().from(t.priceHistory)
   expect(history.length).toBeGreaterThan(0)
   for (const row of history) {
-    expect({ id: row.id, url: row.sourceUrl, date: row.sourceDate }).toEqual({ id: row.id, url: expect.stringMatching(/^https:\/\//), date: expect.stringMatching(isoDate) })
+    expect({ id: row.id, url: row.sourceUrl, date: row.sourceDate }).toEqual({
+      id: row.id,
+      url: expect.stringMatching(/^https:\/\//),
+      date: expect.stringMatching(isoDate),
+    })
   }
   // The data set's earlier amounts are on the record, not only each price's first appearance.
   expect(history.some((row) => row.oldAmount !== null)).toBe(true)
@@ -128,9 +172,19 @@ it('holds at least 8 US programs with a sourced price for a medicine', async () 
   const programs = await database.db
     .selectDistinct({ slug: t.providers.slug })
     .from(t.providers)
-    .innerJoin(t.countryProviders, and(eq(t.countryProviders.providerId, t.providers.id), eq(t.countryProviders.isAvailable, true)))
+    .innerJoin(
+      t.countryProviders,
+      and(eq(t.countryProviders.providerId, t.providers.id), eq(t.countryProviders.isAvailable, true)),
+    )
     .innerJoin(t.countries, and(eq(t.countries.id, t.countryProviders.countryId), eq(t.countries.code, 'US')))
-    .innerJoin(t.providerPrices, and(eq(t.providerPrices.providerId, t.providers.id), eq(t.providerPrices.countryCode, 'US'), isNotNull(t.providerPrices.amount)))
+    .innerJoin(
+      t.providerPrices,
+      and(
+        eq(t.providerPrices.providerId, t.providers.id),
+        eq(t.providerPrices.countryCode, 'US'),
+        isNotNull(t.providerPrices.amount),
+      ),
+    )
     .innerJoin(t.sources, eq(t.sources.id, t.providerPrices.sourceId))
     .where(and(eq(t.providers.isSample, false), isNotNull(t.sources.url), isNotNull(t.sources.sourceDate)))
   expect(programs.length).toBeGreaterThanOrEqual(8)
@@ -139,7 +193,11 @@ it('holds at least 8 US programs with a sourced price for a medicine', async () 
 it('gives the price tracker and the open price record dated, sourced changes from 2025, each country its own', async () => {
   const record = await getOpenPriceRecord()
   expect(record.filter((change) => change.date.startsWith('2025-')).length).toBeGreaterThan(0)
-  for (const change of record) expect({ url: change.sourceUrl, date: change.sourceDate }).toEqual({ url: expect.stringMatching(/^https:\/\//), date: expect.stringMatching(isoDate) })
+  for (const change of record)
+    expect({ url: change.sourceUrl, date: change.sourceDate }).toEqual({
+      url: expect.stringMatching(/^https:\/\//),
+      date: expect.stringMatching(isoDate),
+    })
 
   const us = await getPriceTracker({ countryCode: 'US' })
   const usChanges = us.products.flatMap((product) => product.rows)
@@ -148,21 +206,33 @@ it('gives the price tracker and the open price record dated, sourced changes fro
   const uk = await getPriceTracker({ countryCode: 'UK' })
   expect(new Set(uk.products.map((product) => product.currency))).toEqual(new Set(['GBP']))
   // The UK's Mounjaro list price rose on 1 September 2025.
-  expect(uk.products.flatMap((product) => product.rows).some((change) => change.brand === 'Mounjaro' && change.date === '2025-09-01' && change.oldAmount !== null)).toBe(true)
+  expect(
+    uk.products
+      .flatMap((product) => product.rows)
+      .some((change) => change.brand === 'Mounjaro' && change.date === '2025-09-01' && change.oldAmount !== null),
+  ).toBe(true)
 })
 
 it('ranks the default seed’s US programs: scored first by score, then by lowest true monthly cost, programs with no dated price last', async () => {
   const views = await getRankedProviders({ countryCode: 'US', featuredOnly: false })
-  const group = (view: (typeof views)[number]) => (view.rating !== null ? 0 : view.costs?.offers.some((offer) => offer.prices.some((price) => price.amount !== null)) ? 1 : 2)
+  const group = (view: (typeof views)[number]) =>
+    view.rating !== null
+      ? 0
+      : view.costs?.offers.some((offer) => offer.prices.some((price) => price.amount !== null))
+        ? 1
+        : 2
   const groups = views.map(group)
   expect(groups).toEqual([...groups].sort())
   const ratings = views.filter((view) => group(view) === 0).map((view) => view.rating!)
   expect(ratings).toEqual([...ratings].sort((a, b) => b - a))
-  const costs = views.filter((view) => group(view) === 1).map((view) => view.costs?.lowestTrueMonthly?.amount ?? Infinity)
+  const costs = views
+    .filter((view) => group(view) === 1)
+    .map((view) => view.costs?.lowestTrueMonthly?.amount ?? Infinity)
   expect(costs).toEqual([...costs].sort((a, b) => a - b))
   const unpriced = views.filter((view) => group(view) === 2).map((view) => view.name)
   expect(unpriced).toEqual([...unpriced].sort((a, b) => a.localeCompare(b)))
-  for (const view of views.filter((candidate) => candidate.card.badgeText === 'Best Overall')) expect({ slug: view.slug, rating: view.rating }).toEqual({ slug: view.slug, rating: expect.any(Number) })
+  for (const view of views.filter((candidate) => candidate.card.badgeText === 'Best Overall'))
+    expect({ slug: view.slug, rating: view.rating }).toEqual({ slug: view.slug, rating: expect.any(Number) })
 })
 
 it('says "Price not published" and scores pricing transparency 0 only where a dated source says so', async () => {
@@ -170,7 +240,11 @@ it('says "Price not published" and scores pricing transparency 0 only where a da
   for (const country of ['US', 'UK'] as const) {
     for (const view of await getRankedProviders({ countryCode: country, featuredOnly: false })) {
       const expected = saysSo.includes(view.slug)
-      expect({ slug: view.slug, notPublished: view.priceNotPublished, zero: view.vialScore.components.pricingTransparency === 0 }).toEqual({ slug: view.slug, notPublished: expected, zero: expected })
+      expect({
+        slug: view.slug,
+        notPublished: view.priceNotPublished,
+        zero: view.vialScore.components.pricingTransparency === 0,
+      }).toEqual({ slug: view.slug, notPublished: expected, zero: expected })
     }
   }
 })

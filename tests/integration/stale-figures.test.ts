@@ -41,17 +41,32 @@ it('lists every figure whose source is more than 60 days old, oldest first', asy
   for (const figure of stale) expect(figure.sourceDate < cutoff).toBe(true)
   expect(stale.map((figure) => figure.sourceDate)).toEqual([...stale.map((figure) => figure.sourceDate)].sort())
   // Every stale sourced price is listed.
-  const priceRows = await database.db.select({ id: providerPrices.id, date: sources.sourceDate }).from(providerPrices).innerJoin(sources, eq(sources.id, providerPrices.sourceId))
+  const priceRows = await database.db
+    .select({ id: providerPrices.id, date: sources.sourceDate })
+    .from(providerPrices)
+    .innerJoin(sources, eq(sources.id, providerPrices.sourceId))
   const expected = priceRows.filter((row) => row.date < cutoff).map((row) => `price:${row.id}`)
-  expect(stale.map((figure) => figure.id).filter((id) => id.startsWith('price:')).sort()).toEqual(expected.sort())
+  expect(
+    stale
+      .map((figure) => figure.id)
+      .filter((id) => id.startsWith('price:'))
+      .sort(),
+  ).toEqual(expected.sort())
 })
 
 it('Mark checked moves the figure onto the re-read source, audits it, and it leaves the list', async () => {
   const [figure] = (await listStaleFiguresForAdmin()).filter((candidate) => candidate.id.startsWith('price:'))
-  const result = await markFigureCheckedAction(null, form({ ref: figure.id, sourceUrl: figure.sourceUrl!, sourceDate: today }))
+  const result = await markFigureCheckedAction(
+    null,
+    form({ ref: figure.id, sourceUrl: figure.sourceUrl!, sourceDate: today }),
+  )
   expect(result).toEqual({ ok: true, message: STALE_MESSAGES.checked })
   expect((await listStaleFiguresForAdmin()).map((candidate) => candidate.id)).not.toContain(figure.id)
-  const [row] = await database.db.select({ url: sources.url, date: sources.sourceDate, title: sources.title, checked: providerPrices.checkedOn }).from(providerPrices).innerJoin(sources, eq(sources.id, providerPrices.sourceId)).where(eq(providerPrices.id, figure.id.slice(6)))
+  const [row] = await database.db
+    .select({ url: sources.url, date: sources.sourceDate, title: sources.title, checked: providerPrices.checkedOn })
+    .from(providerPrices)
+    .innerJoin(sources, eq(sources.id, providerPrices.sourceId))
+    .where(eq(providerPrices.id, figure.id.slice(6)))
   // The same page, re-read: it keeps its title; the figure is checked today.
   expect(row).toMatchObject({ url: figure.sourceUrl, date: today, checked: today })
   expect(row.title).not.toBe(new URL(figure.sourceUrl!).hostname)
@@ -60,17 +75,32 @@ it('Mark checked moves the figure onto the re-read source, audits it, and it lea
 
 it('names a page not stored yet by its host, and keeps a stored page’s description', async () => {
   const [figure] = (await listStaleFiguresForAdmin()).filter((candidate) => candidate.id.startsWith('price:'))
-  expect(await markFigureCheckedAction(null, form({ ref: figure.id, sourceUrl: 'https://new.example/prices', sourceDate: today }))).toMatchObject({ ok: true })
-  const [row] = await database.db.select({ title: sources.title, publisher: sources.publisher }).from(providerPrices).innerJoin(sources, eq(sources.id, providerPrices.sourceId)).where(eq(providerPrices.id, figure.id.slice(6)))
+  expect(
+    await markFigureCheckedAction(
+      null,
+      form({ ref: figure.id, sourceUrl: 'https://new.example/prices', sourceDate: today }),
+    ),
+  ).toMatchObject({ ok: true })
+  const [row] = await database.db
+    .select({ title: sources.title, publisher: sources.publisher })
+    .from(providerPrices)
+    .innerJoin(sources, eq(sources.id, providerPrices.sourceId))
+    .where(eq(providerPrices.id, figure.id.slice(6)))
   expect(row).toEqual({ title: 'new.example', publisher: 'new.example' })
 })
 
 it('refuses a future date or a script URL with a clear message, and a visitor without a session', async () => {
   const [figure] = await listStaleFiguresForAdmin()
   const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
-  expect(await markFigureCheckedAction(null, form({ ref: figure.id, sourceUrl: 'https://a.example', sourceDate: tomorrow }))).toMatchObject({ ok: false, error: STALE_MESSAGES.date })
-  expect(await markFigureCheckedAction(null, form({ ref: figure.id, sourceUrl: 'javascript:alert(1)', sourceDate: today }))).toMatchObject({ ok: false, error: STALE_MESSAGES.url })
+  expect(
+    await markFigureCheckedAction(null, form({ ref: figure.id, sourceUrl: 'https://a.example', sourceDate: tomorrow })),
+  ).toMatchObject({ ok: false, error: STALE_MESSAGES.date })
+  expect(
+    await markFigureCheckedAction(null, form({ ref: figure.id, sourceUrl: 'javascript:alert(1)', sourceDate: today })),
+  ).toMatchObject({ ok: false, error: STALE_MESSAGES.url })
   await signOutAdmin()
-  expect(await markFigureCheckedAction(null, form({ ref: figure.id, sourceUrl: 'https://a.example', sourceDate: today }))).toMatchObject({ ok: false })
+  expect(
+    await markFigureCheckedAction(null, form({ ref: figure.id, sourceUrl: 'https://a.example', sourceDate: today })),
+  ).toMatchObject({ ok: false })
   await expect(listStaleFiguresForAdmin()).rejects.toThrow()
 })

@@ -16,10 +16,24 @@ beforeAll(async () => {
 beforeEach(() => setRateLimitStore(new MemoryRateLimitStore()))
 afterAll(() => database.dispose())
 
-const VALID = { name: 'Partner Health', website: 'https://partner-health.example', email: 'Team@Partner-Health.example', agreedToTerms: true, medications: ['Tirzepatide'] }
+const VALID = {
+  name: 'Partner Health',
+  website: 'https://partner-health.example',
+  email: 'Team@Partner-Health.example',
+  agreedToTerms: true,
+  medications: ['Tirzepatide'],
+}
 
 const post = (body: unknown, { address = '198.51.100.7', contentType = 'application/json' } = {}) =>
-  fromSocket(address, () => POST(new Request('http://localhost/api/submissions', { method: 'POST', headers: { 'content-type': contentType }, body: typeof body === 'string' ? body : JSON.stringify(body) })))
+  fromSocket(address, () =>
+    POST(
+      new Request('http://localhost/api/submissions', {
+        method: 'POST',
+        headers: { 'content-type': contentType },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      }),
+    ),
+  )
 
 const stored = () => database.db.select().from(providerSubmissions)
 
@@ -28,7 +42,12 @@ it('stores a valid submission as pending, like the form', async () => {
   expect(response.status).toBe(201)
   expect(await response.json()).toEqual({ ok: true, message: SUBMISSION_MESSAGES.success })
   const [row] = await stored()
-  expect(row).toMatchObject({ providerName: 'Partner Health', contactEmail: 'team@partner-health.example', status: 'pending', medications: ['Tirzepatide'] })
+  expect(row).toMatchObject({
+    providerName: 'Partner Health',
+    contactEmail: 'team@partner-health.example',
+    status: 'pending',
+    medications: ['Tirzepatide'],
+  })
 })
 
 it.each([
@@ -57,7 +76,8 @@ it('answers a bot that fills the honeypot as usual, and keeps nothing', async ()
 
 it('shares the form’s rate limit per client address', async () => {
   const address = '203.0.113.50'
-  for (let i = 0; i < RATE_LIMITS.submission.limit; i++) expect((await post({ ...VALID, name: `Partner ${i}` }, { address })).status).toBe(201)
+  for (let i = 0; i < RATE_LIMITS.submission.limit; i++)
+    expect((await post({ ...VALID, name: `Partner ${i}` }, { address })).status).toBe(201)
   const refused = await post(VALID, { address })
   expect(refused.status).toBe(429)
   expect(refused.headers.get('retry-after')).toBeTruthy()

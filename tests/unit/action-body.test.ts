@@ -29,7 +29,9 @@ beforeAll(async () => {
     const replay = requestWithBody(request, checked.body)
     const chunks: Buffer[] = []
     for await (const chunk of replay) chunks.push(chunk as Buffer)
-    response.end(JSON.stringify({ bytes: Buffer.concat(chunks).length, url: replay.url, action: replay.headers['next-action'] }))
+    response.end(
+      JSON.stringify({ bytes: Buffer.concat(chunks).length, url: replay.url, action: replay.headers['next-action'] }),
+    )
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
@@ -55,7 +57,12 @@ describe('server-action bodies', () => {
         controller.enqueue(chunk)
       },
     })
-    const response = await fetch(`${origin}/`, { method: 'POST', headers: { 'Next-Action': 'abc' }, body: stream, duplex: 'half' } as RequestInit)
+    const response = await fetch(`${origin}/`, {
+      method: 'POST',
+      headers: { 'Next-Action': 'abc' },
+      body: stream,
+      duplex: 'half',
+    } as RequestInit)
     expect(response.status).toBe(413)
   })
 
@@ -83,7 +90,9 @@ describe('server-action bodies', () => {
     const exact = await action('z'.repeat(ACTION_BODY_MAX_BYTES), { 'Content-Type': 'text/plain' })
     expect(await exact.json()).toMatchObject({ bytes: ACTION_BODY_MAX_BYTES })
 
-    expect(await (await fetch(`${origin}/`, { method: 'POST', body: 'x'.repeat(1_200_000) })).text()).toBe('not an action')
+    expect(await (await fetch(`${origin}/`, { method: 'POST', body: 'x'.repeat(1_200_000) })).text()).toBe(
+      'not an action',
+    )
   })
 
   it('counts nesting outside JSON strings only', () => {

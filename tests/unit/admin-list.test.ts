@@ -47,6 +47,8 @@ describe('loadForAdminPage', () => {
   })
 
   it("lets Next's redirect() through", async () => {
-    await expect(loadForAdminPage('providers', async () => redirect('/admin/login'))).rejects.toMatchObject({ digest: expect.stringContaining('NEXT_REDIRECT') })
+    await expect(loadForAdminPage('providers', async () => redirect('/admin/login'))).rejects.toMatchObject({
+      digest: expect.stringContaining('NEXT_REDIRECT'),
+    })
   })
 })

@@ -1,4 +1,11 @@
-import { excerptOf, formatPostDate, metaDescriptionOf, readTimeMinutes, stripHtml, truncateText } from '@/lib/domain/blog'
+import {
+  excerptOf,
+  formatPostDate,
+  metaDescriptionOf,
+  readTimeMinutes,
+  stripHtml,
+  truncateText,
+} from '@/lib/domain/blog'
 import { slugify } from '@/lib/domain/slug'
 import { sanitizeEditorHtml } from '@/lib/sanitize'
 
@@ -55,7 +62,10 @@ describe('sanitizeEditorHtml', () => {
   it.each([
     ['<p>Hi</p><script>alert(1)</script>', '<p>Hi</p>'],
     ['<img src="x" onerror="alert(1)">', ''],
-    ['<img src="https://img.example/a.png" onerror="alert(1)" alt="a">', '<img src="https://img.example/a.png" alt="a" />'],
+    [
+      '<img src="https://img.example/a.png" onerror="alert(1)" alt="a">',
+      '<img src="https://img.example/a.png" alt="a" />',
+    ],
     ['<a href="javascript:alert(1)">x</a>', 'x'],
     ['<a href="data:text/html,<script>alert(1)</script>">x</a>', 'x'],
     ['<p style="color:red" onclick="x()">t</p>', '<p>t</p>'],

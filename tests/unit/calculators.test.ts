@@ -10,30 +10,52 @@ import {
 
 describe('dosage calculator', () => {
   it('with the form defaults: 0.25 mg at 2.5 mg/ml is 0.1 ml, 10 units, 0.4 ml over 4 weeks, 1 vial of 2 ml', () => {
-    expect(calculateDosage(DOSAGE_DEFAULTS)).toEqual({ result: { volumeMl: 0.1, units: 10, totalVolumeMl: 0.4, vials: 1 } })
+    expect(calculateDosage(DOSAGE_DEFAULTS)).toEqual({
+      result: { volumeMl: 0.1, units: 10, totalVolumeMl: 0.4, vials: 1 },
+    })
   })
 
   it('rounds the volume to two decimals and the units to a whole number', () => {
     // 1.7 / 2.5 = 0.68 ml -> 68 units; 2.4 / 2.5 = 0.96 -> 96; 1 / 3 = 0.333 -> 0.33 -> 33
-    expect(calculateDosage({ dose: 1.7, concentration: 2.5, frequency: 1, weeks: 1 })).toMatchObject({ result: { volumeMl: 0.68, units: 68 } })
-    expect(calculateDosage({ dose: 1, concentration: 3, frequency: 1, weeks: 1 })).toMatchObject({ result: { volumeMl: 0.33, units: 33 } })
+    expect(calculateDosage({ dose: 1.7, concentration: 2.5, frequency: 1, weeks: 1 })).toMatchObject({
+      result: { volumeMl: 0.68, units: 68 },
+    })
+    expect(calculateDosage({ dose: 1, concentration: 3, frequency: 1, weeks: 1 })).toMatchObject({
+      result: { volumeMl: 0.33, units: 33 },
+    })
   })
 
   it('rounds vials up', () => {
     // 0.96 ml x 1 x 12 weeks = 11.52 ml; / 2 ml = 5.76 -> 6 vials
-    expect(calculateDosage({ dose: 2.4, concentration: 2.5, frequency: 1, weeks: 12, vialSize: 2 })).toMatchObject({ result: { totalVolumeMl: 11.52, vials: 6 } })
+    expect(calculateDosage({ dose: 2.4, concentration: 2.5, frequency: 1, weeks: 12, vialSize: 2 })).toMatchObject({
+      result: { totalVolumeMl: 11.52, vials: 6 },
+    })
     // exactly 2 vials stays 2: 0.5 ml x 2 x 4 = 4 ml / 2 ml
-    expect(calculateDosage({ dose: 1.25, concentration: 2.5, frequency: 2, weeks: 4, vialSize: 2 })).toMatchObject({ result: { totalVolumeMl: 4, vials: 2 } })
+    expect(calculateDosage({ dose: 1.25, concentration: 2.5, frequency: 2, weeks: 4, vialSize: 2 })).toMatchObject({
+      result: { totalVolumeMl: 4, vials: 2 },
+    })
   })
 
   it('has no vial count without a vial size', () => {
-    expect(calculateDosage({ dose: 0.25, concentration: 2.5, frequency: 1, weeks: 4, vialSize: Number.NaN })).toMatchObject({ result: { vials: null } })
-    expect(calculateDosage({ dose: 0.25, concentration: 2.5, frequency: 1, weeks: 4 })).toMatchObject({ result: { vials: null } })
+    expect(
+      calculateDosage({ dose: 0.25, concentration: 2.5, frequency: 1, weeks: 4, vialSize: Number.NaN }),
+    ).toMatchObject({ result: { vials: null } })
+    expect(calculateDosage({ dose: 0.25, concentration: 2.5, frequency: 1, weeks: 4 })).toMatchObject({
+      result: { vials: null },
+    })
   })
 
   it('lists every message for missing or non-positive inputs', () => {
-    expect(calculateDosage({ dose: Number.NaN, concentration: 0, frequency: -1, weeks: Number.NaN, vialSize: 0 })).toEqual({
-      errors: [DOSAGE_ERRORS.dose, DOSAGE_ERRORS.concentration, DOSAGE_ERRORS.frequency, DOSAGE_ERRORS.weeks, DOSAGE_ERRORS.vialSize],
+    expect(
+      calculateDosage({ dose: Number.NaN, concentration: 0, frequency: -1, weeks: Number.NaN, vialSize: 0 }),
+    ).toEqual({
+      errors: [
+        DOSAGE_ERRORS.dose,
+        DOSAGE_ERRORS.concentration,
+        DOSAGE_ERRORS.frequency,
+        DOSAGE_ERRORS.weeks,
+        DOSAGE_ERRORS.vialSize,
+      ],
     })
     expect(DOSAGE_ERRORS).toEqual({
       dose: 'Dosage must be greater than 0',
@@ -66,10 +88,18 @@ describe('cost calculator', () => {
 describe('BMI', () => {
   it('converts pounds and feet/inches: 200 lb at 5 ft 10 in is 28.7', () => {
     // 200 x 0.453592 = 90.7184 kg; 70 in x 0.0254 = 1.778 m; 90.7184 / 3.161284 = 28.697
-    expect(calculateBmi({ unit: 'imperial', pounds: 200, feet: 5, inches: 10 })).toEqual({ bmi: 28.7, category: 'Overweight', eligibility: 'eligible-with-condition' })
+    expect(calculateBmi({ unit: 'imperial', pounds: 200, feet: 5, inches: 10 })).toEqual({
+      bmi: 28.7,
+      category: 'Overweight',
+      eligibility: 'eligible-with-condition',
+    })
   })
   it('uses kilograms and centimetres: 95 kg at 170 cm is 32.9', () => {
-    expect(calculateBmi({ unit: 'metric', kilograms: 95, centimetres: 170 })).toEqual({ bmi: 32.9, category: 'Obesity Class I', eligibility: 'eligible' })
+    expect(calculateBmi({ unit: 'metric', kilograms: 95, centimetres: 170 })).toEqual({
+      bmi: 32.9,
+      category: 'Obesity Class I',
+      eligibility: 'eligible',
+    })
   })
   it('calculates only when weight and height are above 0', () => {
     expect(calculateBmi({ unit: 'metric', kilograms: 0, centimetres: 170 })).toBeNull()

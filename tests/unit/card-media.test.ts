@@ -3,8 +3,21 @@
  * an uploaded file's type and size, and the badge and logo colours (always AA-readable text).
  */
 import fc from 'fast-check'
-import { BADGE_PALETTE, badgeBackground, contrastRatio, parseBadgeColour, parseHexColour, readableTextOn } from '@/lib/domain/badge-colour'
-import { checkLogoUrl, imageRemotePatterns, isAllowedLogoUrl, logoUrlMessage, parseImageHosts } from '@/lib/http/image-hosts'
+import {
+  BADGE_PALETTE,
+  badgeBackground,
+  contrastRatio,
+  parseBadgeColour,
+  parseHexColour,
+  readableTextOn,
+} from '@/lib/domain/badge-colour'
+import {
+  checkLogoUrl,
+  imageRemotePatterns,
+  isAllowedLogoUrl,
+  logoUrlMessage,
+  parseImageHosts,
+} from '@/lib/http/image-hosts'
 import { checkImageUpload, LOGO_MAX_BYTES, sniffImageType, UPLOAD_MESSAGES } from '@/lib/domain/image-upload'
 import { offerLines } from '@/lib/domain/provider-card'
 import { parseEnv } from '@/lib/env'
@@ -14,15 +27,24 @@ const MEDIA = '/media/0f8fad5b-d9cb-469f-a165-70867728950e'
 
 describe('IMAGE_HOSTS', () => {
   it('is a list of lowercase host names, comma- or space-separated; anything else is reported', () => {
-    expect(parseImageHosts(' Logos.Example.com, cdn.vialscore.example  logos.example.com')).toEqual({ hosts: HOSTS, invalid: [] })
-    expect(parseImageHosts('https://x.example, *.example.com, x.example:443, ok.example').invalid).toEqual(['https://x.example', '*.example.com', 'x.example:443'])
+    expect(parseImageHosts(' Logos.Example.com, cdn.vialscore.example  logos.example.com')).toEqual({
+      hosts: HOSTS,
+      invalid: [],
+    })
+    expect(parseImageHosts('https://x.example, *.example.com, x.example:443, ok.example').invalid).toEqual([
+      'https://x.example',
+      '*.example.com',
+      'x.example:443',
+    ])
     expect(parseImageHosts(undefined)).toEqual({ hosts: [], invalid: [] })
   })
 
   it('is a setting: empty by default (uploads only), and a malformed list stops start-up naming it', () => {
     expect(parseEnv({}).IMAGE_HOSTS).toEqual([])
     expect(parseEnv({ IMAGE_HOSTS: 'logos.example.com,cdn.vialscore.example' }).IMAGE_HOSTS).toEqual(HOSTS)
-    expect(() => parseEnv({ IMAGE_HOSTS: 'https://logos.example.com' })).toThrow(/IMAGE_HOSTS: must be host names .*https:\/\/logos\.example\.com/)
+    expect(() => parseEnv({ IMAGE_HOSTS: 'https://logos.example.com' })).toThrow(
+      /IMAGE_HOSTS: must be host names .*https:\/\/logos\.example\.com/,
+    )
   })
 
   it("feeds next.config's remotePatterns: https, default port, any path", () => {
@@ -73,7 +95,12 @@ describe('an uploaded file', () => {
   })
 
   it('is refused when it is SVG, GIF, HTML or anything else, whatever it is called', () => {
-    for (const text of ['<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'GIF89a....', '<html><script>alert(1)</script>', 'RIFF1234WAVE']) {
+    for (const text of [
+      '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>',
+      'GIF89a....',
+      '<html><script>alert(1)</script>',
+      'RIFF1234WAVE',
+    ]) {
       expect(checkImageUpload(new TextEncoder().encode(text))).toEqual({ ok: false, message: UPLOAD_MESSAGES.content })
     }
     expect(checkImageUpload(new Uint8Array())).toEqual({ ok: false, message: UPLOAD_MESSAGES.content })
@@ -92,7 +119,16 @@ describe('card colours', () => {
     expect(parseBadgeColour(' Blue ')).toBe('blue')
     expect(parseBadgeColour('#ABC')).toBe('#aabbcc')
     expect(parseBadgeColour('#1D4ED8')).toBe('#1d4ed8')
-    for (const bad of ['navy', '#abcd', '#12345678', 'rgb(0,0,0)', '#fff;background:url(javascript:alert(1))', '"><svg/onload=alert(1)>', '']) expect(parseBadgeColour(bad)).toBeNull()
+    for (const bad of [
+      'navy',
+      '#abcd',
+      '#12345678',
+      'rgb(0,0,0)',
+      '#fff;background:url(javascript:alert(1))',
+      '"><svg/onload=alert(1)>',
+      '',
+    ])
+      expect(parseBadgeColour(bad)).toBeNull()
     expect(parseHexColour('blue')).toBeNull()
     expect(badgeBackground('purple')).toBe(BADGE_PALETTE.purple)
     expect(badgeBackground('#abc')).toBe('#aabbcc')
@@ -108,7 +144,10 @@ describe('card colours', () => {
 
   it('keep WCAG AA text contrast (4.5:1) on any hex colour an editor may choose', () => {
     const hex = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`)
-    fc.assert(fc.property(hex, (colour) => contrastRatio(colour, readableTextOn(colour)) >= 4.5), { numRuns: 5000 })
+    fc.assert(
+      fc.property(hex, (colour) => contrastRatio(colour, readableTextOn(colour)) >= 4.5),
+      { numRuns: 5000 },
+    )
     expect(readableTextOn('#ffff00')).toBe('#000000')
     expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21)
   })
@@ -116,8 +155,14 @@ describe('card colours', () => {
 
 describe('offer lines', () => {
   it('show the offer when a title or a code is set, and the discount code only when it is another code', () => {
-    expect(offerLines({ offerTitle: '$50 off', offerCode: 'VIAL50' }, 'VIAL50')).toEqual({ offer: { title: '$50 off', code: 'VIAL50' }, discountCode: null })
-    expect(offerLines({ offerTitle: null, offerCode: 'SPRING' }, 'VIAL50')).toEqual({ offer: { title: null, code: 'SPRING' }, discountCode: 'VIAL50' })
+    expect(offerLines({ offerTitle: '$50 off', offerCode: 'VIAL50' }, 'VIAL50')).toEqual({
+      offer: { title: '$50 off', code: 'VIAL50' },
+      discountCode: null,
+    })
+    expect(offerLines({ offerTitle: null, offerCode: 'SPRING' }, 'VIAL50')).toEqual({
+      offer: { title: null, code: 'SPRING' },
+      discountCode: 'VIAL50',
+    })
     expect(offerLines({ offerTitle: '  ', offerCode: null }, null)).toEqual({ offer: null, discountCode: null })
   })
 })

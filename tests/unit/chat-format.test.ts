@@ -12,13 +12,20 @@ describe('formatChatText', () => {
     ])
   })
   it('marks http(s) links external', () => {
-    expect(formatChatText('[FDA](https://www.fda.gov/)')).toEqual([{ type: 'link', text: 'FDA', href: 'https://www.fda.gov/', external: true }])
+    expect(formatChatText('[FDA](https://www.fda.gov/)')).toEqual([
+      { type: 'link', text: 'FDA', href: 'https://www.fda.gov/', external: true },
+    ])
   })
-  it.each(['[x](javascript:alert(1))', '[x](data:text/html,hi)', '[x](//evil.example)', '[x](vbscript:msgbox)'])('turns the unsafe link %s into plain text', (text) => {
-    expect(formatChatText(text).every((segment) => segment.type === 'text')).toBe(true)
-  })
+  it.each(['[x](javascript:alert(1))', '[x](data:text/html,hi)', '[x](//evil.example)', '[x](vbscript:msgbox)'])(
+    'turns the unsafe link %s into plain text',
+    (text) => {
+      expect(formatChatText(text).every((segment) => segment.type === 'text')).toBe(true)
+    },
+  )
   it('never produces HTML: tags stay text', () => {
-    expect(formatChatText('<img src=x onerror=alert(1)>')).toEqual([{ type: 'text', text: '<img src=x onerror=alert(1)>' }])
+    expect(formatChatText('<img src=x onerror=alert(1)>')).toEqual([
+      { type: 'text', text: '<img src=x onerror=alert(1)>' },
+    ])
   })
 })
 

@@ -29,7 +29,11 @@ describe('citation marks', () => {
   })
 
   it('splits a body into its ## sections', () => {
-    expect(markdownSections(BODY).map((section) => section.heading)).toEqual(['What it is and how it works', 'Expected weight loss', 'Side effects'])
+    expect(markdownSections(BODY).map((section) => section.heading)).toEqual([
+      'What it is and how it works',
+      'Expected weight loss',
+      'Side effects',
+    ])
   })
 
   it('reads list items, table rows and paragraphs as statements, not the table separator', () => {

@@ -1,6 +1,23 @@
 import cityData from '@/content/cities.json'
-import { TEMPLATE_DEFAULTS, fillTemplate, joinList, metaVariantIndex, pickVariation, sourcedHealthStats } from '@/lib/domain/city-copy'
-import { CITY_STATES, REGIONS, citySlug, distanceKm, nearestSlugs, regionForState, stateBySlug, stateSlug, type City } from '@/lib/domain/geography'
+import {
+  TEMPLATE_DEFAULTS,
+  fillTemplate,
+  joinList,
+  metaVariantIndex,
+  pickVariation,
+  sourcedHealthStats,
+} from '@/lib/domain/city-copy'
+import {
+  CITY_STATES,
+  REGIONS,
+  citySlug,
+  distanceKm,
+  nearestSlugs,
+  regionForState,
+  stateBySlug,
+  stateSlug,
+  type City,
+} from '@/lib/domain/geography'
 import { servesState } from '@/lib/domain/provider-states'
 
 const cities = cityData.cities as City[]
@@ -77,7 +94,9 @@ describe('template filling', () => {
 
   it('uses the default delivery speed and treats blank values as missing', () => {
     expect(fillTemplate('{deliverySpeed}', {})).toBe('fast 48-hour delivery')
-    expect(fillTemplate('{city} / {climateBenefit}', { city: '  ', climateBenefit: null })).toBe(`your city / ${TEMPLATE_DEFAULTS.climateBenefit}`)
+    expect(fillTemplate('{city} / {climateBenefit}', { city: '  ', climateBenefit: null })).toBe(
+      `your city / ${TEMPLATE_DEFAULTS.climateBenefit}`,
+    )
   })
 
   it('leaves unknown braces alone and replaces repeats', () => {
@@ -121,13 +140,23 @@ describe('nearby areas', () => {
 
   it('measures great-circle distance', () => {
     // New York to Los Angeles is about 3,940 km.
-    expect(distanceKm({ latitude: 40.7128, longitude: -74.006 }, { latitude: 34.0522, longitude: -118.2437 })).toBeCloseTo(3936, -1)
+    expect(
+      distanceKm({ latitude: 40.7128, longitude: -74.006 }, { latitude: 34.0522, longitude: -118.2437 }),
+    ).toBeCloseTo(3936, -1)
     expect(distanceKm({ latitude: 10, longitude: 10 }, { latitude: 10, longitude: 10 })).toBe(0)
   })
 
   it('lists the closest other places first, within the limit', () => {
     const origin = place('o', 40, -100)
-    const places = [origin, place('far', 40, -90), place('b', 40.2, -100), place('a', 40.1, -100), place('c', 40.3, -100), place('d', 41, -100), place('e', 42, -100)]
+    const places = [
+      origin,
+      place('far', 40, -90),
+      place('b', 40.2, -100),
+      place('a', 40.1, -100),
+      place('c', 40.3, -100),
+      place('d', 41, -100),
+      place('e', 42, -100),
+    ]
     expect(nearestSlugs(origin, places)).toEqual(['a', 'b', 'c', 'd', 'e'])
     expect(nearestSlugs(origin, places, { count: 2 })).toEqual(['a', 'b'])
     expect(nearestSlugs(origin, places, { maxKm: 50 })).toEqual(['a', 'b', 'c'])
@@ -154,7 +183,12 @@ describe('providers serving a state', () => {
 describe('health statistics', () => {
   const base = { obesityRate: 31.2, diabetesRate: 10.1, healthStatsSource: 'CDC PLACES', healthStatsYear: 2023 }
   it('are shown only with a named source and a year', () => {
-    expect(sourcedHealthStats(base)).toEqual({ obesityRate: 31.2, diabetesRate: 10.1, source: 'CDC PLACES', year: 2023 })
+    expect(sourcedHealthStats(base)).toEqual({
+      obesityRate: 31.2,
+      diabetesRate: 10.1,
+      source: 'CDC PLACES',
+      year: 2023,
+    })
     expect(sourcedHealthStats({ ...base, healthStatsSource: ' ' })).toBeNull()
     expect(sourcedHealthStats({ ...base, healthStatsYear: null })).toBeNull()
     expect(sourcedHealthStats({ ...base, obesityRate: null, diabetesRate: null })).toBeNull()

@@ -1,4 +1,10 @@
-import { clientAddress, parseAddress, parseTrustProxy, rateLimitBucket, type TrustProxy } from '@/lib/http/client-address'
+import {
+  clientAddress,
+  parseAddress,
+  parseTrustProxy,
+  rateLimitBucket,
+  type TrustProxy,
+} from '@/lib/http/client-address'
 
 /** clientAddress over a plain header map. */
 function resolve(trustProxy: TrustProxy, headers: Record<string, string>, socketAddress?: string) {
@@ -9,7 +15,12 @@ const SOCKET = '192.0.2.50'
 
 describe('clientAddress with the default setting (none)', () => {
   it('is the socket address, whatever the headers say', () => {
-    const headers = { 'x-forwarded-for': '203.0.113.7, 10.0.0.1', 'x-real-ip': '198.51.100.2', 'x-vercel-forwarded-for': '198.51.100.3', 'cf-connecting-ip': '198.51.100.4' }
+    const headers = {
+      'x-forwarded-for': '203.0.113.7, 10.0.0.1',
+      'x-real-ip': '198.51.100.2',
+      'x-vercel-forwarded-for': '198.51.100.3',
+      'cf-connecting-ip': '198.51.100.4',
+    }
     expect(resolve('none', headers, SOCKET)).toBe(SOCKET)
     expect(resolve(0, headers, SOCKET)).toBe(SOCKET)
   })
@@ -64,14 +75,22 @@ describe('clientAddress behind N proxies that append to X-Forwarded-For', () => 
 
 describe('clientAddress behind a platform', () => {
   it('vercel: its own header, then x-real-ip, never X-Forwarded-For', () => {
-    expect(resolve('vercel', { 'x-vercel-forwarded-for': '203.0.113.7', 'x-real-ip': '198.51.100.2', 'x-forwarded-for': '6.6.6.6' })).toBe('203.0.113.7')
+    expect(
+      resolve('vercel', {
+        'x-vercel-forwarded-for': '203.0.113.7',
+        'x-real-ip': '198.51.100.2',
+        'x-forwarded-for': '6.6.6.6',
+      }),
+    ).toBe('203.0.113.7')
     expect(resolve('vercel', { 'x-real-ip': '198.51.100.2', 'x-forwarded-for': '6.6.6.6' })).toBe('198.51.100.2')
     expect(resolve('vercel', { 'x-forwarded-for': '6.6.6.6' })).toBe('unknown')
     expect(resolve('vercel', { 'x-vercel-forwarded-for': 'garbage' }, SOCKET)).toBe(SOCKET)
   })
 
   it('cloudflare: cf-connecting-ip, else the socket (a request that did not come through Cloudflare)', () => {
-    expect(resolve('cloudflare', { 'cf-connecting-ip': '2001:db8::7', 'x-forwarded-for': '6.6.6.6' }, SOCKET)).toBe('2001:db8::7')
+    expect(resolve('cloudflare', { 'cf-connecting-ip': '2001:db8::7', 'x-forwarded-for': '6.6.6.6' }, SOCKET)).toBe(
+      '2001:db8::7',
+    )
     expect(resolve('cloudflare', { 'x-forwarded-for': '6.6.6.6' }, SOCKET)).toBe(SOCKET)
     expect(resolve('cloudflare', { 'cf-connecting-ip': '1.1.1.1, 2.2.2.2' }, SOCKET)).toBe(SOCKET)
   })
@@ -89,10 +108,20 @@ describe('parseAddress', () => {
     ['1:2:3:4:5:6:7::', '1:2:3:4:5:6:7:0'],
   ])('reads %j as %j', (raw, expected) => expect(parseAddress(raw)).toBe(expected))
 
-  it.each(['', ' ', 'unknown', '256.1.1.1', '1.2.3.4.5', '1::2::3', '1:2:3:4:5:6:7:8:9', '12345::', 'g::1', '::ffff:1.2.3.256', '[1.2.3.4', '1.2.3.4, 5.6.7.8'])(
-    'refuses %j',
-    (raw) => expect(parseAddress(raw)).toBeNull(),
-  )
+  it.each([
+    '',
+    ' ',
+    'unknown',
+    '256.1.1.1',
+    '1.2.3.4.5',
+    '1::2::3',
+    '1:2:3:4:5:6:7:8:9',
+    '12345::',
+    'g::1',
+    '::ffff:1.2.3.256',
+    '[1.2.3.4',
+    '1.2.3.4, 5.6.7.8',
+  ])('refuses %j', (raw) => expect(parseAddress(raw)).toBeNull())
 })
 
 describe('rateLimitBucket', () => {
@@ -112,6 +141,7 @@ describe('parseTrustProxy', () => {
     expect(parseTrustProxy('cloudflare')).toBe('cloudflare')
     expect(parseTrustProxy('2')).toBe(2)
     expect(parseTrustProxy('0')).toBe(0)
-    for (const wrong of ['true', 'yes', '-1', '1.5', '10.0.0.0/8', '100', '']) expect(parseTrustProxy(wrong)).toBeUndefined()
+    for (const wrong of ['true', 'yes', '-1', '1.5', '10.0.0.0/8', '100', ''])
+      expect(parseTrustProxy(wrong)).toBeUndefined()
   })
 })

@@ -72,7 +72,9 @@ describe('community filter', () => {
         excerpt: '',
       },
     ])
-    expect(redditThreadUrl('/r/loseit/comments/a1/a_title/')).toBe('https://www.reddit.com/r/loseit/comments/a1/a_title/')
+    expect(redditThreadUrl('/r/loseit/comments/a1/a_title/')).toBe(
+      'https://www.reddit.com/r/loseit/comments/a1/a_title/',
+    )
   })
 })
 
@@ -108,7 +110,16 @@ describe('community searches', () => {
   it('has eight quick-search chips and eight subreddits', () => {
     expect(QUICK_SEARCHES).toHaveLength(8)
     expect(QUICK_SEARCHES).toContain('GLP-1 side effects')
-    expect(SUBREDDITS).toEqual(['all', 'WeightLossAdvice', 'diabetes', 'loseit', 'WeightLossHelp', 'progresspics', 'medical', 'medicine'])
+    expect(SUBREDDITS).toEqual([
+      'all',
+      'WeightLossAdvice',
+      'diabetes',
+      'loseit',
+      'WeightLossHelp',
+      'progresspics',
+      'medical',
+      'medicine',
+    ])
   })
 
   it('links the same search on reddit.com, restricted to a chosen subreddit', () => {
@@ -150,16 +161,26 @@ describe('Reddit Atom feed entries', () => {
       url: 'https://www.reddit.com/r/loseit/comments/abc123/three_months/',
       is_video: false,
     })
-    expect(toCommunityPosts([atomEntryToPostData(entry)!])[0]).toMatchObject({ score: null, numComments: null, excerpt: 'Down 20 lb.' })
+    expect(toCommunityPosts([atomEntryToPostData(entry)!])[0]).toMatchObject({
+      score: null,
+      numComments: null,
+      excerpt: 'Down 20 lb.',
+    })
   })
 
   it("reads a link post's target, so image and video posts are dropped like the API's", () => {
-    const linkPost = (target: string) => ({ ...entry, contentHtml: `<table><tr><td> submitted by <a href="x"> /u/someone </a> <span><a href="${target}">[link]</a></span></td></tr></table>`, contentText: 'submitted by /u/someone [link] [comments]' })
+    const linkPost = (target: string) => ({
+      ...entry,
+      contentHtml: `<table><tr><td> submitted by <a href="x"> /u/someone </a> <span><a href="${target}">[link]</a></span></td></tr></table>`,
+      contentText: 'submitted by /u/someone [link] [comments]',
+    })
     const image = atomEntryToPostData(linkPost('https://i.redd.it/x.jpg'))!
     expect(image).toMatchObject({ url: 'https://i.redd.it/x.jpg', selftext: '', is_video: false })
     expect(isDiscussionPost(image)).toBe(false)
     expect(atomEntryToPostData(linkPost('https://v.redd.it/abc'))).toMatchObject({ is_video: true })
-    expect(atomEntryToPostData(linkPost('https://example.com/a?x=1&amp;y=2'))!.url).toBe('https://example.com/a?x=1&y=2')
+    expect(atomEntryToPostData(linkPost('https://example.com/a?x=1&amp;y=2'))!.url).toBe(
+      'https://example.com/a?x=1&y=2',
+    )
   })
 
   it('drops an entry with no usable link or date, and names a missing author as deleted', () => {
@@ -181,7 +202,8 @@ describe("a 429's Retry-After", () => {
   })
 
   it('waits the default when the header is missing or nonsense, never in the past, at most a day', () => {
-    for (const header of [null, undefined, '', 'soon', '-5']) expect(retryAfterAt(header, now)).toBe(now + RETRY_AFTER_LIMITS.defaultMs)
+    for (const header of [null, undefined, '', 'soon', '-5'])
+      expect(retryAfterAt(header, now)).toBe(now + RETRY_AFTER_LIMITS.defaultMs)
     expect(retryAfterAt('Fri, 20 Nov 2026 09:00:00 GMT', now)).toBe(now)
     expect(retryAfterAt('99999999', now)).toBe(now + RETRY_AFTER_LIMITS.maxMs)
   })

@@ -28,10 +28,13 @@ const MEDICINE_SECTIONS = [
 ]
 
 /** What a section says while its facts are missing: no page ships with one. */
-const NOT_WRITTEN = /not (?:published|written|shown) here yet|not yet (?:checked|written|published)|is not published here/i
-const sectionText = (page: (typeof pages)[number], heading: string) => markdownSections(page.body).find((section) => section.heading === heading)?.text ?? ''
+const NOT_WRITTEN =
+  /not (?:published|written|shown) here yet|not yet (?:checked|written|published)|is not published here/i
+const sectionText = (page: (typeof pages)[number], heading: string) =>
+  markdownSections(page.body).find((section) => section.heading === heading)?.text ?? ''
 /** A section's Markdown table rows, the header first, without the separator row. */
-const tableRows = (text: string) => text.split('\n').filter((line) => /^\s*\|/.test(line) && !/^\s*\|[\s:|-]+\|\s*$/.test(line))
+const tableRows = (text: string) =>
+  text.split('\n').filter((line) => /^\s*\|/.test(line) && !/^\s*\|[\s:|-]+\|\s*$/.test(line))
 
 it('finds the medication and explainer pages', () => {
   expect(pages.map((page) => page.slug)).toEqual(expect.arrayContaining(['wegovy']))
@@ -44,7 +47,11 @@ describe.each(pages.map((page) => [page.slug, page] as const))('%s', (_, page) =
   })
 
   it('cites only sources it lists', () => {
-    const text = [page.body, ...page.faq.map((item) => item.answer), ...page.timeline.map((entry) => `[^${entry.source}]`)].join('\n')
+    const text = [
+      page.body,
+      ...page.faq.map((item) => item.answer),
+      ...page.timeline.map((entry) => `[^${entry.source}]`),
+    ].join('\n')
     const listed = page.sources.map((source) => source.id)
     expect(citedIds(text).filter((id) => !listed.includes(id))).toEqual([])
   })
@@ -77,7 +84,8 @@ describe.each(pages.map((page) => [page.slug, page] as const))('%s', (_, page) =
 
   if (page.kind === 'ingredient') {
     it('summarises its brands’ side effects with rates, and links each brand', () => {
-      const sideEffects = markdownSections(page.body).find((section) => /side effects/i.test(section.heading))?.text ?? ''
+      const sideEffects =
+        markdownSections(page.body).find((section) => /side effects/i.test(section.heading))?.text ?? ''
       expect(sideEffects).toMatch(/nausea[^.\n]*\d+(\.\d+)?\s*%/i)
       const brands = pages.filter((other) => other.kind === 'medicine' && other.ingredient === page.ingredient)
       for (const brand of brands) expect(page.body).toContain(`](${brand.path})`)
@@ -86,14 +94,35 @@ describe.each(pages.map((page) => [page.slug, page] as const))('%s', (_, page) =
 })
 
 it('refuses a page without a reviewed date or without a source', () => {
-  const page = (frontmatter: string) => `---\ntitle: T\nslug: t\nkind: explainer\ndescription: D\n${frontmatter}---\nBody\n`
-  expect(() => parseMedicationFile('t.md', page('sources:\n  - { id: a, title: A, publisher: P, url: "https://a.test", date: 2026-01-01 }\n'))).toThrow('reviewed')
+  const page = (frontmatter: string) =>
+    `---\ntitle: T\nslug: t\nkind: explainer\ndescription: D\n${frontmatter}---\nBody\n`
+  expect(() =>
+    parseMedicationFile(
+      't.md',
+      page('sources:\n  - { id: a, title: A, publisher: P, url: "https://a.test", date: 2026-01-01 }\n'),
+    ),
+  ).toThrow('reviewed')
   expect(() => parseMedicationFile('t.md', page('reviewed: 2026-11-25\nsources: []\n'))).toThrow('at least one source')
-  expect(parseMedicationFile('t.md', page('reviewed: 2026-11-25\nsources:\n  - { id: a, title: A, publisher: P, url: "https://a.test", date: 2026-01-01 }\n')).reviewed).toBe('2026-11-25')
+  expect(
+    parseMedicationFile(
+      't.md',
+      page(
+        'reviewed: 2026-11-25\nsources:\n  - { id: a, title: A, publisher: P, url: "https://a.test", date: 2026-01-01 }\n',
+      ),
+    ).reviewed,
+  ).toBe('2026-11-25')
 })
 
 /** The site paths content may link to: every reference page, the listing pages, and the pages of every country. */
-const LINKABLE = new Set<string>([...pages.map((page) => page.path), ...STATIC_PUBLIC_PATHS, '/medications', '/coverage', '/glossary', '/blog', '/compare'])
+const LINKABLE = new Set<string>([
+  ...pages.map((page) => page.path),
+  ...STATIC_PUBLIC_PATHS,
+  '/medications',
+  '/coverage',
+  '/glossary',
+  '/blog',
+  '/compare',
+])
 const internalLinks = (text: string) => [...text.matchAll(/\]\((\/[^)\s#?]*)/g)].map((match) => match[1])
 
 it('links only to pages that exist', () => {
@@ -103,7 +132,11 @@ it('links only to pages that exist', () => {
       .map((link) => `${page.slug} → ${link}`),
   )
   const glossary = glossarySchema.parse(JSON.parse(fs.readFileSync(path.join(CONTENT, 'glossary.json'), 'utf8')))
-  broken.push(...glossary.filter((term) => term.seeAlso && !LINKABLE.has(term.seeAlso.split('#')[0])).map((term) => `glossary ${term.slug} → ${term.seeAlso}`))
+  broken.push(
+    ...glossary
+      .filter((term) => term.seeAlso && !LINKABLE.has(term.seeAlso.split('#')[0]))
+      .map((term) => `glossary ${term.slug} → ${term.seeAlso}`),
+  )
   expect(broken).toEqual([])
 })
 

@@ -3,9 +3,22 @@
  * next.config's redirects and rewrites, as scripts/server.mjs maps a request, and the proxy's matcher in front
  * of it, checked with Next's own testing helpers, which run the same matching code as the server.
  */
-import { getRedirectUrl, getRewrittenUrl, unstable_doesMiddlewareMatch, unstable_getResponseFromNextConfig } from 'next/experimental/testing/server'
+import {
+  getRedirectUrl,
+  getRewrittenUrl,
+  unstable_doesMiddlewareMatch,
+  unstable_getResponseFromNextConfig,
+} from 'next/experimental/testing/server'
 import { COUNTRIES, COUNTRY_COOKIES, COUNTRY_NEUTRAL_PREFIXES } from '@/config/countries'
-import { COUNTRY_SEGMENTS, countryRedirects, countryRewrites, INTERNAL_ROUTE_HEADER, isCountryRoutedPath, UNROUTED_SEGMENTS, usRootRequestUrl } from '@/lib/http/country-routing.mjs'
+import {
+  COUNTRY_SEGMENTS,
+  countryRedirects,
+  countryRewrites,
+  INTERNAL_ROUTE_HEADER,
+  isCountryRoutedPath,
+  UNROUTED_SEGMENTS,
+  usRootRequestUrl,
+} from '@/lib/http/country-routing.mjs'
 import { GEO_HEADERS } from '@/lib/http/geo-redirect'
 import { QUERY_PAGE_TRIGGERS } from '@/lib/http/query-page'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
@@ -20,7 +33,11 @@ const nextConfig = {
 
 async function route(path: string, headers: Record<string, string> = {}) {
   const response = await unstable_getResponseFromNextConfig({ url: ORIGIN + path, nextConfig, headers })
-  return { status: response.status, redirect: getRedirectUrl(response)?.replace(ORIGIN, ''), rewrite: getRewrittenUrl(response)?.replace(ORIGIN, '') }
+  return {
+    status: response.status,
+    redirect: getRedirectUrl(response)?.replace(ORIGIN, ''),
+    rewrite: getRewrittenUrl(response)?.replace(ORIGIN, ''),
+  }
 }
 
 const otherCountries = COUNTRIES.filter((country) => country.path !== '/')
@@ -42,12 +59,23 @@ describe('next.config country rules', () => {
     expect((await route('/compare?p=a,b')).rewrite).toBe('/us/compare?p=a%2Cb')
   })
 
-  it.each(['/uk', '/uk/vial-score', '/ca/providers/x', '/api/health', '/api', '/admin/dashboard', '/_next/static/x.js', '/go/hims-hers', '/media/1', '/robots.txt', '/blog/rss.xml', '/data/providers.json', '/sitemaps/1.xml'])(
-    'leaves %s alone',
-    async (path) => {
-      expect(await route(path)).toEqual({ status: 200, redirect: undefined, rewrite: undefined })
-    },
-  )
+  it.each([
+    '/uk',
+    '/uk/vial-score',
+    '/ca/providers/x',
+    '/api/health',
+    '/api',
+    '/admin/dashboard',
+    '/_next/static/x.js',
+    '/go/hims-hers',
+    '/media/1',
+    '/robots.txt',
+    '/blog/rss.xml',
+    '/data/providers.json',
+    '/sitemaps/1.xml',
+  ])('leaves %s alone', async (path) => {
+    expect(await route(path)).toEqual({ status: 200, redirect: undefined, rewrite: undefined })
+  })
 
   it.each([
     ['/us', '/'],
@@ -71,9 +99,32 @@ describe('next.config country rules', () => {
 
 describe('the US root as scripts/server.mjs maps it', () => {
   const paths = [
-    '/', '/?utm_source=x', '/providers/hims-hers', '/near/houston-tx', '/calculator/q/dGFiPWJtaQ', '/blog', '/nope', '/usa-guide', '/compare?p=a,b',
-    '/uk', '/uk/vial-score', '/ca/providers/x', '/au', '/us', '/us/calculator', '/api/health', '/api', '/admin/dashboard', '/_next/static/x.js',
-    '/go/hims-hers', '/media/1', '/robots.txt', '/blog/rss.xml', '/data/providers.json', '/sitemaps/1.xml', '/uk-guide',
+    '/',
+    '/?utm_source=x',
+    '/providers/hims-hers',
+    '/near/houston-tx',
+    '/calculator/q/dGFiPWJtaQ',
+    '/blog',
+    '/nope',
+    '/usa-guide',
+    '/compare?p=a,b',
+    '/uk',
+    '/uk/vial-score',
+    '/ca/providers/x',
+    '/au',
+    '/us',
+    '/us/calculator',
+    '/api/health',
+    '/api',
+    '/admin/dashboard',
+    '/_next/static/x.js',
+    '/go/hims-hers',
+    '/media/1',
+    '/robots.txt',
+    '/blog/rss.xml',
+    '/data/providers.json',
+    '/sitemaps/1.xml',
+    '/uk-guide',
   ]
 
   it.each(paths)('maps %s as next.config’s rewrite does', async (path) => {
@@ -94,7 +145,8 @@ describe('the US root as scripts/server.mjs maps it', () => {
   })
 
   it('is next.config’s rule under next dev and on Vercel only: a build for npm start leaves it to the server', async () => {
-    const rewrites = async (phase: string) => ((await siteConfig(phase).rewrites!()) as { beforeFiles: unknown[] }).beforeFiles
+    const rewrites = async (phase: string) =>
+      ((await siteConfig(phase).rewrites!()) as { beforeFiles: unknown[] }).beforeFiles
     expect(await rewrites(PHASE_DEVELOPMENT_SERVER)).toEqual(countryRewrites())
     expect(await rewrites(PHASE_PRODUCTION_BUILD)).toEqual([])
     process.env.VERCEL = '1'
@@ -109,7 +161,9 @@ describe('the US root as scripts/server.mjs maps it', () => {
     // The rule is plain JavaScript and cannot import config/countries.ts: this holds the two lists together.
     expect([...COUNTRY_SEGMENTS].sort()).toEqual(otherCountries.map((country) => country.slug).sort())
     for (const country of COUNTRIES) {
-      expect(usRootRequestUrl(`${country.path === '/' ? '' : country.path}/calculator`)).toBe(country.path === '/' ? '/us/calculator' : null)
+      expect(usRootRequestUrl(`${country.path === '/' ? '' : country.path}/calculator`)).toBe(
+        country.path === '/' ? '/us/calculator' : null,
+      )
     }
   })
 
@@ -126,7 +180,16 @@ describe('where the proxy runs', () => {
     unstable_doesMiddlewareMatch({ config, url, ...request })
 
   it('not on a plain page request: no geo header, no chosen country, no form submitted', () => {
-    for (const path of ['/', '/uk', '/providers/hims-hers', '/calculator', '/eligibility', '/find-provider', '/blog/x', '/near/houston-tx']) {
+    for (const path of [
+      '/',
+      '/uk',
+      '/providers/hims-hers',
+      '/calculator',
+      '/eligibility',
+      '/find-provider',
+      '/blog/x',
+      '/near/houston-tx',
+    ]) {
       expect(matches(path)).toBe(false)
     }
   })
@@ -134,24 +197,42 @@ describe('where the proxy runs', () => {
   it('on a first visit with any geo header or a chosen country, and not once the visit is recorded', () => {
     for (const header of GEO_HEADERS) {
       expect(matches('/providers/hims-hers', { headers: { [header]: 'GB' } })).toBe(true)
-      expect(matches('/providers/hims-hers', { headers: { [header]: 'GB' }, cookies: { [COUNTRY_COOKIES.visited]: '1' } })).toBe(false)
+      expect(
+        matches('/providers/hims-hers', { headers: { [header]: 'GB' }, cookies: { [COUNTRY_COOKIES.visited]: '1' } }),
+      ).toBe(false)
     }
     expect(matches('/', { cookies: { [COUNTRY_COOKIES.selected]: 'uk' } })).toBe(true)
     expect(matches('/', { cookies: { [COUNTRY_COOKIES.selected]: 'uk', [COUNTRY_COOKIES.visited]: '1' } })).toBe(false)
     // Never on API routes, Next's files or files with an extension, even on a first visit.
-    for (const path of ['/api/health', '/_next/static/x.js', '/robots.txt']) expect(matches(path, { headers: { 'cf-ipcountry': 'GB' } })).toBe(false)
+    for (const path of ['/api/health', '/_next/static/x.js', '/robots.txt'])
+      expect(matches(path, { headers: { 'cf-ipcountry': 'GB' } })).toBe(false)
   })
 
   it('lets through a first visit on every path country routing applies to, and on none it leaves alone', () => {
     const paths = [
-      '/', '/uk', '/uk/calculator', '/us/x', '/providers/hims-hers', '/blog/x', '/apis', '/golf', '/media-kit', '/robots.txt', '/blog/rss.xml', '/data/providers.json',
+      '/',
+      '/uk',
+      '/uk/calculator',
+      '/us/x',
+      '/providers/hims-hers',
+      '/blog/x',
+      '/apis',
+      '/golf',
+      '/media-kit',
+      '/robots.txt',
+      '/blog/rss.xml',
+      '/data/providers.json',
       ...UNROUTED_SEGMENTS.flatMap((segment) => [`/${segment}`, `/${segment}/x`]),
     ]
-    const firstVisits = [...GEO_HEADERS.map((header) => ({ headers: { [header]: 'GB' } })), { cookies: { [COUNTRY_COOKIES.selected]: 'uk' } }]
+    const firstVisits = [
+      ...GEO_HEADERS.map((header) => ({ headers: { [header]: 'GB' } })),
+      { cookies: { [COUNTRY_COOKIES.selected]: 'uk' } },
+    ]
     // The admin runs the proxy for its own reason (a nonce per response), with or without a geo header.
     const isAdmin = (path: string) => path === '/admin' || path.startsWith('/admin/')
     for (const visit of firstVisits) {
-      for (const path of paths) expect([path, matches(path, visit)]).toEqual([path, isCountryRoutedPath(path) || isAdmin(path)])
+      for (const path of paths)
+        expect([path, matches(path, visit)]).toEqual([path, isCountryRoutedPath(path) || isAdmin(path)])
     }
   })
 

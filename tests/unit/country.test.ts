@@ -26,14 +26,20 @@ describe('countryFromPath', () => {
     expect(countryFromPath(path).code).toBe(code)
   })
 
-  it.each(['/ukraine', '/cars', '/australia-guide', '/auction/uk'])('a path that only starts with the same letters (%s) is the US', (path) => {
-    expect(countryFromPath(path).code).toBe('US')
-  })
+  it.each(['/ukraine', '/cars', '/australia-guide', '/auction/uk'])(
+    'a path that only starts with the same letters (%s) is the US',
+    (path) => {
+      expect(countryFromPath(path).code).toBe('US')
+    },
+  )
 
-  it.each(['/admin', '/admin/providers', '/blog', '/blog/semaglutide-vs-tirzepatide'])('%s is country-neutral and counts as the US', (path) => {
-    expect(isCountryNeutralPath(path)).toBe(true)
-    expect(countryFromPath(path).code).toBe('US')
-  })
+  it.each(['/admin', '/admin/providers', '/blog', '/blog/semaglutide-vs-tirzepatide'])(
+    '%s is country-neutral and counts as the US',
+    (path) => {
+      expect(isCountryNeutralPath(path)).toBe(true)
+      expect(countryFromPath(path).code).toBe('US')
+    },
+  )
 
   it('does not treat /blogger or /administration as neutral', () => {
     expect(isCountryNeutralPath('/blogger')).toBe(false)

@@ -5,9 +5,15 @@ const wrapped = (cause: unknown) => Object.assign(new Error('Failed query: selec
 describe('isDatabaseUnavailable', () => {
   it.each([
     ['a refused connection', Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' })],
-    ['a dropped connection (postgres.js)', Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' })],
+    [
+      'a dropped connection (postgres.js)',
+      Object.assign(new Error('write CONNECTION_CLOSED'), { code: 'CONNECTION_CLOSED' }),
+    ],
     ['a connect timeout (postgres.js)', Object.assign(new Error('write CONNECT_TIMEOUT'), { code: 'CONNECT_TIMEOUT' })],
-    ['a server shutting down', Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' })],
+    [
+      'a server shutting down',
+      Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' }),
+    ],
     ['a connection exception class 08', Object.assign(new Error('connection failure'), { code: '08006' })],
     ['too many connections', Object.assign(new Error('sorry, too many clients already'), { code: '53300' })],
     ['a closed PGlite', new Error('PGlite is closed')],

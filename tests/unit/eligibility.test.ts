@@ -1,6 +1,7 @@
 import { checkEligibility, eligibilityExplanation } from '@/lib/domain/eligibility'
 
-const adult = (bmi: number, conditions: ('hypertension' | 'sleep-apnea')[] = []) => checkEligibility({ age: 40, bmi, conditions })
+const adult = (bmi: number, conditions: ('hypertension' | 'sleep-apnea')[] = []) =>
+  checkEligibility({ age: 40, bmi, conditions })
 
 describe('eligibility by the labels’ criteria', () => {
   it('meets the first criterion from a BMI of exactly 30, with or without a condition', () => {
@@ -24,7 +25,9 @@ describe('eligibility by the labels’ criteria', () => {
   })
 
   it('says which criterion applied, with the visitor’s BMI', () => {
-    expect(eligibilityExplanation(adult(31.24), 31.24)).toBe('Your BMI is 31.2. It is 30 or more, which meets the first criterion on its own.')
+    expect(eligibilityExplanation(adult(31.24), 31.24)).toBe(
+      'Your BMI is 31.2. It is 30 or more, which meets the first criterion on its own.',
+    )
     expect(eligibilityExplanation(adult(28, ['hypertension']), 28)).toContain('meets the second criterion')
     expect(eligibilityExplanation(adult(28), 28)).toContain('you named none')
   })

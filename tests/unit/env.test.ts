@@ -60,16 +60,33 @@ describe('productionStartProblems (what npm start refuses)', () => {
   it('accepts a public address and a secret', () => {
     expect(problems({ SITE_URL: 'https://vialscore.example', BETTER_AUTH_SECRET: SECRET })).toEqual([])
     // On Vercel the address comes from the deployment.
-    expect(problems({ VERCEL_ENV: 'production', VERCEL_PROJECT_PRODUCTION_URL: 'vialscore.example', BETTER_AUTH_SECRET: SECRET })).toEqual([])
+    expect(
+      problems({
+        VERCEL_ENV: 'production',
+        VERCEL_PROJECT_PRODUCTION_URL: 'vialscore.example',
+        BETTER_AUTH_SECRET: SECRET,
+      }),
+    ).toEqual([])
   })
 
-  it.each(['http://localhost:3000', 'http://127.0.0.1:8080', 'http://app.localhost', 'http://[::1]:3000', 'http://0.0.0.0'])('refuses the local address %s unless ALLOW_LOCAL_SITE_URL', (url) => {
-    expect(problems({ SITE_URL: url, BETTER_AUTH_SECRET: SECRET })).toEqual([expect.stringMatching(/^SITE_URL: .* is a local address/)])
+  it.each([
+    'http://localhost:3000',
+    'http://127.0.0.1:8080',
+    'http://app.localhost',
+    'http://[::1]:3000',
+    'http://0.0.0.0',
+  ])('refuses the local address %s unless ALLOW_LOCAL_SITE_URL', (url) => {
+    expect(problems({ SITE_URL: url, BETTER_AUTH_SECRET: SECRET })).toEqual([
+      expect.stringMatching(/^SITE_URL: .* is a local address/),
+    ])
     expect(problems({ SITE_URL: url, BETTER_AUTH_SECRET: SECRET, ALLOW_LOCAL_SITE_URL: '1' })).toEqual([])
   })
 
   it('refuses an unset address and an unset secret, each by name', () => {
-    expect(problems({})).toEqual([expect.stringMatching(/^SITE_URL: not set/), expect.stringMatching(/^BETTER_AUTH_SECRET: not set/)])
+    expect(problems({})).toEqual([
+      expect.stringMatching(/^SITE_URL: not set/),
+      expect.stringMatching(/^BETTER_AUTH_SECRET: not set/),
+    ])
     expect(problems({ ALLOW_LOCAL_SITE_URL: 'true' })).toEqual([expect.stringMatching(/^BETTER_AUTH_SECRET: not set/)])
   })
 })

@@ -36,9 +36,27 @@ it('escapes the five characters XML gives meaning', () => {
 
 it('parses with rss-parser, every entry’s text as given and the feed dated by its newest entry', async () => {
   const parsed = await new Parser().parseString(feed(ENTRIES))
-  expect(parsed).toMatchObject({ title: 'Vial & Co: GLP-1 price changes', feedUrl: 'https://vial.example/data/price-changes.atom', lastBuildDate: '2026-01-05T00:00:00Z' })
-  expect(parsed.items.map((item) => ({ id: item.id, title: item.title, link: item.link, summary: item.summary, date: item.isoDate }))).toEqual(
-    ENTRIES.map((entry) => ({ id: entry.id, title: entry.title, link: entry.link, summary: entry.summary, date: new Date(entry.updated).toISOString() })),
+  expect(parsed).toMatchObject({
+    title: 'Vial & Co: GLP-1 price changes',
+    feedUrl: 'https://vial.example/data/price-changes.atom',
+    lastBuildDate: '2026-01-05T00:00:00Z',
+  })
+  expect(
+    parsed.items.map((item) => ({
+      id: item.id,
+      title: item.title,
+      link: item.link,
+      summary: item.summary,
+      date: item.isoDate,
+    })),
+  ).toEqual(
+    ENTRIES.map((entry) => ({
+      id: entry.id,
+      title: entry.title,
+      link: entry.link,
+      summary: entry.summary,
+      date: new Date(entry.updated).toISOString(),
+    })),
   )
 })
 

@@ -26,13 +26,19 @@ describe('geoRedirectTarget', () => {
     expect(geoRedirectTarget(visit({ detectedCode: 'GB', userAgent: GOOGLEBOT }))).toBeNull()
   })
 
-  it.each(['/admin', '/admin/login', '/blog', '/blog/some-post'])('does nothing on the country-neutral path %s', (pathname) => {
-    expect(geoRedirectTarget(visit({ pathname, detectedCode: 'GB' }))).toBeNull()
-  })
+  it.each(['/admin', '/admin/login', '/blog', '/blog/some-post'])(
+    'does nothing on the country-neutral path %s',
+    (pathname) => {
+      expect(geoRedirectTarget(visit({ pathname, detectedCode: 'GB' }))).toBeNull()
+    },
+  )
 
-  it.each(['/api/health', '/_next/static/x.js', '/go/hims-hers', '/media/1', '/robots.txt', '/uk/blog/rss.xml'])('does nothing on %s, which country routing leaves alone', (pathname) => {
-    expect(geoRedirectTarget(visit({ pathname, detectedCode: 'GB' }))).toBeNull()
-  })
+  it.each(['/api/health', '/_next/static/x.js', '/go/hims-hers', '/media/1', '/robots.txt', '/uk/blog/rss.xml'])(
+    'does nothing on %s, which country routing leaves alone',
+    (pathname) => {
+      expect(geoRedirectTarget(visit({ pathname, detectedCode: 'GB' }))).toBeNull()
+    },
+  )
 
   it('does nothing when the visitor is already on their country', () => {
     expect(geoRedirectTarget(visit({ pathname: '/uk/calculator', detectedCode: 'GB' }))).toBeNull()
@@ -65,9 +71,12 @@ describe('detectedCountryCode', () => {
 })
 
 describe('isCrawler', () => {
-  it.each([GOOGLEBOT, 'Mozilla/5.0 (compatible; bingbot/2.0)', 'facebookexternalhit/1.1', 'DuckDuckBot/1.1'])('recognises %s', (ua) => {
-    expect(isCrawler(ua)).toBe(true)
-  })
+  it.each([GOOGLEBOT, 'Mozilla/5.0 (compatible; bingbot/2.0)', 'facebookexternalhit/1.1', 'DuckDuckBot/1.1'])(
+    'recognises %s',
+    (ua) => {
+      expect(isCrawler(ua)).toBe(true)
+    },
+  )
   it('does not flag browsers', () => {
     expect(isCrawler(CHROME)).toBe(false)
     expect(isCrawler(null)).toBe(false)

@@ -21,17 +21,32 @@ describe('head-to-head addresses', () => {
 })
 
 describe('head-to-head summary', () => {
-  const side = (name: string, overrides: Partial<HeadToHeadSide> = {}): HeadToHeadSide => ({ name, monthlyFrom: null, medications: ['tirzepatide'], vialScore: 3, states: null, ...overrides })
+  const side = (name: string, overrides: Partial<HeadToHeadSide> = {}): HeadToHeadSide => ({
+    name,
+    monthlyFrom: null,
+    medications: ['tirzepatide'],
+    vialScore: 3,
+    states: null,
+    ...overrides,
+  })
   const usd = (amount: number) => `$${amount}`
 
   it('names the cheaper program, or says which publishes no price', () => {
-    expect(headToHeadSummary(side('A', { monthlyFrom: 499 }), side('B', { monthlyFrom: 349 }), usd)[0]).toBe('B costs less a month: from $349, against $499 at A.')
-    expect(headToHeadSummary(side('A'), side('B', { monthlyFrom: 349 }), usd)[0]).toBe('B costs from $349 a month; A publishes no price we could source.')
+    expect(headToHeadSummary(side('A', { monthlyFrom: 499 }), side('B', { monthlyFrom: 349 }), usd)[0]).toBe(
+      'B costs less a month: from $349, against $499 at A.',
+    )
+    expect(headToHeadSummary(side('A'), side('B', { monthlyFrom: 349 }), usd)[0]).toBe(
+      'B costs from $349 a month; A publishes no price we could source.',
+    )
     expect(headToHeadSummary(side('A'), side('B'), usd)[0]).toBe('Neither publishes a price we could source.')
   })
 
   it('compares medicines, score and states', () => {
-    const [, medicines, score, states] = headToHeadSummary(side('A', { medications: ['semaglutide', 'tirzepatide'], vialScore: 4.2, states: ['All States'] }), side('B', { vialScore: 3.1 }), usd)
+    const [, medicines, score, states] = headToHeadSummary(
+      side('A', { medications: ['semaglutide', 'tirzepatide'], vialScore: 4.2, states: ['All States'] }),
+      side('B', { vialScore: 3.1 }),
+      usd,
+    )
     expect(medicines).toBe('A offers semaglutide and tirzepatide; B offers tirzepatide.')
     expect(score).toBe('A scores 4.2 on the Vial Score and B 3.1.')
     expect(states).toBe('A treats in all 50 states; B does not publish the states it treats in.')

@@ -1,9 +1,27 @@
 import { DEFAULT_SORT, nextSort, sortKeywords, type KeywordRow } from '@/lib/domain/keyword-sort'
 
 const rows: KeywordRow[] = [
-  { id: '1', keyword: 'wegovy side effects', searchVolume: 27100, trendScore: 63, lastUpdated: '2026-11-01T00:00:00.000Z' },
-  { id: '2', keyword: 'Compounded semaglutide price', searchVolume: 40500, trendScore: 92, lastUpdated: '2026-10-01T00:00:00.000Z' },
-  { id: '3', keyword: 'tirzepatide vs semaglutide', searchVolume: 9000, trendScore: 88, lastUpdated: '2026-11-10T00:00:00.000Z' },
+  {
+    id: '1',
+    keyword: 'wegovy side effects',
+    searchVolume: 27100,
+    trendScore: 63,
+    lastUpdated: '2026-11-01T00:00:00.000Z',
+  },
+  {
+    id: '2',
+    keyword: 'Compounded semaglutide price',
+    searchVolume: 40500,
+    trendScore: 92,
+    lastUpdated: '2026-10-01T00:00:00.000Z',
+  },
+  {
+    id: '3',
+    keyword: 'tirzepatide vs semaglutide',
+    searchVolume: 9000,
+    trendScore: 88,
+    lastUpdated: '2026-11-10T00:00:00.000Z',
+  },
 ]
 const ids = (list: KeywordRow[]) => list.map((row) => row.id)
 

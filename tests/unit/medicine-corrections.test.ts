@@ -17,22 +17,31 @@ function section(slug: string, heading: RegExp): string {
 }
 const whoMustNot = (slug: string) => section(slug, /^Boxed warning and who must not take it$/)
 
-it.each(['zepbound', 'mounjaro'])('%s: who must not take it includes a serious allergic reaction to tirzepatide', (slug) => {
-  expect(whoMustNot(slug)).toMatch(/serious allergic reaction[^.\n]*tirzepatide/i)
-})
+it.each(['zepbound', 'mounjaro'])(
+  '%s: who must not take it includes a serious allergic reaction to tirzepatide',
+  (slug) => {
+    expect(whoMustNot(slug)).toMatch(/serious allergic reaction[^.\n]*tirzepatide/i)
+  },
+)
 
-it.each(['ozempic', 'wegovy', 'rybelsus'])('%s: who must not take it includes a serious allergic reaction to semaglutide', (slug) => {
-  expect(whoMustNot(slug)).toMatch(/serious allergic reaction[^.\n]*semaglutide/i)
-})
+it.each(['ozempic', 'wegovy', 'rybelsus'])(
+  '%s: who must not take it includes a serious allergic reaction to semaglutide',
+  (slug) => {
+    expect(whoMustNot(slug)).toMatch(/serious allergic reaction[^.\n]*semaglutide/i)
+  },
+)
 
 it('tirzepatide: the answer to "who must not take it" names the allergy, not only the thyroid conditions', () => {
-  const answer = getMedicationPage('tirzepatide')!.faq.find((item) => /must not take/i.test(item.question))?.answer ?? ''
+  const answer =
+    getMedicationPage('tirzepatide')!.faq.find((item) => /must not take/i.test(item.question))?.answer ?? ''
   expect(answer).toMatch(/MEN 2/)
   expect(answer).toMatch(/allergic|hypersensitivity/i)
 })
 
 it('ozempic and semaglutide: the kidney-disease use (FLOW, approved January 28, 2025)', () => {
-  expect(section('ozempic', /^Approval and uses$/)).toMatch(/kidney[\s\S]*28 January 2025|kidney[\s\S]*January 28, 2025/i)
+  expect(section('ozempic', /^Approval and uses$/)).toMatch(
+    /kidney[\s\S]*28 January 2025|kidney[\s\S]*January 28, 2025/i,
+  )
   expect(getMedicationPage('semaglutide')!.body).toMatch(/kidney/i)
 })
 
@@ -49,10 +58,13 @@ it('saxenda: the boxed warning and who must not take it', () => {
   expect(warning).toMatch(/allergic/i)
 })
 
-it.each(['wegovy', 'zepbound', 'mounjaro', 'saxenda'])('%s: the warning about breathing food or liquid into the lungs under anesthesia or deep sedation', (slug) => {
-  expect(getMedicationPage(slug)!.body).toMatch(/aspiration/i)
-  expect(getMedicationPage(slug)!.body).toMatch(/anesthesia|sedation/i)
-})
+it.each(['wegovy', 'zepbound', 'mounjaro', 'saxenda'])(
+  '%s: the warning about breathing food or liquid into the lungs under anesthesia or deep sedation',
+  (slug) => {
+    expect(getMedicationPage(slug)!.body).toMatch(/aspiration/i)
+    expect(getMedicationPage(slug)!.body).toMatch(/anesthesia|sedation/i)
+  },
+)
 
 it('wegovy tablet: taken on an empty stomach, then a half-hour wait before food', () => {
   const taking = section('wegovy-tablet', /^How it is taken$/)
@@ -72,7 +84,8 @@ it('injection-vs-tablet: Foundayo is a second daily tablet for weight management
 })
 
 it('semaglutide and tirzepatide: each names nausea with how often it happened', () => {
-  for (const slug of ['semaglutide', 'tirzepatide']) expect(getMedicationPage(slug)!.body).toMatch(/nausea[^.\n]*\d+(\.\d+)?\s*%/i)
+  for (const slug of ['semaglutide', 'tirzepatide'])
+    expect(getMedicationPage(slug)!.body).toMatch(/nausea[^.\n]*\d+(\.\d+)?\s*%/i)
 })
 
 it('compounded GLP-1s: the 2026 events are on the dated timeline', () => {

@@ -1,10 +1,21 @@
 import { categorize, isGlp1Relevant, normalizeNewsUrl, summarize } from '@/lib/domain/news'
 
 describe('GLP-1 relevance', () => {
-  it.each(['FDA approves Zepbound', 'New data on semaglutide and the heart', 'Insurers limit GLP-1 coverage', 'Lilly’s orforglipron pill', 'Weight-loss drugs and employers'])('keeps %j', (text) => {
+  it.each([
+    'FDA approves Zepbound',
+    'New data on semaglutide and the heart',
+    'Insurers limit GLP-1 coverage',
+    'Lilly’s orforglipron pill',
+    'Weight-loss drugs and employers',
+  ])('keeps %j', (text) => {
     expect(isGlp1Relevant(text)).toBe(true)
   })
-  it.each(['FDA approves a new flu vaccine', 'Glp1ase enzyme study', 'Mounjarosaurus fossil found', 'Diet and exercise trends'])('drops %j', (text) => {
+  it.each([
+    'FDA approves a new flu vaccine',
+    'Glp1ase enzyme study',
+    'Mounjarosaurus fossil found',
+    'Diet and exercise trends',
+  ])('drops %j', (text) => {
     expect(isGlp1Relevant(text)).toBe(false)
   })
 })
@@ -28,7 +39,9 @@ describe('summaries and URLs', () => {
     expect(summary).not.toContain('<')
   })
   it('drops tracking parameters, fragments and trailing slashes so duplicates match', () => {
-    expect(normalizeNewsUrl('https://WWW.Example.com/a/?utm_source=rss&id=2#top')).toBe('https://www.example.com/a/?id=2')
+    expect(normalizeNewsUrl('https://WWW.Example.com/a/?utm_source=rss&id=2#top')).toBe(
+      'https://www.example.com/a/?id=2',
+    )
     expect(normalizeNewsUrl('https://example.com/story/')).toBe('https://example.com/story')
     expect(normalizeNewsUrl('javascript:alert(1)')).toBeNull()
     expect(normalizeNewsUrl('not a url')).toBeNull()

@@ -15,9 +15,15 @@ const TOKEN = 'AbCdEfGhIjKlMnOpQrStUvWxYz012345'
 
 describe('links and headers', () => {
   it('builds the confirm, unsubscribe-page and one-click links on the site URL, token encoded', () => {
-    expect(newsletterLinks.confirm(SITE.siteUrl, TOKEN)).toBe(`https://vialscore.example/newsletter/confirm?token=${TOKEN}`)
-    expect(newsletterLinks.unsubscribePage(SITE.siteUrl, 'a+b/c')).toBe('https://vialscore.example/unsubscribe?token=a%2Bb%2Fc')
-    expect(newsletterLinks.oneClick('https://x.example', TOKEN)).toBe(`https://x.example/api/newsletter/unsubscribe?token=${TOKEN}`)
+    expect(newsletterLinks.confirm(SITE.siteUrl, TOKEN)).toBe(
+      `https://vialscore.example/newsletter/confirm?token=${TOKEN}`,
+    )
+    expect(newsletterLinks.unsubscribePage(SITE.siteUrl, 'a+b/c')).toBe(
+      'https://vialscore.example/unsubscribe?token=a%2Bb%2Fc',
+    )
+    expect(newsletterLinks.oneClick('https://x.example', TOKEN)).toBe(
+      `https://x.example/api/newsletter/unsubscribe?token=${TOKEN}`,
+    )
   })
 
   it('gives both RFC 8058 headers: an https List-Unsubscribe in angle brackets and the One-Click post body', () => {
@@ -39,7 +45,13 @@ describe('mails', () => {
   })
 
   it('an issue: Markdown as text with a footer link, sanitised HTML with absolute site links, and the headers', () => {
-    const mail = issueMail({ ...SITE, subject: 'Prices', markdown: '## Prices\n\nSee [the post](/blog/prices) and [NHS](https://nhs.example).\n\n<script>alert(1)</script><img src=x onerror=alert(1)>', unsubscribeToken: TOKEN })
+    const mail = issueMail({
+      ...SITE,
+      subject: 'Prices',
+      markdown:
+        '## Prices\n\nSee [the post](/blog/prices) and [NHS](https://nhs.example).\n\n<script>alert(1)</script><img src=x onerror=alert(1)>',
+      unsubscribeToken: TOKEN,
+    })
     expect(mail.subject).toBe('Prices')
     expect(mail.text).toMatch(/^## Prices/)
     expect(mail.text).toContain(`Unsubscribe: https://vialscore.example/unsubscribe?token=${TOKEN}`)
@@ -51,7 +63,9 @@ describe('mails', () => {
   })
 
   it('escapes the site name in HTML', () => {
-    expect(confirmationMail({ siteName: 'A<b>&"', siteUrl: 'https://x.example', confirmToken: TOKEN }).html).toContain('A&lt;b&gt;&amp;&quot;')
+    expect(confirmationMail({ siteName: 'A<b>&"', siteUrl: 'https://x.example', confirmToken: TOKEN }).html).toContain(
+      'A&lt;b&gt;&amp;&quot;',
+    )
   })
 })
 
@@ -79,24 +93,48 @@ describe('buildDigest', () => {
         { title: 'Older', slug: 'older', excerpt: null, publishedAt: new Date('2026-10-02T00:00:00Z') },
         { title: 'Newer', slug: 'newer', excerpt: 'What  changed', publishedAt: new Date('2026-10-20T00:00:00Z') },
       ],
-      priceChanges: [change(), change({ countryCode: 'UK', oldAmount: null, newAmount: 150.5 }), change({ newAmount: null })],
-      news: [{ title: 'FDA note', url: 'https://fda.example/n', source: 'FDA', publishedAt: new Date('2026-10-05T00:00:00Z') }],
+      priceChanges: [
+        change(),
+        change({ countryCode: 'UK', oldAmount: null, newAmount: 150.5 }),
+        change({ newAmount: null }),
+      ],
+      news: [
+        {
+          title: 'FDA note',
+          url: 'https://fda.example/n',
+          source: 'FDA',
+          publishedAt: new Date('2026-10-05T00:00:00Z'),
+        },
+      ],
     })
     expect(subject).toBe('VialScore digest: 2026-10-01 to 2026-10-31')
     expect(markdown).toContain('## New on the blog')
-    expect(markdown.indexOf('[Newer](https://vialscore.example/blog/newer): What changed')).toBeLessThan(markdown.indexOf('[Older]'))
-    expect(markdown).toContain('[Lumen \\[Weight\\] Care](https://vialscore.example/providers/lumen-weight-care): semaglutide 0.25mg, $199 → $179/month')
-    expect(markdown).toContain('(https://vialscore.example/uk/providers/lumen-weight-care): semaglutide 0.25mg (UK), now listed at £150.50/month')
+    expect(markdown.indexOf('[Newer](https://vialscore.example/blog/newer): What changed')).toBeLessThan(
+      markdown.indexOf('[Older]'),
+    )
+    expect(markdown).toContain(
+      '[Lumen \\[Weight\\] Care](https://vialscore.example/providers/lumen-weight-care): semaglutide 0.25mg, $199 → $179/month',
+    )
+    expect(markdown).toContain(
+      '(https://vialscore.example/uk/providers/lumen-weight-care): semaglutide 0.25mg (UK), now listed at £150.50/month',
+    )
     expect(markdown).toContain('no longer listed (was $199/month)')
     expect(markdown).toContain('## In the news\n\n- [FDA note](https://fda.example/n) (FDA, 2026-10-05)')
   })
 
   it('caps each kind and says how many more; says so when nothing changed', () => {
-    const many = Array.from({ length: DIGEST_LIMITS.news + 3 }, (_, i) => ({ title: `N${i}`, url: `https://n.example/${i}`, source: 'S', publishedAt: new Date(2026, 9, 1 + i) }))
+    const many = Array.from({ length: DIGEST_LIMITS.news + 3 }, (_, i) => ({
+      title: `N${i}`,
+      url: `https://n.example/${i}`,
+      source: 'S',
+      publishedAt: new Date(2026, 9, 1 + i),
+    }))
     const { markdown } = buildDigest({ ...SITE, since, until, posts: [], priceChanges: [], news: many })
     expect(markdown.match(/^- \[N/gm)).toHaveLength(DIGEST_LIMITS.news)
     expect(markdown).toContain('…and 3 more news items.')
-    expect(buildDigest({ ...SITE, since, until, posts: [], priceChanges: [], news: [] }).markdown).toContain('Nothing new this time')
+    expect(buildDigest({ ...SITE, since, until, posts: [], priceChanges: [], news: [] }).markdown).toContain(
+      'Nothing new this time',
+    )
   })
 
   it('starts at the last sent issue, or 30 days back when none was sent or it is older', () => {
@@ -120,7 +158,11 @@ describe('classifyDeliveryError: never a second copy', () => {
     ['no greeting', 'retry', smtp({ code: 'ETIMEDOUT', timeoutType: 'GREETING_TIMEOUT', command: 'CONN' })],
     ['a refused sign-in', 'retry', smtp({ code: 'EAUTH', responseCode: 535, command: 'AUTH PLAIN' })],
     ['a connection closed mid-message', 'unknown', smtp({ code: 'ECONNECTION', command: 'CONN' })],
-    ['a socket timeout after the data', 'unknown', smtp({ code: 'ETIMEDOUT', timeoutType: 'SOCKET_TIMEOUT', command: 'CONN' })],
+    [
+      'a socket timeout after the data',
+      'unknown',
+      smtp({ code: 'ETIMEDOUT', timeoutType: 'SOCKET_TIMEOUT', command: 'CONN' }),
+    ],
     ['a reset connection', 'unknown', smtp({ code: 'ESOCKET', originalCode: 'ECONNRESET' })],
     ['a database error (the outbox)', 'unknown', new Error('connection terminated')],
     ['not an error at all', 'unknown', 'boom'],
@@ -130,6 +172,12 @@ describe('classifyDeliveryError: never a second copy', () => {
 })
 
 it('deliveryProgress counts settled rows and problems', () => {
-  expect(deliveryProgress({ pending: 2, sending: 1, sent: 5, failed: 1, unknown: 1, skipped: 0 })).toEqual({ total: 10, settled: 7, sent: 5, problems: 2, percent: 70 })
+  expect(deliveryProgress({ pending: 2, sending: 1, sent: 5, failed: 1, unknown: 1, skipped: 0 })).toEqual({
+    total: 10,
+    settled: 7,
+    sent: 5,
+    problems: 2,
+    percent: 70,
+  })
   expect(deliveryProgress({ pending: 0, sending: 0, sent: 0, failed: 0, unknown: 0, skipped: 0 }).percent).toBe(100)
 })

@@ -10,12 +10,22 @@ describe('renderPostMarkdown', () => {
 
 describe('imagesWithoutAlt', () => {
   it('names images whose alt is missing or blank, and only those', () => {
-    const html = renderPostMarkdown('![A pen](https://x.example/ok.png) ![](https://x.example/empty.png) ![ ](https://x.example/blank.png)\n\n<img src="https://x.example/html.png"><img alt="Chart" src="https://x.example/html-ok.png">')
-    expect(imagesWithoutAlt(html)).toEqual(['https://x.example/empty.png', 'https://x.example/blank.png', 'https://x.example/html.png'])
+    const html = renderPostMarkdown(
+      '![A pen](https://x.example/ok.png) ![](https://x.example/empty.png) ![ ](https://x.example/blank.png)\n\n<img src="https://x.example/html.png"><img alt="Chart" src="https://x.example/html-ok.png">',
+    )
+    expect(imagesWithoutAlt(html)).toEqual([
+      'https://x.example/empty.png',
+      'https://x.example/blank.png',
+      'https://x.example/html.png',
+    ])
   })
 
   it('reads single-quoted and unquoted attributes', () => {
-    expect(imagesWithoutAlt(`<img src='https://x.example/a.png' alt='A'><img src=https://x.example/b.png alt=B><img src=https://x.example/c.png>`)).toEqual(['https://x.example/c.png'])
+    expect(
+      imagesWithoutAlt(
+        `<img src='https://x.example/a.png' alt='A'><img src=https://x.example/b.png alt=B><img src=https://x.example/c.png>`,
+      ),
+    ).toEqual(['https://x.example/c.png'])
   })
 
   it('finds nothing in text without images', () => {

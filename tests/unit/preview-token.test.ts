@@ -20,7 +20,14 @@ describe('preview tokens', () => {
   })
 
   it('refuses malformed tokens without throwing', () => {
-    for (const token of ['', 'post', `post.${ID}.1000`, `post.${ID}.1000.short`, `user.${ID}.1000.${'a'.repeat(43)}`, `post.${ID}.1000.${'a'.repeat(43)}`]) {
+    for (const token of [
+      '',
+      'post',
+      `post.${ID}.1000`,
+      `post.${ID}.1000.short`,
+      `user.${ID}.1000.${'a'.repeat(43)}`,
+      `post.${ID}.1000.${'a'.repeat(43)}`,
+    ]) {
       expect(verifyPreviewToken(token, SECRET, 0)).toBeNull()
     }
   })

@@ -32,8 +32,26 @@ const CHANGES = [
   change('Pharmacy', { oldAmount: 399, newAmount: 349, date: '2025-02-25', sourceDate: '2025-02-25' }),
   change('Pharmacy', { kind: 'intro', newAmount: 199, date: '2025-03-01', sourceDate: '2025-03-01' }),
   change('Clinic', { newAmount: 379, date: '2025-06-01', sourceDate: '2025-06-01' }),
-  change('CVS', { medication: 'semaglutide', brand: 'Wegovy', form: 'tablet', dose: '1.5 mg', steps: ['1.5mg'], newAmount: 149, date: '2026-01-05', sourceDate: '2026-01-05' }),
-  change('Clinic', { brand: null, compounded: true, medication: 'semaglutide', dose: '0.25mg', steps: ['0.25mg'], newAmount: 199, date: '2025-05-01', sourceDate: '2025-05-01' }),
+  change('CVS', {
+    medication: 'semaglutide',
+    brand: 'Wegovy',
+    form: 'tablet',
+    dose: '1.5 mg',
+    steps: ['1.5mg'],
+    newAmount: 149,
+    date: '2026-01-05',
+    sourceDate: '2026-01-05',
+  }),
+  change('Clinic', {
+    brand: null,
+    compounded: true,
+    medication: 'semaglutide',
+    dose: '0.25mg',
+    steps: ['0.25mg'],
+    newAmount: 199,
+    date: '2025-05-01',
+    sourceDate: '2025-05-01',
+  }),
 ]
 
 describe('trackProducts', () => {
@@ -50,7 +68,9 @@ describe('trackProducts', () => {
   })
 
   it('lists a product’s changes newest first, ties by channel', () => {
-    expect(zepbound.rows.map((item) => [item.date, item.channels.map((channel) => channel.name).join(), item.dose])).toEqual([
+    expect(
+      zepbound.rows.map((item) => [item.date, item.channels.map((channel) => channel.name).join(), item.dose]),
+    ).toEqual([
       ['2025-06-01', 'Clinic', '2.5mg'],
       ['2025-03-01', 'Pharmacy', '2.5mg'],
       ['2025-02-25', 'LillyDirect', '2.5mg'],
@@ -79,18 +99,49 @@ describe('trackProducts', () => {
 
 describe('a product’s rows', () => {
   it('lists the same change at several channels once, naming each channel', () => {
-    const atMakersPrice = { medication: 'semaglutide', brand: 'Wegovy', form: 'tablet', dose: '4mg', steps: ['4mg'], newAmount: 149, date: '2026-01-05', sourceDate: '2026-01-05', sourceUrl: 'https://news.example/wegovy-pill' }
-    const [pill] = trackProducts([change('Ro', { ...atMakersPrice, channelSlug: 'ro-body' }), change('CVS', atMakersPrice), change('Ro', { ...atMakersPrice, oldAmount: 149, newAmount: 199, date: '2026-04-15', channelSlug: 'ro-body' })])
+    const atMakersPrice = {
+      medication: 'semaglutide',
+      brand: 'Wegovy',
+      form: 'tablet',
+      dose: '4mg',
+      steps: ['4mg'],
+      newAmount: 149,
+      date: '2026-01-05',
+      sourceDate: '2026-01-05',
+      sourceUrl: 'https://news.example/wegovy-pill',
+    }
+    const [pill] = trackProducts([
+      change('Ro', { ...atMakersPrice, channelSlug: 'ro-body' }),
+      change('CVS', atMakersPrice),
+      change('Ro', { ...atMakersPrice, oldAmount: 149, newAmount: 199, date: '2026-04-15', channelSlug: 'ro-body' }),
+    ])
     expect(pill.rows.map((row) => [row.date, row.channels, row.newAmount])).toEqual([
       ['2026-04-15', [{ name: 'Ro', slug: 'ro-body' }], 199],
-      ['2026-01-05', [{ name: 'CVS', slug: null }, { name: 'Ro', slug: 'ro-body' }], 149],
+      [
+        '2026-01-05',
+        [
+          { name: 'CVS', slug: null },
+          { name: 'Ro', slug: 'ro-body' },
+        ],
+        149,
+      ],
     ])
   })
 })
 
 describe('a product’s series', () => {
   it('draws one line for the steps whose course and channels are the same', () => {
-    const pen = (channel: string, step: string, fields: Partial<TrackedChange> = {}) => change(channel, { brand: 'Wegovy', medication: 'semaglutide', form: 'pen', dose: step, steps: [step], newAmount: 499, date: '2025-04-29', ...fields })
+    const pen = (channel: string, step: string, fields: Partial<TrackedChange> = {}) =>
+      change(channel, {
+        brand: 'Wegovy',
+        medication: 'semaglutide',
+        form: 'pen',
+        dose: step,
+        steps: [step],
+        newAmount: 499,
+        date: '2025-04-29',
+        ...fields,
+      })
     const [wegovy] = trackProducts([
       pen('NovoCare', '0.25mg'),
       pen('NovoCare', '2.4mg'),
@@ -107,7 +158,14 @@ describe('a product’s series', () => {
 
 describe('the chart', () => {
   const series = [
-    { steps: ['2.5mg'], channels: ['A'], points: [{ date: '2024-01-01', amount: 100 }, { date: '2024-01-06', amount: 200 }] },
+    {
+      steps: ['2.5mg'],
+      channels: ['A'],
+      points: [
+        { date: '2024-01-01', amount: 100 },
+        { date: '2024-01-06', amount: 200 },
+      ],
+    },
     { steps: ['5mg'], channels: ['B'], points: [{ date: '2024-01-03', amount: 150 }] },
   ]
   const box = { width: 120, height: 70, margin: 10 }

@@ -46,4 +46,3 @@ describe('per-mg pricing', () => {
     expect(sortDoses({ '10mg': 3, '2.5mg': 1, '7.5mg': 2 }).map(([dose]) => dose)).toEqual(['2.5mg', '7.5mg', '10mg'])
   })
 })
-

@@ -1,8 +1,33 @@
-import { CARD_DEFAULTS, cardDisplay, noPriceLabel, rankProviders, scoreNote, type RankInput } from '@/lib/domain/provider-card'
+import {
+  CARD_DEFAULTS,
+  cardDisplay,
+  noPriceLabel,
+  rankProviders,
+  scoreNote,
+  type RankInput,
+} from '@/lib/domain/provider-card'
 
-const scored = (name: string, vialScore: number, lowestTrueMonthly: number | null = null): RankInput => ({ name, vialScore, scored: true, lowestTrueMonthly, priced: true })
-const unscored = (name: string, lowestTrueMonthly: number | null, vialScore = 0): RankInput => ({ name, vialScore, scored: false, lowestTrueMonthly, priced: true })
-const unpriced = (name: string): RankInput => ({ name, vialScore: 0, scored: false, lowestTrueMonthly: null, priced: false })
+const scored = (name: string, vialScore: number, lowestTrueMonthly: number | null = null): RankInput => ({
+  name,
+  vialScore,
+  scored: true,
+  lowestTrueMonthly,
+  priced: true,
+})
+const unscored = (name: string, lowestTrueMonthly: number | null, vialScore = 0): RankInput => ({
+  name,
+  vialScore,
+  scored: false,
+  lowestTrueMonthly,
+  priced: true,
+})
+const unpriced = (name: string): RankInput => ({
+  name,
+  vialScore: 0,
+  scored: false,
+  lowestTrueMonthly: null,
+  priced: false,
+})
 
 describe('rankProviders: scored programs by score, then the others by lowest true monthly cost, unpriced last', () => {
   it('sorts scored programs by Vial Score, highest first', () => {
@@ -23,10 +48,20 @@ describe('rankProviders: scored programs by score, then the others by lowest tru
       unscored('Dear', 499),
       scored('High score', 8.4, 1099),
     ])
-    expect(ranked.map((p) => p.name)).toEqual(['High score', 'Low score', 'Cheap', 'Dear', 'No cost computed', 'Alpha', 'Zeta'])
+    expect(ranked.map((p) => p.name)).toEqual([
+      'High score',
+      'Low score',
+      'Cheap',
+      'Dear',
+      'No cost computed',
+      'Alpha',
+      'Zeta',
+    ])
   })
   it('ignores the stored score of an unscored program: it ranks by price, not by a score it does not show', () => {
-    expect(rankProviders([unscored('Pricey but high', 599, 9.5), unscored('Cheap but low', 299, 1.0)]).map((p) => p.name)).toEqual(['Cheap but low', 'Pricey but high'])
+    expect(
+      rankProviders([unscored('Pricey but high', 599, 9.5), unscored('Cheap but low', 299, 1.0)]).map((p) => p.name),
+    ).toEqual(['Cheap but low', 'Pricey but high'])
   })
 })
 
@@ -36,8 +71,12 @@ describe('the labels of an unscored or unpriced program', () => {
     expect(noPriceLabel(false)).toBe('No dated price found')
   })
   it('says how many inputs are published when there is no score, and marks a partial one', () => {
-    expect(scoreNote({ rating: null, ratingLabel: 'Not yet scored', inputsUsed: 2, partial: true })).toBe('Not yet scored (2 of 5 inputs published)')
-    expect(scoreNote({ rating: 4.1, ratingLabel: 'Very good', inputsUsed: 3, partial: true })).toBe('Very good · Partial score (3 of 5 inputs)')
+    expect(scoreNote({ rating: null, ratingLabel: 'Not yet scored', inputsUsed: 2, partial: true })).toBe(
+      'Not yet scored (2 of 5 inputs published)',
+    )
+    expect(scoreNote({ rating: 4.1, ratingLabel: 'Very good', inputsUsed: 3, partial: true })).toBe(
+      'Very good · Partial score (3 of 5 inputs)',
+    )
     expect(scoreNote({ rating: 4.6, ratingLabel: 'Outstanding', inputsUsed: 5, partial: false })).toBe('Outstanding')
   })
 })
@@ -60,7 +99,10 @@ describe('cardDisplay defaults', () => {
     expect(card.features).toHaveLength(3)
   })
   it('drops non-string features', () => {
-    expect(cardDisplay({ features: ['Real', 42, null, { a: 1 }, '  ', 'Also real'] }, 2, 4).features).toEqual(['Real', 'Also real'])
+    expect(cardDisplay({ features: ['Real', 42, null, { a: 1 }, '  ', 'Also real'] }, 2, 4).features).toEqual([
+      'Real',
+      'Also real',
+    ])
   })
   it('labels an excellent score "Outstanding" and a lower one with its honest band; no typed label', () => {
     expect(cardDisplay(null, 1, 4.7).ratingLabel).toBe('Outstanding')

@@ -8,20 +8,67 @@ import { providersToCsv, CSV_COLUMNS } from '@/lib/domain/provider-csv'
 import { changedParts, planProvider, type CurrentProvider, type DocumentProvider } from '@/lib/domain/provider-document'
 import { checkImportFile } from '@/lib/domain/provider-import'
 
-const source = { url: 'https://maker.example/prices', title: 'Prices', publisher: 'Maker', date: '2026-10-01', dateKind: 'updated', checked: '2026-11-20', where: 'Price table' }
+const source = {
+  url: 'https://maker.example/prices',
+  title: 'Prices',
+  publisher: 'Maker',
+  date: '2026-10-01',
+  dateKind: 'updated',
+  checked: '2026-11-20',
+  where: 'Price table',
+}
 const price = {
-  country: 'US', medication: 'tirzepatide', brand: 'Zepbound', compounded: false, form: 'vial', dose: '2.5mg', steps: ['2.5mg'], amount: 349, currency: 'USD', per: 'month',
-  kind: 'standard', includesMedication: true, includesMembership: null, note: null, alternativeOf: null, source, via: null,
+  country: 'US',
+  medication: 'tirzepatide',
+  brand: 'Zepbound',
+  compounded: false,
+  form: 'vial',
+  dose: '2.5mg',
+  steps: ['2.5mg'],
+  amount: 349,
+  currency: 'USD',
+  per: 'month',
+  kind: 'standard',
+  includesMedication: true,
+  includesMembership: null,
+  note: null,
+  alternativeOf: null,
+  source,
+  via: null,
 }
 
 /** A real program (prices, another source's figure, a fee, a fact) and a fictional sample row with one price. */
 const DOCUMENT: DocumentProvider[] = [
   {
-    slug: 'maker-direct', name: 'Maker Direct', websiteUrl: 'https://maker.example', kind: 'manufacturer', isSample: false, countries: ['US'],
+    slug: 'maker-direct',
+    name: 'Maker Direct',
+    websiteUrl: 'https://maker.example',
+    kind: 'manufacturer',
+    isSample: false,
+    countries: ['US'],
     prices: [
       { ...price, id: 'a0000000-0000-4000-8000-000000000001' },
-      { ...price, id: 'a0000000-0000-4000-8000-000000000002', dose: '5mg', steps: ['5mg', '7.5mg'], amount: 499, note: '-20% for the first fill, as the page says' },
-      { ...price, id: 'a0000000-0000-4000-8000-000000000003', amount: 350, alternativeOf: 'a0000000-0000-4000-8000-000000000001', source: { ...source, url: 'https://news.example/story', title: 'Story', publisher: 'News', dateKind: 'article' } },
+      {
+        ...price,
+        id: 'a0000000-0000-4000-8000-000000000002',
+        dose: '5mg',
+        steps: ['5mg', '7.5mg'],
+        amount: 499,
+        note: '-20% for the first fill, as the page says',
+      },
+      {
+        ...price,
+        id: 'a0000000-0000-4000-8000-000000000003',
+        amount: 350,
+        alternativeOf: 'a0000000-0000-4000-8000-000000000001',
+        source: {
+          ...source,
+          url: 'https://news.example/story',
+          title: 'Story',
+          publisher: 'News',
+          dateKind: 'article',
+        },
+      },
     ],
     facts: [
       { kind: 'fee', value: { kind: 'consultation', amount: 25, currency: 'USD', period: 'one-time' }, source },
@@ -29,8 +76,24 @@ const DOCUMENT: DocumentProvider[] = [
     ],
   },
   {
-    slug: 'sample-clinic', name: 'Sample Clinic', websiteUrl: 'https://sample-clinic.example', kind: null, isSample: true, countries: ['US', 'UK'],
-    prices: [{ ...price, id: 'b0000000-0000-4000-8000-000000000001', medication: 'semaglutide', brand: null, compounded: true, dose: '0.25mg', steps: ['0.25mg'], amount: 199 }],
+    slug: 'sample-clinic',
+    name: 'Sample Clinic',
+    websiteUrl: 'https://sample-clinic.example',
+    kind: null,
+    isSample: true,
+    countries: ['US', 'UK'],
+    prices: [
+      {
+        ...price,
+        id: 'b0000000-0000-4000-8000-000000000001',
+        medication: 'semaglutide',
+        brand: null,
+        compounded: true,
+        dose: '0.25mg',
+        steps: ['0.25mg'],
+        amount: 199,
+      },
+    ],
     facts: [],
   },
 ]
@@ -51,14 +114,22 @@ describe('round trip', () => {
   })
 
   it('reads the JSON document (the open data shape, with its header and computed score) back unchanged', () => {
-    const content = JSON.stringify({ name: 'x', licence: { name: 'CC BY 4.0' }, providers: DOCUMENT.map((provider) => ({ ...provider, vialScore: { score: 4 } })) })
+    const content = JSON.stringify({
+      name: 'x',
+      licence: { name: 'CC BY 4.0' },
+      providers: DOCUMENT.map((provider) => ({ ...provider, vialScore: { score: 4 } })),
+    })
     const { providers, problems } = checkImportFile({ format: 'json', content })
     expect(problems).toEqual([])
     expect(providers.map((provider, index) => changedParts(DOCUMENT[index], provider))).toEqual([[], []])
   })
 
   it('does not count a different order of prices or facts as a change', () => {
-    const reordered = { ...DOCUMENT[0], prices: [...DOCUMENT[0].prices].reverse(), facts: [...DOCUMENT[0].facts].reverse() }
+    const reordered = {
+      ...DOCUMENT[0],
+      prices: [...DOCUMENT[0].prices].reverse(),
+      facts: [...DOCUMENT[0].facts].reverse(),
+    }
     expect(changedParts(DOCUMENT[0], reordered)).toEqual([])
     expect(changedParts(DOCUMENT[0], { ...DOCUMENT[0], prices: DOCUMENT[0].prices.slice(1) })).toEqual(['prices'])
   })
@@ -82,14 +153,19 @@ describe('CSV report', () => {
     const rows = cellsOf(csvOf(DOCUMENT.slice(1)))
     rows[1][rows[0].indexOf('provider')] = ''
     const content = [line(rows[0]), '', ...rows.slice(1).map(line)].join('\n')
-    expect(checkImportFile({ format: 'csv', content }).problems).toEqual([{ row: 3, field: 'provider', message: 'Required' }])
+    expect(checkImportFile({ format: 'csv', content }).problems).toEqual([
+      { row: 3, field: 'provider', message: 'Required' },
+    ])
   })
 
   it('still reads an export made before channel prices: its price_not_published column ignored, no via columns', () => {
     // The values of the export's cells (its formula guards taken off), written again as an older export.
     const rows = (parse(csvOf(DOCUMENT)) as string[][]).map((cells) => cells.map(fromCsvCell))
     const via = rows[0].flatMap((name, index) => (name.startsWith('via_') ? [index] : []))
-    const old = rows.map((cells, index) => [...cells.filter((_, at) => !via.includes(at)), index === 0 ? 'price_not_published' : 'false'])
+    const old = rows.map((cells, index) => [
+      ...cells.filter((_, at) => !via.includes(at)),
+      index === 0 ? 'price_not_published' : 'false',
+    ])
     const { providers, problems } = checkImportFile({ format: 'csv', content: toCsv(old[0], old.slice(1)) })
     expect(problems).toEqual([])
     expect(providers.map((provider, index) => changedParts(DOCUMENT[index], provider))).toEqual([[], []])
@@ -98,12 +174,18 @@ describe('CSV report', () => {
   it('reports unknown and missing columns on row 1', () => {
     const content = toCsv(['provider_slug', 'provider', 'colour'], [['a', 'A', 'red']])
     const { problems } = checkImportFile({ format: 'csv', content })
-    expect(problems).toContainEqual({ row: 1, field: 'colour', message: 'Unknown column: use the columns of an export' })
+    expect(problems).toContainEqual({
+      row: 1,
+      field: 'colour',
+      message: 'Unknown column: use the columns of an export',
+    })
     expect(problems).toContainEqual({ row: 1, field: 'website', message: expect.stringContaining('Missing column') })
   })
 
   it('reports unreadable CSV, a short row, cells a row does not use, and provider columns that differ between rows', () => {
-    expect(checkImportFile({ format: 'csv', content: `${CSV_COLUMNS.join(',')}\n"unclosed` }).problems).toEqual([{ row: 2, field: 'file', message: expect.stringContaining('never closed') }])
+    expect(checkImportFile({ format: 'csv', content: `${CSV_COLUMNS.join(',')}\n"unclosed` }).problems).toEqual([
+      { row: 2, field: 'file', message: expect.stringContaining('never closed') },
+    ])
     const rows = cellsOf(csvOf(DOCUMENT))
     const column = (name: string) => rows[0].indexOf(name)
     rows[2][column('website')] = 'https://elsewhere.example'
@@ -119,15 +201,19 @@ describe('CSV report', () => {
 
 describe('JSON report', () => {
   it('reports a file that is not JSON, and a list with no provider', () => {
-    expect(checkImportFile({ format: 'json', content: '{"providers": [' }).problems).toEqual([{ row: null, field: 'file', message: expect.stringMatching(/^Not valid JSON/) }])
-    expect(checkImportFile({ format: 'json', content: '{"providers": []}' }).problems).toEqual([{ row: null, field: 'file', message: 'The file lists no provider' }])
+    expect(checkImportFile({ format: 'json', content: '{"providers": [' }).problems).toEqual([
+      { row: null, field: 'file', message: expect.stringMatching(/^Not valid JSON/) },
+    ])
+    expect(checkImportFile({ format: 'json', content: '{"providers": []}' }).problems).toEqual([
+      { row: null, field: 'file', message: 'The file lists no provider' },
+    ])
   })
 
   it('gives the provider position as the row and the path as the field; unknown keys are named', () => {
     // Through JSON: structuredClone would keep the shared source object shared.
     const bad = JSON.parse(JSON.stringify(DOCUMENT)) as Record<string, unknown>[]
     ;(bad[1] as { isAdmin?: boolean }).isAdmin = true
-    ;((bad[0].prices as Record<string, unknown>[])[0]).amount = -5
+    ;(bad[0].prices as Record<string, unknown>[])[0].amount = -5
     delete ((bad[0].prices as Record<string, unknown>[])[1].source as Record<string, unknown>).date
     const { problems, providers } = checkImportFile({ format: 'json', content: JSON.stringify(bad) })
     expect(providers).toEqual([])
@@ -140,12 +226,23 @@ describe('JSON report', () => {
 
   it('checks across rows: a slug twice, an alternative of no price, one page described two ways', () => {
     const [maker] = DOCUMENT
-    const twice = { ...maker, prices: [maker.prices[0], { ...maker.prices[2], alternativeOf: 'nope' }, { ...maker.prices[1], source: { ...source, title: 'Another title' } }] }
+    const twice = {
+      ...maker,
+      prices: [
+        maker.prices[0],
+        { ...maker.prices[2], alternativeOf: 'nope' },
+        { ...maker.prices[1], source: { ...source, title: 'Another title' } },
+      ],
+    }
     const { problems } = checkImportFile({ format: 'json', content: JSON.stringify({ providers: [twice, twice] }) })
     expect(problems).toEqual(
       expect.arrayContaining([
         { row: 1, field: 'providers[0].prices[1].alternativeOf', message: expect.stringContaining('Names no price') },
-        { row: 1, field: 'providers[0].prices[2].source.title', message: expect.stringContaining('providers[0].prices[0].source') },
+        {
+          row: 1,
+          field: 'providers[0].prices[2].source.title',
+          message: expect.stringContaining('providers[0].prices[0].source'),
+        },
         { row: 2, field: 'providers[1].slug', message: 'This provider is listed twice (also at providers[0].slug)' },
       ]),
     )
@@ -155,10 +252,13 @@ describe('JSON report', () => {
 describe('hostile files', () => {
   it('names prototype keys as unknown fields and changes no prototype', () => {
     const content = `{"providers": [${JSON.stringify(DOCUMENT[1]).replace(/^\{/, '{"__proto__": {"polluted": true}, ')}]}`
-    expect(checkImportFile({ format: 'json', content }).problems).toEqual([{ row: 1, field: 'providers[0].__proto__', message: 'Unknown field "__proto__"' }])
+    expect(checkImportFile({ format: 'json', content }).problems).toEqual([
+      { row: 1, field: 'providers[0].__proto__', message: 'Unknown field "__proto__"' },
+    ])
     const rows = cellsOf(csvOf(DOCUMENT.slice(1)))
     const column = (name: string) => rows[0].indexOf(name)
-    const extra = (field: string, value: string) => rows[1].map((cell, index) => (index === column(field) ? value : index === column('price_id') ? '' : cell))
+    const extra = (field: string, value: string) =>
+      rows[1].map((cell, index) => (index === column(field) ? value : index === column('price_id') ? '' : cell))
     const csv = [...rows, extra('medication', 'constructor'), extra('steps', '__proto__')].map(line).join('\n')
     expect(checkImportFile({ format: 'csv', content: csv }).problems).toEqual([
       { row: 3, field: 'medication', message: expect.stringContaining('Invalid option') },
@@ -181,9 +281,19 @@ describe('plan', () => {
   })
 
   it('writes each changed part whole, keeping the ids the provider has', () => {
-    const incoming = { ...DOCUMENT[0], prices: DOCUMENT[0].prices.map((p, i) => (i === 0 ? { ...p, amount: 329 } : p)), facts: DOCUMENT[0].facts.slice(0, 1) }
+    const incoming = {
+      ...DOCUMENT[0],
+      prices: DOCUMENT[0].prices.map((p, i) => (i === 0 ? { ...p, amount: 329 } : p)),
+      facts: DOCUMENT[0].facts.slice(0, 1),
+    }
     const result = plan(incoming)!
-    expect(result).toMatchObject({ action: 'update', providerId: 'p1', changed: ['prices', 'facts'], facts: incoming.facts, availability: null })
+    expect(result).toMatchObject({
+      action: 'update',
+      providerId: 'p1',
+      changed: ['prices', 'facts'],
+      facts: incoming.facts,
+      availability: null,
+    })
     expect(result.prices!.map((p) => [p.id, p.alternativeOf, p.amount])).toEqual([
       ['a0000000-0000-4000-8000-000000000001', null, 329],
       ['a0000000-0000-4000-8000-000000000002', null, 499],
@@ -192,9 +302,24 @@ describe('plan', () => {
   })
 
   it('creates a new provider with its own keys turned into ids, listed only where the file says', () => {
-    const incoming = { ...DOCUMENT[0], slug: 'new-program', prices: [{ ...price, id: 'p1' }, { ...price, id: 'p2', alternativeOf: 'p1', amount: 348 }] }
+    const incoming = {
+      ...DOCUMENT[0],
+      slug: 'new-program',
+      prices: [
+        { ...price, id: 'p1' },
+        { ...price, id: 'p2', alternativeOf: 'p1', amount: 348 },
+      ],
+    }
     const result = plan(incoming, null)!
-    expect(result).toMatchObject({ action: 'create', providerId: null, availability: { US: true, UK: false, CA: false, AU: false }, details: { name: 'Maker Direct', kind: 'manufacturer' } })
-    expect(result.prices!.map((p) => [p.id, p.alternativeOf])).toEqual([['new-1', null], ['new-2', 'new-1']])
+    expect(result).toMatchObject({
+      action: 'create',
+      providerId: null,
+      availability: { US: true, UK: false, CA: false, AU: false },
+      details: { name: 'Maker Direct', kind: 'manufacturer' },
+    })
+    expect(result.prices!.map((p) => [p.id, p.alternativeOf])).toEqual([
+      ['new-1', null],
+      ['new-2', 'new-1'],
+    ])
   })
 })

@@ -1,6 +1,12 @@
 import { COUNTRY_COOKIES } from '@/config/countries'
 import { GEO_HEADERS } from '@/lib/http/geo-redirect'
-import { canonicalQueryKey, QUERY_PAGE_TRIGGERS, QUERY_PAGES, queryPagePath, queryPageSearch } from '@/lib/http/query-page'
+import {
+  canonicalQueryKey,
+  QUERY_PAGE_TRIGGERS,
+  QUERY_PAGES,
+  queryPagePath,
+  queryPageSearch,
+} from '@/lib/http/query-page'
 import { GEO_SIGNS, queryPageRequestUrl } from '@/lib/http/query-page.mjs'
 
 const path = (page: string, query: string) => queryPagePath(page, new URLSearchParams(query))
@@ -8,14 +14,20 @@ const key = (internal: string | null) => internal!.split('/q/')[1]!
 
 describe('GET-form pages cached per input', () => {
   it('gives the same key for the same inputs in any order, without tracking parameters', () => {
-    const a = path('/eligibility', 'check=1&unit=metric&age=40&condition=hypertension&condition=sleep-apnea&utm_source=x')
+    const a = path(
+      '/eligibility',
+      'check=1&unit=metric&age=40&condition=hypertension&condition=sleep-apnea&utm_source=x',
+    )
     const b = path('/eligibility', 'condition=sleep-apnea&gclid=abc&age=40&unit=metric&condition=hypertension&check=1')
     expect(a).toMatch(/^\/eligibility\/q\/[A-Za-z0-9_-]+$/)
     expect(a).toBe(b)
   })
 
   it('reads the fields back as searchParams, repeated ones as a list', () => {
-    const search = queryPageSearch('/eligibility', key(path('/eligibility', 'check=1&age=40&condition=hypertension&condition=sleep-apnea')))
+    const search = queryPageSearch(
+      '/eligibility',
+      key(path('/eligibility', 'check=1&age=40&condition=hypertension&condition=sleep-apnea')),
+    )
     expect(search).toEqual({ check: '1', age: '40', condition: ['hypertension', 'sleep-apnea'] })
   })
 
@@ -39,7 +51,9 @@ describe('GET-form pages cached per input', () => {
   it('cuts long values and ignores forged keys', () => {
     const search = queryPageSearch('/find-provider', key(path('/find-provider', `find=1&budget=${'9'.repeat(500)}`)))
     expect((search.budget as string).length).toBe(60)
-    expect(queryPageSearch('/calculator', Buffer.from('isAdmin=1&tab=bmi').toString('base64url'))).toEqual({ tab: 'bmi' })
+    expect(queryPageSearch('/calculator', Buffer.from('isAdmin=1&tab=bmi').toString('base64url'))).toEqual({
+      tab: 'bmi',
+    })
     expect(queryPageSearch('/calculator', 'not/a key')).toEqual({})
   })
 })
@@ -56,7 +70,9 @@ describe('canonical answer keys (only these are rendered and cached)', () => {
     const canonical = b64('find=1&state=OH')
     expect(canonicalQueryKey('/find-provider', b64('state=OH&find=1'))).toBe(canonical)
     expect(canonicalQueryKey('/find-provider', b64('find=1&state=OH&aff_id=x'))).toBe(canonical)
-    expect(canonicalQueryKey('/find-provider', b64(`find=1&budget=${'9'.repeat(100)}`))).toBe(b64(`find=1&budget=${'9'.repeat(60)}`))
+    expect(canonicalQueryKey('/find-provider', b64(`find=1&budget=${'9'.repeat(100)}`))).toBe(
+      b64(`find=1&budget=${'9'.repeat(60)}`),
+    )
   })
 
   it('has none for a key that asks for no answer: made up, empty, no trigger field, not base64url', () => {
@@ -86,7 +102,15 @@ describe('the answer URL scripts/server.mjs hands Next (what the proxy does else
   })
 
   it('leaves pages without a submitted form alone', () => {
-    for (const url of ['/find-provider', '/find-provider?state=OH', '/calculator?utm_source=x', '/about?find=1', '/us/find-provider?find=1', '/blog/find-provider?find=1', '/find-provider/?find=1']) {
+    for (const url of [
+      '/find-provider',
+      '/find-provider?state=OH',
+      '/calculator?utm_source=x',
+      '/about?find=1',
+      '/us/find-provider?find=1',
+      '/blog/find-provider?find=1',
+      '/find-provider/?find=1',
+    ]) {
       expect(queryPageRequestUrl(url, {})).toBeNull()
     }
   })
@@ -95,7 +119,9 @@ describe('the answer URL scripts/server.mjs hands Next (what the proxy does else
     const url = `/find-provider?${query}`
     expect(queryPageRequestUrl(url, { 'cf-ipcountry': 'GB' })).toBeNull()
     expect(queryPageRequestUrl(url, { cookie: 'a=1; selected-country=uk' })).toBeNull()
-    expect(queryPageRequestUrl(url, { 'cf-ipcountry': 'GB', cookie: 'selected-country=uk; country-visited=1' })).toBe(`${answer}?${query}`)
+    expect(queryPageRequestUrl(url, { 'cf-ipcountry': 'GB', cookie: 'selected-country=uk; country-visited=1' })).toBe(
+      `${answer}?${query}`,
+    )
     expect(queryPageRequestUrl(url, { cookie: 'not-selected-country=uk' })).toBe(`${answer}?${query}`)
   })
 

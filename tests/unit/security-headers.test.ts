@@ -9,14 +9,26 @@ describe('security headers', () => {
   })
 
   it('always forbids framing and sniffing and limits referrers and browser features', () => {
-    expect(keys('http://localhost:3000')).toEqual(expect.arrayContaining(['Content-Security-Policy', 'X-Frame-Options', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy']))
-    const csp = securityHeaders({ siteUrl: 'http://localhost:3000' }).find((header) => header.key === 'Content-Security-Policy')!.value
+    expect(keys('http://localhost:3000')).toEqual(
+      expect.arrayContaining([
+        'Content-Security-Policy',
+        'X-Frame-Options',
+        'X-Content-Type-Options',
+        'Referrer-Policy',
+        'Permissions-Policy',
+      ]),
+    )
+    const csp = securityHeaders({ siteUrl: 'http://localhost:3000' }).find(
+      (header) => header.key === 'Content-Security-Policy',
+    )!.value
     expect(csp).toContain("frame-ancestors 'none'")
   })
 })
 
 describe('content security policy', () => {
-  const publicPolicy = securityHeaders({ siteUrl: 'http://localhost:3000' }).find((header) => header.key === 'Content-Security-Policy')!.value
+  const publicPolicy = securityHeaders({ siteUrl: 'http://localhost:3000' }).find(
+    (header) => header.key === 'Content-Security-Policy',
+  )!.value
 
   it('limits public pages to scripts from this origin', () => {
     expect(publicPolicy).toContain("script-src 'self' 'unsafe-inline'")

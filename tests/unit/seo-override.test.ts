@@ -10,7 +10,13 @@ import { seoOverrideSchema } from '@/lib/validation/seo'
 
 const [US, UK] = COUNTRIES
 const site = (path: string) => new URL(path, env.SITE_URL).toString()
-const NONE: SeoOverride = { metaTitle: null, metaDescription: null, ogImageUrl: null, canonicalUrl: null, robotsDirective: null }
+const NONE: SeoOverride = {
+  metaTitle: null,
+  metaDescription: null,
+  ogImageUrl: null,
+  canonicalUrl: null,
+  robotsDirective: null,
+}
 
 describe('the key: the public path as a visitor sees it', () => {
   it.each([
@@ -28,11 +34,28 @@ describe('the key: the public path as a visitor sees it', () => {
     expect(normalizePublicPath(input)).toEqual({ ok: true, path })
   })
 
-  it.each(['blog/my-post', 'https://vialscore.example/blog', '//evil.example/x', '/\\evil.example', '/a//b', '/a b', `/${'a'.repeat(250)}`, ''])('%s is refused', (input) => {
+  it.each([
+    'blog/my-post',
+    'https://vialscore.example/blog',
+    '//evil.example/x',
+    '/\\evil.example',
+    '/a//b',
+    '/a b',
+    `/${'a'.repeat(250)}`,
+    '',
+  ])('%s is refused', (input) => {
     expect(normalizePublicPath(input)).toEqual({ ok: false, message: SEO_PATH_MESSAGES.format })
   })
 
-  it.each(['/admin/seo', '/api/chat', '/media/0f8fad5b-d9cb-469f-a165-70867728950e', '/go/x', '/og/home.png', '/sitemap.xml', '/uk/admin'])('%s is no page', (input) => {
+  it.each([
+    '/admin/seo',
+    '/api/chat',
+    '/media/0f8fad5b-d9cb-469f-a165-70867728950e',
+    '/go/x',
+    '/og/home.png',
+    '/sitemap.xml',
+    '/uk/admin',
+  ])('%s is no page', (input) => {
     expect(normalizePublicPath(input)).toEqual({ ok: false, message: SEO_PATH_MESSAGES.notPage })
   })
 
@@ -66,29 +89,63 @@ describe('the admin form', () => {
   }
 
   it('normalises the path and turns empty fields into null', () => {
-    expect(parse({ path: '/us/blog/p/', metaTitle: ' A title ', metaDescription: '', ogImageUrl: '', canonicalUrl: '', robotsDirective: '' })).toEqual({
+    expect(
+      parse({
+        path: '/us/blog/p/',
+        metaTitle: ' A title ',
+        metaDescription: '',
+        ogImageUrl: '',
+        canonicalUrl: '',
+        robotsDirective: '',
+      }),
+    ).toEqual({
       success: true,
-      data: { path: '/blog/p', metaTitle: 'A title', metaDescription: null, ogImageUrl: null, canonicalUrl: null, robotsDirective: null },
+      data: {
+        path: '/blog/p',
+        metaTitle: 'A title',
+        metaDescription: null,
+        ogImageUrl: null,
+        canonicalUrl: null,
+        robotsDirective: null,
+      },
     })
   })
 
   it('keeps titles to 70 and descriptions to 160 characters, URLs to http(s) or site paths, robots to the four options', () => {
-    expect(messages({ path: '/x', metaTitle: 'a'.repeat(71) })).toEqual(['metaTitle: The title may be at most 70 characters'])
-    expect(messages({ path: '/x', metaDescription: 'a'.repeat(161) })).toEqual(['metaDescription: The description may be at most 160 characters'])
-    expect(messages({ path: '/x', ogImageUrl: 'javascript:alert(1)' })).toEqual(['ogImageUrl: Use a full http(s) URL or a site path'])
-    expect(messages({ path: '/x', canonicalUrl: '//evil.example/x' })).toEqual(['canonicalUrl: Use a full http(s) URL or a site path'])
-    expect(messages({ path: '/x', robotsDirective: 'noarchive' })).toEqual(['robotsDirective: Choose one of the robots options'])
+    expect(messages({ path: '/x', metaTitle: 'a'.repeat(71) })).toEqual([
+      'metaTitle: The title may be at most 70 characters',
+    ])
+    expect(messages({ path: '/x', metaDescription: 'a'.repeat(161) })).toEqual([
+      'metaDescription: The description may be at most 160 characters',
+    ])
+    expect(messages({ path: '/x', ogImageUrl: 'javascript:alert(1)' })).toEqual([
+      'ogImageUrl: Use a full http(s) URL or a site path',
+    ])
+    expect(messages({ path: '/x', canonicalUrl: '//evil.example/x' })).toEqual([
+      'canonicalUrl: Use a full http(s) URL or a site path',
+    ])
+    expect(messages({ path: '/x', robotsDirective: 'noarchive' })).toEqual([
+      'robotsDirective: Choose one of the robots options',
+    ])
     expect(messages({ path: '/x', metaTitle: 'ok', isAdmin: true })).toHaveLength(1)
   })
 
   it('refuses an override that sets nothing, and a path that is no page', () => {
-    expect(messages({ path: '/x' })).toEqual(['metaTitle: Set at least one of title, description, social image, canonical URL or robots'])
+    expect(messages({ path: '/x' })).toEqual([
+      'metaTitle: Set at least one of title, description, social image, canonical URL or robots',
+    ])
     expect(messages({ path: '/admin', metaTitle: 'x' })).toEqual([`path: ${SEO_PATH_MESSAGES.notPage}`])
   })
 })
 
 describe('merging an override into a page', () => {
-  const page = buildMetadata({ title: 'Calculators', description: 'Own description', path: '/calculator', country: UK, image: 'tool' })
+  const page = buildMetadata({
+    title: 'Calculators',
+    description: 'Own description',
+    path: '/calculator',
+    country: UK,
+    image: 'tool',
+  })
 
   it('changes nothing without one', () => {
     expect(applySeoOverride(page, null)).toBe(page)
@@ -119,7 +176,11 @@ describe('merging an override into a page', () => {
   })
 
   it('sets canonical and robots; another canonical page drops the hreflang variants', () => {
-    const merged = applySeoOverride(page, { ...NONE, canonicalUrl: 'https://elsewhere.example/original', robotsDirective: 'noindex, follow' })
+    const merged = applySeoOverride(page, {
+      ...NONE,
+      canonicalUrl: 'https://elsewhere.example/original',
+      robotsDirective: 'noindex, follow',
+    })
     expect(merged.alternates).toEqual({ canonical: 'https://elsewhere.example/original' })
     expect(merged.openGraph?.url).toBe('https://elsewhere.example/original')
     expect(merged.robots).toEqual({ index: false, follow: true })
@@ -137,7 +198,13 @@ describe('merging an override into a page', () => {
       ogType: 'article',
     })
     expect(post.robots).toEqual({ index: true, follow: false })
-    const merged = applySeoOverride(post, { metaTitle: 'Override title', metaDescription: 'Override description', ogImageUrl: 'https://cdn.example/o.png', canonicalUrl: '/blog/p', robotsDirective: 'index, follow' })
+    const merged = applySeoOverride(post, {
+      metaTitle: 'Override title',
+      metaDescription: 'Override description',
+      ogImageUrl: 'https://cdn.example/o.png',
+      canonicalUrl: '/blog/p',
+      robotsDirective: 'index, follow',
+    })
     expect(merged).toMatchObject({
       title: { absolute: 'Override title' },
       description: 'Override description',

@@ -19,14 +19,22 @@ describe('siteUrlMismatch', () => {
 describe('siteUrlSetting', () => {
   it('keeps SITE_URL when it is set, on Vercel too', () => {
     expect(siteUrlSetting({ SITE_URL: 'https://vialscore.example' })).toBe('https://vialscore.example')
-    expect(siteUrlSetting({ SITE_URL: 'https://vialscore.example', VERCEL_ENV: 'preview', VERCEL_URL: 'x-abc.vercel.app' })).toBe('https://vialscore.example')
+    expect(
+      siteUrlSetting({ SITE_URL: 'https://vialscore.example', VERCEL_ENV: 'preview', VERCEL_URL: 'x-abc.vercel.app' }),
+    ).toBe('https://vialscore.example')
   })
 
   it('on Vercel without SITE_URL: the production domain, or a preview its own deployment address', () => {
-    const vercel = { VERCEL: '1', VERCEL_URL: 'vialscore-abc123.vercel.app', VERCEL_PROJECT_PRODUCTION_URL: 'vialscore.example' }
+    const vercel = {
+      VERCEL: '1',
+      VERCEL_URL: 'vialscore-abc123.vercel.app',
+      VERCEL_PROJECT_PRODUCTION_URL: 'vialscore.example',
+    }
     expect(siteUrlSetting({ ...vercel, VERCEL_ENV: 'production' })).toBe('https://vialscore.example')
     expect(siteUrlSetting({ ...vercel, VERCEL_ENV: 'preview' })).toBe('https://vialscore-abc123.vercel.app')
-    expect(siteUrlSetting({ ...vercel, VERCEL_ENV: 'production', VERCEL_PROJECT_PRODUCTION_URL: '' })).toBe('https://vialscore-abc123.vercel.app')
+    expect(siteUrlSetting({ ...vercel, VERCEL_ENV: 'production', VERCEL_PROJECT_PRODUCTION_URL: '' })).toBe(
+      'https://vialscore-abc123.vercel.app',
+    )
   })
 
   it('elsewhere, and under `vercel dev`, leaves the default to the settings', () => {
@@ -36,7 +44,9 @@ describe('siteUrlSetting', () => {
   })
 
   it('is what the settings read', () => {
-    expect(parseEnv({ VERCEL_ENV: 'preview', VERCEL_URL: 'vialscore-abc123.vercel.app' }).SITE_URL).toBe('https://vialscore-abc123.vercel.app')
+    expect(parseEnv({ VERCEL_ENV: 'preview', VERCEL_URL: 'vialscore-abc123.vercel.app' }).SITE_URL).toBe(
+      'https://vialscore-abc123.vercel.app',
+    )
     expect(parseEnv({}).SITE_URL).toBe('http://localhost:3000')
   })
 })

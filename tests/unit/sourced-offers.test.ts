@@ -1,8 +1,26 @@
 import { programCosts, type PriceLine, type SourcedFee } from '@/lib/domain/program-costs'
-import { advertisedDosePrices, offerSteps, pricingTransparencyFromPrices, type SourcedPrice } from '@/lib/domain/sourced-offers'
+import {
+  advertisedDosePrices,
+  offerSteps,
+  pricingTransparencyFromPrices,
+  type SourcedPrice,
+} from '@/lib/domain/sourced-offers'
 
-const source = { url: 'https://maker.test/prices', title: 'Prices', publisher: 'Maker', date: '2026-10-01', dateKind: 'updated', checked: '2026-10-02', where: 'Price table' }
-const vial = (steps: string[], amount: number | null, kind: SourcedPrice['kind'] = 'standard', per: SourcedPrice['per'] = 'month'): PriceLine => ({
+const source = {
+  url: 'https://maker.test/prices',
+  title: 'Prices',
+  publisher: 'Maker',
+  date: '2026-10-01',
+  dateKind: 'updated',
+  checked: '2026-10-02',
+  where: 'Price table',
+}
+const vial = (
+  steps: string[],
+  amount: number | null,
+  kind: SourcedPrice['kind'] = 'standard',
+  per: SourcedPrice['per'] = 'month',
+): PriceLine => ({
   medication: 'tirzepatide',
   form: 'vial',
   brand: 'Zepbound',
@@ -22,7 +40,12 @@ const vial = (steps: string[], amount: number | null, kind: SourcedPrice['kind']
   via: null,
   alternatives: [],
 })
-const tablet = (step: string, amount: number): PriceLine => ({ ...vial([step], amount), medication: 'semaglutide', form: 'tablet', brand: 'Wegovy' })
+const tablet = (step: string, amount: number): PriceLine => ({
+  ...vial([step], amount),
+  medication: 'semaglutide',
+  form: 'tablet',
+  brand: 'Wegovy',
+})
 const LADDER = [vial(['2.5mg'], 299), vial(['5mg'], 399), vial(['7.5mg', '10mg', '12.5mg', '15mg'], 499)]
 
 describe('offer steps and advertised prices', () => {
@@ -54,7 +77,14 @@ describe('pricing transparency (method 2026.3)', () => {
 })
 
 describe('a program’s costs', () => {
-  const membership: SourcedFee = { kind: 'membership', amount: 99, period: 'month', currency: 'USD', note: null, source }
+  const membership: SourcedFee = {
+    kind: 'membership',
+    amount: 99,
+    period: 'month',
+    currency: 'USD',
+    note: null,
+    source,
+  }
 
   it('adds the published monthly fees to the true monthly cost and lists the fees no source states', () => {
     const costs = programCosts(LADDER, [membership])

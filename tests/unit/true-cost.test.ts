@@ -1,5 +1,12 @@
 import { isOutOfDate, sourceAgeDays } from '@/lib/domain/staleness'
-import { perCalendarMonth, titrationDoses, titrationTotal, trueMonthlyCosts, unknownFees, type Plan } from '@/lib/domain/true-cost'
+import {
+  perCalendarMonth,
+  titrationDoses,
+  titrationTotal,
+  trueMonthlyCosts,
+  unknownFees,
+  type Plan,
+} from '@/lib/domain/true-cost'
 
 const flat: Plan = {
   prices: [
@@ -36,7 +43,9 @@ const membership: Plan = {
 
 describe('true monthly cost', () => {
   it('is the ongoing price for a flat plan with no fees', () => {
-    expect(trueMonthlyCosts('tirzepatide', flat).map((step) => step.trueMonthly)).toEqual([349, 499, 499, 499, 499, 499])
+    expect(trueMonthlyCosts('tirzepatide', flat).map((step) => step.trueMonthly)).toEqual([
+      349, 499, 499, 499, 499, 499,
+    ])
   })
 
   it('adds the membership and the monthly share of yearly fees, and ignores the intro price', () => {
@@ -53,7 +62,14 @@ describe('true monthly cost', () => {
 
   it('is null at a step without a published price', () => {
     const partial: Plan = { prices: flat.prices.slice(0, 2), fees: [] }
-    expect(trueMonthlyCosts('tirzepatide', partial).map((step) => step.trueMonthly)).toEqual([349, 499, null, null, null, null])
+    expect(trueMonthlyCosts('tirzepatide', partial).map((step) => step.trueMonthly)).toEqual([
+      349,
+      499,
+      null,
+      null,
+      null,
+      null,
+    ])
   })
 
   it('lists the fees no source states instead of counting them as zero', () => {
@@ -70,7 +86,11 @@ describe('cost of the first six months of titration', () => {
   })
 
   it('sums a flat plan', () => {
-    expect(titrationTotal('tirzepatide', flat)).toMatchObject({ fills: [349, 499, 499, 499, 499, 499], fees: 0, total: 349 + 5 * 499 })
+    expect(titrationTotal('tirzepatide', flat)).toMatchObject({
+      fills: [349, 499, 499, 499, 499, 499],
+      fees: 0,
+      total: 349 + 5 * 499,
+    })
   })
 
   it('takes the intro price for the first fill, then recurring prices, plus fees per fill and one-time fees once', () => {

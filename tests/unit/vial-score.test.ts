@@ -27,14 +27,37 @@ describe('Vial Score', () => {
     expect(result.score).toBe(4.9)
     expect(result.stored).toBe(9.8)
     expect(result.band).toBe('Excellent')
-    expect(result.components).toEqual({ pricingTransparency: 5, statesCoverage: 5, google: 4.6, trustpilot: 4.7, medicationOffering: 5 })
+    expect(result.components).toEqual({
+      pricingTransparency: 5,
+      statesCoverage: 5,
+      google: 4.6,
+      trustpilot: 4.7,
+      medicationOffering: 5,
+    })
   })
 
   it('worked example: a regional, semaglutide-only provider with opaque prices', () => {
     // 10 of 50 states -> 1.0; one medication -> 2.5
     // 0.25 x 1.5 + 0.20 x 1 + 0.20 x 4.1 + 0.20 x 3.8 + 0.15 x 2.5 = 0.375 + 0.2 + 0.82 + 0.76 + 0.375 = 2.53 -> 2.5
-    const states = ['New York', 'New Jersey', 'Connecticut', 'Massachusetts', 'Pennsylvania', 'Rhode Island', 'Vermont', 'New Hampshire', 'Maine', 'Delaware']
-    const result = computeVialScore({ pricingTransparency: 1.5, states, googleScore: 4.1, trustpilotScore: 3.8, medications: ['Semaglutide'] })
+    const states = [
+      'New York',
+      'New Jersey',
+      'Connecticut',
+      'Massachusetts',
+      'Pennsylvania',
+      'Rhode Island',
+      'Vermont',
+      'New Hampshire',
+      'Maine',
+      'Delaware',
+    ]
+    const result = computeVialScore({
+      pricingTransparency: 1.5,
+      states,
+      googleScore: 4.1,
+      trustpilotScore: 3.8,
+      medications: ['Semaglutide'],
+    })
     expect(result.components.statesCoverage).toBe(1)
     expect(result.score).toBe(2.5)
     expect(result.stored).toBe(5)
@@ -42,8 +65,20 @@ describe('Vial Score', () => {
   })
 
   it('clamps inputs to 0-5 and treats non-numbers as 0', () => {
-    const result = computeVialScore({ pricingTransparency: 9, states: [], googleScore: -3, trustpilotScore: Number.NaN, medications: [] })
-    expect(result.components).toEqual({ pricingTransparency: 5, statesCoverage: 0, google: 0, trustpilot: 0, medicationOffering: 0 })
+    const result = computeVialScore({
+      pricingTransparency: 9,
+      states: [],
+      googleScore: -3,
+      trustpilotScore: Number.NaN,
+      medications: [],
+    })
+    expect(result.components).toEqual({
+      pricingTransparency: 5,
+      statesCoverage: 0,
+      google: 0,
+      trustpilot: 0,
+      medicationOffering: 0,
+    })
     expect(result.score).toBe(1.3)
   })
 
@@ -76,7 +111,13 @@ describe('Vial Score with missing inputs', () => {
   it('leaves a missing input out and scales the other weights up to 100%', () => {
     // Without Google: 0.25 + 0.20 + 0.20 + 0.15 = 0.80 of weight present, each scaled by 1 / 0.80.
     // (0.25 x 5 + 0.20 x 5 + 0.20 x 4.7 + 0.15 x 5) / 0.80 = (1.25 + 1 + 0.94 + 0.75) / 0.80 = 4.925 -> 4.9
-    const result = computeVialScore({ pricingTransparency: 5, states: ['All States'], googleScore: null, trustpilotScore: 4.7, medications: ['Semaglutide', 'Tirzepatide'] })
+    const result = computeVialScore({
+      pricingTransparency: 5,
+      states: ['All States'],
+      googleScore: null,
+      trustpilotScore: 4.7,
+      medications: ['Semaglutide', 'Tirzepatide'],
+    })
     expect(result.components.google).toBeNull()
     expect(result.weights.google).toBe(0)
     expect(result.weights.pricingTransparency).toBeCloseTo(0.3125)
@@ -87,21 +128,47 @@ describe('Vial Score with missing inputs', () => {
 
   it('rests on three inputs when both review averages are missing', () => {
     // (0.25 x 2 + 0.20 x 5 + 0.15 x 2.5) / 0.60 = (0.5 + 1 + 0.375) / 0.6 = 3.125 -> 3.1
-    const result = computeVialScore({ pricingTransparency: 2, states: ['All States'], googleScore: null, trustpilotScore: null, medications: ['Tirzepatide'] })
+    const result = computeVialScore({
+      pricingTransparency: 2,
+      states: ['All States'],
+      googleScore: null,
+      trustpilotScore: null,
+      medications: ['Tirzepatide'],
+    })
     expect(result.score).toBe(3.1)
     expect(result).toMatchObject({ inputsUsed: 3, partial: true, band: 'Good' })
   })
 
   it('leaves states coverage out when no source states where a provider treats (method 2026.3), not 0', () => {
     // (0.25 x 5 + 0.15 x 2.5) / 0.40 = (1.25 + 0.375) / 0.4 = 4.0625 -> 4.1
-    const result = computeVialScore({ pricingTransparency: 5, states: null, googleScore: null, trustpilotScore: null, medications: ['Tirzepatide'] })
+    const result = computeVialScore({
+      pricingTransparency: 5,
+      states: null,
+      googleScore: null,
+      trustpilotScore: null,
+      medications: ['Tirzepatide'],
+    })
     expect(result.components.statesCoverage).toBeNull()
     expect(result).toMatchObject({ score: 4.1, inputsUsed: 2, partial: true })
-    expect(computeVialScore({ pricingTransparency: 5, states: [], googleScore: null, trustpilotScore: null, medications: ['Tirzepatide'] }).components.statesCoverage).toBe(0)
+    expect(
+      computeVialScore({
+        pricingTransparency: 5,
+        states: [],
+        googleScore: null,
+        trustpilotScore: null,
+        medications: ['Tirzepatide'],
+      }).components.statesCoverage,
+    ).toBe(0)
   })
 
   it('is not partial with all five inputs, and scales nothing', () => {
-    const result = computeVialScore({ pricingTransparency: 3, states: ['Texas'], googleScore: 4, trustpilotScore: 4, medications: ['Semaglutide'] })
+    const result = computeVialScore({
+      pricingTransparency: 3,
+      states: ['Texas'],
+      googleScore: 4,
+      trustpilotScore: 4,
+      medications: ['Semaglutide'],
+    })
     expect(result).toMatchObject({ inputsUsed: 5, partial: false })
     expect(result.weights).toEqual(VIAL_SCORE_WEIGHTS)
   })
@@ -123,22 +190,42 @@ describe('Vial Score threshold: shown only when the inputs present carry at leas
   })
 
   it('scores pricing transparency + Google + medicines (25 + 20 + 15 = 60%), exactly at the threshold', () => {
-    const result = computeVialScore({ pricingTransparency: 4, states: null, googleScore: 4.2, trustpilotScore: null, medications: ['Tirzepatide'] })
+    const result = computeVialScore({
+      pricingTransparency: 4,
+      states: null,
+      googleScore: 4.2,
+      trustpilotScore: null,
+      medications: ['Tirzepatide'],
+    })
     expect(result).toMatchObject({ inputsUsed: 3, weightPresent: 0.6, scored: true })
   })
 
   it('does not score states + Google + medicines (20 + 20 + 15 = 55%), the nearest combination below it', () => {
-    const result = computeVialScore({ pricingTransparency: null, states: ['All States'], googleScore: 4.2, trustpilotScore: null, medications: ['Tirzepatide'] })
+    const result = computeVialScore({
+      pricingTransparency: null,
+      states: ['All States'],
+      googleScore: 4.2,
+      trustpilotScore: null,
+      medications: ['Tirzepatide'],
+    })
     expect(result).toMatchObject({ inputsUsed: 3, weightPresent: 0.55, scored: false })
   })
 
   it('does not score a program on pricing and medicines alone (40%), however high the result', () => {
-    const result = computeVialScore({ pricingTransparency: 5, states: null, googleScore: null, trustpilotScore: null, medications: ['Semaglutide', 'Tirzepatide'] })
+    const result = computeVialScore({
+      pricingTransparency: 5,
+      states: null,
+      googleScore: null,
+      trustpilotScore: null,
+      medications: ['Semaglutide', 'Tirzepatide'],
+    })
     expect(result).toMatchObject({ score: 5, weightPresent: 0.4, scored: false })
   })
 
   it('scores a program with all five inputs', () => {
-    expect(computeVialScore({ pricingTransparency: 0, states: [], googleScore: 0, trustpilotScore: 0, medications: [] })).toMatchObject({ weightPresent: 1, scored: true })
+    expect(
+      computeVialScore({ pricingTransparency: 0, states: [], googleScore: 0, trustpilotScore: 0, medications: [] }),
+    ).toMatchObject({ weightPresent: 1, scored: true })
   })
 })
 
@@ -158,7 +245,9 @@ describe('Vial Score: a missing input is never scored 0', () => {
     const unknown = computeVialScore({ ...present, pricingTransparency: 4, medications: null })
     expect(unknown.components.medicationOffering).toBeNull()
     expect(unknown.weightPresent).toBe(0.85)
-    expect(computeVialScore({ ...present, pricingTransparency: 4, medications: [] }).components.medicationOffering).toBe(0)
+    expect(
+      computeVialScore({ ...present, pricingTransparency: 4, medications: [] }).components.medicationOffering,
+    ).toBe(0)
   })
 
   it('scores an input of 0 lower than the same input missing', () => {
@@ -175,6 +264,9 @@ describe('Vial Score changelog', () => {
     expect(dates).toEqual([...dates].sort().reverse())
     for (const entry of VIAL_SCORE_CHANGELOG) expect(entry.changes.length).toBeGreaterThan(0)
     expect(VIAL_SCORE_VERSION).toBe('2026.5')
-    expect(computeVialScore({ pricingTransparency: 1, states: [], googleScore: 1, trustpilotScore: 1, medications: [] }).version).toBe(VIAL_SCORE_VERSION)
+    expect(
+      computeVialScore({ pricingTransparency: 1, states: [], googleScore: 1, trustpilotScore: 1, medications: [] })
+        .version,
+    ).toBe(VIAL_SCORE_VERSION)
   })
 })

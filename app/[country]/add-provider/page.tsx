@@ -9,7 +9,8 @@ export const generateStaticParams = staticCountryParams
 export const generateMetadata = ({ params }: PageProps<'/[country]/add-provider'>) =>
   countryPageMetadata(params, {
     title: 'Add Your Provider',
-    description: 'Online GLP-1 providers can submit their program for listing: medications, pricing and the states they serve.',
+    description:
+      'Online GLP-1 providers can submit their program for listing: medications, pricing and the states they serve.',
     path: '/add-provider',
     image: 'page',
   })
@@ -20,7 +21,8 @@ export default async function AddProviderPage({ params }: PageProps<'/[country]/
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Add Your Provider</h1>
       <p className="mt-2 text-gray-700">
-        Run an online GLP-1 program? Tell us about it. An editor checks every submission before listing; a listing is free and its{' '}
+        Run an online GLP-1 program? Tell us about it. An editor checks every submission before listing; a listing is
+        free and its{' '}
         <Link href={countryHref(country, '/vial-score')} className="font-semibold text-brand-700 underline">
           Vial Score
         </Link>{' '}

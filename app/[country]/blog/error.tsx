@@ -7,7 +7,11 @@ export default function BlogError() {
       <p role="status" className="mt-6 text-red-800">
         Failed to load blog posts
       </p>
-      <a href="" onClick={() => window.location.reload()} className="mt-3 inline-block font-semibold text-brand-700 underline">
+      <a
+        href=""
+        onClick={() => window.location.reload()}
+        className="mt-3 inline-block font-semibold text-brand-700 underline"
+      >
         Try Again
       </a>
     </section>

@@ -6,7 +6,8 @@ import { CalculatorView } from './view'
 export const revalidate = 3600
 export const generateStaticParams = staticCountryParams
 
-export const generateMetadata = ({ params }: PageProps<'/[country]/calculator'>) => countryPageMetadata(params, METADATA)
+export const generateMetadata = ({ params }: PageProps<'/[country]/calculator'>) =>
+  countryPageMetadata(params, METADATA)
 
 /** The empty form. A submitted one is served from q/[query] (the proxy rewrites it there: lib/http/query-page.ts). */
 export default function Page({ params }: PageProps<'/[country]/calculator'>) {

@@ -15,7 +15,6 @@ const TABS: { id: CalculatorTab; label: string }[] = [
   { id: 'bmi', label: 'BMI Calculator' },
 ]
 
-
 /**
  * The calculators are plain GET forms: the tab and the inputs live in the URL, results render on the
  * server, and the page needs no JavaScript. A result can be shared and reloaded.
@@ -30,7 +29,9 @@ export async function CalculatorView({ params, searchParams }: QueryPageProps) {
   return (
     <section className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">GLP-1 Calculators</h1>
-      <p className="mt-2 text-gray-700">Work out a dose’s volume and syringe units, what each milligram costs, and your BMI.</p>
+      <p className="mt-2 text-gray-700">
+        Work out a dose’s volume and syringe units, what each milligram costs, and your BMI.
+      </p>
 
       <nav aria-label="Calculators" className="mt-6 flex flex-wrap gap-2 border-b border-gray-200">
         {TABS.map((tab) => (
@@ -40,7 +41,9 @@ export async function CalculatorView({ params, searchParams }: QueryPageProps) {
             aria-current={query.tab === tab.id ? 'page' : undefined}
             className={cn(
               '-mb-px border-b-2 px-4 py-2 text-sm font-semibold',
-              query.tab === tab.id ? 'border-brand-700 text-brand-800' : 'border-transparent text-gray-600 hover:text-gray-900',
+              query.tab === tab.id
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-gray-600 hover:text-gray-900',
             )}
           >
             {tab.label}
@@ -56,7 +59,10 @@ export async function CalculatorView({ params, searchParams }: QueryPageProps) {
       </div>
 
       <div className="mt-10">
-        <CalculatorInfoCards assistantHref={countryHref(country, '/glp1-ai')} contactHref={countryHref(country, '/contact')} />
+        <CalculatorInfoCards
+          assistantHref={countryHref(country, '/glp1-ai')}
+          contactHref={countryHref(country, '/contact')}
+        />
       </div>
     </section>
   )

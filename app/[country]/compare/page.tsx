@@ -11,7 +11,8 @@ import { countryPageMetadata } from '@/lib/seo/page-metadata'
 export async function generateMetadata({ params, searchParams }: PageProps<'/[country]/compare'>) {
   return countryPageMetadata(params, {
     title: 'Compare GLP-1 Providers Side by Side',
-    description: 'Compare two to four online GLP-1 providers: price per dose and per mg, cost of each dose step, medications, states and scores.',
+    description:
+      'Compare two to four online GLP-1 providers: price per dose and per mg, cost of each dose step, medications, states and scores.',
     path: '/compare',
     image: 'tool',
     // Each selection is a variant of the same page: index only the bare page.
@@ -31,11 +32,15 @@ export default async function ComparePage({ params, searchParams }: PageProps<'/
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Compare GLP-1 providers</h1>
       <p className="mt-2 max-w-3xl text-gray-700">
-        Pick {COMPARE_MIN} to {COMPARE_MAX} providers available in {country.name}. The link in your address bar shares this exact
-        comparison.
+        Pick {COMPARE_MIN} to {COMPARE_MAX} providers available in {country.name}. The link in your address bar shares
+        this exact comparison.
       </p>
       <div className="mt-6">
-        <ComparePicker action={countryHref(country, '/compare')} options={all.map((p) => ({ slug: p.slug, name: p.name }))} selected={chosen.map((p) => p.slug)} />
+        <ComparePicker
+          action={countryHref(country, '/compare')}
+          options={all.map((p) => ({ slug: p.slug, name: p.name }))}
+          selected={chosen.map((p) => p.slug)}
+        />
       </div>
       {unknown.length > 0 && (
         <p className="mt-4 text-sm text-amber-900" role="status">
@@ -48,14 +53,18 @@ export default async function ComparePage({ params, searchParams }: PageProps<'/
             <CompareTable providers={chosen} country={country} />
             {chosen.length === 2 && (
               <p className="mt-3 text-sm">
-                <Link href={countryHref(country, `/compare/${pairSlug(chosen[0].slug, chosen[1].slug)}`)} className="text-brand-700 underline">
+                <Link
+                  href={countryHref(country, `/compare/${pairSlug(chosen[0].slug, chosen[1].slug)}`)}
+                  className="text-brand-700 underline"
+                >
                   {chosen[0].name} vs {chosen[1].name}: the page for this pair
                 </Link>
               </p>
             )}
             <p className="mt-3 text-xs text-gray-600">
-              Monthly prices in {country.currency}; per mg assumes four weekly doses a month. Dose steps follow the standard schedules (
-              {TITRATION.semaglutide.source}; {TITRATION.tirzepatide.source}); your clinician sets yours.
+              Monthly prices in {country.currency}; per mg assumes four weekly doses a month. Dose steps follow the
+              standard schedules ({TITRATION.semaglutide.source}; {TITRATION.tirzepatide.source}); your clinician sets
+              yours.
             </p>
           </>
         ) : (

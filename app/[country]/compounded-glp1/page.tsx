@@ -13,11 +13,25 @@ export const generateStaticParams = neutralPageParams
 export async function generateMetadata(): Promise<Metadata> {
   const page = getMedicationPage(SLUG)
   if (!page) return { title: 'Page Not Found' }
-  return referencePageMetadata({ title: page.title, description: page.description, path: page.path, ogType: 'article', article: { modifiedTime: page.reviewed } })
+  return referencePageMetadata({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    ogType: 'article',
+    article: { modifiedTime: page.reviewed },
+  })
 }
 
 export default async function CompoundedPage({ params }: PageProps<'/[country]/compounded-glp1'>) {
   const page = getMedicationPage(SLUG)
   if (!page || (await params).country !== 'us') notFound()
-  return <MedicalPage page={page} trail={[{ name: 'Medications', path: '/medications' }, { name: page.title, path: page.path }]} />
+  return (
+    <MedicalPage
+      page={page}
+      trail={[
+        { name: 'Medications', path: '/medications' },
+        { name: page.title, path: page.path },
+      ]}
+    />
+  )
 }

@@ -32,7 +32,9 @@ export default function ContactPage() {
       </p>
       <h2 className="mt-8 text-2xl font-bold">What you can write to us about</h2>
       <TitledCards items={CATEGORIES} className="mt-4 grid gap-3 sm:grid-cols-3" />
-      <p className="mt-8 text-sm text-gray-600">We cannot answer questions about your own treatment: please ask a licensed clinician.</p>
+      <p className="mt-8 text-sm text-gray-600">
+        We cannot answer questions about your own treatment: please ask a licensed clinician.
+      </p>
     </article>
   )
 }

@@ -16,36 +16,45 @@ export const generateStaticParams = neutralPageParams
 export const generateMetadata = (): Promise<Metadata> =>
   referencePageMetadata({
     title: 'Does Medicaid Cover Wegovy or Zepbound? By State',
-    description: 'Whether each state’s Medicaid program covers GLP-1 medicines for weight loss, with the dated source for every state.',
+    description:
+      'Whether each state’s Medicaid program covers GLP-1 medicines for weight loss, with the dated source for every state.',
     path: '/coverage',
   })
 
 export default async function CoveragePage({ params }: PageProps<'/[country]/coverage'>) {
   if ((await params).country !== 'us') notFound()
   const coverage = getMedicaidCoverage()
-  const counts = Object.fromEntries(Object.keys(COVERAGE_LABELS).map((status) => [status, coverage.states.filter((row) => row.status === status).length]))
+  const counts = Object.fromEntries(
+    Object.keys(COVERAGE_LABELS).map((status) => [
+      status,
+      coverage.states.filter((row) => row.status === status).length,
+    ]),
+  )
   const unknown = coverage.states.filter((row) => row.status === null).length
   const stateName = (code: string) => CITY_STATES.find((state) => state.code === code)!.name
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">{coverage.title}</h1>
       <p className="mt-3 text-lg text-gray-700">
-        Every state’s Medicaid program covers GLP-1 medicines for type 2 diabetes; coverage for weight loss is each state’s choice. Of
-        the 50 states and DC, {counts.covered} cover them for weight loss, {counts.limited} cover them in a limited way and{' '}
-        {counts['not-covered']} do not, as of the sources below; for {unknown} we found no dated source.
+        Every state’s Medicaid program covers GLP-1 medicines for type 2 diabetes; coverage for weight loss is each
+        state’s choice. Of the 50 states and DC, {counts.covered} cover them for weight loss, {counts.limited} cover
+        them in a limited way and {counts['not-covered']} do not, as of the sources below; for {unknown} we found no
+        dated source.
       </p>
       <ReviewedNote reviewed={coverage.reviewed} />
       {/* `.cov` (app/globals.css) styles the 51 rows' cells: one class instead of utility strings per row. */}
-      <Table className="cov mt-6" caption="Medicaid coverage of GLP-1 medicines for weight loss, by state" columns={['State', 'Coverage for weight loss']}>
+      <Table
+        className="cov mt-6"
+        caption="Medicaid coverage of GLP-1 medicines for weight loss, by state"
+        columns={['State', 'Coverage for weight loss']}
+      >
         {coverage.states
           .slice()
           .sort((a, b) => stateName(a.state).localeCompare(stateName(b.state)))
           .map((row) => (
             <tr key={row.state} id={row.state.toLowerCase()}>
               <th scope="row">
-                <Link href={`/near/state/${stateSlug(stateName(row.state))}`}>
-                  {stateName(row.state)}
-                </Link>
+                <Link href={`/near/state/${stateSlug(stateName(row.state))}`}>{stateName(row.state)}</Link>
               </th>
               <td>
                 <CoverageStatus row={row} />

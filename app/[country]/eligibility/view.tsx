@@ -11,13 +11,18 @@ import { Section } from '@/components/ui/section'
 import { cn } from '@/components/ui/cn'
 import { labelSources, WEIGHT_MANAGEMENT_MEDICINES } from '@/lib/content/medications'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
-import { ADULT_CRITERIA, checkEligibility, eligibilityExplanation, WEIGHT_RELATED_CONDITIONS, type EligibilityAnswer } from '@/lib/domain/eligibility'
+import {
+  ADULT_CRITERIA,
+  checkEligibility,
+  eligibilityExplanation,
+  WEIGHT_RELATED_CONDITIONS,
+  type EligibilityAnswer,
+} from '@/lib/domain/eligibility'
 import { CITY_STATES, stateSlug } from '@/lib/domain/geography'
 import { parseEligibilityQuery } from '@/lib/validation/eligibility'
 
 /** When the criteria below were last checked against the labels. */
 const REVIEWED = '2026-11-26'
-
 
 const HEADLINES: Record<EligibilityAnswer['outcome'], string> = {
   meets: 'You meet the labels’ criteria',
@@ -34,14 +39,18 @@ export async function EligibilityView({ params, searchParams }: QueryPageProps) 
   const { values } = query
   const action = countryHref(country, '/eligibility')
   const { measured } = query
-  const answer = measured ? { bmi: measured.bmi, result: checkEligibility({ ...measured, conditions: values.conditions }) } : null
+  const answer = measured
+    ? { bmi: measured.bmi, result: checkEligibility({ ...measured, conditions: values.conditions }) }
+    : null
   const state = country.code === 'US' ? CITY_STATES.find((candidate) => candidate.code === values.state) : undefined
   const unitHref = (unit: string) => `${action}?unit=${unit}`
 
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Am I eligible for a GLP-1 weight-loss medicine?</h1>
-      <p className="mt-3 text-lg text-gray-700">{ADULT_CRITERIA} Enter your details to see which criterion applies to you.</p>
+      <p className="mt-3 text-lg text-gray-700">
+        {ADULT_CRITERIA} Enter your details to see which criterion applies to you.
+      </p>
       <ReviewedNote reviewed={REVIEWED} />
 
       <nav aria-label="Units" className="mt-6 inline-flex gap-1 rounded-lg border border-gray-200 p-1">
@@ -50,7 +59,10 @@ export async function EligibilityView({ params, searchParams }: QueryPageProps) 
             key={unit}
             href={unitHref(unit)}
             aria-current={values.unit === unit ? 'true' : undefined}
-            className={cn('rounded-md px-3 py-1.5 text-sm font-semibold', values.unit === unit ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100')}
+            className={cn(
+              'rounded-md px-3 py-1.5 text-sm font-semibold',
+              values.unit === unit ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100',
+            )}
           >
             {unit === 'imperial' ? 'Imperial (lb, ft)' : 'Metric (kg, cm)'}
           </Link>
@@ -75,12 +87,23 @@ export async function EligibilityView({ params, searchParams }: QueryPageProps) 
         <Fieldset legend="Do you have any of these conditions?" className="sm:col-span-3">
           <div className="mt-2 grid gap-2 sm:grid-cols-2">
             {WEIGHT_RELATED_CONDITIONS.map((condition) => (
-              <Checkbox key={condition.id} name="condition" value={condition.id} label={condition.label} defaultChecked={values.conditions.includes(condition.id)} />
+              <Checkbox
+                key={condition.id}
+                name="condition"
+                value={condition.id}
+                label={condition.label}
+                defaultChecked={values.conditions.includes(condition.id)}
+              />
             ))}
           </div>
         </Fieldset>
         {country.code === 'US' && (
-          <StateSelect label="Your state (to list providers who treat there)" defaultValue={values.state} emptyLabel="Choose a state" className="sm:col-span-3" />
+          <StateSelect
+            label="Your state (to list providers who treat there)"
+            defaultValue={values.state}
+            emptyLabel="Choose a state"
+            className="sm:col-span-3"
+          />
         )}
         <Button type="submit" className="sm:col-span-3">
           Check the criteria
@@ -97,11 +120,16 @@ export async function EligibilityView({ params, searchParams }: QueryPageProps) 
         </Notice>
       )}
       {answer && (
-        <Section heading={HEADLINES[answer.result.outcome]} headingId="answer" className="mt-8 rounded-xl border border-brand-200 bg-brand-50 p-5" role="status">
+        <Section
+          heading={HEADLINES[answer.result.outcome]}
+          headingId="answer"
+          className="mt-8 rounded-xl border border-brand-200 bg-brand-50 p-5"
+          role="status"
+        >
           <p className="mt-2">{eligibilityExplanation(answer.result, answer.bmi)}</p>
           <p className="mt-2 text-sm text-gray-700">
-            This is not a diagnosis and not a prescription: a licensed clinician weighs your whole health history, other medicines and the
-            conditions in which these medicines must not be used.
+            This is not a diagnosis and not a prescription: a licensed clinician weighs your whole health history, other
+            medicines and the conditions in which these medicines must not be used.
           </p>
           <p className="mt-3">
             {state ? (
@@ -114,7 +142,10 @@ export async function EligibilityView({ params, searchParams }: QueryPageProps) 
               </Link>
             )}
             {' · '}
-            <Link href={`${countryHref(country, '/find-provider')}?find=1${state ? `&state=${state.code}` : ''}#results`} className="text-brand-700 underline">
+            <Link
+              href={`${countryHref(country, '/find-provider')}?find=1${state ? `&state=${state.code}` : ''}#results`}
+              className="text-brand-700 underline"
+            >
               Compare their first-year costs
             </Link>
             {' · '}

@@ -13,7 +13,6 @@ import { findProviders, type FinderMatch, type FinderProgram } from '@/lib/domai
 import { formatPrice } from '@/lib/domain/pricing'
 import { parseFinderQuery } from '@/lib/validation/finder'
 
-
 const toFinderProgram = (provider: ProviderView): FinderProgram => ({
   slug: provider.slug,
   name: provider.name,
@@ -28,9 +27,33 @@ const toFinderProgram = (provider: ProviderView): FinderProgram => ({
 })
 
 const SELECTS = [
-  { name: 'medication', label: 'Medicine', options: [['', 'Either'], ['semaglutide', 'Semaglutide (Wegovy, Ozempic)'], ['tirzepatide', 'Tirzepatide (Zepbound, Mounjaro)']] },
-  { name: 'form', label: 'Form', options: [['', 'Either'], ['injection', 'Injection'], ['tablet', 'Tablet']] },
-  { name: 'type', label: 'Brand or compounded', options: [['', 'Either'], ['brand', 'Brand-name (FDA-approved product)'], ['compounded', 'Compounded']] },
+  {
+    name: 'medication',
+    label: 'Medicine',
+    options: [
+      ['', 'Either'],
+      ['semaglutide', 'Semaglutide (Wegovy, Ozempic)'],
+      ['tirzepatide', 'Tirzepatide (Zepbound, Mounjaro)'],
+    ],
+  },
+  {
+    name: 'form',
+    label: 'Form',
+    options: [
+      ['', 'Either'],
+      ['injection', 'Injection'],
+      ['tablet', 'Tablet'],
+    ],
+  },
+  {
+    name: 'type',
+    label: 'Brand or compounded',
+    options: [
+      ['', 'Either'],
+      ['brand', 'Brand-name (FDA-approved product)'],
+      ['compounded', 'Compounded'],
+    ],
+  },
 ] as const
 
 function MatchCard({ match, money, href }: { match: FinderMatch; money: (amount: number) => string; href: string }) {
@@ -49,12 +72,14 @@ function MatchCard({ match, money, href }: { match: FinderMatch; money: (amount:
           <>
             <strong>{money(firstYear.total)}</strong>
             <span className="block text-sm text-gray-700">
-              Six months of dose steps with their fees, {money(firstYear.titration!)}; then six months at {firstYear.maintenanceDose},{' '}
-              {money(firstYear.maintenanceMonthly!)} a month.
+              Six months of dose steps with their fees, {money(firstYear.titration!)}; then six months at{' '}
+              {firstYear.maintenanceDose}, {money(firstYear.maintenanceMonthly!)} a month.
             </span>
           </>
         ) : (
-          <span className="text-gray-700">not computable: {match.offer?.whyNoFirstYear ?? 'no dated source publishes its prices'}.</span>
+          <span className="text-gray-700">
+            not computable: {match.offer?.whyNoFirstYear ?? 'no dated source publishes its prices'}.
+          </span>
         )}
       </p>
       <ul className="mt-2 space-y-1 text-sm">
@@ -78,23 +103,38 @@ export async function FindProviderView({ params, searchParams }: QueryPageProps)
   const us = country.code === 'US'
   const { criteria, budgetText, submitted, errors } = parseFinderQuery(await searchParams, { usStates: us })
   const money = (amount: number) => formatPrice(amount, country)
-  const result = submitted && errors.length === 0 ? findProviders((await getRankedProviders({ countryCode: country.code, featuredOnly: false })).map(toFinderProgram), criteria, money) : null
+  const result =
+    submitted && errors.length === 0
+      ? findProviders(
+          (await getRankedProviders({ countryCode: country.code, featuredOnly: false })).map(toFinderProgram),
+          criteria,
+          money,
+        )
+      : null
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Find an online GLP-1 provider</h1>
       <p className="mt-3 text-lg text-gray-700">
-        Tell us what you need: we check every program in our data against it, show what the first year would cost from each one’s
-        published prices and fees, and say what ruled the others out.
+        Tell us what you need: we check every program in our data against it, show what the first year would cost from
+        each one’s published prices and fees, and say what ruled the others out.
       </p>
-      <form method="get" action={`${countryHref(country, '/find-provider')}#results`} className="mt-6 grid gap-4 sm:grid-cols-2" noValidate>
+      <form
+        method="get"
+        action={`${countryHref(country, '/find-provider')}#results`}
+        className="mt-6 grid gap-4 sm:grid-cols-2"
+        noValidate
+      >
         <input type="hidden" name="find" value="1" />
-        {us && (
-          <StateSelect label="Your state" defaultValue={criteria.state?.code ?? ''} emptyLabel="Any state" />
-        )}
+        {us && <StateSelect label="Your state" defaultValue={criteria.state?.code ?? ''} emptyLabel="Any state" />}
         {SELECTS.map((select) => (
           <Field key={select.name} id={select.name} label={select.label}>
-            <select id={select.name} name={select.name} defaultValue={criteria[select.name] ?? ''} className={inputClasses('md')}>
+            <select
+              id={select.name}
+              name={select.name}
+              defaultValue={criteria[select.name] ?? ''}
+              className={inputClasses('md')}
+            >
               {select.options.map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -104,12 +144,30 @@ export async function FindProviderView({ params, searchParams }: QueryPageProps)
           </Field>
         ))}
         <Field id="budget" label={`Monthly budget (${country.currencySymbol}, optional)`}>
-          <input id="budget" name="budget" type="number" inputMode="decimal" min={1} defaultValue={budgetText} className={inputClasses('md')} />
+          <input
+            id="budget"
+            name="budget"
+            type="number"
+            inputMode="decimal"
+            min={1}
+            defaultValue={budgetText}
+            className={inputClasses('md')}
+          />
         </Field>
         <Fieldset legend="Also" className="sm:col-span-2">
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
-            <Checkbox name="insurance" value="1" label="I want to use my insurance" defaultChecked={criteria.insurance} />
-            <Checkbox name="noCommitment" value="1" label="Prefer no minimum commitment" defaultChecked={criteria.noCommitment} />
+            <Checkbox
+              name="insurance"
+              value="1"
+              label="I want to use my insurance"
+              defaultChecked={criteria.insurance}
+            />
+            <Checkbox
+              name="noCommitment"
+              value="1"
+              label="Prefer no minimum commitment"
+              defaultChecked={criteria.noCommitment}
+            />
             <Checkbox name="video" value="1" label="Prefer video visits" defaultChecked={criteria.videoVisits} />
           </div>
         </Fieldset>
@@ -124,13 +182,24 @@ export async function FindProviderView({ params, searchParams }: QueryPageProps)
         </Notice>
       )}
       {result && (
-        <Section heading={`${result.matches.length} ${result.matches.length === 1 ? 'program fits' : 'programs fit'}`} headingId="results" className="mt-10">
+        <Section
+          heading={`${result.matches.length} ${result.matches.length === 1 ? 'program fits' : 'programs fit'}`}
+          headingId="results"
+          className="mt-10"
+        >
           {result.matches.length === 0 ? (
-            <p className="mt-2 text-gray-700">No program in our data meets every criterion. The list below says what ruled each one out.</p>
+            <p className="mt-2 text-gray-700">
+              No program in our data meets every criterion. The list below says what ruled each one out.
+            </p>
           ) : (
             <ol className="mt-4 space-y-4">
               {result.matches.map((match) => (
-                <MatchCard key={match.slug} match={match} money={money} href={countryHref(country, `/providers/${match.slug}`)} />
+                <MatchCard
+                  key={match.slug}
+                  match={match}
+                  money={money}
+                  href={countryHref(country, `/providers/${match.slug}`)}
+                />
               ))}
             </ol>
           )}
@@ -139,7 +208,10 @@ export async function FindProviderView({ params, searchParams }: QueryPageProps)
               <ul className="mt-2 space-y-2 text-sm">
                 {result.excluded.map((exclusion) => (
                   <li key={exclusion.slug}>
-                    <Link href={countryHref(country, `/providers/${exclusion.slug}`)} className="font-medium text-brand-700 underline">
+                    <Link
+                      href={countryHref(country, `/providers/${exclusion.slug}`)}
+                      className="font-medium text-brand-700 underline"
+                    >
                       {exclusion.name}
                     </Link>
                     : {exclusion.reasons.join('; ')}
@@ -149,8 +221,9 @@ export async function FindProviderView({ params, searchParams }: QueryPageProps)
             </Section>
           )}
           <p className="mt-6 text-sm text-gray-600">
-            Costs come from each program’s dated published prices and fees and assume the label’s standard dose steps; your clinician
-            sets your actual doses. A figure no source publishes is never guessed: it rules a program out of a budget, or is named above.
+            Costs come from each program’s dated published prices and fees and assume the label’s standard dose steps;
+            your clinician sets your actual doses. A figure no source publishes is never guessed: it rules a program out
+            of a budget, or is named above.
           </p>
         </Section>
       )}

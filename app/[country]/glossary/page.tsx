@@ -12,7 +12,8 @@ export const generateStaticParams = neutralPageParams
 export const generateMetadata = (): Promise<Metadata> =>
   referencePageMetadata({
     title: 'GLP-1 Glossary: Titration, Compounding, Prior Authorization',
-    description: 'Plain definitions of the terms used on GLP-1 medication, pricing and coverage pages: titration, compounded, 503A/503B, prior authorization, BMI.',
+    description:
+      'Plain definitions of the terms used on GLP-1 medication, pricing and coverage pages: titration, compounded, 503A/503B, prior authorization, BMI.',
     path: '/glossary',
   })
 
@@ -22,7 +23,9 @@ export default async function GlossaryPage({ params }: PageProps<'/[country]/glo
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Glossary</h1>
-      <p className="mt-3 text-lg text-gray-700">The terms our medication, price and coverage pages use, in plain words.</p>
+      <p className="mt-3 text-lg text-gray-700">
+        The terms our medication, price and coverage pages use, in plain words.
+      </p>
       <dl className="mt-8 space-y-5">
         {terms.map((term) => (
           <div key={term.slug} id={term.slug} className="scroll-mt-20">

@@ -9,7 +9,8 @@ export const generateStaticParams = staticCountryParams
 export const generateMetadata = ({ params }: PageProps<'/[country]/glp1-ai'>) =>
   countryPageMetadata(params, {
     title: 'GLP-1 AI Assistant',
-    description: 'Ask about semaglutide, tirzepatide, online providers, prices and our calculators. Answers come from this site’s own pages.',
+    description:
+      'Ask about semaglutide, tirzepatide, online providers, prices and our calculators. Answers come from this site’s own pages.',
     path: '/glp1-ai',
     image: 'tool',
   })
@@ -21,8 +22,8 @@ export default async function AssistantPage({ params }: PageProps<'/[country]/gl
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">GLP-1 AI Assistant</h1>
       <p className="mt-2 text-gray-700">
-        Questions about GLP-1 medications, online providers and prices, answered from our own guides and data. It gives general
-        information only: it is not medical advice, and we are not a healthcare provider.
+        Questions about GLP-1 medications, online providers and prices, answered from our own guides and data. It gives
+        general information only: it is not medical advice, and we are not a healthcare provider.
       </p>
       <div className="mt-6">
         <Chat country={country.slug} />

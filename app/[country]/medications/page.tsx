@@ -12,15 +12,24 @@ export const generateStaticParams = neutralPageParams
 export const generateMetadata = (): Promise<Metadata> =>
   referencePageMetadata({
     title: 'GLP-1 Medications for Weight Loss',
-    description: 'Semaglutide and tirzepatide medicines explained from their FDA labels and trials: uses, doses, expected weight loss, side effects and costs.',
+    description:
+      'Semaglutide and tirzepatide medicines explained from their FDA labels and trials: uses, doses, expected weight loss, side effects and costs.',
     path: '/medications',
   })
 
 const GROUPS: { heading: string; id: string; pick: (page: MedicationPage) => boolean }[] = [
   { heading: 'Semaglutide', id: 'semaglutide', pick: (page) => page.ingredient === 'semaglutide' },
   { heading: 'Tirzepatide', id: 'tirzepatide', pick: (page) => page.ingredient === 'tirzepatide' },
-  { heading: 'Other medicines', id: 'other', pick: (page) => !!page.ingredient && !['semaglutide', 'tirzepatide'].includes(page.ingredient) },
-  { heading: 'Comparisons and guides', id: 'guides', pick: (page) => page.kind === 'comparison' || page.kind === 'explainer' },
+  {
+    heading: 'Other medicines',
+    id: 'other',
+    pick: (page) => !!page.ingredient && !['semaglutide', 'tirzepatide'].includes(page.ingredient),
+  },
+  {
+    heading: 'Comparisons and guides',
+    id: 'guides',
+    pick: (page) => page.kind === 'comparison' || page.kind === 'explainer',
+  },
 ]
 
 export default async function MedicationsIndex({ params }: PageProps<'/[country]/medications'>) {
@@ -30,8 +39,8 @@ export default async function MedicationsIndex({ params }: PageProps<'/[country]
     <article className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">GLP-1 medications for weight loss</h1>
       <p className="mt-3 text-lg text-gray-700">
-        What each medicine is, who it is approved for, how the dose is raised, what the trials found and what it costs, from the FDA
-        labels and the trial publications. Each page shows its sources and when we last reviewed it.
+        What each medicine is, who it is approved for, how the dose is raised, what the trials found and what it costs,
+        from the FDA labels and the trial publications. Each page shows its sources and when we last reviewed it.
       </p>
       {GROUPS.map((group) => {
         const listed = pages.filter(group.pick)

@@ -46,7 +46,14 @@ export default async function CitiesIndexPage({ params }: PageProps<'/[country]/
           ))}
         </ul>
       </nav>
-      <CityIndex states={groups.map((group) => [group.state, group.stateCode, group.stateSlug, group.cities.map((city) => city.name).join('|')])} />
+      <CityIndex
+        states={groups.map((group) => [
+          group.state,
+          group.stateCode,
+          group.stateSlug,
+          group.cities.map((city) => city.name).join('|'),
+        ])}
+      />
       <DataCredit />
     </div>
   )

@@ -14,7 +14,8 @@ export const generateStaticParams = dataCountryParams
 export const generateMetadata = ({ params }: PageProps<'/[country]/reddit-posts'>) =>
   countryPageMetadata(params, {
     title: 'What Redditors Say About GLP-1 Medications',
-    description: 'Search real Reddit discussions about semaglutide, tirzepatide, Ozempic, Wegovy, Mounjaro and Zepbound, with quick topics and subreddit filters.',
+    description:
+      'Search real Reddit discussions about semaglutide, tirzepatide, Ozempic, Wegovy, Mounjaro and Zepbound, with quick topics and subreddit filters.',
     path: '/reddit-posts',
     image: 'community',
   })
@@ -28,14 +29,15 @@ export default async function RedditPostsPage({ params }: PageProps<'/[country]/
       <header className="rounded-xl bg-brand-50 p-6">
         <h1 className="text-3xl font-extrabold tracking-tight">What Redditors Say About GLP-1 Medications</h1>
         <p className="mt-2 text-gray-700">
-          Recent Reddit discussions about semaglutide and tirzepatide from the last month. Search a topic, pick a subreddit, or start
-          with a quick search.
+          Recent Reddit discussions about semaglutide and tirzepatide from the last month. Search a topic, pick a
+          subreddit, or start with a quick search.
         </p>
       </header>
 
       <Notice tone="info" size="lg" className="mt-6 text-sm">
-        <strong>Disclaimer:</strong> these posts are the personal experiences and opinions of individual Reddit users. They are not medical
-        advice and are not checked by us. Talk to a licensed healthcare provider before starting, changing or stopping any medication.
+        <strong>Disclaimer:</strong> these posts are the personal experiences and opinions of individual Reddit users.
+        They are not medical advice and are not checked by us. Talk to a licensed healthcare provider before starting,
+        changing or stopping any medication.
       </Notice>
 
       <CommunityBrowser initial={initial} />

@@ -29,7 +29,9 @@ export default async function SupportPage({ params }: PageProps<'/[country]/supp
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Support {env.SITE_NAME}</h1>
-      <p className="mt-2 text-gray-700">We keep this comparison free and independent. If it helped you, a small donation helps us keep it that way.</p>
+      <p className="mt-2 text-gray-700">
+        We keep this comparison free and independent. If it helped you, a small donation helps us keep it that way.
+      </p>
 
       <Section heading="Why Support Us?" headingId="why" className="mt-8">
         <TitledCards items={WHY} className="mt-4 grid gap-3 sm:grid-cols-2 lg:grid-cols-4" />
@@ -50,14 +52,23 @@ export default async function SupportPage({ params }: PageProps<'/[country]/supp
             [
               'Provide Feedback',
               <>
-                Tell us what is wrong or missing on our <Link href={countryHref(country, '/contact')} className="text-brand-700 underline">contact page</Link>.
+                Tell us what is wrong or missing on our{' '}
+                <Link href={countryHref(country, '/contact')} className="text-brand-700 underline">
+                  contact page
+                </Link>
+                .
               </>,
             ],
           ]}
         />
       </Section>
 
-      <Section heading="Our Commitment to Transparency" headingId="transparency" size="xl" className="mt-8 rounded-xl bg-brand-50 p-5">
+      <Section
+        heading="Our Commitment to Transparency"
+        headingId="transparency"
+        size="xl"
+        className="mt-8 rounded-xl bg-brand-50 p-5"
+      >
         <ul className="mt-3 list-disc space-y-1 pl-6 text-gray-800">
           <li>100% of donations go to maintenance: hosting, data checks and tools.</li>
           <li>No executive salaries are paid from donations.</li>

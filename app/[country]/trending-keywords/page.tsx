@@ -12,7 +12,8 @@ export const generateStaticParams = dataCountryParams
 export const generateMetadata = ({ params }: PageProps<'/[country]/trending-keywords'>) =>
   countryPageMetadata(params, {
     title: 'Trending GLP-1 Keywords',
-    description: 'What people search for about semaglutide, tirzepatide and online GLP-1 providers, sortable by search volume and trend.',
+    description:
+      'What people search for about semaglutide, tirzepatide and online GLP-1 providers, sortable by search volume and trend.',
     path: '/trending-keywords',
     image: 'tool',
   })
@@ -35,7 +36,11 @@ export default async function TrendingKeywordsPage({ params }: PageProps<'/[coun
         </Notice>
       )}
       <div className="mt-6">
-        {keywords.length ? <KeywordsTable rows={keywords} locale={country.locale} /> : <p className="text-gray-700">No keywords are listed yet.</p>}
+        {keywords.length ? (
+          <KeywordsTable rows={keywords} locale={country.locale} />
+        ) : (
+          <p className="text-gray-700">No keywords are listed yet.</p>
+        )}
       </div>
     </section>
   )

@@ -9,7 +9,13 @@ import { Table } from '@/components/ui/table'
 import { getRankedProviders } from '@/lib/data/providers'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { dataCountryParams } from '@/lib/static-params'
-import { SCORE_THRESHOLD, VIAL_SCORE_CHANGELOG, VIAL_SCORE_VERSION, VIAL_SCORE_WEIGHTS, type VialScoreComponent } from '@/lib/domain/vial-score'
+import {
+  SCORE_THRESHOLD,
+  VIAL_SCORE_CHANGELOG,
+  VIAL_SCORE_VERSION,
+  VIAL_SCORE_WEIGHTS,
+  type VialScoreComponent,
+} from '@/lib/domain/vial-score'
 import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 export const revalidate = 3600
@@ -18,7 +24,8 @@ export const generateStaticParams = dataCountryParams
 export const generateMetadata = ({ params }: PageProps<'/[country]/vial-score'>) =>
   countryPageMetadata(params, {
     title: 'How the Vial Score Works',
-    description: 'The Vial Score rates online GLP-1 providers out of 5 from five published inputs. See the method, the weights and every provider’s breakdown.',
+    description:
+      'The Vial Score rates online GLP-1 providers out of 5 from five published inputs. See the method, the weights and every provider’s breakdown.',
     path: '/vial-score',
     image: 'page',
   })
@@ -26,7 +33,8 @@ export const generateMetadata = ({ params }: PageProps<'/[country]/vial-score'>)
 const HOW_MEASURED: Record<VialScoreComponent, string> = {
   pricingTransparency:
     'The share of the offered medicines’ dose steps for which the program’s own price is on a dated page, scaled to 5. Left out when we hold no dated copy of its prices; 0 only where a dated source says it publishes none. A price it sells at because a maker says so is the maker’s publishing, not the program’s.',
-  statesCoverage: 'Share of the 50 US states the provider serves, scaled to 5 ("All States" scores 5); left out when no dated source states where it treats.',
+  statesCoverage:
+    'Share of the 50 US states the provider serves, scaled to 5 ("All States" scores 5); left out when no dated source states where it treats.',
   google: 'The provider’s Google review average (0-5), from a dated copy of the review page; left out without one.',
   trustpilot: 'The provider’s Trustpilot average (0-5), from a dated copy of the review page; left out without one.',
   medicationOffering: 'Semaglutide and tirzepatide both offered scores 5; one of them 2.5.',
@@ -50,8 +58,8 @@ export default async function VialScorePage({ params }: PageProps<'/[country]/vi
     <article className="mx-auto max-w-4xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">How the Vial Score works</h1>
       <p className="mt-3 text-lg text-gray-700">
-        The Vial Score rates each provider out of 5.0. It is computed from five published inputs, never typed in, and donations or
-        affiliate fees never change it. Method version <strong>{VIAL_SCORE_VERSION}</strong>.
+        The Vial Score rates each provider out of 5.0. It is computed from five published inputs, never typed in, and
+        donations or affiliate fees never change it. Method version <strong>{VIAL_SCORE_VERSION}</strong>.
       </p>
 
       <Section heading="The five inputs" headingId="inputs" className="mt-8">
@@ -67,16 +75,18 @@ export default async function VialScorePage({ params }: PageProps<'/[country]/vi
           ))}
         </Table>
         <p className="mt-3 text-sm text-gray-700">
-          Score = the weighted sum of the five inputs, rounded to one decimal. Our database keeps it on a 0-10 scale (twice the score).
+          Score = the weighted sum of the five inputs, rounded to one decimal. Our database keeps it on a 0-10 scale
+          (twice the score).
         </p>
       </Section>
 
       <Section heading="When a program gets a score" headingId="threshold" className="mt-8">
         <p className="mt-3 text-gray-700">
-          An input no dated source gives is missing: it is left out and the weights of the others are scaled up to 100%, never scored 0. A
-          score is shown only when the inputs present carry at least {Math.round(SCORE_THRESHOLD * 100)}% of the method’s weight. Below that
-          the program is “Not yet scored”: it gets no stars, its breakdown still shows what we hold, and lists place it after the scored
-          programs, cheapest published true monthly cost first, then programs with no dated price, by name.
+          An input no dated source gives is missing: it is left out and the weights of the others are scaled up to 100%,
+          never scored 0. A score is shown only when the inputs present carry at least{' '}
+          {Math.round(SCORE_THRESHOLD * 100)}% of the method’s weight. Below that the program is “Not yet scored”: it
+          gets no stars, its breakdown still shows what we hold, and lists place it after the scored programs, cheapest
+          published true monthly cost first, then programs with no dated price, by name.
         </p>
       </Section>
 
@@ -97,7 +107,8 @@ export default async function VialScorePage({ params }: PageProps<'/[country]/vi
           {VIAL_SCORE_CHANGELOG.map((entry) => (
             <li key={entry.version}>
               <p className="font-semibold">
-                Version {entry.version} · <time dateTime={entry.date}>{format(parseISO(entry.date), 'MMMM d, yyyy')}</time>
+                Version {entry.version} ·{' '}
+                <time dateTime={entry.date}>{format(parseISO(entry.date), 'MMMM d, yyyy')}</time>
               </p>
               <ul className="mt-1 list-disc space-y-1 pl-6">
                 {entry.changes.map((change) => (

@@ -16,7 +16,10 @@ export const dynamic = 'force-dynamic'
 
 function assistant(): Assistant {
   return env.OPENAI_API_KEY
-    ? new OpenAIAssistant({ apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL }, env.SITE_NAME)
+    ? new OpenAIAssistant(
+        { apiKey: env.OPENAI_API_KEY, baseURL: env.OPENAI_BASE_URL, model: env.OPENAI_MODEL },
+        env.SITE_NAME,
+      )
     : new OfflineAssistant(env.SITE_NAME)
 }
 
@@ -33,7 +36,10 @@ const withoutSeparator = (text: string) => text.replaceAll(ANSWER_SIGNATURE_SEPA
 export async function POST(request: Request) {
   try {
     // A JSON body of at most MAX_BODY_BYTES with only the schema's fields (400/413/415).
-    const { message, history, country } = await readJsonBody(request, chatRequestSchema, { maxBytes: MAX_BODY_BYTES, context: 'chat' })
+    const { message, history, country } = await readJsonBody(request, chatRequestSchema, {
+      maxBytes: MAX_BODY_BYTES,
+      context: 'chat',
+    })
     await enforceRateLimit(RATE_LIMITS.chat, clientAddressOf(request))
 
     const secret = await signingSecret()
@@ -66,7 +72,8 @@ export async function POST(request: Request) {
         else {
           send(withoutSeparator(first.value))
           try {
-            for (let next = await chunks.next(); !next.done; next = await chunks.next()) send(withoutSeparator(next.value))
+            for (let next = await chunks.next(); !next.done; next = await chunks.next())
+              send(withoutSeparator(next.value))
           } catch (error) {
             console.error('[chat] assistant failed mid-answer', error)
             send(CHAT_MESSAGES.midStreamApology)
@@ -77,7 +84,11 @@ export async function POST(request: Request) {
       },
     })
     return new Response(body, {
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store', 'X-Assistant-Mode': chosen.mode },
+      headers: {
+        'Content-Type': 'text/plain; charset=utf-8',
+        'Cache-Control': 'no-store',
+        'X-Assistant-Mode': chosen.mode,
+      },
     })
   } catch (error) {
     return toAppError(error, 'chat').toResponse()

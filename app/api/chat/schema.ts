@@ -14,7 +14,8 @@ export const CHAT_MESSAGES = {
   empty: 'Please type a question first.',
   historyTooLong: `The conversation sent is too long: at most ${CHAT_HISTORY_LIMITS.turns} earlier messages and ${CHAT_HISTORY_LIMITS.characters} characters in all.`,
   failure: 'Failed to get AI response. Please try again.',
-  midStreamApology: "\n\nI'm sorry, I'm having technical difficulties and could not finish this answer. Please try again.",
+  midStreamApology:
+    "\n\nI'm sorry, I'm having technical difficulties and could not finish this answer. Please try again.",
   emptyReply: "I'm sorry, I couldn't come up with an answer. Please try asking again.",
 } as const
 
@@ -31,7 +32,10 @@ export const chatRequestSchema = z.strictObject({
   history: z
     .array(turn)
     .max(CHAT_HISTORY_LIMITS.turns, CHAT_MESSAGES.historyTooLong)
-    .refine((turns) => turns.reduce((sum, t) => sum + t.content.length, 0) <= CHAT_HISTORY_LIMITS.characters, CHAT_MESSAGES.historyTooLong)
+    .refine(
+      (turns) => turns.reduce((sum, t) => sum + t.content.length, 0) <= CHAT_HISTORY_LIMITS.characters,
+      CHAT_MESSAGES.historyTooLong,
+    )
     .default([]),
   country: z.enum(['us', 'uk', 'ca', 'au']).default('us'),
 })

@@ -10,7 +10,8 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request) {
   try {
     const parsed = communitySearchSchema.safeParse(Object.fromEntries(new URL(request.url).searchParams))
-    if (!parsed.success) throw new AppError('bad_request:community', parsed.error.issues[0]?.message ?? 'Invalid search.')
+    if (!parsed.success)
+      throw new AppError('bad_request:community', parsed.error.issues[0]?.message ?? 'Invalid search.')
     await enforceRateLimit(RATE_LIMITS.community, clientAddressOf(request))
     const result = await communityService().search({ subreddit: parsed.data.subreddit, query: parsed.data.q })
     return Response.json(result, { headers: { 'Cache-Control': 'private, max-age=60' } })

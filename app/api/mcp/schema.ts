@@ -13,7 +13,15 @@ export const mcpMessageSchema = z.strictObject(
     jsonrpc: z.literal('2.0'),
     id: z.union([z.string().max(200), z.number().int().safe()]).optional(),
     method: z.string().min(1).max(200),
-    params: z.custom<Record<string, unknown>>((value) => typeof value === 'object' && value !== null && !Array.isArray(value), 'params must be an object.').optional(),
+    params: z
+      .custom<Record<string, unknown>>(
+        (value) => typeof value === 'object' && value !== null && !Array.isArray(value),
+        'params must be an object.',
+      )
+      .optional(),
   },
-  { error: (issue) => (issue.code === 'invalid_type' ? 'The request body must be one JSON-RPC message (a JSON object).' : undefined) },
+  {
+    error: (issue) =>
+      issue.code === 'invalid_type' ? 'The request body must be one JSON-RPC message (a JSON object).' : undefined,
+  },
 )

@@ -8,7 +8,11 @@ export const dynamic = 'force-dynamic'
 /** Next's draft-mode cookie (its name in next/dist's api-utils, not exported). */
 const DRAFT_MODE_COOKIE = '__prerender_bypass'
 
-const refuse = (status: number, message: string) => new Response(message, { status, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' } })
+const refuse = (status: number, message: string) =>
+  new Response(message, {
+    status,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' },
+  })
 
 /**
  * Opens a preview link: draft mode on (Next then renders the page fresh for this browser and never caches

@@ -44,7 +44,11 @@ export async function GET(request: NextRequest) {
   const page = stripCountryPrefix(path.split('?')[0])
   const home = countryHref(country, '/')
   // Only a provider page needs the database: is that provider offered in the chosen country?
-  const offered = new Set(page.startsWith('/providers/') ? (await getProviderPageList({ countryCode: country.code })).map((provider) => provider.slug) : [])
+  const offered = new Set(
+    page.startsWith('/providers/')
+      ? (await getProviderPageList({ countryCode: country.code })).map((provider) => provider.slug)
+      : [],
+  )
   const closest = closestCountryPage(page, country, (slug) => offered.has(slug))
   const [pathname, hash = ''] = closest.path.split('#')
   const moved = closest.reason ? `?moved=${closest.reason}` : ''
@@ -52,7 +56,13 @@ export async function GET(request: NextRequest) {
 
   // A relative Location keeps the visitor on the host they used (Next's own origin may differ behind a proxy).
   const response = new NextResponse(null, { status: 303, headers: { Location: target } })
-  const cookie = { path: '/', maxAge: ONE_YEAR, httpOnly: true, sameSite: 'lax' as const, secure: process.env.NODE_ENV === 'production' }
+  const cookie = {
+    path: '/',
+    maxAge: ONE_YEAR,
+    httpOnly: true,
+    sameSite: 'lax' as const,
+    secure: process.env.NODE_ENV === 'production',
+  }
   response.cookies.set(COUNTRY_COOKIES.selected, country.slug, cookie)
   response.cookies.set(COUNTRY_COOKIES.visited, '1', cookie)
   return response

@@ -17,10 +17,16 @@ const MAX_BODY_BYTES = 16_000
  */
 export async function POST(request: Request) {
   try {
-    const input = await readJsonBody(request, providerSubmissionSchema, { maxBytes: MAX_BODY_BYTES, context: 'submissions' })
+    const input = await readJsonBody(request, providerSubmissionSchema, {
+      maxBytes: MAX_BODY_BYTES,
+      context: 'submissions',
+    })
     await enforceRateLimit(RATE_LIMITS.submission, clientAddressOf(request))
     await receiveProviderSubmission(input, request.headers.get('user-agent') ?? '')
-    return Response.json({ ok: true, message: SUBMISSION_MESSAGES.success }, { status: 201, headers: { 'Cache-Control': 'no-store' } })
+    return Response.json(
+      { ok: true, message: SUBMISSION_MESSAGES.success },
+      { status: 201, headers: { 'Cache-Control': 'no-store' } },
+    )
   } catch (error) {
     return toAppError(error, 'submissions').toResponse()
   }

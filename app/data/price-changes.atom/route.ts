@@ -21,8 +21,20 @@ export async function GET() {
     const entries = changes.map((change) => {
       const country = COUNTRIES.find((candidate) => candidate.code === change.country) ?? COUNTRIES[0]
       const money = (amount: number) => formatPrice(amount, country)
-      const movement = change.oldAmount === null ? `listed at ${money(change.newAmount!)}` : change.newAmount === null ? `no longer listed (was ${money(change.oldAmount)})` : `${money(change.oldAmount)} to ${money(change.newAmount)}`
-      const key = [change.country, change.channelSlug ?? change.channel, productKey(change), change.dose, change.date, change.newAmount ?? 'removed'].join(':')
+      const movement =
+        change.oldAmount === null
+          ? `listed at ${money(change.newAmount!)}`
+          : change.newAmount === null
+            ? `no longer listed (was ${money(change.oldAmount)})`
+            : `${money(change.oldAmount)} to ${money(change.newAmount)}`
+      const key = [
+        change.country,
+        change.channelSlug ?? change.channel,
+        productKey(change),
+        change.dose,
+        change.date,
+        change.newAmount ?? 'removed',
+      ].join(':')
       return {
         id: `${site}/data/price-changes.atom#${encodeURIComponent(key)}`,
         title: `${change.channel}, ${productTitle(change)} ${change.dose} (${country.name}): ${movement}`,
@@ -40,7 +52,12 @@ export async function GET() {
       fallbackUpdated: new Date().toISOString(),
       entries,
     })
-    return new Response(body, { headers: { 'Content-Type': 'application/atom+xml; charset=utf-8', 'Cache-Control': 'public, max-age=300, s-maxage=3600' } })
+    return new Response(body, {
+      headers: {
+        'Content-Type': 'application/atom+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=300, s-maxage=3600',
+      },
+    })
   } catch (error) {
     return toAppError(error, 'data.price-changes.atom').toResponse()
   }

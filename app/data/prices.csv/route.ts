@@ -5,17 +5,58 @@ import { toAppError } from '@/lib/errors'
 
 export const dynamic = 'force-dynamic'
 
-const HEADER = ['country', 'channel', 'channel_slug', 'medication', 'brand', 'compounded', 'form', 'dose_as_published', 'steps', 'per', 'price_kind', 'currency', 'old_amount', 'new_amount', 'as_of', 'source_url', 'source_date', 'licence']
+const HEADER = [
+  'country',
+  'channel',
+  'channel_slug',
+  'medication',
+  'brand',
+  'compounded',
+  'form',
+  'dose_as_published',
+  'steps',
+  'per',
+  'price_kind',
+  'currency',
+  'old_amount',
+  'new_amount',
+  'as_of',
+  'source_url',
+  'source_date',
+  'licence',
+]
 
 /** The price record as a spreadsheet: one row per recorded change, newest first. */
 export async function GET() {
   try {
     const licence = `${OPEN_DATA_LICENCE.name} ${OPEN_DATA_LICENCE.url}`
     const rows = (await getOpenPriceRecord()).map((change) => [
-      change.country, change.channel, change.channelSlug, change.medication, change.brand, change.compounded, change.form, change.dose, change.steps.join(';'), change.per, change.kind,
-      change.currency, change.oldAmount, change.newAmount, change.date, change.sourceUrl, change.sourceDate, licence,
+      change.country,
+      change.channel,
+      change.channelSlug,
+      change.medication,
+      change.brand,
+      change.compounded,
+      change.form,
+      change.dose,
+      change.steps.join(';'),
+      change.per,
+      change.kind,
+      change.currency,
+      change.oldAmount,
+      change.newAmount,
+      change.date,
+      change.sourceUrl,
+      change.sourceDate,
+      licence,
     ])
-    return new Response(toCsv(HEADER, rows), { headers: { ...openDataHeaders(), 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'inline; filename="prices.csv"' } })
+    return new Response(toCsv(HEADER, rows), {
+      headers: {
+        ...openDataHeaders(),
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'inline; filename="prices.csv"',
+      },
+    })
   } catch (error) {
     return toAppError(error, 'data.prices.csv').toResponse()
   }

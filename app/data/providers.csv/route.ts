@@ -5,8 +5,30 @@ import { toAppError } from '@/lib/errors'
 export const dynamic = 'force-dynamic'
 
 const HEADER = [
-  'provider', 'provider_slug', 'website', 'country', 'medication', 'brand', 'compounded', 'form', 'dose', 'dose_as_published', 'amount', 'currency',
-  'per', 'price_kind', 'other_source_for', 'source_url', 'source_publisher', 'source_date', 'checked_on', 'makers_price_statement_url', 'vial_score', 'vial_score_inputs', 'sample_data', 'licence',
+  'provider',
+  'provider_slug',
+  'website',
+  'country',
+  'medication',
+  'brand',
+  'compounded',
+  'form',
+  'dose',
+  'dose_as_published',
+  'amount',
+  'currency',
+  'per',
+  'price_kind',
+  'other_source_for',
+  'source_url',
+  'source_publisher',
+  'source_date',
+  'checked_on',
+  'makers_price_statement_url',
+  'vial_score',
+  'vial_score_inputs',
+  'sample_data',
+  'licence',
 ]
 
 /**
@@ -19,12 +41,51 @@ function rows(provider: OpenProvider, licence: string) {
   const score = [provider.vialScore.score, provider.vialScore.inputsUsed, provider.isSample, licence] as const
   if (provider.prices.length === 0) {
     const why = provider.priceNotPublished ? 'price not published' : 'no dated price found'
-    return [[...common, provider.countries[0] ?? null, null, null, null, null, null, why, null, null, null, null, null, null, null, null, null, null, ...score]]
+    return [
+      [
+        ...common,
+        provider.countries[0] ?? null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        why,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        null,
+        ...score,
+      ],
+    ]
   }
   return provider.prices.flatMap((price) =>
     (price.steps.length ? price.steps : [null]).map((step) => [
-      ...common, price.country, price.medication, price.brand, price.compounded, price.form, step, price.dose, price.amount, price.currency, price.per, price.kind,
-      price.alternativeOf, price.source.url, price.source.publisher, price.source.date, price.source.checked, price.via?.url ?? null, ...score,
+      ...common,
+      price.country,
+      price.medication,
+      price.brand,
+      price.compounded,
+      price.form,
+      step,
+      price.dose,
+      price.amount,
+      price.currency,
+      price.per,
+      price.kind,
+      price.alternativeOf,
+      price.source.url,
+      price.source.publisher,
+      price.source.date,
+      price.source.checked,
+      price.via?.url ?? null,
+      ...score,
     ]),
   )
 }
@@ -32,9 +93,16 @@ function rows(provider: OpenProvider, licence: string) {
 export async function GET() {
   try {
     const licence = `${OPEN_DATA_LICENCE.name} ${OPEN_DATA_LICENCE.url}`
-    const csv = toCsv(HEADER, (await getOpenProviderData()).flatMap((provider) => rows(provider, licence)))
+    const csv = toCsv(
+      HEADER,
+      (await getOpenProviderData()).flatMap((provider) => rows(provider, licence)),
+    )
     return new Response(csv, {
-      headers: { ...openDataHeaders(), 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': 'inline; filename="providers.csv"' },
+      headers: {
+        ...openDataHeaders(),
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': 'inline; filename="providers.csv"',
+      },
     })
   } catch (error) {
     return toAppError(error, 'data.providers.csv').toResponse()

@@ -11,7 +11,10 @@ import { clientAddressOf } from '@/lib/request-context'
 
 export const dynamic = 'force-dynamic'
 
-const slugSchema = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/).max(100)
+const slugSchema = z
+  .string()
+  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/)
+  .max(100)
 const NO_INDEX = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'no-store' }
 
 /**

@@ -24,19 +24,32 @@ export async function GET(_request: Request, { params }: RouteContext<'/og/[imag
   const type = (await params).image.replace(/\.png$/, '') as OgImageType
   const { kicker, headline } = HEADLINES[type] ?? HEADLINES.page
   return new ImageResponse(
-    (
-      <div style={{ width: '100%', height: '100%', display: 'flex', flexDirection: 'column', justifyContent: 'space-between', padding: 72, background: 'linear-gradient(135deg, #ecfdf7 0%, #ffffff 60%)', color: '#064e3b' }}>
-        <div style={{ display: 'flex', alignItems: 'center', fontSize: 40, fontWeight: 700 }}>
-          <div style={{ width: 56, height: 56, borderRadius: 14, background: '#065f46', marginRight: 20 }} />
-          {env.SITE_NAME}
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column' }}>
-          <div style={{ fontSize: 34, color: '#047857', textTransform: 'uppercase', letterSpacing: 2 }}>{kicker}</div>
-          <div style={{ fontSize: 72, fontWeight: 700, lineHeight: 1.1, marginTop: 16, color: '#111827' }}>{headline}</div>
-        </div>
-        <div style={{ fontSize: 28, color: '#374151' }}>Prices per dose · States and countries · Vial Score · Free tools</div>
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: 72,
+        background: 'linear-gradient(135deg, #ecfdf7 0%, #ffffff 60%)',
+        color: '#064e3b',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', fontSize: 40, fontWeight: 700 }}>
+        <div style={{ width: 56, height: 56, borderRadius: 14, background: '#065f46', marginRight: 20 }} />
+        {env.SITE_NAME}
       </div>
-    ),
+      <div style={{ display: 'flex', flexDirection: 'column' }}>
+        <div style={{ fontSize: 34, color: '#047857', textTransform: 'uppercase', letterSpacing: 2 }}>{kicker}</div>
+        <div style={{ fontSize: 72, fontWeight: 700, lineHeight: 1.1, marginTop: 16, color: '#111827' }}>
+          {headline}
+        </div>
+      </div>
+      <div style={{ fontSize: 28, color: '#374151' }}>
+        Prices per dose · States and countries · Vial Score · Free tools
+      </div>
+    </div>,
     OG_IMAGE_SIZE,
   )
 }

@@ -7,7 +7,8 @@ import type { FactKind } from '@/lib/validation/provider-import'
 import { AdminForm } from '../admin-form'
 import { SourceFields } from './source-fields'
 
-const options = (values: readonly string[], labels: Record<string, string> = {}) => values.map((value) => ({ value, label: labels[value] ?? value }))
+const options = (values: readonly string[], labels: Record<string, string> = {}) =>
+  values.map((value) => ({ value, label: labels[value] ?? value }))
 
 /** The fields of one kind of fact. */
 function ValueFields({ kind, values }: { kind: FactKind; values: Record<string, string | string[]> }) {
@@ -16,10 +17,25 @@ function ValueFields({ kind, values }: { kind: FactKind; values: Record<string, 
     case 'fee':
       return (
         <>
-          <SelectField name="feeKind" label="Fee" defaultValue={value('feeKind')} options={options(FIGURE_OPTIONS.FEE_KINDS)} />
+          <SelectField
+            name="feeKind"
+            label="Fee"
+            defaultValue={value('feeKind')}
+            options={options(FIGURE_OPTIONS.FEE_KINDS)}
+          />
           <TextField name="amount" label="Amount" inputMode="decimal" defaultValue={value('amount')} required />
-          <SelectField name="currency" label="Currency" defaultValue={value('currency') || 'USD'} options={options(FIGURE_OPTIONS.CURRENCIES)} />
-          <SelectField name="period" label="Charged" defaultValue={value('period')} options={options(FIGURE_OPTIONS.FEE_PERIODS)} />
+          <SelectField
+            name="currency"
+            label="Currency"
+            defaultValue={value('currency') || 'USD'}
+            options={options(FIGURE_OPTIONS.CURRENCIES)}
+          />
+          <SelectField
+            name="period"
+            label="Charged"
+            defaultValue={value('period')}
+            options={options(FIGURE_OPTIONS.FEE_PERIODS)}
+          />
           <TextArea name="note" label="Note" defaultValue={value('note')} className="sm:col-span-2" />
         </>
       )
@@ -36,32 +52,96 @@ function ValueFields({ kind, values }: { kind: FactKind; values: Record<string, 
       )
     }
     case 'insurance':
-      return <SelectField name="accepted" label="Insurance accepted" defaultValue={value('accepted')} options={[{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]} />
+      return (
+        <SelectField
+          name="accepted"
+          label="Insurance accepted"
+          defaultValue={value('accepted')}
+          options={[
+            { value: 'yes', label: 'Yes' },
+            { value: 'no', label: 'No' },
+          ]}
+        />
+      )
     case 'pricing_model':
-      return <SelectField name="model" label="Pricing model" defaultValue={value('model')} options={options(FIGURE_OPTIONS.PRICING_MODELS, { flat: 'Flat price', membership_plus_medication: 'Membership plus medication' })} />
+      return (
+        <SelectField
+          name="model"
+          label="Pricing model"
+          defaultValue={value('model')}
+          options={options(FIGURE_OPTIONS.PRICING_MODELS, {
+            flat: 'Flat price',
+            membership_plus_medication: 'Membership plus medication',
+          })}
+        />
+      )
     case 'minimum_commitment':
       return (
         <>
-          <TextField name="months" label="Months" inputMode="numeric" defaultValue={value('months')} hint="0 when the source says there is none; empty when it names no number." />
+          <TextField
+            name="months"
+            label="Months"
+            inputMode="numeric"
+            defaultValue={value('months')}
+            hint="0 when the source says there is none; empty when it names no number."
+          />
           <TextArea name="note" label="What the source says" defaultValue={value('note')} className="sm:col-span-2" />
         </>
       )
     case 'cancellation':
-      return <TextArea name="note" label="What the source says" defaultValue={value('note')} required className="sm:col-span-2" />
+      return (
+        <TextArea
+          name="note"
+          label="What the source says"
+          defaultValue={value('note')}
+          required
+          className="sm:col-span-2"
+        />
+      )
     case 'pharmacy':
       return (
         <>
-          <SelectField name="medication" label="Medicine" defaultValue={value('medication')} options={options(MEDICATIONS)} />
-          <SelectField name="pharmacyKind" label="Pharmacy type" defaultValue={value('pharmacyKind')} options={[{ value: '', label: 'Not stated' }, ...options(['503A', '503B'])]} />
+          <SelectField
+            name="medication"
+            label="Medicine"
+            defaultValue={value('medication')}
+            options={options(MEDICATIONS)}
+          />
+          <SelectField
+            name="pharmacyKind"
+            label="Pharmacy type"
+            defaultValue={value('pharmacyKind')}
+            options={[{ value: '', label: 'Not stated' }, ...options(['503A', '503B'])]}
+          />
           <TextField name="name" label="Pharmacy name" defaultValue={value('name')} />
         </>
       )
     case 'review':
       return (
         <>
-          <SelectField name="site" label="Review site" defaultValue={value('site')} options={[{ value: 'trustpilot', label: 'Trustpilot' }, { value: 'google', label: 'Google' }]} />
-          <TextField name="average" label="Average (0 to 5)" inputMode="decimal" defaultValue={value('average')} required />
-          <TextField name="count" label="Number of reviews" inputMode="numeric" defaultValue={value('count')} required />
+          <SelectField
+            name="site"
+            label="Review site"
+            defaultValue={value('site')}
+            options={[
+              { value: 'trustpilot', label: 'Trustpilot' },
+              { value: 'google', label: 'Google' },
+            ]}
+          />
+          <TextField
+            name="average"
+            label="Average (0 to 5)"
+            inputMode="decimal"
+            defaultValue={value('average')}
+            required
+          />
+          <TextField
+            name="count"
+            label="Number of reviews"
+            inputMode="numeric"
+            defaultValue={value('count')}
+            required
+          />
         </>
       )
   }
@@ -85,7 +165,13 @@ export function FactForm({
 }) {
   const back = `/admin/providers/${providerId}`
   return (
-    <AdminForm action={saveFactAction} submitLabel={factId ? `Save ${FACT_LABELS[kind].toLowerCase()}` : `Add ${FACT_LABELS[kind].toLowerCase()}`} redirectTo={back} conflictHref={factId ? `${back}/facts/${factId}?conflict=1` : undefined} className="space-y-6">
+    <AdminForm
+      action={saveFactAction}
+      submitLabel={factId ? `Save ${FACT_LABELS[kind].toLowerCase()}` : `Add ${FACT_LABELS[kind].toLowerCase()}`}
+      redirectTo={back}
+      conflictHref={factId ? `${back}/facts/${factId}?conflict=1` : undefined}
+      className="space-y-6"
+    >
       <input type="hidden" name="providerId" value={providerId} />
       <input type="hidden" name="kind" value={kind} />
       {factId && <input type="hidden" name="id" value={factId} />}

@@ -24,12 +24,26 @@ function SourceCell({ source, today }: { source: SourceRecord; today: Date }) {
       , {source.date}
       {source.dateKind === 'entered' && ' (entered, no page date)'}
       <span className="block text-gray-600">checked {source.checked}</span>
-      {isStale({ source }, today) && <strong className="block text-amber-800">Stale: source over {STALE_AFTER_DAYS} days old</strong>}
+      {isStale({ source }, today) && (
+        <strong className="block text-amber-800">Stale: source over {STALE_AFTER_DAYS} days old</strong>
+      )}
     </td>
   )
 }
 
-function RowActions({ providerId, id, figure, editHref, label }: { providerId: string; id: string; figure: 'price' | 'fact'; editHref: string; label: string }) {
+function RowActions({
+  providerId,
+  id,
+  figure,
+  editHref,
+  label,
+}: {
+  providerId: string
+  id: string
+  figure: 'price' | 'fact'
+  editHref: string
+  label: string
+}) {
   const ref = { providerId, id, figure }
   return (
     <td className="whitespace-nowrap py-2 text-right">
@@ -37,7 +51,12 @@ function RowActions({ providerId, id, figure, editHref, label }: { providerId: s
         Edit
       </ButtonLink>
       <ConfirmActionButton action={markFigureCheckedTodayAction} input={ref} label="Checked today" variant="plain" />
-      <ConfirmActionButton action={removeFigureAction} input={ref} label="Remove" confirm={`Remove ${label}? A price's removal is kept in its history.`} />
+      <ConfirmActionButton
+        action={removeFigureAction}
+        input={ref}
+        label="Remove"
+        confirm={`Remove ${label}? A price's removal is kept in its history.`}
+      />
     </td>
   )
 }
@@ -48,7 +67,9 @@ export function PriceList({ providerId, prices }: { providerId: string; prices: 
   const countries = COUNTRIES.filter((country) => prices.some((price) => price.country === country.code))
   return (
     <Section heading="Prices" headingId="prices" size="lg" className="mt-10">
-      <p className="mt-1 text-sm text-gray-600">Every price with the page it came from. A changed amount is kept in the price history.</p>
+      <p className="mt-1 text-sm text-gray-600">
+        Every price with the page it came from. A changed amount is kept in the price history.
+      </p>
       <p className="mt-3">
         <ButtonLink href={`/admin/providers/${providerId}/prices/new`} size="sm">
           Add a price
@@ -60,28 +81,61 @@ export function PriceList({ providerId, prices }: { providerId: string; prices: 
           <h3 className="font-semibold">
             {country.flag} {country.name}
           </h3>
-          {groupOffers(prices.filter((price) => price.country === country.code) as (StoredPrice & SourcedPrice)[]).map((offer) => {
-            const title = offerTitle(offer[0])
-            return (
-              <Table key={title} className="mt-2" caption={`${country.name}: ${title}`} captionClassName="text-left text-sm font-semibold text-gray-800" columns={['Dose', 'Amount', 'Kind', 'Source', <span key="a" className="sr-only">Actions</span>]}>
-                {offer.map((price) => {
-                  const label = `${country.name}: ${title}, ${price.dose}${price.alternativeOf ? ' (another source’s figure)' : ''}`
-                  return (
-                    <tr key={price.id} aria-label={label}>
-                      <td className="py-2 pr-3">
-                        {price.dose}
-                        {price.steps.length > 0 && <span className="block text-xs text-gray-600">steps {price.steps.join(', ')}</span>}
-                      </td>
-                      <td className="py-2 pr-3">{price.amount === null ? 'no amount' : `${price.amount} ${price.currency}${price.per ? ` / ${price.per}` : ''}`}</td>
-                      <td className="py-2 pr-3">{price.kind ? KIND_WORDS[price.kind] : 'not stated'}{price.alternativeOf && <span className="block text-xs text-gray-600">another source’s figure</span>}</td>
-                      <SourceCell source={price.source} today={today} />
-                      <RowActions providerId={providerId} id={price.id} figure="price" editHref={`/admin/providers/${providerId}/prices/${price.id}`} label={label} />
-                    </tr>
-                  )
-                })}
-              </Table>
-            )
-          })}
+          {groupOffers(prices.filter((price) => price.country === country.code) as (StoredPrice & SourcedPrice)[]).map(
+            (offer) => {
+              const title = offerTitle(offer[0])
+              return (
+                <Table
+                  key={title}
+                  className="mt-2"
+                  caption={`${country.name}: ${title}`}
+                  captionClassName="text-left text-sm font-semibold text-gray-800"
+                  columns={[
+                    'Dose',
+                    'Amount',
+                    'Kind',
+                    'Source',
+                    <span key="a" className="sr-only">
+                      Actions
+                    </span>,
+                  ]}
+                >
+                  {offer.map((price) => {
+                    const label = `${country.name}: ${title}, ${price.dose}${price.alternativeOf ? ' (another source’s figure)' : ''}`
+                    return (
+                      <tr key={price.id} aria-label={label}>
+                        <td className="py-2 pr-3">
+                          {price.dose}
+                          {price.steps.length > 0 && (
+                            <span className="block text-xs text-gray-600">steps {price.steps.join(', ')}</span>
+                          )}
+                        </td>
+                        <td className="py-2 pr-3">
+                          {price.amount === null
+                            ? 'no amount'
+                            : `${price.amount} ${price.currency}${price.per ? ` / ${price.per}` : ''}`}
+                        </td>
+                        <td className="py-2 pr-3">
+                          {price.kind ? KIND_WORDS[price.kind] : 'not stated'}
+                          {price.alternativeOf && (
+                            <span className="block text-xs text-gray-600">another source’s figure</span>
+                          )}
+                        </td>
+                        <SourceCell source={price.source} today={today} />
+                        <RowActions
+                          providerId={providerId}
+                          id={price.id}
+                          figure="price"
+                          editHref={`/admin/providers/${providerId}/prices/${price.id}`}
+                          label={label}
+                        />
+                      </tr>
+                    )
+                  })}
+                </Table>
+              )
+            },
+          )}
         </div>
       ))}
     </Section>
@@ -95,7 +149,11 @@ function factSummary(fact: StoredFact): string {
     case 'fee':
       return `${v.kind} ${v.amount} ${v.currency} (${v.period})`
     case 'states':
-      return Array.isArray(v.states) ? (v.states.includes('All States') ? 'All States' : `${v.states.length} states`) : ''
+      return Array.isArray(v.states)
+        ? v.states.includes('All States')
+          ? 'All States'
+          : `${v.states.length} states`
+        : ''
     case 'insurance':
       return v.accepted ? 'accepted' : 'not accepted'
     case 'review':
@@ -114,10 +172,17 @@ export function FactList({ providerId, facts }: { providerId: string; facts: Sto
   const today = new Date()
   return (
     <Section heading="Fees, states, insurance and reviews" headingId="facts" size="lg" className="mt-10">
-      <p className="mt-1 text-sm text-gray-600">The Vial Score reads the states and the review averages from here, and its pricing transparency from the prices.</p>
+      <p className="mt-1 text-sm text-gray-600">
+        The Vial Score reads the states and the review averages from here, and its pricing transparency from the prices.
+      </p>
       <p className="mt-3 flex flex-wrap gap-2">
         {FACT_KINDS.map((kind: FactKind) => (
-          <ButtonLink key={kind} href={`/admin/providers/${providerId}/facts/new?kind=${kind}`} variant="secondary" size="sm">
+          <ButtonLink
+            key={kind}
+            href={`/admin/providers/${providerId}/facts/new?kind=${kind}`}
+            variant="secondary"
+            size="sm"
+          >
             Add {FACT_LABELS[kind].toLowerCase()}
           </ButtonLink>
         ))}
@@ -125,7 +190,18 @@ export function FactList({ providerId, facts }: { providerId: string; facts: Sto
       {facts.length === 0 ? (
         <p className="mt-3 text-sm text-gray-700">None yet: what no source states stays empty on the site.</p>
       ) : (
-        <Table className="mt-3" caption="Facts" columns={['What', 'Value', 'Source', <span key="a" className="sr-only">Actions</span>]}>
+        <Table
+          className="mt-3"
+          caption="Facts"
+          columns={[
+            'What',
+            'Value',
+            'Source',
+            <span key="a" className="sr-only">
+              Actions
+            </span>,
+          ]}
+        >
           {facts.map((fact) => {
             const label = `${FACT_LABELS[fact.kind as FactKind] ?? fact.kind}: ${factSummary(fact)}`
             return (
@@ -133,7 +209,13 @@ export function FactList({ providerId, facts }: { providerId: string; facts: Sto
                 <td className="py-2 pr-3">{FACT_LABELS[fact.kind as FactKind] ?? fact.kind}</td>
                 <td className="py-2 pr-3">{factSummary(fact)}</td>
                 <SourceCell source={fact.source} today={today} />
-                <RowActions providerId={providerId} id={fact.id} figure="fact" editHref={`/admin/providers/${providerId}/facts/${fact.id}`} label={label} />
+                <RowActions
+                  providerId={providerId}
+                  id={fact.id}
+                  figure="fact"
+                  editHref={`/admin/providers/${providerId}/facts/${fact.id}`}
+                  label={label}
+                />
               </tr>
             )
           })}

@@ -2,7 +2,15 @@ import Link from 'next/link'
 import { Notice } from '@/components/ui/notice'
 
 /** The heading of a figure's form: back to its provider, and why the form was reloaded when another editor saved first. */
-export function FigurePageHeading({ provider, title, conflict }: { provider: { id: string; name: string }; title: string; conflict?: string | null }) {
+export function FigurePageHeading({
+  provider,
+  title,
+  conflict,
+}: {
+  provider: { id: string; name: string }
+  title: string
+  conflict?: string | null
+}) {
   return (
     <>
       <nav aria-label="Breadcrumb" className="text-sm text-gray-600">

@@ -8,8 +8,19 @@ import { MedicineFields } from './medicine-fields'
 import { SourceFields } from './source-fields'
 import { ViaFields } from './via-fields'
 
-const PER_LABELS: Record<string, string> = { month: 'A month', week: 'A week', '4 weeks': '4 weeks', '28 days': '28 days', '3 months': '3 months', fill: 'A fill (length not stated)' }
-const KIND_LABELS: Record<string, string> = { intro: 'Introductory (first fill or months)', recurring: 'Recurring (after the introduction)', standard: 'List price' }
+const PER_LABELS: Record<string, string> = {
+  month: 'A month',
+  week: 'A week',
+  '4 weeks': '4 weeks',
+  '28 days': '28 days',
+  '3 months': '3 months',
+  fill: 'A fill (length not stated)',
+}
+const KIND_LABELS: Record<string, string> = {
+  intro: 'Introductory (first fill or months)',
+  recurring: 'Recurring (after the introduction)',
+  standard: 'List price',
+}
 const notStated = { value: '', label: 'Not stated' }
 const yesNo = [notStated, { value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]
 
@@ -32,23 +43,79 @@ export function PriceForm({
   const value = (name: string) => String(values[name] ?? '')
   const back = `/admin/providers/${providerId}`
   return (
-    <AdminForm action={savePriceAction} submitLabel={priceId ? 'Save price' : 'Add price'} redirectTo={back} conflictHref={priceId ? `${back}/prices/${priceId}?conflict=1` : undefined} className="space-y-6">
+    <AdminForm
+      action={savePriceAction}
+      submitLabel={priceId ? 'Save price' : 'Add price'}
+      redirectTo={back}
+      conflictHref={priceId ? `${back}/prices/${priceId}?conflict=1` : undefined}
+      className="space-y-6"
+    >
       <input type="hidden" name="providerId" value={providerId} />
       {priceId && <input type="hidden" name="id" value={priceId} />}
       {version !== undefined && <input type="hidden" name="version" value={version} />}
       <input type="hidden" name="alternativeOf" value={value('alternativeOf')} />
       <section className="grid gap-4 sm:grid-cols-2">
-        <SelectField name="country" label="Country" defaultValue={value('country') || 'US'} options={COUNTRIES.map((country) => ({ value: country.code, label: `${country.name} (${country.currency})` }))} hint="The amount is in the country’s currency." />
+        <SelectField
+          name="country"
+          label="Country"
+          defaultValue={value('country') || 'US'}
+          options={COUNTRIES.map((country) => ({
+            value: country.code,
+            label: `${country.name} (${country.currency})`,
+          }))}
+          hint="The amount is in the country’s currency."
+        />
         <MedicineFields catalogue={catalogue} values={values} />
-        <TextField name="dose" label="Dose as the source words it" defaultValue={value('dose')} required hint="For example 2.5mg, or “all doses”." />
+        <TextField
+          name="dose"
+          label="Dose as the source words it"
+          defaultValue={value('dose')}
+          required
+          hint="For example 2.5mg, or “all doses”."
+        />
       </section>
       <section className="grid gap-4 sm:grid-cols-3">
-        <TextField name="amount" label="Amount" inputMode="decimal" defaultValue={value('amount')} hint="Leave empty when the source shows the offer without an amount." />
-        <SelectField name="per" label="The amount is for" defaultValue={value('per')} options={[notStated, ...FIGURE_OPTIONS.PRICE_PERIODS.map((per) => ({ value: per, label: PER_LABELS[per] }))]} />
-        <SelectField name="kind" label="Kind of price" defaultValue={value('kind')} options={[notStated, ...FIGURE_OPTIONS.PRICE_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] }))]} />
-        <SelectField name="includesMedication" label="Includes the medicine" defaultValue={value('includesMedication')} options={yesNo} />
-        <SelectField name="includesMembership" label="Includes a membership" defaultValue={value('includesMembership')} options={yesNo} />
-        <TextArea name="note" label="Note" defaultValue={value('note')} className="sm:col-span-3" hint="What the price covers or how the source says it, in your own words." />
+        <TextField
+          name="amount"
+          label="Amount"
+          inputMode="decimal"
+          defaultValue={value('amount')}
+          hint="Leave empty when the source shows the offer without an amount."
+        />
+        <SelectField
+          name="per"
+          label="The amount is for"
+          defaultValue={value('per')}
+          options={[notStated, ...FIGURE_OPTIONS.PRICE_PERIODS.map((per) => ({ value: per, label: PER_LABELS[per] }))]}
+        />
+        <SelectField
+          name="kind"
+          label="Kind of price"
+          defaultValue={value('kind')}
+          options={[
+            notStated,
+            ...FIGURE_OPTIONS.PRICE_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
+          ]}
+        />
+        <SelectField
+          name="includesMedication"
+          label="Includes the medicine"
+          defaultValue={value('includesMedication')}
+          options={yesNo}
+        />
+        <SelectField
+          name="includesMembership"
+          label="Includes a membership"
+          defaultValue={value('includesMembership')}
+          options={yesNo}
+        />
+        <TextArea
+          name="note"
+          label="Note"
+          defaultValue={value('note')}
+          className="sm:col-span-3"
+          hint="What the price covers or how the source says it, in your own words."
+        />
       </section>
       <SourceFields values={values as Record<string, string>} sources={sources} />
       <ViaFields values={values as Record<string, string>} sources={sources} />

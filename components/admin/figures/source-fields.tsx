@@ -16,7 +16,21 @@ const DATE_KIND_LABELS: Record<string, string> = {
  * the figure stands. Picking a page already cited copies it into the fields. `prefix` names the fields
  * (`source_url`, `via_url`); `checked` adds the day the figure was read.
  */
-export function PageFields({ prefix, legend, hint, values, sources, checked = false }: { prefix: 'source' | 'via'; legend: string; hint?: string; values: Record<string, string>; sources: readonly StoredSource[]; checked?: boolean }) {
+export function PageFields({
+  prefix,
+  legend,
+  hint,
+  values,
+  sources,
+  checked = false,
+}: {
+  prefix: 'source' | 'via'
+  legend: string
+  hint?: string
+  values: Record<string, string>
+  sources: readonly StoredSource[]
+  checked?: boolean
+}) {
   const field = (name: string) => `${prefix}_${name}`
   const value = (name: string) => values[field(name)] ?? ''
   const kinds = ['updated', 'published', 'article', ...(value('dateKind') === 'entered' ? ['entered'] : [])]
@@ -34,7 +48,13 @@ export function PageFields({ prefix, legend, hint, values, sources, checked = fa
               const picked = sources.find((source) => source.id === event.currentTarget.value)
               const form = event.currentTarget.form
               if (!picked || !form) return
-              const fields: Record<string, string> = { url: picked.url, title: picked.title, publisher: picked.publisher, date: picked.date, dateKind: picked.dateKind }
+              const fields: Record<string, string> = {
+                url: picked.url,
+                title: picked.title,
+                publisher: picked.publisher,
+                date: picked.date,
+                dateKind: picked.dateKind,
+              }
               for (const [name, text] of Object.entries(fields)) {
                 const input = form.elements.namedItem(field(name)) as HTMLInputElement | HTMLSelectElement | null
                 if (input) input.value = text
@@ -50,20 +70,58 @@ export function PageFields({ prefix, legend, hint, values, sources, checked = fa
           </select>
         </div>
       )}
-      <TextField name={field('url')} label="Page address" type="url" defaultValue={value('url')} required className="sm:col-span-2" />
+      <TextField
+        name={field('url')}
+        label="Page address"
+        type="url"
+        defaultValue={value('url')}
+        required
+        className="sm:col-span-2"
+      />
       <TextField name={field('title')} label="Page title" defaultValue={value('title')} required />
       <TextField name={field('publisher')} label="Publisher" defaultValue={value('publisher')} required />
-      <TextField name={field('date')} label="The page’s own date" type="date" defaultValue={value('date')} required hint="The date the page shows, not the day you read it." />
-      <SelectField name={field('dateKind')} label="What that date is" defaultValue={value('dateKind') || 'updated'} options={kinds.map((kind) => ({ value: kind, label: DATE_KIND_LABELS[kind] }))} />
-      <TextField name={field('where')} label="Where on the page" defaultValue={value('where')} required hint="The section or paragraph the figure stands under." />
+      <TextField
+        name={field('date')}
+        label="The page’s own date"
+        type="date"
+        defaultValue={value('date')}
+        required
+        hint="The date the page shows, not the day you read it."
+      />
+      <SelectField
+        name={field('dateKind')}
+        label="What that date is"
+        defaultValue={value('dateKind') || 'updated'}
+        options={kinds.map((kind) => ({ value: kind, label: DATE_KIND_LABELS[kind] }))}
+      />
+      <TextField
+        name={field('where')}
+        label="Where on the page"
+        defaultValue={value('where')}
+        required
+        hint="The section or paragraph the figure stands under."
+      />
       {checked && (
-        <TextField name="source_checked" label="Checked on" type="date" defaultValue={values.source_checked || new Date().toISOString().slice(0, 10)} required hint="The day you read the figure on the page." />
+        <TextField
+          name="source_checked"
+          label="Checked on"
+          type="date"
+          defaultValue={values.source_checked || new Date().toISOString().slice(0, 10)}
+          required
+          hint="The day you read the figure on the page."
+        />
       )}
     </Fieldset>
   )
 }
 
 /** Where a figure comes from: the page, its own date, where on it the figure stands and the day it was read. */
-export function SourceFields({ values, sources }: { values: Record<string, string>; sources: readonly StoredSource[] }) {
+export function SourceFields({
+  values,
+  sources,
+}: {
+  values: Record<string, string>
+  sources: readonly StoredSource[]
+}) {
   return <PageFields prefix="source" legend="Source" values={values} sources={sources} checked />
 }

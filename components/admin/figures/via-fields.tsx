@@ -13,7 +13,12 @@ export function ViaFields({ values, sources }: { values: Record<string, string>;
   const [channel, setChannel] = useState(values.channel === 'on')
   return (
     <div className="space-y-3">
-      <Checkbox name="channel" label="Sold at the maker’s self-pay price (the program does not publish the amount itself)" checked={channel} onChange={(event) => setChannel(event.currentTarget.checked)} />
+      <Checkbox
+        name="channel"
+        label="Sold at the maker’s self-pay price (the program does not publish the amount itself)"
+        checked={channel}
+        onChange={(event) => setChannel(event.currentTarget.checked)}
+      />
       {channel && (
         <PageFields
           prefix="via"

@@ -14,9 +14,16 @@ export const changePassword = adminAction(
   async ({ currentPassword, newPassword }, { audit }) => {
     const auth = await getAuth()
     try {
-      await auth.api.changePassword({ body: { currentPassword, newPassword, revokeOtherSessions: true }, headers: await headers() })
+      await auth.api.changePassword({
+        body: { currentPassword, newPassword, revokeOtherSessions: true },
+        headers: await headers(),
+      })
     } catch (error) {
-      if (error instanceof APIError) return { ok: false, error: error.message === 'Invalid password' ? 'The current password is not correct.' : error.message }
+      if (error instanceof APIError)
+        return {
+          ok: false,
+          error: error.message === 'Invalid password' ? 'The current password is not correct.' : error.message,
+        }
       throw error
     }
     await audit('change-password', 'account')

@@ -10,11 +10,18 @@ import { idSchema } from '@/lib/validation/provider'
 
 export const saveBlogPostAction = adminAction(
   blogPostSchema,
-  { name: 'admin.saveBlogPost', failureMessage: (error) => BLOG_MESSAGES.saveFailed(error.message || 'unexpected error') },
+  {
+    name: 'admin.saveBlogPost',
+    failureMessage: (error) => BLOG_MESSAGES.saveFailed(error.message || 'unexpected error'),
+  },
   async (input, { audit }) => {
     try {
       const saved = await savePost(input)
-      await audit(saved.created ? 'create' : 'update', 'blog-post', saved.id, { slug: saved.slug, published: input.published, publishAt: input.publishAt?.toISOString() ?? null })
+      await audit(saved.created ? 'create' : 'update', 'blog-post', saved.id, {
+        slug: saved.slug,
+        published: input.published,
+        publishAt: input.publishAt?.toISOString() ?? null,
+      })
       revalidateBlog(saved.slug)
       if (saved.previousSlug && saved.previousSlug !== saved.slug) revalidateBlog(saved.previousSlug)
       // A post scheduled for later: the timer takes its time now rather than at its next poll.
@@ -29,18 +36,26 @@ export const saveBlogPostAction = adminAction(
   },
 )
 
-export const setBlogPostPublishedAction = adminAction(publishSchema, { name: 'admin.publishBlogPost', failureMessage: BLOG_MESSAGES.statusFailed }, async ({ id, published }, { audit }) => {
-  const row = await setPostPublished({ id, published })
-  if (!row) return { ok: false, error: BLOG_MESSAGES.statusFailed }
-  await audit(published ? 'publish' : 'unpublish', 'blog-post', id, { slug: row.slug })
-  revalidateBlog(row.slug)
-  return { ok: true, message: published ? BLOG_MESSAGES.published : BLOG_MESSAGES.unpublished }
-})
+export const setBlogPostPublishedAction = adminAction(
+  publishSchema,
+  { name: 'admin.publishBlogPost', failureMessage: BLOG_MESSAGES.statusFailed },
+  async ({ id, published }, { audit }) => {
+    const row = await setPostPublished({ id, published })
+    if (!row) return { ok: false, error: BLOG_MESSAGES.statusFailed }
+    await audit(published ? 'publish' : 'unpublish', 'blog-post', id, { slug: row.slug })
+    revalidateBlog(row.slug)
+    return { ok: true, message: published ? BLOG_MESSAGES.published : BLOG_MESSAGES.unpublished }
+  },
+)
 
-export const deleteBlogPostAction = adminAction(idSchema, { name: 'admin.deleteBlogPost', failureMessage: BLOG_MESSAGES.deleteFailed }, async ({ id }, { audit }) => {
-  const row = await deletePost({ id })
-  if (!row) return { ok: false, error: BLOG_MESSAGES.deleteFailed }
-  await audit('delete', 'blog-post', id, { slug: row.slug })
-  revalidateBlog(row.slug)
-  return { ok: true, message: BLOG_MESSAGES.deleted }
-})
+export const deleteBlogPostAction = adminAction(
+  idSchema,
+  { name: 'admin.deleteBlogPost', failureMessage: BLOG_MESSAGES.deleteFailed },
+  async ({ id }, { audit }) => {
+    const row = await deletePost({ id })
+    if (!row) return { ok: false, error: BLOG_MESSAGES.deleteFailed }
+    await audit('delete', 'blog-post', id, { slug: row.slug })
+    revalidateBlog(row.slug)
+    return { ok: true, message: BLOG_MESSAGES.deleted }
+  },
+)

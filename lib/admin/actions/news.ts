@@ -18,12 +18,19 @@ export const setNewsHiddenAction = adminAction(
   },
 )
 
-export const refreshNewsAction = adminAction(z.strictObject({}), { name: 'admin.refreshNews', failureMessage: 'Failed to refresh the news' }, async (_input, { audit }) => {
-  const { ran, reports } = await refreshNewsIfDue({ force: true })
-  if (!ran) return { ok: false, error: 'A news refresh is already running; try again in a few minutes.' }
-  const added = reports.reduce((sum, report) => sum + report.added, 0)
-  const failed = reports.filter((report) => report.error).length
-  await audit('refresh', 'news', null, { added, failed })
-  expireTags(TAGS.news)
-  return { ok: true, message: `News refreshed: ${added} new item${added === 1 ? '' : 's'}${failed ? `, ${failed} feed${failed === 1 ? '' : 's'} skipped` : ''}.` }
-})
+export const refreshNewsAction = adminAction(
+  z.strictObject({}),
+  { name: 'admin.refreshNews', failureMessage: 'Failed to refresh the news' },
+  async (_input, { audit }) => {
+    const { ran, reports } = await refreshNewsIfDue({ force: true })
+    if (!ran) return { ok: false, error: 'A news refresh is already running; try again in a few minutes.' }
+    const added = reports.reduce((sum, report) => sum + report.added, 0)
+    const failed = reports.filter((report) => report.error).length
+    await audit('refresh', 'news', null, { added, failed })
+    expireTags(TAGS.news)
+    return {
+      ok: true,
+      message: `News refreshed: ${added} new item${added === 1 ? '' : 's'}${failed ? `, ${failed} feed${failed === 1 ? '' : 's'} skipped` : ''}.`,
+    }
+  },
+)

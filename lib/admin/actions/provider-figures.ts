@@ -4,8 +4,20 @@ import { adminAction, type ActionResult } from '@/lib/actions/safe-action'
 import { expireTags } from '@/lib/admin/revalidate'
 import { TAGS } from '@/lib/cache-tags'
 import { medicineCatalogue } from '@/lib/content/medications'
-import { markFigureCheckedToday, removeFigure, saveFact, savePrice, type FigureSaved } from '@/lib/data/provider-figures'
-import { factFormSchema, figureFieldName, figureRefSchema, FIGURE_MESSAGES, priceFormSchema } from '@/lib/validation/provider-figures'
+import {
+  markFigureCheckedToday,
+  removeFigure,
+  saveFact,
+  savePrice,
+  type FigureSaved,
+} from '@/lib/data/provider-figures'
+import {
+  factFormSchema,
+  figureFieldName,
+  figureRefSchema,
+  FIGURE_MESSAGES,
+  priceFormSchema,
+} from '@/lib/validation/provider-figures'
 
 /** What the form does with a save that did not happen: a conflict reloads it with what the other editor saved. */
 export type FigureOutcome = { conflict: true }
@@ -26,7 +38,16 @@ export const savePriceAction = adminAction<ReturnType<typeof priceFormSchema>, F
   async ({ providerId, id, version, price }, { audit }) => {
     const saved = await savePrice({ providerId, id, version, price })
     if (saved.status !== 'saved') return refused(saved)
-    await audit(id ? 'update' : 'create', 'price', saved.id, { providerId, country: price.country, medication: price.medication, brand: price.brand, dose: price.dose, amount: price.amount, source: price.source.url, sourceDate: price.source.date })
+    await audit(id ? 'update' : 'create', 'price', saved.id, {
+      providerId,
+      country: price.country,
+      medication: price.medication,
+      brand: price.brand,
+      dose: price.dose,
+      amount: price.amount,
+      source: price.source.url,
+      sourceDate: price.source.date,
+    })
     expireProviderPages()
     return { ok: true, message: FIGURE_MESSAGES.saved }
   },
@@ -39,23 +60,37 @@ export const saveFactAction = adminAction<typeof factFormSchema, FigureOutcome>(
   async ({ providerId, id, version, fact }, { audit }) => {
     const saved = await saveFact({ providerId, id, version, fact })
     if (saved.status !== 'saved') return refused(saved)
-    await audit(id ? 'update' : 'create', 'fact', saved.id, { providerId, kind: fact.kind, value: fact.value, source: fact.source.url, sourceDate: fact.source.date })
+    await audit(id ? 'update' : 'create', 'fact', saved.id, {
+      providerId,
+      kind: fact.kind,
+      value: fact.value,
+      source: fact.source.url,
+      sourceDate: fact.source.date,
+    })
     expireProviderPages()
     return { ok: true, message: FIGURE_MESSAGES.factSaved }
   },
 )
 
-export const removeFigureAction = adminAction(figureRefSchema, { name: 'admin.removeFigure', failureMessage: FIGURE_MESSAGES.failed }, async (ref, { audit }) => {
-  if (!(await removeFigure(ref))) return { ok: false, error: FIGURE_MESSAGES.gone }
-  await audit('delete', ref.figure, ref.id, { providerId: ref.providerId })
-  expireProviderPages()
-  return { ok: true, message: FIGURE_MESSAGES.removed }
-})
+export const removeFigureAction = adminAction(
+  figureRefSchema,
+  { name: 'admin.removeFigure', failureMessage: FIGURE_MESSAGES.failed },
+  async (ref, { audit }) => {
+    if (!(await removeFigure(ref))) return { ok: false, error: FIGURE_MESSAGES.gone }
+    await audit('delete', ref.figure, ref.id, { providerId: ref.providerId })
+    expireProviderPages()
+    return { ok: true, message: FIGURE_MESSAGES.removed }
+  },
+)
 
 /** The editor re-read the figure on its page and it stands: its checked day becomes today, with no history. */
-export const markFigureCheckedTodayAction = adminAction(figureRefSchema, { name: 'admin.markFigureCheckedToday', failureMessage: FIGURE_MESSAGES.failed }, async (ref, { audit }) => {
-  if (!(await markFigureCheckedToday(ref))) return { ok: false, error: FIGURE_MESSAGES.gone }
-  await audit('mark-checked', ref.figure, ref.id, { providerId: ref.providerId })
-  expireProviderPages()
-  return { ok: true, message: FIGURE_MESSAGES.checked }
-})
+export const markFigureCheckedTodayAction = adminAction(
+  figureRefSchema,
+  { name: 'admin.markFigureCheckedToday', failureMessage: FIGURE_MESSAGES.failed },
+  async (ref, { audit }) => {
+    if (!(await markFigureCheckedToday(ref))) return { ok: false, error: FIGURE_MESSAGES.gone }
+    await audit('mark-checked', ref.figure, ref.id, { providerId: ref.providerId })
+    expireProviderPages()
+    return { ok: true, message: FIGURE_MESSAGES.checked }
+  },
+)

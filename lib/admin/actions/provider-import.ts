@@ -20,7 +20,11 @@ export const importProvidersAction = adminAction<typeof providerImportSchema, Im
   async ({ format, fileName, content }, { audit }) => {
     const checked = checkImportFile({ format, content })
     if (checked.problems.length) {
-      return { ok: false, error: IMPORT_MESSAGES.problems(checked.total), data: { problems: checked.problems, total: checked.total, rowNote: ROW_NOTE[format] } }
+      return {
+        ok: false,
+        error: IMPORT_MESSAGES.problems(checked.total),
+        data: { problems: checked.problems, total: checked.total, rowNote: ROW_NOTE[format] },
+      }
     }
     const summary = await importProviderDocument({ providers: checked.providers })
     const changed = summary.created.length + summary.updated.length
@@ -28,6 +32,10 @@ export const importProvidersAction = adminAction<typeof providerImportSchema, Im
     await audit('import', 'providers', null, { format, fileName: fileName ?? null, ...summary })
     // Home, provider, compare, Vial Score and city pages all read the providers tag.
     expireTags(TAGS.providers, TAGS.cities)
-    return { ok: true, message: `Imported: ${summary.created.length} created, ${summary.updated.length} updated, ${summary.unchanged} unchanged.`, data: summary }
+    return {
+      ok: true,
+      message: `Imported: ${summary.created.length} created, ${summary.updated.length} updated, ${summary.unchanged} unchanged.`,
+      data: summary,
+    }
   },
 )

@@ -6,7 +6,13 @@ import { TAGS } from '@/lib/cache-tags'
 import { deleteProvider, saveProvider } from '@/lib/data/provider-admin'
 import { discardProviderDraft, saveProviderDraft } from '@/lib/data/provider-drafts'
 import { checkImageUpload } from '@/lib/domain/image-upload'
-import { idSchema, PROVIDER_MESSAGES, providerFieldName, providerSchema, type LogoUpload } from '@/lib/validation/provider'
+import {
+  idSchema,
+  PROVIDER_MESSAGES,
+  providerFieldName,
+  providerSchema,
+  type LogoUpload,
+} from '@/lib/validation/provider'
 
 export const saveProviderAction = adminAction<typeof providerSchema, { conflict: true }>(
   providerSchema,
@@ -22,7 +28,11 @@ export const saveProviderAction = adminAction<typeof providerSchema, { conflict:
     }
     const saved = await saveProvider({ ...input, card, logo })
     if (saved.status === 'conflict') return { ok: false, error: PROVIDER_MESSAGES.conflict, data: { conflict: true } }
-    await audit(saved.created ? 'create' : 'update', 'provider', saved.id, { name: input.name, slug: saved.slug, ...(logo ? { logoUploaded: logo.contentType } : {}) })
+    await audit(saved.created ? 'create' : 'update', 'provider', saved.id, {
+      name: input.name,
+      slug: saved.slug,
+      ...(logo ? { logoUploaded: logo.contentType } : {}),
+    })
     // Home pages, provider pages, compare, Vial Score and city pages all read the providers tag.
     expireTags(TAGS.providers, TAGS.cities)
     return { ok: true, message: saved.created ? PROVIDER_MESSAGES.created : PROVIDER_MESSAGES.updated }
@@ -48,15 +58,24 @@ export const saveProviderDraftAction = adminAction(
   async ({ card: { logoFile, ...card }, ...input }, { audit }) => {
     if (!input.id) return { ok: false, error: PROVIDER_MESSAGES.draftNeedsProvider }
     // A draft holds form values only; an uploaded file is stored when the provider itself is saved.
-    if (logoFile) return { ok: false, error: PROVIDER_MESSAGES.draftNoUpload, fieldErrors: { card_logoFile: [PROVIDER_MESSAGES.draftNoUpload] } }
+    if (logoFile)
+      return {
+        ok: false,
+        error: PROVIDER_MESSAGES.draftNoUpload,
+        fieldErrors: { card_logoFile: [PROVIDER_MESSAGES.draftNoUpload] },
+      }
     await saveProviderDraft({ ...input, card, id: input.id })
     await audit('draft', 'provider', input.id, { name: input.name, slug: input.slug })
     return { ok: true, message: PROVIDER_MESSAGES.draftSaved }
   },
 )
 
-export const discardProviderDraftAction = adminAction(idSchema, { name: 'admin.discardProviderDraft', failureMessage: PROVIDER_MESSAGES.draftDiscardFailed }, async ({ id }, { audit }) => {
-  if (!(await discardProviderDraft({ id }))) return { ok: false, error: PROVIDER_MESSAGES.draftDiscardFailed }
-  await audit('discard-draft', 'provider', id, {})
-  return { ok: true, message: PROVIDER_MESSAGES.draftDiscarded }
-})
+export const discardProviderDraftAction = adminAction(
+  idSchema,
+  { name: 'admin.discardProviderDraft', failureMessage: PROVIDER_MESSAGES.draftDiscardFailed },
+  async ({ id }, { audit }) => {
+    if (!(await discardProviderDraft({ id }))) return { ok: false, error: PROVIDER_MESSAGES.draftDiscardFailed }
+    await audit('discard-draft', 'provider', id, {})
+    return { ok: true, message: PROVIDER_MESSAGES.draftDiscarded }
+  },
+)

@@ -22,7 +22,8 @@ export const SAMPLE_POSTS: NewBlogPost[] = [
   {
     title: 'Semaglutide vs Tirzepatide: How the Two Medications Differ',
     slug: 'semaglutide-vs-tirzepatide',
-    excerpt: 'One acts on one gut hormone receptor, the other on two. What the large trials measured, and what that means when you compare prices.',
+    excerpt:
+      'One acts on one gut hormone receptor, the other on two. What the large trials measured, and what that means when you compare prices.',
     content: `<p>Semaglutide and tirzepatide are both weekly injections used for chronic weight management. Semaglutide acts on the GLP-1 receptor; tirzepatide acts on both the GLP-1 and the GIP receptors.</p>
 <h2>What the trials measured</h2>
 <p>In the STEP 1 trial (Wilding et al., <em>New England Journal of Medicine</em>, 2021), adults without diabetes taking semaglutide 2.4&nbsp;mg lost a mean of 14.9% of body weight over 68 weeks, against 2.4% with placebo.</p>
@@ -37,7 +38,8 @@ export const SAMPLE_POSTS: NewBlogPost[] = [
   {
     title: 'What to Ask an Online GLP-1 Provider Before You Sign Up',
     slug: 'questions-to-ask-online-glp1-provider',
-    excerpt: 'Eight questions that reveal the real monthly cost, who prescribes, and what happens when you need a higher dose.',
+    excerpt:
+      'Eight questions that reveal the real monthly cost, who prescribes, and what happens when you need a higher dose.',
     content: `<p>Online programs look alike on their landing pages. These questions tell them apart.</p>
 <ul>
 <li>Is the price per month the same at every dose, or does it rise as the dose goes up?</li>

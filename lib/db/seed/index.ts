@@ -20,11 +20,23 @@ export const sourcedProviderSeeds = () => readProviderDataSet().map(toProviderSe
  * slug, content key, post slug, keyword text), so running it again adds nothing and never overwrites an
  * editor's change.
  */
-export async function seedDatabase(db: Database, { providers = sourcedProviderSeeds() }: { providers?: ProviderSeed[] } = {}) {
+export async function seedDatabase(
+  db: Database,
+  { providers = sourcedProviderSeeds() }: { providers?: ProviderSeed[] } = {},
+) {
   await db.transaction(async (tx) => {
     await tx
       .insert(t.countries)
-      .values(COUNTRIES.map(({ id, code, name, currency, currencySymbol, path }) => ({ id, code, name, currency, currencySymbol, path })))
+      .values(
+        COUNTRIES.map(({ id, code, name, currency, currencySymbol, path }) => ({
+          id,
+          code,
+          name,
+          currency,
+          currencySymbol,
+          path,
+        })),
+      )
       .onConflictDoNothing()
 
     for (const provider of providers) await insertProviderSeed(tx, provider)
@@ -37,7 +49,10 @@ export async function seedDatabase(db: Database, { providers = sourcedProviderSe
     await tx.insert(t.blogPosts).values(SAMPLE_POSTS).onConflictDoNothing({ target: t.blogPosts.slug })
 
     for (const keyword of SAMPLE_KEYWORDS) {
-      const existing = await tx.select({ id: t.trendingKeywords.id }).from(t.trendingKeywords).where(eq(t.trendingKeywords.keyword, keyword.keyword))
+      const existing = await tx
+        .select({ id: t.trendingKeywords.id })
+        .from(t.trendingKeywords)
+        .where(eq(t.trendingKeywords.keyword, keyword.keyword))
       if (existing.length === 0) await tx.insert(t.trendingKeywords).values(keyword)
     }
   })

@@ -10,7 +10,9 @@ export type ProviderSeed = {
   provider: Omit<typeof t.providers.$inferInsert, 'id' | 'version'>
   card: Omit<typeof t.providerCardContent.$inferInsert, 'providerId'>
   /** The countries it is listed in; every other country gets an unavailable link. */
-  countries: Partial<Record<CountryCode, Omit<typeof t.countryProviders.$inferInsert, 'countryId' | 'providerId' | 'isAvailable'>>>
+  countries: Partial<
+    Record<CountryCode, Omit<typeof t.countryProviders.$inferInsert, 'countryId' | 'providerId' | 'isAvailable'>>
+  >
   /** Every price with an id of its own; another source's figure names its primary price's id. */
   prices: (PriceRecord & { id: string })[]
   facts: FactRecord[]
@@ -26,7 +28,11 @@ export const seedPriceId = () => randomUUID()
  * through the one store, with their recorded history (else each published amount starts it).
  */
 export async function insertProviderSeed(tx: Transaction, seed: ProviderSeed) {
-  const [inserted] = await tx.insert(t.providers).values(seed.provider).onConflictDoNothing({ target: t.providers.slug }).returning({ id: t.providers.id })
+  const [inserted] = await tx
+    .insert(t.providers)
+    .values(seed.provider)
+    .onConflictDoNothing({ target: t.providers.slug })
+    .returning({ id: t.providers.id })
   if (!inserted) return
   const providerId = inserted.id
   await tx.insert(t.providerCardContent).values({ ...seed.card, providerId })
@@ -36,5 +42,10 @@ export async function insertProviderSeed(tx: Transaction, seed: ProviderSeed) {
       return { ...link, countryId: country.id, providerId, isAvailable: Boolean(link) }
     }),
   )
-  await replaceFigures(tx, providerId, { prices: seed.prices, facts: seed.facts }, { changedBy: 'seed', history: seed.history })
+  await replaceFigures(
+    tx,
+    providerId,
+    { prices: seed.prices, facts: seed.facts },
+    { changedBy: 'seed', history: seed.history },
+  )
 }

@@ -15,7 +15,8 @@ export function readProviderDataSet(dir = PROVIDER_DATA_DIR): ProviderData[] {
     .sort()
     .map((file) => {
       const parsed = providerDataSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))
-      if (!parsed.success) throw new Error(`${file} does not follow the provider data schema: ${parsed.error.issues[0]?.message}`)
+      if (!parsed.success)
+        throw new Error(`${file} does not follow the provider data schema: ${parsed.error.issues[0]?.message}`)
       return parsed.data
     })
 }
@@ -30,9 +31,22 @@ type SeedPrice = PriceRecord & { id: string }
 export function dataSetPrices(data: ProviderData): { prices: SeedPrice[]; history: PriceChange[] } {
   const priced = data.offers.flatMap((offer) =>
     offer.prices.map((price) => {
-      const product = { country: data.country, medication: offer.medication, brand: offer.brand, compounded: offer.compounded, form: offer.form }
+      const product = {
+        country: data.country,
+        medication: offer.medication,
+        brand: offer.brand,
+        compounded: offer.compounded,
+        form: offer.form,
+      }
       const primary: SeedPrice = { id: seedPriceId(), ...dataSetPriceRecord(product, price) }
-      const others = (price.alternatives ?? []).map((alternative) => ({ ...primary, id: seedPriceId(), amount: alternative.amount, note: alternative.note ?? null, alternativeOf: primary.id, source: alternative.source }))
+      const others = (price.alternatives ?? []).map((alternative) => ({
+        ...primary,
+        id: seedPriceId(),
+        amount: alternative.amount,
+        note: alternative.note ?? null,
+        alternativeOf: primary.id,
+        source: alternative.source,
+      }))
       return { prices: [primary, ...others], history: recordedHistory(primary, price.history ?? [], price.since) }
     }),
   )
@@ -44,17 +58,30 @@ export function dataSetFacts(data: ProviderData): FactRecord[] {
   const facts: FactRecord[] = [
     ...data.fees.map(({ source, ...fee }) => fact('fee', fee, source)),
     ...data.reviews.map(({ source, ...review }) => fact('review', review, source)),
-    ...data.offers.flatMap((offer) => (offer.pharmacy ? [fact('pharmacy', { medication: offer.medication, kind: offer.pharmacy.kind, name: offer.pharmacy.name }, offer.pharmacy.source)] : [])),
+    ...data.offers.flatMap((offer) =>
+      offer.pharmacy
+        ? [
+            fact(
+              'pharmacy',
+              { medication: offer.medication, kind: offer.pharmacy.kind, name: offer.pharmacy.name },
+              offer.pharmacy.source,
+            ),
+          ]
+        : [],
+    ),
   ]
   if (data.states?.value) facts.push(fact('states', { states: data.states.value }, data.states.source))
-  if (data.insuranceAccepted.value !== null) facts.push(fact('insurance', { accepted: data.insuranceAccepted.value }, data.insuranceAccepted.source))
-  if (data.pricingModel.value !== null) facts.push(fact('pricing_model', { model: data.pricingModel.value }, data.pricingModel.source))
+  if (data.insuranceAccepted.value !== null)
+    facts.push(fact('insurance', { accepted: data.insuranceAccepted.value }, data.insuranceAccepted.source))
+  if (data.pricingModel.value !== null)
+    facts.push(fact('pricing_model', { model: data.pricingModel.value }, data.pricingModel.source))
   if (data.minimumCommitment) {
     const { source, ...commitment } = data.minimumCommitment
     facts.push(fact('minimum_commitment', commitment, source))
   }
   if (data.cancellation) facts.push(fact('cancellation', { note: data.cancellation.note }, data.cancellation.source))
-  if (data.pricesNotPublished) facts.push(fact('prices_not_published', { note: data.pricesNotPublished.note }, data.pricesNotPublished.source))
+  if (data.pricesNotPublished)
+    facts.push(fact('prices_not_published', { note: data.pricesNotPublished.note }, data.pricesNotPublished.source))
   return facts
 }
 
@@ -62,7 +89,15 @@ export function dataSetFacts(data: ProviderData): FactRecord[] {
 export function toProviderSeed(data: ProviderData): ProviderSeed {
   const { prices, history } = dataSetPrices(data)
   return {
-    provider: { slug: data.slug, name: data.name, description: data.description, websiteUrl: data.websiteUrl, kind: data.kind, featured: true, isSample: false },
+    provider: {
+      slug: data.slug,
+      name: data.name,
+      description: data.description,
+      websiteUrl: data.websiteUrl,
+      kind: data.kind,
+      featured: true,
+      isSample: false,
+    },
     card: { features: [] },
     countries: { [data.country]: {} },
     prices,

@@ -11,7 +11,8 @@ export interface Assistant {
   reply(request: ChatRequest): AsyncIterable<string>
 }
 
-export const disclaimer = (siteName: string) => `This is general information, not medical advice; ${siteName} is not a healthcare provider.`
+export const disclaimer = (siteName: string) =>
+  `This is general information, not medical advice; ${siteName} is not a healthcare provider.`
 
 export function systemPrompt(siteName: string, context: KnowledgeDoc[]): string {
   const sources = context.map((doc) => `[${doc.title}](${doc.url})\n${doc.text}`).join('\n\n')
@@ -38,7 +39,12 @@ export class OpenAIAssistant implements Assistant {
     settings: { apiKey: string; baseURL?: string; model: string },
     private readonly siteName: string,
   ) {
-    this.client = new OpenAI({ apiKey: settings.apiKey, baseURL: settings.baseURL, timeout: UPSTREAM_TIMEOUT_MS.chat, maxRetries: 1 })
+    this.client = new OpenAI({
+      apiKey: settings.apiKey,
+      baseURL: settings.baseURL,
+      timeout: UPSTREAM_TIMEOUT_MS.chat,
+      maxRetries: 1,
+    })
     this.model = settings.model
   }
 
@@ -48,7 +54,11 @@ export class OpenAIAssistant implements Assistant {
       stream: true,
       temperature: 0.2,
       max_tokens: 500,
-      messages: [{ role: 'system', content: systemPrompt(this.siteName, context) }, ...history, { role: 'user', content: message }],
+      messages: [
+        { role: 'system', content: systemPrompt(this.siteName, context) },
+        ...history,
+        { role: 'user', content: message },
+      ],
     })
     for await (const chunk of stream) {
       const text = chunk.choices[0]?.delta?.content

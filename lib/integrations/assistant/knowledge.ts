@@ -7,7 +7,15 @@ import { VIAL_SCORE_WEIGHTS } from '@/lib/domain/vial-score'
 /** A piece of the site's own content the assistant may quote, with the page it comes from. */
 export type KnowledgeDoc = { id: string; title: string; text: string; url: string }
 
-export type ProviderFact = { slug: string; name: string; fromPrice: string | null; medications: string; coverage: string; vialScore: number | null; isSample: boolean }
+export type ProviderFact = {
+  slug: string
+  name: string
+  fromPrice: string | null
+  medications: string
+  coverage: string
+  vialScore: number | null
+  isSample: boolean
+}
 
 /** The site's fixed content: FAQ, calculators, the Vial Score method and where to find things. */
 export function staticKnowledge(): KnowledgeDoc[] {
@@ -15,7 +23,12 @@ export function staticKnowledge(): KnowledgeDoc[] {
     .map(([key, weight]) => `${key.replace(/[A-Z]/g, (c) => ` ${c.toLowerCase()}`)} ${Math.round(weight * 100)}%`)
     .join(', ')
   return [
-    ...HOME_FAQ.map((item, index) => ({ id: `faq-${index}`, title: item.question, text: item.answer, url: '/#faq-heading' })),
+    ...HOME_FAQ.map((item, index) => ({
+      id: `faq-${index}`,
+      title: item.question,
+      text: item.answer,
+      url: '/#faq-heading',
+    })),
     {
       id: 'dosage-calculator',
       title: 'Dosage calculator: volume and syringe units',
@@ -84,7 +97,13 @@ export function excerpt(text: string, max = 480): string {
 }
 
 /** A reference page (medication, comparison, explainer) as one document per `##` section, linked to the page. */
-export function referencePageKnowledge(page: { slug: string; title: string; path: string; body: string; faq: readonly { question: string; answer: string }[] }): KnowledgeDoc[] {
+export function referencePageKnowledge(page: {
+  slug: string
+  title: string
+  path: string
+  body: string
+  faq: readonly { question: string; answer: string }[]
+}): KnowledgeDoc[] {
   return [
     ...markdownSections(page.body).map((section, index) => ({
       id: `page-${page.slug}-${index}`,
@@ -92,13 +111,20 @@ export function referencePageKnowledge(page: { slug: string; title: string; path
       text: excerpt(plainText(section.text)),
       url: page.path,
     })),
-    ...page.faq.map((item, index) => ({ id: `page-${page.slug}-faq-${index}`, title: item.question, text: excerpt(plainText(item.answer)), url: page.path })),
+    ...page.faq.map((item, index) => ({
+      id: `page-${page.slug}-faq-${index}`,
+      title: item.question,
+      text: excerpt(plainText(item.answer)),
+      url: page.path,
+    })),
   ]
 }
 
 /** Words that say nothing about what is asked: left out of the index and the query, so they rank nothing. */
 const STOP_WORDS = new Set(
-  'a an and are as at be by can could do does for from had has have how i if in is it its me my of on or our should so than that the their them then there these they this to was we what when where which who why will with would you your'.split(' '),
+  'a an and are as at be by can could do does for from had has have how i if in is it its me my of on or our should so than that the their them then there these they this to was we what when where which who why will with would you your'.split(
+    ' ',
+  ),
 )
 
 const indexTerm = (term: string) => {

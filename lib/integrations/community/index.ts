@@ -50,7 +50,8 @@ const ON_REDDIT = 'The links below open the same searches on Reddit itself.'
 export const COMMUNITY_NOTICES = {
   unavailable: `Reddit did not answer just now, so no posts are shown. ${ON_REDDIT}`,
   rateLimited: `Reddit asked us to wait before searching again, and no posts are stored for this search yet. ${ON_REDDIT}`,
-  cached: (fetchedAt: Date) => `Reddit did not answer just now, so these are the stored results as of ${formatFetchedAt(fetchedAt)}.`,
+  cached: (fetchedAt: Date) =>
+    `Reddit did not answer just now, so these are the stored results as of ${formatFetchedAt(fetchedAt)}.`,
   cachedRateLimited: (fetchedAt: Date) =>
     `Reddit asked us to wait before searching again, so these are the stored results as of ${formatFetchedAt(fetchedAt)}.`,
 } as const
@@ -93,7 +94,8 @@ export class CommunityService {
     }
     if (await communityRetryAfter({ now })) return this.fallback(subreddit, query, stored, 'rateLimited')
     // Someone asked Reddit about this search within the period and got no answer: do not ask again yet.
-    if (!(await claimCommunityFetch({ key, now, periodMs: FRESH_FOR_MS }))) return this.fallback(subreddit, query, stored, 'unavailable')
+    if (!(await claimCommunityFetch({ key, now, periodMs: FRESH_FOR_MS })))
+      return this.fallback(subreddit, query, stored, 'unavailable')
 
     try {
       const posts = toCommunityPosts(await this.source.search({ subreddit, query }))
@@ -112,15 +114,29 @@ export class CommunityService {
   }
 
   /** The stored posts with their date, or, with none stored, the links to Reddit's own search. */
-  private fallback(subreddit: Subreddit, query: string, stored: StoredCommunityResult | null, why: Why): CommunityResult {
+  private fallback(
+    subreddit: Subreddit,
+    query: string,
+    stored: StoredCommunityResult | null,
+    why: Why,
+  ): CommunityResult {
     if (stored?.posts && stored.fetchedAt) {
-      const notice = why === 'rateLimited' ? COMMUNITY_NOTICES.cachedRateLimited(stored.fetchedAt) : COMMUNITY_NOTICES.cached(stored.fetchedAt)
+      const notice =
+        why === 'rateLimited'
+          ? COMMUNITY_NOTICES.cachedRateLimited(stored.fetchedAt)
+          : COMMUNITY_NOTICES.cached(stored.fetchedAt)
       return { ...this.result('cached', subreddit, query, stored.posts, stored.fetchedAt), notice }
     }
     return this.offline(subreddit, query, COMMUNITY_NOTICES[why])
   }
 
-  private result(mode: CommunityResult['mode'], subreddit: Subreddit, query: string, posts: CommunityPost[], fetchedAt: Date): CommunityResult {
+  private result(
+    mode: CommunityResult['mode'],
+    subreddit: Subreddit,
+    query: string,
+    posts: CommunityPost[],
+    fetchedAt: Date,
+  ): CommunityResult {
     return { mode, subreddit, query, posts, fetchedAt: fetchedAt.toISOString(), notice: null, searchLinks: [] }
   }
 
@@ -138,7 +154,9 @@ export class CommunityService {
   }
 }
 
-const holder = globalThis as typeof globalThis & { __vialscoreCommunity?: { settings: string; service: CommunityService } }
+const holder = globalThis as typeof globalThis & {
+  __vialscoreCommunity?: { settings: string; service: CommunityService }
+}
 
 /**
  * One service per process (so concurrent calls share one upstream request), rebuilt if the Reddit settings

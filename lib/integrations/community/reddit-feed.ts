@@ -26,7 +26,9 @@ const entrySchema = z.object({
  * in Atom 1.0. Same parameters as the OAuth search, so both paths show the same kind of result.
  */
 export class RedditFeedClient {
-  private readonly parser = new Parser<Record<string, never>, FeedItem>({ customFields: { item: [['category', 'categories', { keepArray: true }]] } })
+  private readonly parser = new Parser<Record<string, never>, FeedItem>({
+    customFields: { item: [['category', 'categories', { keepArray: true }]] },
+  })
 
   constructor(private readonly endpoints: RedditFeedEndpoints) {}
 

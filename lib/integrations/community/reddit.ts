@@ -45,7 +45,11 @@ export class RedditError extends Error {
 /** Throws a RedditError for any answer but a success. */
 export function assertRedditOk(response: Response, what: string) {
   if (response.ok) return
-  throw new RedditError(`${what} failed: HTTP ${response.status}`, response.status, response.status === 429 ? response.headers.get('retry-after') : null)
+  throw new RedditError(
+    `${what} failed: HTTP ${response.status}`,
+    response.status,
+    response.status === 429 ? response.headers.get('retry-after') : null,
+  )
 }
 
 /** Reddit rejects requests without a descriptive User-Agent: 'web:{app}:{version} (...)', per its API rules. */
@@ -72,14 +76,21 @@ export class RedditClient {
     const response = await fetchWithTimeout(new URL('/api/v1/access_token', this.endpoints.authUrl), {
       method: 'POST',
       timeoutMs: UPSTREAM_TIMEOUT_MS.reddit,
-      headers: { Authorization: `Basic ${basic}`, 'Content-Type': 'application/x-www-form-urlencoded', 'User-Agent': this.endpoints.userAgent },
+      headers: {
+        Authorization: `Basic ${basic}`,
+        'Content-Type': 'application/x-www-form-urlencoded',
+        'User-Agent': this.endpoints.userAgent,
+      },
       body: 'grant_type=client_credentials',
     })
     assertRedditOk(response, 'token request')
     const parsed = tokenSchema.safeParse(await response.json())
     if (!parsed.success) throw new RedditError('token response was not understood')
     // Renew a minute early so a token never expires mid-request.
-    this.token = { value: parsed.data.access_token, expiresAt: Date.now() + Math.max(0, parsed.data.expires_in - 60) * 1000 }
+    this.token = {
+      value: parsed.data.access_token,
+      expiresAt: Date.now() + Math.max(0, parsed.data.expires_in - 60) * 1000,
+    }
     return this.token.value
   }
 

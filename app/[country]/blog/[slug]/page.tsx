@@ -70,12 +70,19 @@ export default async function BlogPostPage({ params }: PageProps<'/[country]/blo
         </Link>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-sm text-gray-600">
-          By {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> · {post.readTime} min read
+          By {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> ·{' '}
+          {post.readTime} min read
         </p>
         {post.featuredImageUrl && (
           // An editor's image from any host: a plain img keeps next/image's host allow-list out of editors' way.
           // eslint-disable-next-line @next/next/no-img-element
-          <img src={post.featuredImageUrl} alt={post.featuredImageAlt ?? ''} width={1200} height={630} className="mt-6 h-auto w-full rounded-xl" />
+          <img
+            src={post.featuredImageUrl}
+            alt={post.featuredImageAlt ?? ''}
+            width={1200}
+            height={630}
+            className="mt-6 h-auto w-full rounded-xl"
+          />
         )}
         <div
           className="prose-content mt-8"

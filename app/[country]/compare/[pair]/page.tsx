@@ -76,8 +76,8 @@ export default async function HeadToHeadPage({ params }: PageProps<'/[country]/c
         <CompareTable providers={[a, b]} country={country} />
       </div>
       <p className="mt-3 text-xs text-gray-600">
-        Monthly prices in {country.currency}, each from the dated source on the program’s page. Dose steps follow the standard schedules (
-        {TITRATION.semaglutide.source}; {TITRATION.tirzepatide.source}); your clinician sets yours.
+        Monthly prices in {country.currency}, each from the dated source on the program’s page. Dose steps follow the
+        standard schedules ({TITRATION.semaglutide.source}; {TITRATION.tirzepatide.source}); your clinician sets yours.
       </p>
       <p className="mt-6">
         <Link href={countryHref(country, `/providers/${a.slug}`)} className="text-brand-700 underline">
@@ -92,7 +92,12 @@ export default async function HeadToHeadPage({ params }: PageProps<'/[country]/c
           Compare other providers
         </Link>
       </p>
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Compare', path: countryHref(country, '/compare') }, { name: title(a, b), path }])} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Compare', path: countryHref(country, '/compare') },
+          { name: title(a, b), path },
+        ])}
+      />
     </article>
   )
 }

@@ -27,7 +27,13 @@ async function load(params: PageProps<'/[country]/medications/[slug]'>['params']
 export async function generateMetadata({ params }: PageProps<'/[country]/medications/[slug]'>): Promise<Metadata> {
   const page = await load(params)
   if (!page) return { title: 'Page Not Found' }
-  return referencePageMetadata({ title: page.title, description: page.description, path: page.path, ogType: 'article', article: { modifiedTime: page.reviewed } })
+  return referencePageMetadata({
+    title: page.title,
+    description: page.description,
+    path: page.path,
+    ogType: 'article',
+    article: { modifiedTime: page.reviewed },
+  })
 }
 
 export default async function MedicationRoute({ params }: PageProps<'/[country]/medications/[slug]'>) {
@@ -41,7 +47,17 @@ export default async function MedicationRoute({ params }: PageProps<'/[country]/
   ]
   const sellsIt = page.ingredient && (page.kind === 'medicine' || page.kind === 'ingredient')
   const offers = sellsIt
-    ? medicineOffers(await getRankedProviders({ countryCode: 'US', featuredOnly: false }), { ingredient: page.ingredient!, brand: page.brand, form: page.form })
+    ? medicineOffers(await getRankedProviders({ countryCode: 'US', featuredOnly: false }), {
+        ingredient: page.ingredient!,
+        brand: page.brand,
+        form: page.form,
+      })
     : null
-  return <MedicalPage page={page} trail={trail} costs={offers && <MedicineOffers offers={offers} name={page.brand ?? page.ingredient!} />} />
+  return (
+    <MedicalPage
+      page={page}
+      trail={trail}
+      costs={offers && <MedicineOffers offers={offers} name={page.brand ?? page.ingredient!} />}
+    />
+  )
 }

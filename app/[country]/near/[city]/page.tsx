@@ -59,7 +59,14 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
 
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
-      <Breadcrumbs items={[{ name: 'Home', href: '/' }, { name: 'Cities', href: '/near' }, { name: city.state, href: stateHref }, { name: city.name }]} />
+      <Breadcrumbs
+        items={[
+          { name: 'Home', href: '/' },
+          { name: 'Cities', href: '/near' },
+          { name: city.state, href: stateHref },
+          { name: city.name },
+        ]}
+      />
       <header className="mt-4">
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           Best GLP-1 Weight Loss Providers in {city.name}, {city.state}
@@ -68,7 +75,12 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
       </header>
 
       <Section heading={<>GLP-1 providers serving {city.state}</>} headingId="city-providers-heading" className="mt-10">
-        <CityProviderList providers={page.providers} statesUnpublished={page.statesUnpublished} country={DEFAULT_COUNTRY} stateName={city.state} />
+        <CityProviderList
+          providers={page.providers}
+          statesUnpublished={page.statesUnpublished}
+          country={DEFAULT_COUNTRY}
+          stateName={city.state}
+        />
       </Section>
 
       {copy.localBenefits.length > 0 && (
@@ -81,11 +93,21 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
         </Section>
       )}
 
-      <StateFacts state={city.state} providers={page.providers} unlisted={page.statesUnpublished.map((provider) => provider.name)} coverage={stateCoverage(city.stateCode)} />
+      <StateFacts
+        state={city.state}
+        providers={page.providers}
+        unlisted={page.statesUnpublished.map((provider) => provider.name)}
+        coverage={stateCoverage(city.stateCode)}
+      />
       <CityFacts page={page} sourceUrl={CITY_DATA_SOURCE.url} />
 
       {page.healthcareFacilities.length > 0 && (
-        <Section heading={<>Healthcare facilities near {city.name}</>} headingId="facilities" size="xl" className="mt-10">
+        <Section
+          heading={<>Healthcare facilities near {city.name}</>}
+          headingId="facilities"
+          size="xl"
+          className="mt-10"
+        >
           <ul className="mt-3 list-disc space-y-1 pl-5 text-gray-700">
             {page.healthcareFacilities.map((facility) => (
               <li key={facility}>{facility}</li>
@@ -101,7 +123,16 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
       <NearbyAreas nearby={page.nearby} state={city.state} stateHref={stateHref} />
       <DataCredit />
 
-      <JsonLd data={cityPageJsonLd({ city: city.name, state: city.state, path: `/near/${city.slug}`, description: copy.metaDescription, latitude: city.latitude, longitude: city.longitude })} />
+      <JsonLd
+        data={cityPageJsonLd({
+          city: city.name,
+          state: city.state,
+          path: `/near/${city.slug}`,
+          description: copy.metaDescription,
+          latitude: city.latitude,
+          longitude: city.longitude,
+        })}
+      />
       <JsonLd
         data={breadcrumbJsonLd([
           { name: 'Home', path: '/' },

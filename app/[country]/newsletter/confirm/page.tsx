@@ -15,7 +15,9 @@ export default async function ConfirmSubscriptionPage({ searchParams }: PageProp
           <ConfirmForm token={token} />
         </>
       ) : (
-        <p className="mt-3 text-gray-700">Open the link from the confirmation e-mail we sent you to confirm your subscription.</p>
+        <p className="mt-3 text-gray-700">
+          Open the link from the confirmation e-mail we sent you to confirm your subscription.
+        </p>
       )}
     </section>
   )

@@ -29,7 +29,9 @@ export const revalidate = 3600
 export async function generateStaticParams() {
   if (isEmbeddedDatabase()) return []
   const perCountry = await Promise.all(
-    COUNTRIES.map(async (country) => (await getProviderPageList({ countryCode: country.code })).map(({ slug }) => ({ country: country.slug, slug }))),
+    COUNTRIES.map(async (country) =>
+      (await getProviderPageList({ countryCode: country.code })).map(({ slug }) => ({ country: country.slug, slug })),
+    ),
   )
   return perCountry.flat()
 }
@@ -81,21 +83,37 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
         <header className="mt-4 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
           <div>
             <div className="flex items-center gap-4">
-              <ProviderLogo name={provider.name} logoUrl={provider.card.logoUrl} background={provider.card.logoBackground} size={64} />
+              <ProviderLogo
+                name={provider.name}
+                logoUrl={provider.card.logoUrl}
+                background={provider.card.logoBackground}
+                size={64}
+              />
               <h1 className="text-3xl font-extrabold tracking-tight">{provider.name}</h1>
             </div>
             <p className="mt-2 max-w-2xl text-gray-700">{provider.description}</p>
             <div className="mt-3 flex flex-wrap items-center gap-3">
               {provider.rating === null ? (
-                <span className="text-sm font-semibold">Not yet scored ({provider.vialScore.inputsUsed} of 5 inputs published)</span>
+                <span className="text-sm font-semibold">
+                  Not yet scored ({provider.vialScore.inputsUsed} of 5 inputs published)
+                </span>
               ) : (
                 <StarRating value={provider.rating} />
               )}
-              <PriceSourceNote isSample={provider.isSample} sourceUrl={provider.sourceUrl} sourceDate={provider.lastVerifiedAt} />
+              <PriceSourceNote
+                isSample={provider.isSample}
+                sourceUrl={provider.sourceUrl}
+                sourceDate={provider.lastVerifiedAt}
+              />
             </div>
           </div>
           <div className="flex flex-col gap-2 sm:items-end">
-            <OutboundLink slug={provider.slug} countryCode={country.code} large label={`Visit ${provider.name} (opens in a new tab)`}>
+            <OutboundLink
+              slug={provider.slug}
+              countryCode={country.code}
+              large
+              label={`Visit ${provider.name} (opens in a new tab)`}
+            >
               Visit {provider.name}
             </OutboundLink>
             {offer && <OfferNote offer={offer} className="sm:justify-end" />}
@@ -109,8 +127,8 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
 
         {provider.isSample && (
           <Notice tone="warning" className="mt-6">
-            <strong>Sample data.</strong> {provider.name} is a fictional provider used to demonstrate the comparison; its prices are
-            illustrative.{' '}
+            <strong>Sample data.</strong> {provider.name} is a fictional provider used to demonstrate the comparison;
+            its prices are illustrative.{' '}
             <Link href={countryHref(country, '/about')} className="underline">
               Why we show samples
             </Link>
@@ -127,7 +145,12 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
             ) : (
               <>
                 No dated price found: we hold no dated copy of {provider.name}’s prices for {country.name}.{' '}
-                <a href={outboundHref(provider.slug, country.code)} target="_blank" rel="sponsored noopener noreferrer" className="underline">
+                <a
+                  href={outboundHref(provider.slug, country.code)}
+                  target="_blank"
+                  rel="sponsored noopener noreferrer"
+                  className="underline"
+                >
                   Its own site may list them
                 </a>
                 .
@@ -135,9 +158,15 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
             )}
           </p>
         )}
-        <PriceHistory entries={await getPriceHistory({ providerId: provider.id, countryCode: country.code })} country={country} />
+        <PriceHistory
+          entries={await getPriceHistory({ providerId: provider.id, countryCode: country.code })}
+          country={country}
+        />
         <p className="mt-2">
-          <Link href={countryHref(country, `/compare?p=${provider.slug}`)} className="text-sm font-semibold text-brand-700 underline">
+          <Link
+            href={countryHref(country, `/compare?p=${provider.slug}`)}
+            className="text-sm font-semibold text-brand-700 underline"
+          >
             Compare {provider.name} with other providers
           </Link>
         </p>
@@ -154,7 +183,9 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
                     : `${provider.states.length} states: ${[...provider.states].sort().join(', ')}.`}
               </p>
             ) : (
-              <p className="mt-2 text-gray-700">Available in {country.name}.{provider.shippingInfo ? ` ${provider.shippingInfo}.` : ''}</p>
+              <p className="mt-2 text-gray-700">
+                Available in {country.name}.{provider.shippingInfo ? ` ${provider.shippingInfo}.` : ''}
+              </p>
             )}
             <h3 className="mt-4 font-semibold">Countries</h3>
             <ul className="mt-1 flex flex-wrap gap-2 text-sm">

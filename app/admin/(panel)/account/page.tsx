@@ -26,7 +26,12 @@ export default async function AdminAccountPage() {
       <Section heading="Sign out everywhere" size="semibold" className={panel}>
         <p className="mt-1 text-sm text-gray-600">Ends every session of this account, including this one.</p>
         <div className="mt-3">
-          <ConfirmActionButton action={signOutEverywhere} input={{}} label="Sign out on every device" confirm="Sign out on every device?" />
+          <ConfirmActionButton
+            action={signOutEverywhere}
+            input={{}}
+            label="Sign out on every device"
+            confirm="Sign out on every device?"
+          />
         </div>
       </Section>
     </>

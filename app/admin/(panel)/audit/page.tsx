@@ -25,7 +25,9 @@ export default async function AdminAuditPage() {
               <td className="p-3">
                 {row.entity}
                 {row.entityId ? ` ${row.entityId.slice(0, 8)}` : ''}
-                {row.details ? <span className="block text-xs text-gray-600">{JSON.stringify(row.details)}</span> : null}
+                {row.details ? (
+                  <span className="block text-xs text-gray-600">{JSON.stringify(row.details)}</span>
+                ) : null}
               </td>
             </tr>
           ))}

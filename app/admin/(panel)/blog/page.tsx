@@ -32,21 +32,41 @@ export default async function AdminBlogPage() {
                 <p className="font-semibold">
                   {post.title}
                   {post.published && post.publishedAt && post.publishedAt > now ? (
-                    <span className="ml-2 rounded bg-sky-100 px-1.5 text-xs text-sky-900">Scheduled {post.publishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC</span>
+                    <span className="ml-2 rounded bg-sky-100 px-1.5 text-xs text-sky-900">
+                      Scheduled {post.publishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC
+                    </span>
                   ) : (
-                    <span className={`ml-2 rounded px-1.5 text-xs ${post.published ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-800'}`}>{post.published ? 'Published' : 'Draft'}</span>
+                    <span
+                      className={`ml-2 rounded px-1.5 text-xs ${post.published ? 'bg-green-100 text-green-900' : 'bg-gray-200 text-gray-800'}`}
+                    >
+                      {post.published ? 'Published' : 'Draft'}
+                    </span>
                   )}
-                  {post.featured && <span className="ml-1 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Featured</span>}
+                  {post.featured && (
+                    <span className="ml-1 rounded bg-amber-100 px-1.5 text-xs text-amber-900">Featured</span>
+                  )}
                 </p>
                 <p className="mt-1 text-sm text-gray-600">{excerptOf(post, ADMIN_EXCERPT_LENGTH)}</p>
-                <p className="mt-1 text-xs text-gray-600">/blog/{post.slug} · {post.authorName}</p>
+                <p className="mt-1 text-xs text-gray-600">
+                  /blog/{post.slug} · {post.authorName}
+                </p>
               </div>
               <div className="flex flex-wrap items-center gap-1">
-                <ConfirmActionButton action={setBlogPostPublishedAction} input={{ id: post.id, published: !post.published }} label={post.published ? 'Unpublish' : 'Publish'} variant="plain" />
+                <ConfirmActionButton
+                  action={setBlogPostPublishedAction}
+                  input={{ id: post.id, published: !post.published }}
+                  label={post.published ? 'Unpublish' : 'Publish'}
+                  variant="plain"
+                />
                 <ButtonLink href={`/admin/blog/edit/${post.id}`} variant="plain" size="sm">
                   Edit
                 </ButtonLink>
-                <ConfirmActionButton action={deleteBlogPostAction} input={{ id: post.id }} label="Delete" confirm={`Delete “${post.title}”?`} />
+                <ConfirmActionButton
+                  action={deleteBlogPostAction}
+                  input={{ id: post.id }}
+                  label="Delete"
+                  confirm={`Delete “${post.title}”?`}
+                />
               </div>
             </Card>
           ))}

@@ -14,15 +14,29 @@ import { KEYWORD_MESSAGES } from '@/lib/validation/admin-content'
 
 export const metadata: Metadata = { title: 'Keywords' }
 
-export default async function AdminKeywordsPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+export default async function AdminKeywordsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ q?: string | string[] }>
+}) {
   await requireAdminPage()
   const { q } = adminListQuerySchema.parse(await searchParams)
   const rows = await loadForAdminPage('keywords', () => listKeywordsForAdmin({ q }))
   return (
     <>
       <h1 className="text-2xl font-bold">Trending keywords</h1>
-      <Section heading="Add a keyword" headingId="add-keyword" size="semibold" className={cardClasses({ variant: 'raised', className: 'mt-6' })}>
-        <AdminForm action={saveKeywordAction} submitLabel="Add keyword" resetOnSuccess className="mt-2 grid items-end gap-3 sm:grid-cols-4">
+      <Section
+        heading="Add a keyword"
+        headingId="add-keyword"
+        size="semibold"
+        className={cardClasses({ variant: 'raised', className: 'mt-6' })}
+      >
+        <AdminForm
+          action={saveKeywordAction}
+          submitLabel="Add keyword"
+          resetOnSuccess
+          className="mt-2 grid items-end gap-3 sm:grid-cols-4"
+        >
           <KeywordFields idPrefix="new" />
         </AdminForm>
       </Section>
@@ -36,7 +50,13 @@ export default async function AdminKeywordsPage({ searchParams }: { searchParams
           {rows.data.map((row) => (
             <KeywordRow
               key={row.id}
-              keyword={{ id: row.id, keyword: row.keyword, searchVolume: row.searchVolume, trendScore: row.trendScore, lastUpdated: row.lastUpdated.toISOString() }}
+              keyword={{
+                id: row.id,
+                keyword: row.keyword,
+                searchVolume: row.searchVolume,
+                trendScore: row.trendScore,
+                lastUpdated: row.lastUpdated.toISOString(),
+              }}
               save={saveKeywordAction}
               remove={deleteKeywordAction}
             />

@@ -13,7 +13,10 @@ export const metadata: Metadata = { title: 'News' }
 
 export default async function AdminNewsPage() {
   await requireAdminPage()
-  const [items, feeds] = await Promise.all([loadForAdminPage('news', () => listNewsForAdmin()), loadForAdminPage('news feeds', () => listNewsFeedStatus())])
+  const [items, feeds] = await Promise.all([
+    loadForAdminPage('news', () => listNewsForAdmin()),
+    loadForAdminPage('news feeds', () => listNewsFeedStatus()),
+  ])
   const when = (date: Date | null) => (date ? `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'never')
   return (
     <>
@@ -22,13 +25,21 @@ export default async function AdminNewsPage() {
         <ConfirmActionButton action={refreshNewsAction} input={{}} label="Refresh feeds now" variant="plain" />
       </div>
       <Section heading="Feeds" headingId="feeds" size="lg" className="my-6">
-        <p className="mt-1 text-sm text-gray-700">The site reads the feeds by itself once they are due: the first page request after that starts a refresh in the background.</p>
+        <p className="mt-1 text-sm text-gray-700">
+          The site reads the feeds by itself once they are due: the first page request after that starts a refresh in
+          the background.
+        </p>
         {!feeds.ok ? (
           <p className="mt-2 text-sm text-red-800">Failed to load the feeds&apos; status</p>
         ) : feeds.data.length === 0 ? (
           <p className="mt-2 text-sm text-gray-700">No refresh has run yet.</p>
         ) : (
-          <Table className="mt-3" caption="Each feed's latest refresh" columns={['Feed', 'Last run', 'Last success', 'Last error', 'Items added']} figuresFrom={4}>
+          <Table
+            className="mt-3"
+            caption="Each feed's latest refresh"
+            columns={['Feed', 'Last run', 'Last success', 'Last error', 'Items added']}
+            figuresFrom={4}
+          >
             {feeds.data.map((feed) => (
               <tr key={feed.feedUrl}>
                 <td className="py-1 pr-3 break-all">{feed.feedUrl}</td>
@@ -41,16 +52,32 @@ export default async function AdminNewsPage() {
           </Table>
         )}
       </Section>
-      <RecordList load={items} failed="Failed to load news items" empty="No items yet: the public page shows the sample until the first refresh." className="space-y-2">
+      <RecordList
+        load={items}
+        failed="Failed to load news items"
+        empty="No items yet: the public page shows the sample until the first refresh."
+        className="space-y-2"
+      >
         {(item) => (
-          <Card as="li" variant="raised" padding="sm" radius="lg" className="flex flex-wrap items-center justify-between gap-3">
+          <Card
+            as="li"
+            variant="raised"
+            padding="sm"
+            radius="lg"
+            className="flex flex-wrap items-center justify-between gap-3"
+          >
             <span className={item.hidden ? 'text-gray-500 line-through' : ''}>
               <strong>{item.title}</strong>
               <span className="block text-xs text-gray-600">
                 {item.category} · {item.source} · {item.publishedAt.toISOString().slice(0, 10)}
               </span>
             </span>
-            <ConfirmActionButton action={setNewsHiddenAction} input={{ id: item.id, hidden: !item.hidden }} label={item.hidden ? 'Show' : 'Hide'} variant="plain" />
+            <ConfirmActionButton
+              action={setNewsHiddenAction}
+              input={{ id: item.id, hidden: !item.hidden }}
+              label={item.hidden ? 'Show' : 'Hide'}
+              variant="plain"
+            />
           </Card>
         )}
       </RecordList>

@@ -18,7 +18,10 @@ const when = (date: Date | null) => (date ? `${date.toISOString().slice(0, 16).r
 
 export default async function AdminNewsletterPage() {
   await requireAdminPage()
-  const load = await loadForAdminPage('newsletter', async () => ({ issues: await listIssuesForAdmin(), confirmed: await countConfirmedSubscribers() }))
+  const load = await loadForAdminPage('newsletter', async () => ({
+    issues: await listIssuesForAdmin(),
+    confirmed: await countConfirmedSubscribers(),
+  }))
   return (
     <>
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -33,7 +36,8 @@ export default async function AdminNewsletterPage() {
       ) : (
         <>
           <p className="mt-2 text-sm text-gray-700">
-            {load.data.confirmed} confirmed subscriber{load.data.confirmed === 1 ? '' : 's'}. An issue goes to every confirmed, active address; each mail carries a one-click unsubscribe.
+            {load.data.confirmed} confirmed subscriber{load.data.confirmed === 1 ? '' : 's'}. An issue goes to every
+            confirmed, active address; each mail carries a one-click unsubscribe.
           </p>
           <LiveProgress active={load.data.issues.some((issue) => issue.status === 'sending')} />
           {load.data.issues.length === 0 ? (

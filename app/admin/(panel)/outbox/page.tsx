@@ -24,7 +24,9 @@ export default async function AdminOutboxPage({ searchParams }: PageProps<'/admi
         {(mail) => (
           <Card as="li" variant="raised" aria-label={`${mail.subject} to ${mail.to}`}>
             <p className="font-semibold">{mail.subject}</p>
-            <p className="text-sm text-gray-600">to {mail.to} · {mail.createdAt.toISOString().slice(0, 16).replace('T', ' ')}</p>
+            <p className="text-sm text-gray-600">
+              to {mail.to} · {mail.createdAt.toISOString().slice(0, 16).replace('T', ' ')}
+            </p>
             {mail.headers && (
               <dl className="mt-2 text-xs text-gray-700">
                 {Object.entries(mail.headers).map(([name, value]) => (

@@ -13,7 +13,11 @@ import { PROVIDER_MESSAGES } from '@/lib/validation/provider'
 
 export const metadata: Metadata = { title: 'Providers' }
 
-export default async function AdminProvidersPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+export default async function AdminProvidersPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ q?: string | string[] }>
+}) {
   await requireAdminPage()
   const { q } = adminListQuerySchema.parse(await searchParams)
   const rows = await loadForAdminPage('providers', () => listProvidersForAdmin({ q }))
@@ -29,7 +33,12 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
         </div>
       </div>
       <div className="mt-4">
-        <SearchBox action="/admin/providers" defaultValue={q} label="Search providers" placeholder="Name or description" />
+        <SearchBox
+          action="/admin/providers"
+          defaultValue={q}
+          label="Search providers"
+          placeholder="Name or description"
+        />
       </div>
       {!rows.ok ? (
         <LoadError>{PROVIDER_MESSAGES.loadFailed}</LoadError>
@@ -39,28 +48,57 @@ export default async function AdminProvidersPage({ searchParams }: { searchParam
         <Table
           variant="raised"
           className="mt-6"
-          columns={['Name', 'Vial Score', 'Featured', 'Oldest check', 'Stale figures', <span key="actions" className="sr-only">Actions</span>]}
+          columns={[
+            'Name',
+            'Vial Score',
+            'Featured',
+            'Oldest check',
+            'Stale figures',
+            <span key="actions" className="sr-only">
+              Actions
+            </span>,
+          ]}
         >
           {rows.data.map((row) => (
             <tr key={row.id}>
               <th scope="row" className="p-3 font-semibold">
                 {row.name}
                 {/* A space, not only a margin: the row's accessible name reads 'Lumen Weight Care sample', not 'Caresample'. */}
-                {row.isSample && <> <span className="ml-1 rounded bg-amber-100 px-1.5 text-xs text-amber-900">sample</span></>}
+                {row.isSample && (
+                  <>
+                    {' '}
+                    <span className="ml-1 rounded bg-amber-100 px-1.5 text-xs text-amber-900">sample</span>
+                  </>
+                )}
                 <span className="block text-xs font-normal text-gray-600">{row.description.slice(0, 90)}</span>
               </th>
               <td className="p-3">
                 {row.vialScore.score.toFixed(1)}
-                {row.vialScore.partial && <span className="block text-xs text-gray-600">{row.vialScore.inputsUsed} of 5 inputs</span>}
+                {row.vialScore.partial && (
+                  <span className="block text-xs text-gray-600">{row.vialScore.inputsUsed} of 5 inputs</span>
+                )}
               </td>
               <td className="p-3">{row.featured ? 'Yes' : 'No'}</td>
               <td className="p-3">{row.oldestCheck ?? 'no figures'}</td>
-              <td className="p-3">{row.stale > 0 ? <strong className="text-amber-800">{row.stale} stale</strong> : row.figures > 0 ? 'none' : '—'}</td>
+              <td className="p-3">
+                {row.stale > 0 ? (
+                  <strong className="text-amber-800">{row.stale} stale</strong>
+                ) : row.figures > 0 ? (
+                  'none'
+                ) : (
+                  '—'
+                )}
+              </td>
               <td className="whitespace-nowrap p-3 text-right">
                 <ButtonLink href={`/admin/providers/${row.id}`} variant="plain" size="sm">
                   Edit
                 </ButtonLink>
-                <ConfirmActionButton action={deleteProviderAction} input={{ id: row.id }} label="Delete" confirm={`Delete ${row.name}? This cannot be undone.`} />
+                <ConfirmActionButton
+                  action={deleteProviderAction}
+                  input={{ id: row.id }}
+                  label="Delete"
+                  confirm={`Delete ${row.name}? This cannot be undone.`}
+                />
               </td>
             </tr>
           ))}

@@ -15,30 +15,59 @@ export default async function AdminSubmissionsPage() {
   return (
     <>
       <h1 className="text-2xl font-bold">Provider submissions</h1>
-      <RecordList load={rows} failed="Failed to load provider submissions" empty="No submissions yet." className="space-y-4">
+      <RecordList
+        load={rows}
+        failed="Failed to load provider submissions"
+        empty="No submissions yet."
+        className="space-y-4"
+      >
         {(row) => (
           <Card as="li" variant="raised">
             <div className="flex flex-wrap items-start justify-between gap-3">
               <div>
                 <h2 className="font-semibold">{row.providerName}</h2>
                 <p className="text-sm text-gray-600">
-                  {row.website} · {row.contactEmail} · {row.createdAt.toISOString().slice(0, 16).replace('T', ' ')} · <strong>{row.status}</strong>
+                  {row.website} · {row.contactEmail} · {row.createdAt.toISOString().slice(0, 16).replace('T', ' ')} ·{' '}
+                  <strong>{row.status}</strong>
                 </p>
               </div>
               <div className="flex flex-wrap gap-1">
                 {row.status === 'pending' && (
-                  <ConfirmActionButton action={setSubmissionStatusAction} input={{ id: row.id, status: 'reviewed' }} label="Mark reviewed" variant="plain" />
+                  <ConfirmActionButton
+                    action={setSubmissionStatusAction}
+                    input={{ id: row.id, status: 'reviewed' }}
+                    label="Mark reviewed"
+                    variant="plain"
+                  />
                 )}
                 {row.status !== 'converted' && (
-                  <ConfirmActionButton action={convertSubmissionAction} input={{ id: row.id }} label="Create draft provider" variant="plain" confirm={`Create a draft provider from ${row.providerName}?`} />
+                  <ConfirmActionButton
+                    action={convertSubmissionAction}
+                    input={{ id: row.id }}
+                    label="Create draft provider"
+                    variant="plain"
+                    confirm={`Create a draft provider from ${row.providerName}?`}
+                  />
                 )}
               </div>
             </div>
             <dl className="mt-3 grid gap-2 text-sm sm:grid-cols-2">
-              <div><dt className="font-semibold">Medications</dt><dd>{row.medications.join(', ') || '—'}</dd></div>
-              <div><dt className="font-semibold">Excluded states</dt><dd>{row.excludedStates.join(', ') || 'none'}</dd></div>
-              <div><dt className="font-semibold">Pricing</dt><dd className="whitespace-pre-wrap">{row.pricing ?? '—'}</dd></div>
-              <div><dt className="font-semibold">Description</dt><dd className="whitespace-pre-wrap">{row.description ?? '—'}</dd></div>
+              <div>
+                <dt className="font-semibold">Medications</dt>
+                <dd>{row.medications.join(', ') || '—'}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Excluded states</dt>
+                <dd>{row.excludedStates.join(', ') || 'none'}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Pricing</dt>
+                <dd className="whitespace-pre-wrap">{row.pricing ?? '—'}</dd>
+              </div>
+              <div>
+                <dt className="font-semibold">Description</dt>
+                <dd className="whitespace-pre-wrap">{row.description ?? '—'}</dd>
+              </div>
             </dl>
           </Card>
         )}

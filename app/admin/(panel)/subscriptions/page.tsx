@@ -13,7 +13,11 @@ import { SUBSCRIPTION_MESSAGES } from '@/lib/validation/admin-content'
 
 export const metadata: Metadata = { title: 'Subscriptions' }
 
-export default async function AdminSubscriptionsPage({ searchParams }: { searchParams: Promise<{ q?: string | string[] }> }) {
+export default async function AdminSubscriptionsPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ q?: string | string[] }>
+}) {
   await requireAdminPage()
   const { q } = adminListQuerySchema.parse(await searchParams)
   const rows = await loadForAdminPage('subscriptions', () => listSubscriptionsForAdmin({ q }))
@@ -22,7 +26,10 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h1 className="text-2xl font-bold">Email subscriptions</h1>
         {/* A plain link: a file download from a route handler, not a page to navigate to. */}
-        <a href={`/api/admin/subscriptions.csv${q ? `?q=${encodeURIComponent(q)}` : ''}`} className={buttonClasses({ variant: 'secondary' })}>
+        <a
+          href={`/api/admin/subscriptions.csv${q ? `?q=${encodeURIComponent(q)}` : ''}`}
+          className={buttonClasses({ variant: 'secondary' })}
+        >
           Export CSV
         </a>
       </div>
@@ -37,7 +44,14 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
         <Table
           variant="raised"
           className="mt-6"
-          columns={['Email', 'Subscribed', 'Status', <span key="actions" className="sr-only">Actions</span>]}
+          columns={[
+            'Email',
+            'Subscribed',
+            'Status',
+            <span key="actions" className="sr-only">
+              Actions
+            </span>,
+          ]}
         >
           {rows.data.map((row) => (
             <tr key={row.id}>
@@ -45,9 +59,16 @@ export default async function AdminSubscriptionsPage({ searchParams }: { searchP
                 {row.email}
               </th>
               <td className="p-3">{row.subscribedAt.toISOString().slice(0, 10)}</td>
-              <td className="p-3">{!row.isActive ? 'Unsubscribed' : row.confirmedAt ? 'Active' : 'Awaiting confirmation'}</td>
+              <td className="p-3">
+                {!row.isActive ? 'Unsubscribed' : row.confirmedAt ? 'Active' : 'Awaiting confirmation'}
+              </td>
               <td className="p-3 text-right">
-                <ConfirmActionButton action={deleteSubscriptionAction} input={{ id: row.id }} label="Delete" confirm={`Delete the subscription of ${row.email}?`} />
+                <ConfirmActionButton
+                  action={deleteSubscriptionAction}
+                  input={{ id: row.id }}
+                  label="Delete"
+                  confirm={`Delete the subscription of ${row.email}?`}
+                />
               </td>
             </tr>
           ))}

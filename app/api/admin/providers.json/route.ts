@@ -9,7 +9,10 @@ export async function GET() {
     // exportProviderDocumentForAdmin checks the session itself (401 without an admin).
     const document = await exportProviderDocumentForAdmin()
     return Response.json(document, {
-      headers: { 'Content-Disposition': `attachment; filename="providers-${new Date().toISOString().slice(0, 10)}.json"`, 'Cache-Control': 'no-store' },
+      headers: {
+        'Content-Disposition': `attachment; filename="providers-${new Date().toISOString().slice(0, 10)}.json"`,
+        'Cache-Control': 'no-store',
+      },
     })
   } catch (error) {
     return toAppError(error, 'admin.providers.json').toResponse()

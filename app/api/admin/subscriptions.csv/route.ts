@@ -14,11 +14,21 @@ export async function GET(request: Request) {
     const { q } = adminListQuerySchema.parse({ q: new URL(request.url).searchParams.get('q') ?? undefined })
     const admin = await requireAdmin()
     const rows = await listSubscriptionsForAdmin({ q })
-    await recordAudit({ actorEmail: admin.email, action: 'export', entity: 'subscriptions', details: { rows: rows.length } })
+    await recordAudit({
+      actorEmail: admin.email,
+      action: 'export',
+      entity: 'subscriptions',
+      details: { rows: rows.length },
+    })
     const csv = toCsv(
       // 'active' is false once unsubscribed; 'confirmed_at' is empty while the address awaits confirmation.
       ['email', 'subscribed_at', 'active', 'confirmed_at'],
-      rows.map((row) => [row.email, row.subscribedAt.toISOString(), row.isActive, row.confirmedAt?.toISOString() ?? '']),
+      rows.map((row) => [
+        row.email,
+        row.subscribedAt.toISOString(),
+        row.isActive,
+        row.confirmedAt?.toISOString() ?? '',
+      ]),
     )
     return new Response(csv, {
       headers: {

@@ -11,11 +11,16 @@ type SchemaLike = { shape?: Record<string, unknown>; def?: { type?: string; inne
 type Endpoint = { path?: unknown; options?: { method?: string | string[]; body?: unknown } }
 
 /** The fields an endpoint's body schema declares: none, a known list, or a shape we leave to Better Auth. */
-function declaredFields(schema: unknown): { kind: 'none' } | { kind: 'fields'; fields: Set<string> } | { kind: 'other' } {
+function declaredFields(
+  schema: unknown,
+): { kind: 'none' } | { kind: 'fields'; fields: Set<string> } | { kind: 'other' } {
   let current = schema as SchemaLike | undefined
-  while (current?.def && ['optional', 'nullable', 'default', 'nonoptional'].includes(current.def.type ?? '')) current = current.def.innerType as SchemaLike
+  while (current?.def && ['optional', 'nullable', 'default', 'nonoptional'].includes(current.def.type ?? ''))
+    current = current.def.innerType as SchemaLike
   if (!current) return { kind: 'none' }
-  return current.shape && typeof current.shape === 'object' ? { kind: 'fields', fields: new Set(Object.keys(current.shape)) } : { kind: 'other' }
+  return current.shape && typeof current.shape === 'object'
+    ? { kind: 'fields', fields: new Set(Object.keys(current.shape)) }
+    : { kind: 'other' }
 }
 
 function pathPattern(path: string): RegExp {
@@ -46,12 +51,15 @@ export function findEndpoint(api: Record<string, unknown>, method: string, pathn
 export async function checkedAuthBody(request: Request, endpoint: Endpoint): Promise<string> {
   const text = await readBodyText(request, { maxBytes: MAX_AUTH_BODY_BYTES, context: 'auth' })
   if (!text.trim()) return ''
-  if (!isJsonContentType(request.headers.get('content-type'))) throw new AppError('unsupported_media_type:auth', BODY_MESSAGES.contentType)
+  if (!isJsonContentType(request.headers.get('content-type')))
+    throw new AppError('unsupported_media_type:auth', BODY_MESSAGES.contentType)
   const body = parseJson(text, 'auth')
-  if (!body || typeof body !== 'object' || Array.isArray(body)) throw new AppError('bad_request:auth', BODY_MESSAGES.notObject)
+  if (!body || typeof body !== 'object' || Array.isArray(body))
+    throw new AppError('bad_request:auth', BODY_MESSAGES.notObject)
   const declared = declaredFields(endpoint.options?.body)
   for (const key of Object.keys(body)) {
-    const known = declared.kind === 'fields' ? declared.fields.has(key) : declared.kind === 'other' && !PROTOTYPE_KEYS.has(key)
+    const known =
+      declared.kind === 'fields' ? declared.fields.has(key) : declared.kind === 'other' && !PROTOTYPE_KEYS.has(key)
     if (!known) throw new AppError('bad_request:auth', BODY_MESSAGES.unknownField(key))
   }
   // Re-serialised from the cleaned parse: no lone surrogates or U+0000 reach Better Auth's queries.

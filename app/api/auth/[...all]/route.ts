@@ -28,7 +28,10 @@ async function handle(request: Request) {
     const handlers = toNextJsHandler(auth)
     const response = await (request.method === 'GET' ? handlers.GET(forwarded) : handlers.POST(forwarded))
     if (response.status >= 400 && !(await response.clone().text()).trim()) {
-      const error = new AppError(response.status === 404 ? 'not_found:auth' : response.status === 401 ? 'unauthorized:auth' : 'bad_request:auth', response.status === 401 ? 'Authentication required.' : undefined)
+      const error = new AppError(
+        response.status === 404 ? 'not_found:auth' : response.status === 401 ? 'unauthorized:auth' : 'bad_request:auth',
+        response.status === 401 ? 'Authentication required.' : undefined,
+      )
       const headers = new Headers(response.headers)
       headers.delete('content-length')
       headers.delete('content-type')

@@ -17,13 +17,20 @@ export const dynamic = 'force-dynamic'
 export async function GET(request: Request) {
   try {
     const caller = cronCaller(request, env.CRON_SECRET)
-    if (!caller && !env.CRON_SECRET) throw new AppError('unavailable:cron', 'The news refresh route is disabled: set CRON_SECRET to enable it.')
+    if (!caller && !env.CRON_SECRET)
+      throw new AppError('unavailable:cron', 'The news refresh route is disabled: set CRON_SECRET to enable it.')
     if (!caller) throw new AppError('unauthorized:cron', 'A valid bearer token is required.')
     if (caller === 'scheduler') await enforceRateLimit(RATE_LIMITS.cronNews, clientAddressOf(request))
     const outcome = await refreshNewsIfDue({ force: caller === 'scheduler' })
     if (outcome.ran) expireTags(TAGS.news)
     const added = outcome.reports.reduce((sum, feed) => sum + feed.added, 0)
-    return Response.json({ ok: true, ran: outcome.ran, added, feeds: outcome.reports, nextDueAt: outcome.nextDueAt.toISOString() })
+    return Response.json({
+      ok: true,
+      ran: outcome.ran,
+      added,
+      feeds: outcome.reports,
+      nextDueAt: outcome.nextDueAt.toISOString(),
+    })
   } catch (error) {
     return toAppError(error, 'cron.news').toResponse()
   }

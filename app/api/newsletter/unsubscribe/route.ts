@@ -24,7 +24,8 @@ function tokenOf(request: Request): string {
 /** The form body's fields: both encodings RFC 8058 names; a body that is neither, or malformed, is refused. */
 async function formFields(request: Request): Promise<{ getAll(name: string): unknown[] }> {
   const type = request.headers.get('content-type') ?? ''
-  if (!FORM_TYPES.includes(type.split(';')[0].trim().toLowerCase())) throw new AppError('unsupported_media_type:newsletter-unsubscribe', ONE_CLICK_MESSAGES.contentType)
+  if (!FORM_TYPES.includes(type.split(';')[0].trim().toLowerCase()))
+    throw new AppError('unsupported_media_type:newsletter-unsubscribe', ONE_CLICK_MESSAGES.contentType)
   const text = await readBodyText(request, { maxBytes: MAX_BODY_BYTES, context: 'newsletter-unsubscribe' })
   if (type.toLowerCase().startsWith('application/x-www-form-urlencoded')) return new URLSearchParams(text)
   try {
@@ -45,7 +46,8 @@ export async function POST(request: Request) {
     const token = tokenOf(request)
     const fields = await formFields(request)
     const values = fields.getAll(ONE_CLICK_BODY.name)
-    if (values.length !== 1 || values[0] !== ONE_CLICK_BODY.value) throw new AppError('bad_request:newsletter-unsubscribe', ONE_CLICK_MESSAGES.badBody)
+    if (values.length !== 1 || values[0] !== ONE_CLICK_BODY.value)
+      throw new AppError('bad_request:newsletter-unsubscribe', ONE_CLICK_MESSAGES.badBody)
     await enforceRateLimit(RATE_LIMITS.newsletterLink, clientAddressOf(request))
     const outcome = await unsubscribeByToken({ token })
     if (outcome === 'unknown') throw new AppError('not_found:newsletter-unsubscribe', NEWSLETTER_MESSAGES.unknownToken)
@@ -65,6 +67,8 @@ export async function POST(request: Request) {
  */
 export async function GET(request: Request) {
   const token = new URL(request.url).searchParams.get('token') ?? ''
-  const target = TOKEN_PATTERN.test(token) ? newsletterLinks.unsubscribePage(env.SITE_URL, token) : `${env.SITE_URL.replace(/\/+$/, '')}/unsubscribe`
+  const target = TOKEN_PATTERN.test(token)
+    ? newsletterLinks.unsubscribePage(env.SITE_URL, token)
+    : `${env.SITE_URL.replace(/\/+$/, '')}/unsubscribe`
   return new Response(null, { status: 303, headers: { Location: target, ...NO_STORE } })
 }

@@ -8,9 +8,15 @@ export const revalidate = 3600
 export const generateStaticParams = () => []
 
 // Each set of inputs is a variant of the page: its canonical is the form itself, and it is not indexed.
-export const generateMetadata = ({ params }: PageProps<'/[country]/eligibility/q/[query]'>) => countryPageMetadata(params, { ...METADATA, noindex: true })
+export const generateMetadata = ({ params }: PageProps<'/[country]/eligibility/q/[query]'>) =>
+  countryPageMetadata(params, { ...METADATA, noindex: true })
 
 export default async function Page({ params }: PageProps<'/[country]/eligibility/q/[query]'>) {
   const { country, query } = await params
-  return <EligibilityView params={Promise.resolve({ country })} searchParams={Promise.resolve(queryPageAnswer('/eligibility', country, query))} />
+  return (
+    <EligibilityView
+      params={Promise.resolve({ country })}
+      searchParams={Promise.resolve(queryPageAnswer('/eligibility', country, query))}
+    />
+  )
 }

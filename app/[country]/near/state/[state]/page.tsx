@@ -48,26 +48,36 @@ export default async function StatePage({ params }: PageProps<'/[country]/near/s
   return (
     <article className="mx-auto max-w-5xl px-4 py-10">
       <Breadcrumbs items={[{ name: 'Home', href: '/' }, { name: 'Cities', href: '/near' }, { name: page.state }]} />
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">GLP-1 Weight Loss Providers in {page.state}</h1>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
+        GLP-1 Weight Loss Providers in {page.state}
+      </h1>
 
       <Section heading={<>Cities in {page.state}</>} headingId="state-cities" size="xl" className="mt-8">
         {/* `.city-chips` (app/globals.css) styles the links: a long utility string per city would be sent twice. */}
         <ul className="city-chips mt-3 flex flex-wrap gap-2">
           {page.cities.map((city) => (
             <li key={city.slug}>
-              <Link href={`/near/${city.slug}`}>
-                {city.name}
-              </Link>
+              <Link href={`/near/${city.slug}`}>{city.name}</Link>
             </li>
           ))}
         </ul>
       </Section>
 
       <Section heading={<>Providers serving {page.state}</>} headingId="state-providers" className="mt-10">
-        <CityProviderList providers={page.providers} statesUnpublished={page.statesUnpublished} country={DEFAULT_COUNTRY} stateName={page.state} />
+        <CityProviderList
+          providers={page.providers}
+          statesUnpublished={page.statesUnpublished}
+          country={DEFAULT_COUNTRY}
+          stateName={page.state}
+        />
       </Section>
 
-      <StateFacts state={page.state} providers={page.providers} unlisted={page.statesUnpublished.map((provider) => provider.name)} coverage={stateCoverage(page.stateCode)} />
+      <StateFacts
+        state={page.state}
+        providers={page.providers}
+        unlisted={page.statesUnpublished.map((provider) => provider.name)}
+        coverage={stateCoverage(page.stateCode)}
+      />
 
       <DataCredit />
       <JsonLd

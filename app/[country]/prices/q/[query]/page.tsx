@@ -8,9 +8,15 @@ export const revalidate = 3600
 export const generateStaticParams = () => []
 
 // A filtered view of the page: its canonical is the whole tracker, and it is not indexed.
-export const generateMetadata = ({ params }: PageProps<'/[country]/prices/q/[query]'>) => countryPageMetadata(params, { ...METADATA, noindex: true })
+export const generateMetadata = ({ params }: PageProps<'/[country]/prices/q/[query]'>) =>
+  countryPageMetadata(params, { ...METADATA, noindex: true })
 
 export default async function Page({ params }: PageProps<'/[country]/prices/q/[query]'>) {
   const { country, query } = await params
-  return <PricesView params={Promise.resolve({ country })} searchParams={Promise.resolve(queryPageAnswer('/prices', country, query))} />
+  return (
+    <PricesView
+      params={Promise.resolve({ country })}
+      searchParams={Promise.resolve(queryPageAnswer('/prices', country, query))}
+    />
+  )
 }

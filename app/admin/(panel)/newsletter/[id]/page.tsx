@@ -6,7 +6,12 @@ import { IssueEditor } from '@/components/admin/newsletter/issue-editor'
 import { IssueProgress, IssueStatusBadge } from '@/components/admin/newsletter/issue-status'
 import { LiveProgress } from '@/components/admin/newsletter/live-progress'
 import { Table } from '@/components/ui/table'
-import { deleteIssueAction, retryFailedDeliveriesAction, sendIssueAction, sendTestIssueAction } from '@/lib/admin/actions/newsletter'
+import {
+  deleteIssueAction,
+  retryFailedDeliveriesAction,
+  sendIssueAction,
+  sendTestIssueAction,
+} from '@/lib/admin/actions/newsletter'
 import { requireAdminPage } from '@/lib/admin/page-guard'
 import { loadForAdminPage } from '@/lib/admin/load'
 import { getIssueForAdmin } from '@/lib/data/newsletter'
@@ -21,7 +26,12 @@ const PROBLEM_LABEL: Record<string, string> = { failed: 'Failed', unknown: 'Unkn
 export default async function IssuePage({ params }: PageProps<'/admin/newsletter/[id]'>) {
   const admin = await requireAdminPage()
   const { id } = await params
-  const load = /^[0-9a-f-]{36}$/i.test(id) ? await loadForAdminPage('newsletter issue', async () => ({ issue: await getIssueForAdmin({ id }), confirmed: await countConfirmedSubscribers() })) : null
+  const load = /^[0-9a-f-]{36}$/i.test(id)
+    ? await loadForAdminPage('newsletter issue', async () => ({
+        issue: await getIssueForAdmin({ id }),
+        confirmed: await countConfirmedSubscribers(),
+      }))
+    : null
   if (!load?.ok || !load.data.issue) {
     return (
       <LoadError className="">
@@ -34,7 +44,13 @@ export default async function IssuePage({ params }: PageProps<'/admin/newsletter
   }
   const { issue, confirmed } = load.data
   // The mail exactly as a subscriber gets it (rendered and sanitised on the server), with a sample token.
-  const preview = issueMail({ siteName: env.SITE_NAME, siteUrl: env.SITE_URL, subject: issue.subject, markdown: issue.bodyMarkdown, unsubscribeToken: 'preview-token-of-a-subscriber' })
+  const preview = issueMail({
+    siteName: env.SITE_NAME,
+    siteUrl: env.SITE_URL,
+    subject: issue.subject,
+    markdown: issue.bodyMarkdown,
+    unsubscribeToken: 'preview-token-of-a-subscriber',
+  })
   return (
     <>
       <p className="text-sm">
@@ -45,14 +61,21 @@ export default async function IssuePage({ params }: PageProps<'/admin/newsletter
       <h1 className="mt-2 text-2xl font-bold">{issue.subject}</h1>
       <p className="mt-1 text-sm text-gray-600">
         <IssueStatusBadge status={issue.status} /> Written by {issue.createdBy}
-        {issue.sentBy && issue.sendStartedAt ? ` · sending started by ${issue.sentBy} on ${issue.sendStartedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC to ${issue.recipientCount} recipients` : ''}
+        {issue.sentBy && issue.sendStartedAt
+          ? ` · sending started by ${issue.sentBy} on ${issue.sendStartedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC to ${issue.recipientCount} recipients`
+          : ''}
         {issue.sentAt ? ` · finished ${issue.sentAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}
       </p>
 
       {issue.status === 'draft' ? (
         <>
           <div className="mt-4 flex flex-wrap items-center gap-2">
-            <ConfirmActionButton action={sendTestIssueAction} input={{ id: issue.id }} label={`Send test to me (${admin.email})`} variant="outline" />
+            <ConfirmActionButton
+              action={sendTestIssueAction}
+              input={{ id: issue.id }}
+              label={`Send test to me (${admin.email})`}
+              variant="outline"
+            />
             {confirmed > 0 ? (
               <ConfirmActionButton
                 action={sendIssueAction}
@@ -64,7 +87,12 @@ export default async function IssuePage({ params }: PageProps<'/admin/newsletter
             ) : (
               <span className="text-sm text-gray-700">No confirmed subscribers yet.</span>
             )}
-            <ConfirmActionButton action={deleteIssueAction} input={{ id: issue.id }} label="Delete draft" confirm={`Delete the draft “${issue.subject}”?`} />
+            <ConfirmActionButton
+              action={deleteIssueAction}
+              input={{ id: issue.id }}
+              label="Delete draft"
+              confirm={`Delete the draft “${issue.subject}”?`}
+            />
           </div>
           <h2 className="mt-8 mb-3 text-lg font-semibold">Edit</h2>
           <IssueEditor issue={issue} />
@@ -75,11 +103,21 @@ export default async function IssuePage({ params }: PageProps<'/admin/newsletter
           <IssueProgress counts={issue.counts} />
           {issue.counts.failed > 0 && (
             <div className="mt-3">
-              <ConfirmActionButton action={retryFailedDeliveriesAction} input={{ id: issue.id }} label={`Retry the ${issue.counts.failed} failed`} variant="outline" />
+              <ConfirmActionButton
+                action={retryFailedDeliveriesAction}
+                input={{ id: issue.id }}
+                label={`Retry the ${issue.counts.failed} failed`}
+                variant="outline"
+              />
             </div>
           )}
           {issue.problems.length > 0 && (
-            <Table variant="raised" className="mt-4" caption="Deliveries that failed, are unknown or in flight" columns={['Address', 'Status', 'Tries', 'Error']}>
+            <Table
+              variant="raised"
+              className="mt-4"
+              caption="Deliveries that failed, are unknown or in flight"
+              columns={['Address', 'Status', 'Tries', 'Error']}
+            >
               {issue.problems.map((problem) => (
                 <tr key={problem.email}>
                   <th scope="row" className="p-3 font-medium">
@@ -87,7 +125,10 @@ export default async function IssuePage({ params }: PageProps<'/admin/newsletter
                   </th>
                   <td className="p-3">{PROBLEM_LABEL[problem.status] ?? problem.status}</td>
                   <td className="p-3">{problem.attempts}</td>
-                  <td className="p-3 text-gray-700">{problem.error ?? (problem.claimedAt ? `claimed ${problem.claimedAt.toISOString().slice(11, 19)} UTC` : '')}</td>
+                  <td className="p-3 text-gray-700">
+                    {problem.error ??
+                      (problem.claimedAt ? `claimed ${problem.claimedAt.toISOString().slice(11, 19)} UTC` : '')}
+                  </td>
                 </tr>
               ))}
             </Table>
@@ -100,10 +141,18 @@ export default async function IssuePage({ params }: PageProps<'/admin/newsletter
           The mail as subscribers get it
         </h2>
         <p className="mt-1 text-sm text-gray-600">
-          Headers: {Object.entries(preview.headers ?? {}).map(([name, value]) => `${name}: ${value}`).join(' · ')}
+          Headers:{' '}
+          {Object.entries(preview.headers ?? {})
+            .map(([name, value]) => `${name}: ${value}`)
+            .join(' · ')}
         </p>
         {/* No script runs in the frame (empty sandbox); the HTML is sanitised like a blog post's. */}
-        <iframe title="Mail preview" sandbox="" srcDoc={preview.html} className="mt-2 h-[32rem] w-full rounded-md border border-gray-300 bg-white" />
+        <iframe
+          title="Mail preview"
+          sandbox=""
+          srcDoc={preview.html}
+          className="mt-2 h-[32rem] w-full rounded-md border border-gray-300 bg-white"
+        />
         <details className="mt-2 text-sm">
           <summary className="cursor-pointer">Text version</summary>
           <pre className="mt-2 whitespace-pre-wrap rounded-md bg-gray-50 p-3 text-xs">{preview.text}</pre>

@@ -20,11 +20,21 @@ export const metadata: Metadata = { title: 'Edit provider' }
 
 const amount = (value: number | null) => (value === null ? '—' : String(value))
 
-export default async function EditProviderPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ conflict?: string | string[] }> }) {
+export default async function EditProviderPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>
+  searchParams: Promise<{ conflict?: string | string[] }>
+}) {
   await requireAdminPage()
   const id = z.uuid().safeParse((await params).id)
   if (!id.success) notFound()
-  const [existing, figures, history] = await Promise.all([getProviderForEdit({ id: id.data }), getFiguresForEdit({ providerId: id.data }), listPriceHistoryForAdmin({ providerId: id.data })])
+  const [existing, figures, history] = await Promise.all([
+    getProviderForEdit({ id: id.data }),
+    getFiguresForEdit({ providerId: id.data }),
+    listPriceHistoryForAdmin({ providerId: id.data }),
+  ])
   if (!existing || !figures) notFound()
   const conflict = (await searchParams).conflict === 'details'
   const previewHref = existing.draft ? await createPreviewLink({ kind: 'provider', id: id.data }) : null
@@ -34,14 +44,20 @@ export default async function EditProviderPage({ params, searchParams }: { param
       {existing.draft && previewHref && (
         <Notice tone="warning" as="div" className="mb-6">
           <p>
-            The form shows the draft saved {existing.draft.savedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC by {existing.draft.savedBy}. The public page keeps the
-            current version until you update the provider.
+            The form shows the draft saved {existing.draft.savedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC by{' '}
+            {existing.draft.savedBy}. The public page keeps the current version until you update the provider.
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-4">
             <a href={previewHref} target="_blank" rel="noopener" className="font-semibold underline">
               Preview draft (opens in a new tab; the link lasts an hour)
             </a>
-            <ConfirmActionButton action={discardProviderDraftAction} input={{ id: id.data }} label="Discard draft" confirm="Discard this draft? The public page is not affected." variant="danger" />
+            <ConfirmActionButton
+              action={discardProviderDraftAction}
+              input={{ id: id.data }}
+              label="Discard draft"
+              confirm="Discard this draft? The public page is not affected."
+              variant="danger"
+            />
           </p>
         </Notice>
       )}
@@ -57,7 +73,12 @@ export default async function EditProviderPage({ params, searchParams }: { param
         {history.length === 0 ? (
           <p className="mt-2 text-sm text-gray-700">No price has changed since this provider was added.</p>
         ) : (
-          <Table className="mt-3" caption="Every price change, newest first" columns={['When', 'Who', 'Country', 'Price', 'Before', 'After', 'Source']} figuresFrom={4}>
+          <Table
+            className="mt-3"
+            caption="Every price change, newest first"
+            columns={['When', 'Who', 'Country', 'Price', 'Before', 'After', 'Source']}
+            figuresFrom={4}
+          >
             {history.map((row, index) => (
               <tr key={index}>
                 <td className="py-1 pr-3">{row.changedAt.toISOString().slice(0, 16).replace('T', ' ')}</td>
@@ -69,7 +90,9 @@ export default async function EditProviderPage({ params, searchParams }: { param
                 </td>
                 <td className="py-1 text-right">{amount(row.oldAmount)}</td>
                 <td className="py-1 text-right">{amount(row.newAmount)}</td>
-                <td className="py-1 pl-3">{row.sourceUrl ? `${row.sourceUrl} (${row.sourceDate ?? 'no date'})` : 'not named'}</td>
+                <td className="py-1 pl-3">
+                  {row.sourceUrl ? `${row.sourceUrl} (${row.sourceDate ?? 'no date'})` : 'not named'}
+                </td>
               </tr>
             ))}
           </Table>

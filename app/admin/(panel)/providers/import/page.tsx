@@ -25,8 +25,9 @@ export default async function ProviderImportPage() {
           Export
         </h2>
         <p className="mt-1 text-sm text-gray-700">
-          Every provider with its prices, fees and other sourced facts, each with its source and date: the public open data (/data/providers.json) plus the
-          providers not listed in any country. Edit a download and import it back; a file imported unchanged changes nothing.
+          Every provider with its prices, fees and other sourced facts, each with its source and date: the public open
+          data (/data/providers.json) plus the providers not listed in any country. Edit a download and import it back;
+          a file imported unchanged changes nothing.
         </p>
         <div className="mt-4 flex flex-wrap gap-3">
           <a href="/api/admin/providers.csv" download className={buttonClasses({ variant: 'secondary', size: 'sm' })}>
@@ -43,15 +44,21 @@ export default async function ProviderImportPage() {
           Import
         </h2>
         <ul className="mt-1 list-disc space-y-1 pl-5 text-sm text-gray-700">
-          <li>The whole file is checked first. While any problem remains nothing is saved, and each is listed with its row and field.</li>
           <li>
-            A provider is matched by its slug: a new slug creates it, a known one gets the file’s details, and its prices and facts become the file’s
-            list. Providers the file leaves out stay as they are.
+            The whole file is checked first. While any problem remains nothing is saved, and each is listed with its row
+            and field.
           </li>
-          <li>Every price and fee needs its source: the page’s address, title, publisher, its own date and kind of date, the day it was checked, and where on the page.</li>
           <li>
-            CSV: one row per figure ({RECORDS.join(', ')}; an empty record for a provider with none), lists separated by ‘;’, with the export’s columns:{' '}
-            <span className="font-mono text-xs">{CSV_COLUMNS.join(', ')}</span>.
+            A provider is matched by its slug: a new slug creates it, a known one gets the file’s details, and its
+            prices and facts become the file’s list. Providers the file leaves out stay as they are.
+          </li>
+          <li>
+            Every price and fee needs its source: the page’s address, title, publisher, its own date and kind of date,
+            the day it was checked, and where on the page.
+          </li>
+          <li>
+            CSV: one row per figure ({RECORDS.join(', ')}; an empty record for a provider with none), lists separated by
+            ‘;’, with the export’s columns: <span className="font-mono text-xs">{CSV_COLUMNS.join(', ')}</span>.
           </li>
           <li>JSON: the shape of /data/providers.json (the Vial Score is computed, never read from the file).</li>
         </ul>

@@ -11,7 +11,8 @@ import { BLOG_MESSAGES } from '@/lib/validation/blog'
 export const metadata: Metadata = { title: 'Edit post' }
 
 /** Visitors already see a live post; a draft or a scheduled one gets a preview link. */
-const isLive = (post: { published: boolean; publishedAt: Date | null }) => post.published && post.publishedAt !== null && post.publishedAt <= new Date()
+const isLive = (post: { published: boolean; publishedAt: Date | null }) =>
+  post.published && post.publishedAt !== null && post.publishedAt <= new Date()
 
 export default async function EditPostPage({ params }: { params: Promise<{ id: string }> }) {
   await requireAdminPage()

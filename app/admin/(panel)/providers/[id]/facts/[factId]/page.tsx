@@ -10,7 +10,13 @@ import { FACT_KINDS, FACT_LABELS, factFormValues, FIGURE_MESSAGES } from '@/lib/
 
 export const metadata: Metadata = { title: 'Edit a figure' }
 
-export default async function EditFactPage({ params, searchParams }: { params: Promise<{ id: string; factId: string }>; searchParams: Promise<{ conflict?: string | string[] }> }) {
+export default async function EditFactPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string; factId: string }>
+  searchParams: Promise<{ conflict?: string | string[] }>
+}) {
   await requireAdminPage()
   const ids = z.object({ id: z.uuid(), factId: z.uuid() }).safeParse(await params)
   if (!ids.success) notFound()
@@ -21,8 +27,20 @@ export default async function EditFactPage({ params, searchParams }: { params: P
   const conflict = Boolean((await searchParams).conflict)
   return (
     <>
-      <FigurePageHeading provider={figures.provider} title={`Edit: ${FACT_LABELS[kind.data].toLowerCase()}`} conflict={conflict ? FIGURE_MESSAGES.conflict : null} />
-      <FactForm key={formKey(conflict, fact.version)} providerId={ids.data.id} kind={kind.data} factId={fact.id} version={fact.version} values={factFormValues(fact)} sources={sources} />
+      <FigurePageHeading
+        provider={figures.provider}
+        title={`Edit: ${FACT_LABELS[kind.data].toLowerCase()}`}
+        conflict={conflict ? FIGURE_MESSAGES.conflict : null}
+      />
+      <FactForm
+        key={formKey(conflict, fact.version)}
+        providerId={ids.data.id}
+        kind={kind.data}
+        factId={fact.id}
+        version={fact.version}
+        values={factFormValues(fact)}
+        sources={sources}
+      />
     </>
   )
 }

@@ -10,7 +10,13 @@ import { FACT_KINDS, FACT_LABELS } from '@/lib/validation/provider-figures'
 
 export const metadata: Metadata = { title: 'Add a figure' }
 
-export default async function NewFactPage({ params, searchParams }: { params: Promise<{ id: string }>; searchParams: Promise<{ kind?: string | string[] }> }) {
+export default async function NewFactPage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>
+  searchParams: Promise<{ kind?: string | string[] }>
+}) {
   await requireAdminPage()
   const id = z.uuid().safeParse((await params).id)
   if (!id.success) notFound()

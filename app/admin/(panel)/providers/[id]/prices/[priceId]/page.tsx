@@ -11,7 +11,13 @@ import { FIGURE_MESSAGES, priceFormValues } from '@/lib/validation/provider-figu
 
 export const metadata: Metadata = { title: 'Edit a price' }
 
-export default async function EditPricePage({ params, searchParams }: { params: Promise<{ id: string; priceId: string }>; searchParams: Promise<{ conflict?: string | string[] }> }) {
+export default async function EditPricePage({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string; priceId: string }>
+  searchParams: Promise<{ conflict?: string | string[] }>
+}) {
   await requireAdminPage()
   const ids = z.object({ id: z.uuid(), priceId: z.uuid() }).safeParse(await params)
   if (!ids.success) notFound()
@@ -22,8 +28,20 @@ export default async function EditPricePage({ params, searchParams }: { params: 
   const conflict = Boolean((await searchParams).conflict)
   return (
     <>
-      <FigurePageHeading provider={figures.provider} title={`Edit a price: ${price.brand ?? price.medication}, ${price.dose}`} conflict={conflict ? FIGURE_MESSAGES.conflict : null} />
-      <PriceForm key={formKey(conflict, price.version)} providerId={ids.data.id} priceId={price.id} version={price.version} values={priceFormValues(price, catalogue)} catalogue={catalogue} sources={sources} />
+      <FigurePageHeading
+        provider={figures.provider}
+        title={`Edit a price: ${price.brand ?? price.medication}, ${price.dose}`}
+        conflict={conflict ? FIGURE_MESSAGES.conflict : null}
+      />
+      <PriceForm
+        key={formKey(conflict, price.version)}
+        providerId={ids.data.id}
+        priceId={price.id}
+        version={price.version}
+        values={priceFormValues(price, catalogue)}
+        catalogue={catalogue}
+        sources={sources}
+      />
     </>
   )
 }
