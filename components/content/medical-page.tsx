@@ -79,9 +79,7 @@ export function MedicalPage({ page, trail, costs }: { page: MedicationPage; trai
           <ol className="mt-3 space-y-3 border-l-2 border-brand-200 pl-4">
             {page.timeline.map((entry) => (
               <li key={`${entry.date}-${entry.event}`}>
-                <time dateTime={entry.date} className="block text-sm font-semibold">
-                  {formatDay(entry.date)}
-                </time>
+                <Day date={entry.date} className="block text-sm font-semibold" />
                 <span className="prose-content" dangerouslySetInnerHTML={{ __html: cite(`${entry.event}[^${entry.source}]`).replace(/^<p>|<\/p>\s*$/g, '') }} />
               </li>
             ))}
@@ -105,9 +103,7 @@ export function MedicalPage({ page, trail, costs }: { page: MedicationPage; trai
           <ul className="mt-3 space-y-2 text-sm text-gray-700">
             {page.changes.map((entry) => (
               <li key={`${entry.date}-${entry.change}`}>
-                <time dateTime={entry.date} className="font-semibold">
-                  {formatDay(entry.date)}
-                </time>
+                <Day date={entry.date} className="font-semibold" />
                 : {entry.change}
               </li>
             ))}
@@ -119,5 +115,14 @@ export function MedicalPage({ page, trail, costs }: { page: MedicationPage; trai
       <JsonLd data={breadcrumbJsonLd(trail)} />
       {page.faq.length > 0 && <JsonLd data={faqJsonLd(page.faq.map((item) => ({ question: item.question, answer: item.answer.replace(/\[\^[a-z0-9-]+\]/g, '') })))} />}
     </article>
+  )
+}
+
+/** A dated entry's day, readable and machine-readable. */
+function Day({ date, className }: { date: string; className: string }) {
+  return (
+    <time dateTime={date} className={className}>
+      {formatDay(date)}
+    </time>
   )
 }
