@@ -42,7 +42,10 @@ function historyToSend(messages: Message[]) {
 export function Chat({ country }: { country: string }) {
   const [messages, setMessages] = useState<Message[]>([{ id: 0, role: 'assistant', content: ASSISTANT_WELCOME }])
   const [input, setInput] = useState('')
+  // `waiting`: no word of the answer yet (the typing indicator). `answering`: until the answer and its signature
+  // have all arrived; a question sent before then would leave the unsigned answer out of its history.
   const [waiting, setWaiting] = useState(false)
+  const [answering, setAnswering] = useState(false)
   const [toast, setToast] = useState<string | null>(null)
   const log = useRef<HTMLDivElement>(null)
 
@@ -63,13 +66,14 @@ export function Chat({ country }: { country: string }) {
 
   async function send(text: string) {
     const message = text.trim()
-    if (!message || waiting) return
+    if (!message || answering) return
     const history = historyToSend(messages.slice(1))
     const replyId = nextId++
     setMessages((current) => [...current, { id: nextId++, role: 'user', content: message }])
     setInput('')
     setToast(null)
     setWaiting(true)
+    setAnswering(true)
     try {
       const response = await fetch('/api/chat', {
         method: 'POST',
@@ -97,6 +101,7 @@ export function Chat({ country }: { country: string }) {
       setMessages((current) => [...current, { id: replyId, role: 'assistant', content: CHAT_FAILURE_REPLY }])
     } finally {
       setWaiting(false)
+      setAnswering(false)
     }
   }
 
@@ -176,7 +181,7 @@ export function Chat({ country }: { country: string }) {
           rows={2}
           value={input}
           maxLength={1000}
-          disabled={waiting}
+          disabled={answering}
           placeholder="Ask about GLP-1 medications, providers or prices…"
           onChange={(event) => setInput(event.target.value)}
           onKeyDown={(event) => {
@@ -189,7 +194,7 @@ export function Chat({ country }: { country: string }) {
           className="min-h-11 flex-1 resize-none rounded-md border border-gray-300 px-3 py-2 text-sm disabled:bg-gray-50"
         />
         {/* md's 40 px grows to the 44 px of the input beside it, the icon and label centred. */}
-        <Button type="submit" disabled={waiting || !input.trim()} className="flex min-h-11 items-center gap-1">
+        <Button type="submit" disabled={answering || !input.trim()} className="flex min-h-11 items-center gap-1">
           <Send aria-hidden className="size-4" />
           Send
         </Button>
