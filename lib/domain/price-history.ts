@@ -2,29 +2,21 @@
  * Price history: which published amounts a change of a program's prices adds, changes or removes, and the
  * points of the small chart on a provider page. Pure.
  */
-import { primaryPrices, type PriceRecord } from './price-record'
+import { pricedDose, primaryPrices, type PricedDose, type PriceFigures, type PriceRecord } from './price-record'
 
 /** A price_history row as written, in the transaction that makes the change, one per price whose amount moved. */
-export type PriceChange = {
-  priceId: string | null
-  countryCode: string
-  medication: string
-  brand: string | null
-  compounded: boolean
-  form: string
-  dose: string
-  steps: string[]
-  per: string | null
-  kind: string | null
-  currency: string
-  oldAmount: number | null
-  newAmount: number | null
-  /** The source the new figure rests on (the old one's, for a price removed). */
-  sourceUrl: string
-  sourceDate: string
-  /** When the new amount took effect, where its source says; null: its source's own date stands for it. */
-  effectiveOn: string | null
-}
+export type PriceChange = PricedDose &
+  Pick<PriceFigures, 'per' | 'kind' | 'currency'> & {
+    priceId: string | null
+    countryCode: string
+    oldAmount: number | null
+    newAmount: number | null
+    /** The source the new figure rests on (the old one's, for a price removed). */
+    sourceUrl: string
+    sourceDate: string
+    /** When the new amount took effect, where its source says; null: its source's own date stands for it. */
+    effectiveOn: string | null
+  }
 
 type Identified = PriceRecord & { id: string }
 
@@ -40,12 +32,7 @@ const change = (
 ): PriceChange => ({
   priceId,
   countryCode: price.country,
-  medication: price.medication,
-  brand: price.brand,
-  compounded: price.compounded,
-  form: price.form,
-  dose: price.dose,
-  steps: [...price.steps],
+  ...pricedDose(price),
   per: price.per,
   kind: price.kind,
   currency: price.currency,

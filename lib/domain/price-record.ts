@@ -24,9 +24,8 @@ export type SourceRecord = {
 /** A page as a channel price's second citation cites it: the figure's checked day is the price's. */
 export type ViaRecord = Omit<SourceRecord, 'checked'>
 
-export type PriceRecord = {
-  id?: string
-  country: string
+/** Which price a figure is: the product and the dose. Its record, its row and its history rows all carry these. */
+export type PricedDose = {
   medication: string
   brand: string | null
   compounded: boolean
@@ -34,6 +33,10 @@ export type PriceRecord = {
   /** The dose as the source words it, and the dose steps the price applies to (empty when it names none). */
   dose: string
   steps: string[]
+}
+
+/** What a price says, the same in its record and its row: the priced dose, what is paid and what it includes. */
+export type PriceFigures = PricedDose & {
   /** null: the source shows the offer without an amount. */
   amount: number | null
   currency: string
@@ -42,6 +45,11 @@ export type PriceRecord = {
   includesMedication: boolean | null
   includesMembership: boolean | null
   note: string | null
+}
+
+export type PriceRecord = PriceFigures & {
+  id?: string
+  country: string
   /** Another source's figure for the same price names the primary price's id (or key, in a file). */
   alternativeOf: string | null
   /** The amount's source: the program's own page, or for a channel price the maker's price statement. */
@@ -58,22 +66,9 @@ export type FactRecord = { id?: string; kind: string; value: Record<string, unkn
 /** The columns of a `sources` row. */
 export type SourceRow = { url: string; title: string; publisher: string; sourceDate: string; dateKind: string }
 /** The columns of a `provider_prices` row this mapping reads and writes. */
-export type PriceRow = {
+export type PriceRow = PriceFigures & {
   id: string
   countryCode: string
-  medication: string
-  brand: string | null
-  compounded: boolean
-  form: string
-  dose: string
-  steps: string[]
-  amount: number | null
-  currency: string
-  per: string | null
-  kind: string | null
-  includesMedication: boolean | null
-  includesMembership: boolean | null
-  note: string | null
   alternativeOf: string | null
   sourceWhere: string
   viaWhere: string | null
@@ -87,16 +82,17 @@ export type FactRow = {
   checkedOn: string
 }
 
+/** A `sources` row as the page a record cites (without where on it the figure stands, or when it was read). */
+const sourceRecordPage = (source: SourceRow): Omit<ViaRecord, 'where'> => ({
+  url: source.url,
+  title: source.title,
+  publisher: source.publisher,
+  date: source.sourceDate,
+  dateKind: source.dateKind,
+})
+
 export function sourceRecord(source: SourceRow, figure: { sourceWhere: string; checkedOn: string }): SourceRecord {
-  return {
-    url: source.url,
-    title: source.title,
-    publisher: source.publisher,
-    date: source.sourceDate,
-    dateKind: source.dateKind,
-    checked: figure.checkedOn,
-    where: figure.sourceWhere,
-  }
+  return { ...sourceRecordPage(source), checked: figure.checkedOn, where: figure.sourceWhere }
 }
 
 /** The `sources` row a record's source stands for (one per address and own date). */
@@ -110,33 +106,36 @@ export function sourceRow(source: ViaRecord): SourceRow {
   }
 }
 
+/** A copy of a price's priced dose (its steps a new array, so the copy shares nothing with the original). */
+export const pricedDose = (price: PricedDose): PricedDose => ({
+  medication: price.medication,
+  brand: price.brand,
+  compounded: price.compounded,
+  form: price.form,
+  dose: price.dose,
+  steps: [...price.steps],
+})
+
+/** A copy of what a price says, from a record or a row. */
+const priceFigures = (price: PriceFigures): PriceFigures => ({
+  ...pricedDose(price),
+  amount: price.amount,
+  currency: price.currency,
+  per: price.per,
+  kind: price.kind,
+  includesMedication: price.includesMedication,
+  includesMembership: price.includesMembership,
+  note: price.note,
+})
+
 export function priceRecord(row: PriceRow, source: SourceRow, via: SourceRow | null): PriceRecord {
   return {
     id: row.id,
     country: row.countryCode,
-    medication: row.medication,
-    brand: row.brand,
-    compounded: row.compounded,
-    form: row.form,
-    dose: row.dose,
-    steps: [...row.steps],
-    amount: row.amount,
-    currency: row.currency,
-    per: row.per,
-    kind: row.kind,
-    includesMedication: row.includesMedication,
-    includesMembership: row.includesMembership,
-    note: row.note,
+    ...priceFigures(row),
     alternativeOf: row.alternativeOf,
     source: sourceRecord(source, row),
-    via: via && {
-      url: via.url,
-      title: via.title,
-      publisher: via.publisher,
-      date: via.sourceDate,
-      dateKind: via.dateKind,
-      where: row.viaWhere ?? '',
-    },
+    via: via && { ...sourceRecordPage(via), where: row.viaWhere ?? '' },
   }
 }
 
@@ -144,19 +143,7 @@ export function priceRecord(row: PriceRow, source: SourceRow, via: SourceRow | n
 export function priceColumns(record: PriceRecord): Omit<PriceRow, 'id' | 'alternativeOf'> {
   return {
     countryCode: record.country,
-    medication: record.medication,
-    brand: record.brand,
-    compounded: record.compounded,
-    form: record.form,
-    dose: record.dose,
-    steps: [...record.steps],
-    amount: record.amount,
-    currency: record.currency,
-    per: record.per,
-    kind: record.kind,
-    includesMedication: record.includesMedication,
-    includesMembership: record.includesMembership,
-    note: record.note,
+    ...priceFigures(record),
     sourceWhere: record.source.where,
     viaWhere: record.via?.where ?? null,
     checkedOn: record.source.checked,
