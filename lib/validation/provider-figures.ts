@@ -159,7 +159,23 @@ export function figureFieldName(path: string): string {
   return head
 }
 
-const unknownKeys = (raw: Raw, known: readonly string[]) => Object.keys(raw).filter((key) => !known.includes(key))
+/**
+ * What a figure form says besides the figure: the fields it sent that the form does not have, the provider, and
+ * the stored figure it changes with the version it was loaded at (none for a new figure).
+ */
+const formTargetInput = (raw: Raw, known: readonly string[]) => ({
+  unknownKeys: Object.keys(raw).filter((key) => !known.includes(key)),
+  providerId: text(raw.providerId),
+  id: orNull(text(raw.id)) ?? undefined,
+  version: text(raw.version) === '' ? undefined : Number(text(raw.version)),
+})
+/** Their checks; `unknownFigure` is the message for an id that is not one. */
+const formTargetSchema = (unknownFigure: string) => ({
+  unknownKeys: z.array(z.string()).max(0, 'The form contains fields it does not know'),
+  providerId: z.uuid('Unknown provider'),
+  id: z.uuid(unknownFigure).optional(),
+  version: z.number().int().positive().optional(),
+})
 
 // --- Prices ----------------------------------------------------------------------------------------------
 
@@ -192,10 +208,7 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
     (input) => {
       const raw = (cleanInput(input) ?? {}) as Raw
       return {
-        unknownKeys: unknownKeys(raw, PRICE_FIELDS),
-        providerId: text(raw.providerId),
-        id: orNull(text(raw.id)) ?? undefined,
-        version: text(raw.version) === '' ? undefined : Number(text(raw.version)),
+        ...formTargetInput(raw, PRICE_FIELDS),
         alternativeOf: orNull(text(raw.alternativeOf)),
         country: text(raw.country),
         product: text(raw.product),
@@ -215,10 +228,7 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
     },
     z
       .object({
-        unknownKeys: z.array(z.string()).max(0, 'The form contains fields it does not know'),
-        providerId: z.uuid('Unknown provider'),
-        id: z.uuid('Unknown price').optional(),
-        version: z.number().int().positive().optional(),
+        ...formTargetSchema('Unknown price'),
         alternativeOf: z.uuid().nullable(),
         country: z.enum(COUNTRY_CODES, 'Choose a country'),
         product: z.string(),
@@ -395,10 +405,7 @@ export const factFormSchema = z.preprocess(
   (input) => {
     const raw = (cleanInput(input) ?? {}) as Raw
     return {
-      unknownKeys: unknownKeys(raw, FACT_FIELDS),
-      providerId: text(raw.providerId),
-      id: orNull(text(raw.id)) ?? undefined,
-      version: text(raw.version) === '' ? undefined : Number(text(raw.version)),
+      ...formTargetInput(raw, FACT_FIELDS),
       kind: text(raw.kind),
       value: factValue(text(raw.kind), raw),
       source: sourceInput(raw),
@@ -406,10 +413,7 @@ export const factFormSchema = z.preprocess(
   },
   z
     .object({
-      unknownKeys: z.array(z.string()).max(0, 'The form contains fields it does not know'),
-      providerId: z.uuid('Unknown provider'),
-      id: z.uuid('Unknown figure').optional(),
-      version: z.number().int().positive().optional(),
+      ...formTargetSchema('Unknown figure'),
       kind: z.enum(FACT_KINDS, 'Choose what kind of figure this is'),
       value: z.record(z.string(), z.unknown()),
       source: sourceSchema(FIGURE_MESSAGES.factSourceRequired),
