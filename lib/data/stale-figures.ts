@@ -1,5 +1,6 @@
 import 'server-only'
 import { and, eq, lt } from 'drizzle-orm'
+import type { PgColumn } from 'drizzle-orm/pg-core'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
 import { upsertSource } from '@/lib/db/figures'
@@ -26,12 +27,35 @@ const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 /** The newest source date that is already out of date today. */
 const staleBefore = () => isoDay(new Date(Date.now() - STALE_AFTER_DAYS * 86_400_000))
 
+type FigureTable = typeof providerPrices | typeof providerFacts
+
+/**
+ * The rows of `table` whose source is dated before `before`: the figure's own columns asked for, under
+ * `figure`, beside its provider and source as a StaleFigure lists them.
+ */
+function staleRows<Columns extends Record<string, PgColumn>>(table: FigureTable, columns: Columns, before: string) {
+  return getDb()
+    .select({
+      figure: columns,
+      providerId: providers.id,
+      providerName: providers.name,
+      providerSlug: providers.slug,
+      sourceUrl: sources.url,
+      sourceDate: sources.sourceDate,
+      checkedOn: table.checkedOn,
+    })
+    .from(table)
+    .innerJoin(sources, eq(sources.id, table.sourceId))
+    .innerJoin(providers, eq(providers.id, table.providerId))
+    .where(lt(sources.sourceDate, before))
+}
+
 export const listStaleFiguresForAdmin = adminOnly(async (): Promise<StaleFigure[]> => {
-  const db = getDb()
   const before = staleBefore()
   const [prices, facts] = await Promise.all([
-    db
-      .select({
+    staleRows(
+      providerPrices,
+      {
         id: providerPrices.id,
         alternative: providerPrices.alternativeOf,
         medication: providerPrices.medication,
@@ -39,55 +63,22 @@ export const listStaleFiguresForAdmin = adminOnly(async (): Promise<StaleFigure[
         form: providerPrices.form,
         dose: providerPrices.dose,
         country: providerPrices.countryCode,
-        checkedOn: providerPrices.checkedOn,
-        providerId: providers.id,
-        name: providers.name,
-        slug: providers.slug,
-        url: sources.url,
-        date: sources.sourceDate,
-      })
-      .from(providerPrices)
-      .innerJoin(sources, eq(sources.id, providerPrices.sourceId))
-      .innerJoin(providers, eq(providers.id, providerPrices.providerId))
-      .where(lt(sources.sourceDate, before)),
-    db
-      .select({
-        id: providerFacts.id,
-        kind: providerFacts.kind,
-        checkedOn: providerFacts.checkedOn,
-        providerId: providers.id,
-        name: providers.name,
-        slug: providers.slug,
-        url: sources.url,
-        date: sources.sourceDate,
-      })
-      .from(providerFacts)
-      .innerJoin(sources, eq(sources.id, providerFacts.sourceId))
-      .innerJoin(providers, eq(providers.id, providerFacts.providerId))
-      .where(lt(sources.sourceDate, before)),
+      },
+      before,
+    ),
+    staleRows(providerFacts, { id: providerFacts.id, kind: providerFacts.kind }, before),
   ])
-  const own = (row: {
-    providerId: string
-    name: string
-    slug: string
-    url: string
-    date: string
-    checkedOn: string
-  }) => ({
-    providerId: row.providerId,
-    providerName: row.name,
-    providerSlug: row.slug,
-    sourceUrl: row.url,
-    sourceDate: row.date,
-    checkedOn: row.checkedOn,
-  })
   return [
-    ...prices.map((row) => ({
-      id: `price:${row.id}`,
-      what: `${row.country} price: ${row.brand ?? row.medication} ${row.form}, ${row.dose}${row.alternative ? ' (another source’s figure)' : ''}`,
-      ...own(row),
+    ...prices.map(({ figure, ...listed }) => ({
+      id: `price:${figure.id}`,
+      what: `${figure.country} price: ${figure.brand ?? figure.medication} ${figure.form}, ${figure.dose}${figure.alternative ? ' (another source’s figure)' : ''}`,
+      ...listed,
     })),
-    ...facts.map((row) => ({ id: `fact:${row.id}`, what: row.kind.replace(/_/g, ' '), ...own(row) })),
+    ...facts.map(({ figure, ...listed }) => ({
+      id: `fact:${figure.id}`,
+      what: figure.kind.replace(/_/g, ' '),
+      ...listed,
+    })),
   ].sort((a, b) => a.sourceDate.localeCompare(b.sourceDate) || a.providerName.localeCompare(b.providerName))
 })
 
