@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { withoutNul } from './text'
+import { optionalId, withoutNul } from './text'
 
 /** Volume and trend are parsed as integers; a blank or unreadable one counts as 0 rather than refusing the row. */
 const integer = z
@@ -22,10 +22,7 @@ export const KEYWORD_MESSAGES = {
 
 export const keywordSchema = withoutNul(
   z.strictObject({
-    id: z
-      .uuid()
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    id: optionalId,
     keyword: z.string().trim().min(1, KEYWORD_MESSAGES.required).max(120),
     searchVolume: integer.pipe(z.number().int().min(0, 'Search volume cannot be negative').max(1_000_000_000)),
     trendScore: integer.pipe(

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { ALT_TEXT_MESSAGE, imagesWithoutAlt, renderPostMarkdown } from '@/lib/domain/post-markdown'
 import { SLUG_PATTERN, slugify } from '@/lib/domain/slug'
 import { sanitizeEditorHtml } from '@/lib/sanitize'
-import { withoutNul } from './text'
+import { optionalId, optionalText, withoutNul } from './text'
 
 export const BLOG_MESSAGES = {
   required: 'Title and content are required',
@@ -22,19 +22,7 @@ export const BLOG_MESSAGES = {
   featuredAltRequired: 'Describe the featured image: its alt text is required',
 } as const
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .optional()
-    .transform((value) => value || null)
-const optionalUrl = z
-  .string()
-  .trim()
-  .max(500)
-  .optional()
-  .transform((value) => value || null)
+const optionalUrl = optionalText(500)
   // A site path may not start `//` or `/\`: a browser reads both as another host.
   .refine(
     (value) => value === null || /^(https?:\/\/|\/(?![/\\]))/i.test(value),
@@ -48,10 +36,7 @@ const flag = z
 export const blogPostSchema = withoutNul(
   z
     .strictObject({
-      id: z
-        .uuid()
-        .optional()
-        .or(z.literal('').transform(() => undefined)),
+      id: optionalId,
       title: z.string().trim().max(200).default(''),
       slug: z.string().trim().max(120).default(''),
       content: z.string().max(200_000).default(''),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { normalizePublicPath, SEO_PATH_MAX_LENGTH } from '@/lib/domain/seo-override'
-import { optionalUrlOrPath, withoutNul } from './text'
+import { optionalId, optionalText, optionalUrlOrPath, withoutNul } from './text'
 
 /** Search results show about this much of a title and a description. */
 export const SEO_LIMITS = { title: 70, description: 160 } as const
@@ -19,21 +19,12 @@ export const SEO_MESSAGES = {
   conflict: 'Another override already uses this path: edit that one',
 } as const
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} may be at most ${max} characters`)
-    .optional()
-    .transform((value) => value || null)
+const limitedText = (max: number, label: string) => optionalText(max, `${label} may be at most ${max} characters`)
 
 export const seoOverrideSchema = withoutNul(
   z
     .strictObject({
-      id: z
-        .uuid()
-        .optional()
-        .or(z.literal('').transform(() => undefined)),
+      id: optionalId,
       path: z
         .string()
         .max(SEO_PATH_MAX_LENGTH + 50)
@@ -42,8 +33,8 @@ export const seoOverrideSchema = withoutNul(
           if (!result.ok) ctx.addIssue({ code: 'custom', message: result.message })
           return result.ok ? result.path : z.NEVER
         }),
-      metaTitle: optionalText(SEO_LIMITS.title, 'The title'),
-      metaDescription: optionalText(SEO_LIMITS.description, 'The description'),
+      metaTitle: limitedText(SEO_LIMITS.title, 'The title'),
+      metaDescription: limitedText(SEO_LIMITS.description, 'The description'),
       ogImageUrl: optionalUrlOrPath,
       canonicalUrl: optionalUrlOrPath,
       robotsDirective: z
