@@ -1,12 +1,12 @@
 'use server'
 
+import { adminDeleteAction } from '@/lib/actions/admin-delete'
 import { adminAction } from '@/lib/actions/safe-action'
 import { deletePost, savePost, setPostPublished } from '@/lib/data/blog-admin'
 import { AppError } from '@/lib/errors'
 import { wakePublishScheduler } from '@/lib/publish-schedule'
 import { revalidateBlog } from '@/lib/revalidate'
 import { BLOG_MESSAGES, blogPostSchema, publishSchema } from '@/lib/validation/blog'
-import { idSchema } from '@/lib/validation/provider'
 
 export const saveBlogPostAction = adminAction(
   blogPostSchema,
@@ -48,14 +48,11 @@ export const setBlogPostPublishedAction = adminAction(
   },
 )
 
-export const deleteBlogPostAction = adminAction(
-  idSchema,
-  { name: 'admin.deleteBlogPost', failureMessage: BLOG_MESSAGES.deleteFailed },
-  async ({ id }, { audit }) => {
-    const row = await deletePost({ id })
-    if (!row) return { ok: false, error: BLOG_MESSAGES.deleteFailed }
-    await audit('delete', 'blog-post', id, { slug: row.slug })
-    revalidateBlog(row.slug)
-    return { ok: true, message: BLOG_MESSAGES.deleted }
-  },
-)
+export const deleteBlogPostAction = adminDeleteAction({
+  name: 'admin.deleteBlogPost',
+  entity: 'blog-post',
+  remove: deletePost,
+  messages: BLOG_MESSAGES,
+  details: (post) => ({ slug: post.slug }),
+  expire: (post) => revalidateBlog(post.slug),
+})

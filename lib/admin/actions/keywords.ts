@@ -1,10 +1,10 @@
 'use server'
 
+import { adminDeleteAction } from '@/lib/actions/admin-delete'
 import { adminAction } from '@/lib/actions/safe-action'
 import { expireTags } from '@/lib/admin/revalidate'
 import { TAGS } from '@/lib/cache-tags'
 import { deleteKeyword, saveKeyword } from '@/lib/data/keywords'
-import { idSchema } from '@/lib/validation/provider'
 import { KEYWORD_MESSAGES, keywordSchema } from '@/lib/validation/admin-content'
 
 export const saveKeywordAction = adminAction(
@@ -18,13 +18,10 @@ export const saveKeywordAction = adminAction(
   },
 )
 
-export const deleteKeywordAction = adminAction(
-  idSchema,
-  { name: 'admin.deleteKeyword', failureMessage: KEYWORD_MESSAGES.deleteFailed },
-  async ({ id }, { audit }) => {
-    if (!(await deleteKeyword({ id }))) return { ok: false, error: KEYWORD_MESSAGES.deleteFailed }
-    await audit('delete', 'keyword', id)
-    expireTags(TAGS.keywords)
-    return { ok: true, message: KEYWORD_MESSAGES.deleted }
-  },
-)
+export const deleteKeywordAction = adminDeleteAction({
+  name: 'admin.deleteKeyword',
+  entity: 'keyword',
+  remove: deleteKeyword,
+  messages: KEYWORD_MESSAGES,
+  expire: () => expireTags(TAGS.keywords),
+})

@@ -1,6 +1,7 @@
 'use server'
 
 import { z } from 'zod'
+import { adminDeleteAction } from '@/lib/actions/admin-delete'
 import { adminAction } from '@/lib/actions/safe-action'
 import {
   createIssue,
@@ -38,15 +39,12 @@ export const saveIssueAction = adminAction(
   },
 )
 
-export const deleteIssueAction = adminAction(
-  idSchema,
-  { name: 'admin.deleteIssue', failureMessage: ISSUE_MESSAGES.deleteFailed },
-  async ({ id }, { audit }) => {
-    if (!(await deleteIssue({ id }))) return { ok: false, error: ISSUE_MESSAGES.deleteFailed }
-    await audit('delete', 'newsletter-issue', id)
-    return { ok: true, message: ISSUE_MESSAGES.deleted }
-  },
-)
+export const deleteIssueAction = adminDeleteAction({
+  name: 'admin.deleteIssue',
+  entity: 'newsletter-issue',
+  remove: deleteIssue,
+  messages: ISSUE_MESSAGES,
+})
 
 /** A draft listing what changed since the last sent issue (or the last 30 days): new posts, price changes, news. */
 export const generateDigestAction = adminAction(

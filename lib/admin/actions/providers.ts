@@ -1,5 +1,6 @@
 'use server'
 
+import { adminDeleteAction } from '@/lib/actions/admin-delete'
 import { adminAction } from '@/lib/actions/safe-action'
 import { expireTags } from '@/lib/admin/revalidate'
 import { TAGS } from '@/lib/cache-tags'
@@ -39,17 +40,14 @@ export const saveProviderAction = adminAction<typeof providerSchema, { conflict:
   },
 )
 
-export const deleteProviderAction = adminAction(
-  idSchema,
-  { name: 'admin.deleteProvider', failureMessage: PROVIDER_MESSAGES.deleteFailed },
-  async ({ id }, { audit }) => {
-    const deleted = await deleteProvider({ id })
-    if (!deleted) return { ok: false, error: PROVIDER_MESSAGES.deleteFailed }
-    await audit('delete', 'provider', id, { slug: deleted.slug })
-    expireTags(TAGS.providers, TAGS.cities)
-    return { ok: true, message: PROVIDER_MESSAGES.deleted }
-  },
-)
+export const deleteProviderAction = adminDeleteAction({
+  name: 'admin.deleteProvider',
+  entity: 'provider',
+  remove: deleteProvider,
+  messages: PROVIDER_MESSAGES,
+  details: (provider) => ({ slug: provider.slug }),
+  expire: () => expireTags(TAGS.providers, TAGS.cities),
+})
 
 /** Saves the form as a draft revision: nothing public changes until the provider is saved. */
 export const saveProviderDraftAction = adminAction(

@@ -1,9 +1,9 @@
 'use server'
 
+import { adminDeleteAction } from '@/lib/actions/admin-delete'
 import { adminAction } from '@/lib/actions/safe-action'
 import { expireSeoPage } from '@/lib/admin/revalidate'
 import { deleteSeoOverride, saveSeoOverride } from '@/lib/data/seo-overrides'
-import { idSchema } from '@/lib/validation/provider'
 import { SEO_MESSAGES, seoOverrideSchema } from '@/lib/validation/seo'
 
 export const saveSeoOverrideAction = adminAction(
@@ -21,14 +21,11 @@ export const saveSeoOverrideAction = adminAction(
   },
 )
 
-export const deleteSeoOverrideAction = adminAction(
-  idSchema,
-  { name: 'admin.deleteSeoOverride', failureMessage: SEO_MESSAGES.deleteFailed },
-  async ({ id }, { audit }) => {
-    const deleted = await deleteSeoOverride({ id })
-    if (!deleted) return { ok: false, error: SEO_MESSAGES.deleteFailed }
-    await audit('delete', 'seo-override', id, { path: deleted.path })
-    expireSeoPage(deleted.path)
-    return { ok: true, message: SEO_MESSAGES.deleted }
-  },
-)
+export const deleteSeoOverrideAction = adminDeleteAction({
+  name: 'admin.deleteSeoOverride',
+  entity: 'seo-override',
+  remove: deleteSeoOverride,
+  messages: SEO_MESSAGES,
+  details: (override) => ({ path: override.path }),
+  expire: (override) => expireSeoPage(override.path),
+})
