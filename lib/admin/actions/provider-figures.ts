@@ -17,6 +17,7 @@ import {
   figureRefSchema,
   FIGURE_MESSAGES,
   priceFormSchema,
+  type FigureRef,
 } from '@/lib/validation/provider-figures'
 
 /** What the form does with a save that did not happen: a conflict reloads it with what the other editor saved. */
@@ -72,25 +73,24 @@ export const saveFactAction = adminAction<typeof factFormSchema, FigureOutcome>(
   },
 )
 
-export const removeFigureAction = adminAction(
-  figureRefSchema,
-  { name: 'admin.removeFigure', failureMessage: FIGURE_MESSAGES.failed },
-  async (ref, { audit }) => {
-    if (!(await removeFigure(ref))) return { ok: false, error: FIGURE_MESSAGES.gone }
-    await audit('delete', ref.figure, ref.id, { providerId: ref.providerId })
+/**
+ * An action on one stored figure named by its reference: `run` answers false when the figure is gone (another
+ * editor removed it); otherwise the change is audited as `audited` and the provider's pages expire.
+ */
+const figureRefAction = (name: string, audited: string, run: (ref: FigureRef) => Promise<boolean>, message: string) =>
+  adminAction(figureRefSchema, { name, failureMessage: FIGURE_MESSAGES.failed }, async (ref, { audit }) => {
+    if (!(await run(ref))) return { ok: false, error: FIGURE_MESSAGES.gone }
+    await audit(audited, ref.figure, ref.id, { providerId: ref.providerId })
     expireProviderPages()
-    return { ok: true, message: FIGURE_MESSAGES.removed }
-  },
-)
+    return { ok: true, message }
+  })
+
+export const removeFigureAction = figureRefAction('admin.removeFigure', 'delete', removeFigure, FIGURE_MESSAGES.removed)
 
 /** The editor re-read the figure on its page and it stands: its checked day becomes today, with no history. */
-export const markFigureCheckedTodayAction = adminAction(
-  figureRefSchema,
-  { name: 'admin.markFigureCheckedToday', failureMessage: FIGURE_MESSAGES.failed },
-  async (ref, { audit }) => {
-    if (!(await markFigureCheckedToday(ref))) return { ok: false, error: FIGURE_MESSAGES.gone }
-    await audit('mark-checked', ref.figure, ref.id, { providerId: ref.providerId })
-    expireProviderPages()
-    return { ok: true, message: FIGURE_MESSAGES.checked }
-  },
+export const markFigureCheckedTodayAction = figureRefAction(
+  'admin.markFigureCheckedToday',
+  'mark-checked',
+  markFigureCheckedToday,
+  FIGURE_MESSAGES.checked,
 )
