@@ -1,11 +1,11 @@
 import 'server-only'
-import { desc, eq, ilike } from 'drizzle-orm'
+import { desc, eq } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import { cache } from 'react'
 import { adminOnly } from '@/lib/admin/guard'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
-import { containsPattern } from '@/lib/db/like'
+import { searchNewestFirst } from '@/lib/db/like'
 import { trendingKeywords } from '@/lib/db/schema'
 import type { KeywordRow } from '@/lib/domain/keyword-sort'
 import { AppError } from '@/lib/errors'
@@ -32,14 +32,9 @@ export const listTrendingKeywords = cache(
 
 // --- Admin --------------------------------------------------------------------------------------------------
 
-export const listKeywordsForAdmin = adminOnly(async ({ q }: { q?: string }) => {
-  const term = containsPattern(q)
-  return getDb()
-    .select()
-    .from(trendingKeywords)
-    .where(term ? ilike(trendingKeywords.keyword, term) : undefined)
-    .orderBy(desc(trendingKeywords.createdAt))
-})
+export const listKeywordsForAdmin = adminOnly(async ({ q }: { q?: string }) =>
+  searchNewestFirst(trendingKeywords, { column: trendingKeywords.keyword, q, newest: trendingKeywords.createdAt }),
+)
 
 export const saveKeyword = adminOnly(
   async (input: { id?: string; keyword: string; searchVolume: number; trendScore: number }) => {

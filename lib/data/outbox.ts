@@ -1,8 +1,7 @@
 import 'server-only'
-import { desc, ilike } from 'drizzle-orm'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
-import { containsPattern } from '@/lib/db/like'
+import { searchNewestFirst } from '@/lib/db/like'
 import { mailOutbox } from '@/lib/db/schema'
 
 export async function saveToOutbox(mail: {
@@ -24,12 +23,6 @@ export async function saveToOutbox(mail: {
 }
 
 /** The latest 100 mails, or those to addresses containing `q`. */
-export const listOutboxForAdmin = adminOnly(async ({ q }: { q?: string } = {}) => {
-  const term = containsPattern(q)
-  return getDb()
-    .select()
-    .from(mailOutbox)
-    .where(term ? ilike(mailOutbox.to, term) : undefined)
-    .orderBy(desc(mailOutbox.createdAt))
-    .limit(100)
-})
+export const listOutboxForAdmin = adminOnly(async ({ q }: { q?: string } = {}) =>
+  searchNewestFirst(mailOutbox, { column: mailOutbox.to, q, newest: mailOutbox.createdAt, limit: 100 }),
+)

@@ -1,9 +1,9 @@
 import 'server-only'
 import { randomBytes } from 'node:crypto'
-import { and, count, desc, eq, ilike, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
+import { and, count, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
-import { containsPattern } from '@/lib/db/like'
+import { searchNewestFirst } from '@/lib/db/like'
 import { emailSubscriptions } from '@/lib/db/schema'
 import { CONFIRMATION_RESEND_AFTER_MS } from '@/lib/domain/newsletter'
 
@@ -125,14 +125,13 @@ export async function unsubscribeByToken({ token }: { token: string }): Promise<
 
 // --- Admin --------------------------------------------------------------------------------------------------
 
-export const listSubscriptionsForAdmin = adminOnly(async ({ q }: { q?: string }) => {
-  const term = containsPattern(q)
-  return getDb()
-    .select()
-    .from(emailSubscriptions)
-    .where(term ? ilike(emailSubscriptions.email, term) : undefined)
-    .orderBy(desc(emailSubscriptions.subscribedAt))
-})
+export const listSubscriptionsForAdmin = adminOnly(async ({ q }: { q?: string }) =>
+  searchNewestFirst(emailSubscriptions, {
+    column: emailSubscriptions.email,
+    q,
+    newest: emailSubscriptions.subscribedAt,
+  }),
+)
 
 /** Who an issue goes to: active and confirmed. */
 export const countConfirmedSubscribers = adminOnly(async (): Promise<number> => {
