@@ -2,6 +2,7 @@ import { COUNTRIES } from '@/config/countries'
 import { STATIC_PUBLIC_PATHS } from '@/config/site'
 import { allPairs } from '@/lib/domain/compare'
 import { countryHref } from '@/lib/domain/country'
+import { escapeXml } from '@/lib/domain/feeds'
 
 /** The sitemap protocol's limit per file; above it /sitemap.xml becomes an index of parts. */
 export const SITEMAP_MAX_URLS = 50_000
@@ -58,14 +59,6 @@ export function sitemapEntries(data: SitemapData): SitemapEntry[] {
   for (const page of data.reference ?? []) entries.push({ path: page.path, lastModified: page.reviewed, priority: 0.8 })
   return entries
 }
-
-const escapeXml = (value: string) =>
-  value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
 
 export function urlsetXml(entries: SitemapEntry[], siteUrl: string): string {
   const urls = entries.map((entry) => {
