@@ -176,6 +176,38 @@ function priceLine(change: DigestPriceChange, siteUrl: string): string {
   return `- [${linkText(change.providerName)}](${base(siteUrl)}${country.path}/providers/${change.providerSlug}): ${what}, ${movement}`
 }
 
+/** Each kind's section heading, and what its '…and n more' line calls its items. */
+const DIGEST_SECTIONS = {
+  posts: { heading: '## New on the blog', what: 'posts' },
+  priceChanges: { heading: '## Price changes', what: 'price changes' },
+  news: { heading: '## In the news', what: 'news items' },
+} as const
+
+const newestFirst = <T>(items: readonly T[], at: (item: T) => Date) =>
+  [...items].sort((a, b) => at(b).getTime() - at(a).getTime())
+
+/**
+ * A digest's section of one kind, or none when there is nothing of it: the first items (at most its
+ * DIGEST_LIMITS) one line each, a line saying how many more there are, then any closing lines.
+ */
+function digestSection<T>(
+  kind: keyof typeof DIGEST_SECTIONS,
+  items: readonly T[],
+  line: (item: T) => string,
+  closing: string[] = [],
+): string[] {
+  if (!items.length) return []
+  const { heading, what } = DIGEST_SECTIONS[kind]
+  const shown = items.slice(0, DIGEST_LIMITS[kind])
+  const more = items.length > shown.length ? [`- …and ${items.length - shown.length} more ${what}.`] : []
+  return [[heading, '', ...shown.map(line), ...more, ...closing].join('\n')]
+}
+
+const postLine = (post: DigestPost, siteUrl: string) =>
+  `- [${linkText(post.title)}](${base(siteUrl)}/blog/${post.slug})${post.excerpt ? `: ${post.excerpt.replace(/\s+/g, ' ').trim()}` : ''}`
+const newsLine = (item: DigestNews) =>
+  `- [${linkText(item.title)}](${item.url}) (${linkText(item.source)}, ${day(item.publishedAt)})`
+
 /**
  * A digest of what changed between `since` and `until`: new posts, price changes and news, newest first,
  * each kind capped (DIGEST_LIMITS) with a line saying how many more there are. A draft for the admin to edit.
@@ -184,49 +216,24 @@ export function buildDigest({ siteName, siteUrl, since, until, posts, priceChang
   subject: string
   markdown: string
 } {
-  const newest = <T>(items: T[], at: (item: T) => Date) => [...items].sort((a, b) => at(b).getTime() - at(a).getTime())
-  const more = (total: number, shown: number, what: string) =>
-    total > shown ? [`- …and ${total - shown} more ${what}.`] : []
-  const sections: string[] = []
-
-  if (posts.length) {
-    const shown = newest(posts, (p) => p.publishedAt).slice(0, DIGEST_LIMITS.posts)
-    sections.push(
-      [
-        '## New on the blog',
-        '',
-        ...shown.map(
-          (p) =>
-            `- [${linkText(p.title)}](${base(siteUrl)}/blog/${p.slug})${p.excerpt ? `: ${p.excerpt.replace(/\s+/g, ' ').trim()}` : ''}`,
-        ),
-        ...more(posts.length, shown.length, 'posts'),
-      ].join('\n'),
-    )
-  }
-  if (priceChanges.length) {
-    const shown = newest(priceChanges, (c) => c.changedAt).slice(0, DIGEST_LIMITS.priceChanges)
-    sections.push(
-      [
-        '## Price changes',
-        '',
-        ...shown.map((c) => priceLine(c, siteUrl)),
-        ...more(priceChanges.length, shown.length, 'price changes'),
-        '',
-        `Every recorded price, with its source: [the price tracker](${base(siteUrl)}/prices).`,
-      ].join('\n'),
-    )
-  }
-  if (news.length) {
-    const shown = newest(news, (n) => n.publishedAt).slice(0, DIGEST_LIMITS.news)
-    sections.push(
-      [
-        '## In the news',
-        '',
-        ...shown.map((n) => `- [${linkText(n.title)}](${n.url}) (${linkText(n.source)}, ${day(n.publishedAt)})`),
-        ...more(news.length, shown.length, 'news items'),
-      ].join('\n'),
-    )
-  }
+  const sections = [
+    ...digestSection(
+      'posts',
+      newestFirst(posts, (post) => post.publishedAt),
+      (post) => postLine(post, siteUrl),
+    ),
+    ...digestSection(
+      'priceChanges',
+      newestFirst(priceChanges, (change) => change.changedAt),
+      (change) => priceLine(change, siteUrl),
+      ['', `Every recorded price, with its source: [the price tracker](${base(siteUrl)}/prices).`],
+    ),
+    ...digestSection(
+      'news',
+      newestFirst(news, (item) => item.publishedAt),
+      newsLine,
+    ),
+  ]
 
   const period = `${day(since)} to ${day(until)}`
   const intro = `What changed on ${siteName} from ${period}.`
