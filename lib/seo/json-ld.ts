@@ -101,15 +101,17 @@ export function cityPageJsonLd(place: {
   }
 }
 
-export function blogPostingJsonLd(post: {
-  title: string
-  description: string
-  path: string
-  publishedAt: string
-  updatedAt: string
-  authorName: string
-  image?: string | null
-}): WithContext<BlogPosting> {
+/** A page as its JSON-LD names it: its title, its description and its path on the site. */
+type PageSummary = { title: string; description: string; path: string }
+
+export function blogPostingJsonLd(
+  post: PageSummary & {
+    publishedAt: string
+    updatedAt: string
+    authorName: string
+    image?: string | null
+  },
+): WithContext<BlogPosting> {
   return {
     '@context': CONTEXT,
     '@type': 'BlogPosting',
@@ -138,17 +140,16 @@ export function breadcrumbJsonLd(trail: { name: string; path: string }[]): WithC
 }
 
 /** A medication or explainer page: reviewed on a date, citing its sources, about a drug where it is one. */
-export function medicalPageJsonLd(page: {
-  title: string
-  description: string
-  path: string
-  reviewed: string
-  kind: string
-  brand?: string
-  ingredient?: string
-  maker?: string
-  sources: readonly { url: string }[]
-}): WithContext<MedicalWebPage> {
+export function medicalPageJsonLd(
+  page: PageSummary & {
+    reviewed: string
+    kind: string
+    brand?: string
+    ingredient?: string
+    maker?: string
+    sources: readonly { url: string }[]
+  },
+): WithContext<MedicalWebPage> {
   return {
     '@context': CONTEXT,
     '@type': 'MedicalWebPage',
