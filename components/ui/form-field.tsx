@@ -2,6 +2,7 @@
 
 import { createContext, use } from 'react'
 import { Field, fieldAria, inputClasses } from './field'
+import { SelectOptions } from './select-options'
 
 /** A refused form's messages per field name; a form provides them (AdminForm), the fields inside show their own. */
 export const FieldErrorsContext = createContext<Record<string, string[]>>({})
@@ -116,11 +117,7 @@ export function SelectField({
         {...fieldAria(id, { error, hint })}
         {...select}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <SelectOptions options={options} />
       </select>
     </Field>
   )
