@@ -1,12 +1,13 @@
 'use client'
 
-import { useDeferredValue, useState } from 'react'
+import { useState } from 'react'
 import { Checkbox, FieldError, fieldAria, Fieldset, inputClasses, Label } from '@/components/ui/field'
 import { TextField, useFieldError } from '@/components/ui/form-field'
 import { saveBlogPostAction } from '@/lib/admin/actions/blog'
-import { ALT_TEXT_MESSAGE, imagesWithoutAlt, renderPostMarkdown } from '@/lib/domain/post-markdown'
+import { ALT_TEXT_MESSAGE, imagesWithoutAlt } from '@/lib/domain/post-markdown'
 import { slugify } from '@/lib/domain/slug'
 import { AdminForm } from './admin-form'
+import { MarkdownEditor } from './markdown-editor'
 
 type Post = {
   id: string
@@ -30,19 +31,46 @@ type Post = {
   enableReviewsSchema: boolean
 }
 
-/** A text field of the post, its id prefixed `post-`. */
-function PostField({
-  name,
-  label,
-  value,
-  hint,
-}: {
-  name: keyof Post
+/** A text field of the post; `fallback` fills it for a new post. */
+type PostText = {
+  name: { [Key in keyof Post]: Post[Key] extends string | null ? Key : never }[keyof Post]
   label: string
-  value?: string | null
   hint?: string
-}) {
-  return <TextField id={`post-${name}`} name={name} label={label} defaultValue={value} hint={hint} />
+  fallback?: string
+}
+
+const DETAIL_FIELDS: PostText[] = [
+  { name: 'excerpt', label: 'Excerpt', hint: 'Empty: the first 150 characters of the content.' },
+  { name: 'authorName', label: 'Author', fallback: 'Admin' },
+  { name: 'featuredImageUrl', label: 'Featured image URL' },
+  {
+    name: 'featuredImageAlt',
+    label: 'Featured image alt text',
+    hint: 'Required with a featured image: what it shows.',
+  },
+]
+
+const SEO_FIELDS: PostText[] = [
+  { name: 'metaTitle', label: 'Meta title' },
+  { name: 'metaDescription', label: 'Meta description', hint: 'Empty: the excerpt, or 160 characters of the content.' },
+  { name: 'metaKeywords', label: 'Meta keywords' },
+  { name: 'canonicalUrl', label: 'Canonical URL' },
+  { name: 'ogImageOverride', label: 'Social image URL' },
+  { name: 'robotsDirective', label: 'Robots', hint: 'e.g. "index, follow"' },
+]
+
+/** The post's text fields in order, each id prefixed `post-`. */
+function PostFields({ fields, post }: { fields: PostText[]; post?: Post }) {
+  return fields.map(({ name, label, hint, fallback }) => (
+    <TextField
+      key={name}
+      id={`post-${name}`}
+      name={name}
+      label={label}
+      defaultValue={post?.[name] ?? fallback}
+      hint={hint}
+    />
+  ))
 }
 
 /** Title and slug: the slug follows the title until it is edited by hand. */
@@ -74,43 +102,29 @@ function TitleAndSlug({ post }: { post?: Post }) {
   )
 }
 
-// The preview frame runs no script (empty sandbox); this only sets a readable measure.
-const PREVIEW_STYLE =
-  '<style>body{font:16px/1.6 system-ui,sans-serif;margin:1rem;color:#111}img{max-width:100%;height:auto}</style>'
+/** Names the post's images without alt text as they are typed, before the server refuses the save for them. */
+function MissingAltWarning({ html }: { html: string }) {
+  const missingAlt = imagesWithoutAlt(html)
+  if (missingAlt.length === 0) return null
+  return (
+    <p className="mt-1 text-sm text-amber-900" role="status">
+      {ALT_TEXT_MESSAGE(missingAlt)}
+    </p>
+  )
+}
 
 /** The Markdown source beside a live preview of the page body, and a warning for any image without alt text. */
 function ContentField({ initial }: { initial: string }) {
-  const [content, setContent] = useState(initial)
-  const rendered = renderPostMarkdown(useDeferredValue(content))
-  const missingAlt = imagesWithoutAlt(rendered)
   const error = useFieldError('content')
   return (
-    <div>
-      <Label htmlFor="post-content">Content (Markdown; HTML allowed) *</Label>
-      <div className="mt-1 grid gap-4 lg:grid-cols-2">
-        <textarea
-          id="post-content"
-          name="content"
-          rows={20}
-          value={content}
-          onChange={(event) => setContent(event.target.value)}
-          className={inputClasses('sm', 'font-mono')}
-          {...fieldAria('post-content', { error })}
-        />
-        <iframe
-          title="Live preview"
-          sandbox=""
-          srcDoc={PREVIEW_STYLE + rendered}
-          className="h-full min-h-96 w-full rounded-md border border-gray-300 bg-white"
-        />
-      </div>
-      {missingAlt.length > 0 && (
-        <p className="mt-1 text-sm text-amber-900" role="status">
-          {ALT_TEXT_MESSAGE(missingAlt)}
-        </p>
-      )}
-      <FieldError id="post-content-error" message={error} />
-    </div>
+    <MarkdownEditor
+      id="post-content"
+      name="content"
+      label="Content (Markdown; HTML allowed) *"
+      initial={initial}
+      error={error}
+      notes={(rendered) => <MissingAltWarning html={rendered} />}
+    />
   )
 }
 
@@ -166,20 +180,7 @@ export function BlogEditor({ post, previewHref }: { post?: Post; previewHref?: s
       )}
 
       <div className="grid gap-4 sm:grid-cols-2">
-        <PostField
-          name="excerpt"
-          label="Excerpt"
-          value={post?.excerpt}
-          hint="Empty: the first 150 characters of the content."
-        />
-        <PostField name="authorName" label="Author" value={post?.authorName ?? 'Admin'} />
-        <PostField name="featuredImageUrl" label="Featured image URL" value={post?.featuredImageUrl} />
-        <PostField
-          name="featuredImageAlt"
-          label="Featured image alt text"
-          value={post?.featuredImageAlt}
-          hint="Required with a featured image: what it shows."
-        />
+        <PostFields fields={DETAIL_FIELDS} post={post} />
         <div className="flex items-end gap-6">
           <input type="hidden" name="published" value="off" />
           <Checkbox name="published" label="Published" defaultChecked={post?.published} />
@@ -193,17 +194,7 @@ export function BlogEditor({ post, previewHref }: { post?: Post; previewHref?: s
       </div>
 
       <Fieldset legend="SEO" className="grid gap-4 sm:grid-cols-2">
-        <PostField name="metaTitle" label="Meta title" value={post?.metaTitle} />
-        <PostField
-          name="metaDescription"
-          label="Meta description"
-          value={post?.metaDescription}
-          hint="Empty: the excerpt, or 160 characters of the content."
-        />
-        <PostField name="metaKeywords" label="Meta keywords" value={post?.metaKeywords} />
-        <PostField name="canonicalUrl" label="Canonical URL" value={post?.canonicalUrl} />
-        <PostField name="ogImageOverride" label="Social image URL" value={post?.ogImageOverride} />
-        <PostField name="robotsDirective" label="Robots" value={post?.robotsDirective} hint='e.g. "index, follow"' />
+        <PostFields fields={SEO_FIELDS} post={post} />
         <input type="hidden" name="enableReviewsSchema" value="off" />
         <Checkbox name="enableReviewsSchema" label="Reviews schema" defaultChecked={post?.enableReviewsSchema} />
       </Fieldset>

@@ -4,8 +4,19 @@ import { calculateBmi } from '@/lib/domain/calculators'
 import { ADULT_CRITERIA } from '@/lib/domain/eligibility'
 import { asInputValue, type CalculatorQuery } from '@/lib/validation/calculator'
 import { CalculateButton } from './calculate-button'
-import { NumberField } from './number-field'
+import { CalculatorForm } from './calculator-form'
+import { NumberFields, type NumberInput } from './number-field'
 import { ResultPanel, type CalculatorOutcome } from './result-panel'
+
+const IMPERIAL_INPUTS: NumberInput<'pounds' | 'feet' | 'inches'>[] = [
+  { name: 'pounds', label: 'Weight', unit: 'lb', min: 0 },
+  { name: 'feet', label: 'Height', unit: 'feet', min: 0, step: '1' },
+  { name: 'inches', label: 'Height', unit: 'inches', min: 0, max: 11, step: 'any' },
+]
+const METRIC_INPUTS: NumberInput<'kilograms' | 'centimetres'>[] = [
+  { name: 'kilograms', label: 'Weight', unit: 'kg', min: 0 },
+  { name: 'centimetres', label: 'Height', unit: 'cm', min: 0 },
+]
 
 /** What the BMI means against the labels' two adult criteria (both named every time), then where to check them. */
 const ELIGIBILITY_TEXT = {
@@ -62,50 +73,11 @@ export function BmiForm({ query, action }: { query: CalculatorQuery; action: str
         {unitLink('imperial', 'Imperial (lb, ft)')}
         {unitLink('metric', 'Metric (kg, cm)')}
       </nav>
-      <form method="get" action={`${action}#results`} className="grid gap-4 sm:grid-cols-3" noValidate>
-        <input type="hidden" name="tab" value="bmi" />
+      <CalculatorForm action={action} tab="bmi" columns={3}>
         <input type="hidden" name="unit" value={query.unit} />
-        {imperial ? (
-          <>
-            <NumberField name="pounds" label="Weight" unit="lb" defaultValue={asInputValue(query.pounds)} min={0} />
-            <NumberField
-              name="feet"
-              label="Height"
-              unit="feet"
-              defaultValue={asInputValue(query.feet)}
-              min={0}
-              step="1"
-            />
-            <NumberField
-              name="inches"
-              label="Height"
-              unit="inches"
-              defaultValue={asInputValue(query.inches)}
-              min={0}
-              max={11}
-              step="any"
-            />
-          </>
-        ) : (
-          <>
-            <NumberField
-              name="kilograms"
-              label="Weight"
-              unit="kg"
-              defaultValue={asInputValue(query.kilograms)}
-              min={0}
-            />
-            <NumberField
-              name="centimetres"
-              label="Height"
-              unit="cm"
-              defaultValue={asInputValue(query.centimetres)}
-              min={0}
-            />
-          </>
-        )}
+        <NumberFields inputs={imperial ? IMPERIAL_INPUTS : METRIC_INPUTS} value={(name) => asInputValue(query[name])} />
         <CalculateButton className="sm:col-span-3">Calculate BMI</CalculateButton>
-      </form>
+      </CalculatorForm>
       {outcome && <ResultPanel title="Your BMI" outcome={outcome} />}
     </>
   )

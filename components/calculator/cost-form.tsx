@@ -1,8 +1,24 @@
 import { calculateCost } from '@/lib/domain/calculators'
 import { asInputValue, type CalculatorQuery } from '@/lib/validation/calculator'
 import { CalculateButton } from './calculate-button'
-import { NumberField } from './number-field'
+import { CalculatorForm } from './calculator-form'
+import { NumberFields, type NumberInput } from './number-field'
 import { ResultPanel, type CalculatorOutcome } from './result-panel'
+
+const costInputs = (
+  currencySymbol: string,
+): NumberInput<'monthlyPrice' | 'volume' | 'costConcentration' | 'weeklyDose'>[] => [
+  {
+    name: 'monthlyPrice',
+    label: 'Monthly price',
+    unit: currencySymbol,
+    min: 0,
+    hint: 'What the provider charges per month',
+  },
+  { name: 'volume', label: 'Vial volume', unit: 'ml', min: 0 },
+  { name: 'costConcentration', label: 'Concentration', unit: 'mg/ml', min: 0 },
+  { name: 'weeklyDose', label: 'Weekly dose', unit: 'mg', min: 0 },
+]
 
 export function CostForm({
   query,
@@ -37,33 +53,10 @@ export function CostForm({
 
   return (
     <>
-      <form method="get" action={`${action}#results`} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <input type="hidden" name="tab" value="cost" />
-        <NumberField
-          name="monthlyPrice"
-          label="Monthly price"
-          unit={currencySymbol}
-          defaultValue={asInputValue(query.monthlyPrice)}
-          min={0}
-          hint="What the provider charges per month"
-        />
-        <NumberField name="volume" label="Vial volume" unit="ml" defaultValue={asInputValue(query.volume)} min={0} />
-        <NumberField
-          name="costConcentration"
-          label="Concentration"
-          unit="mg/ml"
-          defaultValue={asInputValue(query.costConcentration)}
-          min={0}
-        />
-        <NumberField
-          name="weeklyDose"
-          label="Weekly dose"
-          unit="mg"
-          defaultValue={asInputValue(query.weeklyDose)}
-          min={0}
-        />
+      <CalculatorForm action={action} tab="cost" columns={2}>
+        <NumberFields inputs={costInputs(currencySymbol)} value={(name) => asInputValue(query[name])} />
         <CalculateButton className="sm:col-span-2">Calculate Cost</CalculateButton>
-      </form>
+      </CalculatorForm>
       {outcome && <ResultPanel title="Your costs" outcome={outcome} />}
     </>
   )

@@ -1,8 +1,23 @@
 import { calculateDosage, DOSAGE_DEFAULTS, DOSAGE_ERRORS } from '@/lib/domain/calculators'
 import { asInputValue, type CalculatorQuery } from '@/lib/validation/calculator'
 import { CalculateButton } from './calculate-button'
-import { NumberField } from './number-field'
+import { CalculatorForm } from './calculator-form'
+import { NumberFields, type NumberInput } from './number-field'
 import { ResultPanel } from './result-panel'
+
+const DOSAGE_INPUTS: NumberInput<keyof typeof DOSAGE_DEFAULTS>[] = [
+  {
+    name: 'dose',
+    label: 'Dose',
+    unit: 'mg',
+    min: 0,
+    hint: 'Semaglutide 0.25 – 2.4 mg; tirzepatide 2.5 – 15 mg weekly',
+  },
+  { name: 'concentration', label: 'Concentration', unit: 'mg/ml', min: 0, hint: 'Printed on the vial label' },
+  { name: 'frequency', label: 'Injections per week', min: 1, max: 7, step: '1', hint: '1-7 per week' },
+  { name: 'weeks', label: 'Duration', unit: 'weeks', min: 1, step: '1', hint: 'At least 1 week' },
+  { name: 'vialSize', label: 'Vial size (optional)', unit: 'ml', min: 0 },
+]
 
 export function DosageForm({ query, action }: { query: CalculatorQuery; action: string }) {
   const value = (key: keyof typeof DOSAGE_DEFAULTS) =>
@@ -17,60 +32,13 @@ export function DosageForm({ query, action }: { query: CalculatorQuery; action: 
       })
     : null
   const errors = outcome && 'errors' in outcome ? outcome.errors : []
-  const invalid = (message: string) => errors.includes(message)
 
   return (
     <>
-      <form method="get" action={`${action}#results`} className="grid gap-4 sm:grid-cols-2" noValidate>
-        <input type="hidden" name="tab" value="dosage" />
-        <NumberField
-          name="dose"
-          label="Dose"
-          unit="mg"
-          defaultValue={value('dose')}
-          min={0}
-          invalid={invalid(DOSAGE_ERRORS.dose)}
-          hint="Semaglutide 0.25 – 2.4 mg; tirzepatide 2.5 – 15 mg weekly"
-        />
-        <NumberField
-          name="concentration"
-          label="Concentration"
-          unit="mg/ml"
-          defaultValue={value('concentration')}
-          min={0}
-          invalid={invalid(DOSAGE_ERRORS.concentration)}
-          hint="Printed on the vial label"
-        />
-        <NumberField
-          name="frequency"
-          label="Injections per week"
-          defaultValue={value('frequency')}
-          min={1}
-          max={7}
-          step="1"
-          invalid={invalid(DOSAGE_ERRORS.frequency)}
-          hint="1-7 per week"
-        />
-        <NumberField
-          name="weeks"
-          label="Duration"
-          unit="weeks"
-          defaultValue={value('weeks')}
-          min={1}
-          step="1"
-          invalid={invalid(DOSAGE_ERRORS.weeks)}
-          hint="At least 1 week"
-        />
-        <NumberField
-          name="vialSize"
-          label="Vial size (optional)"
-          unit="ml"
-          defaultValue={value('vialSize')}
-          min={0}
-          invalid={invalid(DOSAGE_ERRORS.vialSize)}
-        />
+      <CalculatorForm action={action} tab="dosage" columns={2}>
+        <NumberFields inputs={DOSAGE_INPUTS} value={value} invalid={(name) => errors.includes(DOSAGE_ERRORS[name])} />
         <CalculateButton fullWidth>Calculate Dosage</CalculateButton>
-      </form>
+      </CalculatorForm>
       {outcome && (
         <ResultPanel
           title="Your dosage"

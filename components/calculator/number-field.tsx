@@ -1,5 +1,17 @@
 import { Field, fieldAria, inputClasses } from '@/components/ui/field'
 
+type NumberFieldProps = {
+  name: string
+  label: string
+  defaultValue: string
+  hint?: string
+  min?: number
+  max?: number
+  step?: string
+  unit?: string
+  invalid?: boolean
+}
+
 /** A labelled number input with an optional hint, for the GET forms of the calculators. */
 export function NumberField({
   name,
@@ -11,17 +23,7 @@ export function NumberField({
   step = 'any',
   unit,
   invalid,
-}: {
-  name: string
-  label: string
-  defaultValue: string
-  hint?: string
-  min?: number
-  max?: number
-  step?: string
-  unit?: string
-  invalid?: boolean
-}) {
+}: NumberFieldProps) {
   return (
     <Field
       id={name}
@@ -47,4 +49,24 @@ export function NumberField({
       />
     </Field>
   )
+}
+
+/** A calculator input as data: what NumberField shows, less the value, which comes from the URL. */
+export type NumberInput<Name extends string = string> = Omit<NumberFieldProps, 'name' | 'defaultValue' | 'invalid'> & {
+  name: Name
+}
+
+/** A calculator's inputs in order, each filled in (and marked refused) by its name. */
+export function NumberFields<Name extends string>({
+  inputs,
+  value,
+  invalid,
+}: {
+  inputs: readonly NumberInput<Name>[]
+  value: (name: Name) => string
+  invalid?: (name: Name) => boolean
+}) {
+  return inputs.map((input) => (
+    <NumberField key={input.name} {...input} defaultValue={value(input.name)} invalid={invalid?.(input.name)} />
+  ))
 }

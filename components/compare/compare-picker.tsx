@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button'
 import { cardClasses } from '@/components/ui/card'
+import { SelectOptions } from '@/components/ui/select-options'
 import { COMPARE_MAX } from '@/lib/domain/compare'
 
 /** A plain GET form: works without JavaScript and produces a shareable URL. */
@@ -12,6 +13,7 @@ export function ComparePicker({
   options: { slug: string; name: string }[]
   selected: string[]
 }) {
+  const choices = options.map((option) => ({ value: option.slug, label: option.name }))
   return (
     <form
       method="get"
@@ -34,11 +36,7 @@ export function ComparePicker({
             className="mt-1 w-full rounded-md border border-gray-300 bg-white px-2 py-2"
           >
             <option value="">None</option>
-            {options.map((option) => (
-              <option key={option.slug} value={option.slug}>
-                {option.name}
-              </option>
-            ))}
+            <SelectOptions options={choices} />
           </select>
         </div>
       ))}

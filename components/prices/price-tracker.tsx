@@ -7,16 +7,9 @@ import type { PriceTracker } from '@/lib/data/price-tracker'
 import { countryHref } from '@/lib/domain/country'
 import type { TrackedProduct } from '@/lib/domain/price-tracker'
 import { formatPrice } from '@/lib/domain/pricing'
+import { PER_WORDS } from './per-words'
 import { PriceChart } from './price-chart'
 
-const PER_WORDS: Record<string, string> = {
-  month: 'a month',
-  week: 'a week',
-  '4 weeks': 'per 4 weeks',
-  '28 days': 'per 28 days',
-  '3 months': 'per 3 months',
-  fill: 'per fill',
-}
 const KIND_WORDS: Record<string, string> = {
   intro: 'introductory',
   recurring: 'after the introduction',

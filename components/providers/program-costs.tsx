@@ -1,4 +1,5 @@
 import { format, parseISO } from 'date-fns'
+import { PER_WORDS } from '@/components/prices/per-words'
 import { OutOfDateFlag } from '@/components/providers/sample-badge'
 import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
@@ -14,14 +15,8 @@ export const FEE_LABELS: Record<FeeKind, string> = {
   shipping: 'Shipping',
 }
 const KIND_LABELS = { intro: 'introductory', recurring: 'after the introduction', standard: 'list price' } as const
-const PER_WORDS: Record<string, string> = {
-  month: 'a month',
-  week: 'a week',
-  '4 weeks': 'per 4 weeks',
-  '28 days': 'per 28 days',
-  '3 months': 'per 3 months',
-  fill: 'per fill (length not stated)',
-}
+// Beside the true monthly cost: a fill of no stated length has none, so its words say why.
+const OFFER_PER_WORDS: Record<string, string> = { ...PER_WORDS, fill: 'per fill (length not stated)' }
 
 /** A source as a citation: publisher, linked title, its own date, and the out-of-date flag after 60 days. */
 export function Citation({ source }: { source: CitedSource }) {
@@ -48,7 +43,7 @@ function OfferSection({ offer, country }: { offer: OfferCosts; country: Country 
             <strong>{price.dose}</strong>:{' '}
             {price.amount === null
               ? 'price not published'
-              : `${formatPrice(price.amount, country)} ${PER_WORDS[price.per ?? ''] ?? ''}`}
+              : `${formatPrice(price.amount, country)} ${OFFER_PER_WORDS[price.per ?? ''] ?? ''}`}
             {price.kind && price.amount !== null && <span className="text-gray-600"> ({KIND_LABELS[price.kind]})</span>}{' '}
             · <Citation source={price.source} />
             {price.via && (

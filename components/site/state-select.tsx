@@ -1,5 +1,8 @@
 import { Field, inputClasses } from '@/components/ui/field'
+import { SelectOptions } from '@/components/ui/select-options'
 import { CITY_STATES } from '@/lib/domain/geography'
+
+const STATE_OPTIONS = CITY_STATES.map((state) => ({ value: state.code, label: state.name }))
 
 /** A labelled select of the 50 states and DC (by code), for the GET forms of the eligibility check and the finder. */
 export function StateSelect({
@@ -17,11 +20,7 @@ export function StateSelect({
     <Field id="state" label={label} className={className}>
       <select id="state" name="state" defaultValue={defaultValue} className={inputClasses('md')}>
         <option value="">{emptyLabel}</option>
-        {CITY_STATES.map((state) => (
-          <option key={state.code} value={state.code}>
-            {state.name}
-          </option>
-        ))}
+        <SelectOptions options={STATE_OPTIONS} />
       </select>
     </Field>
   )

@@ -81,6 +81,31 @@ export function ProviderSubmissionForm() {
     </div>
   )
 
+  const checkboxes = (
+    key: 'medications' | 'excludedStates',
+    legend: string,
+    options: readonly string[],
+    listClassName: string,
+    hint?: string,
+  ) => (
+    <fieldset className="sm:col-span-2">
+      <legend className="text-sm font-semibold">{legend}</legend>
+      {hint && <p className="text-xs text-gray-600">{hint}</p>}
+      <div className={listClassName}>
+        {options.map((option) => (
+          <Checkbox
+            key={option}
+            name={key}
+            value={option}
+            label={option}
+            checked={fields[key].includes(option)}
+            onChange={() => toggle(key, option)}
+          />
+        ))}
+      </div>
+    </fieldset>
+  )
+
   return (
     <form
       action={action}
@@ -112,38 +137,15 @@ export function ProviderSubmissionForm() {
       {area('description', 'Description', 'What your program offers')}
       {area('pricing', 'Pricing', 'Monthly price per dose for each medication, and what it includes')}
 
-      <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-semibold">Medications offered</legend>
-        <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
-          {MEDICATION_OPTIONS.map((medication) => (
-            <Checkbox
-              key={medication}
-              name="medications"
-              value={medication}
-              label={medication}
-              checked={fields.medications.includes(medication)}
-              onChange={() => toggle('medications', medication)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      {checkboxes('medications', 'Medications offered', MEDICATION_OPTIONS, 'mt-2 flex flex-wrap gap-x-6 gap-y-2')}
 
-      <fieldset className="sm:col-span-2">
-        <legend className="text-sm font-semibold">States you do not serve</legend>
-        <p className="text-xs text-gray-600">Leave all unchecked if you serve every state.</p>
-        <div className="mt-2 grid max-h-64 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-gray-200 p-3 sm:grid-cols-3">
-          {US_STATE_NAMES.map((state) => (
-            <Checkbox
-              key={state}
-              name="excludedStates"
-              value={state}
-              label={state}
-              checked={fields.excludedStates.includes(state)}
-              onChange={() => toggle('excludedStates', state)}
-            />
-          ))}
-        </div>
-      </fieldset>
+      {checkboxes(
+        'excludedStates',
+        'States you do not serve',
+        US_STATE_NAMES,
+        'mt-2 grid max-h-64 grid-cols-2 gap-x-4 gap-y-1 overflow-y-auto rounded-md border border-gray-200 p-3 sm:grid-cols-3',
+        'Leave all unchecked if you serve every state.',
+      )}
 
       {area('additionalInfo', 'Additional information', 'Your role, licensing, anything else we should know')}
 

@@ -2,6 +2,7 @@
 
 import { createContext, use } from 'react'
 import { Field, fieldAria, inputClasses } from './field'
+import { SelectOptions } from './select-options'
 
 /** A refused form's messages per field name; a form provides them (AdminForm), the fields inside show their own. */
 export const FieldErrorsContext = createContext<Record<string, string[]>>({})
@@ -23,11 +24,11 @@ type FieldProps = {
   className?: string
 }
 
-type TextFieldProps = FieldProps &
-  Omit<React.ComponentProps<'input'>, keyof FieldProps | 'defaultValue'> & { defaultValue?: string | number | null }
-
-/** A labelled input that shows its own refused-field message. Uncontrolled (defaultValue) unless given `value`. */
-export function TextField({
+/**
+ * What every bound field shares: the wrapper's props, with this name's messages from the enclosing form, and
+ * the control's id, name, classes and aria attributes. `own` is the rest, for the control element itself.
+ */
+function useBoundField<Own>({
   name,
   label,
   id = `field-${name}`,
@@ -35,21 +36,29 @@ export function TextField({
   required,
   size = 'sm',
   className,
-  defaultValue,
-  ...input
-}: TextFieldProps) {
+  ...own
+}: FieldProps & Own) {
   const error = useFieldError(name)
+  return {
+    field: { id, label, required, hint, error, className },
+    control: { id, name, required, className: inputClasses(size), ...fieldAria(id, { error, hint }) },
+    own,
+  }
+}
+
+/** Uncontrolled (defaultValue) unless the caller controls the value. */
+const initialValue = (value: unknown, defaultValue: string | number | null | undefined) =>
+  value === undefined ? { defaultValue: defaultValue ?? '' } : {}
+
+type TextFieldProps = FieldProps &
+  Omit<React.ComponentProps<'input'>, keyof FieldProps | 'defaultValue'> & { defaultValue?: string | number | null }
+
+/** A labelled input that shows its own refused-field message. Uncontrolled (defaultValue) unless given `value`. */
+export function TextField({ defaultValue, ...props }: TextFieldProps) {
+  const { field, control, own } = useBoundField(props)
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <input
-        id={id}
-        name={name}
-        required={required}
-        {...(input.value === undefined ? { defaultValue: defaultValue ?? '' } : {})}
-        className={inputClasses(size)}
-        {...fieldAria(id, { error, hint })}
-        {...input}
-      />
+    <Field {...field}>
+      <input {...control} {...initialValue(own.value, defaultValue)} {...own} />
     </Field>
   )
 }
@@ -57,31 +66,11 @@ export function TextField({
 type TextAreaProps = FieldProps &
   Omit<React.ComponentProps<'textarea'>, keyof FieldProps | 'defaultValue'> & { defaultValue?: string | null }
 
-export function TextArea({
-  name,
-  label,
-  id = `field-${name}`,
-  hint,
-  required,
-  size = 'sm',
-  className,
-  defaultValue,
-  rows = 3,
-  ...textarea
-}: TextAreaProps) {
-  const error = useFieldError(name)
+export function TextArea({ defaultValue, rows = 3, ...props }: TextAreaProps) {
+  const { field, control, own } = useBoundField(props)
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        required={required}
-        {...(textarea.value === undefined ? { defaultValue: defaultValue ?? '' } : {})}
-        className={inputClasses(size)}
-        {...fieldAria(id, { error, hint })}
-        {...textarea}
-      />
+    <Field {...field}>
+      <textarea {...control} rows={rows} {...initialValue(own.value, defaultValue)} {...own} />
     </Field>
   )
 }
@@ -92,35 +81,12 @@ type SelectFieldProps = FieldProps &
     options: readonly { value: string; label: string }[]
   }
 
-export function SelectField({
-  name,
-  label,
-  id = `field-${name}`,
-  hint,
-  required,
-  size = 'sm',
-  className,
-  defaultValue,
-  options,
-  ...select
-}: SelectFieldProps) {
-  const error = useFieldError(name)
+export function SelectField({ defaultValue, options, ...props }: SelectFieldProps) {
+  const { field, control, own } = useBoundField(props)
   return (
-    <Field id={id} label={label} required={required} hint={hint} error={error} className={className}>
-      <select
-        id={id}
-        name={name}
-        required={required}
-        defaultValue={defaultValue ?? ''}
-        className={inputClasses(size)}
-        {...fieldAria(id, { error, hint })}
-        {...select}
-      >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+    <Field {...field}>
+      <select {...control} defaultValue={defaultValue ?? ''} {...own}>
+        <SelectOptions options={options} />
       </select>
     </Field>
   )

@@ -31,35 +31,57 @@ function SourceCell({ source, today }: { source: SourceRecord; today: Date }) {
   )
 }
 
-function RowActions({
+const EDIT_PATHS = { price: 'prices', fact: 'facts' } as const
+
+/** A price's or fact's row: its own cells, then its source, then Edit, Checked today and Remove. */
+function FigureRow({
   providerId,
-  id,
   figure,
-  editHref,
+  record: { id, source },
   label,
+  today,
+  children,
 }: {
   providerId: string
-  id: string
   figure: 'price' | 'fact'
-  editHref: string
+  record: { id: string; source: SourceRecord }
+  /** Names the row, for screen readers and in the buttons' words. */
   label: string
+  today: Date
+  children: React.ReactNode
 }) {
   const ref = { providerId, id, figure }
   return (
-    <td className="whitespace-nowrap py-2 text-right">
-      <ButtonLink href={editHref} variant="plain" size="sm" aria-label={`Edit ${label}`}>
-        Edit
-      </ButtonLink>
-      <ConfirmActionButton action={markFigureCheckedTodayAction} input={ref} label="Checked today" variant="plain" />
-      <ConfirmActionButton
-        action={removeFigureAction}
-        input={ref}
-        label="Remove"
-        confirm={`Remove ${label}? A price's removal is kept in its history.`}
-      />
-    </td>
+    <tr aria-label={label}>
+      {children}
+      <SourceCell source={source} today={today} />
+      <td className="whitespace-nowrap py-2 text-right">
+        <ButtonLink
+          href={`/admin/providers/${providerId}/${EDIT_PATHS[figure]}/${id}`}
+          variant="plain"
+          size="sm"
+          aria-label={`Edit ${label}`}
+        >
+          Edit
+        </ButtonLink>
+        <ConfirmActionButton action={markFigureCheckedTodayAction} input={ref} label="Checked today" variant="plain" />
+        <ConfirmActionButton
+          action={removeFigureAction}
+          input={ref}
+          label="Remove"
+          confirm={`Remove ${label}? A price's removal is kept in its history.`}
+        />
+      </td>
+    </tr>
   )
 }
+
+// The last column holds the row's buttons; its header is for screen readers only.
+const ACTIONS_COLUMN = (
+  <span key="a" className="sr-only">
+    Actions
+  </span>
+)
 
 /** A provider's prices in the back office, per country, grouped by medicine and form, each with its source. */
 export function PriceList({ providerId, prices }: { providerId: string; prices: StoredPrice[] }) {
@@ -90,20 +112,19 @@ export function PriceList({ providerId, prices }: { providerId: string; prices: 
                   className="mt-2"
                   caption={`${country.name}: ${title}`}
                   captionClassName="text-left text-sm font-semibold text-gray-800"
-                  columns={[
-                    'Dose',
-                    'Amount',
-                    'Kind',
-                    'Source',
-                    <span key="a" className="sr-only">
-                      Actions
-                    </span>,
-                  ]}
+                  columns={['Dose', 'Amount', 'Kind', 'Source', ACTIONS_COLUMN]}
                 >
                   {offer.map((price) => {
                     const label = `${country.name}: ${title}, ${price.dose}${price.alternativeOf ? ' (another source’s figure)' : ''}`
                     return (
-                      <tr key={price.id} aria-label={label}>
+                      <FigureRow
+                        key={price.id}
+                        providerId={providerId}
+                        figure="price"
+                        record={price}
+                        label={label}
+                        today={today}
+                      >
                         <td className="py-2 pr-3">
                           {price.dose}
                           {price.steps.length > 0 && (
@@ -121,15 +142,7 @@ export function PriceList({ providerId, prices }: { providerId: string; prices: 
                             <span className="block text-xs text-gray-600">another source’s figure</span>
                           )}
                         </td>
-                        <SourceCell source={price.source} today={today} />
-                        <RowActions
-                          providerId={providerId}
-                          id={price.id}
-                          figure="price"
-                          editHref={`/admin/providers/${providerId}/prices/${price.id}`}
-                          label={label}
-                        />
-                      </tr>
+                      </FigureRow>
                     )
                   })}
                 </Table>
@@ -190,33 +203,14 @@ export function FactList({ providerId, facts }: { providerId: string; facts: Sto
       {facts.length === 0 ? (
         <p className="mt-3 text-sm text-gray-700">None yet: what no source states stays empty on the site.</p>
       ) : (
-        <Table
-          className="mt-3"
-          caption="Facts"
-          columns={[
-            'What',
-            'Value',
-            'Source',
-            <span key="a" className="sr-only">
-              Actions
-            </span>,
-          ]}
-        >
+        <Table className="mt-3" caption="Facts" columns={['What', 'Value', 'Source', ACTIONS_COLUMN]}>
           {facts.map((fact) => {
             const label = `${FACT_LABELS[fact.kind as FactKind] ?? fact.kind}: ${factSummary(fact)}`
             return (
-              <tr key={fact.id} aria-label={label}>
+              <FigureRow key={fact.id} providerId={providerId} figure="fact" record={fact} label={label} today={today}>
                 <td className="py-2 pr-3">{FACT_LABELS[fact.kind as FactKind] ?? fact.kind}</td>
                 <td className="py-2 pr-3">{factSummary(fact)}</td>
-                <SourceCell source={fact.source} today={today} />
-                <RowActions
-                  providerId={providerId}
-                  id={fact.id}
-                  figure="fact"
-                  editHref={`/admin/providers/${providerId}/facts/${fact.id}`}
-                  label={label}
-                />
-              </tr>
+              </FigureRow>
             )
           })}
         </Table>

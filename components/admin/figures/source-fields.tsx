@@ -33,6 +33,8 @@ export function PageFields({
 }) {
   const field = (name: string) => `${prefix}_${name}`
   const value = (name: string) => values[field(name)] ?? ''
+  /** What a text field needs to show one of these values: its prefixed name and the value. */
+  const bound = (name: string) => ({ name: field(name), defaultValue: value(name) })
   const kinds = ['updated', 'published', 'article', ...(value('dateKind') === 'entered' ? ['entered'] : [])]
   return (
     <Fieldset legend={legend} className="grid gap-4 sm:grid-cols-2">
@@ -70,21 +72,13 @@ export function PageFields({
           </select>
         </div>
       )}
+      <TextField {...bound('url')} label="Page address" type="url" required className="sm:col-span-2" />
+      <TextField {...bound('title')} label="Page title" required />
+      <TextField {...bound('publisher')} label="Publisher" required />
       <TextField
-        name={field('url')}
-        label="Page address"
-        type="url"
-        defaultValue={value('url')}
-        required
-        className="sm:col-span-2"
-      />
-      <TextField name={field('title')} label="Page title" defaultValue={value('title')} required />
-      <TextField name={field('publisher')} label="Publisher" defaultValue={value('publisher')} required />
-      <TextField
-        name={field('date')}
+        {...bound('date')}
         label="The page’s own date"
         type="date"
-        defaultValue={value('date')}
         required
         hint="The date the page shows, not the day you read it."
       />
@@ -95,9 +89,8 @@ export function PageFields({
         options={kinds.map((kind) => ({ value: kind, label: DATE_KIND_LABELS[kind] }))}
       />
       <TextField
-        name={field('where')}
+        {...bound('where')}
         label="Where on the page"
-        defaultValue={value('where')}
         required
         hint="The section or paragraph the figure stands under."
       />
