@@ -1,7 +1,7 @@
-import { OPEN_DATA_LICENCE, openDataHeaders } from '@/lib/data/open-data'
 import { getOpenPriceRecord } from '@/lib/data/price-tracker'
 import { toCsv } from '@/lib/domain/csv'
 import { toAppError } from '@/lib/errors'
+import { LICENCE_CELL, openDataCsvResponse } from '../open-data-csv'
 
 export const dynamic = 'force-dynamic'
 
@@ -29,7 +29,6 @@ const HEADER = [
 /** The price record as a spreadsheet: one row per recorded change, newest first. */
 export async function GET() {
   try {
-    const licence = `${OPEN_DATA_LICENCE.name} ${OPEN_DATA_LICENCE.url}`
     const rows = (await getOpenPriceRecord()).map((change) => [
       change.country,
       change.channel,
@@ -48,15 +47,9 @@ export async function GET() {
       change.date,
       change.sourceUrl,
       change.sourceDate,
-      licence,
+      LICENCE_CELL,
     ])
-    return new Response(toCsv(HEADER, rows), {
-      headers: {
-        ...openDataHeaders(),
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': 'inline; filename="prices.csv"',
-      },
-    })
+    return openDataCsvResponse('prices.csv', toCsv(HEADER, rows))
   } catch (error) {
     return toAppError(error, 'data.prices.csv').toResponse()
   }

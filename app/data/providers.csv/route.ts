@@ -1,6 +1,7 @@
-import { getOpenProviderData, OPEN_DATA_LICENCE, openDataHeaders, type OpenProvider } from '@/lib/data/open-data'
+import { getOpenProviderData, type OpenProvider } from '@/lib/data/open-data'
 import { toCsv } from '@/lib/domain/csv'
 import { toAppError } from '@/lib/errors'
+import { LICENCE_CELL, openDataCsvResponse } from '../open-data-csv'
 
 export const dynamic = 'force-dynamic'
 
@@ -36,9 +37,9 @@ const HEADER = [
  * published). makers_price_statement_url: for a price a program sells at the maker's self-pay price, the
  * maker's statement naming it (source_url is then the maker's price).
  */
-function rows(provider: OpenProvider, licence: string) {
+function rows(provider: OpenProvider) {
   const common = [provider.name, provider.slug, provider.websiteUrl] as const
-  const score = [provider.vialScore.score, provider.vialScore.inputsUsed, provider.isSample, licence] as const
+  const score = [provider.vialScore.score, provider.vialScore.inputsUsed, provider.isSample, LICENCE_CELL] as const
   if (provider.prices.length === 0) {
     const why = provider.priceNotPublished ? 'price not published' : 'no dated price found'
     return [
@@ -92,18 +93,8 @@ function rows(provider: OpenProvider, licence: string) {
 
 export async function GET() {
   try {
-    const licence = `${OPEN_DATA_LICENCE.name} ${OPEN_DATA_LICENCE.url}`
-    const csv = toCsv(
-      HEADER,
-      (await getOpenProviderData()).flatMap((provider) => rows(provider, licence)),
-    )
-    return new Response(csv, {
-      headers: {
-        ...openDataHeaders(),
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': 'inline; filename="providers.csv"',
-      },
-    })
+    const csv = toCsv(HEADER, (await getOpenProviderData()).flatMap(rows))
+    return openDataCsvResponse('providers.csv', csv)
   } catch (error) {
     return toAppError(error, 'data.providers.csv').toResponse()
   }

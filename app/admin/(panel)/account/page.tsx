@@ -1,6 +1,7 @@
 import type { Metadata } from 'next'
 import { AdminForm } from '@/components/admin/admin-form'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
+import { PageHeading } from '@/components/admin/page-heading'
 import { cardClasses } from '@/components/ui/card'
 import { TextField } from '@/components/ui/form-field'
 import { Section } from '@/components/ui/section'
@@ -15,7 +16,7 @@ export default async function AdminAccountPage() {
   await requireAdminPage()
   return (
     <>
-      <h1 className="text-2xl font-bold">Account</h1>
+      <PageHeading title="Account" />
       <Section heading="Change password" size="semibold" className={panel}>
         <AdminForm action={changePassword} submitLabel="Change password" resetOnSuccess className="mt-3 space-y-3">
           <TextField name="currentPassword" label="Current password" type="password" />

@@ -1,11 +1,12 @@
 import type { Metadata } from 'next'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { LoadError } from '@/components/admin/load-error'
+import { PageHeading } from '@/components/admin/page-heading'
+import { DeleteButton, EditLink } from '@/components/admin/row-actions'
 import { ButtonLink } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { deleteBlogPostAction, setBlogPostPublishedAction } from '@/lib/admin/actions/blog'
-import { requireAdminPage } from '@/lib/admin/page-guard'
-import { loadForAdminPage } from '@/lib/admin/load'
+import { readAdminPage } from '@/lib/admin/page-read'
 import { listPostsForAdmin } from '@/lib/data/blog-admin'
 import { ADMIN_EXCERPT_LENGTH, excerptOf } from '@/lib/domain/blog'
 import { BLOG_MESSAGES } from '@/lib/validation/blog'
@@ -13,15 +14,13 @@ import { BLOG_MESSAGES } from '@/lib/validation/blog'
 export const metadata: Metadata = { title: 'Blog' }
 
 export default async function AdminBlogPage() {
-  await requireAdminPage()
-  const posts = await loadForAdminPage('blog', () => listPostsForAdmin())
+  const posts = await readAdminPage('blog', () => listPostsForAdmin())
   const now = new Date()
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">Blog posts</h1>
+      <PageHeading title="Blog posts">
         <ButtonLink href="/admin/blog/new">New Post</ButtonLink>
-      </div>
+      </PageHeading>
       {!posts.ok ? (
         <LoadError>{BLOG_MESSAGES.loadFailed}</LoadError>
       ) : (
@@ -58,15 +57,8 @@ export default async function AdminBlogPage() {
                   label={post.published ? 'Unpublish' : 'Publish'}
                   variant="plain"
                 />
-                <ButtonLink href={`/admin/blog/edit/${post.id}`} variant="plain" size="sm">
-                  Edit
-                </ButtonLink>
-                <ConfirmActionButton
-                  action={deleteBlogPostAction}
-                  input={{ id: post.id }}
-                  label="Delete"
-                  confirm={`Delete “${post.title}”?`}
-                />
+                <EditLink href={`/admin/blog/edit/${post.id}`} />
+                <DeleteButton action={deleteBlogPostAction} id={post.id} confirm={`Delete “${post.title}”?`} />
               </div>
             </Card>
           ))}

@@ -1,23 +1,22 @@
 import type { Metadata } from 'next'
 import { AdminForm } from '@/components/admin/admin-form'
 import { LoadError } from '@/components/admin/load-error'
+import { PageHeading } from '@/components/admin/page-heading'
 import { Card, cardClasses } from '@/components/ui/card'
 import { Checkbox } from '@/components/ui/field'
 import { TextArea, TextField } from '@/components/ui/form-field'
 import { Section } from '@/components/ui/section'
 import { saveSiteContentAction } from '@/lib/admin/actions/site-content'
-import { requireAdminPage } from '@/lib/admin/page-guard'
-import { loadForAdminPage } from '@/lib/admin/load'
+import { readAdminPage } from '@/lib/admin/page-read'
 import { listSiteContentForAdmin } from '@/lib/data/site-content'
 
 export const metadata: Metadata = { title: 'Site content' }
 
 export default async function AdminSiteContentPage() {
-  await requireAdminPage()
-  const rows = await loadForAdminPage('site content', () => listSiteContentForAdmin())
+  const rows = await readAdminPage('site content', () => listSiteContentForAdmin())
   return (
     <>
-      <h1 className="text-2xl font-bold">Site content</h1>
+      <PageHeading title="Site content" />
       <p className="mt-1 text-sm text-gray-600">Editable texts such as the home page hero (hero_title_seo, hero_subtitle_seo).</p>
       {!rows.ok && <LoadError>Failed to load the site content</LoadError>}
       <div className="mt-6 space-y-4">

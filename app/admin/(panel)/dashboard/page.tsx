@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AdminForm } from '@/components/admin/admin-form'
 import { ClearCachesButton } from '@/components/admin/clear-caches-button'
+import { PageHeading } from '@/components/admin/page-heading'
 import { RecordList } from '@/components/admin/record-list'
 import { TextField } from '@/components/ui/form-field'
 import { Section } from '@/components/ui/section'
@@ -40,10 +41,9 @@ export default async function AdminDashboard() {
   ]
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">Dashboard</h1>
+      <PageHeading title="Dashboard">
         <ClearCachesButton />
-      </div>
+      </PageHeading>
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <Card key={card.label} variant="raised" padding="lg">

@@ -2,29 +2,22 @@ import type { Metadata } from 'next'
 import { AdminForm } from '@/components/admin/admin-form'
 import { KeywordFields, KeywordRow } from '@/components/admin/keyword-row'
 import { LoadError } from '@/components/admin/load-error'
+import { PageHeading } from '@/components/admin/page-heading'
 import { SearchBox } from '@/components/admin/search-box'
 import { cardClasses } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { deleteKeywordAction, saveKeywordAction } from '@/lib/admin/actions/keywords'
-import { requireAdminPage } from '@/lib/admin/page-guard'
-import { loadForAdminPage } from '@/lib/admin/load'
+import { searchAdminList } from '@/lib/admin/page-read'
 import { listKeywordsForAdmin } from '@/lib/data/keywords'
-import { adminListQuerySchema } from '@/lib/validation/admin'
 import { KEYWORD_MESSAGES } from '@/lib/validation/admin-content'
 
 export const metadata: Metadata = { title: 'Keywords' }
 
-export default async function AdminKeywordsPage({
-  searchParams,
-}: {
-  searchParams: Promise<{ q?: string | string[] }>
-}) {
-  await requireAdminPage()
-  const { q } = adminListQuerySchema.parse(await searchParams)
-  const rows = await loadForAdminPage('keywords', () => listKeywordsForAdmin({ q }))
+export default async function AdminKeywordsPage({ searchParams }: PageProps<'/admin/keywords'>) {
+  const { q, rows } = await searchAdminList('keywords', searchParams, listKeywordsForAdmin)
   return (
     <>
-      <h1 className="text-2xl font-bold">Trending keywords</h1>
+      <PageHeading title="Trending keywords" />
       <Section
         heading="Add a keyword"
         headingId="add-keyword"

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
+import { PageHeading } from '@/components/admin/page-heading'
 import { RecordList } from '@/components/admin/record-list'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
@@ -20,10 +21,9 @@ export default async function AdminNewsPage() {
   const when = (date: Date | null) => (date ? `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'never')
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">News items</h1>
+      <PageHeading title="News items">
         <ConfirmActionButton action={refreshNewsAction} input={{}} label="Refresh feeds now" variant="plain" />
-      </div>
+      </PageHeading>
       <Section heading="Feeds" headingId="feeds" size="lg" className="my-6">
         <p className="mt-1 text-sm text-gray-700">
           The site reads the feeds by itself once they are due: the first page request after that starts a refresh in

@@ -1,13 +1,13 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { LoadError } from '@/components/admin/load-error'
+import { PageHeading } from '@/components/admin/page-heading'
 import { DigestButton } from '@/components/admin/newsletter/digest-button'
 import { IssueStatusBadge, progressText } from '@/components/admin/newsletter/issue-status'
 import { LiveProgress } from '@/components/admin/newsletter/live-progress'
 import { ButtonLink } from '@/components/ui/button'
 import { Table } from '@/components/ui/table'
-import { requireAdminPage } from '@/lib/admin/page-guard'
-import { loadForAdminPage } from '@/lib/admin/load'
+import { readAdminPage } from '@/lib/admin/page-read'
 import { listIssuesForAdmin } from '@/lib/data/newsletter'
 import { countConfirmedSubscribers } from '@/lib/data/subscriptions'
 import { ISSUE_MESSAGES } from '@/lib/validation/newsletter'
@@ -17,20 +17,18 @@ export const metadata: Metadata = { title: 'Newsletter' }
 const when = (date: Date | null) => (date ? `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '—')
 
 export default async function AdminNewsletterPage() {
-  await requireAdminPage()
-  const load = await loadForAdminPage('newsletter', async () => ({
+  const load = await readAdminPage('newsletter', async () => ({
     issues: await listIssuesForAdmin(),
     confirmed: await countConfirmedSubscribers(),
   }))
   return (
     <>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 className="text-2xl font-bold">Newsletter</h1>
+      <PageHeading title="Newsletter">
         <div className="flex flex-wrap gap-2">
           <DigestButton />
           <ButtonLink href="/admin/newsletter/new">New issue</ButtonLink>
         </div>
-      </div>
+      </PageHeading>
       {!load.ok ? (
         <LoadError>{ISSUE_MESSAGES.loadFailed}</LoadError>
       ) : (

@@ -1,21 +1,18 @@
 import type { Metadata } from 'next'
+import { PageHeading } from '@/components/admin/page-heading'
 import { RecordList } from '@/components/admin/record-list'
 import { SearchBox } from '@/components/admin/search-box'
 import { Card } from '@/components/ui/card'
-import { requireAdminPage } from '@/lib/admin/page-guard'
-import { loadForAdminPage } from '@/lib/admin/load'
+import { searchAdminList } from '@/lib/admin/page-read'
 import { listOutboxForAdmin } from '@/lib/data/outbox'
-import { adminListQuerySchema } from '@/lib/validation/admin'
 
 export const metadata: Metadata = { title: 'Outbox' }
 
 export default async function AdminOutboxPage({ searchParams }: PageProps<'/admin/outbox'>) {
-  await requireAdminPage()
-  const { q } = adminListQuerySchema.parse(await searchParams)
-  const rows = await loadForAdminPage('outbox', () => listOutboxForAdmin({ q }))
+  const { q, rows } = await searchAdminList('outbox', searchParams, listOutboxForAdmin)
   return (
     <>
-      <h1 className="text-2xl font-bold">Outbox</h1>
+      <PageHeading title="Outbox" />
       <p className="mt-1 text-sm text-gray-600">Mail the site would have sent. Set SMTP_URL to send it for real.</p>
       <div className="mt-4">
         <SearchBox action="/admin/outbox" defaultValue={q} label="Search by recipient" placeholder="Recipient" />

@@ -1,20 +1,19 @@
 import type { Metadata } from 'next'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
+import { PageHeading } from '@/components/admin/page-heading'
 import { RecordList } from '@/components/admin/record-list'
 import { Card } from '@/components/ui/card'
 import { convertSubmissionAction, setSubmissionStatusAction } from '@/lib/admin/actions/submissions'
-import { requireAdminPage } from '@/lib/admin/page-guard'
-import { loadForAdminPage } from '@/lib/admin/load'
+import { readAdminPage } from '@/lib/admin/page-read'
 import { listSubmissionsForAdmin } from '@/lib/data/submissions'
 
 export const metadata: Metadata = { title: 'Provider submissions' }
 
 export default async function AdminSubmissionsPage() {
-  await requireAdminPage()
-  const rows = await loadForAdminPage('submissions', () => listSubmissionsForAdmin())
+  const rows = await readAdminPage('submissions', () => listSubmissionsForAdmin())
   return (
     <>
-      <h1 className="text-2xl font-bold">Provider submissions</h1>
+      <PageHeading title="Provider submissions" />
       <RecordList
         load={rows}
         failed="Failed to load provider submissions"

@@ -1,6 +1,7 @@
 import { exportProviderDocumentForAdmin } from '@/lib/data/open-data'
 import { providersToCsv } from '@/lib/domain/provider-csv'
 import { toAppError } from '@/lib/errors'
+import { adminDownloadHeaders, csvResponse } from '@/lib/http/file-response'
 
 export const dynamic = 'force-dynamic'
 
@@ -9,13 +10,7 @@ export async function GET() {
   try {
     // exportProviderDocumentForAdmin checks the session itself (401 without an admin).
     const csv = providersToCsv((await exportProviderDocumentForAdmin()).providers)
-    return new Response(csv, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="providers-${new Date().toISOString().slice(0, 10)}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    })
+    return csvResponse(csv, adminDownloadHeaders('providers', 'csv'))
   } catch (error) {
     return toAppError(error, 'admin.providers.csv').toResponse()
   }

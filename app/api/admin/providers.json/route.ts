@@ -1,5 +1,6 @@
 import { exportProviderDocumentForAdmin } from '@/lib/data/open-data'
 import { toAppError } from '@/lib/errors'
+import { adminDownloadHeaders } from '@/lib/http/file-response'
 
 export const dynamic = 'force-dynamic'
 
@@ -8,12 +9,7 @@ export async function GET() {
   try {
     // exportProviderDocumentForAdmin checks the session itself (401 without an admin).
     const document = await exportProviderDocumentForAdmin()
-    return Response.json(document, {
-      headers: {
-        'Content-Disposition': `attachment; filename="providers-${new Date().toISOString().slice(0, 10)}.json"`,
-        'Cache-Control': 'no-store',
-      },
-    })
+    return Response.json(document, { headers: adminDownloadHeaders('providers', 'json') })
   } catch (error) {
     return toAppError(error, 'admin.providers.json').toResponse()
   }

@@ -3,6 +3,7 @@ import { recordAudit } from '@/lib/data/audit'
 import { listSubscriptionsForAdmin } from '@/lib/data/subscriptions'
 import { toCsv } from '@/lib/domain/csv'
 import { toAppError } from '@/lib/errors'
+import { adminDownloadHeaders, csvResponse } from '@/lib/http/file-response'
 import { adminListQuerySchema } from '@/lib/validation/admin'
 
 export const dynamic = 'force-dynamic'
@@ -30,13 +31,7 @@ export async function GET(request: Request) {
         row.confirmedAt?.toISOString() ?? '',
       ]),
     )
-    return new Response(csv, {
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="subscriptions-${new Date().toISOString().slice(0, 10)}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    })
+    return csvResponse(csv, adminDownloadHeaders('subscriptions', 'csv'))
   } catch (error) {
     return toAppError(error, 'admin.subscriptions.csv').toResponse()
   }

@@ -1,15 +1,7 @@
-import type { Metadata } from 'next'
 import { BlogEditor } from '@/components/admin/blog-editor'
-import { requireAdminPage } from '@/lib/admin/page-guard'
+import { newRecordPage } from '@/components/admin/new-record-page'
 
-export const metadata: Metadata = { title: 'New post' }
+const page = newRecordPage('New post', BlogEditor)
 
-export default async function NewPostPage() {
-  await requireAdminPage()
-  return (
-    <>
-      <h1 className="mb-6 text-2xl font-bold">New post</h1>
-      <BlogEditor />
-    </>
-  )
-}
+export const metadata = page.metadata
+export default page.Page

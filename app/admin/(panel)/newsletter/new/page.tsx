@@ -1,15 +1,7 @@
-import type { Metadata } from 'next'
 import { IssueEditor } from '@/components/admin/newsletter/issue-editor'
-import { requireAdminPage } from '@/lib/admin/page-guard'
+import { newRecordPage } from '@/components/admin/new-record-page'
 
-export const metadata: Metadata = { title: 'New issue' }
+const page = newRecordPage('New issue', IssueEditor)
 
-export default async function NewIssuePage() {
-  await requireAdminPage()
-  return (
-    <>
-      <h1 className="mb-6 text-2xl font-bold">New issue</h1>
-      <IssueEditor />
-    </>
-  )
-}
+export const metadata = page.metadata
+export default page.Page

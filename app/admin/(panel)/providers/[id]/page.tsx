@@ -1,6 +1,5 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { z } from 'zod'
 import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { formKey } from '@/components/admin/form-key'
 import { FactList, PriceList } from '@/components/admin/figures/figure-lists'
@@ -13,6 +12,7 @@ import { discardProviderDraftAction } from '@/lib/admin/actions/providers'
 import { listPriceHistoryForAdmin } from '@/lib/data/price-history'
 import { getProviderForEdit } from '@/lib/data/provider-admin'
 import { getFiguresForEdit } from '@/lib/data/provider-figures'
+import { uuidOr404 } from '@/lib/http/route-params'
 import { createPreviewLink } from '@/lib/preview'
 import { PROVIDER_MESSAGES } from '@/lib/validation/provider'
 
@@ -20,24 +20,17 @@ export const metadata: Metadata = { title: 'Edit provider' }
 
 const amount = (value: number | null) => (value === null ? '—' : String(value))
 
-export default async function EditProviderPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>
-  searchParams: Promise<{ conflict?: string | string[] }>
-}) {
+export default async function EditProviderPage({ params, searchParams }: PageProps<'/admin/providers/[id]'>) {
   await requireAdminPage()
-  const id = z.uuid().safeParse((await params).id)
-  if (!id.success) notFound()
+  const id = uuidOr404((await params).id)
   const [existing, figures, history] = await Promise.all([
-    getProviderForEdit({ id: id.data }),
-    getFiguresForEdit({ providerId: id.data }),
-    listPriceHistoryForAdmin({ providerId: id.data }),
+    getProviderForEdit({ id }),
+    getFiguresForEdit({ providerId: id }),
+    listPriceHistoryForAdmin({ providerId: id }),
   ])
   if (!existing || !figures) notFound()
   const conflict = (await searchParams).conflict === 'details'
-  const previewHref = existing.draft ? await createPreviewLink({ kind: 'provider', id: id.data }) : null
+  const previewHref = existing.draft ? await createPreviewLink({ kind: 'provider', id }) : null
   return (
     <>
       <h1 className="mb-6 text-2xl font-bold">Edit {existing.provider.name}</h1>
@@ -53,7 +46,7 @@ export default async function EditProviderPage({
             </a>
             <ConfirmActionButton
               action={discardProviderDraftAction}
-              input={{ id: id.data }}
+              input={{ id }}
               label="Discard draft"
               confirm="Discard this draft? The public page is not affected."
               variant="danger"
@@ -67,8 +60,8 @@ export default async function EditProviderPage({
         </Notice>
       )}
       <ProviderForm key={formKey(conflict, existing.provider.version)} existing={existing} />
-      <PriceList providerId={id.data} prices={figures.prices} />
-      <FactList providerId={id.data} facts={figures.facts} />
+      <PriceList providerId={id} prices={figures.prices} />
+      <FactList providerId={id} facts={figures.facts} />
       <Section heading="Price history" headingId="price-history" size="lg" className="mt-10">
         {history.length === 0 ? (
           <p className="mt-2 text-sm text-gray-700">No price has changed since this provider was added.</p>

@@ -1,15 +1,7 @@
-import type { Metadata } from 'next'
 import { ProviderForm } from '@/components/admin/provider-form'
-import { requireAdminPage } from '@/lib/admin/page-guard'
+import { newRecordPage } from '@/components/admin/new-record-page'
 
-export const metadata: Metadata = { title: 'New provider' }
+const page = newRecordPage('New provider', ProviderForm)
 
-export default async function NewProviderPage() {
-  await requireAdminPage()
-  return (
-    <>
-      <h1 className="mb-6 text-2xl font-bold">New provider</h1>
-      <ProviderForm />
-    </>
-  )
-}
+export const metadata = page.metadata
+export default page.Page

@@ -1,18 +1,16 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
-import { z } from 'zod'
 import { SeoOverrideForm } from '@/components/admin/seo-override-form'
 import { requireAdminPage } from '@/lib/admin/page-guard'
 import { getSeoOverrideForEdit } from '@/lib/data/seo-overrides'
+import { uuidOr404 } from '@/lib/http/route-params'
 
 export const metadata: Metadata = { title: 'Edit SEO override' }
 
-export default async function EditSeoOverridePage({ params }: { params: Promise<{ id: string }> }) {
+export default async function EditSeoOverridePage({ params }: PageProps<'/admin/seo/[id]'>) {
   await requireAdminPage()
-  const id = z.uuid().safeParse((await params).id)
-  if (!id.success) notFound()
-  const existing = await getSeoOverrideForEdit({ id: id.data })
+  const existing = await getSeoOverrideForEdit({ id: uuidOr404((await params).id) })
   if (!existing) notFound()
   return (
     <>

@@ -5,25 +5,23 @@ import { FactForm } from '@/components/admin/figures/fact-form'
 import { FigurePageHeading } from '@/components/admin/figures/figure-page-heading'
 import { formKey } from '@/components/admin/form-key'
 import { requireAdminPage } from '@/lib/admin/page-guard'
-import { getFiguresForEdit, listSourcesForAdmin } from '@/lib/data/provider-figures'
+import { uuidOr404 } from '@/lib/http/route-params'
 import { FACT_KINDS, FACT_LABELS, factFormValues, FIGURE_MESSAGES } from '@/lib/validation/provider-figures'
+import { loadFigureForm } from '../../figure-form'
 
 export const metadata: Metadata = { title: 'Edit a figure' }
 
 export default async function EditFactPage({
   params,
   searchParams,
-}: {
-  params: Promise<{ id: string; factId: string }>
-  searchParams: Promise<{ conflict?: string | string[] }>
-}) {
+}: PageProps<'/admin/providers/[id]/facts/[factId]'>) {
   await requireAdminPage()
-  const ids = z.object({ id: z.uuid(), factId: z.uuid() }).safeParse(await params)
-  if (!ids.success) notFound()
-  const [figures, sources] = await Promise.all([getFiguresForEdit({ providerId: ids.data.id }), listSourcesForAdmin()])
-  const fact = figures?.facts.find((candidate) => candidate.id === ids.data.factId)
+  const { id, factId } = await params
+  const figureId = uuidOr404(factId)
+  const { providerId, figures, sources } = await loadFigureForm(id)
+  const fact = figures.facts.find((candidate) => candidate.id === figureId)
   const kind = z.enum(FACT_KINDS).safeParse(fact?.kind)
-  if (!figures || !fact || !kind.success) notFound()
+  if (!fact || !kind.success) notFound()
   const conflict = Boolean((await searchParams).conflict)
   return (
     <>
@@ -34,7 +32,7 @@ export default async function EditFactPage({
       />
       <FactForm
         key={formKey(conflict, fact.version)}
-        providerId={ids.data.id}
+        providerId={providerId}
         kind={kind.data}
         factId={fact.id}
         version={fact.version}

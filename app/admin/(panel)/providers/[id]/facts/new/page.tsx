@@ -1,28 +1,18 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { z } from 'zod'
 import { FactForm } from '@/components/admin/figures/fact-form'
 import { FigurePageHeading } from '@/components/admin/figures/figure-page-heading'
 import { ButtonLink } from '@/components/ui/button'
 import { requireAdminPage } from '@/lib/admin/page-guard'
-import { getFiguresForEdit, listSourcesForAdmin } from '@/lib/data/provider-figures'
 import { FACT_KINDS, FACT_LABELS } from '@/lib/validation/provider-figures'
+import { loadFigureForm } from '../../figure-form'
 
 export const metadata: Metadata = { title: 'Add a figure' }
 
-export default async function NewFactPage({
-  params,
-  searchParams,
-}: {
-  params: Promise<{ id: string }>
-  searchParams: Promise<{ kind?: string | string[] }>
-}) {
+export default async function NewFactPage({ params, searchParams }: PageProps<'/admin/providers/[id]/facts/new'>) {
   await requireAdminPage()
-  const id = z.uuid().safeParse((await params).id)
-  if (!id.success) notFound()
+  const { providerId, figures, sources } = await loadFigureForm((await params).id)
   const kind = z.enum(FACT_KINDS).safeParse((await searchParams).kind)
-  const [figures, sources] = await Promise.all([getFiguresForEdit({ providerId: id.data }), listSourcesForAdmin()])
-  if (!figures) notFound()
   if (!kind.success) {
     return (
       <>
@@ -30,7 +20,11 @@ export default async function NewFactPage({
         <ul className="flex flex-wrap gap-2">
           {FACT_KINDS.map((choice) => (
             <li key={choice}>
-              <ButtonLink href={`/admin/providers/${id.data}/facts/new?kind=${choice}`} variant="secondary" size="sm">
+              <ButtonLink
+                href={`/admin/providers/${providerId}/facts/new?kind=${choice}`}
+                variant="secondary"
+                size="sm"
+              >
                 {FACT_LABELS[choice]}
               </ButtonLink>
             </li>
@@ -42,7 +36,7 @@ export default async function NewFactPage({
   return (
     <>
       <FigurePageHeading provider={figures.provider} title={`Add: ${FACT_LABELS[kind.data].toLowerCase()}`} />
-      <FactForm providerId={id.data} kind={kind.data} values={{}} sources={sources} />
+      <FactForm providerId={providerId} kind={kind.data} values={{}} sources={sources} />
     </>
   )
 }

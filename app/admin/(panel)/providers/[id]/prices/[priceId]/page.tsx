@@ -1,29 +1,26 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
-import { z } from 'zod'
 import { FigurePageHeading } from '@/components/admin/figures/figure-page-heading'
 import { formKey } from '@/components/admin/form-key'
 import { PriceForm } from '@/components/admin/figures/price-form'
 import { requireAdminPage } from '@/lib/admin/page-guard'
 import { medicineCatalogue } from '@/lib/content/medications'
-import { getFiguresForEdit, listSourcesForAdmin } from '@/lib/data/provider-figures'
+import { uuidOr404 } from '@/lib/http/route-params'
 import { FIGURE_MESSAGES, priceFormValues } from '@/lib/validation/provider-figures'
+import { loadFigureForm } from '../../figure-form'
 
 export const metadata: Metadata = { title: 'Edit a price' }
 
 export default async function EditPricePage({
   params,
   searchParams,
-}: {
-  params: Promise<{ id: string; priceId: string }>
-  searchParams: Promise<{ conflict?: string | string[] }>
-}) {
+}: PageProps<'/admin/providers/[id]/prices/[priceId]'>) {
   await requireAdminPage()
-  const ids = z.object({ id: z.uuid(), priceId: z.uuid() }).safeParse(await params)
-  if (!ids.success) notFound()
-  const [figures, sources] = await Promise.all([getFiguresForEdit({ providerId: ids.data.id }), listSourcesForAdmin()])
-  const price = figures?.prices.find((candidate) => candidate.id === ids.data.priceId)
-  if (!figures || !price) notFound()
+  const { id, priceId } = await params
+  const figureId = uuidOr404(priceId)
+  const { providerId, figures, sources } = await loadFigureForm(id)
+  const price = figures.prices.find((candidate) => candidate.id === figureId)
+  if (!price) notFound()
   const catalogue = medicineCatalogue()
   const conflict = Boolean((await searchParams).conflict)
   return (
@@ -35,7 +32,7 @@ export default async function EditPricePage({
       />
       <PriceForm
         key={formKey(conflict, price.version)}
-        providerId={ids.data.id}
+        providerId={providerId}
         priceId={price.id}
         version={price.version}
         values={priceFormValues(price, catalogue)}

@@ -1,24 +1,19 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
-import { z } from 'zod'
+import { FigurePageHeading } from '@/components/admin/figures/figure-page-heading'
 import { PriceForm } from '@/components/admin/figures/price-form'
 import { requireAdminPage } from '@/lib/admin/page-guard'
 import { medicineCatalogue } from '@/lib/content/medications'
-import { getFiguresForEdit, listSourcesForAdmin } from '@/lib/data/provider-figures'
-import { FigurePageHeading } from '@/components/admin/figures/figure-page-heading'
+import { loadFigureForm } from '../../figure-form'
 
 export const metadata: Metadata = { title: 'Add a price' }
 
-export default async function NewPricePage({ params }: { params: Promise<{ id: string }> }) {
+export default async function NewPricePage({ params }: PageProps<'/admin/providers/[id]/prices/new'>) {
   await requireAdminPage()
-  const id = z.uuid().safeParse((await params).id)
-  if (!id.success) notFound()
-  const [figures, sources] = await Promise.all([getFiguresForEdit({ providerId: id.data }), listSourcesForAdmin()])
-  if (!figures) notFound()
+  const { providerId, figures, sources } = await loadFigureForm((await params).id)
   return (
     <>
       <FigurePageHeading provider={figures.provider} title="Add a price" />
-      <PriceForm providerId={id.data} values={{ country: 'US' }} catalogue={medicineCatalogue()} sources={sources} />
+      <PriceForm providerId={providerId} values={{ country: 'US' }} catalogue={medicineCatalogue()} sources={sources} />
     </>
   )
 }
