@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { MedicalPage } from '@/components/content/medical-page'
 import { getMedicationPage } from '@/lib/content/medications'
+import { requireNeutralSegment } from '@/lib/http/country-segment'
 import { referencePageMetadata } from '@/lib/seo/page-metadata'
 import { neutralPageParams } from '@/lib/static-params'
 
@@ -23,8 +24,9 @@ export async function generateMetadata(): Promise<Metadata> {
 }
 
 export default async function CompoundedPage({ params }: PageProps<'/[country]/compounded-glp1'>) {
+  await requireNeutralSegment(params)
   const page = getMedicationPage(SLUG)
-  if (!page || (await params).country !== 'us') notFound()
+  if (!page) notFound()
   return (
     <MedicalPage
       page={page}

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { CoverageStatus } from '@/components/content/coverage-status'
 import { ReviewedNote, SourceList } from '@/components/content/medical-page'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Table } from '@/components/ui/table'
 import { COVERAGE_LABELS, getMedicaidCoverage } from '@/lib/content/reference'
 import { CITY_STATES, stateSlug } from '@/lib/domain/geography'
+import { requireNeutralSegment } from '@/lib/http/country-segment'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { referencePageMetadata } from '@/lib/seo/page-metadata'
 import { neutralPageParams } from '@/lib/static-params'
@@ -22,7 +22,7 @@ export const generateMetadata = (): Promise<Metadata> =>
   })
 
 export default async function CoveragePage({ params }: PageProps<'/[country]/coverage'>) {
-  if ((await params).country !== 'us') notFound()
+  await requireNeutralSegment(params)
   const coverage = getMedicaidCoverage()
   const counts = Object.fromEntries(
     Object.keys(COVERAGE_LABELS).map((status) => [

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { JsonLd } from '@/components/seo/json-ld'
 import { getGlossary } from '@/lib/content/reference'
+import { requireNeutralSegment } from '@/lib/http/country-segment'
 import { definedTermSetJsonLd } from '@/lib/seo/json-ld'
 import { referencePageMetadata } from '@/lib/seo/page-metadata'
 import { neutralPageParams } from '@/lib/static-params'
@@ -18,7 +18,7 @@ export const generateMetadata = (): Promise<Metadata> =>
   })
 
 export default async function GlossaryPage({ params }: PageProps<'/[country]/glossary'>) {
-  if ((await params).country !== 'us') notFound()
+  await requireNeutralSegment(params)
   const terms = [...getGlossary()].sort((a, b) => a.term.localeCompare(b.term))
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { listMedicationPages, type MedicationPage } from '@/lib/content/medications'
+import { requireNeutralSegment } from '@/lib/http/country-segment'
 import { referencePageMetadata } from '@/lib/seo/page-metadata'
 import { neutralPageParams } from '@/lib/static-params'
 
@@ -33,7 +33,7 @@ const GROUPS: { heading: string; id: string; pick: (page: MedicationPage) => boo
 ]
 
 export default async function MedicationsIndex({ params }: PageProps<'/[country]/medications'>) {
-  if ((await params).country !== 'us') notFound()
+  await requireNeutralSegment(params)
   const pages = listMedicationPages()
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">

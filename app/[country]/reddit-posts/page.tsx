@@ -1,7 +1,6 @@
-import { notFound } from 'next/navigation'
 import { CommunityBrowser } from '@/components/community/community-browser'
 import { Notice } from '@/components/ui/notice'
-import { countryBySlug } from '@/lib/domain/country'
+import { requireCountry } from '@/lib/http/country-segment'
 import { communityService } from '@/lib/integrations/community'
 import { dataCountryParams } from '@/lib/static-params'
 import { countryPageMetadata } from '@/lib/seo/page-metadata'
@@ -21,7 +20,7 @@ export const generateMetadata = ({ params }: PageProps<'/[country]/reddit-posts'
   })
 
 export default async function RedditPostsPage({ params }: PageProps<'/[country]/reddit-posts'>) {
-  if (!countryBySlug((await params).country)) notFound()
+  await requireCountry(params)
   const initial = await communityService().search({ subreddit: 'all' })
 
   return (

@@ -1,8 +1,7 @@
-import { notFound } from 'next/navigation'
 import { KeywordsTable } from '@/components/keywords/keywords-table'
 import { Notice } from '@/components/ui/notice'
 import { listTrendingKeywords } from '@/lib/data/keywords'
-import { countryBySlug } from '@/lib/domain/country'
+import { requireCountry } from '@/lib/http/country-segment'
 import { dataCountryParams } from '@/lib/static-params'
 import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
@@ -19,8 +18,7 @@ export const generateMetadata = ({ params }: PageProps<'/[country]/trending-keyw
   })
 
 export default async function TrendingKeywordsPage({ params }: PageProps<'/[country]/trending-keywords'>) {
-  const country = countryBySlug((await params).country)
-  if (!country) notFound()
+  const country = await requireCountry(params)
   const keywords = await listTrendingKeywords()
   const sample = keywords.some((keyword) => keyword.isSample)
 

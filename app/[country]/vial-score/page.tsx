@@ -1,13 +1,13 @@
 import { format, parseISO } from 'date-fns'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { COMPONENT_LABELS, VialScoreBreakdownTable } from '@/components/providers/vial-score-breakdown'
 import { Card } from '@/components/ui/card'
 import { TermCards } from '@/components/ui/term-cards'
 import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import { getRankedProviders } from '@/lib/data/providers'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { countryHref } from '@/lib/domain/country'
+import { requireCountry } from '@/lib/http/country-segment'
 import { dataCountryParams } from '@/lib/static-params'
 import {
   SCORE_THRESHOLD,
@@ -49,8 +49,7 @@ const BANDS = [
 ] as const
 
 export default async function VialScorePage({ params }: PageProps<'/[country]/vial-score'>) {
-  const country = countryBySlug((await params).country)
-  if (!country) notFound()
+  const country = await requireCountry(params)
   const providers = await getRankedProviders({ countryCode: country.code, featuredOnly: false })
   const keys = Object.keys(VIAL_SCORE_WEIGHTS) as VialScoreComponent[]
 
