@@ -1,18 +1,11 @@
 import { Chat } from '@/components/assistant/chat'
 import { requireCountry } from '@/lib/http/country-segment'
 import { staticCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/page-metadata'
+import { fixedCountryPageMetadata } from '@/lib/seo/fixed-pages'
 
 export const generateStaticParams = staticCountryParams
 
-export const generateMetadata = ({ params }: PageProps<'/[country]/glp1-ai'>) =>
-  countryPageMetadata(params, {
-    title: 'GLP-1 AI Assistant',
-    description:
-      'Ask about semaglutide, tirzepatide, online providers, prices and our calculators. Answers come from this site’s own pages.',
-    path: '/glp1-ai',
-    image: 'tool',
-  })
+export const generateMetadata = fixedCountryPageMetadata('/glp1-ai')
 
 export default async function AssistantPage({ params }: PageProps<'/[country]/glp1-ai'>) {
   const country = await requireCountry(params)

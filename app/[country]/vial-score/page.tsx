@@ -16,19 +16,12 @@ import {
   VIAL_SCORE_WEIGHTS,
   type VialScoreComponent,
 } from '@/lib/domain/vial-score'
-import { countryPageMetadata } from '@/lib/seo/page-metadata'
+import { fixedCountryPageMetadata } from '@/lib/seo/fixed-pages'
 
 export const revalidate = 3600
 export const generateStaticParams = dataCountryParams
 
-export const generateMetadata = ({ params }: PageProps<'/[country]/vial-score'>) =>
-  countryPageMetadata(params, {
-    title: 'How the Vial Score Works',
-    description:
-      'The Vial Score rates online GLP-1 providers out of 5 from five published inputs. See the method, the weights and every provider’s breakdown.',
-    path: '/vial-score',
-    image: 'page',
-  })
+export const generateMetadata = fixedCountryPageMetadata('/vial-score')
 
 const HOW_MEASURED: Record<VialScoreComponent, string> = {
   pricingTransparency:

@@ -1,6 +1,5 @@
 import { queryPageAnswer } from '@/lib/http/query-page-answer'
-import { countryPageMetadata } from '@/lib/seo/page-metadata'
-import { METADATA } from '../../metadata'
+import { fixedCountryPageMetadata } from '@/lib/seo/fixed-pages'
 import { CalculatorView } from '../../view'
 
 // One cached page per distinct set of inputs, rendered on its first request; other keys are never cached.
@@ -8,8 +7,7 @@ export const revalidate = 3600
 export const generateStaticParams = () => []
 
 // Each set of inputs is a variant of the page: its canonical is the form itself, and it is not indexed.
-export const generateMetadata = ({ params }: PageProps<'/[country]/calculator/q/[query]'>) =>
-  countryPageMetadata(params, { ...METADATA, noindex: true })
+export const generateMetadata = fixedCountryPageMetadata('/calculator', { noindex: true })
 
 export default async function Page({ params }: PageProps<'/[country]/calculator/q/[query]'>) {
   const { country, query } = await params

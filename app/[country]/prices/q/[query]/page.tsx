@@ -1,6 +1,5 @@
 import { queryPageAnswer } from '@/lib/http/query-page-answer'
-import { countryPageMetadata } from '@/lib/seo/page-metadata'
-import { METADATA } from '../../metadata'
+import { fixedCountryPageMetadata } from '@/lib/seo/fixed-pages'
 import { PricesView } from '../../view'
 
 // One cached page per medicine chosen, rendered on its first request; other keys are never cached.
@@ -8,8 +7,7 @@ export const revalidate = 3600
 export const generateStaticParams = () => []
 
 // A filtered view of the page: its canonical is the whole tracker, and it is not indexed.
-export const generateMetadata = ({ params }: PageProps<'/[country]/prices/q/[query]'>) =>
-  countryPageMetadata(params, { ...METADATA, noindex: true })
+export const generateMetadata = fixedCountryPageMetadata('/prices', { noindex: true })
 
 export default async function Page({ params }: PageProps<'/[country]/prices/q/[query]'>) {
   const { country, query } = await params
