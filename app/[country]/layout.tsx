@@ -1,17 +1,14 @@
-import { notFound } from 'next/navigation'
 import { LandingParams } from '@/components/providers/landing-params'
 import { BackToTop } from '@/components/site/back-to-top'
 import { MovedNotice } from '@/components/site/moved-notice'
 import { SiteFooter } from '@/components/site/site-footer'
 import { SiteHeader } from '@/components/site/site-header'
-import { countryBySlug } from '@/lib/domain/country'
+import { requireCountry } from '@/lib/http/country-segment'
 import { organizationJsonLd, webSiteJsonLd } from '@/lib/seo/json-ld'
 import { JsonLd } from '@/components/seo/json-ld'
 
 export default async function CountryLayout({ children, params }: LayoutProps<'/[country]'>) {
-  const { country: slug } = await params
-  const country = countryBySlug(slug)
-  if (!country) notFound()
+  const country = await requireCountry(params)
   return (
     <>
       <a href="#main" className="skip-link">

@@ -1,4 +1,3 @@
-import { notFound } from 'next/navigation'
 import { Faq } from '@/components/home/faq'
 import { HowItWorks } from '@/components/home/how-it-works'
 import { GuidesSection, ToolsSection } from '@/components/home/tools-section'
@@ -11,8 +10,9 @@ import { Section } from '@/components/ui/section'
 import { isHomeCountry, type Country } from '@/config/countries'
 import { getRankedProviders } from '@/lib/data/providers'
 import { getSiteContent } from '@/lib/data/site-content'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { countryHref } from '@/lib/domain/country'
 import { RANKING_NOTE } from '@/lib/domain/provider-card'
+import { requireCountry } from '@/lib/http/country-segment'
 import { providerListJsonLd } from '@/lib/seo/json-ld'
 import { JsonLd } from '@/components/seo/json-ld'
 import { dataCountryParams } from '@/lib/static-params'
@@ -73,8 +73,7 @@ async function FeaturedProviders({ country }: { country: Country }) {
 }
 
 export default async function HomePage({ params }: PageProps<'/[country]'>) {
-  const country = countryBySlug((await params).country)
-  if (!country) notFound()
+  const country = await requireCountry(params)
   const content = await getSiteContent()
 
   return (

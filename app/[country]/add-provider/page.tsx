@@ -2,18 +2,11 @@ import Link from 'next/link'
 import { ProviderSubmissionForm } from '@/components/submission/provider-submission-form'
 import { countryBySlug, countryHref } from '@/lib/domain/country'
 import { staticCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/page-metadata'
+import { fixedCountryPageMetadata } from '@/lib/seo/fixed-pages'
 
 export const generateStaticParams = staticCountryParams
 
-export const generateMetadata = ({ params }: PageProps<'/[country]/add-provider'>) =>
-  countryPageMetadata(params, {
-    title: 'Add Your Provider',
-    description:
-      'Online GLP-1 providers can submit their program for listing: medications, pricing and the states they serve.',
-    path: '/add-provider',
-    image: 'page',
-  })
+export const generateMetadata = fixedCountryPageMetadata('/add-provider')
 
 export default async function AddProviderPage({ params }: PageProps<'/[country]/add-provider'>) {
   const country = countryBySlug((await params).country) ?? { path: '/' }

@@ -1,12 +1,12 @@
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import { requireCountry } from '@/lib/http/country-segment'
 import type { QueryPageProps } from '@/lib/http/query-page'
 import { BmiForm } from '@/components/calculator/bmi-form'
 import { CostForm } from '@/components/calculator/cost-form'
 import { DosageForm } from '@/components/calculator/dosage-form'
 import { CalculatorInfoCards } from '@/components/calculator/info-cards'
 import { cn } from '@/components/ui/cn'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { countryHref } from '@/lib/domain/country'
 import { calculatorQuerySchema, type CalculatorTab } from '@/lib/validation/calculator'
 
 const TABS: { id: CalculatorTab; label: string }[] = [
@@ -21,8 +21,7 @@ const TABS: { id: CalculatorTab; label: string }[] = [
  */
 /** The page for one set of inputs (none: the empty form); its routes are page.tsx and q/[query]/page.tsx. */
 export async function CalculatorView({ params, searchParams }: QueryPageProps) {
-  const country = countryBySlug((await params).country)
-  if (!country) notFound()
+  const country = await requireCountry(params)
   const query = calculatorQuerySchema.parse(await searchParams)
   const action = countryHref(country, '/calculator')
 

@@ -1,11 +1,11 @@
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { ComparePicker } from '@/components/compare/compare-picker'
 import { CompareTable } from '@/components/compare/compare-table'
 import { getRankedProviders } from '@/lib/data/providers'
 import { COMPARE_MAX, COMPARE_MIN, pairSlug, parseCompareSlugs } from '@/lib/domain/compare'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { countryHref } from '@/lib/domain/country'
 import { TITRATION } from '@/lib/domain/titration'
+import { requireCountry } from '@/lib/http/country-segment'
 import { countryPageMetadata } from '@/lib/seo/page-metadata'
 
 export async function generateMetadata({ params, searchParams }: PageProps<'/[country]/compare'>) {
@@ -21,8 +21,7 @@ export async function generateMetadata({ params, searchParams }: PageProps<'/[co
 }
 
 export default async function ComparePage({ params, searchParams }: PageProps<'/[country]/compare'>) {
-  const country = countryBySlug((await params).country)
-  if (!country) notFound()
+  const country = await requireCountry(params)
   const requested = parseCompareSlugs((await searchParams).p)
   const all = await getRankedProviders({ countryCode: country.code, featuredOnly: false })
   const chosen = requested.map((slug) => all.find((p) => p.slug === slug)).filter((p) => p !== undefined)

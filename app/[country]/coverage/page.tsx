@@ -1,28 +1,21 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { CoverageStatus } from '@/components/content/coverage-status'
 import { ReviewedNote, SourceList } from '@/components/content/medical-page'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Table } from '@/components/ui/table'
 import { COVERAGE_LABELS, getMedicaidCoverage } from '@/lib/content/reference'
 import { CITY_STATES, stateSlug } from '@/lib/domain/geography'
+import { requireNeutralSegment } from '@/lib/http/country-segment'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
-import { referencePageMetadata } from '@/lib/seo/page-metadata'
+import { fixedReferencePageMetadata } from '@/lib/seo/fixed-pages'
 import { neutralPageParams } from '@/lib/static-params'
 
 export const generateStaticParams = neutralPageParams
 
-export const generateMetadata = (): Promise<Metadata> =>
-  referencePageMetadata({
-    title: 'Does Medicaid Cover Wegovy or Zepbound? By State',
-    description:
-      'Whether each state’s Medicaid program covers GLP-1 medicines for weight loss, with the dated source for every state.',
-    path: '/coverage',
-  })
+export const generateMetadata = fixedReferencePageMetadata('/coverage')
 
 export default async function CoveragePage({ params }: PageProps<'/[country]/coverage'>) {
-  if ((await params).country !== 'us') notFound()
+  await requireNeutralSegment(params)
   const coverage = getMedicaidCoverage()
   const counts = Object.fromEntries(
     Object.keys(COVERAGE_LABELS).map((status) => [

@@ -1,13 +1,11 @@
-import { countryPageMetadata } from '@/lib/seo/page-metadata'
+import { fixedCountryPageMetadata } from '@/lib/seo/fixed-pages'
 import { staticCountryParams } from '@/lib/static-params'
-import { METADATA } from './metadata'
 import { EligibilityView } from './view'
 
 export const revalidate = 3600
 export const generateStaticParams = staticCountryParams
 
-export const generateMetadata = ({ params }: PageProps<'/[country]/eligibility'>) =>
-  countryPageMetadata(params, METADATA)
+export const generateMetadata = fixedCountryPageMetadata('/eligibility')
 
 /** The empty form. A submitted one is served from q/[query] (the proxy rewrites it there: lib/http/query-page.ts). */
 export default function Page({ params }: PageProps<'/[country]/eligibility'>) {

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import { requireCountry } from '@/lib/http/country-segment'
 import type { QueryPageProps } from '@/lib/http/query-page'
 import { NumberField } from '@/components/calculator/number-field'
 import { ReviewedNote, SourceList } from '@/components/content/medical-page'
@@ -10,7 +10,7 @@ import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
 import { cn } from '@/components/ui/cn'
 import { labelSources, WEIGHT_MANAGEMENT_MEDICINES } from '@/lib/content/medications'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { countryHref } from '@/lib/domain/country'
 import {
   ADULT_CRITERIA,
   checkEligibility,
@@ -33,8 +33,7 @@ const HEADLINES: Record<EligibilityAnswer['outcome'], string> = {
 
 /** The page for one set of inputs (none: the empty form); its routes are page.tsx and q/[query]/page.tsx. */
 export async function EligibilityView({ params, searchParams }: QueryPageProps) {
-  const country = countryBySlug((await params).country)
-  if (!country) notFound()
+  const country = await requireCountry(params)
   const query = parseEligibilityQuery(await searchParams)
   const { values } = query
   const action = countryHref(country, '/eligibility')

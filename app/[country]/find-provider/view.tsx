@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
+import { requireCountry } from '@/lib/http/country-segment'
 import type { QueryPageProps } from '@/lib/http/query-page'
 import { StateSelect } from '@/components/site/state-select'
 import { Button } from '@/components/ui/button'
@@ -8,7 +8,7 @@ import { Checkbox, Field, Fieldset, inputClasses } from '@/components/ui/field'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
 import { getRankedProviders, type ProviderView } from '@/lib/data/providers'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { countryHref } from '@/lib/domain/country'
 import { findProviders, type FinderMatch, type FinderProgram } from '@/lib/domain/finder'
 import { formatPrice } from '@/lib/domain/pricing'
 import { parseFinderQuery } from '@/lib/validation/finder'
@@ -98,8 +98,7 @@ function MatchCard({ match, money, href }: { match: FinderMatch; money: (amount:
 
 /** The page for one set of inputs (none: the empty form); its routes are page.tsx and q/[query]/page.tsx. */
 export async function FindProviderView({ params, searchParams }: QueryPageProps) {
-  const country = countryBySlug((await params).country)
-  if (!country) notFound()
+  const country = await requireCountry(params)
   const us = country.code === 'US'
   const { criteria, budgetText, submitted, errors } = parseFinderQuery(await searchParams, { usStates: us })
   const money = (amount: number) => formatPrice(amount, country)

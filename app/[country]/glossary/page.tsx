@@ -1,24 +1,17 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { JsonLd } from '@/components/seo/json-ld'
 import { getGlossary } from '@/lib/content/reference'
+import { requireNeutralSegment } from '@/lib/http/country-segment'
 import { definedTermSetJsonLd } from '@/lib/seo/json-ld'
-import { referencePageMetadata } from '@/lib/seo/page-metadata'
+import { fixedReferencePageMetadata } from '@/lib/seo/fixed-pages'
 import { neutralPageParams } from '@/lib/static-params'
 
 export const generateStaticParams = neutralPageParams
 
-export const generateMetadata = (): Promise<Metadata> =>
-  referencePageMetadata({
-    title: 'GLP-1 Glossary: Titration, Compounding, Prior Authorization',
-    description:
-      'Plain definitions of the terms used on GLP-1 medication, pricing and coverage pages: titration, compounded, 503A/503B, prior authorization, BMI.',
-    path: '/glossary',
-  })
+export const generateMetadata = fixedReferencePageMetadata('/glossary')
 
 export default async function GlossaryPage({ params }: PageProps<'/[country]/glossary'>) {
-  if ((await params).country !== 'us') notFound()
+  await requireNeutralSegment(params)
   const terms = [...getGlossary()].sort((a, b) => a.term.localeCompare(b.term))
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">

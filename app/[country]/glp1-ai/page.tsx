@@ -1,23 +1,14 @@
-import { notFound } from 'next/navigation'
 import { Chat } from '@/components/assistant/chat'
-import { countryBySlug } from '@/lib/domain/country'
+import { requireCountry } from '@/lib/http/country-segment'
 import { staticCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/page-metadata'
+import { fixedCountryPageMetadata } from '@/lib/seo/fixed-pages'
 
 export const generateStaticParams = staticCountryParams
 
-export const generateMetadata = ({ params }: PageProps<'/[country]/glp1-ai'>) =>
-  countryPageMetadata(params, {
-    title: 'GLP-1 AI Assistant',
-    description:
-      'Ask about semaglutide, tirzepatide, online providers, prices and our calculators. Answers come from this site’s own pages.',
-    path: '/glp1-ai',
-    image: 'tool',
-  })
+export const generateMetadata = fixedCountryPageMetadata('/glp1-ai')
 
 export default async function AssistantPage({ params }: PageProps<'/[country]/glp1-ai'>) {
-  const country = countryBySlug((await params).country)
-  if (!country) notFound()
+  const country = await requireCountry(params)
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">GLP-1 AI Assistant</h1>

@@ -1,21 +1,14 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { listMedicationPages, type MedicationPage } from '@/lib/content/medications'
-import { referencePageMetadata } from '@/lib/seo/page-metadata'
+import { requireNeutralSegment } from '@/lib/http/country-segment'
+import { fixedReferencePageMetadata } from '@/lib/seo/fixed-pages'
 import { neutralPageParams } from '@/lib/static-params'
 
 export const generateStaticParams = neutralPageParams
 
-export const generateMetadata = (): Promise<Metadata> =>
-  referencePageMetadata({
-    title: 'GLP-1 Medications for Weight Loss',
-    description:
-      'Semaglutide and tirzepatide medicines explained from their FDA labels and trials: uses, doses, expected weight loss, side effects and costs.',
-    path: '/medications',
-  })
+export const generateMetadata = fixedReferencePageMetadata('/medications')
 
 const GROUPS: { heading: string; id: string; pick: (page: MedicationPage) => boolean }[] = [
   { heading: 'Semaglutide', id: 'semaglutide', pick: (page) => page.ingredient === 'semaglutide' },
@@ -33,7 +26,7 @@ const GROUPS: { heading: string; id: string; pick: (page: MedicationPage) => boo
 ]
 
 export default async function MedicationsIndex({ params }: PageProps<'/[country]/medications'>) {
-  if ((await params).country !== 'us') notFound()
+  await requireNeutralSegment(params)
   const pages = listMedicationPages()
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">

@@ -1,32 +1,23 @@
-import { notFound } from 'next/navigation'
 import { Card, cardClasses } from '@/components/ui/card'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
 import { getNewsPage } from '@/lib/data/news'
-import { countryBySlug } from '@/lib/domain/country'
 import { CATEGORY_BADGE, OTHER_BADGE } from '@/lib/domain/news'
+import { requireCountry } from '@/lib/http/country-segment'
 import { dataCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/page-metadata'
+import { fixedCountryPageMetadata } from '@/lib/seo/fixed-pages'
 
 // Daily, like the feed refresh.
 export const revalidate = 86400
 export const generateStaticParams = dataCountryParams
 
-export const generateMetadata = ({ params }: PageProps<'/[country]/news'>) =>
-  countryPageMetadata(params, {
-    title: 'GLP-1 News & Updates',
-    description:
-      'FDA decisions, clinical trials, provider and insurance news about semaglutide, tirzepatide and other GLP-1 medicines, updated daily.',
-    path: '/news',
-    image: 'news',
-  })
+export const generateMetadata = fixedCountryPageMetadata('/news')
 
 const longDate = (iso: string, locale: string) =>
   new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
 export default async function NewsPage({ params }: PageProps<'/[country]/news'>) {
-  const country = countryBySlug((await params).country)
-  if (!country) notFound()
+  const country = await requireCountry(params)
   const { items, lastRefreshedAt, isSample } = await getNewsPage()
 
   return (

@@ -1,12 +1,11 @@
-import { countryPageMetadata } from '@/lib/seo/page-metadata'
+import { fixedCountryPageMetadata } from '@/lib/seo/fixed-pages'
 import { dataCountryParams } from '@/lib/static-params'
-import { METADATA } from './metadata'
 import { PricesView } from './view'
 
 export const revalidate = 3600
 export const generateStaticParams = dataCountryParams
 
-export const generateMetadata = ({ params }: PageProps<'/[country]/prices'>) => countryPageMetadata(params, METADATA)
+export const generateMetadata = fixedCountryPageMetadata('/prices')
 
 /** Every medicine. A filtered one is served from q/[query] (lib/http/query-page.ts). */
 export default function Page({ params }: PageProps<'/[country]/prices'>) {

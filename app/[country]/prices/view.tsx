@@ -1,13 +1,11 @@
-import { notFound } from 'next/navigation'
 import { PriceTrackerView } from '@/components/prices/price-tracker'
 import { getPriceTracker } from '@/lib/data/price-tracker'
-import { countryBySlug } from '@/lib/domain/country'
+import { requireCountry } from '@/lib/http/country-segment'
 import type { QueryPageProps } from '@/lib/http/query-page'
 
 /** The tracker, whole or for the medicine its filter names. */
 export async function PricesView({ params, searchParams }: QueryPageProps) {
-  const country = countryBySlug((await params).country)
-  if (!country) notFound()
+  const country = await requireCountry(params)
   const medicine = (await searchParams).medicine
   const only = typeof medicine === 'string' && medicine !== '' ? medicine : null
   return (

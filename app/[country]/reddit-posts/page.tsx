@@ -1,27 +1,19 @@
-import { notFound } from 'next/navigation'
 import { CommunityBrowser } from '@/components/community/community-browser'
 import { Notice } from '@/components/ui/notice'
-import { countryBySlug } from '@/lib/domain/country'
+import { requireCountry } from '@/lib/http/country-segment'
 import { communityService } from '@/lib/integrations/community'
 import { dataCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/page-metadata'
+import { fixedCountryPageMetadata } from '@/lib/seo/fixed-pages'
 
 // The default posts are in the first HTML and refreshed every ten minutes. They are read through the
 // database (the stored last good result), so in embedded mode nothing is prerendered at build.
 export const revalidate = 600
 export const generateStaticParams = dataCountryParams
 
-export const generateMetadata = ({ params }: PageProps<'/[country]/reddit-posts'>) =>
-  countryPageMetadata(params, {
-    title: 'What Redditors Say About GLP-1 Medications',
-    description:
-      'Search real Reddit discussions about semaglutide, tirzepatide, Ozempic, Wegovy, Mounjaro and Zepbound, with quick topics and subreddit filters.',
-    path: '/reddit-posts',
-    image: 'community',
-  })
+export const generateMetadata = fixedCountryPageMetadata('/reddit-posts')
 
 export default async function RedditPostsPage({ params }: PageProps<'/[country]/reddit-posts'>) {
-  if (!countryBySlug((await params).country)) notFound()
+  await requireCountry(params)
   const initial = await communityService().search({ subreddit: 'all' })
 
   return (

@@ -1,26 +1,17 @@
-import { notFound } from 'next/navigation'
 import { KeywordsTable } from '@/components/keywords/keywords-table'
 import { Notice } from '@/components/ui/notice'
 import { listTrendingKeywords } from '@/lib/data/keywords'
-import { countryBySlug } from '@/lib/domain/country'
+import { requireCountry } from '@/lib/http/country-segment'
 import { dataCountryParams } from '@/lib/static-params'
-import { countryPageMetadata } from '@/lib/seo/page-metadata'
+import { fixedCountryPageMetadata } from '@/lib/seo/fixed-pages'
 
 export const revalidate = 3600
 export const generateStaticParams = dataCountryParams
 
-export const generateMetadata = ({ params }: PageProps<'/[country]/trending-keywords'>) =>
-  countryPageMetadata(params, {
-    title: 'Trending GLP-1 Keywords',
-    description:
-      'What people search for about semaglutide, tirzepatide and online GLP-1 providers, sortable by search volume and trend.',
-    path: '/trending-keywords',
-    image: 'tool',
-  })
+export const generateMetadata = fixedCountryPageMetadata('/trending-keywords')
 
 export default async function TrendingKeywordsPage({ params }: PageProps<'/[country]/trending-keywords'>) {
-  const country = countryBySlug((await params).country)
-  if (!country) notFound()
+  const country = await requireCountry(params)
   const keywords = await listTrendingKeywords()
   const sample = keywords.some((keyword) => keyword.isSample)
 

@@ -1,13 +1,13 @@
 import { format, parseISO } from 'date-fns'
 import Link from 'next/link'
-import { notFound } from 'next/navigation'
 import { COMPONENT_LABELS, VialScoreBreakdownTable } from '@/components/providers/vial-score-breakdown'
 import { Card } from '@/components/ui/card'
 import { TermCards } from '@/components/ui/term-cards'
 import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import { getRankedProviders } from '@/lib/data/providers'
-import { countryBySlug, countryHref } from '@/lib/domain/country'
+import { countryHref } from '@/lib/domain/country'
+import { requireCountry } from '@/lib/http/country-segment'
 import { dataCountryParams } from '@/lib/static-params'
 import {
   SCORE_THRESHOLD,
@@ -16,19 +16,12 @@ import {
   VIAL_SCORE_WEIGHTS,
   type VialScoreComponent,
 } from '@/lib/domain/vial-score'
-import { countryPageMetadata } from '@/lib/seo/page-metadata'
+import { fixedCountryPageMetadata } from '@/lib/seo/fixed-pages'
 
 export const revalidate = 3600
 export const generateStaticParams = dataCountryParams
 
-export const generateMetadata = ({ params }: PageProps<'/[country]/vial-score'>) =>
-  countryPageMetadata(params, {
-    title: 'How the Vial Score Works',
-    description:
-      'The Vial Score rates online GLP-1 providers out of 5 from five published inputs. See the method, the weights and every provider’s breakdown.',
-    path: '/vial-score',
-    image: 'page',
-  })
+export const generateMetadata = fixedCountryPageMetadata('/vial-score')
 
 const HOW_MEASURED: Record<VialScoreComponent, string> = {
   pricingTransparency:
@@ -49,8 +42,7 @@ const BANDS = [
 ] as const
 
 export default async function VialScorePage({ params }: PageProps<'/[country]/vial-score'>) {
-  const country = countryBySlug((await params).country)
-  if (!country) notFound()
+  const country = await requireCountry(params)
   const providers = await getRankedProviders({ countryCode: country.code, featuredOnly: false })
   const keys = Object.keys(VIAL_SCORE_WEIGHTS) as VialScoreComponent[]
 

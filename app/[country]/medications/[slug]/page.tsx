@@ -6,7 +6,7 @@ import { getMedicationPage, listMedicationPages, type MedicationPage } from '@/l
 import { getRankedProviders } from '@/lib/data/providers'
 import { medicineOffers } from '@/lib/domain/medicine-offers'
 import { isEmbeddedDatabase } from '@/lib/env'
-import { referencePageMetadata } from '@/lib/seo/page-metadata'
+import { medicationPageMetadata } from '@/lib/seo/medication-metadata'
 
 export const revalidate = 3600
 
@@ -25,15 +25,7 @@ async function load(params: PageProps<'/[country]/medications/[slug]'>['params']
 }
 
 export async function generateMetadata({ params }: PageProps<'/[country]/medications/[slug]'>): Promise<Metadata> {
-  const page = await load(params)
-  if (!page) return { title: 'Page Not Found' }
-  return referencePageMetadata({
-    title: page.title,
-    description: page.description,
-    path: page.path,
-    ogType: 'article',
-    article: { modifiedTime: page.reviewed },
-  })
+  return medicationPageMetadata(await load(params))
 }
 
 export default async function MedicationRoute({ params }: PageProps<'/[country]/medications/[slug]'>) {

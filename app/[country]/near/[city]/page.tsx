@@ -11,42 +11,25 @@ import { Section } from '@/components/ui/section'
 import { DEFAULT_COUNTRY } from '@/config/countries'
 import { stateCoverage } from '@/lib/content/reference'
 import { CITY_DATA_SOURCE, getAllCitySlugs, getCityPage } from '@/lib/data/cities'
-import { isEmbeddedDatabase } from '@/lib/env'
+import { usOnlyLoader, usOnlyPageMetadata, usOnlyStaticParams } from '@/lib/http/us-only-pages'
 import { breadcrumbJsonLd, cityPageJsonLd } from '@/lib/seo/json-ld'
-import { pageMetadata } from '@/lib/seo/page-metadata'
 
 // Must be a literal for Next's static analysis; keep equal to REVALIDATE_SECONDS.
 export const revalidate = 3600
 
-/**
- * With DATABASE_URL every city is prerendered at build. The embedded database is never opened by the build,
- * so there nothing is prerendered and each city renders on its first request into the ISR cache.
- */
-export async function generateStaticParams() {
-  if (isEmbeddedDatabase()) return []
-  return getAllCitySlugs().map((city) => ({ country: DEFAULT_COUNTRY.slug, city }))
-}
+export const generateStaticParams = usOnlyStaticParams('city', getAllCitySlugs)
 
-/** City pages are US-only: /uk/near/... and friends are the city 404. */
-async function load(params: PageProps<'/[country]/near/[city]'>['params']) {
-  const { country, city } = await params
-  if (country !== DEFAULT_COUNTRY.slug) return null
-  return getCityPage({ slug: city })
-}
+const load = usOnlyLoader('city', (slug) => getCityPage({ slug }))
 
 export async function generateMetadata({ params }: PageProps<'/[country]/near/[city]'>): Promise<Metadata> {
   const page = await load(params)
   // A 404 response: Next adds the noindex tag itself.
   if (!page) return { title: 'City Not Found' }
   const { city, copy } = page
-  return pageMetadata({
+  return usOnlyPageMetadata({
     title: `GLP-1 Weight Loss Providers in ${city.name}, ${city.stateCode}`,
     description: copy.metaDescription,
     path: `/near/${city.slug}`,
-    country: DEFAULT_COUNTRY,
-    // City pages exist in the US variant only.
-    variants: [DEFAULT_COUNTRY],
-    image: 'city',
     place: { name: city.name, stateCode: city.stateCode, latitude: city.latitude, longitude: city.longitude },
   })
 }

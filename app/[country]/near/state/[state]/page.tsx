@@ -8,37 +8,26 @@ import { JsonLd } from '@/components/seo/json-ld'
 import { Section } from '@/components/ui/section'
 import { DEFAULT_COUNTRY } from '@/config/countries'
 import { getStatePage, getStateSlugs } from '@/lib/data/cities'
-import { isEmbeddedDatabase } from '@/lib/env'
+import { usOnlyLoader, usOnlyPageMetadata, usOnlyStaticParams } from '@/lib/http/us-only-pages'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
-import { pageMetadata } from '@/lib/seo/page-metadata'
 import { StateFacts } from '@/components/cities/state-facts'
 import { stateCoverage } from '@/lib/content/reference'
 
 // Must be a literal for Next's static analysis; keep equal to REVALIDATE_SECONDS.
 export const revalidate = 3600
 
-/** The segment is the state's name as a slug (`/near/state/new-york`); prerendered only with DATABASE_URL. */
-export async function generateStaticParams() {
-  if (isEmbeddedDatabase()) return []
-  return getStateSlugs().map((state) => ({ country: DEFAULT_COUNTRY.slug, state }))
-}
+/** The segment is the state's name as a slug (`/near/state/new-york`). */
+export const generateStaticParams = usOnlyStaticParams('state', getStateSlugs)
 
-async function load(params: PageProps<'/[country]/near/state/[state]'>['params']) {
-  const { country, state } = await params
-  if (country !== DEFAULT_COUNTRY.slug) return null
-  return getStatePage({ slug: state })
-}
+const load = usOnlyLoader('state', (slug) => getStatePage({ slug }))
 
 export async function generateMetadata({ params }: PageProps<'/[country]/near/state/[state]'>): Promise<Metadata> {
   const page = await load(params)
   if (!page) return { title: 'Page not found' }
-  return pageMetadata({
+  return usOnlyPageMetadata({
     title: `GLP-1 Weight Loss Providers in ${page.state}`,
     description: `Online GLP-1 providers serving ${page.state}: semaglutide and tirzepatide prices per dose and Vial Scores, with ${page.cities.length} city pages.`,
     path: `/near/state/${page.stateSlug}`,
-    country: DEFAULT_COUNTRY,
-    variants: [DEFAULT_COUNTRY],
-    image: 'city',
   })
 }
 

@@ -1,22 +1,10 @@
-import { queryPageAnswer } from '@/lib/http/query-page-answer'
-import { countryPageMetadata } from '@/lib/seo/page-metadata'
-import { METADATA } from '../../metadata'
+import { queryAnswerRoute } from '@/lib/http/query-answer-route'
 import { PricesView } from '../../view'
 
 // One cached page per medicine chosen, rendered on its first request; other keys are never cached.
 export const revalidate = 3600
 export const generateStaticParams = () => []
 
-// A filtered view of the page: its canonical is the whole tracker, and it is not indexed.
-export const generateMetadata = ({ params }: PageProps<'/[country]/prices/q/[query]'>) =>
-  countryPageMetadata(params, { ...METADATA, noindex: true })
-
-export default async function Page({ params }: PageProps<'/[country]/prices/q/[query]'>) {
-  const { country, query } = await params
-  return (
-    <PricesView
-      params={Promise.resolve({ country })}
-      searchParams={Promise.resolve(queryPageAnswer('/prices', country, query))}
-    />
-  )
-}
+const route = queryAnswerRoute('/prices', PricesView)
+export const generateMetadata = route.generateMetadata
+export default route.Page

@@ -1,0 +1,120 @@
+import 'server-only'
+import type { Metadata } from 'next'
+import type { PageSeo } from './metadata'
+import { countryPageMetadata, referencePageMetadata } from './page-metadata'
+
+/**
+ * The `[country]` pages whose title and description are fixed text, by country-free path: the words search results
+ * show, read and edited side by side. An editor's override (admin > SEO) still wins. Pages whose words come from
+ * data or name the brand (a setting: about, contact, support) build theirs in the page.
+ */
+export const COUNTRY_PAGE_SEO = {
+  '/add-provider': {
+    title: 'Add Your Provider',
+    description:
+      'Online GLP-1 providers can submit their program for listing: medications, pricing and the states they serve.',
+    image: 'page',
+  },
+  '/calculator': {
+    title: 'GLP-1 Dosage, Cost and BMI Calculators',
+    description:
+      'Free calculators: the volume and syringe units for a semaglutide or tirzepatide dose, the cost per mg and per dose, and your BMI.',
+    image: 'tool',
+  },
+  '/cookie-policy': {
+    title: 'Cookie Policy',
+    description: 'Which cookies this site uses, how long they last and how to manage them.',
+    image: 'page',
+  },
+  '/eligibility': {
+    title: 'Am I Eligible for Wegovy or Zepbound?',
+    description:
+      'Check the FDA labels’ weight-management criteria (BMI 30, or 27 with a weight-related condition) against your height, weight and age.',
+    image: 'tool',
+  },
+  '/find-provider': {
+    title: 'Find an Online GLP-1 Provider: Your First-Year Cost',
+    description:
+      'Filter online semaglutide and tirzepatide programs by state, medicine, form, budget and insurance, and see each one’s first-year cost.',
+    image: 'tool',
+  },
+  '/glp1-ai': {
+    title: 'GLP-1 AI Assistant',
+    description:
+      'Ask about semaglutide, tirzepatide, online providers, prices and our calculators. Answers come from this site’s own pages.',
+    image: 'tool',
+  },
+  '/news': {
+    title: 'GLP-1 News & Updates',
+    description:
+      'FDA decisions, clinical trials, provider and insurance news about semaglutide, tirzepatide and other GLP-1 medicines, updated daily.',
+    image: 'news',
+  },
+  '/prices': {
+    title: 'GLP-1 Price Tracker: Zepbound, Wegovy and Ozempic Self-Pay Prices Over Time',
+    description:
+      'Every dated self-pay price of GLP-1 medicines we record, per dose and channel, over time, each with its source: charts, tables and open data.',
+    image: 'tool',
+  },
+  '/privacy-policy': {
+    title: 'Privacy Policy',
+    description: 'What we collect, why, who we share it with and the rights you have over your information.',
+    image: 'page',
+  },
+  '/reddit-posts': {
+    title: 'What Redditors Say About GLP-1 Medications',
+    description:
+      'Search real Reddit discussions about semaglutide, tirzepatide, Ozempic, Wegovy, Mounjaro and Zepbound, with quick topics and subreddit filters.',
+    image: 'community',
+  },
+  '/terms-of-use': {
+    title: 'Terms of Use',
+    description: 'The terms that apply when you use this site, including our medical disclaimer.',
+    image: 'page',
+  },
+  '/trending-keywords': {
+    title: 'Trending GLP-1 Keywords',
+    description:
+      'What people search for about semaglutide, tirzepatide and online GLP-1 providers, sortable by search volume and trend.',
+    image: 'tool',
+  },
+  '/vial-score': {
+    title: 'How the Vial Score Works',
+    description:
+      'The Vial Score rates online GLP-1 providers out of 5 from five published inputs. See the method, the weights and every provider’s breakdown.',
+    image: 'page',
+  },
+} satisfies Record<string, Pick<PageSeo, 'title' | 'description' | 'image'>>
+
+/** The country-neutral reference pages: one URL each, no hreflang, the page card (referencePageMetadata). */
+export const REFERENCE_PAGE_SEO = {
+  '/coverage': {
+    title: 'Does Medicaid Cover Wegovy or Zepbound? By State',
+    description:
+      'Whether each state’s Medicaid program covers GLP-1 medicines for weight loss, with the dated source for every state.',
+  },
+  '/glossary': {
+    title: 'GLP-1 Glossary: Titration, Compounding, Prior Authorization',
+    description:
+      'Plain definitions of the terms used on GLP-1 medication, pricing and coverage pages: titration, compounded, 503A/503B, prior authorization, BMI.',
+  },
+  '/medications': {
+    title: 'GLP-1 Medications for Weight Loss',
+    description:
+      'Semaglutide and tirzepatide medicines explained from their FDA labels and trials: uses, doses, expected weight loss, side effects and costs.',
+  },
+} satisfies Record<string, Pick<PageSeo, 'title' | 'description'>>
+
+/**
+ * The generateMetadata of a `[country]` page listed in COUNTRY_PAGE_SEO. A GET form's answers pass
+ * `{ noindex: true }`: each is a variant of the page, whose canonical stays the page itself.
+ */
+export function fixedCountryPageMetadata(path: keyof typeof COUNTRY_PAGE_SEO, variant: Pick<PageSeo, 'noindex'> = {}) {
+  return ({ params }: { params: Promise<{ country: string }> }): Promise<Metadata> =>
+    countryPageMetadata(params, { ...COUNTRY_PAGE_SEO[path], path, ...variant })
+}
+
+/** The generateMetadata of a reference page listed in REFERENCE_PAGE_SEO. */
+export function fixedReferencePageMetadata(path: keyof typeof REFERENCE_PAGE_SEO) {
+  return (): Promise<Metadata> => referencePageMetadata({ ...REFERENCE_PAGE_SEO[path], path })
+}
