@@ -29,8 +29,8 @@ export function ProviderLogo({
   const box = cn('logo-box', size === 48 ? 'size-12 text-lg' : 'size-16 text-2xl', className)
   if (logoUrl) {
     const { props } = getImageProps({ src: logoUrl, alt: '', width: size, height: size })
-    // eslint-disable-next-line @next/next/no-img-element -- the optimizer's props, without <Image>'s client code
     return (
+      // eslint-disable-next-line @next/next/no-img-element -- the optimizer's props, without <Image>'s client code
       <img
         {...props}
         alt=""
