@@ -33,6 +33,8 @@ const nextConfig = (phase: string): NextConfig => ({
   // NEXT_DIST_DIR: another build folder, so a second build can run beside a server that is serving `.next`
   // (Next then adds that folder's types to tsconfig.json: not a change to commit).
   distDir: process.env.NEXT_DIST_DIR || '.next',
+  // `npm test` type-checks the whole project (`npm run typecheck`) before it builds: the build need not again.
+  typescript: { ignoreBuildErrors: process.env.BUILD_AFTER_TYPECHECK === '1' },
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
   serverExternalPackages: ['@electric-sql/pglite'],
   poweredByHeader: false,

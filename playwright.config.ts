@@ -1,3 +1,4 @@
+import fs from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
 
 const PORT = Number(process.env.E2E_PORT ?? 3200)
@@ -10,9 +11,14 @@ export const SOURCED_EDIT_URL = `http://127.0.0.1:${PORT + 2}`
 const FAKE_REDDIT_URL = `http://127.0.0.1:${PORT + 99}`
 const IMAGE_HOSTS = 'logos.example.com,example.org'
 
-/** Debian's Chromium: Playwright's own browser download does not work on this network. */
+/**
+ * Debian's Chromium: Playwright's own browser download does not work on this network. Its headless shell
+ * (scripts/find-chromium.sh installs it) when present: the same engine in the old headless mode, the browser
+ * Playwright runs headless by default, at about 40% less CPU than the full browser.
+ */
+const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium'),
   args: [
     '--headless',
     '--no-sandbox',

@@ -4,10 +4,9 @@
 # again on the Postgres at 127.0.0.1:5432, the README's Deploy commands on it (scripts/ci-deploy-check.sh),
 # and two servers of the build sharing that Postgres and the Redis at 127.0.0.1:6379.
 #
-# The work that does not depend on each other runs side by side: the PGlite pass of Jest takes one core
-# (Jest's default on two), while the other lints, typechecks, makes the one production build that Playwright,
-# the two-instance suite and the deploy check all serve, and runs the Postgres pass. Each stage's time and the
-# total are printed at the end. Ends with one summary line of every test counted.
+# Two queues run side by side: Jest's unit and database tests (on PGlite, then on Postgres), and lint,
+# typecheck, the one production build, the deploy check, Playwright and the two-instance suite that serve it.
+# Each stage's time and the total are printed at the end. Ends with one summary line of every test counted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
@@ -37,8 +36,12 @@ trap print_times EXIT
 jest() { NODE_OPTIONS=--experimental-vm-modules npx jest "$@"; }
 # The embedded-lock file runs `next build` into .next itself: it runs last, after every user of the shared build.
 OWN_BUILD_TEST=tests/integration/embedded-lock.test.ts
+# The Postgres pass runs the files whose database is the one TEST_DATABASE_URL names (tests/helpers/database.ts).
+# The others open the embedded database and the local Postgres themselves, both in the first pass already.
 jest_on_postgres() {
-  TEST_DATABASE_URL="$PG_URL" jest tests/integration --testPathIgnorePatterns "$OWN_BUILD_TEST" --json --outputFile=test-results/jest-postgres.json
+  local files
+  mapfile -t files < <(grep -l -e "from '../helpers/database'" -e TEST_DATABASE_URL tests/integration/*.test.ts*)
+  TEST_DATABASE_URL="$PG_URL" jest --runTestsByPath "${files[@]}" --json --outputFile=test-results/jest-postgres.json
 }
 
 # The browser first: without one the Playwright stages would fail after minutes of other work.
@@ -51,31 +54,41 @@ node scripts/services-up.mjs --postgres && POSTGRES_UP=1
 SERVICES_UP=0
 node scripts/services-up.mjs && SERVICES_UP=1
 
-# The second core's queue, beside the PGlite pass; its output goes to a log, printed once it is done.
-second_core() {
-  stage "|| lint" npm run --silent lint
-  stage "|| typecheck" npm run --silent typecheck
-  stage "|| production build (Playwright, instances, deploy check)" node --import tsx scripts/e2e-build.ts
+# Two queues side by side, each about one core's work, so that the machine stays busy while one waits on a
+# server, a child process or a timer. A queue stops at its first failed stage (a `||` caller turns bash's -e
+# off inside the function, hence each `|| return`). Each queue's output goes to a log, printed at the end.
+# The database queue: Jest's unit tests and every database test on PGlite, then the database tests on Postgres.
+database_queue() {
+  stage "|| jest: unit and database tests on PGlite" jest --testPathIgnorePatterns "$OWN_BUILD_TEST" --json --outputFile=test-results/jest.json || return
+  if [ $POSTGRES_UP = 1 ]; then stage "|| jest: database tests on Postgres" jest_on_postgres || return; fi
+}
+# The build queue: lint, typecheck, the one production build, and what serves it. The deploy check copies the
+# build before any server runs on it; Playwright's first server then renders its pages into it.
+build_queue() {
+  stage "|| lint" npm run --silent lint || return
+  stage "|| typecheck" npm run --silent typecheck || return
+  stage "|| production build (Playwright, instances, deploy check)" \
+    env BUILD_AFTER_TYPECHECK=1 node --import tsx scripts/e2e-build.ts || return
   if [ $POSTGRES_UP = 1 ]; then
-    # Before any server runs on the build: the deploy check serves a copy of it as it was built.
-    stage "|| deploy check on Postgres (README's Deploy commands)" env DEPLOY_CHECK_BUILD=.next bash scripts/ci-deploy-check.sh
-    stage "|| jest: database tests on Postgres" jest_on_postgres
+    stage "|| deploy check on Postgres (README's Deploy commands)" \
+      env DEPLOY_CHECK_BUILD=.next bash scripts/ci-deploy-check.sh || return
+  fi
+  stage "|| playwright" env E2E_SKIP_BUILD=1 npx playwright test || return
+  if [ $SERVICES_UP = 1 ]; then
+    stage "|| two instances on one Postgres and Redis (e2e-instances/)" \
+      npx playwright test -c playwright.instances.config.ts || return
   fi
 }
-second_core >test-results/second-core.log 2>&1 &
-SECOND_CORE=$!
+database_queue >test-results/database-queue.log 2>&1 &
+DATABASE_QUEUE=$!
+build_status=0
+build_queue >test-results/build-queue.log 2>&1 || build_status=$?
+database_status=0
+wait $DATABASE_QUEUE || database_status=$?
+cat test-results/database-queue.log test-results/build-queue.log
+[ $build_status = 0 ] && [ $database_status = 0 ] || { echo "== failed: see above"; exit 1; }
 
-jest_status=0
-stage "|| jest: unit and database tests on PGlite" jest --testPathIgnorePatterns "$OWN_BUILD_TEST" --json --outputFile=test-results/jest.json || jest_status=$?
-second_status=0
-wait $SECOND_CORE || second_status=$?
-cat test-results/second-core.log
-[ $jest_status = 0 ] && [ $second_status = 0 ] || { echo "== failed: see above"; exit 1; }
-
-stage "playwright" env E2E_SKIP_BUILD=1 npx playwright test
-if [ $SERVICES_UP = 1 ]; then
-  stage "two instances on one Postgres and Redis (e2e-instances/)" npx playwright test -c playwright.instances.config.ts
-else
+if [ $SERVICES_UP = 0 ]; then
   rm -f test-results/playwright-instances.json
   echo "   Postgres (127.0.0.1:5432) or Redis (127.0.0.1:6379) does not answer: the two-instance tests did not run."
 fi
@@ -83,7 +96,8 @@ if [ $POSTGRES_UP = 0 ]; then
   rm -f test-results/jest-postgres.json
   echo "   Postgres at $PG_URL does not answer: the Postgres pass of the database tests and the deploy check did not run."
 fi
-stage "jest: $OWN_BUILD_TEST (its own next build)" jest "$OWN_BUILD_TEST" --json --outputFile=test-results/jest-own-build.json
+# Its build skips the type check the build queue made.
+stage "jest: $OWN_BUILD_TEST (its own next build)" env BUILD_AFTER_TYPECHECK=1 jest "$OWN_BUILD_TEST" --json --outputFile=test-results/jest-own-build.json
 
 node scripts/test-summary.mjs test-results/jest.json test-results/jest-postgres.json test-results/jest-own-build.json \
   test-results/playwright.json test-results/playwright-instances.json
