@@ -4,8 +4,8 @@
 # again on the Postgres at 127.0.0.1:5432, the README's Deploy commands on it (scripts/ci-deploy-check.sh),
 # and two servers of the build sharing that Postgres and the Redis at 127.0.0.1:6379.
 #
-# Two queues run side by side: Jest's unit and database tests (on PGlite, then on Postgres), and lint,
-# typecheck, the one production build, the deploy check, Playwright and the two-instance suite that serve it.
+# Three queues run side by side: Jest's unit and database tests on PGlite; the database tests on Postgres; and
+# lint, typecheck, the one production build, the deploy check, Playwright and the two-instance suite on it.
 # Each stage's time and the total are printed at the end. Ends with one summary line of every test counted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -54,13 +54,15 @@ node scripts/services-up.mjs --postgres && POSTGRES_UP=1
 SERVICES_UP=0
 node scripts/services-up.mjs && SERVICES_UP=1
 
-# Two queues side by side, each about one core's work, so that the machine stays busy while one waits on a
-# server, a child process or a timer. A queue stops at its first failed stage (a `||` caller turns bash's -e
-# off inside the function, hence each `|| return`). Each queue's output goes to a log, printed at the end.
-# The database queue: Jest's unit tests and every database test on PGlite, then the database tests on Postgres.
-database_queue() {
-  stage "|| jest: unit and database tests on PGlite" jest --testPathIgnorePatterns "$OWN_BUILD_TEST" --json --outputFile=test-results/jest.json || return
-  if [ $POSTGRES_UP = 1 ]; then stage "|| jest: database tests on Postgres" jest_on_postgres || return; fi
+# Three queues side by side, so that the machine stays busy while one waits on a server, a child process or a
+# timer, and no core idles while the last queue finishes. A queue stops at its first failed stage (a `||`
+# caller turns bash's -e off inside the function, hence each `|| return`). Each queue's output goes to a log,
+# printed at the end.
+pglite_queue() {
+  stage "|| jest: unit and database tests on PGlite" jest --testPathIgnorePatterns "$OWN_BUILD_TEST" --json --outputFile=test-results/jest.json
+}
+postgres_queue() {
+  if [ $POSTGRES_UP = 1 ]; then stage "|| jest: database tests on Postgres" jest_on_postgres; fi
 }
 # The build queue: lint, typecheck, the one production build, and what serves it. The deploy check copies the
 # build before any server runs on it; Playwright's first server then renders its pages into it.
@@ -79,14 +81,18 @@ build_queue() {
       npx playwright test -c playwright.instances.config.ts || return
   fi
 }
-database_queue >test-results/database-queue.log 2>&1 &
-DATABASE_QUEUE=$!
+pglite_queue >test-results/pglite-queue.log 2>&1 &
+PGLITE_QUEUE=$!
+postgres_queue >test-results/postgres-queue.log 2>&1 &
+POSTGRES_QUEUE=$!
 build_status=0
 build_queue >test-results/build-queue.log 2>&1 || build_status=$?
-database_status=0
-wait $DATABASE_QUEUE || database_status=$?
-cat test-results/database-queue.log test-results/build-queue.log
-[ $build_status = 0 ] && [ $database_status = 0 ] || { echo "== failed: see above"; exit 1; }
+pglite_status=0
+wait $PGLITE_QUEUE || pglite_status=$?
+postgres_status=0
+wait $POSTGRES_QUEUE || postgres_status=$?
+cat test-results/pglite-queue.log test-results/postgres-queue.log test-results/build-queue.log
+[ $build_status = 0 ] && [ $pglite_status = 0 ] && [ $postgres_status = 0 ] || { echo "== failed: see above"; exit 1; }
 
 if [ $SERVICES_UP = 0 ]; then
   rm -f test-results/playwright-instances.json
@@ -97,7 +103,8 @@ if [ $POSTGRES_UP = 0 ]; then
   echo "   Postgres at $PG_URL does not answer: the Postgres pass of the database tests and the deploy check did not run."
 fi
 # Its build skips the type check the build queue made.
-stage "jest: $OWN_BUILD_TEST (its own next build)" env BUILD_AFTER_TYPECHECK=1 jest "$OWN_BUILD_TEST" --json --outputFile=test-results/jest-own-build.json
+jest_own_build() { BUILD_AFTER_TYPECHECK=1 jest "$OWN_BUILD_TEST" --json --outputFile=test-results/jest-own-build.json; }
+stage "jest: $OWN_BUILD_TEST (its own next build)" jest_own_build
 
 node scripts/test-summary.mjs test-results/jest.json test-results/jest-postgres.json test-results/jest-own-build.json \
   test-results/playwright.json test-results/playwright-instances.json

@@ -41,7 +41,8 @@ export function openPglite(
     release = acquireDataDirLock(dataDir)
     fs.mkdirSync(path.resolve(dataDir), { recursive: true })
   }
-  const client = new PGlite(dataDir ? path.resolve(dataDir) : undefined, { loadDataDir })
+  // One options object: PGlite reads its second argument only when the first is a folder's path.
+  const client = new PGlite({ dataDir: dataDir ? path.resolve(dataDir) : undefined, loadDataDir })
   return {
     db: drizzlePglite(client, { schema, logger }) as unknown as Database,
     driver: 'pglite',

@@ -47,8 +47,8 @@ export async function createTestDatabase({
     })
   }
 
-  // A clone of a migrated template finds nothing pending; without a template this migrates the new database.
-  await runMigrations(connection)
+  // A clone of the migrated template has every migration already; without a template this migrates it.
+  if (!process.env[serverUrl ? POSTGRES_TEMPLATE_SETTING : PGLITE_TEMPLATE_SETTING]) await runMigrations(connection)
   if (seed) await seedDatabase(connection.db, seed === 'sourced' ? {} : { providers: fixtureProviderSeeds() })
   setConnection(connection)
 
