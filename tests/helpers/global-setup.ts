@@ -7,8 +7,9 @@ import {
 } from './template-database'
 
 export default async function globalSetup() {
-  // Set here, before Jest starts its workers, the settings reach every test file.
-  process.env[PGLITE_TEMPLATE_SETTING] = await createPgliteTemplate()
+  // Set here, before Jest starts its workers, the settings reach every test file. The one kind of database
+  // tests/helpers/database.ts opens in this run: on TEST_DATABASE_URL's server when set, else PGlite.
   const serverUrl = process.env.TEST_DATABASE_URL
   if (serverUrl) process.env[POSTGRES_TEMPLATE_SETTING] = await createPostgresTemplate(serverUrl)
+  else process.env[PGLITE_TEMPLATE_SETTING] = await createPgliteTemplate()
 }
