@@ -44,10 +44,15 @@ jest_on_postgres() {
   TEST_DATABASE_URL="$PG_URL" jest --runTestsByPath "${files[@]}" --json --outputFile=test-results/jest-postgres.json
 }
 
-# The browser first: without one the Playwright stages would fail after minutes of other work.
-CHROMIUM_PATH="$(bash scripts/find-chromium.sh --install)" || exit 1
-export CHROMIUM_PATH
-echo "== browser: $CHROMIUM_PATH"
+# The browser, found or installed (apt-get, as root) beside the first stages: Playwright waits for it.
+bash scripts/find-chromium.sh --install >test-results/browser-path.txt 2>test-results/browser-install.log &
+BROWSER_JOB=$!
+use_browser() {
+  wait $BROWSER_JOB || { cat test-results/browser-install.log; return 1; }
+  CHROMIUM_PATH="$(cat test-results/browser-path.txt)"
+  export CHROMIUM_PATH
+  echo "   $CHROMIUM_PATH"
+}
 
 POSTGRES_UP=0
 node scripts/services-up.mjs --postgres && POSTGRES_UP=1
@@ -75,6 +80,7 @@ build_queue() {
     stage "|| deploy check on Postgres (README's Deploy commands)" \
       env DEPLOY_CHECK_BUILD=.next bash scripts/ci-deploy-check.sh || return
   fi
+  stage "|| browser for Playwright" use_browser || return
   stage "|| playwright" env E2E_SKIP_BUILD=1 npx playwright test || return
   if [ $SERVICES_UP = 1 ]; then
     stage "|| two instances on one Postgres and Redis (e2e-instances/)" \
