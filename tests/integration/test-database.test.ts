@@ -1,6 +1,8 @@
 import { readMigrationFiles } from 'drizzle-orm/migrator'
-import { sql } from 'drizzle-orm'
+import { count, sql } from 'drizzle-orm'
 import { MIGRATIONS_FOLDER, runMigrations } from '@/lib/db/migrate'
+import { providers } from '@/lib/db/schema'
+import { fixtureProviderSeeds } from '../fixtures/providers'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { PGLITE_TEMPLATE_SETTING, POSTGRES_TEMPLATE_SETTING } from '../helpers/template-database'
 
@@ -33,5 +35,24 @@ describe('a test database cloned from the migrated template', () => {
     await first.db.execute(sql`create table clone_probe (id int)`)
     await first.db.execute(sql`insert into clone_probe values (1)`)
     await expect(second.db.execute(sql`select * from clone_probe`)).rejects.toThrow(/clone_probe/)
+  })
+})
+
+describe('a seeded test database', () => {
+  it('holds the seed it asked for, in a copy of its own', async () => {
+    const first = await createTestDatabase({ seed: true })
+    const second = await createTestDatabase({ seed: true })
+    const unseeded = await createTestDatabase()
+    try {
+      const providerCount = async (database: TestDatabase) =>
+        (await database.db.select({ n: count() }).from(providers))[0].n
+      expect(await providerCount(first)).toBe(fixtureProviderSeeds().length)
+      expect(await providerCount(unseeded)).toBe(0)
+      await first.db.delete(providers)
+      expect(await providerCount(first)).toBe(0)
+      expect(await providerCount(second)).toBe(fixtureProviderSeeds().length)
+    } finally {
+      await Promise.all([first.dispose(), second.dispose(), unseeded.dispose()])
+    }
   })
 })
