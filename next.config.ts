@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { NextConfig } from 'next'
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants'
 import { COUNTRY_NEUTRAL_PREFIXES } from './config/countries'
+import { ACTION_BODY_LIMIT } from './lib/http/action-body.mjs'
 import { countryRedirects, countryRewrites } from './lib/http/country-routing.mjs'
 import { imageRemotePatterns, parseImageHosts } from './lib/http/image-hosts'
 import { siteUrlSetting } from './lib/http/site-url'
@@ -51,10 +52,8 @@ const nextConfig = (phase: string): NextConfig => ({
     localPatterns: [{ pathname: '/media/**', search: '' }],
   },
   experimental: {
-    // Server action bodies (the default, made explicit): the largest real one is a blog post, under 1 MB.
-    // scripts/server.mjs refuses a larger one with 413 before Next reads it, at the same limit
-    // (ACTION_BODY_LIMIT in lib/http/action-body.mjs; a unit test keeps the two equal).
-    serverActions: { bodySizeLimit: '1mb' },
+    // Server action bodies: scripts/server.mjs refuses a larger one with 413 before Next reads it, at this limit.
+    serverActions: { bodySizeLimit: ACTION_BODY_LIMIT },
     // proxy.ts buffers the bodies of the requests it matches (page POSTs, so server actions) up to this size;
     // kept above the action limit so an oversized action is refused whole rather than cut short.
     proxyClientMaxBodySize: '2mb',

@@ -4,7 +4,10 @@
 // loads it without the TypeScript loader; next.config.ts reads the same limit.
 import http from 'node:http'
 
-/** next.config's `serverActions.bodySizeLimit`: the largest real action body is a blog post, under 1 MB. */
+/**
+ * next.config's `serverActions.bodySizeLimit` (Next's default, made explicit): the largest real action body is a
+ * blog post, under 1 MB. ACTION_BODY_MAX_BYTES is the same size in bytes, as Next reads '1mb'.
+ */
 export const ACTION_BODY_LIMIT = '1mb'
 export const ACTION_BODY_MAX_BYTES = 1024 * 1024
 /** Far deeper than any form or value the site's actions take (a few levels), far shallower than a crash. */
