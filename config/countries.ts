@@ -74,8 +74,4 @@ export const COUNTRY_NEUTRAL_PREFIXES = [
   '/glossary',
 ] as const
 
-/** `visited` ends the first-visit geo redirect; `selected` is a manual choice, which beats the detected country. */
-export const COUNTRY_COOKIES = {
-  visited: 'country-visited',
-  selected: 'selected-country',
-} as const
+export { COUNTRY_COOKIES } from './geo-signs.mjs'

@@ -1,9 +1,9 @@
 import type { Country } from '@/config/countries'
 import { countryBySlug, countryFromIsoCode, countryFromPath, isCountryNeutralPath } from '@/lib/domain/country'
+import { GEO_HEADERS } from '@/config/geo-signs.mjs'
 import { isCountryRoutedPath } from './country-routing.mjs'
 
-/** Edge headers that carry the visitor's ISO country, in the order we trust them. */
-export const GEO_HEADERS = ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country'] as const
+export { GEO_HEADERS }
 
 /** Search engines and link-preview bots must see the page they asked for, never a redirect. */
 const CRAWLER_PATTERN =

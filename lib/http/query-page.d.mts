@@ -9,9 +9,4 @@ export function queryPagePath(page: string, search: URLSearchParams): string | n
 export function canonicalQueryKey(page: QueryPage, key: string): string | null
 export function queryPageSearch(page: QueryPage, key: string): Record<string, string | string[]>
 
-export const GEO_SIGNS: {
-  readonly visitedCookie: string
-  readonly selectedCookie: string
-  readonly headers: readonly string[]
-}
 export function queryPageRequestUrl(url: string, headers: IncomingHttpHeaders): string | null

@@ -6,6 +6,7 @@
 //
 // Plain JavaScript (types in query-page.d.mts; lib/http/query-page.ts is what the app imports) because
 // scripts/server.mjs, which runs without the TypeScript loader, applies the same rewrite on Node hosts.
+import { COUNTRY_COOKIES, GEO_HEADERS } from '../../config/geo-signs.mjs'
 import { COUNTRY_SEGMENTS } from './country-routing.mjs'
 
 /** Each page's own fields, in the key's order. */
@@ -117,23 +118,14 @@ export function queryPageSearch(page, key) {
   return search
 }
 
-// What scripts/server.mjs must know of the proxy's other job, as literals (this file cannot import the
-// TypeScript config); tests/unit/query-page.test.ts checks them against config/countries.ts and
-// lib/http/geo-redirect.ts.
-/** A request the proxy's geo redirect may take: no visited cookie, and a geo header or a chosen country. */
-export const GEO_SIGNS = {
-  visitedCookie: 'country-visited',
-  selectedCookie: 'selected-country',
-  headers: ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country'],
-}
-
 const formPathPattern = new RegExp(`^(/(?:${COUNTRY_SEGMENTS.join('|')}))?(/[a-z-]+)$`)
 const hasCookie = (header, name) => new RegExp(`(?:^|;)\\s*${name}=`).test(header)
 
+/** A request the proxy's geo redirect may take: no visited cookie, and a geo header or a chosen country. */
 function mayBeGeoRedirected(headers) {
   const cookies = headers.cookie ?? ''
-  if (hasCookie(cookies, GEO_SIGNS.visitedCookie)) return false
-  return GEO_SIGNS.headers.some((name) => headers[name] !== undefined) || hasCookie(cookies, GEO_SIGNS.selectedCookie)
+  if (hasCookie(cookies, COUNTRY_COOKIES.visited)) return false
+  return GEO_HEADERS.some((name) => headers[name] !== undefined) || hasCookie(cookies, COUNTRY_COOKIES.selected)
 }
 
 /**

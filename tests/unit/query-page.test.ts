@@ -1,5 +1,3 @@
-import { COUNTRY_COOKIES } from '@/config/countries'
-import { GEO_HEADERS } from '@/lib/http/geo-redirect'
 import {
   canonicalQueryKey,
   QUERY_PAGE_TRIGGERS,
@@ -7,7 +5,7 @@ import {
   queryPagePath,
   queryPageSearch,
 } from '@/lib/http/query-page'
-import { GEO_SIGNS, queryPageRequestUrl } from '@/lib/http/query-page.mjs'
+import { queryPageRequestUrl } from '@/lib/http/query-page.mjs'
 
 const path = (page: string, query: string) => queryPagePath(page, new URLSearchParams(query))
 const key = (internal: string | null) => internal!.split('/q/')[1]!
@@ -123,10 +121,5 @@ describe('the answer URL scripts/server.mjs hands Next (what the proxy does else
       `${answer}?${query}`,
     )
     expect(queryPageRequestUrl(url, { cookie: 'not-selected-country=uk' })).toBe(`${answer}?${query}`)
-  })
-
-  it('knows the geo headers and cookies the app does', () => {
-    expect([...GEO_SIGNS.headers]).toEqual([...GEO_HEADERS])
-    expect({ visited: GEO_SIGNS.visitedCookie, selected: GEO_SIGNS.selectedCookie }).toEqual(COUNTRY_COOKIES)
   })
 })
