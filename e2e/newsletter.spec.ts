@@ -5,7 +5,7 @@
  * mail's List-Unsubscribe header, with no cookie, as a mail client does.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { NEWSLETTER_MESSAGES } from '../lib/validation/newsletter'
+import { ISSUE_MESSAGES, NEWSLETTER_MESSAGES } from '../lib/validation/newsletter'
 import { signInAsAdmin, ADMIN } from './pages/admin'
 import { NewsletterBox, newsletterActionId, signUpOverHttp } from './pages/newsletter'
 
@@ -113,6 +113,18 @@ test('sign-up, the confirmation link, an issue sent, then one-click unsubscribe 
   await page.goto(footer!)
   await page.getByRole('button', { name: 'Unsubscribe' }).click()
   await expect(page.getByText('This unsubscribe link is not valid or has already been used.')).toBeVisible()
+  await admin.context().close()
+})
+
+test('an issue with a blank body is refused under the body field, and the subject stays', async ({ browser }) => {
+  const admin = await adminPage(browser)
+  await admin.goto('/admin/newsletter/new')
+  const subject = `Blank body ${RUN}`
+  await admin.getByLabel('Subject *').fill(subject)
+  await admin.getByLabel('Body (Markdown) *').fill('   ')
+  await admin.getByRole('button', { name: 'Create draft' }).click()
+  await expect(admin.getByLabel('Body (Markdown) *')).toHaveAccessibleDescription(ISSUE_MESSAGES.bodyRequired)
+  await expect(admin.getByLabel('Subject *')).toHaveValue(subject)
   await admin.context().close()
 })
 

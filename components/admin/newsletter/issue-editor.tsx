@@ -7,7 +7,6 @@ import { MarkdownEditor } from '../markdown-editor'
 
 /** Subject and Markdown body with a live preview; saving opens the issue, where the mail as sent is previewed. */
 export function IssueEditor({ issue }: { issue?: { id: string; subject: string; bodyMarkdown: string } }) {
-  const error = useFieldError('bodyMarkdown')
   return (
     <AdminForm
       action={saveIssueAction}
@@ -17,13 +16,15 @@ export function IssueEditor({ issue }: { issue?: { id: string; subject: string; 
     >
       {issue && <input type="hidden" name="id" value={issue.id} />}
       <TextField id="issue-subject" name="subject" label="Subject *" defaultValue={issue?.subject} />
-      <MarkdownEditor
-        id="issue-body"
-        name="bodyMarkdown"
-        label="Body (Markdown) *"
-        initial={issue?.bodyMarkdown ?? ''}
-        error={error}
-      />
+      <BodyField initial={issue?.bodyMarkdown ?? ''} />
     </AdminForm>
+  )
+}
+
+/** Inside the form, whose refused fields' messages it reads. */
+function BodyField({ initial }: { initial: string }) {
+  const error = useFieldError('bodyMarkdown')
+  return (
+    <MarkdownEditor id="issue-body" name="bodyMarkdown" label="Body (Markdown) *" initial={initial} error={error} />
   )
 }
