@@ -81,25 +81,26 @@ export function databaseUrl(serverUrl: string, name: string): string {
 }
 
 /**
- * A migrated database on the Postgres server, marked as a template that refuses connections: CREATE DATABASE
- * ... TEMPLATE copies it only while no session is connected to it.
+ * Fills the new database `name` and then marks it a template that refuses connections: CREATE DATABASE ...
+ * TEMPLATE copies it only while no session is connected to it.
  */
+async function fillPostgresTemplate(admin: postgres.Sql, serverUrl: string, name: string, fill: TemplateFiller) {
+  const client = postgres(databaseUrl(serverUrl, name), { max: 1, onnotice: () => {} })
+  try {
+    await fill({ db: drizzlePostgres(client), driver: 'postgres', close: () => client.end() } as unknown as Connection)
+  } finally {
+    await client.end()
+  }
+  await admin.unsafe(`alter database ${name} with is_template true allow_connections false`)
+}
+
+/** A migrated database on the Postgres server, marked as a template (fillPostgresTemplate). */
 export async function createPostgresTemplate(serverUrl: string): Promise<string> {
   const name = `vialscore_template_${randomBytes(5).toString('hex')}`
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   try {
     await admin.unsafe(`create database ${name}`)
-    const client = postgres(databaseUrl(serverUrl, name), { max: 1, onnotice: () => {} })
-    try {
-      await runMigrations({
-        db: drizzlePostgres(client),
-        driver: 'postgres',
-        close: () => client.end(),
-      } as unknown as Connection)
-    } finally {
-      await client.end()
-    }
-    await admin.unsafe(`alter database ${name} with is_template true allow_connections false`)
+    await fillPostgresTemplate(admin, serverUrl, name, runMigrations)
     return name
   } finally {
     await admin.end()
@@ -132,18 +133,8 @@ export async function seededPostgresTemplate(
       if ((error as { code?: string }).code === '42P04') return undefined
       throw error
     }
-    const client = postgres(databaseUrl(serverUrl, template), { max: 1, onnotice: () => {} })
-    try {
-      await seed({
-        db: drizzlePostgres(client),
-        driver: 'postgres',
-        close: () => client.end(),
-      } as unknown as Connection)
-    } finally {
-      await client.end()
-    }
     // A template only once seeded: until then another worker seeds its own database instead of copying it.
-    await admin.unsafe(`alter database ${template} with is_template true allow_connections false`)
+    await fillPostgresTemplate(admin, serverUrl, template, seed)
     return template
   } finally {
     await admin.end()
