@@ -63,11 +63,8 @@ node scripts/services-up.mjs && SERVICES_UP=1
 # timer, and no core idles while the last queue finishes. A queue stops at its first failed stage (a `||`
 # caller turns bash's -e off inside the function, hence each `|| return`). Each queue's output goes to a log,
 # printed at the end.
-# The longest queue: two workers (Jest's default on two cores is one), so that it keeps both cores busy once
-# the other queues have ended instead of finishing alone on one.
 pglite_queue() {
-  stage "|| jest: unit and database tests on PGlite" \
-    jest --maxWorkers=2 --testPathIgnorePatterns "$OWN_BUILD_TEST" --json --outputFile=test-results/jest.json
+  stage "|| jest: unit and database tests on PGlite" jest --testPathIgnorePatterns "$OWN_BUILD_TEST" --json --outputFile=test-results/jest.json
 }
 postgres_queue() {
   if [ $POSTGRES_UP = 1 ]; then stage "|| jest: database tests on Postgres" jest_on_postgres; fi
