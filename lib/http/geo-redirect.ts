@@ -3,8 +3,6 @@ import { countryBySlug, countryFromIsoCode, countryFromPath, isCountryNeutralPat
 import { GEO_HEADERS } from '@/config/geo-signs.mjs'
 import { isCountryRoutedPath } from './country-routing.mjs'
 
-export { GEO_HEADERS }
-
 /** Search engines and link-preview bots must see the page they asked for, never a redirect. */
 const CRAWLER_PATTERN =
   /bot\b|bot\/|crawler|spider|crawling|slurp|mediapartners|facebookexternalhit|embedly|quora link preview|whatsapp|lighthouse|pagespeed|google-inspectiontool|adsbot/i

@@ -19,7 +19,7 @@ import {
   UNROUTED_SEGMENTS,
   usRootRequestUrl,
 } from '@/lib/http/country-routing.mjs'
-import { GEO_HEADERS } from '@/lib/http/geo-redirect'
+import { GEO_HEADERS } from '@/config/geo-signs.mjs'
 import { QUERY_PAGE_TRIGGERS } from '@/lib/http/query-page'
 import { PHASE_DEVELOPMENT_SERVER, PHASE_PRODUCTION_BUILD } from 'next/constants'
 import siteConfig from '@/next.config'
