@@ -5,7 +5,8 @@
 # and two servers of the build sharing that Postgres and the Redis at 127.0.0.1:6379.
 #
 # Three queues run side by side: Jest's unit and database tests on PGlite; the database tests on Postgres; and
-# lint, typecheck, the one production build, the deploy check, Playwright and the two-instance suite on it.
+# lint, typecheck, the one production build, the deploy check, Playwright and the two-instance suite on it, then
+# the embedded-lock file's own build.
 # Each stage's time and the total are printed at the end. Ends with one summary line of every test counted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -34,8 +35,10 @@ print_times() {
 trap print_times EXIT
 
 jest() { NODE_OPTIONS=--experimental-vm-modules npx jest "$@"; }
-# The embedded-lock file runs `next build` into .next itself: it runs last, after every user of the shared build.
+# The embedded-lock file runs `next build` into .next itself: it ends the build queue, after every user of the
+# shared build. Its build skips the type check the build queue made.
 OWN_BUILD_TEST=tests/integration/embedded-lock.test.ts
+jest_own_build() { BUILD_AFTER_TYPECHECK=1 jest "$OWN_BUILD_TEST" --json --outputFile=test-results/jest-own-build.json; }
 # The Postgres pass runs the files whose database is the one TEST_DATABASE_URL names (tests/helpers/database.ts).
 # The others open the embedded database and the local Postgres themselves, both in the first pass already.
 jest_on_postgres() {
@@ -70,7 +73,8 @@ postgres_queue() {
   if [ $POSTGRES_UP = 1 ]; then stage "|| jest: database tests on Postgres" jest_on_postgres; fi
 }
 # The build queue: lint, typecheck, the one production build, and what serves it. The deploy check copies the
-# build before any server runs on it; Playwright's first server then renders its pages into it.
+# build before any server runs on it; Playwright's first server then renders its pages into it. Last, the
+# embedded-lock file builds over it.
 build_queue() {
   stage "|| lint" npm run --silent lint || return
   stage "|| typecheck" npm run --silent typecheck || return
@@ -86,6 +90,7 @@ build_queue() {
     stage "|| two instances on one Postgres and Redis (e2e-instances/)" \
       npx playwright test -c playwright.instances.config.ts || return
   fi
+  stage "|| jest: $OWN_BUILD_TEST (its own next build)" jest_own_build
 }
 pglite_queue >test-results/pglite-queue.log 2>&1 &
 PGLITE_QUEUE=$!
@@ -108,9 +113,5 @@ if [ $POSTGRES_UP = 0 ]; then
   rm -f test-results/jest-postgres.json
   echo "   Postgres at $PG_URL does not answer: the Postgres pass of the database tests and the deploy check did not run."
 fi
-# Its build skips the type check the build queue made.
-jest_own_build() { BUILD_AFTER_TYPECHECK=1 jest "$OWN_BUILD_TEST" --json --outputFile=test-results/jest-own-build.json; }
-stage "jest: $OWN_BUILD_TEST (its own next build)" jest_own_build
-
 node scripts/test-summary.mjs test-results/jest.json test-results/jest-postgres.json test-results/jest-own-build.json \
   test-results/playwright.json test-results/playwright-instances.json
