@@ -73,8 +73,7 @@ postgres_queue() {
   if [ $POSTGRES_UP = 1 ]; then stage "|| jest: database tests on Postgres" jest_on_postgres; fi
 }
 # The build queue: lint, typecheck, the one production build, and what serves it. The deploy check copies the
-# build before any server runs on it; Playwright's first server then renders its pages into it. Last, the
-# embedded-lock file builds over it.
+# build before any server runs on it; Playwright's first server then renders its pages into it.
 build_queue() {
   stage "|| lint" npm run --silent lint || return
   stage "|| typecheck" npm run --silent typecheck || return
