@@ -3,6 +3,8 @@
  * (text and HTML), the digest of what changed, and what a failed delivery means for a resend.
  */
 import { marked } from 'marked'
+import { COUNTRIES, HOME_COUNTRY_CODE } from '@/config/countries'
+import { countryHref } from '@/lib/domain/country'
 import { sanitizeEditorHtml } from '@/lib/sanitize'
 
 /** A pending address may ask for its confirmation mail again after this long (a repeated sign-up). */
@@ -148,13 +150,6 @@ export type DigestInput = Site & {
 /** The most of each kind a digest lists; the admin edits the draft before sending anyway. */
 export const DIGEST_LIMITS = { posts: 10, priceChanges: 25, news: 10 } as const
 
-const CURRENCY: Record<string, { symbol: string; path: string }> = {
-  US: { symbol: '$', path: '' },
-  UK: { symbol: '£', path: '/uk' },
-  CA: { symbol: 'C$', path: '/ca' },
-  AU: { symbol: 'A$', path: '/au' },
-}
-
 const day = (date: Date) => date.toISOString().slice(0, 10)
 /** Markdown link text with its brackets escaped, so a title cannot break the link. */
 const linkText = (text: string) =>
@@ -165,15 +160,18 @@ const linkText = (text: string) =>
 const money = (amount: number, symbol: string) => `${symbol}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`
 
 function priceLine(change: DigestPriceChange, siteUrl: string): string {
-  const country = CURRENCY[change.countryCode] ?? { symbol: '', path: '' }
-  const what = `${change.medication} ${change.dose}${change.countryCode === 'US' ? '' : ` (${change.countryCode})`}`
+  const country = COUNTRIES.find((candidate) => candidate.code === change.countryCode)
+  // A code the site does not know: the amount without a symbol, linked to the root variant.
+  const symbol = country?.currencySymbol ?? ''
+  const providerPath = countryHref(country ?? { path: '/' }, `/providers/${change.providerSlug}`)
+  const what = `${change.medication} ${change.dose}${change.countryCode === HOME_COUNTRY_CODE ? '' : ` (${change.countryCode})`}`
   const movement =
     change.oldAmount === null
-      ? `now listed at ${money(change.newAmount!, country.symbol)}/month`
+      ? `now listed at ${money(change.newAmount!, symbol)}/month`
       : change.newAmount === null
-        ? `no longer listed (was ${money(change.oldAmount, country.symbol)}/month)`
-        : `${money(change.oldAmount, country.symbol)} → ${money(change.newAmount, country.symbol)}/month`
-  return `- [${linkText(change.providerName)}](${base(siteUrl)}${country.path}/providers/${change.providerSlug}): ${what}, ${movement}`
+        ? `no longer listed (was ${money(change.oldAmount, symbol)}/month)`
+        : `${money(change.oldAmount, symbol)} → ${money(change.newAmount, symbol)}/month`
+  return `- [${linkText(change.providerName)}](${base(siteUrl)}${providerPath}): ${what}, ${movement}`
 }
 
 /** Each kind's section heading, and what its '…and n more' line calls its items. */

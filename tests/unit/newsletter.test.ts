@@ -122,6 +122,22 @@ describe('buildDigest', () => {
     expect(markdown).toContain('## In the news\n\n- [FDA note](https://fda.example/n) (FDA, 2026-10-05)')
   })
 
+  it("prices each change in its country's currency and links the country's provider page", () => {
+    const { markdown } = buildDigest({
+      ...SITE,
+      since,
+      until,
+      posts: [],
+      priceChanges: ['CA', 'AU', 'ZZ'].map((countryCode) => change({ countryCode })),
+      news: [],
+    })
+    const page = 'providers/lumen-weight-care'
+    expect(markdown).toContain(`(https://vialscore.example/ca/${page}): semaglutide 0.25mg (CA), C$199 → C$179/month`)
+    expect(markdown).toContain(`(https://vialscore.example/au/${page}): semaglutide 0.25mg (AU), A$199 → A$179/month`)
+    // A code the site does not know keeps the amount, with no symbol, and the root provider page.
+    expect(markdown).toContain(`(https://vialscore.example/${page}): semaglutide 0.25mg (ZZ), 199 → 179/month`)
+  })
+
   it('caps each kind and says how many more; says so when nothing changed', () => {
     const many = Array.from({ length: DIGEST_LIMITS.news + 3 }, (_, i) => ({
       title: `N${i}`,
