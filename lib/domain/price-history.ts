@@ -2,6 +2,7 @@
  * Price history: which published amounts a change of a program's prices adds, changes or removes, and the
  * points of the small chart on a provider page. Pure.
  */
+import { chartScale, type ChartBox } from './chart-scale'
 import { pricedDose, primaryPrices, type PricedDose, type PriceFigures, type PriceRecord } from './price-record'
 
 /** A price_history row as written, in the transaction that makes the change, one per price whose amount moved. */
@@ -100,24 +101,15 @@ export const historyPriceLabel = (entry: {
 export type ChartPoint = { x: number; y: number; amount: number; at: string }
 
 /**
- * One series (a medication at a dose) as points in a width x height box: time left to right, price bottom
- * to top, with a margin; a single point sits in the middle. Amounts that were removed (null) are left out.
+ * One series (a medication at a dose) as points in the box, spanning its own first to last date and lowest to
+ * highest amount (see chartScale); a single point sits in the middle. Amounts that were removed (null) are left out.
  */
-export function chartPoints(
-  series: readonly { at: string; amount: number | null }[],
-  { width, height, margin }: { width: number; height: number; margin: number },
-): ChartPoint[] {
+export function chartPoints(series: readonly { at: string; amount: number | null }[], box: ChartBox): ChartPoint[] {
   const known = series.filter((point): point is { at: string; amount: number } => point.amount !== null)
   if (known.length === 0) return []
-  const times = known.map((point) => Date.parse(point.at))
-  const [t0, t1] = [Math.min(...times), Math.max(...times)]
-  const [low, high] = [Math.min(...known.map((point) => point.amount)), Math.max(...known.map((point) => point.amount))]
-  const scale = (value: number, from: number, to: number, size: number) =>
-    to === from ? size / 2 : margin + ((value - from) / (to - from)) * (size - 2 * margin)
-  return known.map((point, index) => ({
-    x: Math.round(scale(times[index], t0, t1, width) * 10) / 10,
-    y: Math.round((height - scale(point.amount, low, high, height)) * 10) / 10,
-    amount: point.amount,
-    at: point.at,
-  }))
+  const dates = known.map((point) => point.at).sort()
+  const amounts = known.map((point) => point.amount)
+  const domain = { from: dates[0], to: dates.at(-1)!, low: Math.min(...amounts), high: Math.max(...amounts) }
+  const { x, y } = chartScale(domain, box)
+  return known.map((point) => ({ x: x(point.at), y: y(point.amount), amount: point.amount, at: point.at }))
 }

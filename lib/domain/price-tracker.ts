@@ -3,6 +3,7 @@
  * time, each point dated by its source. Built from price history rows (lib/data/price-tracker.ts reads them).
  * Pure: the data layer passes the rows and today's date in.
  */
+import { chartScale, type ChartBox, type ChartDomain } from './chart-scale'
 import type { PriceChange } from './price-history'
 import { offerTitle } from './program-costs'
 import { slugify } from './slug'
@@ -106,10 +107,8 @@ function seriesOf(changes: readonly TrackedChange[]): TrackedSeries[] {
   )
 }
 
-export type Box = { width: number; height: number; margin: number }
-
 /** The time and price ranges a product's chart spans: from its first change to `today`, its lowest to highest price. */
-export function chartDomain(series: readonly TrackedSeries[], today: string) {
+export function chartDomain(series: readonly TrackedSeries[], today: string): ChartDomain {
   const points = series.flatMap((line) => line.points)
   const amounts = points.flatMap((point) => (point.amount === null ? [] : [point.amount]))
   const dates = points.map((point) => point.date).sort()
@@ -127,23 +126,10 @@ export function chartDomain(series: readonly TrackedSeries[], today: string) {
  */
 export function stepPath(
   points: readonly { date: string; amount: number | null }[],
-  domain: ReturnType<typeof chartDomain>,
-  box: Box,
+  domain: ChartDomain,
+  box: ChartBox,
 ): string {
-  const time = (date: string) => Date.parse(`${date}T00:00:00Z`)
-  const [t0, t1] = [time(domain.from), time(domain.to)]
-  const x = (date: string) =>
-    Math.round(
-      (t1 === t0 ? box.width / 2 : box.margin + ((time(date) - t0) / (t1 - t0)) * (box.width - 2 * box.margin)) * 10,
-    ) / 10
-  const y = (amount: number) =>
-    Math.round(
-      (domain.high === domain.low
-        ? box.height / 2
-        : box.height -
-          box.margin -
-          ((amount - domain.low) / (domain.high - domain.low)) * (box.height - 2 * box.margin)) * 10,
-    ) / 10
+  const { x, y } = chartScale(domain, box)
   const parts: string[] = []
   let level: number | null = null
   for (const point of points) {

@@ -2,6 +2,8 @@
  * The price tracker's pure part: changes grouped into products (a medicine in one form), each step's
  * ongoing price over time per channel, and the chart's ranges and step lines.
  */
+import { chartScale } from '@/lib/domain/chart-scale'
+import { chartPoints } from '@/lib/domain/price-history'
 import { chartDomain, productKey, stepPath, trackProducts, type TrackedChange } from '@/lib/domain/price-tracker'
 
 const change = (channel: string, fields: Partial<TrackedChange>): TrackedChange => ({
@@ -191,5 +193,36 @@ describe('the chart', () => {
     ]
     expect(stepPath(points, domain, box)).toBe('M10,60 H60 M80,10 H110')
     expect(stepPath([{ date: '2024-01-01', amount: null }], domain, box)).toBe('')
+  })
+})
+
+describe('the shared chart scale', () => {
+  const box = { width: 120, height: 70, margin: 10 }
+  const domain = { from: '2024-01-01', to: '2024-01-11', low: 100, high: 200 }
+
+  it('maps dates left to right and amounts bottom to top inside the margin, to a tenth', () => {
+    const { x, y } = chartScale(domain, box)
+    expect([x('2024-01-01'), x('2024-01-04'), x('2024-01-11')]).toEqual([10, 40, 110])
+    expect([y(100), y(133), y(200)]).toEqual([60, 43.5, 10])
+  })
+
+  it('centres a domain of one date or one amount', () => {
+    const { x, y } = chartScale({ from: '2024-01-05', to: '2024-01-05', low: 150, high: 150 }, box)
+    expect([x('2024-01-05'), y(150)]).toEqual([60, 35])
+  })
+
+  it('places a price where both charts agree: the provider chart over its own span, the tracker over the domain', () => {
+    const points = [
+      { date: '2024-01-01', amount: 100 },
+      { date: '2024-01-06', amount: 200 },
+    ]
+    const provider = chartPoints(
+      points.map(({ date, amount }) => ({ at: date, amount })),
+      box,
+    )
+    const span = { from: '2024-01-01', to: '2024-01-06', low: 100, high: 200 }
+    expect(stepPath(points, span, box)).toBe(
+      `M${provider[0].x},${provider[0].y} H${provider[1].x} V${provider[1].y} H${provider[1].x}`,
+    )
   })
 })
