@@ -11,6 +11,15 @@ export function expireTags(...tags: (typeof TAGS)[keyof typeof TAGS][]) {
   for (const tag of tags) revalidateTag(tag, { expire: 0 })
 }
 
+/**
+ * After any write to a provider or its figures (prices, facts, a checked source, an import): every page that
+ * shows providers reads the providers tag (home, provider, compare, Vial Score, the price tracker, the open
+ * data), and the city pages read the cities tag too.
+ */
+export function expireProviderPages() {
+  expireTags(TAGS.providers, TAGS.cities)
+}
+
 /** 'Clear All Caches': every tag, and every page under the root layout. */
 export function expireEverything() {
   expireTags(...Object.values(TAGS))

@@ -1,8 +1,7 @@
 'use server'
 
 import { adminAction, type ActionResult } from '@/lib/actions/safe-action'
-import { expireTags } from '@/lib/admin/revalidate'
-import { TAGS } from '@/lib/cache-tags'
+import { expireProviderPages } from '@/lib/admin/revalidate'
 import { medicineCatalogue } from '@/lib/content/medications'
 import {
   markFigureCheckedToday,
@@ -28,9 +27,6 @@ function refused(saved: Exclude<FigureSaved, { status: 'saved' }>): ActionResult
   if (saved.status === 'gone') return { ok: false, error: FIGURE_MESSAGES.gone }
   return { ok: false, error: saved.message, fieldErrors: { kind: [saved.message] } }
 }
-
-/** Every page that shows a provider's figures reads these tags: home, provider, compare, Vial Score, city pages, the open data. */
-const expireProviderPages = () => expireTags(TAGS.providers, TAGS.cities)
 
 /** Adds or changes one price with its source; a new amount is price history (written in the same transaction). */
 export const savePriceAction = adminAction<ReturnType<typeof priceFormSchema>, FigureOutcome>(

@@ -1,9 +1,9 @@
 'use server'
 
 import { adminAction } from '@/lib/actions/safe-action'
-import { expireTags } from '@/lib/admin/revalidate'
-import { TAGS } from '@/lib/cache-tags'
+import { expireProviderPages } from '@/lib/admin/revalidate'
 import { importProviderDocument, type ImportSummary } from '@/lib/data/open-data'
+import { medicineCatalogue } from '@/lib/content/medications'
 import { checkImportFile, ROW_NOTE, type Problem } from '@/lib/domain/provider-import'
 import { IMPORT_MESSAGES, providerImportSchema } from '@/lib/validation/provider-import'
 
@@ -18,7 +18,7 @@ export const importProvidersAction = adminAction<typeof providerImportSchema, Im
   providerImportSchema,
   { name: 'admin.importProviders', failureMessage: IMPORT_MESSAGES.failed },
   async ({ format, fileName, content }, { audit }) => {
-    const checked = checkImportFile({ format, content })
+    const checked = checkImportFile({ format, content, catalogue: medicineCatalogue() })
     if (checked.problems.length) {
       return {
         ok: false,
@@ -30,8 +30,7 @@ export const importProvidersAction = adminAction<typeof providerImportSchema, Im
     const changed = summary.created.length + summary.updated.length
     if (changed === 0) return { ok: true, message: IMPORT_MESSAGES.noChanges, data: summary }
     await audit('import', 'providers', null, { format, fileName: fileName ?? null, ...summary })
-    // Home, provider, compare, Vial Score and city pages all read the providers tag.
-    expireTags(TAGS.providers, TAGS.cities)
+    expireProviderPages()
     return {
       ok: true,
       message: `Imported: ${summary.created.length} created, ${summary.updated.length} updated, ${summary.unchanged} unchanged.`,

@@ -2,8 +2,7 @@
 
 import { adminDeleteAction } from '@/lib/actions/admin-delete'
 import { adminAction } from '@/lib/actions/safe-action'
-import { expireTags } from '@/lib/admin/revalidate'
-import { TAGS } from '@/lib/cache-tags'
+import { expireProviderPages } from '@/lib/admin/revalidate'
 import { deleteProvider, saveProvider } from '@/lib/data/provider-admin'
 import { discardProviderDraft, saveProviderDraft } from '@/lib/data/provider-drafts'
 import { checkImageUpload } from '@/lib/domain/image-upload'
@@ -34,8 +33,7 @@ export const saveProviderAction = adminAction<typeof providerSchema, { conflict:
       slug: saved.slug,
       ...(logo ? { logoUploaded: logo.contentType } : {}),
     })
-    // Home pages, provider pages, compare, Vial Score and city pages all read the providers tag.
-    expireTags(TAGS.providers, TAGS.cities)
+    expireProviderPages()
     return { ok: true, message: saved.created ? PROVIDER_MESSAGES.created : PROVIDER_MESSAGES.updated }
   },
 )
@@ -46,7 +44,7 @@ export const deleteProviderAction = adminDeleteAction({
   remove: deleteProvider,
   messages: PROVIDER_MESSAGES,
   details: (provider) => ({ slug: provider.slug }),
-  expire: () => expireTags(TAGS.providers, TAGS.cities),
+  expire: expireProviderPages,
 })
 
 /** Saves the form as a draft revision: nothing public changes until the provider is saved. */

@@ -1,8 +1,7 @@
 'use server'
 
 import { adminAction } from '@/lib/actions/safe-action'
-import { expireTags } from '@/lib/admin/revalidate'
-import { TAGS } from '@/lib/cache-tags'
+import { expireProviderPages } from '@/lib/admin/revalidate'
 import { markFigureChecked } from '@/lib/data/stale-figures'
 import { figureCheckSchema, STALE_MESSAGES } from '@/lib/validation/stale-figures'
 
@@ -13,8 +12,8 @@ export const markFigureCheckedAction = adminAction(
     if (!(await markFigureChecked(input))) return { ok: false, error: STALE_MESSAGES.failed }
     const [entity, id] = input.ref.split(':')
     await audit('mark-checked', entity, id, { sourceUrl: input.sourceUrl, sourceDate: input.sourceDate })
-    // The 'Price as published {date}' lines and the open data read the providers tag.
-    expireTags(TAGS.providers, TAGS.cities)
+    // The 'Price as published {date}' lines show the checked day.
+    expireProviderPages()
     return { ok: true, message: STALE_MESSAGES.checked }
   },
 )
