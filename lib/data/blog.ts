@@ -6,6 +6,7 @@ import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
 import { blogPosts } from '@/lib/db/schema'
 import { excerptOf, FEATURED_POST_LIMIT, metaDescriptionOf, readTimeMinutes } from '@/lib/domain/blog'
+import { cacheByValue } from '@/lib/data/cache-by-value'
 
 // What visitors, previews and the publish scheduler read of blog posts; the back office's reads and writes
 // are in blog-admin.ts.
@@ -93,7 +94,7 @@ function postPage(row: typeof blogPosts.$inferSelect): PostPage {
 }
 
 /** One published post by slug; null when there is none (drafts are not found). */
-export const getPublishedPost = cache(
+export const getPublishedPost = cacheByValue(
   unstable_cache(
     async ({ slug }: { slug: string }): Promise<PostPage | null> => {
       const [row] = await getDb()

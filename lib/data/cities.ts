@@ -1,7 +1,6 @@
 import 'server-only'
 import { desc, eq } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
-import { cache } from 'react'
 import cityData from '@/content/cities.json'
 import templateData from '@/content/city-templates.json'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
@@ -11,6 +10,7 @@ import { cityContent, contentVariations } from '@/lib/db/schema'
 import { getRankedProviders, getStateProviders, type ProviderView } from '@/lib/data/providers'
 import { composeCityCopy, sourcedHealthStats, type CityCopy, type CityTemplates } from '@/lib/domain/city-copy'
 import { CITY_STATES, stateBySlug, stateSlug, type City } from '@/lib/domain/geography'
+import { cacheByValue } from '@/lib/data/cache-by-value'
 
 // The data set and templates are committed files (npm run cities:build): no database read is needed to know
 // which cities exist, so an unknown slug is a 404 before anything is queried.
@@ -101,7 +101,7 @@ export type CityPage = {
 }
 
 /** Everything a city page shows; null for an unknown slug. */
-export const getCityPage = cache(async ({ slug }: { slug: string }): Promise<CityPage | null> => {
+export const getCityPage = cacheByValue(async ({ slug }: { slug: string }): Promise<CityPage | null> => {
   const city = BY_SLUG.get(slug)
   if (!city) return null
   const nearby = city.nearby.map((near) => BY_SLUG.get(near)).filter((near): near is City => Boolean(near))
@@ -145,7 +145,7 @@ async function unlisted(): Promise<ProviderView[]> {
 }
 
 /** A state's cities and the providers serving it; null for an unknown state slug. */
-export const getStatePage = cache(async ({ slug }: { slug: string }) => {
+export const getStatePage = cacheByValue(async ({ slug }: { slug: string }) => {
   const state = stateBySlug(slug)
   if (!state) return null
   const cities = CITIES.filter((city) => city.stateCode === state.code)

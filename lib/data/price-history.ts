@@ -1,12 +1,12 @@
 import 'server-only'
 import { and, asc, desc, eq } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
-import { cache } from 'react'
 import type { CountryCode } from '@/config/countries'
 import { adminOnly } from '@/lib/admin/guard'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
 import { priceHistory } from '@/lib/db/schema'
+import { cacheByValue } from '@/lib/data/cache-by-value'
 
 export type PriceHistoryEntry = {
   medication: string
@@ -40,7 +40,7 @@ const historyColumns = {
 }
 
 /** A provider's price changes in one country, oldest first, for its public page (who made them is not shown). */
-export const getPriceHistory = cache(
+export const getPriceHistory = cacheByValue(
   unstable_cache(
     async ({
       providerId,

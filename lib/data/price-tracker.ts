@@ -3,7 +3,6 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { desc, eq } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
-import { cache } from 'react'
 import type { CountryCode } from '@/config/countries'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
@@ -19,6 +18,7 @@ import {
   type AwaitingPrice,
   type ListPrice,
 } from '@/lib/validation/provider-data'
+import { cacheByValue } from '@/lib/data/cache-by-value'
 
 const PRICES_DIR = path.join(process.cwd(), 'content', 'prices')
 export const LIST_PRICES_FILE = path.join(PRICES_DIR, 'list-prices.json')
@@ -106,7 +106,7 @@ export type PriceTracker = {
  * Every recorded price of the country's programs (and the makers' list prices we track), as the price
  * tracker shows it. Programs listed in the country link to their page.
  */
-export const getPriceTracker = cache(
+export const getPriceTracker = cacheByValue(
   unstable_cache(
     async ({ countryCode }: { countryCode: CountryCode }): Promise<PriceTracker> => {
       const changes = await trackedChanges(countryCode)

@@ -1,6 +1,5 @@
 import 'server-only'
 import { unstable_cache } from 'next/cache'
-import { cache } from 'react'
 import { HOME_COUNTRY_CODE, type CountryCode } from '@/config/countries'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { statesOf } from '@/lib/domain/provider-figures'
@@ -12,6 +11,7 @@ import {
   type ProviderDetail,
   type ProviderView,
 } from '@/lib/data/provider-listing'
+import { cacheByValue } from '@/lib/data/cache-by-value'
 
 // The public reads of the providers, cached under the providers tag so every provider write expires them. A
 // draft's preview is in provider-drafts.ts, the back office's reads and writes in provider-admin.ts.
@@ -19,7 +19,7 @@ import {
 export type { ProgramTerms, ProviderDetail, ProviderView } from '@/lib/data/provider-listing'
 
 /** Providers available in a country, ranked by Vial Score; featured ones only for the home page. */
-export const getRankedProviders = cache(
+export const getRankedProviders = cacheByValue(
   unstable_cache(
     async ({
       countryCode,
@@ -37,7 +37,7 @@ export const getRankedProviders = cache(
  * US providers whose sourced state list includes a state (by name or code) or 'All States', ranked among
  * themselves, for the city and state pages. Under the providers tag, so every provider write expires it.
  */
-export const getStateProviders = cache(
+export const getStateProviders = cacheByValue(
   unstable_cache(
     async ({ stateName, stateCode }: { stateName: string; stateCode: string }): Promise<ProviderView[]> => {
       const rows = await queryAvailable(HOME_COUNTRY_CODE, { featuredOnly: false })
@@ -51,7 +51,7 @@ export const getStateProviders = cache(
 )
 
 /** One provider as listed in a country, with the countries it serves; null when unknown or unavailable there. */
-export const getProviderPage = cache(
+export const getProviderPage = cacheByValue(
   unstable_cache(
     async ({ slug, countryCode }: { slug: string; countryCode: CountryCode }): Promise<ProviderDetail | null> => {
       const all = await rankedViews(await queryAvailable(countryCode, { featuredOnly: false }), countryCode)
