@@ -37,9 +37,22 @@ export type TestDatabase = Connection & { kind: string; dispose: () => Promise<v
 export async function createTestDatabase({
   seed = false,
   queryLog,
-}: { seed?: Seed; queryLog?: string[] } = {}): Promise<TestDatabase> {
-  // Every query the data layer runs is appended to `queryLog` when one is given.
-  const logger = queryLog ? { logQuery: (query: string) => void queryLog.push(query) } : undefined
+  onQuery,
+}: {
+  seed?: Seed
+  queryLog?: string[]
+  onQuery?: (query: string, params: unknown[]) => void
+} = {}): Promise<TestDatabase> {
+  // Every query the data layer runs is appended to `queryLog`, and handed with its parameters to `onQuery`.
+  const logger =
+    queryLog || onQuery
+      ? {
+          logQuery: (query: string, params: unknown[]) => {
+            queryLog?.push(query)
+            onQuery?.(query, params)
+          },
+        }
+      : undefined
   const serverUrl = process.env.TEST_DATABASE_URL
   let connection: Connection
   let dropDatabase = async () => {}
