@@ -9,33 +9,24 @@ import { SourceFields } from './source-fields'
 
 const options = (values: readonly string[], labels: Record<string, string> = {}) =>
   values.map((value) => ({ value, label: labels[value] ?? value }))
+/** The options of a choice whose values each have a label, in the order given. */
+const labelled = (labels: Record<string, string>) => options(Object.keys(labels), labels)
 
 /** The fields of one kind of fact. */
 function ValueFields({ kind, values }: { kind: FactKind; values: Record<string, string | string[]> }) {
   const value = (name: string) => String(values[name] ?? '')
+  // A choice starts at the fact's stored value for its field, or `fallback` for a new fact.
+  const select = (name: string, label: string, choices: { value: string; label: string }[], fallback = '') => (
+    <SelectField name={name} label={label} defaultValue={value(name) || fallback} options={choices} />
+  )
   switch (kind) {
     case 'fee':
       return (
         <>
-          <SelectField
-            name="feeKind"
-            label="Fee"
-            defaultValue={value('feeKind')}
-            options={options(FIGURE_OPTIONS.FEE_KINDS)}
-          />
+          {select('feeKind', 'Fee', options(FIGURE_OPTIONS.FEE_KINDS))}
           <TextField name="amount" label="Amount" inputMode="decimal" defaultValue={value('amount')} required />
-          <SelectField
-            name="currency"
-            label="Currency"
-            defaultValue={value('currency') || 'USD'}
-            options={options(FIGURE_OPTIONS.CURRENCIES)}
-          />
-          <SelectField
-            name="period"
-            label="Charged"
-            defaultValue={value('period')}
-            options={options(FIGURE_OPTIONS.FEE_PERIODS)}
-          />
+          {select('currency', 'Currency', options(FIGURE_OPTIONS.CURRENCIES), 'USD')}
+          {select('period', 'Charged', options(FIGURE_OPTIONS.FEE_PERIODS))}
           <TextArea name="note" label="Note" defaultValue={value('note')} className="sm:col-span-2" />
         </>
       )
@@ -52,28 +43,15 @@ function ValueFields({ kind, values }: { kind: FactKind; values: Record<string, 
       )
     }
     case 'insurance':
-      return (
-        <SelectField
-          name="accepted"
-          label="Insurance accepted"
-          defaultValue={value('accepted')}
-          options={[
-            { value: 'yes', label: 'Yes' },
-            { value: 'no', label: 'No' },
-          ]}
-        />
-      )
+      return select('accepted', 'Insurance accepted', labelled({ yes: 'Yes', no: 'No' }))
     case 'pricing_model':
-      return (
-        <SelectField
-          name="model"
-          label="Pricing model"
-          defaultValue={value('model')}
-          options={options(FIGURE_OPTIONS.PRICING_MODELS, {
-            flat: 'Flat price',
-            membership_plus_medication: 'Membership plus medication',
-          })}
-        />
+      return select(
+        'model',
+        'Pricing model',
+        options(FIGURE_OPTIONS.PRICING_MODELS, {
+          flat: 'Flat price',
+          membership_plus_medication: 'Membership plus medication',
+        }),
       )
     case 'minimum_commitment':
       return (
@@ -101,33 +79,15 @@ function ValueFields({ kind, values }: { kind: FactKind; values: Record<string, 
     case 'pharmacy':
       return (
         <>
-          <SelectField
-            name="medication"
-            label="Medicine"
-            defaultValue={value('medication')}
-            options={options(MEDICATIONS)}
-          />
-          <SelectField
-            name="pharmacyKind"
-            label="Pharmacy type"
-            defaultValue={value('pharmacyKind')}
-            options={[{ value: '', label: 'Not stated' }, ...options(['503A', '503B'])]}
-          />
+          {select('medication', 'Medicine', options(MEDICATIONS))}
+          {select('pharmacyKind', 'Pharmacy type', [{ value: '', label: 'Not stated' }, ...options(['503A', '503B'])])}
           <TextField name="name" label="Pharmacy name" defaultValue={value('name')} />
         </>
       )
     case 'review':
       return (
         <>
-          <SelectField
-            name="site"
-            label="Review site"
-            defaultValue={value('site')}
-            options={[
-              { value: 'trustpilot', label: 'Trustpilot' },
-              { value: 'google', label: 'Google' },
-            ]}
-          />
+          {select('site', 'Review site', labelled({ trustpilot: 'Trustpilot', google: 'Google' }))}
           <TextField
             name="average"
             label="Average (0 to 5)"
