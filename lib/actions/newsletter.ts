@@ -1,7 +1,7 @@
 'use server'
 
 import { publicAction } from '@/lib/actions/safe-action'
-import { RATE_LIMITS } from '@/lib/rate-limit'
+import { RATE_LIMITS, type RateLimitRule } from '@/lib/rate-limit'
 import { confirmSubscription, releaseConfirmation, subscribe, unsubscribeByToken } from '@/lib/data/subscriptions'
 import { alreadySubscribedMail, confirmationMail } from '@/lib/domain/newsletter'
 import { env } from '@/lib/env'
@@ -45,34 +45,46 @@ export const subscribeToNewsletter = publicAction(
   },
 )
 
+/**
+ * A mail link's button (confirm, unsubscribe): the link's token, limited per client so the button cannot be used
+ * to try tokens in bulk. A malformed token and one we do not know get the same answer; `answers` has the message
+ * of each outcome that succeeds.
+ */
+function tokenLinkAction<Outcome extends string>(
+  schema: typeof confirmSchema | typeof unsubscribeSchema,
+  options: { name: string; rateLimit: RateLimitRule; failureMessage: string; unknownToken: string },
+  run: (input: { token: string }) => Promise<Outcome>,
+  answers: Partial<Record<Outcome, string>>,
+) {
+  const { unknownToken, ...rest } = options
+  return publicAction(schema, { ...rest, invalidMessage: unknownToken }, async (input) => {
+    const message = answers[await run(input)]
+    return message ? { ok: true, message } : { ok: false, error: unknownToken }
+  })
+}
+
 /** The confirmation page's button (a scanner that opens the mail's link confirms nothing). */
-export const confirmNewsletterSubscription = publicAction(
+export const confirmNewsletterSubscription = tokenLinkAction(
   confirmSchema,
   {
     name: 'newsletter.confirm',
-    invalidMessage: NEWSLETTER_MESSAGES.unknownConfirmToken,
+    unknownToken: NEWSLETTER_MESSAGES.unknownConfirmToken,
     failureMessage: NEWSLETTER_MESSAGES.confirmFailure,
     rateLimit: RATE_LIMITS.newsletterLink,
   },
-  async ({ token }) => {
-    const outcome = await confirmSubscription({ token })
-    if (outcome === 'confirmed') return { ok: true, message: NEWSLETTER_MESSAGES.confirmed }
-    if (outcome === 'already_confirmed') return { ok: true, message: NEWSLETTER_MESSAGES.alreadyConfirmed }
-    return { ok: false, error: NEWSLETTER_MESSAGES.unknownConfirmToken }
-  },
+  confirmSubscription,
+  { confirmed: NEWSLETTER_MESSAGES.confirmed, already_confirmed: NEWSLETTER_MESSAGES.alreadyConfirmed },
 )
 
-export const unsubscribeFromNewsletter = publicAction(
+/** The unsubscribe page's button. */
+export const unsubscribeFromNewsletter = tokenLinkAction(
   unsubscribeSchema,
-  // Limited per client, so the page's button cannot be used to try tokens in bulk.
   {
     name: 'newsletter.unsubscribe',
-    invalidMessage: NEWSLETTER_MESSAGES.unknownToken,
+    unknownToken: NEWSLETTER_MESSAGES.unknownToken,
     failureMessage: NEWSLETTER_MESSAGES.failure,
     rateLimit: RATE_LIMITS.unsubscribe,
   },
-  async ({ token }) =>
-    (await unsubscribeByToken({ token })) === 'unsubscribed'
-      ? { ok: true, message: NEWSLETTER_MESSAGES.unsubscribed }
-      : { ok: false, error: NEWSLETTER_MESSAGES.unknownToken },
+  unsubscribeByToken,
+  { unsubscribed: NEWSLETTER_MESSAGES.unsubscribed },
 )
