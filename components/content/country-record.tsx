@@ -5,7 +5,8 @@ import { getCountryRecord } from '@/lib/content/countries'
 import { countryHref } from '@/lib/domain/country'
 
 /** '2021-11' as 'November 2021', '2025-07-09' as 'Jul 9, 2025'. */
-const eventDate = (date: string) => (date.length === 7 ? format(parseISO(`${date}-01`), 'MMMM yyyy') : format(parseISO(date), 'MMM d, yyyy'))
+const eventDate = (date: string) =>
+  date.length === 7 ? format(parseISO(`${date}-01`), 'MMMM yyyy') : format(parseISO(date), 'MMM d, yyyy')
 
 /**
  * A country where no program qualifies for the list yet: why, and what the public record holds there (the
@@ -33,7 +34,11 @@ export function CountryRecord({ country }: { country: Country }) {
         ))}
       </ol>
       <p className="mt-4 text-sm text-gray-700">
-        What each medicine is and does, from its label: <Link href="/medications" className="underline">GLP-1 medications</Link>. The prices we track, by country:{' '}
+        What each medicine is and does, from its label:{' '}
+        <Link href="/medications" className="underline">
+          GLP-1 medications
+        </Link>
+        . The prices we track, by country:{' '}
         <Link href={countryHref(country, '/prices')} className="underline">
           the GLP-1 price tracker
         </Link>

@@ -22,7 +22,15 @@ export function DonationPicker({ donationUrl }: { donationUrl: string | null }) 
                 amount === value ? 'border-brand-700 bg-brand-700 text-white' : 'border-gray-300 hover:bg-gray-50',
               )}
             >
-              <input type="radio" name="amount" value={value} checked={amount === value} onChange={() => setAmount(value)} className="sr-only" />${value}
+              <input
+                type="radio"
+                name="amount"
+                value={value}
+                checked={amount === value}
+                onChange={() => setAmount(value)}
+                className="sr-only"
+              />
+              ${value}
             </label>
           ))}
         </div>

@@ -15,8 +15,8 @@ export function ReviewedNote({ reviewed }: { reviewed: string }) {
     <>
       <p className="mt-2 text-sm text-gray-600">Last reviewed {formatDay(reviewed)}</p>
       <Notice tone="info" className="mt-4">
-        This page explains what the prescribing information and the published trials say. It is not medical advice: talk to a licensed
-        clinician about whether a medicine is right for you.
+        This page explains what the prescribing information and the published trials say. It is not medical advice: talk
+        to a licensed clinician about whether a medicine is right for you.
       </Notice>
     </>
   )
@@ -45,7 +45,15 @@ export function SourceList({ sources }: { sources: MedicationPage['sources'] }) 
  * A medication, comparison or explainer page from content/medications: the body with its citation marks, the
  * timeline and FAQ of the frontmatter, what each route costs from our data (`costs`), and the sources.
  */
-export function MedicalPage({ page, trail, costs }: { page: MedicationPage; trail: { name: string; path: string }[]; costs?: ReactNode }) {
+export function MedicalPage({
+  page,
+  trail,
+  costs,
+}: {
+  page: MedicationPage
+  trail: { name: string; path: string }[]
+  costs?: ReactNode
+}) {
   const ids = page.sources.map((source) => source.id)
   const cite = (markdown: string) => renderCitedMarkdown(markdown, ids)
   return (
@@ -80,7 +88,12 @@ export function MedicalPage({ page, trail, costs }: { page: MedicationPage; trai
             {page.timeline.map((entry) => (
               <li key={`${entry.date}-${entry.event}`}>
                 <Day date={entry.date} className="block text-sm font-semibold" />
-                <span className="prose-content" dangerouslySetInnerHTML={{ __html: cite(`${entry.event}[^${entry.source}]`).replace(/^<p>|<\/p>\s*$/g, '') }} />
+                <span
+                  className="prose-content"
+                  dangerouslySetInnerHTML={{
+                    __html: cite(`${entry.event}[^${entry.source}]`).replace(/^<p>|<\/p>\s*$/g, ''),
+                  }}
+                />
               </li>
             ))}
           </ol>
@@ -103,8 +116,7 @@ export function MedicalPage({ page, trail, costs }: { page: MedicationPage; trai
           <ul className="mt-3 space-y-2 text-sm text-gray-700">
             {page.changes.map((entry) => (
               <li key={`${entry.date}-${entry.change}`}>
-                <Day date={entry.date} className="font-semibold" />
-                : {entry.change}
+                <Day date={entry.date} className="font-semibold" />: {entry.change}
               </li>
             ))}
           </ul>
@@ -113,7 +125,13 @@ export function MedicalPage({ page, trail, costs }: { page: MedicationPage; trai
       <SourceList sources={page.sources} />
       <JsonLd data={medicalPageJsonLd(page)} />
       <JsonLd data={breadcrumbJsonLd(trail)} />
-      {page.faq.length > 0 && <JsonLd data={faqJsonLd(page.faq.map((item) => ({ question: item.question, answer: item.answer.replace(/\[\^[a-z0-9-]+\]/g, '') })))} />}
+      {page.faq.length > 0 && (
+        <JsonLd
+          data={faqJsonLd(
+            page.faq.map((item) => ({ question: item.question, answer: item.answer.replace(/\[\^[a-z0-9-]+\]/g, '') })),
+          )}
+        />
+      )}
     </article>
   )
 }

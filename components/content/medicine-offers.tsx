@@ -14,7 +14,11 @@ export function MedicineOffers({ offers, name }: { offers: MedicineOffer[]; name
       {offers.length === 0 ? (
         <p className="mt-2 text-gray-700">No program in our data publishes a dated price for it yet.</p>
       ) : (
-        <Table className="mt-3" columns={['Program', 'Lowest advertised', 'True monthly cost', 'First six months']} figuresFrom={1}>
+        <Table
+          className="mt-3"
+          columns={['Program', 'Lowest advertised', 'True monthly cost', 'First six months']}
+          figuresFrom={1}
+        >
           {offers.map((offer) => (
             <tr key={`${offer.providerSlug}-${offer.title}`}>
               <th scope="row" className="py-2 pr-3 font-normal">
@@ -24,14 +28,17 @@ export function MedicineOffers({ offers, name }: { offers: MedicineOffer[]; name
                 <span className="block text-xs text-gray-600">{offer.title}</span>
               </th>
               <td className="py-2 text-right">{money(offer.lowestAdvertised)}</td>
-              <td className="py-2 text-right">{offer.lowestTrueMonthly === null ? 'Not published' : `from ${money(offer.lowestTrueMonthly)}`}</td>
+              <td className="py-2 text-right">
+                {offer.lowestTrueMonthly === null ? 'Not published' : `from ${money(offer.lowestTrueMonthly)}`}
+              </td>
               <td className="py-2 text-right">{money(offer.titrationTotal)}</td>
             </tr>
           ))}
         </Table>
       )}
       <p className="mt-2 text-sm text-gray-600">
-        US self-pay prices, each from a dated public source shown on the program’s page. True monthly cost adds the published fees;{' '}
+        US self-pay prices, each from a dated public source shown on the program’s page. True monthly cost adds the
+        published fees;{' '}
         <Link href="/vial-score" className="underline">
           how we compare
         </Link>

@@ -10,6 +10,9 @@ export function getCountryRecord(code: string, dir = COUNTRY_RECORD_DIR): Countr
   const file = path.join(dir, `${code.toLowerCase()}.json`)
   if (!fs.existsSync(file)) return null
   const parsed = countryRecordSchema.safeParse(JSON.parse(fs.readFileSync(file, 'utf8')))
-  if (!parsed.success) throw new Error(`${path.basename(file)}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`)
+  if (!parsed.success)
+    throw new Error(
+      `${path.basename(file)}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+    )
   return { ...parsed.data, events: [...parsed.data.events].sort((a, b) => a.date.localeCompare(b.date)) }
 }

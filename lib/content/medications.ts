@@ -13,13 +13,17 @@ export const MEDICATION_CONTENT_DIR = path.join(process.cwd(), 'content', 'medic
 export type MedicationPage = MedicationFrontmatter & { body: string; path: string }
 
 /** Where a page lives: explainers at the root (`/compounded-glp1`), the rest under /medications. */
-export const medicationPagePath = (page: Pick<MedicationFrontmatter, 'slug' | 'kind'>) => (page.kind === 'explainer' ? `/${page.slug}` : `/medications/${page.slug}`)
+export const medicationPagePath = (page: Pick<MedicationFrontmatter, 'slug' | 'kind'>) =>
+  page.kind === 'explainer' ? `/${page.slug}` : `/medications/${page.slug}`
 
 /** Parses one file; a file that breaks the format throws with its name (the content test reports it). */
 export function parseMedicationFile(file: string, source: string): MedicationPage {
   const { data, content } = matter(source)
   const parsed = medicationFrontmatterSchema.safeParse(data)
-  if (!parsed.success) throw new Error(`${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`)
+  if (!parsed.success)
+    throw new Error(
+      `${file}: ${parsed.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+    )
   if (`${parsed.data.slug}.md` !== file) throw new Error(`${file}: the slug must match the file name`)
   return { ...parsed.data, body: content, path: medicationPagePath(parsed.data) }
 }
@@ -57,7 +61,11 @@ export function renderCitedMarkdown(markdown: string, sourceIds: readonly string
 export function labelSources(slugs: readonly string[]) {
   return listMedicationPages()
     .filter((page) => page.kind === 'medicine' && slugs.includes(page.slug))
-    .flatMap((page) => page.sources.filter((source) => source.id === page.label?.source).map((source) => ({ ...source, id: `${page.slug}-label` })))
+    .flatMap((page) =>
+      page.sources
+        .filter((source) => source.id === page.label?.source)
+        .map((source) => ({ ...source, id: `${page.slug}-label` })),
+    )
 }
 
 /** The medicines approved for weight management whose labels the eligibility check follows. */

@@ -1,7 +1,13 @@
 import 'server-only'
 import fs from 'node:fs'
 import path from 'node:path'
-import { glossarySchema, medicaidCoverageSchema, type GlossaryTerm, type MedicaidCoverage, type StateCoverage } from '@/lib/validation/content'
+import {
+  glossarySchema,
+  medicaidCoverageSchema,
+  type GlossaryTerm,
+  type MedicaidCoverage,
+  type StateCoverage,
+} from '@/lib/validation/content'
 
 /**
  * The reference content beside the medication pages: Medicaid coverage by state (content/coverage) and the
@@ -21,7 +27,9 @@ let coverage: MedicaidCoverage | undefined
 let glossary: GlossaryTerm[] | undefined
 
 export function getMedicaidCoverage(): MedicaidCoverage {
-  coverage ??= medicaidCoverageSchema.parse(JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'coverage', 'medicaid.json'), 'utf8')))
+  coverage ??= medicaidCoverageSchema.parse(
+    JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'coverage', 'medicaid.json'), 'utf8')),
+  )
   return coverage
 }
 

@@ -17,7 +17,9 @@ export default async function AdminSiteContentPage() {
   return (
     <>
       <PageHeading title="Site content" />
-      <p className="mt-1 text-sm text-gray-600">Editable texts such as the home page hero (hero_title_seo, hero_subtitle_seo).</p>
+      <p className="mt-1 text-sm text-gray-600">
+        Editable texts such as the home page hero (hero_title_seo, hero_subtitle_seo).
+      </p>
       {!rows.ok && <LoadError>Failed to load the site content</LoadError>}
       <div className="mt-6 space-y-4">
         {rows.ok &&
