@@ -56,6 +56,13 @@ const SELECTS = [
   },
 ] as const
 
+/** The 'Also' checkboxes: the query parameter each sets to 1, and the criterion it reads back as. */
+const PREFERENCES = [
+  { name: 'insurance', criterion: 'insurance', label: 'I want to use my insurance' },
+  { name: 'noCommitment', criterion: 'noCommitment', label: 'Prefer no minimum commitment' },
+  { name: 'video', criterion: 'videoVisits', label: 'Prefer video visits' },
+] as const
+
 function MatchCard({ match, money, href }: { match: FinderMatch; money: (amount: number) => string; href: string }) {
   const firstYear = match.offer?.firstYear
   return (
@@ -155,19 +162,15 @@ export async function FindProviderView({ params, searchParams }: QueryPageProps)
         </Field>
         <Fieldset legend="Also" className="sm:col-span-2">
           <div className="mt-2 grid gap-2 sm:grid-cols-3">
-            <Checkbox
-              name="insurance"
-              value="1"
-              label="I want to use my insurance"
-              defaultChecked={criteria.insurance}
-            />
-            <Checkbox
-              name="noCommitment"
-              value="1"
-              label="Prefer no minimum commitment"
-              defaultChecked={criteria.noCommitment}
-            />
-            <Checkbox name="video" value="1" label="Prefer video visits" defaultChecked={criteria.videoVisits} />
+            {PREFERENCES.map((preference) => (
+              <Checkbox
+                key={preference.name}
+                name={preference.name}
+                value="1"
+                label={preference.label}
+                defaultChecked={criteria[preference.criterion]}
+              />
+            ))}
           </div>
         </Fieldset>
         <Button type="submit" className="sm:col-span-2">
