@@ -2,6 +2,7 @@ import { COUNTRIES } from '@/config/countries'
 import { getAllCitySlugs, getCitiesByState, getCityPage, getStatePage } from '@/lib/data/cities'
 import { replaceFigures } from '@/lib/db/figures'
 import { cityContent, contentVariations, countries, countryProviders, providers } from '@/lib/db/schema'
+import { countryRows } from '@/lib/db/seed'
 import { TEMPLATE_DEFAULTS } from '@/lib/domain/city-copy'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
@@ -50,16 +51,7 @@ async function addProvider(slug: string, states: string[] | null, google: number
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  await database.db.insert(countries).values(
-    COUNTRIES.map(({ id, code, name, currency, currencySymbol, path }) => ({
-      id,
-      code,
-      name,
-      currency,
-      currencySymbol,
-      path,
-    })),
-  )
+  await database.db.insert(countries).values(countryRows())
   await addProvider('everywhere-health', ['All States'], 5)
   await addProvider('lone-star-clinic', ['Texas', 'Oklahoma'], 4)
   await addProvider('cascade-clinic', ['Oregon'], 3)

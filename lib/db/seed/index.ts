@@ -11,6 +11,17 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return row.n === 0
 }
 
+/** The countries table's rows: each configured country with the columns the table keeps. */
+export const countryRows = () =>
+  COUNTRIES.map(({ id, code, name, currency, currencySymbol, path }) => ({
+    id,
+    code,
+    name,
+    currency,
+    currencySymbol,
+    path,
+  }))
+
 /** The site's providers: the sourced data set in content/providers. */
 export const sourcedProviderSeeds = () => readProviderDataSet().map(toProviderSeed)
 
@@ -25,19 +36,7 @@ export async function seedDatabase(
   { providers = sourcedProviderSeeds() }: { providers?: ProviderSeed[] } = {},
 ) {
   await db.transaction(async (tx) => {
-    await tx
-      .insert(t.countries)
-      .values(
-        COUNTRIES.map(({ id, code, name, currency, currencySymbol, path }) => ({
-          id,
-          code,
-          name,
-          currency,
-          currencySymbol,
-          path,
-        })),
-      )
-      .onConflictDoNothing()
+    await tx.insert(t.countries).values(countryRows()).onConflictDoNothing()
 
     for (const provider of providers) await insertProviderSeed(tx, provider)
 
