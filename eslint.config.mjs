@@ -9,6 +9,7 @@ const config = [
       '.next/**',
       '.next-*/**',
       'node_modules/**',
+      '.node/**',
       '.data/**',
       'lib/db/migrations/**',
       'next-env.d.ts',

@@ -5,23 +5,6 @@ import nextJest from 'next/jest.js'
 
 const createJestConfig = nextJest({ dir: './' })
 
-// Better Auth and its dependencies, and marked, ship only ES modules: let SWC compile them for Jest's CommonJS runtime.
-const ESM_PACKAGES = [
-  'better-auth',
-  '@better-auth',
-  'better-call',
-  'jose',
-  'nanostores',
-  '@noble',
-  'defu',
-  'rou3',
-  'uncrypto',
-  'kysely',
-  'nanoid',
-  '@simplewebauthn',
-  'marked',
-]
-
 const config = createJestConfig({
   testEnvironment: 'node',
   // Jest 30's default 'soft' clean-up wraps each property of every object a test file left on its global in
@@ -43,10 +26,10 @@ const config = createJestConfig({
   testTimeout: 30_000,
 })
 
+// Packages and our own .mjs files are ES modules that need no compiling: Jest (from Node 24.9, through Node's
+// require(esm)) loads them as they are. next/jest's SWC transform would turn them into CommonJS, which Jest then
+// runs as an ES module ("exports is not defined"), since it always treats .mjs as one.
 export default async function jestConfig() {
   const resolved = await config()
-  return {
-    ...resolved,
-    transformIgnorePatterns: [`/node_modules/(?!(${ESM_PACKAGES.join('|')})/)`, '^.+\\.module\\.(css|sass|scss)$'],
-  }
+  return { ...resolved, transformIgnorePatterns: ['/node_modules/', '\\.mjs$', '^.+\\.module\\.(css|sass|scss)$'] }
 }

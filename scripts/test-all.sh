@@ -11,6 +11,13 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export NEXT_TELEMETRY_DISABLED=1
+# Jest loads the ES-module-only packages (Better Auth, marked) as they ship, through Node's require(esm), which
+# it supports from Node 24.9 on; on an older Node those files fail before a test runs.
+if ! node -e 'const [a, b] = process.versions.node.split(".").map(Number); process.exit(a > 24 || (a === 24 && b >= 9) ? 0 : 1)'; then
+  echo "npm test needs Node 24.9 or later (this is $(node -v); .nvmrc names $(cat .nvmrc)): run 'source scripts/use-nvmrc-node.sh' first, or 'nvm use'." >&2
+  exit 1
+fi
+echo "== Node $(node -v)"
 mkdir -p test-results
 TIMES=test-results/stage-times.txt
 : >"$TIMES"
@@ -112,5 +119,6 @@ if [ $POSTGRES_UP = 0 ]; then
   rm -f test-results/jest-postgres.json
   echo "   Postgres at $PG_URL does not answer: the Postgres pass of the database tests and the deploy check did not run."
 fi
+echo "   on Node $(node -v)"
 node scripts/test-summary.mjs test-results/jest.json test-results/jest-postgres.json test-results/jest-own-build.json \
   test-results/playwright.json test-results/playwright-instances.json
