@@ -5,6 +5,7 @@ import { desc, eq } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import type { CountryCode } from '@/config/countries'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
+import { medicineCatalogue } from '@/lib/content/medications'
 import { getDb } from '@/lib/db/client'
 import { readFigures } from '@/lib/db/figures'
 import { countries, countryProviders, priceHistory, providers } from '@/lib/db/schema'
@@ -28,7 +29,8 @@ const readJson = <T>(file: string, schema: z.ZodType<T[]>): T[] =>
   fs.existsSync(file) ? schema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) : []
 
 /** The makers' list prices tracked for the record (no program on the list charges them). */
-export const readListPrices = (file = LIST_PRICES_FILE): ListPrice[] => readJson(file, listPricesSchema)
+export const readListPrices = (file = LIST_PRICES_FILE): ListPrice[] =>
+  readJson(file, listPricesSchema(medicineCatalogue()))
 
 /** Products with no dated self-pay price yet, and what the record does say of them. */
 export const readAwaitingPrices = (file = AWAITING_PRICES_FILE): AwaitingPrice[] => readJson(file, awaitingPricesSchema)

@@ -188,7 +188,7 @@ const text = (cell: string) => (cell.trim() === '' ? null : cell)
 const BOOLEANS: Record<string, boolean | null> = { '': null, true: true, false: false }
 const bool = (cell: string) =>
   Object.hasOwn(BOOLEANS, cell.trim().toLowerCase()) ? BOOLEANS[cell.trim().toLowerCase()] : cell
-const num = (cell: string) => (cell.trim() === '' ? null : /^\s*\d+(\.\d+)?\s*$/.test(cell) ? Number(cell) : cell)
+const num = (cell: string) => (cell.trim() === '' ? null : /^\s*-?\d+(\.\d+)?\s*$/.test(cell) ? Number(cell) : cell)
 const items = (cell: string) =>
   cell
     .split(';')

@@ -13,6 +13,7 @@ import {
   type ImportFormat,
   type ImportProvider,
 } from '@/lib/validation/provider-import'
+import type { CatalogueProduct } from './medicine-catalogue'
 import { readProviderCsv } from './provider-csv'
 
 /** `row` null: the file as a whole. */
@@ -173,7 +174,16 @@ function crossChecks(valid: readonly { provider: ImportProvider; entry: Entry }[
  * Reads and checks a whole file. `providers` is the document to import when `problems` is empty; otherwise
  * nothing may be saved. At most MAX_REPORTED_PROBLEMS are listed; `total` counts them all.
  */
-export function checkImportFile({ format, content }: { format: ImportFormat; content: string }): {
+export function checkImportFile({
+  format,
+  content,
+  catalogue,
+}: {
+  format: ImportFormat
+  content: string
+  /** The medicine catalogue: the medicines and dose steps a price may name. */
+  catalogue: readonly CatalogueProduct[]
+}): {
   providers: ImportProvider[]
   problems: Problem[]
   total: number
@@ -183,9 +193,10 @@ export function checkImportFile({ format, content }: { format: ImportFormat; con
   if (read.entries.length === 0 && problems.length === 0)
     problems.push({ row: null, field: 'file', message: 'The file lists no provider' })
   const valid: { provider: ImportProvider; entry: Entry }[] = []
+  const providerSchema = importProviderSchema(catalogue)
   for (const entry of read.entries) {
     // reportInput: a missing value (undefined or null) is reported as 'Required', whatever the field's own message.
-    const parsed = importProviderSchema.safeParse(entry.raw, { reportInput: true })
+    const parsed = providerSchema.safeParse(entry.raw, { reportInput: true })
     if (parsed.success) valid.push({ provider: parsed.data, entry })
     else problems.push(...issueProblems(parsed.error.issues, entry.locate))
   }

@@ -4,51 +4,36 @@
  * date. Shared by the data-set test, and by the seed and the import that load it.
  */
 import { z } from 'zod'
-import { INGREDIENTS } from './content'
+import type { CatalogueProduct } from '@/lib/domain/medicine-catalogue'
+import {
+  addCatalogueIssues,
+  CURRENCIES,
+  MEDICATIONS,
+  OFFER_FORMS,
+  pastDate,
+  priceAmount,
+  priceFieldsShape,
+  sourceSchema,
+  viaSchema,
+} from '@/lib/domain/price-schema'
 
-const isoDate = z.iso.date('Use a date like 2026-11-01')
-/** Tomorrow in UTC: the latest calendar day that is already today somewhere. */
-const latestToday = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
-export const FUTURE_DATE_MESSAGE = 'This date is in the future: give the date the page shows'
-/** A day that has come: a source cannot be dated, or read, after today. */
-export const pastDate = isoDate.refine(
-  (date) => !z.iso.date().safeParse(date).success || date <= latestToday(),
-  FUTURE_DATE_MESSAGE,
-)
-
-// Shared with the admin import (lib/validation/provider-import.ts), which stores what these allow.
-export const CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD'] as const
-/** The ingredients of the medicine catalogue (content/medications). */
-export const MEDICATIONS = INGREDIENTS
-export const OFFER_FORMS = ['vial', 'pen', 'tablet', 'injection (form not stated)'] as const
-export const PRICE_PERIODS = ['month', 'week', '4 weeks', '28 days', '3 months', 'fill'] as const
-export const PRICE_KINDS = ['intro', 'recurring', 'standard'] as const
+export {
+  CURRENCIES,
+  DATE_KINDS,
+  DOSE_STEP,
+  MEDICATIONS,
+  OFFER_FORMS,
+  PRICE_KINDS,
+  PRICE_PERIODS,
+  pastDate,
+  sourceSchema,
+  viaSchema,
+  type Source,
+} from '@/lib/domain/price-schema'
 export const PROVIDER_KINDS = ['manufacturer', 'government', 'telehealth', 'pharmacy'] as const
 export const FEE_KINDS = ['membership', 'consultation', 'lab', 'shipping'] as const
 export const FEE_PERIODS = ['one-time', 'month', 'year'] as const
 export const PRICING_MODELS = ['flat', 'membership_plus_medication'] as const
-export const DOSE_STEP = /^\d+(\.\d+)?mg$/
-/** updated | published | article: the page's own kind of date; entered: a figure typed in the admin before figures carried their source page. */
-export const DATE_KINDS = ['updated', 'published', 'article', 'entered'] as const
-
-export const sourceSchema = z.strictObject({
-  url: z.url({ protocol: /^https?$/, error: 'Use the full address of the page, starting with https://' }),
-  title: z.string().min(1, 'Give the page title'),
-  publisher: z.string().min(1, 'Give who published the page'),
-  /** The source's own date: the page's updated or published date, or the article's. */
-  date: pastDate,
-  dateKind: z.enum(DATE_KINDS),
-  /** When we read it. */
-  checked: pastDate,
-  where: z.string().min(1, 'Say where on the page the figure stands'),
-})
-export type Source = z.infer<typeof sourceSchema>
-/**
- * A channel price's second citation: the maker's dated statement that the channel sells at the maker's
- * self-pay price, which is what lets the maker's price stand for the channel's (content/providers/README.md,
- * "Channel prices"). The figure's checked day is the price's own.
- */
-export const viaSchema = sourceSchema.omit({ checked: true })
 
 /** A fact with its source; a fact no source states is null, with no source. */
 const sourced = <T extends z.ZodType>(value: T) =>
@@ -57,21 +42,10 @@ const sourced = <T extends z.ZodType>(value: T) =>
     z.strictObject({ value: z.null(), source: z.null() }),
   ])
 
+/** A price in a data-set file: the one price definition (lib/domain/price-schema.ts) with its recorded history. */
 export const priceSchema = z.strictObject({
-  /** The dose as the source words it ("all doses", "higher doses (7.5mg and up)"). */
-  dose: z.string().min(1),
-  /**
-   * The dose steps this price applies to ("2.5mg"), read from the source's wording and the product's dose
-   * list; empty when the source names none (the price is then listed but used in no per-step cost).
-   */
-  steps: z.array(z.string().regex(DOSE_STEP)),
-  amount: z.number().positive().nullable(),
+  ...priceFieldsShape,
   currency: z.enum(CURRENCIES),
-  per: z.enum(PRICE_PERIODS).nullable(),
-  kind: z.enum(PRICE_KINDS).nullable(),
-  includesMedication: z.boolean().nullable().optional(),
-  includesMembership: z.boolean().nullable().optional(),
-  note: z.string().optional(),
   source: sourceSchema,
   /** A channel's price at the maker's self-pay price: `source` is the maker's price, `via` its statement naming this channel. */
   via: viaSchema.optional(),
@@ -81,7 +55,7 @@ export const priceSchema = z.strictObject({
   history: z
     .array(
       z.strictObject({
-        amount: z.number().positive(),
+        amount: priceAmount,
         since: pastDate.optional(),
         source: sourceSchema,
         note: z.string().optional(),
@@ -89,7 +63,7 @@ export const priceSchema = z.strictObject({
     )
     .optional(),
   alternatives: z
-    .array(z.strictObject({ amount: z.number().positive(), source: sourceSchema, note: z.string().optional() }))
+    .array(z.strictObject({ amount: priceAmount, source: sourceSchema, note: z.string().optional() }))
     .optional(),
 })
 
@@ -104,7 +78,7 @@ const offerSchema = z.strictObject({
   prices: z.array(priceSchema),
 })
 
-export const providerDataSchema = z.strictObject({
+const providerDataShape = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   name: z.string().min(1),
   kind: z.enum(PROVIDER_KINDS),
@@ -144,23 +118,37 @@ export const providerDataSchema = z.strictObject({
     }),
   ),
 })
-export type ProviderData = z.infer<typeof providerDataSchema>
+export type ProviderData = z.infer<typeof providerDataShape>
+
+/** A data-set file: its shape, and every price's medicine and dose steps as the catalogue has them. */
+export const providerDataSchema = (catalogue: readonly CatalogueProduct[]) =>
+  providerDataShape.superRefine((data, ctx) =>
+    data.offers.forEach((offer, o) =>
+      offer.prices.forEach((price, p) =>
+        addCatalogueIssues(ctx, { ...offer, steps: price.steps }, catalogue, ['offers', o, 'prices', p]),
+      ),
+    ),
+  )
 
 /**
  * Prices no program on the list charges, tracked for the record (content/prices/list-prices.json): a maker's
  * list price in a country, with its dated history. Shown on the price tracker beside the programs' prices.
  */
-export const listPricesSchema = z.array(
-  z.strictObject({
-    channel: z.string().min(1),
-    country: z.enum(['US', 'UK', 'CA', 'AU']),
-    medication: z.enum(MEDICATIONS),
-    brand: z.string().min(1).nullable(),
-    form: z.enum(OFFER_FORMS),
-    price: priceSchema,
-  }),
-)
-export type ListPrice = z.infer<typeof listPricesSchema>[number]
+const listPriceShape = z.strictObject({
+  channel: z.string().min(1),
+  country: z.enum(['US', 'UK', 'CA', 'AU']),
+  medication: z.enum(MEDICATIONS),
+  brand: z.string().min(1).nullable(),
+  form: z.enum(OFFER_FORMS),
+  price: priceSchema,
+})
+export type ListPrice = z.infer<typeof listPriceShape>
+export const listPricesSchema = (catalogue: readonly CatalogueProduct[]) =>
+  z.array(
+    listPriceShape.superRefine((entry, ctx) =>
+      addCatalogueIssues(ctx, { ...entry, compounded: false, steps: entry.price.steps }, catalogue, ['price']),
+    ),
+  )
 
 /**
  * Products the tracker follows but holds no dated self-pay price for (content/prices/awaiting-prices.json):

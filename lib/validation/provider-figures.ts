@@ -9,34 +9,37 @@ import { COUNTRIES } from '@/config/countries'
 import { US_STATE_NAMES } from '@/config/us-states'
 import { productOf, type CatalogueProduct } from '@/lib/domain/medicine-catalogue'
 import type { FactRecord, PriceRecord, SourceRecord, ViaRecord } from '@/lib/domain/price-record'
-import { ALL_STATES } from '@/lib/domain/vial-score'
-import { cleanInput } from './clean-input'
 import {
+  addCatalogueIssues,
+  checkedAfterSource,
   CURRENCIES,
   DATE_KINDS,
-  FEE_KINDS,
-  FEE_PERIODS,
-  FUTURE_DATE_MESSAGE,
   OFFER_FORMS,
-  PRICE_KINDS,
-  PRICE_PERIODS,
-  PRICING_MODELS,
   pastDate,
-} from './provider-data'
+  PRICE_KINDS,
+  PRICE_MESSAGES,
+  PRICE_PERIODS,
+  priceFieldsShape,
+  pricedProductShape,
+  viaSchema as pageSchema,
+} from '@/lib/domain/price-schema'
+import { ALL_STATES } from '@/lib/domain/vial-score'
+import { cleanInput } from './clean-input'
+import { FEE_KINDS, FEE_PERIODS, PRICING_MODELS } from './provider-data'
 import { importFactSchema, SINGLE_FACTS, type FactKind } from './provider-import'
 
 export const FIGURE_MESSAGES = {
   sourceRequired: 'Every price needs the page it came from and that page’s date',
   viaRequired: 'A channel price needs the maker’s dated statement that this channel sells at its self-pay price',
   factSourceRequired: 'Every figure needs the page it came from and that page’s date',
-  amount: 'Give the amount as a number above 0, or leave it empty when the source states none',
-  dose: 'Give the dose as the source words it',
+  amount: PRICE_MESSAGES.amount,
+  dose: PRICE_MESSAGES.dose,
   product: 'Choose a medicine from the list',
-  where: 'Say where on the page the figure stands',
-  title: 'Give the page’s title',
-  publisher: 'Give who published the page',
-  url: 'Use the full address of the page, starting with https://',
-  checkedBeforeSource: 'You cannot have checked a page before its own date',
+  where: PRICE_MESSAGES.where,
+  title: PRICE_MESSAGES.title,
+  publisher: PRICE_MESSAGES.publisher,
+  url: PRICE_MESSAGES.url,
+  checkedBeforeSource: PRICE_MESSAGES.checkedBeforeSource,
   conflict:
     'Another editor saved this figure while you were editing it. The form now shows what they saved: make your change again if it still applies.',
   gone: 'This figure no longer exists: another editor removed it.',
@@ -86,34 +89,16 @@ const pageObject = {
   publisher: z.string(),
   date: z.string(),
   dateKind: z.string(),
-  where: z.string().min(1, FIGURE_MESSAGES.where).max(300),
+  where: z.string(),
 }
 type PageFields = { [K in keyof typeof pageObject]: string }
 
-/** The checks of a page's fields: an address and the page's own date are required, the rest described. */
-function checkPage(fields: PageFields, ctx: z.RefinementCtx, required: string) {
-  if (!fields.url) ctx.addIssue({ code: 'custom', path: ['url'], message: required })
-  else if (
-    !z
-      .url({ protocol: /^https?$/ })
-      .max(500)
-      .safeParse(fields.url).success
-  )
-    ctx.addIssue({ code: 'custom', path: ['url'], message: FIGURE_MESSAGES.url })
-  if (!fields.date) ctx.addIssue({ code: 'custom', path: ['date'], message: required })
-  else {
-    const date = pastDate.safeParse(fields.date)
-    if (!date.success) ctx.addIssue({ code: 'custom', path: ['date'], message: date.error.issues[0].message })
-  }
-  if (!fields.title) ctx.addIssue({ code: 'custom', path: ['title'], message: FIGURE_MESSAGES.title })
-  if (!fields.publisher) ctx.addIssue({ code: 'custom', path: ['publisher'], message: FIGURE_MESSAGES.publisher })
-  if (!(DATE_KINDS as readonly string[]).includes(fields.dateKind))
-    ctx.addIssue({
-      code: 'custom',
-      path: ['dateKind'],
-      message: 'Say what the page’s date is: updated, published or an article’s date',
-    })
-  return {
+/**
+ * The checks of a page's fields: the address and the page's own date are required (with the form's own
+ * message, which says why), and the page is then checked as every cited page is (lib/domain/price-schema.ts).
+ */
+function checkPage(fields: PageFields, ctx: z.RefinementCtx, required: string): ViaRecord {
+  const page = {
     url: fields.url,
     title: fields.title.slice(0, 300),
     publisher: fields.publisher.slice(0, 200),
@@ -121,15 +106,22 @@ function checkPage(fields: PageFields, ctx: z.RefinementCtx, required: string) {
     dateKind: fields.dateKind,
     where: fields.where,
   }
+  const missing = (['url', 'date'] as const).filter((field) => !fields[field])
+  for (const field of missing) ctx.addIssue({ code: 'custom', path: [field], message: required })
+  const parsed = pageSchema.safeParse(page)
+  for (const issue of parsed.error?.issues ?? [])
+    if (!missing.includes(issue.path[0] as 'url' | 'date'))
+      ctx.addIssue({ code: 'custom', path: issue.path, message: issue.message })
+  return page
 }
 
 /** The source fields of a form as a record's source: the page, its own date, where the figure stands on it and when it was read. */
 function sourceSchema(required: string) {
   return z.object({ ...pageObject, checked: pastDate }).transform((fields, ctx): SourceRecord => {
-    const page = checkPage(fields, ctx, required)
-    if (page.date && fields.checked < page.date)
-      ctx.addIssue({ code: 'custom', path: ['checked'], message: FIGURE_MESSAGES.checkedBeforeSource })
-    return { ...page, checked: fields.checked }
+    const source = { ...checkPage(fields, ctx, required), checked: fields.checked }
+    if (!checkedAfterSource(source))
+      ctx.addIssue({ code: 'custom', path: ['checked'], message: PRICE_MESSAGES.checkedBeforeSource })
+    return source
   })
 }
 
@@ -233,45 +225,19 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
         country: z.enum(COUNTRY_CODES, 'Choose a country'),
         product: z.string(),
         compounded: z.boolean(),
-        form: z.enum(OFFER_FORMS, 'Choose how it is sold: vial, pen, tablet or not stated'),
-        dose: z.string().min(1, FIGURE_MESSAGES.dose).max(200),
-        steps: z.array(z.string()).max(20),
-        amount: z
-          .number(FIGURE_MESSAGES.amount)
-          .positive(FIGURE_MESSAGES.amount)
-          .max(100_000, FIGURE_MESSAGES.amount)
-          .nullable(),
-        per: z.enum(PRICE_PERIODS, 'Choose what the price is for').nullable(),
-        kind: z.enum(PRICE_KINDS, 'Choose the kind of price').nullable(),
-        includesMedication: z.boolean().nullable(),
-        includesMembership: z.boolean().nullable(),
-        note: z.string().max(1000).nullable(),
+        form: pricedProductShape.form,
+        ...priceFieldsShape,
         source: sourceSchema(FIGURE_MESSAGES.sourceRequired),
         via: viaSchema,
       })
       .transform((form, ctx): PriceForm => {
         const product = catalogue.find((candidate) => candidate.key === form.product)
         if (!product) ctx.addIssue({ code: 'custom', path: ['product'], message: FIGURE_MESSAGES.product })
-        else {
-          for (const step of form.steps.filter((step) => !product.doses.includes(step)))
-            ctx.addIssue({ code: 'custom', path: ['steps'], message: `${product.label} has no ${step} dose` })
-          if (product.brand && form.compounded)
-            ctx.addIssue({
-              code: 'custom',
-              path: ['compounded'],
-              message: 'A branded medicine is not compounded: choose the medicine without a brand',
-            })
-          if (product.brand && (product.form === 'tablet') !== (form.form === 'tablet'))
-            ctx.addIssue({
-              code: 'custom',
-              path: ['form'],
-              message: `${product.label}: choose ${product.form === 'tablet' ? 'tablet' : 'vial, pen or not stated'}`,
-            })
-        }
+        const named = { medication: product?.ingredient ?? '', brand: product?.brand ?? null }
+        if (product) addCatalogueIssues(ctx, { ...form, ...named }, catalogue, [], product)
         const price: PriceRecord = {
           country: form.country,
-          medication: product?.ingredient ?? '',
-          brand: product?.brand ?? null,
+          ...named,
           compounded: form.compounded,
           form: form.form,
           dose: form.dose,
@@ -500,7 +466,6 @@ export const FIGURE_OPTIONS = {
   FEE_PERIODS,
   PRICING_MODELS,
 } as const
-export { FUTURE_DATE_MESSAGE }
 
 // --- Small forms: remove a figure, mark it checked today --------------------------------------------------
 

@@ -9,20 +9,17 @@ import { US_STATE_NAMES } from '@/config/us-states'
 import { isHttpUrl } from '@/lib/domain/outbound'
 import { SLUG_PATTERN } from '@/lib/domain/slug'
 import { ALL_STATES } from '@/lib/domain/vial-score'
+import type { CatalogueProduct } from '@/lib/domain/medicine-catalogue'
 import {
+  addCatalogueIssues,
   CURRENCIES,
-  DOSE_STEP,
-  FEE_KINDS,
-  FEE_PERIODS,
   MEDICATIONS,
-  OFFER_FORMS,
-  PRICE_KINDS,
-  PRICE_PERIODS,
-  PRICING_MODELS,
-  PROVIDER_KINDS,
+  priceFieldsShape,
+  pricedProductShape,
   sourceSchema,
   viaSchema,
-} from './provider-data'
+} from '@/lib/domain/price-schema'
+import { FEE_KINDS, FEE_PERIODS, PRICING_MODELS, PROVIDER_KINDS } from './provider-data'
 
 /** Characters, not bytes: the server action's body limit is 1 MB, and the file travels as text in it. */
 export const MAX_IMPORT_CHARS = 500_000
@@ -51,40 +48,24 @@ export const providerImportSchema = z.strictObject({
 
 const COUNTRY_CODES = COUNTRIES.map((country) => country.code) as [string, ...string[]]
 const STATE_OPTIONS = [ALL_STATES, ...US_STATE_NAMES] as [string, ...string[]]
-const doseStep = z.string().regex(DOSE_STEP, 'Use a dose like 2.5mg')
 const httpUrl = z.string().max(500).refine(isHttpUrl, 'Use a full address starting with https://')
 /** A price's key in the file: the open data's id, or any short label a new row's alternatives point to. */
 const priceKey = z.string().min(1).max(64)
 
-export const importPriceSchema = z.strictObject({
+/** A price in a file: the one price definition (lib/domain/price-schema.ts) with its key in the file. */
+const importPriceShape = z.strictObject({
   id: priceKey.optional(),
   country: z.enum(COUNTRY_CODES),
-  medication: z.enum(MEDICATIONS),
-  brand: z.string().min(1).max(100).nullable(),
-  compounded: z.boolean(),
-  form: z.enum(OFFER_FORMS),
-  /** The dose as the source words it, and the dose steps the price applies to. */
-  dose: z.string().min(1, 'Give the dose as the source words it').max(200),
-  steps: z.array(doseStep).max(20),
-  /** null: the source shows the offer without an amount ('price not published'). */
-  amount: z
-    .number()
-    .positive('A price is above 0 (leave it empty when the source states none)')
-    .max(100_000)
-    .nullable(),
+  ...pricedProductShape,
+  ...priceFieldsShape,
   currency: z.enum(CURRENCIES),
-  per: z.enum(PRICE_PERIODS).nullable(),
-  kind: z.enum(PRICE_KINDS).nullable(),
-  includesMedication: z.boolean().nullable().default(null),
-  includesMembership: z.boolean().nullable().default(null),
-  note: z.string().max(1000).nullable().default(null),
   /** Another source's figure for the same price names the primary price's id. */
   alternativeOf: priceKey.nullable().default(null),
   source: sourceSchema,
   /** A channel's price at the maker's self-pay price: the maker's statement that this channel sells at it. */
   via: viaSchema.nullable().default(null),
 })
-export type ImportPrice = z.output<typeof importPriceSchema>
+export type ImportPrice = z.output<typeof importPriceShape>
 
 const fact = <K extends string, V extends z.ZodType>(kind: K, value: V) =>
   z.strictObject({ kind: z.literal(kind), value, source: sourceSchema })
@@ -155,7 +136,7 @@ export const SINGLE_FACTS: FactKind[] = [
 ]
 
 /** One provider as /data/providers.json lists it. Every key is required: a key left out must never empty a list. */
-export const importProviderSchema = z.strictObject({
+const importProviderShape = z.strictObject({
   slug: z.string().max(100).regex(SLUG_PATTERN, 'The slug may only contain lowercase letters, digits and hyphens'),
   name: z.string().min(1, 'Give the provider’s name').max(120),
   websiteUrl: httpUrl,
@@ -171,10 +152,16 @@ export const importProviderSchema = z.strictObject({
   samplePrices: z
     .null({ error: 'Sample prices are prices with a source now: give each as an entry of prices' })
     .optional(),
-  prices: z.array(importPriceSchema).max(500),
+  prices: z.array(importPriceShape).max(500),
   facts: z.array(importFactSchema).max(200),
 })
-export type ImportProvider = z.output<typeof importProviderSchema>
+export type ImportProvider = z.output<typeof importProviderShape>
+
+/** A provider in a file, each price's medicine and dose steps as the catalogue has them. */
+export const importProviderSchema = (catalogue: readonly CatalogueProduct[]) =>
+  importProviderShape.superRefine((provider, ctx) =>
+    provider.prices.forEach((price, index) => addCatalogueIssues(ctx, price, catalogue, ['prices', index])),
+  )
 
 /** The file: the open-data document (its header fields are allowed and not read) or a bare list of providers. */
 export const importDocumentSchema = z.strictObject({

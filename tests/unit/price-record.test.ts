@@ -177,13 +177,14 @@ describe('the one price mapping', () => {
   }
 
   it('round-trips every kind through the CSV export and import', () => {
-    const { providers, problems } = checkImportFile({ format: 'csv', content: providersToCsv([document]) })
+    const { providers, problems } = checkImportFile({ catalogue, format: 'csv', content: providersToCsv([document]) })
     expect(problems).toEqual([])
     expect(providers[0].prices).toEqual(RECORDS)
   })
 
   it('round-trips every kind through the JSON document and import', () => {
     const { providers, problems } = checkImportFile({
+      catalogue,
       format: 'json',
       content: JSON.stringify({ providers: [document] }),
     })
@@ -205,9 +206,11 @@ describe('the one price mapping', () => {
 
   it('keeps the channel price’s two citations apart in every format', () => {
     const channel = RECORDS.find((record) => record.via)!
-    const csv = checkImportFile({ format: 'csv', content: providersToCsv([document]) }).providers[0].prices.find(
-      (price) => price.id === channel.id,
-    )!
+    const csv = checkImportFile({
+      catalogue,
+      format: 'csv',
+      content: providersToCsv([document]),
+    }).providers[0].prices.find((price) => price.id === channel.id)!
     expect({ source: csv.source.url, via: csv.via }).toEqual({ source: 'https://maker.example/self-pay', via })
     expect(priceColumns(channel).viaWhere).toBe('Paragraph 3')
     expect(priceColumns(base).viaWhere).toBeNull()

@@ -5,12 +5,14 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { medicineCatalogue } from '@/lib/content/medications'
 import { providerDataSchema, type ProviderData } from '@/lib/validation/provider-data'
 
 const DIR = path.resolve(__dirname, '../../content/providers')
 const files = fs.readdirSync(DIR).filter((file) => file.endsWith('.json'))
+const schema = providerDataSchema(medicineCatalogue())
 const parsed = files.map(
-  (file) => [file, providerDataSchema.safeParse(JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')))] as const,
+  (file) => [file, schema.safeParse(JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')))] as const,
 )
 const data = parsed.flatMap(([, result]) => (result.success ? [result.data] : []))
 

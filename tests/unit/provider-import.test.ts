@@ -7,7 +7,9 @@ import { fromCsvCell, toCsv } from '@/lib/domain/csv'
 import { providersToCsv, CSV_COLUMNS } from '@/lib/domain/provider-csv'
 import { changedParts, planProvider, type CurrentProvider, type DocumentProvider } from '@/lib/domain/provider-document'
 import { checkImportFile } from '@/lib/domain/provider-import'
+import { medicineCatalogue } from '@/lib/content/medications'
 
+const catalogue = medicineCatalogue()
 const source = {
   url: 'https://maker.example/prices',
   title: 'Prices',
@@ -106,7 +108,7 @@ const line = (row: string[]) => row.map((cell) => `"${cell.replace(/"/g, '""')}"
 
 describe('round trip', () => {
   it('reads its own CSV back as the same providers: nothing changed', () => {
-    const { providers, problems } = checkImportFile({ format: 'csv', content: csvOf(DOCUMENT) })
+    const { providers, problems } = checkImportFile({ catalogue, format: 'csv', content: csvOf(DOCUMENT) })
     expect(problems).toEqual([])
     expect(providers.map((provider, index) => changedParts(DOCUMENT[index], provider))).toEqual([[], []])
     // The note that starts with '-' was guarded against spreadsheet formulas on the way out and restored.
@@ -119,7 +121,7 @@ describe('round trip', () => {
       licence: { name: 'CC BY 4.0' },
       providers: DOCUMENT.map((provider) => ({ ...provider, vialScore: { score: 4 } })),
     })
-    const { providers, problems } = checkImportFile({ format: 'json', content })
+    const { providers, problems } = checkImportFile({ catalogue, format: 'json', content })
     expect(problems).toEqual([])
     expect(providers.map((provider, index) => changedParts(DOCUMENT[index], provider))).toEqual([[], []])
   })
@@ -141,7 +143,7 @@ describe('CSV report', () => {
     const column = (name: string) => rows[0].indexOf(name)
     rows[2][column('amount')] = 'abc'
     rows[3][column('source_date')] = 'yesterday'
-    const { providers, problems } = checkImportFile({ format: 'csv', content: rows.map(line).join('\n') })
+    const { providers, problems } = checkImportFile({ catalogue, format: 'csv', content: rows.map(line).join('\n') })
     expect(providers).toEqual([])
     expect(problems).toEqual([
       { row: 3, field: 'amount', message: 'Must be a number' },
@@ -153,7 +155,7 @@ describe('CSV report', () => {
     const rows = cellsOf(csvOf(DOCUMENT.slice(1)))
     rows[1][rows[0].indexOf('provider')] = ''
     const content = [line(rows[0]), '', ...rows.slice(1).map(line)].join('\n')
-    expect(checkImportFile({ format: 'csv', content }).problems).toEqual([
+    expect(checkImportFile({ catalogue, format: 'csv', content }).problems).toEqual([
       { row: 3, field: 'provider', message: 'Required' },
     ])
   })
@@ -166,14 +168,14 @@ describe('CSV report', () => {
       ...cells.filter((_, at) => !via.includes(at)),
       index === 0 ? 'price_not_published' : 'false',
     ])
-    const { providers, problems } = checkImportFile({ format: 'csv', content: toCsv(old[0], old.slice(1)) })
+    const { providers, problems } = checkImportFile({ catalogue, format: 'csv', content: toCsv(old[0], old.slice(1)) })
     expect(problems).toEqual([])
     expect(providers.map((provider, index) => changedParts(DOCUMENT[index], provider))).toEqual([[], []])
   })
 
   it('reports unknown and missing columns on row 1', () => {
     const content = toCsv(['provider_slug', 'provider', 'colour'], [['a', 'A', 'red']])
-    const { problems } = checkImportFile({ format: 'csv', content })
+    const { problems } = checkImportFile({ catalogue, format: 'csv', content })
     expect(problems).toContainEqual({
       row: 1,
       field: 'colour',
@@ -183,15 +185,15 @@ describe('CSV report', () => {
   })
 
   it('reports unreadable CSV, a short row, cells a row does not use, and provider columns that differ between rows', () => {
-    expect(checkImportFile({ format: 'csv', content: `${CSV_COLUMNS.join(',')}\n"unclosed` }).problems).toEqual([
-      { row: 2, field: 'file', message: expect.stringContaining('never closed') },
-    ])
+    expect(
+      checkImportFile({ catalogue, format: 'csv', content: `${CSV_COLUMNS.join(',')}\n"unclosed` }).problems,
+    ).toEqual([{ row: 2, field: 'file', message: expect.stringContaining('never closed') }])
     const rows = cellsOf(csvOf(DOCUMENT))
     const column = (name: string) => rows[0].indexOf(name)
     rows[2][column('website')] = 'https://elsewhere.example'
     rows[4][column('fact_kind')] = 'insurance'
     const content = [...rows.map(line), 'maker-direct,Maker Direct'].join('\n')
-    expect(checkImportFile({ format: 'csv', content }).problems).toEqual([
+    expect(checkImportFile({ catalogue, format: 'csv', content }).problems).toEqual([
       { row: 3, field: 'website', message: 'Differs from row 2, this provider’s first row' },
       { row: 5, field: 'fact_kind', message: 'Not used on a fee row: leave it empty' },
       { row: 8, field: 'row', message: `Has 2 cells; the header has ${CSV_COLUMNS.length}` },
@@ -201,10 +203,10 @@ describe('CSV report', () => {
 
 describe('JSON report', () => {
   it('reports a file that is not JSON, and a list with no provider', () => {
-    expect(checkImportFile({ format: 'json', content: '{"providers": [' }).problems).toEqual([
+    expect(checkImportFile({ catalogue, format: 'json', content: '{"providers": [' }).problems).toEqual([
       { row: null, field: 'file', message: expect.stringMatching(/^Not valid JSON/) },
     ])
-    expect(checkImportFile({ format: 'json', content: '{"providers": []}' }).problems).toEqual([
+    expect(checkImportFile({ catalogue, format: 'json', content: '{"providers": []}' }).problems).toEqual([
       { row: null, field: 'file', message: 'The file lists no provider' },
     ])
   })
@@ -215,7 +217,7 @@ describe('JSON report', () => {
     ;(bad[1] as { isAdmin?: boolean }).isAdmin = true
     ;(bad[0].prices as Record<string, unknown>[])[0].amount = -5
     delete ((bad[0].prices as Record<string, unknown>[])[1].source as Record<string, unknown>).date
-    const { problems, providers } = checkImportFile({ format: 'json', content: JSON.stringify(bad) })
+    const { problems, providers } = checkImportFile({ catalogue, format: 'json', content: JSON.stringify(bad) })
     expect(providers).toEqual([])
     expect(problems).toEqual([
       { row: 1, field: 'providers[0].prices[0].amount', message: expect.stringContaining('above 0') },
@@ -234,7 +236,11 @@ describe('JSON report', () => {
         { ...maker.prices[1], source: { ...source, title: 'Another title' } },
       ],
     }
-    const { problems } = checkImportFile({ format: 'json', content: JSON.stringify({ providers: [twice, twice] }) })
+    const { problems } = checkImportFile({
+      catalogue,
+      format: 'json',
+      content: JSON.stringify({ providers: [twice, twice] }),
+    })
     expect(problems).toEqual(
       expect.arrayContaining([
         { row: 1, field: 'providers[0].prices[1].alternativeOf', message: expect.stringContaining('Names no price') },
@@ -252,7 +258,7 @@ describe('JSON report', () => {
 describe('hostile files', () => {
   it('names prototype keys as unknown fields and changes no prototype', () => {
     const content = `{"providers": [${JSON.stringify(DOCUMENT[1]).replace(/^\{/, '{"__proto__": {"polluted": true}, ')}]}`
-    expect(checkImportFile({ format: 'json', content }).problems).toEqual([
+    expect(checkImportFile({ catalogue, format: 'json', content }).problems).toEqual([
       { row: 1, field: 'providers[0].__proto__', message: 'Unknown field "__proto__"' },
     ])
     const rows = cellsOf(csvOf(DOCUMENT.slice(1)))
@@ -260,7 +266,7 @@ describe('hostile files', () => {
     const extra = (field: string, value: string) =>
       rows[1].map((cell, index) => (index === column(field) ? value : index === column('price_id') ? '' : cell))
     const csv = [...rows, extra('medication', 'constructor'), extra('steps', '__proto__')].map(line).join('\n')
-    expect(checkImportFile({ format: 'csv', content: csv }).problems).toEqual([
+    expect(checkImportFile({ catalogue, format: 'csv', content: csv }).problems).toEqual([
       { row: 3, field: 'medication', message: expect.stringContaining('Invalid option') },
       { row: 4, field: 'steps', message: 'Use a dose like 2.5mg' },
     ])

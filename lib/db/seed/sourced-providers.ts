@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { recordedHistory, type PriceChange } from '@/lib/domain/price-history'
 import { dataSetPriceRecord, type FactRecord, type PriceRecord } from '@/lib/domain/price-record'
+import { medicineCatalogue } from '@/lib/content/medications'
 import { providerDataSchema, type ProviderData, type Source } from '@/lib/validation/provider-data'
 import { seedPriceId, type ProviderSeed } from './provider-seed'
 
@@ -9,12 +10,13 @@ import { seedPriceId, type ProviderSeed } from './provider-seed'
 export const PROVIDER_DATA_DIR = path.join(process.cwd(), 'content', 'providers')
 
 export function readProviderDataSet(dir = PROVIDER_DATA_DIR): ProviderData[] {
+  const schema = providerDataSchema(medicineCatalogue())
   return fs
     .readdirSync(dir)
     .filter((file) => file.endsWith('.json'))
     .sort()
     .map((file) => {
-      const parsed = providerDataSchema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))
+      const parsed = schema.safeParse(JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')))
       if (!parsed.success)
         throw new Error(`${file} does not follow the provider data schema: ${parsed.error.issues[0]?.message}`)
       return parsed.data

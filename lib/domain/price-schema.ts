@@ -1,0 +1,161 @@
+/**
+ * The one definition of a sourced price: its fields with their bounds and messages, its source with the rules
+ * of a dated page, and the medicine catalogue's say over which doses a price may name. The content files
+ * (lib/validation/provider-data.ts), the CSV/JSON import (lib/validation/provider-import.ts) and the admin
+ * form (lib/validation/provider-figures.ts) each build on these, so one price is accepted or refused the same
+ * way, with the same message, wherever it comes in. Pure: the catalogue is passed in.
+ */
+import { z } from 'zod'
+import { INGREDIENTS } from '@/lib/validation/content'
+import { productOf, type CatalogueProduct } from './medicine-catalogue'
+
+export const CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD'] as const
+/** The ingredients of the medicine catalogue (content/medications). */
+export const MEDICATIONS = INGREDIENTS
+export const OFFER_FORMS = ['vial', 'pen', 'tablet', 'injection (form not stated)'] as const
+export const PRICE_PERIODS = ['month', 'week', '4 weeks', '28 days', '3 months', 'fill'] as const
+export const PRICE_KINDS = ['intro', 'recurring', 'standard'] as const
+export const DOSE_STEP = /^\d+(\.\d+)?mg$/
+/** updated | published | article: the page's own kind of date; entered: a figure typed in the admin before figures carried their source page. */
+export const DATE_KINDS = ['updated', 'published', 'article', 'entered'] as const
+
+/** No GLP-1 price on any period reaches this: a larger figure is a typing slip (a missing decimal point). */
+export const MAX_PRICE_AMOUNT = 100_000
+
+export const PRICE_MESSAGES = {
+  amount: 'Give the amount as a number above 0, or leave it empty when the source states none',
+  amountTooHigh: `Give an amount of at most ${MAX_PRICE_AMOUNT.toLocaleString('en-US')}: check the figure against its source`,
+  dose: 'Give the dose as the source words it',
+  doseStep: 'Use a dose like 2.5mg',
+  futureDate: 'This date is in the future: give the date the page shows',
+  checkedBeforeSource: 'You cannot have checked a page before its own date',
+  url: 'Use the full address of the page, starting with https://',
+  title: 'Give the page’s title',
+  publisher: 'Give who published the page',
+  where: 'Say where on the page the figure stands',
+  dateKind: 'Say what the page’s date is: updated, published or an article’s date',
+  unknownProduct: (price: { medication: string; brand: string | null }) =>
+    `The medicine catalogue has no page for ${price.brand ?? price.medication}: add its page, or correct the medicine`,
+  missingStep: (label: string, step: string) => `${label} has no ${step} dose`,
+  compoundedBrand: 'A branded medicine is not compounded: choose the medicine without a brand',
+  productForm: (label: string, tablet: boolean) => `${label}: choose ${tablet ? 'tablet' : 'vial, pen or not stated'}`,
+} as const
+
+const isoDate = z.iso.date('Use a date like 2026-11-01')
+/** Tomorrow in UTC: the latest calendar day that is already today somewhere. */
+const latestToday = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+/** A day that has come: a source cannot be dated, or read, after today. */
+export const pastDate = isoDate.refine(
+  (date) => !z.iso.date().safeParse(date).success || date <= latestToday(),
+  PRICE_MESSAGES.futureDate,
+)
+
+export const sourceUrl = z.url({ protocol: /^https?$/, error: PRICE_MESSAGES.url }).max(500, PRICE_MESSAGES.url)
+
+/** A cited page: its address, title, publisher, own date and where on it the figure stands. */
+const pageShape = {
+  url: sourceUrl,
+  title: z.string().min(1, PRICE_MESSAGES.title).max(300),
+  publisher: z.string().min(1, PRICE_MESSAGES.publisher).max(200),
+  /** The source's own date: the page's updated or published date, or the article's. */
+  date: pastDate,
+  dateKind: z.enum(DATE_KINDS, PRICE_MESSAGES.dateKind),
+  where: z.string().min(1, PRICE_MESSAGES.where).max(300),
+}
+
+/** Whether a figure was read on or after its page's own date (a page cannot be read before it exists). */
+export const checkedAfterSource = (source: { date: string; checked: string }) =>
+  !isoDate.safeParse(source.date).success || !isoDate.safeParse(source.checked).success || source.checked >= source.date
+
+/** A figure's source: the page, and when we read it (never before the page's own date). */
+export const sourceSchema = z
+  .strictObject({ ...pageShape, checked: pastDate })
+  .refine(checkedAfterSource, { path: ['checked'], message: PRICE_MESSAGES.checkedBeforeSource })
+export type Source = z.infer<typeof sourceSchema>
+
+/**
+ * A channel price's second citation: the maker's dated statement that the channel sells at the maker's
+ * self-pay price, which is what lets the maker's price stand for the channel's. The figure's checked day is
+ * the price's own.
+ */
+export const viaSchema = z.strictObject(pageShape)
+
+/** An amount a source states. */
+export const priceAmount = z
+  .number(PRICE_MESSAGES.amount)
+  .positive(PRICE_MESSAGES.amount)
+  .max(MAX_PRICE_AMOUNT, PRICE_MESSAGES.amountTooHigh)
+
+/** What a price says besides which medicine it is for: the dose, what is paid and what it includes. */
+export const priceFieldsShape = {
+  /** The dose as the source words it ("all doses", "higher doses (7.5mg and up)"). */
+  dose: z.string().min(1, PRICE_MESSAGES.dose).max(200, PRICE_MESSAGES.dose),
+  /** The dose steps the price applies to ("2.5mg"); empty when the source names none. */
+  steps: z.array(z.string().regex(DOSE_STEP, PRICE_MESSAGES.doseStep)).max(20),
+  /** null: the source shows the offer without an amount ('price not published'). */
+  amount: priceAmount.nullable(),
+  per: z.enum(PRICE_PERIODS, 'Choose what the price is for').nullable(),
+  kind: z.enum(PRICE_KINDS, 'Choose the kind of price').nullable(),
+  includesMedication: z.boolean().nullable().default(null),
+  includesMembership: z.boolean().nullable().default(null),
+  note: z.string().max(1000).nullable().default(null),
+}
+
+/** Which medicine a price is for: the ingredient, its brand (none: compounded or generic) and the form sold. */
+export type PricedProduct = {
+  medication: string
+  brand: string | null
+  compounded: boolean
+  form: string
+  steps: readonly string[]
+}
+
+type PriceIssue = { path: (string | number)[]; message: string }
+
+/** The catalogue's product a price names: its brand in the price's form, or, failing that, in any form. */
+const namedProduct = (catalogue: readonly CatalogueProduct[], price: PricedProduct) =>
+  productOf(catalogue, price) ??
+  catalogue.find(
+    (product) => product.brand !== null && product.brand === price.brand && product.ingredient === price.medication,
+  ) ??
+  null
+
+/**
+ * What the medicine catalogue refuses in a price: a medicine it has no page for, a dose step the medicine
+ * does not come in, a branded medicine called compounded, or a tablet's price given for an injection (or the
+ * other way round). `product` is the one an editor chose, where a form names it.
+ */
+export function catalogueIssues(
+  price: PricedProduct,
+  catalogue: readonly CatalogueProduct[],
+  product = namedProduct(catalogue, price),
+): PriceIssue[] {
+  if (!product) return [{ path: ['medication'], message: PRICE_MESSAGES.unknownProduct(price) }]
+  const issues: PriceIssue[] = price.steps
+    .filter((step) => !product.doses.includes(step))
+    .map((step) => ({ path: ['steps'], message: PRICE_MESSAGES.missingStep(product.label, step) }))
+  if (product.brand && price.compounded) issues.push({ path: ['compounded'], message: PRICE_MESSAGES.compoundedBrand })
+  if (product.brand && (product.form === 'tablet') !== (price.form === 'tablet'))
+    issues.push({ path: ['form'], message: PRICE_MESSAGES.productForm(product.label, product.form === 'tablet') })
+  return issues
+}
+
+/** Adds the catalogue's refusals of a price to a zod check, under `at` (the price's place in a larger file). */
+export function addCatalogueIssues(
+  ctx: z.RefinementCtx,
+  price: PricedProduct,
+  catalogue: readonly CatalogueProduct[],
+  at: (string | number)[] = [],
+  product?: CatalogueProduct,
+) {
+  for (const issue of catalogueIssues(price, catalogue, product))
+    ctx.addIssue({ code: 'custom', path: [...at, ...issue.path], message: issue.message })
+}
+
+/** Which medicine a price is for, as a record and a file name it. */
+export const pricedProductShape = {
+  medication: z.enum(MEDICATIONS),
+  brand: z.string().min(1).max(100).nullable(),
+  compounded: z.boolean(),
+  form: z.enum(OFFER_FORMS, 'Choose how it is sold: vial, pen, tablet or not stated'),
+}
