@@ -11,7 +11,13 @@ import { readFigures } from '@/lib/db/figures'
 import { countries, countryProviders, priceHistory, providers } from '@/lib/db/schema'
 import { recordedHistory } from '@/lib/domain/price-history'
 import { dataSetPriceRecord } from '@/lib/domain/price-record'
-import { productKey, trackProducts, type TrackedChange, type TrackedProduct } from '@/lib/domain/price-tracker'
+import {
+  productKey,
+  trackedChange,
+  trackProducts,
+  type TrackedChange,
+  type TrackedProduct,
+} from '@/lib/domain/price-tracker'
 import { z } from 'zod'
 import {
   awaitingPricesSchema,
@@ -36,14 +42,11 @@ export const readListPrices = (file = LIST_PRICES_FILE): ListPrice[] =>
 export const readAwaitingPrices = (file = AWAITING_PRICES_FILE): AwaitingPrice[] => readJson(file, awaitingPricesSchema)
 
 /** A list price's recorded history as tracker changes. */
-function listPriceChanges(entry: ListPrice): TrackedChange[] {
+function listPriceChanges(entry: ListPrice) {
   const record = { id: entry.channel, ...dataSetPriceRecord({ ...entry, compounded: false }, entry.price) }
-  return recordedHistory(record, entry.price.history ?? [], entry.price.since).map((change) => ({
-    ...change,
-    channel: entry.channel,
-    channelSlug: null,
-    date: change.effectiveOn ?? change.sourceDate,
-  }))
+  return recordedHistory(record, entry.price.history ?? [], entry.price.since).map((change) =>
+    trackedChange(change, entry.channel, null),
+  )
 }
 
 /** Every recorded price change (all countries, or one), as the tracker and the open data read them; newest first. */
@@ -64,35 +67,17 @@ async function trackedChanges(countryCode?: CountryCode): Promise<(TrackedChange
       .where(eq(countryProviders.isAvailable, true)),
   ])
   const listedIn = new Set(listed.map((row) => `${row.country} ${row.slug}`))
-  const programs = rows.flatMap(({ history, name, slug, isSample }) =>
+  const programs = rows.flatMap(({ history, name, slug, isSample }) => {
+    const { sourceUrl, sourceDate, form, currency } = history
     // Rows written before prices carried their own sources name no form or source: they are not on the record.
-    history.sourceUrl && history.sourceDate && history.form && history.currency
-      ? [
-          {
-            country: history.countryCode,
-            channel: isSample ? `${name} (sample)` : name,
-            channelSlug: listedIn.has(`${history.countryCode} ${slug}`) ? slug : null,
-            medication: history.medication,
-            brand: history.brand,
-            compounded: history.compounded,
-            form: history.form,
-            dose: history.dose,
-            steps: history.steps,
-            per: history.per,
-            kind: history.kind,
-            currency: history.currency,
-            oldAmount: history.oldAmount,
-            newAmount: history.newAmount,
-            date: history.effectiveOn ?? history.sourceDate,
-            sourceUrl: history.sourceUrl,
-            sourceDate: history.sourceDate,
-          },
-        ]
-      : [],
-  )
+    if (!sourceUrl || !sourceDate || !form || !currency) return []
+    const channel = isSample ? `${name} (sample)` : name
+    const channelSlug = listedIn.has(`${history.countryCode} ${slug}`) ? slug : null
+    return [trackedChange({ ...history, sourceUrl, sourceDate, form, currency }, channel, channelSlug)]
+  })
   const listPrices = readListPrices()
     .filter((entry) => !countryCode || entry.country === countryCode)
-    .flatMap((entry) => listPriceChanges(entry).map((change) => ({ ...change, country: entry.country })))
+    .flatMap(listPriceChanges)
   return [...programs, ...listPrices].sort((a, b) => b.date.localeCompare(a.date))
 }
 

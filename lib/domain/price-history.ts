@@ -83,9 +83,12 @@ export function priceChanges(before: readonly Identified[], after: readonly Iden
   ]
 }
 
-/** The day a recorded price took effect as far as we know: the day a source gives, else its source's own date, else the day it was recorded. */
-export const effectiveDate = (entry: { effectiveOn: string | null; sourceDate: string | null; changedAt: string }) =>
-  entry.effectiveOn ?? entry.sourceDate ?? entry.changedAt.slice(0, 10)
+/**
+ * The day a recorded price took effect as far as we know: the day a source gives, else its source's own date,
+ * else the day it was recorded (a row written before prices carried their sources). The one place this is decided.
+ */
+export const effectiveDate = (entry: { effectiveOn: string | null; sourceDate: string | null; changedAt?: string }) =>
+  entry.effectiveOn ?? entry.sourceDate ?? entry.changedAt?.slice(0, 10) ?? ''
 
 /** Which price a recorded change is about: 'Zepbound vial 2.5mg', 'semaglutide 0.25mg'. */
 export const historyPriceLabel = (entry: {

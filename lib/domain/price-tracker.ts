@@ -4,7 +4,8 @@
  * Pure: the data layer passes the rows and today's date in.
  */
 import { chartScale, type ChartBox, type ChartDomain } from './chart-scale'
-import type { PriceChange } from './price-history'
+import { effectiveDate, type PriceChange } from './price-history'
+import { pricedDose } from './price-record'
 import { offerTitle } from './program-costs'
 import { slugify } from './slug'
 import type { OfferForm } from './sourced-offers'
@@ -16,6 +17,31 @@ export type TrackedChange = Omit<PriceChange, 'priceId' | 'countryCode' | 'effec
   channelSlug: string | null
   /** When the new amount took effect: its source's date unless the source names another. */
   date: string
+}
+
+/**
+ * A recorded change (a program's price_history row, or a list price's history) as the tracker lists it: at
+ * its channel, dated when it took effect. Only these fields: two channels' same change must compare equal.
+ */
+export function trackedChange(
+  change: PriceChange,
+  channel: string,
+  channelSlug: string | null,
+): TrackedChange & { country: string } {
+  return {
+    country: change.countryCode,
+    channel,
+    channelSlug,
+    ...pricedDose(change),
+    per: change.per,
+    kind: change.kind,
+    currency: change.currency,
+    oldAmount: change.oldAmount,
+    newAmount: change.newAmount,
+    sourceUrl: change.sourceUrl,
+    sourceDate: change.sourceDate,
+    date: effectiveDate(change),
+  }
 }
 
 const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date)
