@@ -3,11 +3,12 @@
  * offer has, the advertised price per step for the per-dose tables, and the pricing-transparency input of the
  * Vial Score. Pure: the data layer and the seed pass rows in.
  */
+import type { OFFER_FORMS } from './price-schema'
 import type { DosePrices } from './pricing'
 import { hasSchedule, TITRATION, type Medication } from './titration'
 import type { PricePer, PriceKind } from './true-cost'
 
-export type OfferForm = 'vial' | 'pen' | 'tablet' | 'injection (form not stated)'
+export type OfferForm = (typeof OFFER_FORMS)[number]
 
 /** One sourced price as the rules need it (an alternative source's figure is not one: it is a note). */
 export type SourcedPrice = {

@@ -3,11 +3,12 @@
  * dose step and the cost of the first six months of titration. Nothing is estimated: a figure no source
  * states makes the result null, and fees no source states are listed as unknown rather than taken as zero.
  */
+import type { PRICE_KINDS, PRICE_PERIODS } from './price-schema'
 import { TITRATION, type Medication } from './titration'
 
 /** What one published price covers, exactly as its source says. */
-export type PricePer = 'month' | 'week' | '4 weeks' | '28 days' | '3 months' | 'fill'
-export type PriceKind = 'intro' | 'recurring' | 'standard'
+export type PricePer = (typeof PRICE_PERIODS)[number]
+export type PriceKind = (typeof PRICE_KINDS)[number]
 export type DosePrice = { dose: string; amount: number; per: PricePer; kind: PriceKind }
 
 export const FEE_KINDS = ['membership', 'consultation', 'lab', 'shipping'] as const
