@@ -8,6 +8,7 @@ import { providersToCsv } from '@/lib/domain/provider-csv'
 import type { DocumentProvider } from '@/lib/domain/provider-document'
 import { checkImportFile } from '@/lib/domain/provider-import'
 import { priceFormSchema, priceFormValues } from '@/lib/validation/provider-figures'
+import { zepboundVialPrice } from '../fixtures/price-record'
 
 const PROVIDER_ID = '00000000-0000-4000-8000-000000000001'
 const source = (url: string, date: string) => ({
@@ -19,26 +20,10 @@ const source = (url: string, date: string) => ({
   checked: '2026-11-24',
   where: 'Table "Self-pay", row 1',
 })
-const base: PriceRecord = {
+const base: PriceRecord = zepboundVialPrice({
   id: 'a0000000-0000-4000-8000-000000000001',
-  country: 'US',
-  medication: 'tirzepatide',
-  brand: 'Zepbound',
-  compounded: false,
-  form: 'vial',
-  dose: '2.5mg',
-  steps: ['2.5mg'],
-  amount: 299,
-  currency: 'USD',
-  per: 'month',
-  kind: 'standard',
-  includesMedication: true,
-  includesMembership: false,
-  note: null,
-  alternativeOf: null,
   source: source('https://maker.example/prices', '2026-11-01'),
-  via: null,
-}
+})
 /** The maker's dated statement that a channel sells at its self-pay price: a channel price's second citation. */
 const via = {
   url: 'https://maker.example/news/pill-channels',

@@ -10,6 +10,7 @@ import { readListPrices } from '@/lib/data/price-tracker'
 import { readProviderDataSet } from '@/lib/db/seed/sourced-providers'
 import { PRICE_MESSAGES } from '@/lib/domain/price-schema'
 import type { PriceRecord } from '@/lib/domain/price-record'
+import { PRICE_SOURCE, zepboundVialPrice } from '../fixtures/price-record'
 import { providersToCsv } from '@/lib/domain/provider-csv'
 import { checkImportFile } from '@/lib/domain/provider-import'
 import type { ProviderData } from '@/lib/validation/provider-data'
@@ -18,34 +19,8 @@ import { priceFormSchema, priceFormValues } from '@/lib/validation/provider-figu
 const catalogue = medicineCatalogue()
 const tomorrowButOne = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
 
-const source = {
-  url: 'https://maker.example/prices',
-  title: 'Prices',
-  publisher: 'Maker',
-  date: '2026-10-01',
-  dateKind: 'updated',
-  checked: '2026-11-20',
-  where: 'Price table',
-}
-const valid: PriceRecord = {
-  country: 'US',
-  medication: 'tirzepatide',
-  brand: 'Zepbound',
-  compounded: false,
-  form: 'vial',
-  dose: '2.5mg',
-  steps: ['2.5mg'],
-  amount: 349,
-  currency: 'USD',
-  per: 'month',
-  kind: 'standard',
-  includesMedication: true,
-  includesMembership: null,
-  note: null,
-  alternativeOf: null,
-  source,
-  via: null,
-}
+const source = PRICE_SOURCE
+const valid = zepboundVialPrice()
 
 /** Each way a price goes wrong, and the one message every entry point gives for it. */
 const INVALID: [string, Partial<PriceRecord>, string][] = [
@@ -55,7 +30,7 @@ const INVALID: [string, Partial<PriceRecord>, string][] = [
   ['a source dated in the future', { source: { ...source, date: tomorrowButOne } }, PRICE_MESSAGES.futureDate],
   [
     'a page checked before its own date',
-    { source: { ...source, checked: '2026-09-30' } },
+    { source: { ...source, checked: '2026-10-30' } },
     PRICE_MESSAGES.checkedBeforeSource,
   ],
 ]

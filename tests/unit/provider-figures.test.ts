@@ -3,37 +3,11 @@
  * missing (null), never 0.
  */
 import type { FactRecord, PriceRecord } from '@/lib/domain/price-record'
+import { PRICE_SOURCE, zepboundVialPrice } from '../fixtures/price-record'
 import { feesOf, medicationsIn, reviewAverage, scoreInputs, statesOf, termsOf } from '@/lib/domain/provider-figures'
 
-const source = {
-  url: 'https://maker.example/prices',
-  title: 'Prices',
-  publisher: 'Maker',
-  date: '2026-11-01',
-  dateKind: 'updated',
-  checked: '2026-11-02',
-  where: 'Table',
-}
-const price = (fields: Partial<PriceRecord>): PriceRecord => ({
-  country: 'US',
-  medication: 'tirzepatide',
-  brand: 'Zepbound',
-  compounded: false,
-  form: 'vial',
-  dose: '2.5mg',
-  steps: ['2.5mg'],
-  amount: 299,
-  currency: 'USD',
-  per: 'month',
-  kind: 'standard',
-  includesMedication: true,
-  includesMembership: false,
-  note: null,
-  alternativeOf: null,
-  source,
-  via: null,
-  ...fields,
-})
+const source = PRICE_SOURCE
+const price = zepboundVialPrice
 const fact = (kind: string, value: Record<string, unknown>): FactRecord => ({ kind, value, source })
 
 describe('a program’s figures', () => {

@@ -7,6 +7,7 @@ import { fromCsvCell, toCsv } from '@/lib/domain/csv'
 import { providersToCsv, CSV_COLUMNS } from '@/lib/domain/provider-csv'
 import { changedParts, planProvider, type CurrentProvider, type DocumentProvider } from '@/lib/domain/provider-document'
 import { checkImportFile } from '@/lib/domain/provider-import'
+import { zepboundVialPrice } from '../fixtures/price-record'
 import { medicineCatalogue } from '@/lib/content/medications'
 
 const catalogue = medicineCatalogue()
@@ -19,25 +20,7 @@ const source = {
   checked: '2026-11-20',
   where: 'Price table',
 }
-const price = {
-  country: 'US',
-  medication: 'tirzepatide',
-  brand: 'Zepbound',
-  compounded: false,
-  form: 'vial',
-  dose: '2.5mg',
-  steps: ['2.5mg'],
-  amount: 349,
-  currency: 'USD',
-  per: 'month',
-  kind: 'standard',
-  includesMedication: true,
-  includesMembership: null,
-  note: null,
-  alternativeOf: null,
-  source,
-  via: null,
-}
+const price = zepboundVialPrice({ amount: 349, includesMembership: null, source })
 
 /** A real program (prices, another source's figure, a fee, a fact) and a fictional sample row with one price. */
 const DOCUMENT: DocumentProvider[] = [
