@@ -9,7 +9,7 @@ import { medicineCatalogue } from '@/lib/content/medications'
 import { getDb } from '@/lib/db/client'
 import { readFigures } from '@/lib/db/figures'
 import { countries, countryProviders, priceHistory, providers } from '@/lib/db/schema'
-import { recordedHistory } from '@/lib/domain/price-history'
+import { datedPriceRecord } from '@/lib/domain/price-history'
 import { dataSetPriceRecord } from '@/lib/domain/price-record'
 import {
   productKey,
@@ -44,7 +44,8 @@ export const readAwaitingPrices = (file = AWAITING_PRICES_FILE): AwaitingPrice[]
 /** A list price's recorded history as tracker changes. */
 function listPriceChanges(entry: ListPrice) {
   const record = { id: entry.channel, ...dataSetPriceRecord({ ...entry, compounded: false }, entry.price) }
-  return recordedHistory(record, entry.price.history ?? [], entry.price.since).map((change) =>
+  const today = new Date().toISOString().slice(0, 10)
+  return datedPriceRecord(record, entry.price, today).history.map((change) =>
     trackedChange(change, entry.channel, null),
   )
 }

@@ -64,6 +64,38 @@ export function recordedHistory(
 }
 
 /**
+ * The day a price took effect, when it is not simply its source's own date: the day a source gives (`since`),
+ * and for a channel price never before the maker's statement naming that channel (`via`): a channel sells at
+ * the maker's price from the later of the maker's price date and the channel's own arrangement. Null: the
+ * source's own date stands for it.
+ */
+export function priceStart(price: { since?: string | null; source: Dated; via?: Pick<Dated, 'date'> | null }) {
+  const makers = price.since ?? price.source.date
+  if (price.via && price.via.date > makers) return price.via.date
+  return price.since ?? null
+}
+
+/** The day after `day` (YYYY-MM-DD): the first day an offer that ran until `day` no longer applies. */
+const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+
+/**
+ * A dated price's whole record: its earlier amounts, the amount it took on from `priceStart`, and, for an offer
+ * with an end date (`until`) that has passed by `today`, its end. An ended offer is history, not a current
+ * price: it is no longer stored as one, so its history rows name no price.
+ */
+export function datedPriceRecord(
+  price: Identified,
+  dated: { since?: string; until?: string; via?: Pick<Dated, 'date'> | null; history?: readonly EarlierAmount[] },
+  today: string,
+): { current: boolean; history: PriceChange[] } {
+  const history = recordedHistory(price, dated.history ?? [], priceStart({ ...dated, source: price.source }))
+  if (!dated.until || dated.until >= today || price.amount === null || price.alternativeOf)
+    return { current: true, history }
+  const ended = change(price, price.amount, null, null, price.source, dayAfter(dated.until))
+  return { current: false, history: [...history, ended].map((row) => ({ ...row, priceId: null })) }
+}
+
+/**
  * The history rows of one save: each primary price (by id) whose amount was added, changed or removed. Another
  * source's figure for a price is a note, not the price, and a change of only its source or wording is none.
  */

@@ -51,6 +51,8 @@ export const priceSchema = z.strictObject({
   via: viaSchema.optional(),
   /** The day this amount took effect, when a source says (else its source's own date stands for it). */
   since: pastDate.optional(),
+  /** The last day of an offer a source gives an end date (an introductory offer): after it, the price is history. */
+  until: z.iso.date('Use a date like 2026-11-01').optional(),
   /** Earlier amounts of this price, oldest first, each with the source that dates it: the price's history. */
   history: z
     .array(

@@ -1,4 +1,4 @@
-import { chartPoints, priceChanges, recordedHistory } from '@/lib/domain/price-history'
+import { chartPoints, datedPriceRecord, priceChanges, priceStart, recordedHistory } from '@/lib/domain/price-history'
 import type { PriceRecord } from '@/lib/domain/price-record'
 
 const source = (date: string) => ({
@@ -122,6 +122,45 @@ describe('recorded history', () => {
     ])
     expect(recordedHistory(price('alt', 289, '2026-10-01', { alternativeOf: '2.5' }), [])).toEqual([])
     expect(recordedHistory(price('5', null), [])).toEqual([])
+  })
+})
+
+describe('when a price took effect, and when an offer ended', () => {
+  const makersPrice = { source: { url: 'https://maker.example/cut', date: '2025-12-01' } }
+  it('starts a channel price on the later of the maker’s price date and the channel’s own arrangement', () => {
+    // The maker priced it in December; it named this channel only in March: the channel sells at it from March.
+    expect(priceStart({ ...makersPrice, via: { date: '2026-03-09' } })).toBe('2026-03-09')
+    // A channel named before the maker's price date sells at it from the price's own date.
+    expect(priceStart({ ...makersPrice, via: { date: '2025-04-29' } })).toBeNull()
+    expect(priceStart({ ...makersPrice, since: '2026-01-15', via: { date: '2025-04-29' } })).toBe('2026-01-15')
+    expect(priceStart({ ...makersPrice, since: '2026-01-15', via: { date: '2026-03-09' } })).toBe('2026-03-09')
+    // A program's own price: the day its source gives, else its source's date.
+    expect(priceStart({ ...makersPrice, since: '2025-12-05' })).toBe('2025-12-05')
+    expect(priceStart(makersPrice)).toBeNull()
+  })
+
+  it('dates a channel price’s history from the channel’s start', () => {
+    const channelPrice = price('2.5', 349, '2025-12-01')
+    const { history } = datedPriceRecord(channelPrice, { via: { date: '2026-03-09' } }, '2026-11-28')
+    expect(history).toEqual([
+      expect.objectContaining({ newAmount: 349, sourceDate: '2025-12-01', effectiveOn: '2026-03-09' }),
+    ])
+  })
+
+  it('keeps an introductory offer current until its end date, and makes it history after', () => {
+    const intro = price('0.25', 199, '2025-11-17', { kind: 'intro' })
+    const dated = { since: '2025-11-17', until: '2026-03-31' }
+    expect(datedPriceRecord(intro, dated, '2026-03-31')).toEqual({
+      current: true,
+      history: [expect.objectContaining({ priceId: '0.25', oldAmount: null, newAmount: 199 })],
+    })
+    expect(datedPriceRecord(intro, dated, '2026-04-01')).toEqual({
+      current: false,
+      history: [
+        expect.objectContaining({ priceId: null, oldAmount: null, newAmount: 199, effectiveOn: '2025-11-17' }),
+        expect.objectContaining({ priceId: null, oldAmount: 199, newAmount: null, effectiveOn: '2026-04-01' }),
+      ],
+    })
   })
 })
 

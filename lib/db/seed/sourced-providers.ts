@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { recordedHistory, type PriceChange } from '@/lib/domain/price-history'
+import { datedPriceRecord, type PriceChange } from '@/lib/domain/price-history'
 import { dataSetPriceRecord, type FactRecord, type PriceRecord } from '@/lib/domain/price-record'
 import { medicineCatalogue } from '@/lib/content/medications'
 import { providerDataSchema, type ProviderData, type Source } from '@/lib/validation/provider-data'
@@ -30,7 +30,10 @@ type SeedPrice = PriceRecord & { id: string }
  * A file's prices as records, each with its recorded history (earlier amounts and when the amount took
  * effect): each alternative source's figure follows its primary price and names its id.
  */
-export function dataSetPrices(data: ProviderData): { prices: SeedPrice[]; history: PriceChange[] } {
+export function dataSetPrices(
+  data: ProviderData,
+  today = new Date().toISOString().slice(0, 10),
+): { prices: SeedPrice[]; history: PriceChange[] } {
   const priced = data.offers.flatMap((offer) =>
     offer.prices.map((price) => {
       const product = {
@@ -49,7 +52,9 @@ export function dataSetPrices(data: ProviderData): { prices: SeedPrice[]; histor
         alternativeOf: primary.id,
         source: alternative.source,
       }))
-      return { prices: [primary, ...others], history: recordedHistory(primary, price.history ?? [], price.since) }
+      // An offer whose end date has passed is history only: neither it nor another source's figure for it is current.
+      const { current, history } = datedPriceRecord(primary, price, today)
+      return { prices: current ? [primary, ...others] : [], history }
     }),
   )
   return { prices: priced.flatMap((price) => price.prices), history: priced.flatMap((price) => price.history) }
