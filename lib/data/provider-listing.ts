@@ -110,6 +110,7 @@ const rankInput = (program: Listed) => ({
   scored: program.score.scored,
   lowestTrueMonthly: program.costs?.lowestTrueMonthly?.amount ?? null,
   priced: Boolean(program.costs?.offers.some((offer) => offer.prices.some((price) => price.amount !== null))),
+  feesKnown: program.costs !== null && program.costs.unknownFees.length === 0,
 })
 
 function toView(

@@ -14,7 +14,8 @@ export const CARD_DEFAULTS = {
 
 /**
  * What the ranking reads: the computed Vial Score (0-10 as stored; no typed rating overrides it) and whether it
- * rests on enough inputs to be shown; the lowest published true monthly cost; whether any dated price is stored.
+ * rests on enough inputs to be shown; the lowest published true monthly cost; whether any dated price is stored;
+ * whether a source states every kind of fee (else the true monthly cost is the price plus the fees we know).
  */
 export type RankInput = {
   name: string
@@ -22,21 +23,27 @@ export type RankInput = {
   scored: boolean
   lowestTrueMonthly: number | null
   priced: boolean
+  feesKnown: boolean
 }
 
-/** The list's three groups, in order: scored programs, the others with a dated price, programs with none. */
-const group = (program: RankInput) => (program.scored ? 0 : program.priced ? 1 : 2)
+/**
+ * The list's four groups, in order: scored programs; the others with a dated price whose fees are all
+ * published; those with a dated price but fees no source states; programs with no dated price.
+ */
+const group = (program: RankInput) => (program.scored ? 0 : !program.priced ? 3 : program.feesKnown ? 1 : 2)
 
 /**
  * Scored programs first, by score; then the others by their lowest published true monthly cost (those with
- * no computable cost after them); programs with no dated price last. Ties by name.
+ * no computable cost after them), a program whose fees are unknown after every program whose fees are all
+ * known: its cost is the price plus the fees we know, never the price plus nothing; programs with no dated
+ * price last. Ties by name.
  */
 export function rankProviders<T extends RankInput>(providers: readonly T[]): T[] {
   const cost = (program: RankInput) => program.lowestTrueMonthly ?? Infinity
   return [...providers].sort(
     (a, b) =>
       group(a) - group(b) ||
-      (group(a) === 0 ? b.vialScore - a.vialScore : group(a) === 1 ? cost(a) - cost(b) : 0) ||
+      (group(a) === 0 ? b.vialScore - a.vialScore : group(a) < 3 ? cost(a) - cost(b) : 0) ||
       a.name.localeCompare(b.name),
   )
 }
@@ -66,7 +73,7 @@ export function scoreNote({
 
 /** The sentence above a list of cards: how it is ordered. */
 export const RANKING_NOTE =
-  'Ranked by Vial Score where the inputs we hold carry at least 60% of its weight; programs not yet scored follow, cheapest published true monthly cost first; programs with no dated price come last.'
+  'Ranked by Vial Score where the inputs we hold carry at least 60% of its weight; programs not yet scored follow, cheapest published true monthly cost first, those whose fees are not all published after those whose fees are; programs with no dated price come last.'
 
 export type CardContentInput = {
   features?: unknown

@@ -13,13 +13,15 @@ const scored = (name: string, vialScore: number, lowestTrueMonthly: number | nul
   scored: true,
   lowestTrueMonthly,
   priced: true,
+  feesKnown: true,
 })
-const unscored = (name: string, lowestTrueMonthly: number | null, vialScore = 0): RankInput => ({
+const unscored = (name: string, lowestTrueMonthly: number | null, vialScore = 0, feesKnown = true): RankInput => ({
   name,
   vialScore,
   scored: false,
   lowestTrueMonthly,
   priced: true,
+  feesKnown,
 })
 const unpriced = (name: string): RankInput => ({
   name,
@@ -27,6 +29,7 @@ const unpriced = (name: string): RankInput => ({
   scored: false,
   lowestTrueMonthly: null,
   priced: false,
+  feesKnown: false,
 })
 
 describe('rankProviders: scored programs by score, then the others by lowest true monthly cost, unpriced last', () => {
@@ -56,6 +59,18 @@ describe('rankProviders: scored programs by score, then the others by lowest tru
       'No cost computed',
       'Alpha',
       'Zeta',
+    ])
+  })
+  it('never ranks a program whose fees are unknown as if they were zero: it follows every program whose fees are all known', () => {
+    const ranked = rankProviders([
+      unscored('Cheap price, fees unknown', 199, 0, false),
+      unscored('Dearer, every fee published', 320),
+      unscored('Cheaper still, fees unknown', 149, 0, false),
+    ])
+    expect(ranked.map((p) => p.name)).toEqual([
+      'Dearer, every fee published',
+      'Cheaper still, fees unknown',
+      'Cheap price, fees unknown',
     ])
   })
   it('ignores the stored score of an unscored program: it ranks by price, not by a score it does not show', () => {
