@@ -1,0 +1,97 @@
+/**
+ * The market by medicine: each medicine in each form sold in a country, its lowest dated monthly price at the
+ * start of treatment and at the top of the schedule, the places that sell it at that price, and the price's
+ * source and date. What a visitor compares first: most programs sell one maker's price, so the medicine and
+ * its form differ far more than the program does. Pure: takes the programs' computed costs.
+ */
+import { offerTitle, type OfferCosts, type PriceLine, type ProgramCosts } from './program-costs'
+import { productKey } from './price-tracker'
+import { offerKey } from './sourced-offers'
+import { perCalendarMonth } from './true-cost'
+
+export type MarketProgram = { slug: string; name: string; kind: string | null; costs: ProgramCosts | null }
+
+/** A monthly price at one dose, with the price line it comes from. */
+type DosePrice = { dose: string; monthly: number; line: PriceLine }
+
+export type MarketPlace = { slug: string; name: string }
+
+export type MarketRow = {
+  /** The product's key on the price tracker (`/prices#product-{key}`). */
+  key: string
+  title: string
+  currency: string
+  /** The lowest dated monthly price at the first dose step, and at the last; null where no place prices it. */
+  start: { dose: string; monthly: number } | null
+  maintenance: { dose: string; monthly: number } | null
+  /** Where it is sold at the lowest price: makers' own pharmacies first, then government sites, then by name. */
+  places: MarketPlace[]
+  /** The source of the lowest price: its page and own date. */
+  source: { url: string; publisher: string; date: string }
+}
+
+/** The ongoing (recurring, else standard) price line for a step, as a monthly amount; null when none is monthly. */
+function monthlyAt(offer: OfferCosts, dose: string): DosePrice | null {
+  const lines = offer.prices.filter((line) => line.amount !== null && line.per !== null && line.steps.includes(dose))
+  const line = lines.find((candidate) => candidate.kind === 'recurring') ?? lines.find((c) => c.kind === 'standard')
+  const monthly = line ? perCalendarMonth(line.amount!, line.per!) : null
+  return line && monthly !== null ? { dose, monthly: Math.round(monthly * 100) / 100, line } : null
+}
+
+const KIND_ORDER: Record<string, number> = { manufacturer: 0, government: 1 }
+const placeOrder = (a: MarketProgram, b: MarketProgram) =>
+  (KIND_ORDER[a.kind ?? ''] ?? 2) - (KIND_ORDER[b.kind ?? ''] ?? 2) || a.name.localeCompare(b.name)
+
+const lowest = (prices: readonly (DosePrice | null)[]) =>
+  prices.reduce<DosePrice | null>(
+    (best, price) => (price && (!best || price.monthly < best.monthly) ? price : best),
+    null,
+  )
+
+const milligrams = (dose: string) => Number.parseFloat(dose)
+
+/** Every product sold in the country with a dated monthly price, by title. */
+export function marketByMedicine(programs: readonly MarketProgram[]): MarketRow[] {
+  const products = new Map<string, { offer: OfferCosts; program: MarketProgram }[]>()
+  for (const program of programs)
+    for (const offer of program.costs?.offers ?? [])
+      products.set(offerKey(offer), [...(products.get(offerKey(offer)) ?? []), { offer, program }])
+  return [...products.values()]
+    .flatMap((sellers): MarketRow[] => {
+      // The product's first and top dose over every place that sells it.
+      const doses = [...new Set(sellers.flatMap(({ offer }) => offer.steps.map((step) => step.dose)))].sort(
+        (a, b) => milligrams(a) - milligrams(b),
+      )
+      const priced = sellers.map((seller) => ({
+        ...seller,
+        start: monthlyAt(seller.offer, doses[0]),
+        top: monthlyAt(seller.offer, doses[doses.length - 1]),
+      }))
+      const start = lowest(priced.map((seller) => seller.start))
+      const top = lowest(priced.map((seller) => seller.top))
+      // The places at the headline price: the start price where one is published, else the top dose's.
+      const headline = start ?? top
+      if (!headline) return []
+      const { offer } = sellers[0]
+      return [
+        {
+          key: productKey(offer),
+          title: offerTitle(offer),
+          currency: offer.currency,
+          start: start && { dose: start.dose, monthly: start.monthly },
+          maintenance: top && { dose: top.dose, monthly: top.monthly },
+          places: priced
+            .filter((seller) => (start ? seller.start : seller.top)?.monthly === headline.monthly)
+            .map((seller) => seller.program)
+            .sort(placeOrder)
+            .map(({ slug, name }) => ({ slug, name })),
+          source: {
+            url: headline.line.source.url,
+            publisher: headline.line.source.publisher,
+            date: headline.line.source.date,
+          },
+        },
+      ]
+    })
+    .sort((a, b) => a.title.localeCompare(b.title))
+}
