@@ -16,7 +16,7 @@ type Program = {
   name: string
   country: string
   websiteUrl: string
-  offers: { prices: { steps: string[]; amount: number | null }[] }[]
+  offers: { prices: { steps: string[]; amount: number | null; until?: string }[] }[]
 }
 const DIR = path.join(__dirname, '..', 'content', 'providers')
 const programs: Program[] = fs
@@ -24,8 +24,11 @@ const programs: Program[] = fs
   .filter((file) => file.endsWith('.json'))
   .map((file) => JSON.parse(fs.readFileSync(path.join(DIR, file), 'utf8')))
 const us = programs.filter((program) => program.country === 'US')
+const today = new Date().toISOString().slice(0, 10)
+/** The seed stores a price as current unless it is an offer whose end date (`until`) has passed: that is history only. */
+const isCurrent = (price: { until?: string }) => !price.until || price.until >= today
 const isPriced = (program: Program) =>
-  program.offers.some((offer) => offer.prices.some((price) => price.amount !== null))
+  program.offers.some((offer) => offer.prices.some((price) => price.amount !== null && isCurrent(price)))
 
 test.beforeEach(async ({ context }) => {
   // The providers' own sites are not reachable from here and are not under test: answer for them.
@@ -89,12 +92,12 @@ test('/data/providers.csv opens in a spreadsheet shape: a header row, then one r
   expect(header.slice(0, 3)).toEqual(['provider', 'provider_slug', 'website'])
   for (const row of body) expect(row).toHaveLength(header.length)
   // Each published price is one row per dose step it names (one row where it names none); a program with no price entry, one row.
+  // An offer that has ended is history, not a price: it has no row.
   const expected = programs.reduce((sum, program) => {
     const prices = program.offers.flatMap((offer) =>
-      offer.prices.flatMap((price) => [
-        price,
-        ...((price as { alternatives?: unknown[] }).alternatives ?? []).map(() => price),
-      ]),
+      offer.prices
+        .filter(isCurrent)
+        .flatMap((price) => [price, ...((price as { alternatives?: unknown[] }).alternatives ?? []).map(() => price)]),
     )
     return sum + (prices.length ? prices.reduce((n, price) => n + Math.max(1, price.steps.length), 0) : 1)
   }, 0)

@@ -22,6 +22,9 @@ beforeAll(async () => {
 afterAll(() => database.dispose())
 
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
+const today = new Date().toISOString().slice(0, 10)
+/** A price the seed stores as current: any but an offer whose end date (`until`) has passed, which is history only. */
+const isCurrent = (price: { until?: string }) => !price.until || price.until >= today
 
 it('loads every program of the data set, and no fixture', async () => {
   const rows = await database.db
@@ -37,7 +40,9 @@ it('loads every program of the data set, and no fixture', async () => {
 it('stores every price of the data set, alternatives included', async () => {
   const [stored] = await database.db.select({ n: count() }).from(t.providerPrices)
   const expected = dataSet.flatMap((program) =>
-    program.offers.flatMap((offer) => offer.prices.flatMap((price) => [price, ...(price.alternatives ?? [])])),
+    program.offers.flatMap((offer) =>
+      offer.prices.filter(isCurrent).flatMap((price) => [price, ...(price.alternatives ?? [])]),
+    ),
   )
   expect(stored.n).toBe(expected.length)
   expect(expected.length).toBeGreaterThan(0)
@@ -78,14 +83,20 @@ it('shows a price only with its source and that source’s date, and records eac
   const priced = dataSet.flatMap((program) =>
     program.offers.flatMap((offer) => offer.prices.filter((price) => price.amount !== null)),
   )
-  expect(history).toHaveLength(priced.reduce((rows, price) => rows + 1 + (price.history ?? []).length, 0))
+  // An offer whose end date has passed adds one more row: its end.
+  expect(history).toHaveLength(
+    priced.reduce((rows, price) => rows + 1 + (price.history ?? []).length + (isCurrent(price) ? 0 : 1), 0),
+  )
   const [primaries] = await database.db
     .select({ n: count() })
     .from(t.providerPrices)
     .where(and(isNotNull(t.providerPrices.amount), isNull(t.providerPrices.alternativeOf)))
-  // Each price's record starts once (no earlier amount), and every row is the seed's.
-  expect(new Set(history.filter((row) => row.oldAmount === null).map((row) => row.priceId)).size).toBe(primaries.n)
-  expect(history.filter((row) => row.oldAmount === null)).toHaveLength(primaries.n)
+  // Each price's record starts once (no earlier amount), and every row is the seed's; an ended offer's rows name no price.
+  const starts = history.filter((row) => row.oldAmount === null)
+  const ended = priced.filter((price) => !isCurrent(price)).length
+  expect(new Set(starts.filter((row) => row.priceId !== null).map((row) => row.priceId)).size).toBe(primaries.n)
+  expect(starts.filter((row) => row.priceId === null)).toHaveLength(ended)
+  expect(starts).toHaveLength(primaries.n + ended)
   for (const row of history) expect(row.changedBy).toBe('seed')
 })
 
@@ -135,7 +146,7 @@ it('cites both statements behind every channel price: the maker’s price and it
     .leftJoin(via, eq(via.id, t.providerPrices.viaSourceId))
     .where(or(isNotNull(t.providerPrices.viaSourceId), isNotNull(t.providerPrices.viaWhere)))
   const expected = dataSet.flatMap((program) =>
-    program.offers.flatMap((offer) => offer.prices.filter((price) => price.via)),
+    program.offers.flatMap((offer) => offer.prices.filter((price) => price.via && isCurrent(price))),
   )
   expect(channelPrices).toHaveLength(expected.length)
   expect(channelPrices.length).toBeGreaterThan(0)
