@@ -131,3 +131,31 @@ test('/find-provider gives a real program’s first-year cost from its published
   await expect(lilly).toContainText(/First-year cost: \$\d{1,2},\d{3}/)
   await expect(lilly).toContainText('The states it treats in are not published')
 })
+
+test('home opens with the market by medicine: each medicine and form with a dated price, where, and its source', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const market = page.getByTestId('market-table')
+  // The market comes before the program cards.
+  const [marketTop, cardsTop] = await Promise.all([
+    market.evaluate((table) => table.getBoundingClientRect().top),
+    page
+      .locator('#providers article')
+      .first()
+      .evaluate((card) => card.getBoundingClientRect().top),
+  ])
+  expect(marketTop).toBeLessThan(cardsTop)
+  for (const medicine of [
+    'Wegovy (semaglutide), pens',
+    'Wegovy (semaglutide), tablets',
+    'Zepbound (tirzepatide), vials',
+  ]) {
+    const row = market.getByRole('row').filter({ has: page.getByRole('rowheader', { name: medicine }) })
+    await expect(row.getByRole('cell').first()).toHaveText(/^\$\d+/)
+    await expect(row.getByRole('link', { name: medicine })).toHaveAttribute('href', /\/prices#product-/)
+    await expect(row.getByRole('cell').last().getByRole('link')).toHaveAttribute('href', /^https:\/\//)
+    await expect(row.getByRole('cell').last()).toContainText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/)
+    await expect(row.getByRole('cell').nth(2).getByRole('link').first()).toHaveAttribute('href', /\/providers\//)
+  }
+})

@@ -4,6 +4,7 @@ import { GuidesSection, ToolsSection } from '@/components/home/tools-section'
 import { NewsletterBox } from '@/components/newsletter/newsletter-box'
 import { CountryRecord } from '@/components/content/country-record'
 import { ComparisonTable } from '@/components/providers/comparison-table'
+import { MarketTable } from '@/components/providers/market-table'
 import { ProviderCard } from '@/components/providers/provider-card'
 import { buttonClasses } from '@/components/ui/button'
 import { Section } from '@/components/ui/section'
@@ -11,6 +12,7 @@ import { isHomeCountry, type Country } from '@/config/countries'
 import { getRankedProviders } from '@/lib/data/providers'
 import { getSiteContent } from '@/lib/data/site-content'
 import { countryHref } from '@/lib/domain/country'
+import { marketByMedicine } from '@/lib/domain/market'
 import { RANKING_NOTE } from '@/lib/domain/provider-card'
 import { requireCountry } from '@/lib/http/country-segment'
 import { providerListJsonLd } from '@/lib/seo/json-ld'
@@ -36,6 +38,25 @@ export async function generateMetadata({ params }: PageProps<'/[country]'>) {
     path: '/',
     image: 'home',
   })
+}
+
+/** The market by medicine, first: what each medicine costs at its lowest dated price, and where. */
+async function Market({ country }: { country: Country }) {
+  const rows = marketByMedicine(await getRankedProviders({ countryCode: country.code, featuredOnly: false }))
+  if (rows.length === 0) return null
+  return (
+    <Section
+      id="market"
+      heading={`What each medicine costs in ${country.name}`}
+      headingId="market-heading"
+      className="mx-auto max-w-5xl px-4 pt-10"
+    >
+      <p className="mb-4 mt-1 text-sm text-gray-600">
+        Self-pay, before a program’s own fees. Each medicine links its price history, each date its source.
+      </p>
+      <MarketTable rows={rows} country={country} />
+    </Section>
+  )
 }
 
 async function FeaturedProviders({ country }: { country: Country }) {
@@ -94,6 +115,8 @@ export default async function HomePage({ params }: PageProps<'/[country]'>) {
           </div>
         </div>
       </section>
+
+      <Market country={country} />
 
       <Section
         id="providers"

@@ -1,9 +1,11 @@
 import Link from 'next/link'
 import { ComparePicker } from '@/components/compare/compare-picker'
 import { CompareTable } from '@/components/compare/compare-table'
+import { MarketTable } from '@/components/providers/market-table'
 import { getRankedProviders } from '@/lib/data/providers'
 import { COMPARE_MAX, COMPARE_MIN, pairSlug, parseCompareSlugs } from '@/lib/domain/compare'
 import { countryHref } from '@/lib/domain/country'
+import { marketByMedicine } from '@/lib/domain/market'
 import { TITRATION } from '@/lib/domain/titration'
 import { requireCountry } from '@/lib/http/country-segment'
 import { countryPageMetadata } from '@/lib/seo/page-metadata'
@@ -26,11 +28,18 @@ export default async function ComparePage({ params, searchParams }: PageProps<'/
   const all = await getRankedProviders({ countryCode: country.code, featuredOnly: false })
   const chosen = requested.map((slug) => all.find((p) => p.slug === slug)).filter((p) => p !== undefined)
   const unknown = requested.filter((slug) => !all.some((p) => p.slug === slug))
+  const market = marketByMedicine(all)
 
   return (
     <section className="mx-auto max-w-6xl px-4 py-10">
       <h1 className="text-3xl font-extrabold tracking-tight">Compare GLP-1 providers</h1>
-      <p className="mt-2 max-w-3xl text-gray-700">
+      {market.length > 0 && (
+        <div className="mt-6">
+          <h2 className="mb-3 text-xl font-bold">What each medicine costs in {country.name}</h2>
+          <MarketTable rows={market} country={country} />
+        </div>
+      )}
+      <p className="mt-8 max-w-3xl text-gray-700">
         Pick {COMPARE_MIN} to {COMPARE_MAX} providers available in {country.name}. The link in your address bar shares
         this exact comparison.
       </p>
