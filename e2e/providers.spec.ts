@@ -44,10 +44,10 @@ test.describe('home page providers', () => {
     await page.goto('/vial-score')
     const changelog = page.getByRole('region', { name: 'Changes to the method' })
     const versions = changelog.getByText(/^Version \d{4}\.\d+ · /)
-    await expect(versions.first()).toHaveText('Version 2026.5 · November 26, 2026')
-    await expect(versions.nth(1)).toHaveText('Version 2026.4 · November 26, 2026')
+    await expect(versions.first()).toHaveText('Version 2026.6 · November 28, 2026')
+    await expect(versions.nth(1)).toHaveText('Version 2026.5 · November 26, 2026')
     await expect(changelog.getByText(/^Version 2026\.1/)).toBeVisible()
-    await expect(page.getByText('Method version 2026.5', { exact: false })).toBeVisible()
+    await expect(page.getByText('Method version 2026.6', { exact: false })).toBeVisible()
   })
 
   test('a card opens the provider in a new tab through /go/', async ({ page, context }) => {

@@ -4,6 +4,7 @@ import type { ProviderView } from '@/lib/data/providers'
 import { badgeBackground, colourStyle, DEFAULT_BADGE_BACKGROUND } from '@/lib/domain/badge-colour'
 import { countryHref } from '@/lib/domain/country'
 import { offerLines, scoreNote } from '@/lib/domain/provider-card'
+import { missingInputsNote } from '@/lib/domain/vial-score'
 import { AdvertisedPrice, TrueMonthlyLine } from './cost-lines'
 import { OfferNote } from './offer-note'
 import { OutboundLink } from './outbound-link'
@@ -66,6 +67,7 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
               ratingLabel: card.ratingLabel,
               inputsUsed: provider.vialScore.inputsUsed,
               partial: provider.vialScore.partial,
+              missing: missingInputsNote(provider.vialScore.components),
             })}
           </p>
           <AdvertisedPrice provider={provider} country={country} />

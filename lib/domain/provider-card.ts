@@ -55,19 +55,22 @@ export function rankProviders<T extends RankInput>(providers: readonly T[]): T[]
 export const noPriceLabel = (priceNotPublished: boolean) =>
   priceNotPublished ? 'Price not published' : 'No dated price found'
 
-/** The line under a card's stars: the score's band, or why there are no stars yet. */
+/** The line under a card's stars: the score's band, or why there are no stars yet and what the record lacks. */
 export function scoreNote({
   rating,
   ratingLabel,
   inputsUsed,
   partial,
+  missing = '',
 }: {
   rating: number | null
   ratingLabel: string
   inputsUsed: number
   partial: boolean
+  /** What the public record lacks, in a few words (missingInputsNote). */
+  missing?: string
 }) {
-  if (rating === null) return `Not yet scored (${inputsUsed} of 5 inputs published)`
+  if (rating === null) return `Not yet scored (${inputsUsed} of 5 inputs published)${missing ? `: ${missing}` : ''}`
   return partial ? `${ratingLabel} · Partial score (${inputsUsed} of 5 inputs)` : ratingLabel
 }
 

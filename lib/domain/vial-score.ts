@@ -7,6 +7,14 @@
 /** Every version of the method, newest first, with the day it took effect and what changed (on /vial-score). */
 export const VIAL_SCORE_CHANGELOG = [
   {
+    version: '2026.6',
+    date: '2026-11-28',
+    changes: [
+      'The list: among programs not yet scored, those whose fees no source states follow those whose fees are all published, so a fee we do not know is never counted as zero.',
+      'A card that is not yet scored names what the public record lacks for a score (a state list, a review average).',
+    ],
+  },
+  {
     version: '2026.5',
     date: '2026-11-26',
     changes: [
@@ -155,4 +163,22 @@ export function computeVialScore(input: VialScoreInput): VialScoreBreakdown {
     stored: round1(score * 2),
     band: vialScoreBand(score),
   }
+}
+
+/** What the public record lacks for a score, in a few words: 'no dated state list or review average'. */
+export function missingInputsNote(components: Record<VialScoreComponent, number | null>): string {
+  const missing = (key: VialScoreComponent) => components[key] === null
+  const words = [
+    missing('pricingTransparency') && 'price list of its own',
+    missing('statesCoverage') && 'state list',
+    (missing('google') || missing('trustpilot')) &&
+      (missing('google') && missing('trustpilot')
+        ? 'review average'
+        : missing('google')
+          ? 'Google review average'
+          : 'Trustpilot review average'),
+    missing('medicationOffering') && 'list of medicines',
+  ].filter((word): word is string => Boolean(word))
+  if (words.length === 0) return ''
+  return `no dated ${words.length === 1 ? words[0] : `${words.slice(0, -1).join(', ')} or ${words[words.length - 1]}`}`
 }

@@ -6,6 +6,7 @@ import {
   scoreNote,
   type RankInput,
 } from '@/lib/domain/provider-card'
+import { missingInputsNote } from '@/lib/domain/vial-score'
 
 const scored = (name: string, vialScore: number, lowestTrueMonthly: number | null = null): RankInput => ({
   name,
@@ -127,5 +128,37 @@ describe('cardDisplay defaults', () => {
   })
   it('has no vote count to show', () => {
     expect(Object.keys(cardDisplay(null, 1, 4))).not.toContain('votesCount')
+  })
+})
+
+describe('what an unscored card says the record lacks', () => {
+  const none = {
+    pricingTransparency: null,
+    statesCoverage: null,
+    google: null,
+    trustpilot: null,
+    medicationOffering: null,
+  }
+  it('names the missing inputs in a few words', () => {
+    expect(missingInputsNote({ ...none, medicationOffering: 2.5 })).toBe(
+      'no dated price list of its own, state list or review average',
+    )
+    expect(missingInputsNote({ ...none, pricingTransparency: 5, medicationOffering: 5, google: 4.5 })).toBe(
+      'no dated state list or Trustpilot review average',
+    )
+    expect(
+      missingInputsNote({ pricingTransparency: 5, statesCoverage: 5, google: 4, trustpilot: 4, medicationOffering: 5 }),
+    ).toBe('')
+  })
+  it('follows the inputs count on the card', () => {
+    expect(
+      scoreNote({
+        rating: null,
+        ratingLabel: 'Not yet scored',
+        inputsUsed: 1,
+        partial: true,
+        missing: 'no dated state list',
+      }),
+    ).toBe('Not yet scored (1 of 5 inputs published): no dated state list')
   })
 })

@@ -263,7 +263,7 @@ describe('Vial Score changelog', () => {
     const dates = VIAL_SCORE_CHANGELOG.map((entry) => entry.date)
     expect(dates).toEqual([...dates].sort().reverse())
     for (const entry of VIAL_SCORE_CHANGELOG) expect(entry.changes.length).toBeGreaterThan(0)
-    expect(VIAL_SCORE_VERSION).toBe('2026.5')
+    expect(VIAL_SCORE_VERSION).toBe('2026.6')
     expect(
       computeVialScore({ pricingTransparency: 1, states: [], googleScore: 1, trustpilotScore: 1, medications: [] })
         .version,

@@ -45,6 +45,12 @@ export default async function VialScorePage({ params }: PageProps<'/[country]/vi
   const country = await requireCountry(params)
   const providers = await getRankedProviders({ countryCode: country.code, featuredOnly: false })
   const keys = Object.keys(VIAL_SCORE_WEIGHTS) as VialScoreComponent[]
+  const scored = providers.filter((provider) => provider.rating !== null)
+  // The inputs most often missing, most missing first.
+  const lacking = keys
+    .map((key) => [key, providers.filter((provider) => provider.vialScore.components[key] === null).length] as const)
+    .filter(([, count]) => count > 0)
+    .sort((a, b) => b[1] - a[1])
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
@@ -82,15 +88,33 @@ export default async function VialScorePage({ params }: PageProps<'/[country]/vi
         </p>
       </Section>
 
+      <Section heading="How many programs are scored today" headingId="scored-today" className="mt-8">
+        <p className="mt-3 text-gray-700" data-testid="scored-today">
+          {scored.length} of {providers.length} programs listed in {country.name} {scored.length === 1 ? 'is' : 'are'}{' '}
+          scored today.
+          {lacking.length > 0 &&
+            ` The public record dates few of the inputs a score needs: ${lacking
+              .map(([key, count]) => `${COMPONENT_LABELS[key].toLowerCase()} for ${count} of ${providers.length}`)
+              .join(', ')} are missing. Most programs publish their prices only, which carry at most ${Math.round(
+              (VIAL_SCORE_WEIGHTS.pricingTransparency + VIAL_SCORE_WEIGHTS.medicationOffering) * 100,
+            )}% of the weight.`}
+        </p>
+      </Section>
+
       <Section heading="What a score means" headingId="bands" className="mt-8">
         <TermCards items={BANDS} className="mt-4 gap-2 sm:grid-cols-2" card={{ padding: 'sm', radius: 'lg' }} />
       </Section>
 
       <Section heading="How often it changes" headingId="cadence" className="mt-8">
         <ul className="mt-3 list-disc space-y-1 pl-6 text-gray-700">
-          <li>Scores are updated monthly as prices and review averages change.</li>
-          <li>Each provider’s inputs are reviewed quarterly by an editor.</li>
-          <li>The method itself is refined annually; each change gets a new version number.</li>
+          <li>
+            A score changes when a figure it rests on changes: each figure carries its source and that source’s date.
+          </li>
+          <li>
+            A figure whose source is more than 60 days old is marked as possibly out of date and listed for editors to
+            check again.
+          </li>
+          <li>Each change to the method gets a new version number, listed below with its date.</li>
         </ul>
       </Section>
 
