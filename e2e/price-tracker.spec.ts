@@ -78,6 +78,13 @@ for (const [path, name] of [
       expect(await record.locator('li').count()).toBeGreaterThanOrEqual(3)
       for (const source of await record.locator('li a').all())
         await expect(source).toHaveAttribute('href', /^https:\/\//)
+      // The programs known to operate there, by name, each linking its own page, none with a price.
+      const operating = record.getByTestId('operating-programs').locator('li')
+      expect(await operating.count()).toBeGreaterThanOrEqual(3)
+      for (const program of await operating.all()) {
+        await expect(program).toContainText('No dated price found')
+        await expect(program).not.toContainText(/[$£]\d/)
+      }
     }
     expect(await page.locator('main').innerText()).not.toMatch(/\bstates?\b/i)
   })

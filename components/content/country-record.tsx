@@ -18,6 +18,28 @@ export function CountryRecord({ country }: { country: Country }) {
   return (
     <div data-testid="country-record">
       <p className="text-gray-700">{record.programs}</p>
+      {record.operating.length > 0 && (
+        <>
+          <h3 className="mt-6 text-lg font-bold">Programs known to operate in {country.name}</h3>
+          <ul className="mt-3 space-y-2 text-sm" data-testid="operating-programs">
+            {record.operating.map((program) => (
+              <li key={program.name}>
+                <a href={program.url} className="font-semibold underline" rel="nofollow noopener" target="_blank">
+                  {program.name}
+                </a>
+                : No dated price found{' '}
+                <span className="text-xs text-gray-600">
+                  (
+                  {program.dated
+                    ? `its page of ${eventDate(program.seen)}`
+                    : `its undated page, read ${eventDate(program.seen)}`}
+                  )
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3 className="mt-6 text-lg font-bold">What the public record holds for {country.name}</h3>
       <ol className="mt-3 space-y-3">
         {record.events.map((event) => (

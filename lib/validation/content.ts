@@ -132,6 +132,21 @@ export const countryRecordSchema = z.strictObject({
   country: z.enum(['UK', 'CA', 'AU']),
   reviewed: isoDate,
   programs: z.string().min(1),
+  /**
+   * Online programs known to operate there, each with its own page that shows it offers GLP-1 treatment (`seen`:
+   * that page's own date, or the day we read an undated one). Listed by name with 'No dated price found', never
+   * with a price.
+   */
+  operating: z
+    .array(
+      z.strictObject({
+        name: z.string().min(1),
+        url: z.url({ protocol: /^https$/ }),
+        seen: isoDate,
+        dated: z.boolean(),
+      }),
+    )
+    .default([]),
   events: z
     .array(
       z.strictObject({ date: eventDate, event: z.string().min(1), source: contentSourceSchema.omit({ id: true }) }),
