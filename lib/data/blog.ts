@@ -6,7 +6,7 @@ import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
 import { blogPosts } from '@/lib/db/schema'
 import { excerptOf, FEATURED_POST_LIMIT, metaDescriptionOf, readTimeMinutes } from '@/lib/domain/blog'
-import { cacheByValue } from '@/lib/data/cache-by-value'
+import { cacheByValue } from '@/lib/cache/cache-by-value'
 
 // What visitors, previews and the publish scheduler read of blog posts; the back office's reads and writes
 // are in blog-admin.ts.

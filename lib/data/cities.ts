@@ -10,7 +10,7 @@ import { cityContent, contentVariations } from '@/lib/db/schema'
 import { getRankedProviders, getStateProviders, type ProviderView } from '@/lib/data/providers'
 import { composeCityCopy, sourcedHealthStats, type CityCopy, type CityTemplates } from '@/lib/domain/city-copy'
 import { CITY_STATES, stateBySlug, stateSlug, type City } from '@/lib/domain/geography'
-import { cacheByValue } from '@/lib/data/cache-by-value'
+import { cacheByValue } from '@/lib/cache/cache-by-value'
 
 // The data set and templates are committed files (npm run cities:build): no database read is needed to know
 // which cities exist, so an unknown slug is a 404 before anything is queried.

@@ -6,7 +6,7 @@ import { adminOnly } from '@/lib/admin/guard'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
 import { priceHistory } from '@/lib/db/schema'
-import { cacheByValue } from '@/lib/data/cache-by-value'
+import { cacheByValue } from '@/lib/cache/cache-by-value'
 
 export type PriceHistoryEntry = {
   medication: string

@@ -25,7 +25,7 @@ import {
   type AwaitingPrice,
   type ListPrice,
 } from '@/lib/validation/provider-data'
-import { cacheByValue } from '@/lib/data/cache-by-value'
+import { cacheByValue } from '@/lib/cache/cache-by-value'
 
 const PRICES_DIR = path.join(process.cwd(), 'content', 'prices')
 export const LIST_PRICES_FILE = path.join(PRICES_DIR, 'list-prices.json')

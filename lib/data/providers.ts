@@ -11,7 +11,7 @@ import {
   type ProviderDetail,
   type ProviderView,
 } from '@/lib/data/provider-listing'
-import { cacheByValue } from '@/lib/data/cache-by-value'
+import { cacheByValue } from '@/lib/cache/cache-by-value'
 
 // The public reads of the providers, cached under the providers tag so every provider write expires them. A
 // draft's preview is in provider-drafts.ts, the back office's reads and writes in provider-admin.ts.

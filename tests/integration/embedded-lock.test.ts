@@ -40,10 +40,14 @@ function snapshot(dir: string): Record<string, string> {
 type Holder = { child: ChildProcess; pid: number }
 
 function startHolder(dataDir: string): Promise<Holder> {
-  const child = spawn(TSX, ['tests/helpers/hold-database.ts', dataDir, String(EXTRA_ROWS)], {
-    cwd: ROOT,
-    env: childEnv(dataDir),
-  })
+  const child = spawn(
+    TSX,
+    ['--conditions=react-server', 'tests/helpers/hold-database.ts', dataDir, String(EXTRA_ROWS)],
+    {
+      cwd: ROOT,
+      env: childEnv(dataDir),
+    },
+  )
   return new Promise((resolve, reject) => {
     let output = ''
     child.stdout!.on('data', (chunk) => {
