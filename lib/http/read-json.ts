@@ -37,7 +37,10 @@ export async function readBodyText(
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength
     if (size > maxBytes) {
-      await reader.cancel().catch(() => {})
+      // Stop reading and let go, without cancelling: Node 24's fetch closes a body made from an async
+      // iterable one microtask after its last pull, and closing a cancelled stream there threw an uncaught
+      // "ReadableStream is already closed". The server discards what is left of the request.
+      reader.releaseLock()
       throw new AppError(`payload_too_large:${context}`, BODY_MESSAGES.tooLarge)
     }
     chunks.push(chunk.value)

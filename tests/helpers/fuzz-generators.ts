@@ -371,11 +371,9 @@ export function toStream(text: string): ReadableStream<Uint8Array> {
   const bytes = new TextEncoder().encode(text)
   let at = 0
   return new ReadableStream({
-    // The stream closes with its last chunk, not in a later pull: on Node 24, after a reader stopped early (a
-    // 413) and cancelled it, that later close threw "ReadableStream is already closed" into the test.
     pull(controller) {
-      if (at < bytes.length) controller.enqueue(bytes.slice(at, (at += 64 * 1024)))
-      if (at >= bytes.length) controller.close()
+      if (at >= bytes.length) return controller.close()
+      controller.enqueue(bytes.slice(at, (at += 64 * 1024)))
     },
   })
 }
