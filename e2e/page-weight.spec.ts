@@ -29,6 +29,12 @@ const TRACKER_SHELL_BUDGET = 72 * KB
 const TRACKER_ROW_BUDGET = 1.75 * KB
 const recordedChanges = (html: string) =>
   [...html.matchAll(/<tbody[\s\S]*?<\/tbody>/g)].reduce((sum, [body]) => sum + (body.match(/<tr/g)?.length ?? 0), 0)
+/**
+ * /vial-score: the method, its changelog, and every listed program's breakdown table (about 5 KB each, HTML and
+ * payload; docs/PERFORMANCE.md, "HTML bytes": 99.8 KB with 11 fixture programs on 2026-11-28).
+ */
+const SCORE_PAGE_SHELL_BUDGET = 48 * KB
+const SCORE_PAGE_PROGRAM_BUDGET = 5 * KB
 /** A country with no program on the list names those known to operate there instead (no price, a link each). */
 const OPERATING_PROGRAM_BUDGET = 1 * KB
 const operatingPrograms = (html: string) =>
@@ -67,8 +73,6 @@ const PAGES = [
   '/near/state/texas',
   '/near/state/california',
   '/near',
-  '/vial-score',
-  '/uk/vial-score',
   '/blog',
   '/blog/semaglutide-vs-tirzepatide',
   '/news',
@@ -105,6 +109,26 @@ test.describe('page weight', () => {
     for (const path of PAGES) expect(await htmlBytes(request, path), `${path} bytes`).toBeLessThanOrEqual(PAGE_BUDGET)
   })
 
+  test('/vial-score keeps its budget: the method, and each listed program’s breakdown', async ({
+    request,
+    playwright,
+  }) => {
+    test.setTimeout(120_000)
+    const sourced = await playwright.request.newContext({ baseURL: SOURCED_URL })
+    try {
+      for (const client of [request, sourced])
+        for (const path of ['/vial-score', '/uk/vial-score']) {
+          const html = await htmlText(client, path)
+          const programs = html.match(/ details<\/a>/g)?.length ?? 0
+          expect(Buffer.byteLength(html), `${path} bytes (${programs} programs)`).toBeLessThanOrEqual(
+            SCORE_PAGE_SHELL_BUDGET + programs * SCORE_PAGE_PROGRAM_BUDGET,
+          )
+        }
+    } finally {
+      await sourced.dispose()
+    }
+  })
+
   test('every medication page is at most 120 KB of HTML', async ({ request }) => {
     test.setTimeout(120_000)
     for (const { path } of MEDICATION_PAGES)
@@ -128,7 +152,7 @@ test.describe('page weight', () => {
             operating * OPERATING_PROGRAM_BUDGET,
         )
       }
-      for (const path of ['/providers/hims-hers', '/near/state/california', '/near/denver-co', '/vial-score'])
+      for (const path of ['/providers/hims-hers', '/near/state/california', '/near/denver-co'])
         expect(await htmlBytes(request, path), `${path} bytes`).toBeLessThanOrEqual(PAGE_BUDGET)
       for (const path of ['/prices', '/uk/prices']) {
         const html = await htmlText(request, path)

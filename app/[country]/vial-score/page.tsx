@@ -93,11 +93,13 @@ export default async function VialScorePage({ params }: PageProps<'/[country]/vi
           {scored.length} of {providers.length} programs listed in {country.name} {scored.length === 1 ? 'is' : 'are'}{' '}
           scored today.
           {lacking.length > 0 &&
-            ` The public record dates few of the inputs a score needs: ${lacking
-              .map(([key, count]) => `${COMPONENT_LABELS[key].toLowerCase()} for ${count} of ${providers.length}`)
-              .join(', ')} are missing. Most programs publish their prices only, which carry at most ${Math.round(
+            ` Inputs no dated source gives: ${lacking
+              .map(([key, count]) => `${COMPONENT_LABELS[key].toLowerCase()} for ${count}`)
+              .join(', ')}.`}
+          {scored.length * 2 < providers.length &&
+            ` Most programs publish only their prices, which carry at most ${Math.round(
               (VIAL_SCORE_WEIGHTS.pricingTransparency + VIAL_SCORE_WEIGHTS.medicationOffering) * 100,
-            )}% of the weight.`}
+            )}% of the weight: below the ${Math.round(SCORE_THRESHOLD * 100)}% a score needs.`}
         </p>
       </Section>
 
