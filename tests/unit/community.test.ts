@@ -1,3 +1,4 @@
+import { communitySearchSchema } from '@/lib/validation/community'
 import {
   atomEntryToPostData,
   communityExcerpt,
@@ -213,5 +214,11 @@ describe('stored results', () => {
   it('are dated to the minute in UTC', () => {
     expect(formatFetchedAt('2026-03-05T14:07:59Z')).toBe('Mar 05, 2026, 14:07 UTC')
     expect(formatFetchedAt(new Date('2026-11-20T00:00:00Z'))).toBe('Nov 20, 2026, 00:00 UTC')
+  })
+})
+
+describe('the community search input', () => {
+  it('drops a NUL, which Postgres cannot store in the search key, and keeps the rest', () => {
+    expect(communitySearchSchema.parse({ q: 'wego\u0000vy' })).toEqual({ q: 'wegovy', subreddit: 'all' })
   })
 })
