@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { ADMIN, AdminEditors, signInAsAdmin as signIn } from './pages/admin'
+import { ADMIN, AdminEditors, ownClientAddress, signInAsAdmin as signIn } from './pages/admin'
 import { NewsletterBox } from './pages/newsletter'
 import { PriceEditor } from './pages/prices'
 
@@ -7,6 +7,8 @@ const ADMIN_EMAIL = ADMIN.email
 const ADMIN_PASSWORD = ADMIN.password
 
 test.describe('admin', () => {
+  test.use({ extraHTTPHeaders: ownClientAddress })
+
   test('the admin area needs a sign-in, which shows no credentials', async ({ page }) => {
     await page.goto('/admin/providers')
     await expect(page).toHaveURL(/\/admin\/login$/)

@@ -1,11 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
-import { signInAsAdmin } from './pages/admin'
+import { ownClientAddress, signInAsAdmin } from './pages/admin'
 import { PriceEditor } from './pages/prices'
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 test.describe('city pages', () => {
+  test.use({ extraHTTPHeaders: ownClientAddress })
+
   test('a city page shows its heading, the providers serving its state and nearby areas', async ({ page }) => {
     const response = await page.goto('/near/austin-tx')
     expect(response?.status()).toBe(200)

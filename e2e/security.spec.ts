@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { ownClientAddress } from './pages/admin'
 
 test.describe('security headers', () => {
   test('pages, API routes and static files forbid framing and sniffing and limit referrers and features', async ({
@@ -20,6 +21,8 @@ test.describe('security headers', () => {
 })
 
 test.describe('content security policy', () => {
+  test.use({ extraHTTPHeaders: ownClientAddress })
+
   test('public pages allow scripts from this origin only', async ({ request }) => {
     const csp = (await request.get('/')).headers()['content-security-policy']
     expect(csp).toContain("script-src 'self' 'unsafe-inline'")

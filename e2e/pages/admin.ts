@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Page, type TestInfo } from '@playwright/test'
 
 /** The first admin of the e2e server's fresh database (scripts/e2e-server.ts). */
 export const ADMIN = {
@@ -10,6 +10,23 @@ export const ADMIN = {
 export const NON_ADMIN = {
   email: process.env.E2E_USER_EMAIL ?? 'user@vialscore.test',
   password: process.env.E2E_USER_PASSWORD ?? 'e2e-user-password-2026',
+}
+
+/**
+ * A client address of the test's own, for `test.use({ extraHTTPHeaders: ownClientAddress })`. Sign-ins are
+ * limited per client address (lib/rate-limit.ts: 10 in 5 minutes); the e2e server trusts one proxy, so the
+ * last X-Forwarded-For entry is the client. Specs that sign in on the default address share one count and,
+ * run side by side, run it out ('Too many attempts' instead of the answer a test waits for); a retry gets
+ * an address of its own too.
+ */
+export async function ownClientAddress(
+  {}: object,
+  use: (headers: Record<string, string>) => Promise<void>,
+  testInfo: TestInfo,
+) {
+  let hash = testInfo.retry
+  for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
+  await use({ 'X-Forwarded-For': `100.${64 + (hash % 64)}.${(hash >>> 6) % 256}.${1 + ((hash >>> 14) % 254)}` })
 }
 
 /** Signs in through the admin login form, on `origin` (default: the configured baseURL). */
