@@ -30,12 +30,26 @@ export type MarketRow = {
   source: { url: string; publisher: string; date: string }
 }
 
-/** The ongoing (recurring, else standard) price line for a step, as a monthly amount; null when none is monthly. */
-function monthlyAt(offer: OfferCosts, dose: string): DosePrice | null {
-  const lines = offer.prices.filter((line) => line.amount !== null && line.per !== null && line.steps.includes(dose))
+/** What a row says of a price that names no dose: its source states it for every dose, or for none. */
+export const DOSE_NOT_STATED = 'doses not stated'
+
+/**
+ * The ongoing (recurring, else standard) price line for a step, as a monthly amount; null when none is monthly.
+ * With no step (`null`), the ongoing line that names no dose: Novo prices Ozempic after its introductory
+ * months without naming the doses.
+ */
+function monthlyAt(offer: OfferCosts, dose: string | null): DosePrice | null {
+  const lines = offer.prices.filter(
+    (line) =>
+      line.amount !== null &&
+      line.per !== null &&
+      (dose === null ? line.steps.length === 0 : line.steps.includes(dose)),
+  )
   const line = lines.find((candidate) => candidate.kind === 'recurring') ?? lines.find((c) => c.kind === 'standard')
   const monthly = line ? perCalendarMonth(line.amount!, line.per!) : null
-  return line && monthly !== null ? { dose, monthly: Math.round(monthly * 100) / 100, line } : null
+  return line && monthly !== null
+    ? { dose: dose ?? DOSE_NOT_STATED, monthly: Math.round(monthly * 100) / 100, line }
+    : null
 }
 
 const KIND_ORDER: Record<string, number> = { manufacturer: 0, government: 1 }
@@ -69,19 +83,23 @@ export function marketByMedicine(programs: readonly MarketProgram[]): MarketRow[
       }))
       const start = lowest(priced.map((seller) => seller.start))
       const top = lowest(priced.map((seller) => seller.top))
+      // No price at a dose step: a price for the medicine that names no dose is still its dated price.
+      const undosed = start || top ? null : lowest(sellers.map(({ offer }) => monthlyAt(offer, null)))
       // The places at the headline price: the start price where one is published, else the top dose's.
-      const headline = start ?? top
+      const headline = start ?? top ?? undosed
       if (!headline) return []
+      const headlineOf = (seller: (typeof priced)[number]) =>
+        undosed ? monthlyAt(seller.offer, null) : start ? seller.start : seller.top
       const { offer } = sellers[0]
       return [
         {
           key: productKey(offer),
           title: offerTitle(offer),
           currency: offer.currency,
-          start: start && { dose: start.dose, monthly: start.monthly },
+          start: (start ?? undosed) && { dose: headline.dose, monthly: headline.monthly },
           maintenance: top && { dose: top.dose, monthly: top.monthly },
           places: priced
-            .filter((seller) => (start ? seller.start : seller.top)?.monthly === headline.monthly)
+            .filter((seller) => headlineOf(seller)?.monthly === headline.monthly)
             .map((seller) => seller.program)
             .sort(placeOrder)
             .map(({ slug, name }) => ({ slug, name })),

@@ -2,7 +2,7 @@
  * The market by medicine (lib/domain/market.ts): one row per medicine and form, its lowest dated monthly price
  * at the first and last dose step, and every place that sells it at that price, the maker's own first.
  */
-import { marketByMedicine, type MarketProgram } from '@/lib/domain/market'
+import { DOSE_NOT_STATED, marketByMedicine, type MarketProgram } from '@/lib/domain/market'
 import type { PriceRecord } from '@/lib/domain/price-record'
 import { priceLines, programCosts } from '@/lib/domain/program-costs'
 import { PRICE_SOURCE, zepboundVialPrice } from '../fixtures/price-record'
@@ -67,4 +67,23 @@ it('leaves out what has no dated monthly price: an introductory price alone, or 
 it('turns a weekly or 28-day price into a calendar month’s', () => {
   const [row] = marketByMedicine([program('Weekly', 'pharmacy', [vial('2.5mg', 70, { per: 'week' })])])
   expect(row.start?.monthly).toBeCloseTo((70 * 365.25) / 12 / 7, 1)
+})
+
+it('gives a medicine priced without a dose step its dated price, marked as for doses not stated', () => {
+  const pen = (fields: Partial<PriceRecord>) =>
+    vial('', 0, { medication: 'semaglutide', brand: 'Ozempic', form: 'pen', steps: [], ...fields })
+  const [row] = marketByMedicine([
+    program('Maker Pharmacy', 'manufacturer', [
+      pen({ amount: 199, kind: 'intro' }),
+      pen({ amount: 349, kind: 'recurring' }),
+    ]),
+    program('Telehealth', 'telehealth', [pen({ amount: 349, kind: 'recurring' })]),
+    program('Dearer', 'telehealth', [pen({ amount: 499, kind: 'recurring' })]),
+  ])
+  expect(row).toMatchObject({
+    title: 'Ozempic (semaglutide), pens',
+    start: { dose: DOSE_NOT_STATED, monthly: 349 },
+    maintenance: null,
+  })
+  expect(row.places.map((place) => place.name)).toEqual(['Maker Pharmacy', 'Telehealth'])
 })
