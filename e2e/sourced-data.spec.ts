@@ -16,7 +16,7 @@ type Program = {
   name: string
   country: string
   websiteUrl: string
-  offers: { prices: { steps: string[]; amount: number | null; until?: string }[] }[]
+  offers: { brand: string | null; form: string; prices: { steps: string[]; amount: number | null; until?: string }[] }[]
 }
 const DIR = path.join(__dirname, '..', 'content', 'providers')
 const programs: Program[] = fs
@@ -38,28 +38,65 @@ test.beforeEach(async ({ context }) => {
   )
 })
 
-test('home lists the real US programs, each linking to its site, each price to its source, none as sample data', async ({
+test('home lists every real US program once per offer, each linking to its page and its site, none as sample data', async ({
   page,
 }) => {
   await page.goto('/')
-  const cards = page.locator('#providers article')
-  await expect(cards).toHaveCount(us.length)
+  const list = page.locator('#providers')
   await expect(page.getByText('Sample data')).toHaveCount(0)
   for (const program of us) {
-    const card = cards.filter({ has: page.getByRole('heading', { name: program.name, exact: true }) })
-    await expect(card.getByRole('link', { name: /Visit Site/ })).toHaveAttribute(
+    // A card of its own, or a place of each offer it sells at the maker's price.
+    await expect(list.getByRole('link', { name: program.name, exact: true }).first()).toHaveAttribute(
       'href',
-      new RegExp(`/go/${program.slug}`),
+      new RegExp(`/providers/${program.slug}$`),
     )
+    await expect(list.locator(`a[href="/go/${program.slug}"]`).first()).toBeVisible()
     if (!isPriced(program)) {
+      const card = list.locator('article').filter({ has: page.getByRole('heading', { name: program.name }) })
       await expect(card.getByText('No dated price found')).toBeVisible()
-    } else {
-      const source = card.getByRole('link', { name: 'source', exact: true })
-      await expect(source).toHaveAttribute('href', /^https:\/\//)
-      await expect(card.getByText(/Price as published [A-Z][a-z]{2} \d{1,2}, \d{4}/)).toBeVisible()
-      await expect(card.getByText(/True monthly cost/)).toBeVisible()
     }
   }
+  // Every entry with a price cites it: a source link and its date.
+  for (const entry of await list.locator('article').all()) {
+    if ((await entry.getByText('No dated price found').count()) > 0) continue
+    await expect(entry.locator('a[href^="https://"]').first()).toBeVisible()
+    await expect(entry.getByText(/[A-Z][a-z]{2} \d{1,2}, \d{4}/).first()).toBeVisible()
+  }
+})
+
+test('no two home entries show the same offer at the same price: places selling the maker’s offer are one entry', async ({
+  page,
+}) => {
+  await page.goto('/')
+  const entries = page.locator('#providers > ol > li > article')
+  // What each entry offers at what price: an offer entry's medicine and its price list; a card's medicines and price.
+  const shown = await entries.evaluateAll((articles) =>
+    articles.map((article) => {
+      const prices = [...article.querySelectorAll('.oentry-prices li, .pcard-side .text-lg')].map((node) =>
+        node.textContent!.trim(),
+      )
+      const offer = article.id ? article.querySelector('h3')!.textContent : article.querySelector('h3 + p')!.textContent
+      return `${offer}: ${prices.join(' | ')}`
+    }),
+  )
+  expect(shown.filter((entry) => !entry.endsWith(': ')).length).toBeGreaterThan(0)
+  expect(new Set(shown).size).toBe(shown.length)
+  // The Wegovy pill's entry names every place the data set prices it at, the maker's pharmacy first.
+  const pillSellers = us.filter((program) =>
+    program.offers.some(
+      (offer) =>
+        offer.brand === 'Wegovy' &&
+        offer.form === 'tablet' &&
+        offer.prices.some((price) => isCurrent(price) && price.amount !== null),
+    ),
+  )
+  const pill = entries.filter({
+    has: page.getByRole('heading', { name: 'Wegovy (semaglutide), tablets', exact: true }),
+  })
+  const places = pill.locator('.oentry-places > li > a:first-child')
+  await expect(places.first()).toHaveText('NovoCare Pharmacy')
+  expect((await places.allTextContents()).sort()).toEqual(pillSellers.map((program) => program.name).sort())
+  await expect(pill).toContainText('Own fees not published at any of them.')
 })
 
 test('/compare shows the four cost lines for real programs', async ({ page }) => {
@@ -118,7 +155,13 @@ test("a landing ?gclid=abc reaches the real provider's URL through /go/", async 
   await page.goto('/?gclid=abc')
   const card = page.locator('#providers article').first()
   const goResponse = context.waitForEvent('response', (response) => response.url().includes('/go/'))
-  await Promise.all([page.waitForEvent('popup'), card.getByRole('link', { name: /Visit Site/ }).click()])
+  await Promise.all([
+    page.waitForEvent('popup'),
+    card
+      .getByRole('link', { name: /^Visit/ })
+      .first()
+      .click(),
+  ])
   const target = new URL((await goResponse).headers()['location'])
   expect(us.map((program) => new URL(program.websiteUrl).hostname)).toContain(target.hostname)
   expect(target.searchParams.get('gclid')).toBe('abc')
@@ -147,6 +190,7 @@ test('home opens with the market by medicine: each medicine and form with a date
   ])
   expect(marketTop).toBeLessThan(cardsTop)
   for (const medicine of [
+    'Ozempic (semaglutide), pens',
     'Wegovy (semaglutide), pens',
     'Wegovy (semaglutide), tablets',
     'Zepbound (tirzepatide), vials',

@@ -5,6 +5,7 @@ import { NewsletterBox } from '@/components/newsletter/newsletter-box'
 import { CountryRecord } from '@/components/content/country-record'
 import { ComparisonTable } from '@/components/providers/comparison-table'
 import { MarketTable } from '@/components/providers/market-table'
+import { OfferEntryCard } from '@/components/providers/offer-entry'
 import { ProviderCard } from '@/components/providers/provider-card'
 import { buttonClasses } from '@/components/ui/button'
 import { Section } from '@/components/ui/section'
@@ -13,7 +14,8 @@ import { getRankedProviders } from '@/lib/data/providers'
 import { getSiteContent } from '@/lib/data/site-content'
 import { countryHref } from '@/lib/domain/country'
 import { marketByMedicine } from '@/lib/domain/market'
-import { RANKING_NOTE } from '@/lib/domain/provider-card'
+import { listEntries } from '@/lib/domain/offer-entries'
+import { ONE_ENTRY_PER_OFFER, RANKING_NOTE } from '@/lib/domain/provider-card'
 import { requireCountry } from '@/lib/http/country-segment'
 import { providerListJsonLd } from '@/lib/seo/json-ld'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -63,16 +65,23 @@ async function FeaturedProviders({ country }: { country: Country }) {
   const providers = await getRankedProviders({ countryCode: country.code, featuredOnly: true })
   // No program qualifies here yet: what the public record holds for the country, never an empty list.
   if (providers.length === 0) return <CountryRecord country={country} />
+  // Places that only sell a maker's offer at its price are one entry per offer, not a card each.
+  const entries = listEntries(providers)
   return (
     <>
       <p className="mb-6 mt-1 text-sm text-gray-600">
-        {RANKING_NOTE} Monthly prices in {country.currency}.
+        {RANKING_NOTE} {entries.length < providers.length && `${ONE_ENTRY_PER_OFFER} `}Monthly prices in{' '}
+        {country.currency}.
         {providers.some((provider) => provider.isSample) && ' Sample providers are fictional and labelled.'}
       </p>
       <ol className="space-y-6">
-        {providers.map((provider) => (
-          <li key={provider.slug}>
-            <ProviderCard provider={provider} country={country} />
+        {entries.map((entry, index) => (
+          <li key={entry.type === 'offer' ? entry.key : entry.program.slug}>
+            {entry.type === 'offer' ? (
+              <OfferEntryCard entry={entry} rank={index + 1} country={country} />
+            ) : (
+              <ProviderCard provider={entry.program} rank={index + 1} country={country} />
+            )}
           </li>
         ))}
       </ol>
@@ -87,7 +96,7 @@ async function FeaturedProviders({ country }: { country: Country }) {
       />
       <h2 className="mt-12 text-2xl font-bold">Quick comparison</h2>
       <div className="mt-4">
-        <ComparisonTable providers={providers} country={country} />
+        <ComparisonTable providers={providers} entries={entries} country={country} />
       </div>
     </>
   )

@@ -1,4 +1,3 @@
-import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 
 /** Outside the US the first step speaks of where a program ships, not of states. */
@@ -22,18 +21,13 @@ export function HowItWorks({ us }: { us: boolean }) {
     // The grey band is full width; the section inside it is the page's column.
     <div className="bg-gray-50">
       <Section heading="How to start in three steps" headingId="how-it-works" className="mx-auto max-w-5xl px-4 py-12">
-        <ol className="mt-6 grid gap-4 md:grid-cols-3">
+        {/* `.steps` (app/globals.css) draws each card and its number: the home page sends its markup twice. */}
+        <ol className="steps">
           {steps(us).map((step, index) => (
-            <Card as="li" key={step.title} variant="raised" padding="lg">
-              <span
-                className="flex size-8 items-center justify-center rounded-full bg-brand-700 font-bold text-white"
-                aria-hidden
-              >
-                {index + 1}
-              </span>
-              <h3 className="mt-3 font-semibold">{step.title}</h3>
-              <p className="mt-1 text-sm text-gray-700">{step.text}</p>
-            </Card>
+            <li key={index}>
+              <h3>{step.title}</h3>
+              <p>{step.text}</p>
+            </li>
           ))}
         </ol>
       </Section>

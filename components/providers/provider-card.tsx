@@ -17,7 +17,16 @@ import { StarRating } from './star-rating'
  * twice, as HTML and in the RSC payload: so its parts carry one short class each (`.pcard-*` in
  * app/globals.css) rather than long utility strings, and its icons are drawn by CSS.
  */
-export function ProviderCard({ provider, country }: { provider: ProviderView; country: Country }) {
+export function ProviderCard({
+  provider,
+  country,
+  rank = provider.rank,
+}: {
+  provider: ProviderView
+  country: Country
+  /** Its place in the list shown, where that differs from the program's rank (a list of offer entries). */
+  rank?: number
+}) {
   const { card } = provider
   const { offer, discountCode } = offerLines(card, provider.discountCode)
   return (
@@ -30,7 +39,7 @@ export function ProviderCard({ provider, country }: { provider: ProviderView; co
       <div className="pcard-row">
         <div className="pcard-id">
           <span className="pcard-rank">
-            <span className="sr-only">Rank </span>#{provider.rank}
+            <span className="sr-only">Rank </span>#{rank}
           </span>
           <ProviderLogo name={provider.name} logoUrl={card.logoUrl} background={card.logoBackground} size={48} />
           <div>

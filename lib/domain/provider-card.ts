@@ -76,7 +76,10 @@ export function scoreNote({
 
 /** The sentence above a list of cards: how it is ordered. */
 export const RANKING_NOTE =
-  'Ranked by Vial Score where the inputs we hold carry at least 60% of its weight; programs not yet scored follow, cheapest published true monthly cost first, those whose fees are not all published after those whose fees are; programs with no dated price come last.'
+  'Ranked by Vial Score where the inputs we hold carry at least 60% of its weight; then the others by cheapest published true monthly cost, those with fees not all published after the rest; programs with no dated price last.'
+
+/** Said above a list that gathers places (lib/domain/offer-entries.ts). */
+export const ONE_ENTRY_PER_OFFER = 'Places selling a medicine only at its maker’s price are one entry.'
 
 export type CardContentInput = {
   features?: unknown
