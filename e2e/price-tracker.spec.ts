@@ -78,6 +78,10 @@ for (const [path, name] of [
       expect(await record.locator('li').count()).toBeGreaterThanOrEqual(3)
       for (const source of await record.locator('li a').all())
         await expect(source).toHaveAttribute('href', /^https:\/\//)
+      // A dated market price figure with its source: what the medicine costs there, never a program's price.
+      const figure = record.locator('li').filter({ hasText: /\$\d/ }).first()
+      await expect(figure).toContainText(/\b20\d\d\b/)
+      await expect(figure.locator('a[href^="https://"]').first()).toBeVisible()
       // The programs known to operate there, by name, each linking its own page, none with a price.
       const operating = record.getByTestId('operating-programs').locator('li')
       expect(await operating.count()).toBeGreaterThanOrEqual(3)
