@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { test, expect, type Page } from '@playwright/test'
+import { SOURCED_URL } from '../playwright.config'
 import { MEDICATION_PAGES } from './fixtures/medication-pages'
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
@@ -77,6 +78,15 @@ for (const path of [
     expect(violations, `axe violations on ${path}:\n${formatViolations(violations)}`).toEqual([])
   })
 }
+
+test('the home page as it ships, with its offer entries (the sourced data), has no serious or critical axe violations', async ({
+  page,
+}) => {
+  await page.goto(`${SOURCED_URL}/`)
+  await expect(page.locator('#providers article[id^="offer-"]').first()).toBeVisible()
+  const violations = await seriousViolations(page)
+  expect(violations, `axe violations on the sourced home page:\n${formatViolations(violations)}`).toEqual([])
+})
 
 test.describe('mobile', () => {
   test.use({ viewport: { width: 390, height: 844 } })

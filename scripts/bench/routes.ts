@@ -38,6 +38,7 @@ export const BUNDLE_BUDGET_KB = 10
 /** Lighthouse pages, in report order. */
 export const LIGHTHOUSE_PAGES = [
   '/',
+  '/compare',
   '/providers/hims-hers',
   '/near/houston-tx',
   '/calculator',
