@@ -44,3 +44,28 @@ it('finds a state’s Medicaid row and a glossary term', async () => {
   expect((await ask('does Medicaid cover weight loss drugs in North Carolina')).context[0].url).toBe('/coverage#nc')
   expect((await ask('what is titration')).context.map((doc) => doc.url)).toContain('/glossary#titration')
 })
+
+// What patients ask next (issue 43), answered offline from the medicine pages' own sections, with links.
+it('answers "I missed my Wegovy dose, what now?" with the injection’s missed-dose rule, linked', async () => {
+  const { context, answer } = await ask('I missed my Wegovy dose, what now?')
+  const injection = context.find((doc) => doc.url === '/medications/wegovy')
+  expect(injection?.title).toMatch(/: Missed dose$/)
+  expect(answer).toMatch(/more than 2 days/)
+  expect(answer).toContain('[Read more](/medications/wegovy)')
+})
+
+it('answers "Can I take Zepbound with the pill?" with the oral contraceptive rule, linked', async () => {
+  const { context, answer } = await ask('Can I take Zepbound with the pill?')
+  expect(context[0]).toMatchObject({ url: '/medications/zepbound' })
+  expect(context[0].title).toMatch(/Pregnancy, breastfeeding and contraception$/)
+  expect(answer).toMatch(/contraceptive/i)
+  expect(answer).toMatch(/4 weeks/)
+})
+
+it('answers "Does Medicare pay for Wegovy?" with the Medicare GLP-1 Bridge and its $50, linked', async () => {
+  const { context, answer } = await ask('Does Medicare pay for Wegovy?')
+  expect(context[0]).toMatchObject({ url: '/medications/wegovy', title: 'Does Medicare pay for Wegovy?' })
+  expect(answer).toMatch(/GLP-1 Bridge/)
+  expect(answer).toMatch(/\$50/)
+  expect(answer).toContain('[Read more](/medications/wegovy)')
+})
