@@ -1,5 +1,6 @@
 import { format, parseISO } from 'date-fns'
 import Link from 'next/link'
+import { Fragment } from 'react'
 import { PER_WORDS } from '@/components/prices/per-words'
 import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
@@ -46,6 +47,21 @@ function Cited({ source }: { source: CitedSource }) {
       {`${source.publisher}, ${format(parseISO(source.date), 'MMM d, yyyy')}`}
       <OutOfDateFlag date={source.date} />
     </a>
+  )
+}
+
+/** Sources after a few words ('Price as published: A, Jan 5, 2026; B, Mar 9, 2026'). */
+function CitedList({ lead, sources, className }: { lead: string; sources: CitedSource[]; className: string }) {
+  return (
+    <p className={className}>
+      {`${lead}: `}
+      {sources.map((source, index) => (
+        <Fragment key={source.url}>
+          {index > 0 && '; '}
+          <Cited source={source} />
+        </Fragment>
+      ))}
+    </p>
   )
 }
 
@@ -100,15 +116,7 @@ export function OfferEntryCard({
               ),
             )}
           </ul>
-          <p className="note">
-            Price as published:{' '}
-            {sources.map((source, index) => (
-              <span key={source.url}>
-                {index > 0 && '; '}
-                <Cited source={source} />
-              </span>
-            ))}
-          </p>
+          <CitedList lead="Price as published" sources={sources} className="note" />
           <ul className="oentry-places">
             {places.map(({ program, via }) => (
               <li key={program.slug}>
@@ -121,17 +129,7 @@ export function OfferEntryCard({
               </li>
             ))}
           </ul>
-          {statements.length > 0 && (
-            <p className="note mt-2">
-              Named as sellers in:{' '}
-              {statements.map((statement, index) => (
-                <span key={statement.url}>
-                  {index > 0 && '; '}
-                  <Cited source={statement} />
-                </span>
-              ))}
-            </p>
-          )}
+          {statements.length > 0 && <CitedList lead="Named as sellers in" sources={statements} className="note mt-2" />}
           <p className="note mt-2">{`Own fees not published at any of them.${unscored ? ' Not yet scored.' : ''}`}</p>
         </div>
       </div>
