@@ -11,7 +11,7 @@ import { MEDICATION_PAGES } from './fixtures/medication-pages'
 
 const KB = 1024
 /**
- * A home page as it ships, with all its programs (issue 42): the market table, one entry per offer (places
+ * A home page as it ships, with all its programs: the market table, one entry per offer (places
  * selling a maker's offer at its price are one entry, about 0.6 KB a place) or per program (about 3.5 KB a
  * card), the quick comparison. docs/PERFORMANCE.md, "HTML bytes", has each country's figure.
  */

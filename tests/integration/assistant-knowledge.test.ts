@@ -45,7 +45,7 @@ it('finds a state’s Medicaid row and a glossary term', async () => {
   expect((await ask('what is titration')).context.map((doc) => doc.url)).toContain('/glossary#titration')
 })
 
-// What patients ask next (issue 43), answered offline from the medicine pages' own sections, with links.
+// What patients ask next, answered offline from the medicine pages' own sections, with links.
 it('answers "I missed my Wegovy dose, what now?" with the injection’s missed-dose rule, linked', async () => {
   const { context, answer } = await ask('I missed my Wegovy dose, what now?')
   const injection = context.find((doc) => doc.url === '/medications/wegovy')

@@ -30,7 +30,7 @@ const MEDICINE_SECTIONS = [
   'Pregnancy, breastfeeding and contraception',
   'What it costs',
 ]
-/** The side effects every medicine page gives with a rate against its comparator (issue 43). */
+/** The side effects every medicine page gives with a rate against its comparator. */
 const COMMON_SIDE_EFFECTS = [/nausea/i, /vomiting/i, /diarrh(o)?ea/i, /constipation/i]
 /** A source that is a version of the FDA label (DailyMed, FDALabel, openFDA, the prescribing information). */
 const isLabelRecord = (source: { title: string; publisher: string }) =>

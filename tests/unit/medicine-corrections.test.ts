@@ -1,8 +1,8 @@
 /**
  * The corrections the November 2026 audits of the medicine pages asked for, one test each: a page that loses one
- * of these facts again fails here, whatever else changes on it. Issue 43's four corrections are among them (the
+ * of these facts again fails here, whatever else changes on it. Among them: the
  * suicidal-thoughts warning the FDA asked in January 2026 to remove, Ozempic's 4-week minimum before each step,
- * the Ozempic tablets' market start, Foundayo's Medicare Bridge date), with the facts that review added to each
+ * the Ozempic tablets' market start and Foundayo's Medicare Bridge date, with the facts that review added to each
  * medicine page. What every medicine page must have (its sections in order, how long at least on every dose step,
  * nausea, vomiting, diarrhoea and constipation with their rates) is checked once, for all, in content-files.test.ts.
  */
