@@ -21,12 +21,12 @@ export const NON_ADMIN = {
  */
 export async function ownClientAddress(
   {}: object,
-  use: (headers: Record<string, string>) => Promise<void>,
+  provide: (headers: Record<string, string>) => Promise<void>,
   testInfo: TestInfo,
 ) {
   let hash = testInfo.retry
   for (const char of testInfo.testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0
-  await use({ 'X-Forwarded-For': `100.${64 + (hash % 64)}.${(hash >>> 6) % 256}.${1 + ((hash >>> 14) % 254)}` })
+  await provide({ 'X-Forwarded-For': `100.${64 + (hash % 64)}.${(hash >>> 6) % 256}.${1 + ((hash >>> 14) % 254)}` })
 }
 
 /** Signs in through the admin login form, on `origin` (default: the configured baseURL). */
