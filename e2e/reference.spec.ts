@@ -32,6 +32,62 @@ for (const medicine of pages.filter((page) => page.kind === 'medicine')) {
   })
 }
 
+/** The sections a pharmacist asks for on every medicine page, after the dose table and the warnings. */
+const PATIENT_SECTIONS = [
+  'Missed dose',
+  'Switching medicines',
+  'Storage',
+  'Pregnancy, breastfeeding and contraception',
+  'What it costs',
+]
+/** The text of a page's `##` section: everything between its heading and the next one. */
+const sectionText = (page: import('@playwright/test').Page, heading: string) =>
+  page
+    .locator(`xpath=//*[self::p or self::li or self::td][preceding::h2[1][normalize-space()="${heading}"]]`)
+    .allInnerTexts()
+    .then((texts) => texts.join('\n'))
+
+for (const medicine of pages.filter((page) => page.kind === 'medicine')) {
+  test(`${medicine.path} says how long at least at each dose step, and answers a missed dose, switching, storage, pregnancy and cost`, async ({
+    page,
+  }) => {
+    await page.goto(medicine.path)
+    for (const heading of PATIENT_SECTIONS)
+      await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
+    for (const row of await sectionTables(page, 'Dose schedule').first().locator('tbody tr').all())
+      // Or, where no source we read gives it, says so (tests/unit/content-files.test.ts lists each such gap).
+      await expect(row.locator('td').last()).toContainText(/\d+\s*(week|day)|ongoing|not stated in the sources/i)
+    for (const heading of PATIENT_SECTIONS.slice(0, 4))
+      expect(await sectionText(page, heading), `${medicine.path}: ${heading}`).toMatch(/\w{3,}/)
+  })
+}
+
+test('Foundayo’s dose table starts from its starting dose, with the time on each step', async ({ page }) => {
+  await page.goto('/medications/foundayo')
+  const first = sectionTables(page, 'Dose schedule').first().locator('tbody tr').first()
+  await expect(first.locator('td').first()).toContainText(/start/i)
+  await expect(first.locator('td').last()).toContainText(/\d+\s*(week|day)/i)
+})
+
+for (const slug of ['zepbound', 'mounjaro'])
+  test(`/medications/${slug} gives the oral contraceptive rule: 4 weeks after starting and after each dose increase`, async ({
+    page,
+  }) => {
+    await page.goto(`/medications/${slug}`)
+    const text = await sectionText(page, 'Pregnancy, breastfeeding and contraception')
+    expect(text).toMatch(/oral (hormonal )?contracept/i)
+    expect(text).toMatch(/4 weeks/)
+    expect(text).toMatch(/increase/i)
+  })
+
+test('/medications/wegovy gives a missed-dose rule and the Medicare GLP-1 Bridge’s $50', async ({ page }) => {
+  await page.goto('/medications/wegovy')
+  expect(await sectionText(page, 'Missed dose')).toMatch(/\d+ (days|weeks)/)
+  const cost = await sectionText(page, 'What it costs')
+  expect(cost).toMatch(/Medicare \(GLP-1 Bridge\)|Medicare GLP-1 Bridge/)
+  expect(cost).toMatch(/\$50/)
+})
+
 test('/medications lists Foundayo, and its page gives its approval date', async ({ page }) => {
   await page.goto('/medications')
   await page.getByRole('link', { name: /^Foundayo/ }).click()

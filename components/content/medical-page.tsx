@@ -4,7 +4,7 @@ import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
-import { renderCitedMarkdown, type MedicationPage } from '@/lib/content/medications'
+import { primarySources, renderCitedMarkdown, type MedicationPage } from '@/lib/content/medications'
 import { breadcrumbJsonLd, faqJsonLd, medicalPageJsonLd } from '@/lib/seo/json-ld'
 
 export const formatDay = (date: string) => format(parseISO(date), 'MMMM d, yyyy')
@@ -123,7 +123,7 @@ export function MedicalPage({
         </Section>
       )}
       <SourceList sources={page.sources} />
-      <JsonLd data={medicalPageJsonLd(page)} />
+      <JsonLd data={medicalPageJsonLd({ ...page, sources: primarySources(page) })} />
       <JsonLd data={breadcrumbJsonLd(trail)} />
       {page.faq.length > 0 && (
         <JsonLd

@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
 import { marked } from 'marked'
-import { linkCitations } from '@/lib/domain/citations'
+import { citedIds, linkCitations, markdownSections } from '@/lib/domain/citations'
 import { catalogueFromPages, type CatalogueProduct } from '@/lib/domain/medicine-catalogue'
 import { sanitizeEditorHtml } from '@/lib/sanitize'
 import { medicationFrontmatterSchema, type MedicationFrontmatter } from '@/lib/validation/content'
@@ -55,6 +55,24 @@ export function getMedicationPage(slug: string): MedicationPage | null {
 /** Markdown to safe HTML with each citation mark linked to its numbered source. */
 export function renderCitedMarkdown(markdown: string, sourceIds: readonly string[]): string {
   return linkCitations(sanitizeEditorHtml(marked.parse(markdown, { gfm: true, async: false })), sourceIds)
+}
+
+/** The sections whose figures the page's evidence rests on: the trials' results and the side-effect rates. */
+const EVIDENCE_SECTIONS = new Set(['Expected weight loss', 'Side effects'])
+
+/**
+ * A page's primary sources: the label version it reads and the sources its trial results and side-effect rates
+ * cite, in the page's order (all of them for a page without those sections). What its structured data cites:
+ * every source URL there went out twice, and pushed the longest pages past their weight budget.
+ */
+export function primarySources(page: MedicationPage): MedicationPage['sources'] {
+  const evidence = new Set(
+    markdownSections(page.body)
+      .filter((section) => EVIDENCE_SECTIONS.has(section.heading))
+      .flatMap((section) => citedIds(section.text)),
+  )
+  if (evidence.size === 0) return page.sources
+  return page.sources.filter((source) => source.id === page.label?.source || evidence.has(source.id))
 }
 
 /** The FDA labels the named medicine pages were read from (their `label`): what the eligibility rules rest on. */

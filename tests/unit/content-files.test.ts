@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { citedIds, markdownSections, uncitedFigures } from '@/lib/domain/citations'
-import { listMedicationPages, parseMedicationFile } from '@/lib/content/medications'
+import { listMedicationPages, parseMedicationFile, primarySources } from '@/lib/content/medications'
 import { glossarySchema, medicaidCoverageSchema } from '@/lib/validation/content'
 import { CITY_STATES } from '@/lib/domain/geography'
 import { STATIC_PUBLIC_PATHS } from '@/config/site'
@@ -145,6 +145,15 @@ describe.each(pages.map((page) => [page.slug, page] as const))('%s', (_, page) =
       expect(symptomRows.filter((row) => row.startsWith('no row'))).toEqual([])
       const unrated = symptomRows.filter((row) => !/\d+(\.\d+)?\s*%[\s\S]*\d+(\.\d+)?\s*%/.test(row))
       expectRule(page.slug, 'side-effect rates', unrated)
+    })
+
+    it('cites in its structured data its label and the sources of its trial results and side effects', () => {
+      const cited = primarySources(page).map((source) => source.id)
+      expect(cited[0] === page.label!.source || cited.includes(page.label!.source)).toBe(true)
+      for (const heading of ['Expected weight loss', 'Side effects'])
+        for (const id of citedIds(sectionText(page, heading))) expect(cited).toContain(id)
+      // Not the sources of the other sections (prices, storage, news): only what its evidence rests on.
+      expect(cited.length).toBeLessThan(page.sources.length)
     })
 
     it('reads the newest label version it cites', () => {
