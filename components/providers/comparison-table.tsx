@@ -4,7 +4,7 @@ import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import { countryHref } from '@/lib/domain/country'
 import type { ListEntry, OfferEntry } from '@/lib/domain/offer-entries'
-import { offerTitle } from '@/lib/domain/program-costs'
+import { lowestOngoingPrice, offerTitle } from '@/lib/domain/program-costs'
 import { formatPrice } from '@/lib/domain/pricing'
 import { noPriceLabel } from '@/lib/domain/provider-card'
 import { perLabel } from './cost-lines'
@@ -118,11 +118,7 @@ function ProgramRow({
 
 /** An offer entry's row: the offer, its lowest price and how many places sell it at that price; it links the entry. */
 function OfferRow({ entry, rank, country }: { entry: OfferEntry<ProviderView>; rank: number; country: Country }) {
-  const ongoing = entry.offer.prices.filter((price) => price.amount !== null && price.kind !== 'intro')
-  const lowest = ongoing.reduce<(typeof ongoing)[number] | null>(
-    (best, price) => (!best || price.amount! < best.amount! ? price : best),
-    null,
-  )
+  const lowest = lowestOngoingPrice(entry.offer.prices)
   const scored = entry.places.filter(({ program }) => program.rating !== null).length
   const count = `${entry.places.length} ${entry.places.length === 1 ? 'place' : 'places'}`
   return (
@@ -131,7 +127,7 @@ function OfferRow({ entry, rank, country }: { entry: OfferEntry<ProviderView>; r
       <th scope="row">
         {offerTitle(entry.offer)}
         <span className="sub">
-          {lowest ? `from ${formatPrice(lowest.amount!, country)}${perLabel(lowest.per ?? 'month')}, ${count}` : count}
+          {lowest ? `from ${formatPrice(lowest.amount!, country)}${perLabel(lowest.per!)}, ${count}` : count}
         </span>
       </th>
       <td className="wide">{entry.offer.medication}</td>

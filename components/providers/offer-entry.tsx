@@ -8,6 +8,7 @@ import { countryHref } from '@/lib/domain/country'
 import type { OfferEntry } from '@/lib/domain/offer-entries'
 import { formatPrice } from '@/lib/domain/pricing'
 import { offerTitle, type CitedSource } from '@/lib/domain/program-costs'
+import { ALL_STATES } from '@/lib/domain/vial-score'
 import { OutboundLink } from './outbound-link'
 import { OutOfDateFlag } from './sample-badge'
 
@@ -33,7 +34,7 @@ function placeFacts(place: ProviderView, via: CitedSource | null) {
     place.terms.insuranceAccepted === true && 'takes insurance',
     place.terms.insuranceAccepted === false && 'self-pay only',
     place.statesPublished &&
-      (place.statesPublished.includes('All States') ? 'all states' : `${place.statesPublished.length} states`),
+      (place.statesPublished.includes(ALL_STATES) ? 'all states' : `${place.statesPublished.length} states`),
     place.rating !== null && `Vial Score ${place.rating.toFixed(1)}/5`,
   ]
     .filter(Boolean)

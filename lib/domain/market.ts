@@ -53,8 +53,10 @@ function monthlyAt(offer: OfferCosts, dose: string | null): DosePrice | null {
 }
 
 const KIND_ORDER: Record<string, number> = { manufacturer: 0, government: 1 }
+/** Where a place of a given kind stands among the places selling one offer: the maker's own, then government sites. */
+export const placeKindRank = (kind: string | null) => KIND_ORDER[kind ?? ''] ?? 2
 const placeOrder = (a: MarketProgram, b: MarketProgram) =>
-  (KIND_ORDER[a.kind ?? ''] ?? 2) - (KIND_ORDER[b.kind ?? ''] ?? 2) || a.name.localeCompare(b.name)
+  placeKindRank(a.kind) - placeKindRank(b.kind) || a.name.localeCompare(b.name)
 
 const lowest = (prices: readonly (DosePrice | null)[]) =>
   prices.reduce<DosePrice | null>(
@@ -68,8 +70,10 @@ const milligrams = (dose: string) => Number.parseFloat(dose)
 export function marketByMedicine(programs: readonly MarketProgram[]): MarketRow[] {
   const products = new Map<string, { offer: OfferCosts; program: MarketProgram }[]>()
   for (const program of programs)
-    for (const offer of program.costs?.offers ?? [])
-      products.set(offerKey(offer), [...(products.get(offerKey(offer)) ?? []), { offer, program }])
+    for (const offer of program.costs?.offers ?? []) {
+      const key = offerKey(offer)
+      products.set(key, [...(products.get(key) ?? []), { offer, program }])
+    }
   return [...products.values()]
     .flatMap((sellers): MarketRow[] => {
       // The product's first and top dose over every place that sells it.
@@ -80,16 +84,17 @@ export function marketByMedicine(programs: readonly MarketProgram[]): MarketRow[
         ...seller,
         start: monthlyAt(seller.offer, doses[0]),
         top: monthlyAt(seller.offer, doses[doses.length - 1]),
+        undosed: monthlyAt(seller.offer, null),
       }))
       const start = lowest(priced.map((seller) => seller.start))
       const top = lowest(priced.map((seller) => seller.top))
       // No price at a dose step: a price for the medicine that names no dose is still its dated price.
-      const undosed = start || top ? null : lowest(sellers.map(({ offer }) => monthlyAt(offer, null)))
+      const undosed = start || top ? null : lowest(priced.map((seller) => seller.undosed))
       // The places at the headline price: the start price where one is published, else the top dose's.
       const headline = start ?? top ?? undosed
       if (!headline) return []
       const headlineOf = (seller: (typeof priced)[number]) =>
-        undosed ? monthlyAt(seller.offer, null) : start ? seller.start : seller.top
+        undosed ? seller.undosed : start ? seller.start : seller.top
       const { offer } = sellers[0]
       return [
         {

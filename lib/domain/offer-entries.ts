@@ -3,10 +3,11 @@
  * price: the maker's dated statement names them) and publish no fee of their own: listed one card each,
  * eight cards repeat one offer at one price. So places that only sell at a maker's price are gathered into
  * one entry per offer (medicine, form, brand), the maker's own pharmacy first; a program with a price or a
- * fee of its own, with no dated price at all, or sharing none of its offers with another place, keeps its card. Entries keep the ranking's order: each
- * stands where its best-ranked place stood. Pure.
+ * fee of its own, with no dated price at all, or sharing none of its offers with another place, keeps its
+ * card. Entries keep the ranking's order: each stands where its best-ranked place stood. Pure.
  */
 import type { OfferCosts, PriceLine, ProgramCosts } from './program-costs'
+import { placeKindRank } from './market'
 import { offerKey } from './sourced-offers'
 
 export type EntryProgram = { slug: string; kind: string | null; costs: ProgramCosts | null }
@@ -42,9 +43,6 @@ export function sellsOnlyAtMakersPrice(program: EntryProgram): boolean {
   const lines = costs.offers.flatMap((offer) => offer.prices)
   return lines.length > 0 && lines.every((line) => atMakersPrice(program, line))
 }
-
-const PLACE_ORDER: Record<string, number> = { manufacturer: 0, government: 1 }
-const placeRank = (program: EntryProgram) => PLACE_ORDER[program.kind ?? ''] ?? 2
 
 /** The ranked programs as entries: one per maker offer for the places that only sell at its price, else one per program. */
 export function listEntries<P extends EntryProgram>(ranked: readonly P[]): ListEntry<P>[] {
@@ -83,7 +81,7 @@ export function listEntries<P extends EntryProgram>(ranked: readonly P[]): ListE
   })
   for (const { entry, offers } of sold.values()) {
     // A stable sort: within a kind, places keep their ranked order.
-    entry.places.sort((a, b) => placeRank(a.program) - placeRank(b.program))
+    entry.places.sort((a, b) => placeKindRank(a.program.kind) - placeKindRank(b.program.kind))
     const byMaker = offers.find(({ place }) => isMakersOwn(place))
     entry.offer = (
       byMaker ?? offers.reduce((most, next) => (next.offer.prices.length > most.offer.prices.length ? next : most))

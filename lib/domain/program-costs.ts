@@ -86,6 +86,13 @@ function perStep(prices: readonly PriceLine[]): DosePrice[] {
   )
 }
 
+/** The lowest advertised ongoing price: a published amount with its period, introductory prices left out. */
+export function lowestOngoingPrice(prices: readonly PriceLine[]): PriceLine | undefined {
+  return prices
+    .filter((price) => price.amount !== null && price.per !== null && price.kind !== 'intro')
+    .sort((a, b) => a.amount! - b.amount!)[0]
+}
+
 export function programCosts(prices: readonly PriceLine[], fees: readonly SourcedFee[]): ProgramCosts {
   const offers = groupOffers(prices).map((offerPrices): OfferCosts => {
     const [first] = offerPrices
@@ -102,9 +109,7 @@ export function programCosts(prices: readonly PriceLine[], fees: readonly Source
         isScheduled(first) && plan.prices.length > 0 ? titrationTotal(first.medication as Medication, plan) : null,
     }
   })
-  const advertised = prices
-    .filter((price) => price.amount !== null && price.per !== null && price.kind !== 'intro')
-    .sort((a, b) => a.amount! - b.amount!)[0]
+  const advertised = lowestOngoingPrice(prices)
   const trueMonthly = offers
     .flatMap((offer) =>
       offer.steps.flatMap((step) =>
