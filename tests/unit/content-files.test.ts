@@ -52,7 +52,6 @@ const cells = (row: string) =>
 const OPEN_GAPS: Record<string, readonly ('dose durations' | 'side-effect rates' | 'newest label')[]> = {
   foundayo: ['side-effect rates'],
   rybelsus: ['side-effect rates'],
-  saxenda: ['side-effect rates'],
   wegovy: ['newest label'],
   'wegovy-tablet': ['dose durations', 'side-effect rates'],
 }
