@@ -106,6 +106,8 @@ export const config = {
     { source: '/:country(uk|ca|au)?/eligibility', has: [{ type: 'query', key: 'unit' }] },
     { source: '/:country(uk|ca|au)?/find-provider', has: [{ type: 'query', key: 'find' }] },
     { source: '/:country(uk|ca|au)?/prices', has: [{ type: 'query', key: 'medicine' }] },
+    { source: '/:country(uk|ca|au)?/cost', has: [{ type: 'query', key: 'plan' }] },
+    { source: '/:country(uk|ca|au)?/cost', has: [{ type: 'query', key: 'unit' }] },
     {
       source: '/((?!(?:admin|api|_next|go|media)(?:/|$)|.*\\.[A-Za-z0-9]+$).*)',
       has: [{ type: 'header', key: 'x-vercel-ip-country' }],

@@ -10,6 +10,8 @@ type NumberFieldProps = {
   step?: string
   unit?: string
   invalid?: boolean
+  /** The message shown under the field when its value was refused. */
+  error?: string
 }
 
 /** A labelled number input with an optional hint, for the GET forms of the calculators. */
@@ -23,6 +25,7 @@ export function NumberField({
   step = 'any',
   unit,
   invalid,
+  error,
 }: NumberFieldProps) {
   return (
     <Field
@@ -34,6 +37,7 @@ export function NumberField({
         </>
       }
       hint={hint}
+      error={error}
     >
       <input
         id={name}
@@ -45,7 +49,7 @@ export function NumberField({
         max={max}
         defaultValue={defaultValue}
         className={inputClasses('md')}
-        {...fieldAria(name, { hint, invalid })}
+        {...fieldAria(name, { hint, invalid, error })}
       />
     </Field>
   )

@@ -1,4 +1,4 @@
-import { Field, inputClasses } from '@/components/ui/field'
+import { Field, fieldAria, inputClasses } from '@/components/ui/field'
 import { SelectOptions } from '@/components/ui/select-options'
 import { CITY_STATES } from '@/lib/domain/geography'
 
@@ -10,15 +10,23 @@ export function StateSelect({
   defaultValue,
   emptyLabel,
   className,
+  error,
 }: {
   label: string
   defaultValue: string
   emptyLabel: string
   className?: string
+  error?: string
 }) {
   return (
-    <Field id="state" label={label} className={className}>
-      <select id="state" name="state" defaultValue={defaultValue} className={inputClasses('md')}>
+    <Field id="state" label={label} className={className} error={error}>
+      <select
+        id="state"
+        name="state"
+        defaultValue={defaultValue}
+        className={inputClasses('md')}
+        {...fieldAria('state', { error })}
+      >
         <option value="">{emptyLabel}</option>
         <SelectOptions options={STATE_OPTIONS} />
       </select>

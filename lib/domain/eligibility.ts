@@ -11,13 +11,23 @@ export const ADOLESCENT_MIN_AGE = 12
 export const BMI_ON_ITS_OWN = 30
 export const BMI_WITH_CONDITION = 27
 
-/** Conditions the labels name as weight-related (the list is not exhaustive; a clinician decides). */
+/**
+ * The conditions the forms ask about (/eligibility, /cost). The labels count any weight-related condition (they
+ * name high blood pressure, type 2 diabetes and high cholesterol as examples; a clinician decides), so every one
+ * here counts for their second criterion; the Medicare GLP-1 Bridge names some of them, more narrowly
+ * (coverage-routes.ts).
+ */
 export const WEIGHT_RELATED_CONDITIONS = [
   { id: 'hypertension', label: 'High blood pressure' },
+  { id: 'uncontrolled-hypertension', label: 'High blood pressure that treatment has not brought under control' },
+  { id: 'prediabetes', label: 'Prediabetes' },
   { id: 'type2-diabetes', label: 'Type 2 diabetes' },
   { id: 'dyslipidemia', label: 'High cholesterol or triglycerides' },
   { id: 'sleep-apnea', label: 'Obstructive sleep apnea' },
-  { id: 'heart-disease', label: 'Heart disease, a heart attack or a stroke' },
+  { id: 'heart-disease', label: 'A previous heart attack or stroke' },
+  { id: 'heart-failure', label: 'Heart failure with preserved ejection fraction (HFpEF)' },
+  { id: 'kidney-disease', label: 'Chronic kidney disease, stage 3a or worse' },
+  { id: 'artery-disease', label: 'Peripheral artery disease with symptoms' },
 ] as const
 export type ConditionId = (typeof WEIGHT_RELATED_CONDITIONS)[number]['id']
 

@@ -4,7 +4,14 @@
  * source and date. What a visitor compares first: most programs sell one maker's price, so the medicine and
  * its form differ far more than the program does. Pure: takes the programs' computed costs.
  */
-import { offerTitle, type OfferCosts, type PriceLine, type ProgramCosts } from './program-costs'
+import {
+  firstYearCost,
+  offerTitle,
+  type FirstYearCost,
+  type OfferCosts,
+  type PriceLine,
+  type ProgramCosts,
+} from './program-costs'
 import { productKey } from './price-tracker'
 import { offerKey } from './sourced-offers'
 import { perCalendarMonth } from './true-cost'
@@ -20,12 +27,16 @@ export type MarketRow = {
   /** The product's key on the price tracker (`/prices#product-{key}`). */
   key: string
   title: string
+  /** What the product is: its medicine, form, brand (none: compounded or generic). */
+  offer: Pick<OfferCosts, 'medication' | 'form' | 'brand' | 'compounded'>
   currency: string
   /** The lowest dated monthly price at the first dose step, and at the last; null where no place prices it. */
   start: { dose: string; monthly: number } | null
   maintenance: { dose: string; monthly: number } | null
   /** Where it is sold at the lowest price: makers' own pharmacies first, then government sites, then by name. */
   places: MarketPlace[]
+  /** The lowest first-year cost over the places (label titration, then maintenance); null where none is computable. */
+  firstYear: (FirstYearCost & { total: number; doses: string[]; place: MarketPlace }) | null
   /** The source of the lowest price: its page and own date. */
   source: { url: string; publisher: string; date: string }
 }
@@ -96,10 +107,24 @@ export function marketByMedicine(programs: readonly MarketProgram[]): MarketRow[
       const headlineOf = (seller: (typeof priced)[number]) =>
         undosed ? seller.undosed : start ? seller.start : seller.top
       const { offer } = sellers[0]
+      // The cheapest first year over the places: the label's titration, then six months at its top step.
+      const cheapestYear = sellers
+        .map(({ offer, program }) => ({ cost: firstYearCost(offer), doses: offer.titration?.doses ?? [], program }))
+        .filter(({ cost }) => cost.total !== null)
+        .sort((a, b) => a.cost.total! - b.cost.total! || placeOrder(a.program, b.program))[0]
+      const firstYear = cheapestYear
+        ? {
+            ...cheapestYear.cost,
+            total: cheapestYear.cost.total!,
+            doses: cheapestYear.doses,
+            place: { slug: cheapestYear.program.slug, name: cheapestYear.program.name },
+          }
+        : null
       return [
         {
           key: productKey(offer),
           title: offerTitle(offer),
+          offer: { medication: offer.medication, form: offer.form, brand: offer.brand, compounded: offer.compounded },
           currency: offer.currency,
           start: (start ?? undosed) && { dose: headline.dose, monthly: headline.monthly },
           maintenance: top && { dose: top.dose, monthly: top.monthly },
@@ -108,6 +133,7 @@ export function marketByMedicine(programs: readonly MarketProgram[]): MarketRow[
             .map((seller) => seller.program)
             .sort(placeOrder)
             .map(({ slug, name }) => ({ slug, name })),
+          firstYear,
           source: {
             url: headline.line.source.url,
             publisher: headline.line.source.publisher,
@@ -117,4 +143,62 @@ export function marketByMedicine(programs: readonly MarketProgram[]): MarketRow[
       ]
     })
     .sort((a, b) => a.title.localeCompare(b.title))
+}
+
+/** A price per fill, as its source states it: no source says how long a fill lasts, so it is never made monthly. */
+export type FillPrice = { dose: string; amount: number }
+
+export type FillRow = Pick<MarketRow, 'key' | 'title' | 'offer' | 'currency' | 'places' | 'source'> & {
+  start: FillPrice
+  maintenance: FillPrice | null
+}
+
+/**
+ * The products sold only per fill (a UK pharmacy's price per pen): the lowest price at the first and the top
+ * dose step and the places at the first, for the pages that show a price as its source states it. A product with
+ * a monthly price is in `marketByMedicine` instead.
+ */
+export function productsPricedPerFill(programs: readonly MarketProgram[]): FillRow[] {
+  const monthly = new Set(marketByMedicine(programs).map((row) => row.key))
+  const products = new Map<string, { offer: OfferCosts; program: MarketProgram }[]>()
+  for (const program of programs)
+    for (const offer of program.costs?.offers ?? []) {
+      if (monthly.has(productKey(offer))) continue
+      const key = offerKey(offer)
+      products.set(key, [...(products.get(key) ?? []), { offer, program }])
+    }
+  const fillAt = (offer: OfferCosts, dose: string) =>
+    offer.prices.find(
+      (line) => line.per === 'fill' && line.amount !== null && line.kind !== 'intro' && line.steps.includes(dose),
+    ) ?? null
+  return [...products.values()].flatMap((sellers): FillRow[] => {
+    const doses = [...new Set(sellers.flatMap(({ offer }) => offer.steps.map((step) => step.dose)))].sort(
+      (a, b) => milligrams(a) - milligrams(b),
+    )
+    const cheapest = (dose: string | undefined) =>
+      dose === undefined
+        ? []
+        : sellers
+            .map((seller) => ({ ...seller, line: fillAt(seller.offer, dose) }))
+            .filter((seller) => seller.line !== null)
+            .sort((a, b) => a.line!.amount! - b.line!.amount! || placeOrder(a.program, b.program))
+    const [first] = cheapest(doses[0])
+    if (!first) return []
+    const [top] = doses.length > 1 ? cheapest(doses.at(-1)) : []
+    const { offer } = first
+    return [
+      {
+        key: productKey(offer),
+        title: offerTitle(offer),
+        offer: { medication: offer.medication, form: offer.form, brand: offer.brand, compounded: offer.compounded },
+        currency: offer.currency,
+        start: { dose: doses[0], amount: first.line!.amount! },
+        maintenance: top ? { dose: doses.at(-1)!, amount: top.line!.amount! } : null,
+        places: cheapest(doses[0])
+          .filter((seller) => seller.line!.amount === first.line!.amount)
+          .map(({ program }) => ({ slug: program.slug, name: program.name })),
+        source: { url: first.line!.source.url, publisher: first.line!.source.publisher, date: first.line!.source.date },
+      },
+    ]
+  })
 }

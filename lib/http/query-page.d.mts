@@ -1,7 +1,7 @@
 // Types for query-page.mjs (plain JavaScript so scripts/server.mjs can load it without the TypeScript loader).
 import type { IncomingHttpHeaders } from 'node:http'
 
-export type QueryPage = '/calculator' | '/eligibility' | '/find-provider' | '/prices'
+export type QueryPage = '/calculator' | '/eligibility' | '/find-provider' | '/prices' | '/cost'
 
 export const QUERY_PAGES: { readonly [Page in QueryPage]: readonly string[] }
 export const QUERY_PAGE_TRIGGERS: { readonly [Page in QueryPage]: readonly string[] }

@@ -1,4 +1,4 @@
-// GET-form pages (calculator, eligibility, provider finder) cached per distinct input. `/calculator?tab=bmi&...`
+// GET-form pages (calculator, eligibility, provider finder, cost planner) cached per distinct input. `/calculator?tab=bmi&...`
 // is served from the internal `/calculator/q/{key}`, an ISR route, where `key` encodes the page's own fields in
 // one canonical order; anything else in the query (utm_*, gclid) is left out, so it neither splits the cache
 // nor changes the answer. With JavaScript off the form's GET still gets its result, and the same inputs are
@@ -44,6 +44,21 @@ export const QUERY_PAGES = {
   ],
   '/find-provider': ['find', 'state', 'medication', 'form', 'type', 'budget', 'insurance', 'noCommitment', 'video'],
   '/prices': ['medicine'],
+  '/cost': [
+    'plan',
+    'unit',
+    'coverage',
+    'state',
+    'use',
+    'form',
+    'pounds',
+    'feet',
+    'inches',
+    'kilograms',
+    'centimetres',
+    'bmi',
+    'condition',
+  ],
 }
 
 /**
@@ -55,6 +70,7 @@ export const QUERY_PAGE_TRIGGERS = {
   '/eligibility': ['check', 'unit'],
   '/find-provider': ['find'],
   '/prices': ['medicine'],
+  '/cost': ['plan', 'unit'],
 }
 
 /** No form field is longer; a longer value is cut, as the forms' own checks would refuse it anyway. */

@@ -32,6 +32,12 @@ export const COUNTRY_PAGE_SEO = {
       'Check the FDA labels’ weight-management criteria (BMI 30, or 27 with a weight-related condition) against your height, weight and age.',
     image: 'tool',
   },
+  '/cost': {
+    title: 'What Will a GLP-1 Cost Me? Medicare, Medicaid, Insurance or Self-Pay',
+    description:
+      'Your cost for Wegovy, Zepbound, Foundayo and other GLP-1s by coverage: the Medicare GLP-1 Bridge, Medicaid in your state, your plan or self-pay, cheapest first, with sources.',
+    image: 'tool',
+  },
   '/find-provider': {
     title: 'Find an Online GLP-1 Provider: Your First-Year Cost',
     description:

@@ -1,0 +1,402 @@
+import Link from 'next/link'
+import { format, parseISO } from 'date-fns'
+import { requireCountry } from '@/lib/http/country-segment'
+import type { QueryPageProps } from '@/lib/http/query-page'
+import { NumberField } from '@/components/calculator/number-field'
+import { StateSelect } from '@/components/site/state-select'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { cn } from '@/components/ui/cn'
+import { Checkbox, Field, Fieldset, inputClasses } from '@/components/ui/field'
+import { Notice } from '@/components/ui/notice'
+import { Section } from '@/components/ui/section'
+import { getCostPlan } from '@/lib/data/cost-plan'
+import { countryHref } from '@/lib/domain/country'
+import { ABROAD_COVERAGE, FORMS, US_COVERAGE, type CostPath, type CostPlan } from '@/lib/domain/cost-plan'
+import { USES, type RuleSource } from '@/lib/domain/coverage-routes'
+import { WEIGHT_RELATED_CONDITIONS } from '@/lib/domain/eligibility'
+import { formatPrice } from '@/lib/domain/pricing'
+import { parseCostPlanQuery, type CostPlanQuery } from '@/lib/validation/cost-plan'
+
+/** A source's own date: a day, or a month where the source gives no day. */
+const sourceDate = (date: string) => format(parseISO(date), date.length === 7 ? 'MMMM yyyy' : 'MMMM d, yyyy')
+
+function Sources({ sources }: { sources: readonly RuleSource[] }) {
+  if (sources.length === 0) return null
+  return (
+    <p className="mt-2 text-xs text-gray-600">
+      Sources:{' '}
+      {sources.map((source, index) => (
+        <span key={source.url}>
+          {index > 0 && '; '}
+          <a href={source.url} rel="nofollow" className="underline">
+            {source.publisher}, {source.title}
+          </a>{' '}
+          ({sourceDate(source.date)})
+        </span>
+      ))}
+    </p>
+  )
+}
+
+function PathCard({
+  path,
+  money,
+  href,
+}: {
+  path: CostPath
+  money: (amount: number) => string
+  href: (path: string) => string
+}) {
+  const monthly = (cost: CostPath['start']) =>
+    cost ? `${money(cost.monthly)} a month${cost.dose ? ` (${cost.dose})` : ''}` : 'not stated in our sources'
+  return (
+    <Card as="li" id={`path-${path.id.replace(/[^a-z0-9-]/gi, '-')}`}>
+      <h3 className="text-lg font-semibold">{path.title}</h3>
+      <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        {path.perFill ? (
+          <>
+            <dt className="font-semibold">Price per fill</dt>
+            <dd>
+              {money(path.perFill.start.amount)} ({path.perFill.start.dose})
+              {path.perFill.maintenance &&
+                ` to ${money(path.perFill.maintenance.amount)} (${path.perFill.maintenance.dose})`}
+              ; the source does not say how long a fill lasts
+            </dd>
+          </>
+        ) : (
+          <>
+            <dt className="font-semibold">At the start</dt>
+            <dd>{monthly(path.start)}</dd>
+            <dt className="font-semibold">At maintenance</dt>
+            <dd>{monthly(path.maintenance)}</dd>
+          </>
+        )}
+        <dt className="font-semibold">First year</dt>
+        <dd>
+          {path.firstYear !== null && <strong>{money(path.firstYear)}. </strong>}
+          {path.firstYearNote}
+        </dd>
+      </dl>
+      {path.medicines.length > 0 && (
+        <p className="mt-2 text-sm">
+          Medicines:{' '}
+          {path.medicines.map((medicine, index) => (
+            <span key={medicine.slug}>
+              {index > 0 && ', '}
+              <Link href={`/medications/${medicine.slug}`} className="text-brand-700 underline">
+                {medicine.name}
+              </Link>
+            </span>
+          ))}
+        </p>
+      )}
+      <h4 className="mt-3 text-sm font-semibold">What to do next</h4>
+      <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm">
+        {path.steps.map((step) => (
+          <li key={step}>{step}</li>
+        ))}
+      </ol>
+      {path.conditions.length > 0 && (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-gray-700">
+          {path.conditions.map((condition) => (
+            <li key={condition}>{condition}</li>
+          ))}
+        </ul>
+      )}
+      {path.places.length > 0 && (
+        <p className="mt-2 text-sm">
+          Where:{' '}
+          {path.places.map((place, index) => (
+            <span key={place.slug}>
+              {index > 0 && ', '}
+              <Link href={href(`/providers/${place.slug}`)} className="text-brand-700 underline">
+                {place.name}
+              </Link>
+            </span>
+          ))}
+        </p>
+      )}
+      <Sources sources={path.sources} />
+    </Card>
+  )
+}
+
+/** The clinical facts a prior authorization asks for, from the visitor's own answers, for a clinician to check. */
+function AuthorizationDraft({ plan, query }: { plan: CostPlan; query: CostPlanQuery }) {
+  const { values } = query
+  const conditions = WEIGHT_RELATED_CONDITIONS.filter((condition) => values.conditions.includes(condition.id))
+  const measured =
+    values.unit === 'imperial'
+      ? values.pounds && `${values.pounds} lb, ${values.feet || 0} ft ${values.inches || 0} in`
+      : values.kilograms && `${values.kilograms} kg, ${values.centimetres} cm`
+  return (
+    <Section
+      heading="A draft for a prior authorization"
+      headingId="authorization"
+      level={3}
+      size="base"
+      className="mt-8"
+    >
+      <p className="mt-2 text-sm text-gray-700">
+        For your clinician to check, complete and send: the facts the criteria above ask for, from your answers. Nothing
+        you entered is stored; it is in this page’s address only. Print the page to take it with you.
+      </p>
+      <Card className="mt-3 text-sm">
+        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+          <dt className="font-semibold">Prescribed for</dt>
+          <dd>{USES.find((use) => use.id === plan.use)!.label}</dd>
+          <dt className="font-semibold">BMI</dt>
+          <dd>
+            {plan.bmi === null ? 'not given' : plan.bmi.toFixed(1)}
+            {measured ? ` (${measured})` : ''}
+          </dd>
+          <dt className="font-semibold">Conditions</dt>
+          <dd>{conditions.length ? conditions.map((condition) => condition.label).join('; ') : 'none named'}</dd>
+          <dt className="font-semibold">Label criterion</dt>
+          <dd>{plan.label.met ? plan.label.criterion : 'not met'}</dd>
+        </dl>
+        <p className="mt-2 text-gray-700">
+          Clinician to confirm from the record: the diagnoses and their dates, the measured weight and height, earlier
+          treatment, and the medicine, dose and quantity asked for.
+        </p>
+      </Card>
+    </Section>
+  )
+}
+
+/** The page for one set of inputs (none: the empty form); its routes are page.tsx and q/[query]/page.tsx. */
+export async function CostView({ params, searchParams }: QueryPageProps) {
+  const country = await requireCountry(params)
+  const us = country.code === 'US'
+  const query = parseCostPlanQuery(await searchParams, { us })
+  const { values, errors } = query
+  const money = (amount: number) => formatPrice(amount, country)
+  const href = (path: string) => countryHref(country, path)
+  const plan = query.input ? await getCostPlan(query.input, country) : null
+  const action = href('/cost')
+  const unitHref = (unit: string) => `${action}?unit=${unit}`
+  const coverage = us ? US_COVERAGE : ABROAD_COVERAGE
+  const refused = Object.values(errors)
+
+  return (
+    <article className="mx-auto max-w-4xl px-4 py-10">
+      <h1 className="text-3xl font-extrabold tracking-tight">What will a GLP-1 medicine cost me?</h1>
+      <p className="mt-3 text-lg text-gray-700">
+        Your coverage decides the cost more than the provider does. Answer a few questions: we check every path our
+        dated sources support (
+        {us ? 'Medicare’s GLP-1 Bridge and Part D, Medicaid in your state, your plan, ' : 'the public system, '}
+        the self-pay prices) and list those that fit, cheapest first, with what rules the others out.
+      </p>
+
+      <nav aria-label="Units" className="mt-6 inline-flex gap-1 rounded-lg border border-gray-200 p-1 print:hidden">
+        {(['imperial', 'metric'] as const).map((unit) => (
+          <Link
+            key={unit}
+            href={unitHref(unit)}
+            aria-current={values.unit === unit ? 'true' : undefined}
+            className={cn(
+              'rounded-md px-3 py-1.5 text-sm font-semibold',
+              values.unit === unit ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100',
+            )}
+          >
+            {unit === 'imperial' ? 'Imperial (lb, ft)' : 'Metric (kg, cm)'}
+          </Link>
+        ))}
+      </nav>
+      <form method="get" action={`${action}#answer`} className="mt-4 grid gap-4 sm:grid-cols-3 print:hidden" noValidate>
+        <input type="hidden" name="plan" value="1" />
+        <input type="hidden" name="unit" value={values.unit} />
+        <Field id="coverage" label="Your coverage" className="sm:col-span-2">
+          <select id="coverage" name="coverage" defaultValue={values.coverage} className={inputClasses('md')}>
+            {coverage.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {us && (
+          <StateSelect
+            label="Your state"
+            defaultValue={values.state}
+            emptyLabel="Choose a state"
+            error={errors.state}
+          />
+        )}
+        <Field id="use" label="The prescription would be for" className="sm:col-span-2">
+          <select id="use" name="use" defaultValue={values.use} className={inputClasses('md')}>
+            {USES.map((use) => (
+              <option key={use.id} value={use.id}>
+                {use.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        <Field id="form" label="Form you prefer">
+          <select id="form" name="form" defaultValue={values.form} className={inputClasses('md')}>
+            {FORMS.map((form) => (
+              <option key={form.id} value={form.id}>
+                {form.label}
+              </option>
+            ))}
+          </select>
+        </Field>
+        {values.unit === 'imperial' ? (
+          <>
+            <NumberField
+              name="pounds"
+              label="Weight"
+              unit="lb"
+              defaultValue={values.pounds}
+              min={0}
+              error={errors.size}
+            />
+            <NumberField
+              name="feet"
+              label="Height"
+              unit="feet"
+              defaultValue={values.feet}
+              min={0}
+              step="1"
+              invalid={Boolean(errors.size)}
+            />
+            <NumberField
+              name="inches"
+              label="Height"
+              unit="inches"
+              defaultValue={values.inches}
+              min={0}
+              max={11}
+              invalid={Boolean(errors.size)}
+            />
+          </>
+        ) : (
+          <>
+            <NumberField
+              name="kilograms"
+              label="Weight"
+              unit="kg"
+              defaultValue={values.kilograms}
+              min={0}
+              error={errors.size}
+            />
+            <NumberField
+              name="centimetres"
+              label="Height"
+              unit="cm"
+              defaultValue={values.centimetres}
+              min={0}
+              invalid={Boolean(errors.size)}
+            />
+          </>
+        )}
+        <NumberField
+          name="bmi"
+          label="Or your BMI"
+          defaultValue={values.bmi}
+          min={0}
+          hint="Leave it empty when you give your height and weight."
+          error={errors.bmi}
+        />
+        <Fieldset legend="Conditions a clinician has diagnosed" className="sm:col-span-3">
+          <div className="mt-2 grid gap-2 sm:grid-cols-2">
+            {WEIGHT_RELATED_CONDITIONS.map((condition) => (
+              <Checkbox
+                key={condition.id}
+                name="condition"
+                value={condition.id}
+                label={condition.label}
+                defaultChecked={values.conditions.includes(condition.id)}
+              />
+            ))}
+          </div>
+        </Fieldset>
+        <Button type="submit" className="sm:col-span-3">
+          Show my costs
+        </Button>
+      </form>
+
+      {refused.length > 0 && (
+        <Notice tone="error" role="alert" className="mt-6" as="div">
+          <p>Some answers need a change (each message is also beside its field; the rest of your answers are kept):</p>
+          <ul className="mt-1 list-disc pl-5">
+            {refused.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
+      {plan && (
+        <Section
+          heading={
+            plan.paths.length === 0
+              ? 'No sourced path fits'
+              : `${plan.paths.length} ${plan.paths.length === 1 ? 'path fits' : 'paths fit'}, cheapest first`
+          }
+          headingId="answer"
+          className="mt-10"
+        >
+          {plan.paths.length === 0 ? (
+            <div className="mt-2 text-gray-700">
+              <p>We checked:</p>
+              <ul className="mt-1 list-disc pl-5">
+                {plan.checked.map((item) => (
+                  <li key={item}>{item}</li>
+                ))}
+              </ul>
+            </div>
+          ) : (
+            <ol className="mt-4 space-y-4">
+              {plan.paths.map((path) => (
+                <PathCard key={path.id} path={path} money={money} href={href} />
+              ))}
+            </ol>
+          )}
+          {plan.ruledOut.length > 0 && (
+            <Section heading="Ruled out" headingId="ruled-out" level={3} size="base" className="mt-8">
+              <ul className="mt-2 space-y-2 text-sm">
+                {plan.ruledOut.map((item) => (
+                  <li key={item.what}>
+                    <strong>{item.what}</strong>: {item.why}
+                    {item.source && (
+                      <>
+                        {' '}
+                        (
+                        <a href={item.source.url} rel="nofollow" className="underline">
+                          {item.source.publisher}
+                        </a>
+                        , {sourceDate(item.source.date)})
+                      </>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          )}
+          {plan.paths.some((path) => path.needsPriorAuthorization) && <AuthorizationDraft plan={plan} query={query} />}
+          <p className="mt-6 text-sm text-gray-600">
+            Costs are the dated published figures only, at the label’s standard dose steps; your clinician sets your
+            doses. A cost no source states is never guessed: it is named as such and listed after the known ones. This
+            is information, not advice: a licensed clinician decides whether a medicine suits you.{' '}
+            <Link href={href('/eligibility')} className="underline">
+              The labels’ criteria
+            </Link>
+            {us && (
+              <>
+                {' · '}
+                <Link href="/coverage" className="underline">
+                  Medicaid by state
+                </Link>
+              </>
+            )}
+            {' · '}
+            <Link href={href('/prices')} className="underline">
+              Price tracker
+            </Link>
+          </p>
+        </Section>
+      )}
+    </article>
+  )
+}

@@ -1,0 +1,544 @@
+/**
+ * "What will it cost me?": every path to a GLP-1 medicine that fits a patient's coverage, state, use, BMI and
+ * conditions and preferred form, cheapest first, with what rules the others out. Pure: the page and the MCP tool
+ * pass in the country's market (market.ts), the state's Medicaid row and the country's record, and read the same
+ * answer. Costs are the dated figures only: a cost no source states stays null and ranks after every known one.
+ */
+import { format, parseISO } from 'date-fns'
+import type { ConditionId } from './eligibility'
+import {
+  BRIDGE_SOURCES,
+  MEDICARE_BRIDGE,
+  MEDICINES,
+  bridgeCriterionMet,
+  bridgeCriterionWords,
+  bridgeMonthsInFirstYear,
+  bridgeWindow,
+  labelCheck,
+  medicinesFor,
+  usesIn,
+  USES,
+  type Form,
+  type Medicine,
+  type RuleSource,
+  type UseId,
+} from './coverage-routes'
+import type { FillPrice, FillRow, MarketRow } from './market'
+
+export const US_COVERAGE = [
+  { id: 'none', label: 'No insurance: I would pay myself' },
+  { id: 'plan-covers', label: 'A private or employer plan that covers GLP-1s for this use' },
+  { id: 'plan-excludes', label: 'A private or employer plan that does not cover them' },
+  { id: 'plan-unsure', label: 'A private or employer plan: not sure what it covers' },
+  { id: 'medicare', label: 'Medicare (with Part D drug coverage)' },
+  { id: 'medicaid', label: 'Medicaid' },
+] as const
+/** Abroad: paying privately, or the country's public route (the NHS, a provincial plan, the PBS). */
+export const ABROAD_COVERAGE = [
+  { id: 'none', label: 'Paying myself (private prescription)' },
+  { id: 'public', label: 'The public health system' },
+] as const
+export type CoverageId = (typeof US_COVERAGE)[number]['id'] | (typeof ABROAD_COVERAGE)[number]['id']
+
+export const FORMS = [
+  { id: 'any', label: 'Any form' },
+  { id: 'tablet', label: 'A pill (tablet)' },
+  { id: 'pen', label: 'A pen' },
+  { id: 'vial', label: 'A vial' },
+] as const
+export type FormChoice = (typeof FORMS)[number]['id']
+
+export type CostPlanInput = {
+  coverage: CoverageId
+  state: { code: string; name: string } | null
+  use: UseId
+  bmi: number | null
+  conditions: readonly ConditionId[]
+  form: FormChoice
+}
+
+/** A dated public event of a country with no program price (content/countries). */
+export type CountryEvent = { date: string; event: string; source: RuleSource }
+
+export type CostPlanContext = {
+  country: { code: string; name: string }
+  /** YYYY-MM-DD: the Bridge's window is read against it. */
+  today: string
+  market: readonly MarketRow[]
+  /** Products sold only per fill (market.ts productsPricedPerFill). */
+  fills: readonly FillRow[]
+  /** The state's Medicaid row (content/coverage/medicaid.json), or null. */
+  medicaid: {
+    status: 'covered' | 'limited' | 'not-covered' | null
+    note: string
+    source: RuleSource | null
+  } | null
+  /** Products sold in the country with no dated self-pay price, and what the record says of each. */
+  awaiting: readonly { product: string; missing: string }[]
+  /** The country's dated record, where no program dates its price. */
+  countryEvents: readonly CountryEvent[]
+}
+
+export type PathKind = 'medicare-bridge' | 'part-d' | 'medicaid' | 'private-plan' | 'self-pay' | 'public' | 'market'
+
+export type CostPath = {
+  id: string
+  kind: PathKind
+  title: string
+  /** What it costs a month at the start and at maintenance; null where no source states it. */
+  start: { monthly: number; dose: string | null } | null
+  maintenance: { monthly: number; dose: string | null } | null
+  currency: string
+  /** A price per fill as its source states it, where no monthly price is published (no source says how long a fill lasts). */
+  perFill: { start: FillPrice; maintenance: FillPrice | null } | null
+  /** The first twelve months, where the figures allow; else `firstYearNote` says why not. */
+  firstYear: number | null
+  firstYearNote: string
+  /** What the patient does next, in order. */
+  steps: string[]
+  /** The conditions of this path, each in words. */
+  conditions: string[]
+  needsPriorAuthorization: boolean
+  medicines: { slug: string; name: string }[]
+  places: { slug: string; name: string }[]
+  sources: RuleSource[]
+}
+
+export type RuledOut = { what: string; why: string; source: RuleSource | null }
+
+export type CostPlan = {
+  use: UseId
+  bmi: number | null
+  label: ReturnType<typeof labelCheck>
+  paths: CostPath[]
+  ruledOut: RuledOut[]
+  /** What was checked, for an answer with no path. */
+  checked: string[]
+}
+
+const purposeWords = (use: UseId) => USES.find((candidate) => candidate.id === use)!.label.toLowerCase()
+const medicineRef = (medicine: Medicine) => ({ slug: medicine.slug, name: medicine.name })
+const bySlug = (slug: string) => MEDICINES.find((medicine) => medicine.slug === slug)!
+const wantsForm = (forms: readonly Form[], form: FormChoice) => form === 'any' || forms.includes(form)
+const SOURCE_FREE_COST = 'Not stated in our sources'
+const day = (iso: string) => format(parseISO(iso), 'MMMM d, yyyy')
+
+/** A market row's form as the planner's choice reads it ('injection (form not stated)': a pen or a vial, unknown). */
+function rowForm(row: Pick<MarketRow, 'offer'>): Form | null {
+  const form = row.offer.form
+  return form === 'pen' || form === 'vial' || form === 'tablet' ? form : null
+}
+
+/** The branded medicine a market row sells, by brand and form (Wegovy pens and Wegovy tablets are two). */
+function rowMedicine(row: Pick<MarketRow, 'offer'>): Medicine | null {
+  if (!row.offer.brand) return null
+  const form = rowForm(row)
+  return (
+    MEDICINES.find(
+      (medicine) =>
+        medicine.brand === row.offer.brand && (form === null || (medicine.forms as readonly Form[]).includes(form)),
+    ) ?? null
+  )
+}
+
+const SELF_PAY_STEPS = [
+  'Get a prescription from a licensed clinician: your own doctor or an online program.',
+  'Order from one of the places below, at its published self-pay price.',
+]
+
+/** The shared fields of a self-pay path from a market or per-fill row. */
+function selfPayBase(row: MarketRow | FillRow, medicine: Medicine) {
+  return {
+    id: `self-pay:${row.key}`,
+    kind: 'self-pay' as const,
+    title: `Pay yourself: ${row.title}`,
+    currency: row.currency,
+    steps: SELF_PAY_STEPS,
+    conditions: [
+      `Sold at this price by ${row.places.map((place) => place.name).join(', ')}; their own fees, where not published, are not included.`,
+    ],
+    needsPriorAuthorization: false,
+    medicines: [medicineRef(medicine)],
+    places: row.places,
+    sources: [{ ...row.source, title: 'self-pay price' }],
+  }
+}
+
+function selfPayPath(row: MarketRow, medicine: Medicine): CostPath {
+  const first = row.firstYear
+  return {
+    ...selfPayBase(row, medicine),
+    start: row.start && { monthly: row.start.monthly, dose: row.start.dose },
+    maintenance: row.maintenance && { monthly: row.maintenance.monthly, dose: row.maintenance.dose },
+    perFill: null,
+    firstYear: first?.total ?? null,
+    firstYearNote: first
+      ? `Six monthly fills up the label's dose steps (${first.doses.join(', ')}) at ${first.place.name}, with its published fees, then six months at ${first.maintenanceDose}.`
+      : rowForm(row) === 'tablet'
+        ? 'Not computable: the sources we read do not give how long each tablet dose step lasts.'
+        : 'Not computable: a dose step of the label’s schedule has no published price.',
+  }
+}
+
+function perFillPath(row: FillRow, medicine: Medicine): CostPath {
+  return {
+    ...selfPayBase(row, medicine),
+    start: null,
+    maintenance: null,
+    perFill: { start: row.start, maintenance: row.maintenance },
+    firstYear: null,
+    firstYearNote: 'Not computable: the price is per fill, and the source does not say how long a fill lasts.',
+  }
+}
+
+/** A path with no dated cost: its cost fields are null and say so. */
+function uncostedPath(
+  path: Omit<CostPath, 'start' | 'maintenance' | 'perFill' | 'firstYear' | 'firstYearNote'> & {
+    firstYearNote?: string
+  },
+): CostPath {
+  return { start: null, maintenance: null, perFill: null, firstYear: null, firstYearNote: SOURCE_FREE_COST, ...path }
+}
+
+function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: RuledOut[]): CostPath[] {
+  const name = MEDICARE_BRIDGE.name
+  const window = bridgeWindow(context.today)
+  if (window !== 'open') {
+    ruledOut.push({
+      what: name,
+      why:
+        window === 'before'
+          ? `It starts on ${day(MEDICARE_BRIDGE.starts)}.`
+          : `It ended on ${day(MEDICARE_BRIDGE.ends)}.`,
+      source: BRIDGE_SOURCES.cms,
+    })
+    return []
+  }
+  if (input.conditions.includes('type2-diabetes')) {
+    ruledOut.push({
+      what: name,
+      why: 'It is not for people whose Part D plan covers a GLP-1 for another use, such as type 2 diabetes: that goes through the plan.',
+      source: BRIDGE_SOURCES.ama,
+    })
+    return []
+  }
+  const criterion = bridgeCriterionMet(input.bmi, input.conditions)
+  if (!criterion) {
+    ruledOut.push({
+      what: name,
+      why: `Its criteria are ${MEDICARE_BRIDGE.criteria.map(bridgeCriterionWords).join('; or ')}. ${input.bmi === null ? 'No BMI was given.' : `Your BMI is ${input.bmi.toFixed(1)} and the conditions you named meet none of them.`}`,
+      source: BRIDGE_SOURCES.ama,
+    })
+    return []
+  }
+  const covered = MEDICARE_BRIDGE.medicines.filter((medicine) => wantsForm(medicine.forms, input.form))
+  if (covered.length === 0) {
+    ruledOut.push({
+      what: name,
+      why: `It covers no ${input.form}: ${MEDICARE_BRIDGE.medicines.map((medicine) => bySlug(medicine.slug).name).join(', ')}.`,
+      source: BRIDGE_SOURCES.trc,
+    })
+    return []
+  }
+  const months = bridgeMonthsInFirstYear(context.today)
+  const copay = MEDICARE_BRIDGE.monthlyCopay
+  return [
+    {
+      id: 'medicare-bridge',
+      kind: 'medicare-bridge',
+      title: name,
+      start: { monthly: copay, dose: null },
+      maintenance: { monthly: copay, dose: null },
+      perFill: null,
+      currency: MEDICARE_BRIDGE.currency,
+      firstYear: months === 12 ? copay * 12 : null,
+      firstYearNote:
+        months === 12
+          ? `Twelve monthly copays of $${copay}, at every dose.`
+          : `Not computable: only ${months} of the next twelve months fall inside the Bridge (${day(MEDICARE_BRIDGE.starts)} to ${day(MEDICARE_BRIDGE.ends)}).`,
+      steps: [
+        'Your clinician prescribes one of the medicines below for weight management and sends a prior authorization to the Bridge’s central processor, not to your Part D plan.',
+        `Fill a month’s supply at a pharmacy: $${copay} a fill, which does not count towards your Part D deductible or out-of-pocket cap.`,
+      ],
+      conditions: [
+        `From ${day(MEDICARE_BRIDGE.starts)} to ${day(MEDICARE_BRIDGE.ends)}, for people with Medicare Part D.`,
+        `You meet its criterion of ${bridgeCriterionWords(criterion)}; your clinician attests it in the prior authorization.`,
+        ...covered.flatMap((medicine) => (medicine.note ? [`${bySlug(medicine.slug).name}: ${medicine.note}.`] : [])),
+      ],
+      needsPriorAuthorization: true,
+      medicines: covered.map((medicine) => medicineRef(bySlug(medicine.slug))),
+      places: [],
+      sources: [BRIDGE_SOURCES.cms, BRIDGE_SOURCES.kff, BRIDGE_SOURCES.ama, BRIDGE_SOURCES.trc],
+    },
+  ]
+}
+
+/** Medicare's drug plans cover GLP-1s for diabetes, heart risk and sleep apnea, under each plan's own terms. */
+function partDPath(use: UseId, medicines: Medicine[]): CostPath {
+  return uncostedPath({
+    id: 'part-d',
+    kind: 'part-d',
+    title: 'Your Medicare Part D plan',
+    currency: 'USD',
+    firstYearNote: 'Your plan’s own cost-sharing: not stated in our sources.',
+    steps: [
+      `Your clinician prescribes for ${purposeWords(use)}; the pharmacy bills your Part D plan.`,
+      'Check your plan’s drug list: it may ask for a prior authorization first.',
+    ],
+    conditions: ['A GLP-1 for type 2 diabetes, sleep apnea or heart risk goes through Part D, not the GLP-1 Bridge.'],
+    needsPriorAuthorization: false,
+    medicines: medicines.map(medicineRef),
+    places: [],
+    sources: [BRIDGE_SOURCES.trc],
+  })
+}
+
+function medicaidPaths(input: CostPlanInput, context: CostPlanContext, medicines: Medicine[], ruledOut: RuledOut[]) {
+  const state = input.state?.name ?? 'your state'
+  const row = context.medicaid
+  const weight = input.use === 'weight'
+  if (weight && row?.status === 'not-covered') {
+    ruledOut.push({ what: `Medicaid in ${state}`, why: row.note, source: row.source })
+    return []
+  }
+  const known = weight && row?.source && (row.status === 'covered' || row.status === 'limited')
+  return [
+    uncostedPath({
+      id: 'medicaid',
+      kind: 'medicaid',
+      title: known ? `Medicaid in ${state}` : `Ask Medicaid in ${state}`,
+      currency: 'USD',
+      firstYearNote: 'Your state’s copay: not stated in our sources.',
+      steps: [
+        'Ask your Medicaid plan which GLP-1s it lists and what its prior authorization asks for.',
+        'Your clinician prescribes and sends the prior authorization.',
+      ],
+      conditions: [
+        known
+          ? row!.note
+          : weight
+            ? (row?.note ?? `No dated source we hold states ${state}’s coverage.`)
+            : `Our sources date only Medicaid’s coverage for weight loss; ask your plan about its coverage for ${purposeWords(input.use)}.${row?.status === 'not-covered' ? ` ${row.note}` : ''}`,
+      ],
+      needsPriorAuthorization: true,
+      medicines: medicines.map(medicineRef),
+      places: [],
+      sources: row?.source ? [row.source] : [],
+    }),
+  ]
+}
+
+function planPaths(input: CostPlanInput, medicines: Medicine[], ruledOut: RuledOut[]): CostPath[] {
+  if (input.coverage === 'plan-excludes') {
+    ruledOut.push({
+      what: 'Your private or employer plan',
+      why: `You said it does not cover GLP-1s for ${purposeWords(input.use)}. Your clinician can still ask it for an exception, and a refused prior authorization can be appealed: the plan’s documents say how and by when.`,
+      source: null,
+    })
+    return []
+  }
+  const sure = input.coverage === 'plan-covers'
+  return [
+    uncostedPath({
+      id: 'private-plan',
+      kind: 'private-plan',
+      title: sure ? 'Your private or employer plan' : 'Ask your private or employer plan first',
+      currency: 'USD',
+      firstYearNote:
+        'Your plan’s copay or coinsurance: not stated in our sources. We hold no dated terms for the makers’ savings cards, so none is counted.',
+      steps: [
+        'Ask your plan whether its drug list includes the medicine, and what its prior authorization asks for.',
+        'Your clinician prescribes and sends the prior authorization with the facts the plan asks for.',
+      ],
+      conditions: [
+        sure ? 'Your plan covers it, by what you said.' : 'Coverage for weight management varies by plan and employer.',
+      ],
+      needsPriorAuthorization: true,
+      medicines: medicines.map(medicineRef),
+      places: [],
+      sources: [],
+    }),
+  ]
+}
+
+/** The self-pay paths: each wanted medicine's market row, or, without one, what the record says of its price. */
+function selfPayPaths(input: CostPlanInput, context: CostPlanContext, wanted: Medicine[], ruledOut: RuledOut[]) {
+  const paths: CostPath[] = []
+  const priced = new Set<string>()
+  let compounded = false
+  const rows: { row: MarketRow | FillRow; path: (medicine: Medicine) => CostPath }[] = [
+    ...context.market.map((row) => ({ row, path: (medicine: Medicine) => selfPayPath(row, medicine) })),
+    ...context.fills.map((row) => ({ row, path: (medicine: Medicine) => perFillPath(row, medicine) })),
+  ]
+  for (const { row, path } of rows) {
+    if (row.offer.compounded) {
+      compounded = true
+      continue
+    }
+    const medicine = rowMedicine(row)
+    if (!medicine) continue
+    if (!(wanted as readonly Medicine[]).includes(medicine)) {
+      const uses = usesIn(medicine, context.country.code)
+      if (!uses.includes(input.use))
+        ruledOut.push({
+          what: row.title,
+          why: `${medicine.name} is approved for ${uses.map(purposeWords).join(' and ')}, not ${purposeWords(input.use)}.`,
+          source: null,
+        })
+      continue
+    }
+    if (input.form !== 'any' && rowForm(row) !== input.form) continue
+    priced.add(medicine.slug)
+    paths.push(path(medicine))
+  }
+  for (const medicine of wanted) {
+    if (priced.has(medicine.slug)) continue
+    const awaiting = context.awaiting.find(
+      (entry) =>
+        entry.product.startsWith(medicine.brand) &&
+        medicine.forms.includes('tablet' as never) === /tablet|pill/i.test(entry.product),
+    )
+    if (!awaiting) continue
+    paths.push(
+      uncostedPath({
+        id: `self-pay:${medicine.slug}`,
+        kind: 'self-pay',
+        title: `Pay yourself: ${medicine.name}`,
+        currency: '',
+        // The record's first sentence says what no source dates; the price tracker gives the rest.
+        firstYearNote: `No dated self-pay price: ${awaiting.missing.split('. ')[0].replace(/\.$/, '')}.`,
+        steps: ['Get a prescription from a licensed clinician.', 'Ask the seller for its price before you start.'],
+        conditions: [],
+        needsPriorAuthorization: false,
+        medicines: [medicineRef(medicine)],
+        places: [],
+        sources: [],
+      }),
+    )
+  }
+  if (compounded)
+    ruledOut.push({
+      what: 'Compounded semaglutide or tirzepatide',
+      why: 'Not FDA-approved, so not counted as a path here: our page on compounded GLP-1s says what changed in 2025.',
+      source: null,
+    })
+  return paths
+}
+
+/** Abroad: the country's dated record, where no program dates its own price or the public route is asked for. */
+function recordPaths(input: CostPlanInput, context: CostPlanContext, hasPrices: boolean): CostPath[] {
+  const paths: CostPath[] = []
+  const country = context.country.name
+  if (input.coverage === 'public') {
+    const publicEvents = context.countryEvents.filter((event) => /\b(PBS|NHS|provincial|public)\b/i.test(event.event))
+    paths.push(
+      uncostedPath({
+        id: 'public',
+        kind: 'public',
+        title: `The public route in ${country}`,
+        currency: '',
+        firstYearNote: publicEvents.length
+          ? 'The public co-payment, where the medicine is listed for you: see the record below.'
+          : SOURCE_FREE_COST,
+        steps: [
+          'Ask your doctor whether the public system lists the medicine for your condition, and on what criteria.',
+        ],
+        conditions: publicEvents.length
+          ? publicEvents.map((event) => `${event.date}: ${event.event}`)
+          : [`No dated source we hold states ${country}’s public criteria for these medicines.`],
+        needsPriorAuthorization: false,
+        medicines: [],
+        places: [],
+        sources: publicEvents.map((event) => event.source),
+      }),
+    )
+  }
+  if (!hasPrices && context.countryEvents.length) {
+    paths.push(
+      uncostedPath({
+        id: 'market',
+        kind: 'market',
+        title: `Paying privately in ${country}`,
+        currency: '',
+        firstYearNote: `No program in ${country} dates its own price yet; the dated figures below are for the market as a whole.`,
+        steps: ['Get a private prescription, and ask the pharmacy or program for its price before you start.'],
+        conditions: context.countryEvents.map((event) => `${event.date}: ${event.event}`),
+        needsPriorAuthorization: false,
+        medicines: [],
+        places: [],
+        sources: context.countryEvents.map((event) => event.source),
+      }),
+    )
+  }
+  return paths
+}
+
+/** For ordering only: the first-year cost, else twelve months at the starting price; unknown last. */
+const orderKey = (path: CostPath) => path.firstYear ?? (path.start ? path.start.monthly * 12 : Number.POSITIVE_INFINITY)
+
+/** Cheapest first; among paths of unknown cost, coverage before self-pay, then by title. */
+export function orderPaths(paths: readonly CostPath[]): CostPath[] {
+  const rank: Record<PathKind, number> = {
+    'medicare-bridge': 0,
+    'part-d': 1,
+    medicaid: 2,
+    'private-plan': 3,
+    public: 4,
+    'self-pay': 5,
+    market: 6,
+  }
+  return [...paths].sort(
+    (a, b) => orderKey(a) - orderKey(b) || rank[a.kind] - rank[b.kind] || a.title.localeCompare(b.title),
+  )
+}
+
+export function planCost(input: CostPlanInput, context: CostPlanContext): CostPlan {
+  const label = labelCheck(input.use, input.bmi, input.conditions)
+  const ruledOut: RuledOut[] = []
+  const useMedicines = medicinesFor(input.use, context.country.code)
+  const wanted = useMedicines.filter((medicine) => wantsForm(medicine.forms, input.form))
+  const checked = [
+    `The labels’ criteria for ${purposeWords(input.use)}.`,
+    `The medicines approved for it${input.form === 'any' ? '' : ` as a ${input.form}`}: ${wanted.map((medicine) => medicine.name).join(', ') || 'none'}.`,
+    `Every dated self-pay price we hold in ${context.country.name}.`,
+  ]
+  if (!label.met) {
+    ruledOut.push({
+      what: `Every medicine for ${purposeWords(input.use)}`,
+      why: `The labels’ criteria are not met. ${label.unmet.join(' ')}`,
+      source: null,
+    })
+    return { use: input.use, bmi: input.bmi, label, paths: [], ruledOut, checked }
+  }
+  if (wanted.length === 0)
+    ruledOut.push({
+      what: `A ${input.form}`,
+      why: `No medicine approved for ${purposeWords(input.use)} comes as a ${input.form}: ${useMedicines.map((medicine) => `${medicine.name} (${medicine.forms.join(', ')})`).join(', ')}.`,
+      source: null,
+    })
+
+  const paths: CostPath[] = []
+  const us = context.country.code === 'US'
+  if (us && input.coverage === 'medicare') {
+    checked.push('The Medicare GLP-1 Bridge and Part D.')
+    if (input.use === 'weight') paths.push(...bridgePaths(input, context, ruledOut))
+    if (input.use !== 'weight' || input.conditions.includes('type2-diabetes'))
+      paths.push(partDPath(input.use, input.use === 'weight' ? medicinesFor('type2-diabetes') : wanted))
+  }
+  if (us && input.coverage === 'medicaid') {
+    checked.push(`Medicaid’s coverage in ${input.state?.name ?? 'your state'}.`)
+    paths.push(...medicaidPaths(input, context, wanted, ruledOut))
+  }
+  if (us && input.coverage.startsWith('plan-')) paths.push(...planPaths(input, wanted, ruledOut))
+  const selfPay = selfPayPaths(input, context, wanted, ruledOut)
+  paths.push(...selfPay)
+  if (!us)
+    paths.push(
+      ...recordPaths(
+        input,
+        context,
+        selfPay.some((path) => path.start !== null),
+      ),
+    )
+  return { use: input.use, bmi: input.bmi, label, paths: orderPaths(paths), ruledOut, checked }
+}

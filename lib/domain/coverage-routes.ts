@@ -1,0 +1,289 @@
+/**
+ * The rules a patient's coverage puts on a GLP-1 medicine, as dated sources state them: which medicine each use
+ * is approved for, the labels' weight criteria, and the Medicare GLP-1 Bridge (its dates, copay, medicines and
+ * criteria). Pure data and checks: the cost planner (cost-plan.ts) reads them, as /eligibility reads the labels'
+ * criteria in eligibility.ts. A rule no source states is not here.
+ */
+import { BMI_ON_ITS_OWN, BMI_WITH_CONDITION, WEIGHT_RELATED_CONDITIONS, type ConditionId } from './eligibility'
+
+/** A dated source; `date` is the source's own day (YYYY-MM-DD), or its month (YYYY-MM) where it gives no day. */
+export type RuleSource = { url: string; title: string; publisher: string; date: string }
+
+/** What the prescription would be for. */
+export const USES = [
+  { id: 'weight', label: 'Weight management' },
+  { id: 'type2-diabetes', label: 'Type 2 diabetes' },
+  { id: 'heart', label: 'Lowering heart risk after a heart attack or stroke, or with artery disease' },
+  { id: 'sleep-apnea', label: 'Obstructive sleep apnea' },
+] as const
+export type UseId = (typeof USES)[number]['id']
+
+export type Form = 'pen' | 'tablet' | 'vial'
+
+/**
+ * The branded medicines and the uses their US labels approve (each medicine page cites its label): the brand as the
+ * price data names it, its ingredient, and the forms it is sold in.
+ */
+export const MEDICINES = [
+  {
+    slug: 'wegovy',
+    name: 'Wegovy',
+    brand: 'Wegovy',
+    ingredient: 'semaglutide',
+    forms: ['pen'],
+    uses: ['weight', 'heart'],
+  },
+  {
+    slug: 'wegovy-tablet',
+    name: 'Wegovy tablets',
+    brand: 'Wegovy',
+    ingredient: 'semaglutide',
+    forms: ['tablet'],
+    uses: ['weight'],
+  },
+  {
+    slug: 'zepbound',
+    name: 'Zepbound',
+    brand: 'Zepbound',
+    ingredient: 'tirzepatide',
+    forms: ['pen', 'vial'],
+    uses: ['weight', 'sleep-apnea'],
+  },
+  {
+    slug: 'foundayo',
+    name: 'Foundayo',
+    brand: 'Foundayo',
+    ingredient: 'orforglipron',
+    forms: ['tablet'],
+    uses: ['weight'],
+  },
+  { slug: 'saxenda', name: 'Saxenda', brand: 'Saxenda', ingredient: 'liraglutide', forms: ['pen'], uses: ['weight'] },
+  {
+    slug: 'ozempic',
+    name: 'Ozempic',
+    brand: 'Ozempic',
+    ingredient: 'semaglutide',
+    forms: ['pen'],
+    uses: ['type2-diabetes'],
+  },
+  {
+    slug: 'mounjaro',
+    name: 'Mounjaro',
+    brand: 'Mounjaro',
+    ingredient: 'tirzepatide',
+    forms: ['pen'],
+    uses: ['type2-diabetes'],
+  },
+  {
+    slug: 'rybelsus',
+    name: 'Rybelsus',
+    brand: 'Rybelsus',
+    ingredient: 'semaglutide',
+    forms: ['tablet'],
+    uses: ['type2-diabetes'],
+  },
+] as const satisfies readonly {
+  slug: string
+  name: string
+  brand: string
+  ingredient: string
+  forms: readonly Form[]
+  uses: readonly UseId[]
+}[]
+export type Medicine = (typeof MEDICINES)[number]
+
+/**
+ * Uses a country's regulator approved beyond the US label, each with its dated source: Mounjaro is licensed for
+ * weight management in the UK (MHRA, 8 November 2023) and Australia (TGA, per newsGP), not in the US or Canada.
+ */
+export const COUNTRY_USES: Record<string, readonly { slug: Medicine['slug']; use: UseId; source: RuleSource }[]> = {
+  UK: [
+    {
+      slug: 'mounjaro',
+      use: 'weight',
+      source: {
+        url: 'https://www.dailymail.co.uk/wires/reuters/article-12726933/UKs-MHRA-authorises-Lillys-Mounjaro-weight-loss.html',
+        title: "UK's MHRA authorises Lilly's Mounjaro for weight loss (Reuters)",
+        publisher: 'Reuters via Daily Mail',
+        date: '2023-11-08',
+      },
+    },
+  ],
+  AU: [
+    {
+      slug: 'mounjaro',
+      use: 'weight',
+      source: {
+        url: 'https://www1.racgp.org.au/newsgp/clinical/push-for-weight-loss-drugs-pbs-listing-ramps-up',
+        title: 'Push for weight-loss drugs’ PBS listing ramps up',
+        publisher: 'newsGP (Royal Australian College of General Practitioners)',
+        date: '2025-07-04',
+      },
+    },
+  ],
+}
+
+/** The uses a medicine is approved for in a country: its US label's, and the country's additions. */
+export const usesIn = (medicine: Medicine, countryCode = 'US'): UseId[] => [
+  ...medicine.uses,
+  ...(COUNTRY_USES[countryCode] ?? []).filter((entry) => entry.slug === medicine.slug).map((entry) => entry.use),
+]
+
+export const medicinesFor = (use: UseId, countryCode = 'US') =>
+  MEDICINES.filter((medicine) => usesIn(medicine, countryCode).includes(use))
+
+const conditionLabel = (id: ConditionId) =>
+  WEIGHT_RELATED_CONDITIONS.find((condition) => condition.id === id)!.label.toLowerCase()
+
+/** Heart attack, stroke or artery disease: the established cardiovascular disease Wegovy's heart-risk use needs. */
+const CARDIOVASCULAR: readonly ConditionId[] = ['heart-disease', 'artery-disease']
+
+/**
+ * Whether a use's label criteria hold for a BMI and conditions; `unmet` says which criterion failed, in words.
+ * Weight: BMI 30, or 27 with a weight-related condition. Heart risk (Wegovy): established cardiovascular disease
+ * with a BMI of 27 or more. Sleep apnea (Zepbound): the apnea with obesity, a BMI of 30 or more. Type 2 diabetes:
+ * the diagnosis, which choosing the use states; its labels set no BMI.
+ */
+export function labelCheck(
+  use: UseId,
+  bmi: number | null,
+  conditions: readonly ConditionId[],
+): { met: true; criterion: string } | { met: false; unmet: string[] } {
+  const yourBmi = bmi === null ? 'no BMI was given' : `your BMI is ${bmi.toFixed(1)}`
+  switch (use) {
+    case 'type2-diabetes':
+      return { met: true, criterion: 'a diagnosis of type 2 diabetes (the labels set no BMI)' }
+    case 'weight':
+      if (bmi !== null && bmi >= BMI_ON_ITS_OWN) return { met: true, criterion: `a BMI of ${BMI_ON_ITS_OWN} or more` }
+      if (bmi !== null && bmi >= BMI_WITH_CONDITION && conditions.length > 0)
+        return {
+          met: true,
+          criterion: `a BMI of ${BMI_WITH_CONDITION} or more with a weight-related condition (${conditions.map(conditionLabel).join(', ')})`,
+        }
+      return {
+        met: false,
+        unmet: [
+          `A BMI of ${BMI_ON_ITS_OWN} or more: ${yourBmi}.`,
+          bmi !== null && bmi >= BMI_WITH_CONDITION
+            ? `A BMI of ${BMI_WITH_CONDITION} or more with a weight-related condition: you named no condition.`
+            : `A BMI of ${BMI_WITH_CONDITION} or more with a weight-related condition: ${yourBmi}.`,
+        ],
+      }
+    case 'heart': {
+      const unmet = [
+        ...(conditions.some((id) => CARDIOVASCULAR.includes(id))
+          ? []
+          : [
+              'Established heart or artery disease (a previous heart attack or stroke, or peripheral artery disease): you named none.',
+            ]),
+        ...(bmi !== null && bmi >= BMI_WITH_CONDITION ? [] : [`A BMI of ${BMI_WITH_CONDITION} or more: ${yourBmi}.`]),
+      ]
+      return unmet.length
+        ? { met: false, unmet }
+        : { met: true, criterion: `established heart or artery disease with a BMI of ${BMI_WITH_CONDITION} or more` }
+    }
+    case 'sleep-apnea':
+      return bmi !== null && bmi >= BMI_ON_ITS_OWN
+        ? { met: true, criterion: `obstructive sleep apnea with a BMI of ${BMI_ON_ITS_OWN} or more` }
+        : { met: false, unmet: [`Obesity, a BMI of ${BMI_ON_ITS_OWN} or more: ${yourBmi}.`] }
+  }
+}
+
+/** The Medicare GLP-1 Bridge's sources: CMS for the dates, the others for what CMS's page did not show in our copy. */
+export const BRIDGE_SOURCES = {
+  cms: {
+    url: 'https://www.cms.gov/medicare/coverage/prescription-drug-coverage/medicare-glp-1-bridge',
+    title: 'Medicare GLP-1 Bridge',
+    publisher: 'Centers for Medicare & Medicaid Services (CMS)',
+    date: '2026-05-29',
+  },
+  kff: {
+    url: 'https://www.kff.org/medicare/nearly-four-million-medicare-beneficiaries-met-the-eligibility-criteria-in-2023-for-the-medicare-glp-1-bridge/',
+    title:
+      'Nearly Four Million Medicare Beneficiaries Met the Eligibility Criteria in 2023 for the Medicare GLP-1 Bridge',
+    publisher: 'KFF',
+    date: '2026-06-29',
+  },
+  ama: {
+    url: 'https://www.ama-assn.org/health-care-advocacy/advocacy-update/june-26-2026-national-advocacy-update',
+    title:
+      'June 26, 2026 National Advocacy Update: CMS releases physician guidance on new Medicare GLP-1 Bridge Program',
+    publisher: 'American Medical Association',
+    date: '2026-06-26',
+  },
+  trc: {
+    url: 'https://prescriber.therapeuticresearch.com/Content/Articles/PRL/2026/Jul/Navigate-Questions-About-the-Medicare-GLP-1-Bridge',
+    title: 'Navigate Questions About the Medicare GLP-1 Bridge',
+    publisher: "Prescriber's Letter (Therapeutic Research Center)",
+    date: '2026-07',
+  },
+} as const satisfies Record<string, RuleSource>
+
+/** A criterion of the Bridge: a BMI floor, and the conditions of which one must be present (none: the BMI alone). */
+type BridgeCriterion = { bmi: number; anyOf: readonly ConditionId[] }
+
+export const MEDICARE_BRIDGE = {
+  name: 'Medicare GLP-1 Bridge',
+  /** First and last day, per CMS. */
+  starts: '2026-07-01',
+  ends: '2027-12-31',
+  /** The copay for a month's supply, per KFF and the AMA; it does not count towards Part D's out-of-pocket cap. */
+  monthlyCopay: 50,
+  currency: 'USD',
+  /** The AMA's summary of CMS's guidance, BMI floors from the highest. */
+  criteria: [
+    { bmi: 35, anyOf: [] },
+    { bmi: 30, anyOf: ['heart-failure', 'uncontrolled-hypertension', 'kidney-disease'] },
+    { bmi: 27, anyOf: ['prediabetes', 'heart-disease', 'artery-disease'] },
+  ] as readonly BridgeCriterion[],
+  /**
+   * The medicines in it and the forms each is covered in: Wegovy (injection and tablets), Foundayo, and Zepbound
+   * only as the multi-dose KwikPen, not its vials or single-dose pens (Prescriber's Letter, July 2026).
+   */
+  medicines: [
+    { slug: 'wegovy', forms: ['pen'] },
+    { slug: 'wegovy-tablet', forms: ['tablet'] },
+    { slug: 'zepbound', forms: ['pen'], note: 'the multi-dose KwikPen only' },
+    { slug: 'foundayo', forms: ['tablet'] },
+  ] as readonly { slug: Medicine['slug']; forms: readonly Form[]; note?: string }[],
+} as const
+
+/** A criterion in words: 'a BMI of 30 or more with heart failure ..., or ...'. */
+export function bridgeCriterionWords(criterion: BridgeCriterion): string {
+  if (criterion.anyOf.length === 0) return `a BMI of ${criterion.bmi} or more`
+  const names = criterion.anyOf.map(conditionLabel)
+  return `a BMI of ${criterion.bmi} or more with ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
+}
+
+/** The first Bridge criterion a BMI and conditions meet, or null. */
+export function bridgeCriterionMet(bmi: number | null, conditions: readonly ConditionId[]): BridgeCriterion | null {
+  if (bmi === null) return null
+  return (
+    MEDICARE_BRIDGE.criteria.find(
+      (criterion) =>
+        bmi >= criterion.bmi && (criterion.anyOf.length === 0 || criterion.anyOf.some((id) => conditions.includes(id))),
+    ) ?? null
+  )
+}
+
+/** Where a day stands against the Bridge's window. */
+export function bridgeWindow(today: string): 'before' | 'open' | 'ended' {
+  if (today < MEDICARE_BRIDGE.starts) return 'before'
+  return today > MEDICARE_BRIDGE.ends ? 'ended' : 'open'
+}
+
+/**
+ * How many of the twelve months from `today`'s month fall inside the Bridge's window: a first year through it costs
+ * that many copays, and the months outside it are not covered.
+ */
+export function bridgeMonthsInFirstYear(today: string): number {
+  const [year, month] = today.split('-').map(Number)
+  let months = 0
+  for (let offset = 0; offset < 12; offset++) {
+    const index = year * 12 + (month - 1) + offset
+    const day = `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}-01`
+    // The window opens and closes on a month's edges, so a month is in it when its first day is.
+    if (bridgeWindow(day) === 'open') months++
+  }
+  return months
+}

@@ -1,0 +1,306 @@
+/**
+ * The cost planner (lib/domain/cost-plan.ts) and its rules (lib/domain/coverage-routes.ts): every criterion at its
+ * boundary, the Medicare GLP-1 Bridge's medicines and dates, first-year costs with the label's titration, and the
+ * order of the paths.
+ */
+import {
+  bridgeCriterionMet,
+  bridgeMonthsInFirstYear,
+  bridgeWindow,
+  labelCheck,
+  MEDICARE_BRIDGE,
+} from '@/lib/domain/coverage-routes'
+import { orderPaths, planCost, type CostPath, type CostPlanContext, type CostPlanInput } from '@/lib/domain/cost-plan'
+import type { ConditionId } from '@/lib/domain/eligibility'
+import { marketByMedicine, type MarketProgram } from '@/lib/domain/market'
+import type { PriceRecord } from '@/lib/domain/price-record'
+import { priceLines, programCosts } from '@/lib/domain/program-costs'
+import { zepboundVialPrice } from '../fixtures/price-record'
+
+describe('the labels’ criteria', () => {
+  it.each([
+    [30, [], true],
+    [29.9, [], false],
+    [27, ['hypertension'], true],
+    [26.9, ['hypertension'], false],
+    [29.9, ['prediabetes'], true],
+  ] as const)('weight management: BMI %s with %j meets them: %s', (bmi, conditions, met) => {
+    expect(labelCheck('weight', bmi, conditions).met).toBe(met)
+  })
+
+  it('says which criteria a BMI of 24 with no condition does not meet', () => {
+    const check = labelCheck('weight', 24, [])
+    expect(check).toEqual({
+      met: false,
+      unmet: [
+        'A BMI of 30 or more: your BMI is 24.0.',
+        'A BMI of 27 or more with a weight-related condition: your BMI is 24.0.',
+      ],
+    })
+    expect(labelCheck('weight', 28, [])).toMatchObject({
+      unmet: [expect.any(String), expect.stringContaining('you named no condition')],
+    })
+  })
+
+  it.each([
+    ['heart', 27, ['heart-disease'], true],
+    ['heart', 27, ['artery-disease'], true],
+    ['heart', 26.9, ['heart-disease'], false],
+    ['heart', 40, ['hypertension'], false],
+    ['sleep-apnea', 30, ['sleep-apnea'], true],
+    ['sleep-apnea', 29.9, ['sleep-apnea'], false],
+    ['type2-diabetes', null, [], true],
+  ] as const)('%s: BMI %s with %j meets them: %s', (use, bmi, conditions, met) => {
+    expect(labelCheck(use, bmi, conditions).met).toBe(met)
+  })
+})
+
+describe('the Medicare GLP-1 Bridge', () => {
+  it.each([
+    [35, [], 35],
+    [34.9, [], null],
+    [30, ['heart-failure'], 30],
+    [30, ['uncontrolled-hypertension'], 30],
+    [30, ['kidney-disease'], 30],
+    [30, ['hypertension'], null],
+    [29.9, ['heart-failure'], null],
+    [27, ['prediabetes'], 27],
+    [27, ['heart-disease'], 27],
+    [27, ['artery-disease'], 27],
+    [26.9, ['prediabetes'], null],
+    [27, ['heart-failure'], null],
+    [33, ['sleep-apnea', 'dyslipidemia', 'type2-diabetes'], null],
+  ] as const)('BMI %s with %j meets the criterion of BMI %s', (bmi, conditions, floor) => {
+    expect(bridgeCriterionMet(bmi, conditions as readonly ConditionId[])?.bmi ?? null).toBe(floor)
+  })
+
+  it('runs from 1 July 2026 to 31 December 2027', () => {
+    expect(bridgeWindow('2026-06-30')).toBe('before')
+    expect(bridgeWindow('2026-07-01')).toBe('open')
+    expect(bridgeWindow('2027-12-31')).toBe('open')
+    expect(bridgeWindow('2028-01-01')).toBe('ended')
+    expect(bridgeMonthsInFirstYear('2026-11-28')).toBe(12)
+    expect(bridgeMonthsInFirstYear('2026-06-15')).toBe(11)
+    expect(bridgeMonthsInFirstYear('2027-03-01')).toBe(10)
+  })
+
+  it('covers Wegovy (pens and tablets), Foundayo and only the Zepbound KwikPen', () => {
+    expect(MEDICARE_BRIDGE.medicines.map((medicine) => [medicine.slug, medicine.forms])).toEqual([
+      ['wegovy', ['pen']],
+      ['wegovy-tablet', ['tablet']],
+      ['zepbound', ['pen']],
+      ['foundayo', ['tablet']],
+    ])
+  })
+})
+
+let ids = 0
+const program = (name: string, kind: string, prices: Partial<PriceRecord>[]): MarketProgram => ({
+  slug: name.toLowerCase().replace(/\W+/g, '-'),
+  name,
+  kind,
+  costs: programCosts(priceLines(prices.map((fields) => zepboundVialPrice({ id: `p${++ids}`, ...fields }))), []),
+})
+const price = (dose: string, amount: number, fields: Partial<PriceRecord> = {}) => ({
+  dose,
+  steps: [dose],
+  amount,
+  ...fields,
+})
+const ZEPBOUND_VIALS = [
+  price('2.5mg', 349),
+  price('5mg', 499),
+  price('7.5mg', 499),
+  price('10mg', 499),
+  price('12.5mg', 499),
+  price('15mg', 499),
+]
+const WEGOVY_PILLS = [price('1.5mg', 149), price('4mg', 199), price('9mg', 299), price('25mg', 299)].map((fields) => ({
+  ...fields,
+  medication: 'semaglutide' as const,
+  brand: 'Wegovy',
+  form: 'tablet' as const,
+}))
+const OZEMPIC_PENS = [price('0.25mg', 499)].map((fields) => ({
+  ...fields,
+  medication: 'semaglutide' as const,
+  brand: 'Ozempic',
+  form: 'pen' as const,
+}))
+
+const market = marketByMedicine([
+  program('LillyDirect', 'manufacturer', ZEPBOUND_VIALS),
+  program('NovoCare', 'manufacturer', [...WEGOVY_PILLS, ...OZEMPIC_PENS]),
+  program('Compounder', 'telehealth', [price('2.5mg', 199, { compounded: true, brand: null })]),
+])
+const context = (fields: Partial<CostPlanContext> = {}): CostPlanContext => ({
+  country: { code: 'US', name: 'United States' },
+  today: '2026-11-28',
+  market,
+  fills: [],
+  medicaid: null,
+  awaiting: [
+    { country: 'US', product: 'Foundayo (orforglipron) tablet', missing: 'We found no dated price. More.' },
+  ].map(({ product, missing }) => ({ product, missing })),
+  countryEvents: [],
+  ...fields,
+})
+const input = (fields: Partial<CostPlanInput> = {}): CostPlanInput => ({
+  coverage: 'none',
+  state: null,
+  use: 'weight',
+  bmi: 32,
+  conditions: [],
+  form: 'any',
+  ...fields,
+})
+const ids_ = (paths: CostPath[]) => paths.map((path) => path.id)
+
+describe('first-year cost with the label’s titration', () => {
+  it('Zepbound vials: six fills up the steps, then six months at 15 mg', () => {
+    const row = market.find((candidate) => candidate.title === 'Zepbound (tirzepatide), vials')!
+    expect(row.firstYear).toMatchObject({
+      doses: ['2.5mg', '5mg', '7.5mg', '10mg', '12.5mg', '15mg'],
+      total: 349 + 5 * 499 + 6 * 499,
+      place: { name: 'LillyDirect' },
+    })
+  })
+
+  it('a tablet’s first year is not computed, and the path says why', () => {
+    const plan = planCost(input({ form: 'tablet' }), context())
+    const pill = plan.paths.find((path) => path.title.includes('Wegovy'))!
+    expect(pill).toMatchObject({
+      start: { monthly: 149, dose: '1.5mg' },
+      maintenance: { monthly: 299 },
+      firstYear: null,
+    })
+    expect(pill.firstYearNote).toMatch(/do not give how long each tablet dose step lasts/)
+  })
+})
+
+describe('planCost', () => {
+  it('a Medicare patient with obesity: the Bridge first, at $50 a month, with its medicines and sources', () => {
+    const plan = planCost(input({ coverage: 'medicare', bmi: 36 }), context())
+    const [first] = plan.paths
+    expect(first).toMatchObject({
+      id: 'medicare-bridge',
+      start: { monthly: 50 },
+      firstYear: 600,
+      needsPriorAuthorization: true,
+      medicines: [
+        { slug: 'wegovy', name: 'Wegovy' },
+        { slug: 'wegovy-tablet', name: 'Wegovy tablets' },
+        { slug: 'zepbound', name: 'Zepbound' },
+        { slug: 'foundayo', name: 'Foundayo' },
+      ],
+    })
+    expect(first.sources.map((source) => source.publisher)).toContain('Centers for Medicare & Medicaid Services (CMS)')
+    expect(ids_(plan.paths)).toContain('self-pay:zepbound-tirzepatide-vials')
+  })
+
+  it('the Bridge: out before it starts, with type 2 diabetes (Part D instead), below its criteria, or for a vial', () => {
+    const why = (plan: ReturnType<typeof planCost>) =>
+      plan.ruledOut.find((item) => item.what === MEDICARE_BRIDGE.name)?.why
+    expect(why(planCost(input({ coverage: 'medicare', bmi: 36 }), context({ today: '2026-06-01' })))).toMatch(
+      /starts on July 1, 2026/,
+    )
+    const diabetes = planCost(input({ coverage: 'medicare', bmi: 36, conditions: ['type2-diabetes'] }), context())
+    expect(why(diabetes)).toMatch(/type 2 diabetes/)
+    expect(ids_(diabetes.paths)).toContain('part-d')
+    expect(why(planCost(input({ coverage: 'medicare', bmi: 31 }), context()))).toMatch(/Your BMI is 31.0/)
+    expect(why(planCost(input({ coverage: 'medicare', bmi: 36, form: 'vial' }), context()))).toMatch(/no vial/)
+  })
+
+  it('an uninsured patient who wants a pill: the Wegovy pill from $149, then Foundayo, whose price no source dates', () => {
+    const plan = planCost(input({ form: 'tablet' }), context())
+    expect(plan.paths.map((path) => [path.title, path.start?.monthly ?? null])).toEqual([
+      ['Pay yourself: Wegovy (semaglutide), tablets', 149],
+      ['Pay yourself: Foundayo', null],
+    ])
+    expect(plan.paths[1].firstYearNote).toBe('No dated self-pay price: We found no dated price.')
+  })
+
+  it('Medicaid in a state that ended coverage: ruled out with its source, self-pay paths kept', () => {
+    const source = { url: 'https://state.example/notice', title: 'Notice', publisher: 'State', date: '2025-10-16' }
+    const plan = planCost(
+      input({ coverage: 'medicaid', state: { code: 'CA', name: 'California' } }),
+      context({ medicaid: { status: 'not-covered', note: 'Coverage for weight loss ended on 2026-01-01.', source } }),
+    )
+    expect(plan.ruledOut).toContainEqual({
+      what: 'Medicaid in California',
+      why: 'Coverage for weight loss ended on 2026-01-01.',
+      source,
+    })
+    expect(plan.paths.every((path) => path.kind === 'self-pay')).toBe(true)
+    expect(plan.paths.length).toBeGreaterThan(0)
+  })
+
+  it('a covering Medicaid state is a path of unknown cost: after the priced paths, before self-pay of unknown cost', () => {
+    const source = { url: 'https://state.example/covered', title: 'Covered', publisher: 'State', date: '2026-01-10' }
+    const plan = planCost(
+      input({ coverage: 'medicaid', state: { code: 'WI', name: 'Wisconsin' } }),
+      context({ medicaid: { status: 'covered', note: 'Covered with prior authorization.', source } }),
+    )
+    expect(ids_(plan.paths)).toEqual([
+      'self-pay:wegovy-semaglutide-tablets',
+      'self-pay:zepbound-tirzepatide-vials',
+      'medicaid',
+      'self-pay:foundayo',
+    ])
+    expect(plan.paths[2]).toMatchObject({ title: 'Medicaid in Wisconsin', firstYear: null, sources: [source] })
+  })
+
+  it('a BMI of 24 with no condition: no path, and which criteria are not met', () => {
+    const plan = planCost(input({ bmi: 24 }), context())
+    expect(plan.paths).toEqual([])
+    expect(plan.ruledOut[0].why).toContain('A BMI of 30 or more: your BMI is 24.0.')
+    expect(plan.checked.length).toBeGreaterThan(0)
+  })
+
+  it('rules out compounded offers and medicines approved for another use', () => {
+    const plan = planCost(input(), context())
+    expect(plan.ruledOut.map((item) => item.what)).toEqual(
+      expect.arrayContaining(['Compounded semaglutide or tirzepatide', 'Ozempic (semaglutide), pens']),
+    )
+    expect(plan.paths.some((path) => path.title.includes('Ozempic'))).toBe(false)
+  })
+})
+
+describe('orderPaths', () => {
+  const path = (
+    id: string,
+    firstYear: number | null,
+    start: number | null,
+    kind: CostPath['kind'] = 'self-pay',
+  ): CostPath => ({
+    id,
+    kind,
+    title: id,
+    start: start === null ? null : { monthly: start, dose: null },
+    maintenance: null,
+    perFill: null,
+    currency: 'USD',
+    firstYear,
+    firstYearNote: '',
+    steps: [],
+    conditions: [],
+    needsPriorAuthorization: false,
+    medicines: [],
+    places: [],
+    sources: [],
+  })
+
+  it('puts the cheapest first year first, a path without one by its starting price, and unknown costs last', () => {
+    expect(
+      ids_(
+        orderPaths([
+          path('unknown-plan', null, null, 'private-plan'),
+          path('pill', null, 149),
+          path('vials', 5000, 349),
+          path('bridge', 600, 50, 'medicare-bridge'),
+          path('unknown-self', null, null),
+        ]),
+      ),
+    ).toEqual(['bridge', 'pill', 'vials', 'unknown-plan', 'unknown-self'])
+  })
+})
