@@ -3,6 +3,7 @@ export const MAIN_NAV: readonly { label: string; path: string; countryNeutral?: 
   { label: 'Home', path: '/' },
   { label: 'Medications', path: '/medications', countryNeutral: true },
   { label: 'Calculator', path: '/calculator' },
+  { label: 'My Cost', path: '/cost' },
   { label: 'About', path: '/about' },
   { label: 'Contact', path: '/contact' },
 ]
@@ -29,6 +30,7 @@ export const FOOTER_COLUMNS: { title: string; links: FooterLink[] }[] = [
       { label: 'GLP-1 Medications', path: '/medications', countryNeutral: true },
       { label: 'Am I Eligible?', path: '/eligibility' },
       { label: 'Find a Provider', path: '/find-provider' },
+      { label: 'What Will It Cost Me?', path: '/cost' },
       { label: 'GLP-1 Price Tracker', path: '/prices' },
       { label: 'Medicaid Coverage by State', path: '/coverage', countryNeutral: true, usOnly: true },
       { label: 'Compounded GLP-1s', path: '/compounded-glp1', countryNeutral: true },
@@ -79,5 +81,6 @@ export const STATIC_PUBLIC_PATHS = [
   '/cookies',
   '/eligibility',
   '/find-provider',
+  '/cost',
   '/prices',
 ] as const

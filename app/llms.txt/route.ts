@@ -28,6 +28,7 @@ The providers are real online programs; every price, fee and score input carries
 - [Compounded GLP-1s](${url('/compounded-glp1')}): brand versus compounded, with a dated regulatory timeline
 - [Eligibility check](${url('/eligibility')}): the labels' BMI criteria against a visitor's figures
 - [Provider finder](${url('/find-provider')}): programs matching state, medicine, form, budget and insurance, with each one's first-year cost
+- [Cost planner](${url('/cost')}): every path to a GLP-1 that fits a patient's coverage (Medicare GLP-1 Bridge, Part D, Medicaid by state, a private plan, self-pay), state, use, BMI and form, cheapest first, with sources
 - [Medicaid coverage by state](${url('/coverage')}) and [Glossary](${url('/glossary')})
 
 ## For assistants

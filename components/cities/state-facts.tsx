@@ -67,6 +67,14 @@ export function StateFacts({
           <dd>{coverage ? <CoverageStatus row={coverage} /> : 'Not known'}</dd>
         </Card>
       </dl>
+      {coverage && (
+        <p className="mt-3">
+          <Link href={`/cost?unit=imperial&state=${coverage.state}`} className="font-semibold text-brand-700 underline">
+            What would it cost you in {state}?
+          </Link>{' '}
+          Your cost with Medicare, Medicaid, a health plan or paying yourself.
+        </p>
+      )}
     </Section>
   )
 }

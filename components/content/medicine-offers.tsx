@@ -42,7 +42,10 @@ export function MedicineOffers({ offers, name }: { offers: MedicineOffer[]; name
         <Link href="/vial-score" className="underline">
           how we compare
         </Link>
-        .
+        . With Medicare, Medicaid or a health plan the cost can be far lower:{' '}
+        <Link href="/cost" className="font-semibold text-brand-700 underline">
+          what would it cost you?
+        </Link>
       </p>
     </Section>
   )

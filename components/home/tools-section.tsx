@@ -54,6 +54,12 @@ const GUIDES: CardLink[] = [
     icon: 'search',
   },
   {
+    title: 'What Will It Cost Me?',
+    text: 'Your cost by coverage: Medicare, Medicaid, your plan or self-pay.',
+    path: '/cost',
+    icon: 'calculator',
+  },
+  {
     title: 'Medicaid Coverage',
     text: 'Whether your state’s Medicaid covers GLP-1s for weight loss.',
     path: '/coverage',

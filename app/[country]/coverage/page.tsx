@@ -35,6 +35,12 @@ export default async function CoveragePage({ params }: PageProps<'/[country]/cov
         dated source.
       </p>
       <ReviewedNote reviewed={coverage.reviewed} />
+      <p className="mt-4">
+        <Link href="/cost?unit=imperial&coverage=medicaid" className="font-semibold text-brand-700 underline">
+          What would it cost you?
+        </Link>{' '}
+        The cost planner puts your state’s row beside Medicare, health plans and the self-pay prices.
+      </p>
       {/* `.cov` (app/globals.css) styles the 51 rows' cells: one class instead of utility strings per row. */}
       <Table
         className="cov mt-6"
