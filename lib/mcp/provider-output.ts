@@ -119,7 +119,7 @@ const detailSchema = summarySchema.extend({
   feesNotPublished: z.array(z.string()).describe('Fee kinds no source states (not counted as zero)'),
 })
 
-const envelope = { notice: z.string(), country: countrySchema }
+export const envelope = { notice: z.string(), country: countrySchema }
 
 export const findProvidersOutput = z.object({
   ...envelope,

@@ -5,6 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { env } from '@/lib/env'
 import { AppError, toAppError } from '@/lib/errors'
 import { BODY_MESSAGES } from '@/lib/http/read-json'
+import { planCost, planCostInput, planCostOutput } from './cost-plan'
 import { compareProvidersOutput, findProvidersOutput, getProviderOutput } from './provider-output'
 import {
   compareProviders,
@@ -33,7 +34,7 @@ async function answer(work: () => Promise<Record<string, unknown>>): Promise<Cal
   }
 }
 
-/** The site's MCP server: three read-only tools over the provider data. One per request (stateless). */
+/** The site's MCP server: four read-only tools over the provider and coverage data. One per request (stateless). */
 export function createMcpServer(): McpServer {
   const server = new McpServer(
     { name: `${env.SITE_NAME} provider data`, version: SERVER_VERSION },
@@ -76,6 +77,18 @@ export function createMcpServer(): McpServer {
       annotations: READ_ONLY,
     },
     (input) => answer(() => compareProviders(input)),
+  )
+  server.registerTool(
+    'plan_cost',
+    {
+      title: 'Plan the cost',
+      description:
+        "What a GLP-1 medicine would cost a patient: every path that fits their coverage (Medicare GLP-1 Bridge or Part D, Medicaid in their state, a private plan, self-pay, a country's public route), use, BMI, conditions and preferred form, cheapest first, with first-year costs, next steps, sources, and what is ruled out and why. The same answer as the /cost page.",
+      inputSchema: planCostInput,
+      outputSchema: planCostOutput,
+      annotations: READ_ONLY,
+    },
+    (input) => answer(() => planCost(input)),
   )
   return server
 }

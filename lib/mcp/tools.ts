@@ -75,7 +75,7 @@ export const compareProvidersInput = z.strictObject({
 
 type Output<S extends z.ZodType> = z.infer<S>
 
-function contextFor(countrySlug: string): OutputContext {
+export function contextFor(countrySlug: string): OutputContext {
   return { siteName: env.SITE_NAME, siteUrl: env.SITE_URL, country: countryBySlug(countrySlug)!, today: new Date() }
 }
 

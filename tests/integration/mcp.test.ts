@@ -11,6 +11,8 @@ import { SAMPLE_LAST_VERIFIED } from '../fixtures/providers'
 import { env } from '@/lib/env'
 import { MemoryRateLimitStore, RATE_LIMITS, setRateLimitStore } from '@/lib/rate-limit'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { COUNTRIES } from '@/config/countries'
+import { getCostPlan } from '@/lib/data/cost-plan'
 import { fromSocket } from '../helpers/request-scope'
 
 jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
@@ -76,7 +78,7 @@ async function callError(name: string, args: unknown): Promise<string> {
 const slugs = (providers: Summary[]) => providers.map((provider) => provider.slug).sort()
 
 describe('the SDK client against /api/mcp', () => {
-  it('connects statelessly (the event-stream GET is a 405 the client accepts) and lists three tools with input schemas', async () => {
+  it('connects statelessly (the event-stream GET is a 405 the client accepts) and lists four tools with input schemas', async () => {
     expect(answers.slice(0, 3)).toEqual([
       { method: 'POST', status: 200 },
       { method: 'POST', status: 202 },
@@ -86,7 +88,7 @@ describe('the SDK client against /api/mcp', () => {
     expect(client.getInstructions()).toContain('no medical advice')
 
     const { tools } = await client.listTools()
-    expect(tools.map((tool) => tool.name)).toEqual(['find_providers', 'get_provider', 'compare_providers'])
+    expect(tools.map((tool) => tool.name)).toEqual(['find_providers', 'get_provider', 'compare_providers', 'plan_cost'])
     const schema = (name: string) =>
       tools.find((tool) => tool.name === name)!.inputSchema as {
         properties: Record<string, { enum?: string[]; default?: unknown }>
@@ -108,6 +110,34 @@ describe('the SDK client against /api/mcp', () => {
       expect(tool.outputSchema).toMatchObject({ type: 'object' })
       expect(tool.annotations).toMatchObject({ readOnlyHint: true })
     }
+  })
+
+  it('plan_cost: the same answer as the /cost page for the same answers; refuses what does not apply', async () => {
+    const answer = await call<{ plan: Awaited<ReturnType<typeof getCostPlan>> }>('plan_cost', {
+      coverage: 'medicare',
+      state: 'Ohio',
+      bmi: 36,
+    })
+    const page = await getCostPlan(
+      {
+        coverage: 'medicare',
+        state: { code: 'OH', name: 'Ohio' },
+        use: 'weight',
+        bmi: 36,
+        conditions: [],
+        form: 'any',
+      },
+      COUNTRIES[0],
+    )
+    expect(answer.plan).toEqual(JSON.parse(JSON.stringify(page)))
+    expect(answer.plan.paths[0]).toMatchObject({ id: 'medicare-bridge', start: { monthly: 50 } })
+    expect(await callError('plan_cost', { coverage: 'medicaid', bmi: 33 })).toBe(
+      'Medicaid differs by state: give "state".',
+    )
+    expect(await callError('plan_cost', { country: 'uk', coverage: 'medicare', bmi: 33 })).toMatch(
+      /does not apply to country "uk"/,
+    )
+    expect(await callError('plan_cost', { coverage: 'none' })).toMatch(/Give "bmi"/)
   })
 
   it('find_providers: a state and a budget exclude the right providers, ranked, with prices, score and source', async () => {
