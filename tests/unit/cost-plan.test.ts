@@ -12,7 +12,7 @@ import {
 } from '@/lib/domain/coverage-routes'
 import { orderPaths, planCost, type CostPath, type CostPlanContext, type CostPlanInput } from '@/lib/domain/cost-plan'
 import type { ConditionId } from '@/lib/domain/eligibility'
-import { marketByMedicine, type MarketProgram } from '@/lib/domain/market'
+import { marketByMedicine, productsPricedPerFill, type MarketProgram } from '@/lib/domain/market'
 import type { PriceRecord } from '@/lib/domain/price-record'
 import { priceLines, programCosts } from '@/lib/domain/program-costs'
 import { zepboundVialPrice } from '../fixtures/price-record'
@@ -302,5 +302,55 @@ describe('orderPaths', () => {
         ]),
       ),
     ).toEqual(['bridge', 'pill', 'vials', 'unknown-plan', 'unknown-self'])
+  })
+})
+
+describe('abroad', () => {
+  const perPen = (dose: string, amount: number) =>
+    price(dose, amount, { brand: 'Mounjaro', form: 'pen', per: 'fill', currency: 'GBP', country: 'UK' })
+  const programs = [program('UK Pharmacy', 'pharmacy', [perPen('2.5mg', 139.99), perPen('15mg', 279.98)])]
+
+  it('a product priced only per fill is not made monthly: its price per fill at the first and top dose', () => {
+    expect(marketByMedicine(programs)).toEqual([])
+    expect(productsPricedPerFill(programs)).toMatchObject([
+      {
+        title: 'Mounjaro (tirzepatide), pens',
+        currency: 'GBP',
+        start: { dose: '2.5mg', amount: 139.99 },
+        maintenance: { dose: '15mg', amount: 279.98 },
+        places: [{ name: 'UK Pharmacy' }],
+      },
+    ])
+  })
+
+  it('in the UK, Mounjaro is a weight-management path (MHRA), priced per pen; in the US it is ruled out', () => {
+    const uk = context({
+      country: { code: 'UK', name: 'United Kingdom' },
+      market: [],
+      fills: productsPricedPerFill(programs),
+    })
+    const plan = planCost(input(), uk)
+    expect(plan.paths.map((path) => [path.title, path.perFill?.start.amount])).toEqual([
+      ['Pay yourself: Mounjaro (tirzepatide), pens', 139.99],
+    ])
+    const us = planCost(input(), context({ market: [], fills: productsPricedPerFill(programs) }))
+    expect(us.ruledOut.map((item) => item.why)).toContain(
+      'Mounjaro is approved for type 2 diabetes, not weight management.',
+    )
+  })
+
+  it('the public route cites the country’s dated events about it, and says so when it has none', () => {
+    const event = {
+      date: '2026-01-19',
+      event: 'The minister committed to listing Wegovy on the PBS.',
+      source: { url: 'https://gov.example/pbs', title: 'PBS', publisher: 'Gov', date: '2026-01-19' },
+    }
+    const au = context({ country: { code: 'AU', name: 'Australia' }, market: [], countryEvents: [event] })
+    const plan = planCost(input({ coverage: 'public' }), au)
+    expect(plan.paths.find((path) => path.kind === 'public')).toMatchObject({
+      conditions: ['2026-01-19: The minister committed to listing Wegovy on the PBS.'],
+      sources: [event.source],
+    })
+    expect(plan.paths.find((path) => path.kind === 'market')?.firstYearNote).toMatch(/No program in Australia dates/)
   })
 })

@@ -1,0 +1,55 @@
+/** The /cost form as the URL brings it (lib/validation/cost-plan.ts): refusals beside their fields, answers kept. */
+import { COST_PLAN_ERRORS, parseCostPlanQuery } from '@/lib/validation/cost-plan'
+
+const parse = (query: Record<string, string | string[]>, us = true) =>
+  parseCostPlanQuery({ plan: '1', ...query }, { us })
+
+it('reads height and weight as a BMI, with the answers as typed', () => {
+  const query = parse({
+    coverage: 'medicare',
+    state: 'OH',
+    pounds: '250',
+    feet: '5',
+    inches: '8',
+    condition: ['prediabetes', 'made-up'],
+  })
+  expect(query.errors).toEqual({})
+  expect(query.input).toEqual({
+    coverage: 'medicare',
+    state: { code: 'OH', name: 'Ohio' },
+    use: 'weight',
+    bmi: 38,
+    conditions: ['prediabetes'],
+    form: 'any',
+  })
+})
+
+it.each([
+  [{ bmi: '5' }, 'bmi', COST_PLAN_ERRORS.bmi],
+  [{ bmi: '91' }, 'bmi', COST_PLAN_ERRORS.bmi],
+  [{ bmi: 'abc' }, 'bmi', COST_PLAN_ERRORS.bmi],
+  [{ pounds: '250' }, 'size', COST_PLAN_ERRORS.size],
+  [{ pounds: '5000', feet: '5' }, 'size', COST_PLAN_ERRORS.sizeRange],
+  [{ bmi: '25', pounds: '250', feet: '5', inches: '8' }, 'bmi', COST_PLAN_ERRORS.conflict(25, 38)],
+  [{}, 'size', COST_PLAN_ERRORS.size],
+  [{ bmi: '33', state: 'ZZ' }, 'state', COST_PLAN_ERRORS.state],
+  [{ bmi: '33', coverage: 'medicaid' }, 'state', COST_PLAN_ERRORS.medicaidState],
+] as const)('%j is refused at %s', (query, field, message) => {
+  const parsed = parse({ coverage: 'medicare', ...query })
+  expect(parsed.errors).toEqual({ [field]: message })
+  expect(parsed.input).toBeNull()
+  expect(parsed.values.coverage).toBe(query.coverage ?? 'medicare')
+})
+
+it('needs no BMI for type 2 diabetes; abroad, US choices and states fall back', () => {
+  expect(parse({ use: 'type2-diabetes' }).input).toMatchObject({ use: 'type2-diabetes', bmi: null })
+  expect(parse({ coverage: 'medicare', state: 'OH', bmi: '33' }, false).input).toMatchObject({
+    coverage: 'none',
+    state: null,
+  })
+  expect(parseCostPlanQuery({ unit: 'metric' }, { us: true })).toMatchObject({
+    submitted: false,
+    errors: {},
+    input: null,
+  })
+})
