@@ -328,6 +328,7 @@ describe('abroad', () => {
       country: { code: 'UK', name: 'United Kingdom' },
       market: [],
       fills: productsPricedPerFill(programs),
+      awaiting: [],
     })
     const plan = planCost(input(), uk)
     expect(plan.paths.map((path) => [path.title, path.perFill?.start.amount])).toEqual([
