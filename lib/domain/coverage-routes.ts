@@ -4,7 +4,14 @@
  * criteria). Pure data and checks: the cost planner (cost-plan.ts) reads them, as /eligibility reads the labels'
  * criteria in eligibility.ts. A rule no source states is not here.
  */
-import { BMI_ON_ITS_OWN, BMI_WITH_CONDITION, WEIGHT_RELATED_CONDITIONS, type ConditionId } from './eligibility'
+import {
+  ADULT_AGE,
+  BMI_ON_ITS_OWN,
+  BMI_WITH_CONDITION,
+  checkEligibility,
+  WEIGHT_RELATED_CONDITIONS,
+  type ConditionId,
+} from './eligibility'
 
 /** A dated source; `date` is the source's own day (YYYY-MM-DD), or its month (YYYY-MM) where it gives no day. */
 export type RuleSource = { url: string; title: string; publisher: string; date: string }
@@ -153,22 +160,27 @@ export function labelCheck(
   switch (use) {
     case 'type2-diabetes':
       return { met: true, criterion: 'a diagnosis of type 2 diabetes (the labels set no BMI)' }
-    case 'weight':
-      if (bmi !== null && bmi >= BMI_ON_ITS_OWN) return { met: true, criterion: `a BMI of ${BMI_ON_ITS_OWN} or more` }
-      if (bmi !== null && bmi >= BMI_WITH_CONDITION && conditions.length > 0)
+    case 'weight': {
+      // The same rule /eligibility applies to an adult (eligibility.ts), read here with its criterion in words.
+      const answer = bmi === null ? null : checkEligibility({ age: ADULT_AGE, bmi, conditions })
+      if (answer?.outcome === 'meets')
         return {
           met: true,
-          criterion: `a BMI of ${BMI_WITH_CONDITION} or more with a weight-related condition (${conditions.map(conditionLabel).join(', ')})`,
+          criterion:
+            answer.criterion === 'bmi-30'
+              ? `a BMI of ${BMI_ON_ITS_OWN} or more`
+              : `a BMI of ${BMI_WITH_CONDITION} or more with a weight-related condition (${conditions.map(conditionLabel).join(', ')})`,
         }
       return {
         met: false,
         unmet: [
           `A BMI of ${BMI_ON_ITS_OWN} or more: ${yourBmi}.`,
-          bmi !== null && bmi >= BMI_WITH_CONDITION
+          answer?.outcome === 'does-not-meet' && answer.reason === 'no-condition'
             ? `A BMI of ${BMI_WITH_CONDITION} or more with a weight-related condition: you named no condition.`
             : `A BMI of ${BMI_WITH_CONDITION} or more with a weight-related condition: ${yourBmi}.`,
         ],
       }
+    }
     case 'heart': {
       const unmet = [
         ...(conditions.some((id) => CARDIOVASCULAR.includes(id))

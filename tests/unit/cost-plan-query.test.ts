@@ -35,10 +35,12 @@ it.each([
   [{ bmi: '33', state: 'ZZ' }, 'state', COST_PLAN_ERRORS.state],
   [{ bmi: '33', coverage: 'medicaid' }, 'state', COST_PLAN_ERRORS.medicaidState],
 ] as const)('%j is refused at %s', (query, field, message) => {
-  const parsed = parse({ coverage: 'medicare', ...query })
+  const asked: Record<string, string> = { coverage: 'medicare', ...query }
+  const parsed = parse(asked)
   expect(parsed.errors).toEqual({ [field]: message })
   expect(parsed.input).toBeNull()
-  expect(parsed.values.coverage).toBe(query.coverage ?? 'medicare')
+  // The rest of the answers are kept as they were given.
+  expect(parsed.values.coverage).toBe(asked.coverage)
 })
 
 it('needs no BMI for type 2 diabetes; abroad, US choices and states fall back', () => {
