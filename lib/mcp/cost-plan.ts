@@ -1,0 +1,127 @@
+import 'server-only'
+import { z } from 'zod'
+import { getCostPlan } from '@/lib/data/cost-plan'
+import { ABROAD_COVERAGE, FORMS, US_COVERAGE } from '@/lib/domain/cost-plan'
+import { USES } from '@/lib/domain/coverage-routes'
+import { WEIGHT_RELATED_CONDITIONS } from '@/lib/domain/eligibility'
+import { AppError } from '@/lib/errors'
+import { BMI_RANGE } from '@/lib/validation/cost-plan'
+import { countryOutput, envelope, notice } from './provider-output'
+import { contextFor, findState } from './tools'
+
+/**
+ * The cost planner as an MCP tool (plan_cost): the same answer as the /cost page for the same answers, read
+ * through lib/data/cost-plan.ts.
+ */
+const ids = <T extends { id: string }>(options: readonly T[]) =>
+  [...new Set(options.map((option) => option.id))] as [T['id'], ...T['id'][]]
+
+export const planCostInput = z.strictObject({
+  country: z
+    .enum(['us', 'uk', 'ca', 'au'])
+    .default('us')
+    .describe("The site's country variant; costs are in its currency"),
+  coverage: z
+    .enum(ids([...US_COVERAGE, ...ABROAD_COVERAGE]))
+    .default('none')
+    .describe(
+      'US: none, plan-covers, plan-excludes, plan-unsure, medicare or medicaid. Other countries: none (paying privately) or public.',
+    ),
+  state: z
+    .string()
+    .trim()
+    .min(2)
+    .max(40)
+    .optional()
+    .describe('A US state by name or two-letter code. Country us only.'),
+  use: z.enum(ids(USES)).default('weight').describe('What the prescription would be for'),
+  bmi: z
+    .number()
+    .min(BMI_RANGE.min)
+    .max(BMI_RANGE.max)
+    .optional()
+    .describe('Body mass index; needed for every use but type2-diabetes'),
+  conditions: z
+    .array(z.enum(ids(WEIGHT_RELATED_CONDITIONS)))
+    .max(WEIGHT_RELATED_CONDITIONS.length)
+    .default([])
+    .describe('Diagnosed conditions the criteria name'),
+  form: z.enum(ids(FORMS)).default('any').describe('The form preferred'),
+})
+
+const source = z.object({ url: z.string(), title: z.string(), publisher: z.string(), date: z.string() })
+const cost = z.object({ monthly: z.number(), dose: z.string().nullable() }).nullable()
+const fill = z.object({ dose: z.string(), amount: z.number() })
+const place = z.object({ slug: z.string(), name: z.string() })
+
+export const planCostOutput = z.object({
+  ...envelope,
+  plan: z.object({
+    use: z.string(),
+    bmi: z.number().nullable(),
+    label: z.union([
+      z.object({ met: z.literal(true), criterion: z.string() }),
+      z.object({ met: z.literal(false), unmet: z.array(z.string()) }),
+    ]),
+    paths: z.array(
+      z.object({
+        id: z.string(),
+        kind: z.string(),
+        title: z.string(),
+        start: cost,
+        maintenance: cost,
+        perFill: z.object({ start: fill, maintenance: fill.nullable() }).nullable(),
+        currency: z.string(),
+        firstYear: z.number().nullable(),
+        firstYearNote: z.string(),
+        steps: z.array(z.string()),
+        conditions: z.array(z.string()),
+        needsPriorAuthorization: z.boolean(),
+        medicines: z.array(place),
+        places: z.array(place),
+        sources: z.array(source),
+      }),
+    ),
+    ruledOut: z.array(z.object({ what: z.string(), why: z.string(), source: source.nullable() })),
+    checked: z.array(z.string()),
+  }),
+})
+
+export async function planCost(input: z.output<typeof planCostInput>): Promise<z.infer<typeof planCostOutput>> {
+  const context = contextFor(input.country)
+  const us = context.country.code === 'US'
+  const coverageIds: readonly string[] = (us ? US_COVERAGE : ABROAD_COVERAGE).map((option) => option.id)
+  if (!coverageIds.includes(input.coverage))
+    throw new AppError(
+      'bad_request:mcp-coverage',
+      `Coverage "${input.coverage}" does not apply to country "${input.country}": use one of ${coverageIds.join(', ')}.`,
+    )
+  const state = input.state === undefined ? null : findState(input.state)
+  if (input.state !== undefined && (!us || !state))
+    throw new AppError(
+      'bad_request:mcp-state',
+      us
+        ? `"${input.state}" is not a US state: give its name ("Texas") or two-letter code ("TX").`
+        : `States apply to the United States only: leave out "state" for country "${input.country}".`,
+    )
+  if (input.coverage === 'medicaid' && !state)
+    throw new AppError('bad_request:mcp-state', 'Medicaid differs by state: give "state".')
+  if (input.bmi === undefined && input.use !== 'type2-diabetes')
+    throw new AppError(
+      'bad_request:mcp-bmi',
+      `Give "bmi" (${BMI_RANGE.min} to ${BMI_RANGE.max}): the criteria for this use need it.`,
+    )
+  const plan = await getCostPlan(
+    {
+      coverage: input.coverage,
+      state,
+      use: input.use,
+      bmi: input.bmi ?? null,
+      conditions: input.conditions,
+      form: input.form,
+    },
+    context.country,
+    context.today,
+  )
+  return { notice: notice(context.siteName), country: countryOutput(context.country), plan }
+}
