@@ -18,7 +18,7 @@ async function twice(request: APIRequestContext, path: string): Promise<[APIResp
 
 test.describe('GET-form answer keys', () => {
   for (const country of ['', '/uk']) {
-    for (const page of ['/find-provider', '/calculator', '/eligibility']) {
+    for (const page of ['/find-provider', '/calculator', '/eligibility', '/cost']) {
       test(`${country}${page}/q/ with a made-up key is a 404 that is never stored`, async ({ request }) => {
         // Base64url that decodes to bytes of no field, and a key that decodes to nothing at all.
         for (const key of [`zz${RUN}`, 'AAAA']) {

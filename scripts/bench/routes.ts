@@ -13,6 +13,8 @@ export const PUBLIC_PAGES = [
   '/find-provider',
   // A submitted GET form: the proxy rewrites it to its cached answer page.
   '/find-provider?find=1&state=OH&medication=tirzepatide',
+  '/cost',
+  '/cost?plan=1&coverage=medicare&state=OH&use=weight&bmi=36',
   '/medications/wegovy',
   '/coverage',
   '/glossary',
