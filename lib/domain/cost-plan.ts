@@ -10,6 +10,8 @@ import {
   BRIDGE_SOURCES,
   MEDICARE_BRIDGE,
   MEDICINES,
+  NHS_ENGLAND_TIRZEPATIDE,
+  nhsConditionsMet,
   bridgeCriterionMet,
   bridgeCriterionWords,
   bridgeMonthsInFirstYear,
@@ -425,11 +427,55 @@ function selfPayPaths(input: CostPlanInput, context: CostPlanContext, wanted: Me
   return paths
 }
 
+/** The NHS in England: tirzepatide through primary care, for those its first phase's criteria cover. */
+function nhsPaths(input: CostPlanInput, ruledOut: RuledOut[]): CostPath[] {
+  const nhs = NHS_ENGLAND_TIRZEPATIDE
+  const met = nhsConditionsMet(input.conditions)
+  const criteria = `a BMI of ${nhs.bmi} or more (${nhs.bmiSomeBackgrounds} for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean background) with at least ${nhs.conditionsNeeded} of: ${nhs.conditions.map((condition) => condition.label).join(', ')}`
+  const bmiMet = input.bmi !== null && input.bmi >= nhs.bmiSomeBackgrounds
+  if (!bmiMet || met.length < nhs.conditionsNeeded) {
+    ruledOut.push({
+      what: 'The NHS in England (tirzepatide in primary care)',
+      why: `From ${day(nhs.starts)} its first phase covers ${criteria}. ${input.bmi === null ? 'No BMI was given' : `Your BMI is ${input.bmi.toFixed(1)}`}, and you named ${met.length} of the five. Later phases widen the criteria; no dated source we hold states them.`,
+      source: nhs.source,
+    })
+    return []
+  }
+  return [
+    uncostedPath({
+      id: 'public',
+      kind: 'public',
+      title: 'The NHS in England: tirzepatide (Mounjaro) through your GP',
+      currency: '',
+      firstYearNote: 'The NHS prescription charge where you pay one: not stated in our sources.',
+      steps: [
+        'Ask your GP practice: it checks the criteria and refers you to the local service, which makes the final review.',
+        'The service prescribes and follows up, alongside support with diet and activity.',
+      ],
+      conditions: [
+        `From ${day(nhs.starts)}, for ${criteria}.`,
+        `You named ${met.join(', ')}${input.bmi! < nhs.bmi ? `; your BMI of ${input.bmi!.toFixed(1)} meets the lower threshold only for the backgrounds named` : ''}.`,
+        'Each local health board sets when its service starts, so there may be a wait.',
+      ],
+      needsPriorAuthorization: false,
+      medicines: [medicineRef(bySlug('mounjaro'))],
+      places: [],
+      sources: [nhs.source],
+    }),
+  ]
+}
+
 /** Abroad: the country's dated record, where no program dates its own price or the public route is asked for. */
-function recordPaths(input: CostPlanInput, context: CostPlanContext, hasPrices: boolean): CostPath[] {
+function recordPaths(
+  input: CostPlanInput,
+  context: CostPlanContext,
+  hasPrices: boolean,
+  ruledOut: RuledOut[],
+): CostPath[] {
   const paths: CostPath[] = []
   const country = context.country.name
-  if (input.coverage === 'public') {
+  if (input.coverage === 'public' && context.country.code === 'UK') paths.push(...nhsPaths(input, ruledOut))
+  else if (input.coverage === 'public') {
     const publicEvents = context.countryEvents.filter((event) => /\b(PBS|NHS|provincial|public)\b/i.test(event.event))
     paths.push(
       uncostedPath({
@@ -532,13 +578,9 @@ export function planCost(input: CostPlanInput, context: CostPlanContext): CostPl
   if (us && input.coverage.startsWith('plan-')) paths.push(...planPaths(input, wanted, ruledOut))
   const selfPay = selfPayPaths(input, context, wanted, ruledOut)
   paths.push(...selfPay)
-  if (!us)
-    paths.push(
-      ...recordPaths(
-        input,
-        context,
-        selfPay.some((path) => path.start !== null),
-      ),
-    )
+  if (!us) {
+    const priced = selfPay.some((path) => path.start !== null || path.perFill !== null)
+    paths.push(...recordPaths(input, context, priced, ruledOut))
+  }
   return { use: input.use, bmi: input.bmi, label, paths: orderPaths(paths), ruledOut, checked }
 }

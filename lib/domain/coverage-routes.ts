@@ -299,3 +299,36 @@ export function bridgeMonthsInFirstYear(today: string): number {
   }
   return months
 }
+
+/**
+ * The NHS in England, first phase of tirzepatide (Mounjaro) for weight in primary care, from 23 June 2025: a BMI
+ * of 40 or more (37.5 for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or
+ * African-Caribbean background) and at least four of five conditions, as an NHS practice set them out on
+ * 18 June 2025. Later phases widen the criteria; no dated source we hold states them.
+ */
+export const NHS_ENGLAND_TIRZEPATIDE = {
+  starts: '2025-06-23',
+  bmi: 40,
+  bmiSomeBackgrounds: 37.5,
+  conditionsNeeded: 4,
+  /** The five conditions, each met by any of the planner's conditions listed. */
+  conditions: [
+    { label: 'high blood pressure', anyOf: ['hypertension', 'uncontrolled-hypertension'] },
+    { label: 'obstructive sleep apnoea', anyOf: ['sleep-apnea'] },
+    { label: 'type 2 diabetes', anyOf: ['type2-diabetes'] },
+    { label: 'heart or blood-vessel disease', anyOf: ['heart-disease', 'heart-failure', 'artery-disease'] },
+    { label: 'high cholesterol or triglycerides', anyOf: ['dyslipidemia'] },
+  ] as readonly { label: string; anyOf: readonly ConditionId[] }[],
+  source: {
+    url: 'https://www.somerfordgrovepractice.co.uk/patient-information',
+    title: 'Patient Information: Mounjaro (Tirzepatide) Information',
+    publisher: 'Somerford Grove Practice (NHS GP practice, London)',
+    date: '2025-06-18',
+  },
+} as const satisfies { source: RuleSource } & Record<string, unknown>
+
+/** The NHS conditions a patient's conditions meet, by their labels. */
+export const nhsConditionsMet = (conditions: readonly ConditionId[]) =>
+  NHS_ENGLAND_TIRZEPATIDE.conditions
+    .filter((condition) => condition.anyOf.some((id) => conditions.includes(id)))
+    .map((condition) => condition.label)

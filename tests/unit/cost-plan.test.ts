@@ -340,6 +340,21 @@ describe('abroad', () => {
     )
   })
 
+  it.each([
+    [40, ['hypertension', 'sleep-apnea', 'type2-diabetes', 'dyslipidemia'], true],
+    [37.5, ['uncontrolled-hypertension', 'sleep-apnea', 'type2-diabetes', 'artery-disease'], true],
+    [37.4, ['hypertension', 'sleep-apnea', 'type2-diabetes', 'dyslipidemia'], false],
+    [45, ['hypertension', 'uncontrolled-hypertension', 'sleep-apnea', 'type2-diabetes'], false],
+  ] as const)('the NHS in England: BMI %s with %j is a path: %s', (bmi, conditions, path) => {
+    const uk = context({ country: { code: 'UK', name: 'United Kingdom' }, market: [], awaiting: [] })
+    const plan = planCost(input({ coverage: 'public', bmi, conditions }), uk)
+    expect(plan.paths.some((candidate) => candidate.title.startsWith('The NHS in England'))).toBe(path)
+    if (!path)
+      expect(plan.ruledOut.find((item) => item.what.startsWith('The NHS in England'))?.why).toMatch(
+        /BMI of 40 or more \(37.5 for people of .*\) with at least 4 of/,
+      )
+  })
+
   it('the public route cites the country’s dated events about it, and says so when it has none', () => {
     const event = {
       date: '2026-01-19',
