@@ -67,6 +67,8 @@ for (const path of [
   '/eligibility',
   '/eligibility?check=1&unit=metric&age=40&kilograms=95&centimetres=170&condition=hypertension&state=OH',
   '/find-provider?find=1&state=OH&medication=tirzepatide',
+  '/cost',
+  '/cost?plan=1&unit=imperial&coverage=medicare&state=OH&use=weight&pounds=250&feet=5&inches=8',
   '/compare/bluepeak-clinic-vs-cedarline-health',
   '/near/state/texas',
 ]) {

@@ -1,0 +1,147 @@
+/**
+ * The cost planner (/cost and its country versions) on the site's own sourced data, with JavaScript off: its
+ * GET form alone must give every answer, keep a refused form's answers, and name what rules a path out.
+ */
+import { expect, test, type Page } from '@playwright/test'
+import { SOURCED_URL } from '../playwright.config'
+import { COST_PLAN_ERRORS } from '../lib/validation/cost-plan'
+
+test.use({ baseURL: SOURCED_URL, javaScriptEnabled: false })
+
+/** The answer's cards, cheapest first. */
+const paths = (page: Page) => page.locator('section[aria-labelledby="answer"] > ol > li')
+/** A card of the answer by its heading. */
+const pathCard = (page: Page, title: string) =>
+  paths(page).filter({ has: page.getByRole('heading', { level: 3, name: title, exact: true }) })
+/** A card's value for one of its terms ('At the start', 'First year'). */
+const term = (card: ReturnType<typeof pathCard>, name: string) =>
+  card.locator(`xpath=.//dt[normalize-space()="${name}"]/following-sibling::dd[1]`)
+const ruledOut = (page: Page) => page.locator('section[aria-labelledby="ruled-out"]')
+
+async function goto(page: Page, path: string) {
+  const response = await page.goto(path)
+  expect(response?.status(), path).toBe(200)
+}
+
+test('a Medicare patient with obesity in Ohio, through the form: the GLP-1 Bridge comes first at $50 a month', async ({
+  page,
+}) => {
+  await goto(page, '/cost')
+  await page.getByLabel('Your coverage').selectOption('medicare')
+  await page.getByLabel('Your state').selectOption('OH')
+  await page.getByLabel('The prescription would be for').selectOption('weight')
+  await page.getByLabel('Weight (lb)').fill('250')
+  await page.getByLabel('Height (feet)').fill('5')
+  await page.getByLabel('Height (inches)').fill('8')
+  await page.getByRole('button', { name: 'Show my costs' }).click()
+
+  await expect(page.getByRole('heading', { level: 2, name: /paths? fits?, cheapest first$/ })).toBeVisible()
+  const first = paths(page).first()
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText('Medicare GLP-1 Bridge')
+  await expect(term(first, 'At the start')).toHaveText('$50 a month')
+  await expect(first.getByRole('link', { name: /^Centers for Medicare & Medicaid Services \(CMS\)/ })).toHaveAttribute(
+    'href',
+    'https://www.cms.gov/medicare/coverage/prescription-drug-coverage/medicare-glp-1-bridge',
+  )
+  const medicines = first.locator('a[href^="/medications/"]')
+  await expect(medicines).toHaveText(['Wegovy', 'Wegovy tablets', 'Zepbound', 'Foundayo'])
+  // The answers are in the address: the answer can be shared and reloaded.
+  const url = new URL(page.url())
+  expect(url.searchParams.get('coverage')).toBe('medicare')
+  expect(url.searchParams.get('state')).toBe('OH')
+  expect(url.searchParams.get('pounds')).toBe('250')
+})
+
+test('an uninsured patient who wants a pill gets Wegovy tablets from $149 and Foundayo with no dated price', async ({
+  page,
+}) => {
+  await goto(page, '/cost?plan=1&coverage=none&use=weight&form=tablet&bmi=33')
+  const wegovy = pathCard(page, 'Pay yourself: Wegovy (semaglutide), tablets')
+  await expect(term(wegovy, 'At the start')).toHaveText('$149 a month (1.5mg)')
+  await expect(term(wegovy, 'First year')).toContainText(/\$[\d,]+|Not computable/)
+
+  const foundayo = paths(page).filter({ has: page.getByRole('heading', { level: 3, name: /^Pay yourself: Foundayo/ }) })
+  await expect(foundayo).toHaveCount(1)
+  await expect(term(foundayo, 'First year')).toContainText('No dated self-pay price')
+  await expect(term(foundayo, 'At the start')).toHaveText('not stated in our sources')
+  // Only tablets were asked for: no pen or vial is listed.
+  await expect(paths(page).getByRole('heading', { level: 3, name: /\b(pens?|vials?|injection)\b/i })).toHaveCount(0)
+})
+
+test('a Medicaid patient in California: Medicaid is ruled out, with the date coverage ended, and self-pay paths remain', async ({
+  page,
+}) => {
+  await goto(page, '/cost?plan=1&coverage=medicaid&state=CA&use=weight&bmi=33')
+  const item = ruledOut(page)
+    .getByRole('listitem')
+    .filter({ has: page.locator('strong', { hasText: /^Medicaid in California$/ }) })
+  await expect(item).toContainText('stopped paying for GLP-1 drugs prescribed for weight loss')
+  await expect(item).toContainText('2026-01-01')
+  await expect(item.getByRole('link', { name: 'California Medical Association' })).toBeVisible()
+  const selfPay = paths(page).filter({ has: page.getByRole('heading', { level: 3, name: /^Pay yourself: / }) })
+  expect(await selfPay.count()).toBeGreaterThan(0)
+  await expect(paths(page).filter({ hasText: /^Medicaid in California/ })).toHaveCount(0)
+})
+
+test('a UK visitor paying privately gets a Mounjaro path priced per fill in pounds', async ({ page }) => {
+  await goto(page, '/uk/cost?plan=1&coverage=none&use=weight&bmi=33')
+  const mounjaro = paths(page).filter({ has: page.getByRole('heading', { level: 3, name: /Mounjaro/ }) })
+  expect(await mounjaro.count()).toBeGreaterThan(0)
+  const fill = term(mounjaro.first(), 'Price per fill')
+  await expect(fill).toContainText(/£\d/)
+  await expect(fill).toContainText('the source does not say how long a fill lasts')
+  await expect(term(mounjaro.first(), 'First year')).toContainText('the price is per fill')
+  await expect(mounjaro.first()).not.toContainText('$')
+})
+
+test('a BMI of 24 with no condition: no sourced path fits, and both label criteria are named as not met', async ({
+  page,
+}) => {
+  await goto(page, '/cost?plan=1&coverage=none&use=weight&bmi=24')
+  await expect(page.getByRole('heading', { level: 2, name: 'No sourced path fits' })).toBeVisible()
+  await expect(paths(page)).toHaveCount(0)
+  const why = ruledOut(page).getByRole('listitem').filter({ hasText: 'Every medicine for' })
+  await expect(why).toContainText('A BMI of 30 or more: your BMI is 24.0.')
+  await expect(why).toContainText('A BMI of 27 or more with a weight-related condition: your BMI is 24.0.')
+})
+
+test.describe('a refused form keeps its answers', () => {
+  for (const { name, query, field, message } of [
+    {
+      name: 'a BMI of 5',
+      query: 'coverage=medicare&state=OH&use=weight&bmi=5',
+      field: 'bmi',
+      message: COST_PLAN_ERRORS.bmi,
+    },
+    {
+      name: 'a BMI that does not match the height and weight',
+      query: 'coverage=medicare&state=OH&use=weight&pounds=250&feet=5&inches=8&bmi=25',
+      field: 'bmi',
+      // 250 lb at 5 ft 8 in: a BMI of 38.0.
+      message: COST_PLAN_ERRORS.conflict(25, 38),
+    },
+    {
+      name: 'an unknown state',
+      query: 'coverage=medicare&state=ZZ&use=weight&bmi=33',
+      field: 'state',
+      message: COST_PLAN_ERRORS.state,
+    },
+  ]) {
+    test(`${name}: the message is beside its field and the coverage stays Medicare`, async ({ page }) => {
+      await goto(page, `/cost?plan=1&${query}`)
+      await expect(page.locator(`#${field}-error`)).toContainText(message)
+      await expect(page.locator(`#${field}`)).toHaveAttribute('aria-describedby', new RegExp(`\\b${field}-error\\b`))
+      await expect(page.getByRole('alert').filter({ hasText: 'Some answers need a change' })).toContainText(message)
+      await expect(page.getByLabel('Your coverage')).toHaveValue('medicare')
+      await expect(page.locator('#answer')).toHaveCount(0)
+    })
+  }
+
+  test('the typed figures stay in their fields', async ({ page }) => {
+    await goto(page, '/cost?plan=1&coverage=medicare&state=OH&use=weight&pounds=250&feet=5&inches=8&bmi=25')
+    await expect(page.getByLabel('Weight (lb)')).toHaveValue('250')
+    await expect(page.getByLabel('Height (inches)')).toHaveValue('8')
+    await expect(page.getByLabel('Or your BMI')).toHaveValue('25')
+    await expect(page.getByLabel('Your state')).toHaveValue('OH')
+  })
+})
