@@ -156,9 +156,8 @@ function selfPayBase(row: MarketRow | FillRow, medicine: Medicine) {
     title: `Pay yourself: ${row.title}`,
     currency: row.currency,
     steps: SELF_PAY_STEPS,
-    conditions: [
-      `Sold at this price by ${row.places.map((place) => place.name).join(', ')}; their own fees, where not published, are not included.`,
-    ],
+    // The places are listed with their links below the path; this says what their price leaves out.
+    conditions: ['The price at the places below; a fee of their own that no source publishes is not included.'],
     needsPriorAuthorization: false,
     medicines: [medicineRef(medicine)],
     places: row.places,
