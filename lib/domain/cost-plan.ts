@@ -177,7 +177,7 @@ function selfPayPath(row: MarketRow, medicine: Medicine): CostPath {
       ? `Six monthly fills up the label's dose steps (${first.doses.join(', ')}) at ${first.place.name}, with its published fees, then six months at ${first.maintenanceDose}.`
       : rowForm(row) === 'tablet'
         ? 'Not computable: the sources we read do not give how long each tablet dose step lasts.'
-        : 'Not computable: a dose step of the label’s schedule has no published price.',
+        : 'Not computable: the published prices do not cover every step of the dose schedule we hold.',
   }
 }
 

@@ -166,6 +166,29 @@ describe('first-year cost with the label’s titration', () => {
     })
   })
 
+  it('Wegovy pens: the introductory price for the first fill, then five fills and six months at 2.4 mg', () => {
+    const pens = ['0.25mg', '0.5mg', '1mg', '1.7mg', '2.4mg'].map((dose) =>
+      price(dose, 349, { medication: 'semaglutide', brand: 'Wegovy', form: 'pen', kind: 'recurring' }),
+    )
+    const intro = price('0.25mg', 199, { medication: 'semaglutide', brand: 'Wegovy', form: 'pen', kind: 'intro' })
+    const [row] = marketByMedicine([program('NovoCare', 'manufacturer', [intro, ...pens])])
+    expect(row.firstYear).toMatchObject({
+      doses: ['0.25mg', '0.5mg', '1mg', '1.7mg', '2.4mg', '2.4mg'],
+      total: 199 + 5 * 349 + 6 * 349,
+    })
+  })
+
+  it('Mounjaro pens follow tirzepatide’s steps; a pen missing a step has no first year, and says so', () => {
+    const mounjaro = (dose: string) => price(dose, 499, { brand: 'Mounjaro', form: 'pen' })
+    const steps = ['2.5mg', '5mg', '7.5mg', '10mg', '12.5mg', '15mg']
+    expect(marketByMedicine([program('Pharmacy', 'pharmacy', steps.map(mounjaro))])[0].firstYear?.total).toBe(12 * 499)
+    const gap = marketByMedicine([program('Pharmacy', 'pharmacy', steps.slice(0, 3).map(mounjaro))])
+    expect(gap[0].firstYear).toBeNull()
+    const plan = planCost(input({ use: 'type2-diabetes', bmi: null }), context({ market: gap, awaiting: [] }))
+    expect(plan.paths[0]).toMatchObject({ title: 'Pay yourself: Mounjaro (tirzepatide), pens', firstYear: null })
+    expect(plan.paths[0].firstYearNote).toMatch(/^Not computable: the published prices do not cover every step/)
+  })
+
   it('a tablet’s first year is not computed, and the path says why', () => {
     const plan = planCost(input({ form: 'tablet' }), context())
     const pill = plan.paths.find((path) => path.title.includes('Wegovy'))!
