@@ -216,3 +216,33 @@ test('/data/providers.json and the MCP tools give the same scores, prices and hi
     }
   }
 })
+
+test('feed readers find a price feed on the tracker, a medicine page and a program page, each scoped to that page', async ({
+  page,
+  request,
+}) => {
+  const pages = [
+    { path: '/prices', title: 'GLP-1 price changes', only: null },
+    { path: '/medications/zepbound', title: 'Zepbound price changes', only: /Zepbound/ },
+    { path: '/providers/lillydirect-zepbound', title: 'LillyDirect price changes', only: /^LillyDirect, / },
+  ]
+  for (const { path, title, only } of pages) {
+    await page.goto(path)
+    const link = page.locator('head link[rel="alternate"][type="application/atom+xml"]')
+    await expect(link, path).toHaveCount(1)
+    await expect(link).toHaveAttribute('title', title)
+    const feedUrl = new URL((await link.getAttribute('href'))!)
+    const atom = await request.get(feedUrl.pathname + feedUrl.search)
+    expect(atom.status(), feedUrl.href).toBe(200)
+    const feed = await new Parser().parseString(await atom.text())
+    expect(feed.title).toContain(title)
+    expect(feed.items.length, feedUrl.href).toBeGreaterThan(0)
+    if (only) for (const item of feed.items) expect(item.title).toMatch(only)
+  }
+  // A medicine or program with no record is a 404; a scope the feed does not have is refused with what it takes.
+  expect((await request.get('/data/price-changes.atom?medicine=no-such-medicine')).status()).toBe(404)
+  expect((await request.get('/data/price-changes.atom?provider=no-such-program')).status()).toBe(404)
+  const refused = await request.get('/data/price-changes.atom?medicine=zepbound&provider=lillydirect-zepbound')
+  expect(refused.status()).toBe(400)
+  expect(await refused.text()).toContain('?medicine=')
+})

@@ -2,7 +2,7 @@
  * Which programs in our data sell a medicine, and at what cost: the 'What it costs' block of a medication page.
  * Pure: takes the programs' computed costs (lib/domain/program-costs.ts).
  */
-import { offerTitle, type OfferCosts, type ProgramCosts } from './program-costs'
+import { offerTitle, type ProgramCosts } from './program-costs'
 
 export type MedicineMatch = { ingredient: string; brand?: string; form?: 'injection' | 'tablet' }
 
@@ -22,7 +22,11 @@ const minOf = (values: (number | null)[]) => {
   return known.length ? Math.min(...known) : null
 }
 
-export function offerMatches(offer: Pick<OfferCosts, 'medication' | 'brand' | 'form'>, match: MedicineMatch): boolean {
+/** Whether an offer (or a recorded price change, which names the same three) is of the medicine a page is about. */
+export function offerMatches(
+  offer: { medication: string; brand: string | null; form: string },
+  match: MedicineMatch,
+): boolean {
   if (offer.medication !== match.ingredient) return false
   if (match.brand && offer.brand !== match.brand) return false
   if (match.form) return match.form === 'tablet' ? offer.form === 'tablet' : offer.form !== 'tablet'

@@ -2,6 +2,7 @@ import 'server-only'
 import type { Metadata } from 'next'
 import type { PageSeo } from './metadata'
 import { countryPageMetadata, referencePageMetadata } from './page-metadata'
+import { PRICE_FEED_PATH } from './price-feed'
 
 /**
  * The `[country]` pages whose title and description are fixed text, by country-free path: the words search results
@@ -61,6 +62,7 @@ export const COUNTRY_PAGE_SEO = {
     description:
       'Every dated self-pay price of GLP-1 medicines we record, per dose and channel, over time, each with its source: charts, tables and open data.',
     image: 'tool',
+    feed: { path: PRICE_FEED_PATH, title: 'GLP-1 price changes' },
   },
   '/privacy-policy': {
     title: 'Privacy Policy',
@@ -90,7 +92,7 @@ export const COUNTRY_PAGE_SEO = {
       'The Vial Score rates online GLP-1 providers out of 5 from five published inputs. See the method, the weights and every provider’s breakdown.',
     image: 'page',
   },
-} satisfies Record<string, Pick<PageSeo, 'title' | 'description' | 'image'>>
+} satisfies Record<string, Pick<PageSeo, 'title' | 'description' | 'image' | 'feed'>>
 
 /** The country-neutral reference pages: one URL each, no hreflang, the page card (referencePageMetadata). */
 export const REFERENCE_PAGE_SEO = {

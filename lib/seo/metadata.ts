@@ -42,6 +42,8 @@ export type PageSeo = {
   /** City pages: place name and coordinates for the geo tags. */
   place?: { name: string; stateCode: string; latitude: number; longitude: number }
   keywords?: string | null
+  /** An Atom feed of the page's own updates, for feed readers to discover (`<link rel="alternate">`). */
+  feed?: { path: string; title: string }
 }
 
 export function absoluteUrl(path: string): string {
@@ -106,6 +108,9 @@ export function buildMetadata(seo: PageSeo): Metadata {
     alternates: {
       canonical,
       ...(seo.country && !seo.canonicalOverride ? { languages: hreflangAlternates(seo.path, seo.variants) } : {}),
+      ...(seo.feed
+        ? { types: { 'application/atom+xml': [{ url: absoluteUrl(seo.feed.path), title: seo.feed.title }] } }
+        : {}),
     },
     openGraph: {
       type: seo.ogType ?? 'website',

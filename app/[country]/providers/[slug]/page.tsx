@@ -1,4 +1,5 @@
 import type { Metadata } from 'next'
+import { providerPriceFeed } from '@/lib/seo/price-feed'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { PreviewBar } from '@/components/preview-bar'
@@ -59,6 +60,7 @@ export async function generateMetadata({ params }: PageProps<'/[country]/provide
     country,
     variants: COUNTRIES.filter((variant) => provider.availableIn.includes(variant.code)),
     image: 'provider',
+    feed: providerPriceFeed(provider.slug, provider.name),
   })
   return data.preview ? { ...metadata, robots: { index: false, follow: false } } : metadata
 }
