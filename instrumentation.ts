@@ -33,4 +33,7 @@ export async function register() {
   }
   const { kickNewsletterSender } = await import('@/lib/newsletter-sender')
   void kickNewsletterSender()
+  // Price changes recorded while no server ran (an import, the data set's update at start-up) are matched here.
+  const { kickPriceAlertSender } = await import('@/lib/price-alert-sender')
+  void kickPriceAlertSender()
 }

@@ -30,6 +30,13 @@ export const RATE_LIMITS = {
    */
   outboundClick: { name: 'outbound-click', limit: 20, windowSeconds: 600 },
   submission: { name: 'submission', limit: 3, windowSeconds: 600 },
+  /** Price alert sign-ups per client. */
+  priceAlert: { name: 'price-alert', limit: 5, windowSeconds: 60 },
+  /**
+   * Price alert sign-ups per address, from any client: over it nothing is stored or mailed, and the visitor gets
+   * the same answer as always (a different one would say someone signed the address up).
+   */
+  priceAlertAddress: { name: 'price-alert-address', limit: 5, windowSeconds: 3600 },
   chat: { name: 'chat', limit: 20, windowSeconds: 60 },
   community: { name: 'community', limit: 30, windowSeconds: 60 },
   mcp: { name: 'mcp', limit: 60, windowSeconds: 60 },

@@ -2,6 +2,7 @@ import 'server-only'
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { seoPageTag, TAGS } from '@/lib/cache-tags'
 import { routePathOf } from '@/lib/domain/seo-override'
+import { kickPriceAlertSenderAfterResponse } from '@/lib/price-alert-sender'
 
 /**
  * Admin writes expire the cached reads (and with them the ISR pages built from them) at once, so the next
@@ -18,6 +19,8 @@ export function expireTags(...tags: (typeof TAGS)[keyof typeof TAGS][]) {
  */
 export function expireProviderPages() {
   expireTags(TAGS.providers, TAGS.cities)
+  // A price may have moved: its alerts go out after the response (the sender's poll would find it later anyway).
+  kickPriceAlertSenderAfterResponse()
 }
 
 /** 'Clear All Caches': every tag, and every page under the root layout. */

@@ -8,6 +8,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -477,6 +478,76 @@ export const newsletterDeliveries = pgTable(
   ],
 )
 
+/**
+ * A price alert: "mail me when this medicine (and dose, or any dose) in this country drops below an amount /
+ * changes". Double opt-in like the newsletter: nothing is mailed before `confirmed_at`. Only the address and
+ * what to watch are kept; both links' tokens are stored as sha256 hashes, so a leaked table opens no mailbox's
+ * alerts. One manage token per alert: its link lists and removes every alert of the same address.
+ */
+export const priceAlerts = pgTable(
+  'price_alerts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    countryCode: text('country_code').notNull(),
+    /** The tracker's product key (lib/domain/price-tracker.ts productKey), e.g. 'zepbound-tirzepatide-vials'. */
+    productKey: text('product_key').notNull(),
+    /** A dose step as the prices name it ('2.5mg'); null: any dose. */
+    dose: text('dose'),
+    kind: text('kind', { enum: ['below', 'changes'] }).notNull(),
+    /** For 'below': fires when a price goes from this amount or more to under it. */
+    threshold: numeric('threshold', { precision: 12, scale: 2, mode: 'number' }),
+    confirmTokenHash: text('confirm_token_hash').unique(),
+    /** When the confirmation link was last mailed: the link expires a while after, and re-mailing is spaced. */
+    confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
+    manageTokenHash: text('manage_token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('price_alerts_lowercase', sql`${t.email} = lower(${t.email})`),
+    check(
+      'price_alerts_threshold',
+      sql`(${t.kind} = 'below') = (${t.threshold} is not null) and (${t.threshold} is null or ${t.threshold} > 0)`,
+    ),
+    index('price_alerts_match_idx').on(t.countryCode, t.productKey),
+    index('price_alerts_email_idx').on(t.email),
+  ],
+)
+
+/**
+ * One mail of an alert about one recorded change, claimed and settled like a newsletter delivery
+ * (lib/price-alert-sender.ts). The unique index makes a change mail an alert at most once.
+ */
+export const priceAlertDeliveries = pgTable(
+  'price_alert_deliveries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    alertId: uuid('alert_id')
+      .notNull()
+      .references(() => priceAlerts.id, { onDelete: 'cascade' }),
+    priceHistoryId: uuid('price_history_id')
+      .notNull()
+      .references(() => priceHistory.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'unknown', 'skipped'] })
+      .notNull()
+      .default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    /** A postponed delivery (the server could not take it) is not tried again before this. */
+    notBefore: timestamp('not_before', { withTimezone: true }),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
+    claimedBy: text('claimed_by'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('price_alert_deliveries_once_idx').on(t.alertId, t.priceHistoryId),
+    index('price_alert_deliveries_status_idx').on(t.status),
+  ],
+)
+
 export const providerSubmissions = pgTable('provider_submissions', {
   id: uuid('id').primaryKey().defaultRandom(),
   providerName: text('provider_name').notNull(),
@@ -622,6 +693,8 @@ export type NewTrendingKeyword = typeof trendingKeywords.$inferInsert
 export type EmailSubscription = typeof emailSubscriptions.$inferSelect
 export type NewsletterIssue = typeof newsletterIssues.$inferSelect
 export type NewsletterDelivery = typeof newsletterDeliveries.$inferSelect
+export type PriceAlert = typeof priceAlerts.$inferSelect
+export type PriceAlertDelivery = typeof priceAlertDeliveries.$inferSelect
 export type ProviderSubmission = typeof providerSubmissions.$inferSelect
 export type NewsItem = typeof newsItems.$inferSelect
 export type CityContent = typeof cityContent.$inferSelect

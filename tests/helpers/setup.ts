@@ -7,3 +7,10 @@ afterAll(async () => {
   const { stopNewsletterSender } = await import('@/lib/newsletter-sender')
   await stopNewsletterSender()
 })
+
+// The same for the price alert sender, which a save of provider prices starts.
+afterAll(async () => {
+  if (!('__vialscorePriceAlertSender' in globalThis)) return
+  const { stopPriceAlertSender } = await import('@/lib/price-alert-sender')
+  await stopPriceAlertSender()
+})

@@ -1,0 +1,460 @@
+import 'server-only'
+import { randomUUID } from 'node:crypto'
+import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
+import { adminOnly } from '@/lib/admin/guard'
+import { getDb } from '@/lib/db/client'
+import { priceAlertDeliveries, priceAlerts, priceHistory, providers } from '@/lib/db/schema'
+import type { CountryCode } from '@/config/countries'
+import { getPriceTracker } from '@/lib/data/price-tracker'
+import {
+  alertProducts,
+  type AlertProduct,
+  CONFIRM_LINK_TTL_MS,
+  CONFIRMATION_RESEND_AFTER_MS,
+  firingAlerts,
+  hashAlertToken,
+  manageTokenOf,
+  newAlertToken,
+  type AlertKind,
+  type AlertMailChange,
+  type AlertRule,
+} from '@/lib/domain/price-alerts'
+import { effectiveDate } from '@/lib/domain/price-history'
+import { productKey, productTitle } from '@/lib/domain/price-tracker'
+import { signingSecret } from '@/lib/signing-secret'
+
+const a = priceAlerts
+const d = priceAlertDeliveries
+
+export type NewAlert = AlertRule & { email: string }
+
+/** What an alert in the country may watch: the tracker's products there, with their doses. */
+export async function alertProductsFor({ countryCode }: { countryCode: CountryCode }): Promise<AlertProduct[]> {
+  return alertProducts((await getPriceTracker({ countryCode })).products)
+}
+
+/**
+ * What a sign-up mails now, if anything: the confirmation link of a new (or still pending) alert, or a note
+ * that a confirmed identical alert is already on. The visitor's answer is the same in every case.
+ */
+export type CreateAlertResult =
+  { mail: 'confirm'; alertId: string; confirmToken: string } | { mail: 'already_set'; alertId: string } | { mail: null }
+
+const sameRule = (alert: NewAlert) =>
+  and(
+    eq(a.email, alert.email),
+    eq(a.countryCode, alert.countryCode),
+    eq(a.productKey, alert.productKey),
+    alert.dose === null ? isNull(a.dose) : eq(a.dose, alert.dose),
+    eq(a.kind, alert.kind),
+    alert.threshold === null ? isNull(a.threshold) : eq(a.threshold, alert.threshold),
+    isNull(a.unsubscribedAt),
+  )
+
+/**
+ * Stores an alert as pending (double opt-in) and returns its confirmation token; only hashes are stored. The
+ * same alert asked for again mails again at most every CONFIRMATION_RESEND_AFTER_MS (the conditional update
+ * lets one of concurrent tries win), so the form cannot flood a mailbox.
+ */
+export async function createPriceAlert(alert: NewAlert): Promise<CreateAlertResult> {
+  const db = getDb()
+  const now = new Date()
+  const confirmToken = newAlertToken()
+  const [existing] = await db.select({ id: a.id, confirmedAt: a.confirmedAt }).from(a).where(sameRule(alert)).limit(1)
+  if (!existing) {
+    const id = randomUUID()
+    const [row] = await db
+      .insert(a)
+      .values({
+        ...alert,
+        id,
+        confirmTokenHash: hashAlertToken(confirmToken),
+        confirmationSentAt: now,
+        manageTokenHash: hashAlertToken(manageTokenOf(id, await signingSecret())),
+      })
+      .returning({ id: a.id })
+    return { mail: 'confirm', alertId: row.id, confirmToken }
+  }
+  const [due] = await db
+    .update(a)
+    .set({
+      confirmationSentAt: now,
+      ...(existing.confirmedAt ? {} : { confirmTokenHash: hashAlertToken(confirmToken) }),
+    })
+    .where(
+      and(
+        eq(a.id, existing.id),
+        or(
+          isNull(a.confirmationSentAt),
+          lt(a.confirmationSentAt, new Date(now.getTime() - CONFIRMATION_RESEND_AFTER_MS)),
+        ),
+      ),
+    )
+    .returning({ id: a.id })
+  if (!due) return { mail: null }
+  return existing.confirmedAt
+    ? { mail: 'already_set', alertId: existing.id }
+    : { mail: 'confirm', alertId: existing.id, confirmToken }
+}
+
+/** The sign-up's mail could not be sent: the next try may send it at once. */
+export async function releaseAlertConfirmation({ alertId }: { alertId: string }): Promise<void> {
+  await getDb().update(a).set({ confirmationSentAt: null }).where(eq(a.id, alertId))
+}
+
+export type AlertConfirmOutcome = 'confirmed' | 'already_confirmed' | 'expired' | 'unknown'
+
+/**
+ * Confirms the pending alert behind a confirmation link, within CONFIRM_LINK_TTL_MS of its mailing. A replayed
+ * link changes nothing.
+ */
+export async function confirmPriceAlert({ token }: { token: string }): Promise<AlertConfirmOutcome> {
+  const db = getDb()
+  const hash = hashAlertToken(token)
+  const confirmed = await db
+    .update(a)
+    .set({ confirmedAt: new Date() })
+    .where(
+      and(
+        eq(a.confirmTokenHash, hash),
+        isNull(a.confirmedAt),
+        isNull(a.unsubscribedAt),
+        gt(a.confirmationSentAt, new Date(Date.now() - CONFIRM_LINK_TTL_MS)),
+      ),
+    )
+    .returning({ id: a.id })
+  if (confirmed.length) return 'confirmed'
+  const [row] = await db
+    .select({ confirmedAt: a.confirmedAt, unsubscribedAt: a.unsubscribedAt })
+    .from(a)
+    .where(eq(a.confirmTokenHash, hash))
+  if (!row || row.unsubscribedAt) return 'unknown'
+  return row.confirmedAt ? 'already_confirmed' : 'expired'
+}
+
+export type ManagedAlert = {
+  id: string
+  countryCode: string
+  productKey: string
+  dose: string | null
+  kind: AlertKind
+  threshold: number | null
+  confirmed: boolean
+}
+
+/** The address's alerts still on, for the manage page of any of its alert mails; null for an unknown token. */
+export async function alertsForManageToken({ token }: { token: string }): Promise<ManagedAlert[] | null> {
+  const db = getDb()
+  const [owner] = await db
+    .select({ email: a.email })
+    .from(a)
+    .where(eq(a.manageTokenHash, hashAlertToken(token)))
+  if (!owner) return null
+  const rows = await db
+    .select({
+      id: a.id,
+      countryCode: a.countryCode,
+      productKey: a.productKey,
+      dose: a.dose,
+      kind: a.kind,
+      threshold: a.threshold,
+      confirmedAt: a.confirmedAt,
+    })
+    .from(a)
+    .where(and(eq(a.email, owner.email), isNull(a.unsubscribedAt), isNotNull(a.confirmedAt)))
+    .orderBy(asc(a.createdAt))
+  return rows.map(({ confirmedAt, ...row }) => ({ ...row, confirmed: confirmedAt !== null }))
+}
+
+/**
+ * Removes one of the address's alerts, the address proven by the manage token of any of its alerts. False
+ * when the token or the alert is unknown, or the alert is another address's.
+ */
+export async function removeAlertWithManageToken({ token, alertId }: { token: string; alertId: string }) {
+  const db = getDb()
+  const owner = db
+    .select({ email: a.email })
+    .from(a)
+    .where(eq(a.manageTokenHash, hashAlertToken(token)))
+  const rows = await db
+    .update(a)
+    .set({ unsubscribedAt: new Date() })
+    .where(and(eq(a.id, alertId), isNull(a.unsubscribedAt), inArray(a.email, owner)))
+    .returning({ id: a.id })
+  return rows.length > 0
+}
+
+export type AlertUnsubscribeOutcome = 'unsubscribed' | 'already_unsubscribed' | 'unknown'
+
+/** One-click (RFC 8058): removes the alert whose mail carried the token. */
+export async function unsubscribeAlertByToken({ token }: { token: string }): Promise<AlertUnsubscribeOutcome> {
+  const db = getDb()
+  const hash = hashAlertToken(token)
+  const rows = await db
+    .update(a)
+    .set({ unsubscribedAt: new Date() })
+    .where(and(eq(a.manageTokenHash, hash), isNull(a.unsubscribedAt)))
+    .returning({ id: a.id })
+  if (rows.length) return 'unsubscribed'
+  const [known] = await db.select({ id: a.id }).from(a).where(eq(a.manageTokenHash, hash))
+  return known ? 'already_unsubscribed' : 'unknown'
+}
+
+// --- Enqueuing: which recorded changes mail which alerts ----------------------------------------------------
+
+// Any fixed number, distinct from the migrator's: enqueuers of every instance take turns.
+const ENQUEUE_LOCK_KEY = 7_355_608_002
+/** How far back a pass looks for changes not yet matched (a server that was down catches up this far). */
+export const ENQUEUE_LOOKBACK_MS = 30 * 24 * 60 * 60_000
+
+/**
+ * Writes a pending delivery for every confirmed alert each recorded change sets off (lib/domain/price-alerts.ts
+ * firingAlerts), for changes recorded after the alert was confirmed. Idempotent: the unique (alert, change)
+ * index keeps a change from mailing an alert twice, however often and wherever this runs. A price first
+ * stored by the seed or a migration is not a change anyone should hear of, nor are sample programs' prices.
+ * Returns how many deliveries it added.
+ */
+export async function enqueueAlertDeliveries({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+  return getDb().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${ENQUEUE_LOCK_KEY})`)
+    const alerts = await tx
+      .select({
+        id: a.id,
+        countryCode: a.countryCode,
+        productKey: a.productKey,
+        dose: a.dose,
+        kind: a.kind,
+        threshold: a.threshold,
+        confirmedAt: a.confirmedAt,
+      })
+      .from(a)
+      .where(and(isNotNull(a.confirmedAt), isNull(a.unsubscribedAt)))
+    if (!alerts.length) return 0
+    const since = new Date(
+      Math.max(now.getTime() - ENQUEUE_LOOKBACK_MS, Math.min(...alerts.map((alert) => alert.confirmedAt!.getTime()))),
+    )
+    const changes = await tx
+      .select({
+        id: priceHistory.id,
+        countryCode: priceHistory.countryCode,
+        medication: priceHistory.medication,
+        brand: priceHistory.brand,
+        compounded: priceHistory.compounded,
+        form: priceHistory.form,
+        dose: priceHistory.dose,
+        steps: priceHistory.steps,
+        oldAmount: priceHistory.oldAmount,
+        newAmount: priceHistory.newAmount,
+        changedAt: priceHistory.changedAt,
+      })
+      .from(priceHistory)
+      .innerJoin(providers, eq(providers.id, priceHistory.providerId))
+      .where(
+        and(
+          gt(priceHistory.changedAt, since),
+          lte(priceHistory.changedAt, now),
+          eq(providers.isSample, false),
+          notInArray(priceHistory.changedBy, ['seed', 'migration']),
+          isNotNull(priceHistory.form),
+        ),
+      )
+    const rows = changes.flatMap((change) => {
+      const key = productKey({ ...change, form: change.form! })
+      const live = alerts.filter((alert) => alert.confirmedAt! < change.changedAt)
+      return firingAlerts(live, { ...change, productKey: key }).map((alert) => ({
+        alertId: alert.id,
+        priceHistoryId: change.id,
+      }))
+    })
+    if (!rows.length) return 0
+    const inserted = await tx.insert(d).values(rows).onConflictDoNothing().returning({ id: d.id })
+    return inserted.length
+  })
+}
+
+// --- The sender (lib/price-alert-sender.ts): runs in the background, with no session ------------------------
+
+/**
+ * Claims older than the lease belong to a sender that stopped between claiming and recording the outcome:
+ * settled as 'unknown' and never sent again (at most once). Returns how many.
+ */
+export async function settleExpiredAlertClaims({ leaseMs }: { leaseMs: number }): Promise<number> {
+  const rows = await getDb()
+    .update(d)
+    .set({
+      status: 'unknown',
+      error:
+        'The sender stopped while handing this mail over (its claim expired): it may have arrived, so it is not sent again.',
+    })
+    .where(and(eq(d.status, 'sending'), lt(d.claimedAt, new Date(Date.now() - leaseMs))))
+    .returning({ id: d.id })
+  return rows.length
+}
+
+/** The next batch of deliveries due, oldest first. */
+export async function pendingAlertDeliveryIds({ limit }: { limit: number }): Promise<string[]> {
+  const rows = await getDb()
+    .select({ id: d.id })
+    .from(d)
+    .where(and(eq(d.status, 'pending'), or(isNull(d.notBefore), lte(d.notBefore, new Date()))))
+    .orderBy(asc(d.createdAt), asc(d.id))
+    .limit(limit)
+  return rows.map((row) => row.id)
+}
+
+export type ClaimedAlertDelivery = {
+  id: string
+  attempts: number
+  email: string
+  /** Null when the alert was removed before its turn: the caller skips it. */
+  alert: (AlertRule & { productTitle: string; id: string }) | null
+  change: AlertMailChange
+}
+
+/**
+ * Takes one delivery for this sender (pending -> sending, committed before the mail is handed over) with what
+ * its mail says. Null when another sender took it first.
+ */
+export async function claimAlertDelivery({
+  id,
+  workerId,
+}: {
+  id: string
+  workerId: string
+}): Promise<ClaimedAlertDelivery | null> {
+  const db = getDb()
+  const [claimed] = await db
+    .update(d)
+    .set({ status: 'sending', claimedAt: new Date(), claimedBy: workerId, attempts: sql`${d.attempts} + 1` })
+    .where(and(eq(d.id, id), eq(d.status, 'pending')))
+    .returning({ id: d.id, attempts: d.attempts, alertId: d.alertId, priceHistoryId: d.priceHistoryId })
+  if (!claimed) return null
+  const [row] = await db
+    .select({ alert: a, change: priceHistory, channel: providers.name })
+    .from(a)
+    .innerJoin(priceHistory, eq(priceHistory.id, claimed.priceHistoryId))
+    .innerJoin(providers, eq(providers.id, priceHistory.providerId))
+    .where(eq(a.id, claimed.alertId))
+  const { alert, change, channel } = row
+  const title = productTitle({ ...change, form: change.form ?? '' })
+  return {
+    id: claimed.id,
+    attempts: claimed.attempts,
+    email: alert.email,
+    alert: alert.unsubscribedAt
+      ? null
+      : {
+          id: alert.id,
+          countryCode: alert.countryCode,
+          productKey: alert.productKey,
+          dose: alert.dose,
+          kind: alert.kind,
+          threshold: alert.threshold,
+          productTitle: title,
+        },
+    change: {
+      productTitle: title,
+      channel,
+      dose: change.dose,
+      oldAmount: change.oldAmount,
+      newAmount: change.newAmount,
+      date: change.sourceDate
+        ? effectiveDate({ sourceDate: change.sourceDate, effectiveOn: change.effectiveOn })
+        : day(change.changedAt),
+      sourceUrl: change.sourceUrl,
+      sourceDate: change.sourceDate,
+    },
+  }
+}
+
+const day = (date: Date) => date.toISOString().slice(0, 10)
+
+/** The alert's manage token for its mail; its hash is stored again, in case the site's secret changed. */
+export async function manageTokenFor({ alertId }: { alertId: string }): Promise<string> {
+  const token = manageTokenOf(alertId, await signingSecret())
+  await getDb()
+    .update(a)
+    .set({ manageTokenHash: hashAlertToken(token) })
+    .where(and(eq(a.id, alertId), sql`${a.manageTokenHash} <> ${hashAlertToken(token)}`))
+  return token
+}
+
+/**
+ * Records what happened to a claimed delivery; 'pending' queues it again after `notBefore` (the mail certainly
+ * did not leave). Only the claim's owner may; false when the claim was settled meanwhile.
+ */
+export async function settleAlertDelivery({
+  id,
+  workerId,
+  status,
+  error = null,
+  notBefore = null,
+}: {
+  id: string
+  workerId: string
+  status: 'sent' | 'failed' | 'unknown' | 'skipped' | 'pending'
+  error?: string | null
+  notBefore?: Date | null
+}): Promise<boolean> {
+  const rows = await getDb()
+    .update(d)
+    .set({
+      status,
+      error,
+      sentAt: status === 'sent' ? new Date() : null,
+      ...(status === 'pending' ? { claimedAt: null, claimedBy: null, notBefore } : {}),
+    })
+    .where(and(eq(d.id, id), eq(d.status, 'sending'), eq(d.claimedBy, workerId)))
+    .returning({ id: d.id })
+  return rows.length > 0
+}
+
+/** When the sender should look again: the earliest postponed delivery or the oldest claim's lease end. */
+export async function nextAlertWork(): Promise<{ notBefore: Date | null; oldestClaim: Date | null }> {
+  const [row] = await getDb()
+    .select({
+      notBefore: sql<string | null>`min(${d.notBefore}) filter (where ${d.status} = 'pending')`,
+      oldestClaim: sql<string | null>`min(${d.claimedAt}) filter (where ${d.status} = 'sending')`,
+    })
+    .from(d)
+  const date = (value: string | Date | null) => (value === null ? null : new Date(value))
+  return { notBefore: date(row?.notBefore ?? null), oldestClaim: date(row?.oldestClaim ?? null) }
+}
+
+// --- Admin --------------------------------------------------------------------------------------------------
+
+/** Confirmed alerts still on, per country and product. */
+export const countConfirmedAlertsByProduct = adminOnly(async () =>
+  getDb()
+    .select({ countryCode: a.countryCode, productKey: a.productKey, alerts: count() })
+    .from(a)
+    .where(and(isNotNull(a.confirmedAt), isNull(a.unsubscribedAt)))
+    .groupBy(a.countryCode, a.productKey)
+    .orderBy(asc(a.countryCode), asc(a.productKey)),
+)
+
+/** Deliveries by status, and the ones that failed or whose outcome is unknown: the admin's to-do. */
+export const alertDeliveriesForAdmin = adminOnly(async () => {
+  const db = getDb()
+  const [counts, problems] = await Promise.all([
+    db.select({ status: d.status, n: count() }).from(d).groupBy(d.status),
+    db
+      .select({ email: a.email, status: d.status, error: d.error, attempts: d.attempts, createdAt: d.createdAt })
+      .from(d)
+      .innerJoin(a, eq(a.id, d.alertId))
+      .where(inArray(d.status, ['failed', 'unknown']))
+      .orderBy(asc(d.createdAt))
+      .limit(200),
+  ])
+  return { counts: Object.fromEntries(counts.map((row) => [row.status, row.n])), problems }
+})
+
+/** Puts the deliveries the mail server refused back in the queue (never the 'unknown' ones). */
+export const retryFailedAlertDeliveries = adminOnly(async (): Promise<number> => {
+  const rows = await getDb()
+    .update(d)
+    .set({ status: 'pending', error: null, attempts: 0, claimedAt: null, claimedBy: null, notBefore: null })
+    .where(eq(d.status, 'failed'))
+    .returning({ id: d.id })
+  return rows.length
+})

@@ -1,0 +1,259 @@
+/**
+ * Price alerts, pure: which alerts a recorded price change sets off, what an alert may watch (the tracker's
+ * products and their doses in a country), the links and the mails. The data layer passes rows in.
+ */
+import { createHash, createHmac, randomBytes } from 'node:crypto'
+import { COUNTRIES } from '@/config/countries'
+import { countryHref } from '@/lib/domain/country'
+import { ONE_CLICK_BODY } from '@/lib/domain/newsletter'
+
+export type AlertKind = 'below' | 'changes'
+
+/** What an alert watches: a product in a country, one dose step or any (null), and when it fires. */
+export type AlertRule = {
+  countryCode: string
+  productKey: string
+  dose: string | null
+  kind: AlertKind
+  /** For 'below': the amount, in the country's currency. */
+  threshold: number | null
+}
+
+/** A recorded change (a price_history row) as the rules read it. */
+export type AlertChange = {
+  countryCode: string
+  productKey: string
+  dose: string
+  steps: readonly string[]
+  oldAmount: number | null
+  newAmount: number | null
+}
+
+/** A pending alert's confirmation link works this long after it was mailed. */
+export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000
+/** A sign-up mails the same pending alert's link again at most this often. */
+export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000
+
+/** '2.5 mg', '2.5mg' and '2.5 MG' are one dose. */
+export const normaliseDose = (dose: string) => dose.toLowerCase().replace(/\s+/g, '')
+
+/** The doses a change covers: its steps, or the dose as worded when it names no steps. */
+export const changeDoses = (change: Pick<AlertChange, 'dose' | 'steps'>) =>
+  (change.steps.length ? change.steps : [change.dose]).map(normaliseDose)
+
+/** The same country and product, and the alert's dose among the change's (or any dose). */
+export function alertMatches(alert: AlertRule, change: AlertChange): boolean {
+  if (alert.countryCode !== change.countryCode || alert.productKey !== change.productKey) return false
+  return alert.dose === null || changeDoses(change).includes(normaliseDose(alert.dose))
+}
+
+/**
+ * 'below X' fires only when a change takes the price from X or more to under X: a price that stays under X
+ * is no news, and a price that goes back to X or more and then under again fires again. A price first listed
+ * (no old amount) or removed (no new amount) crosses nothing.
+ */
+export function crossesBelow(threshold: number, oldAmount: number | null, newAmount: number | null): boolean {
+  return oldAmount !== null && newAmount !== null && oldAmount >= threshold && newAmount < threshold
+}
+
+/** Whether the change sets the alert off: it matches, and it is any change ('changes') or crosses below. */
+export function alertFires(alert: AlertRule, change: AlertChange): boolean {
+  if (!alertMatches(alert, change)) return false
+  if (alert.kind === 'changes') return true
+  return alert.threshold !== null && crossesBelow(alert.threshold, change.oldAmount, change.newAmount)
+}
+
+/** The alerts a change sets off, in their order. */
+export const firingAlerts = <A extends AlertRule>(alerts: readonly A[], change: AlertChange): A[] =>
+  alerts.filter((alert) => alertFires(alert, change))
+
+// --- What an alert may watch -------------------------------------------------------------------------------
+
+export type AlertProduct = { key: string; title: string; currency: string; doses: string[] }
+
+const mg = (dose: string) => Number.parseFloat(dose) || Number.POSITIVE_INFINITY
+
+/** The tracker's products in a country with their dose steps (ascending): what the form offers and accepts. */
+export function alertProducts(
+  products: readonly {
+    key: string
+    title: string
+    currency: string
+    rows: readonly { dose: string; steps: readonly string[] }[]
+  }[],
+): AlertProduct[] {
+  return products.map((product) => {
+    const doses = new Set(product.rows.flatMap((row) => (row.steps.length ? row.steps : [])))
+    return {
+      key: product.key,
+      title: product.title,
+      currency: product.currency,
+      doses: [...doses].sort((a, b) => mg(a) - mg(b) || a.localeCompare(b)),
+    }
+  })
+}
+
+/** The product and dose of a sign-up among those offered; which field is wrong otherwise. */
+export function checkAlertTarget(
+  offered: readonly AlertProduct[],
+  target: { productKey: string; dose: string | null },
+): 'ok' | 'product' | 'dose' {
+  const product = offered.find((candidate) => candidate.key === target.productKey)
+  if (!product) return 'product'
+  if (target.dose === null) return 'ok'
+  return product.doses.some((dose) => normaliseDose(dose) === normaliseDose(target.dose!)) ? 'ok' : 'dose'
+}
+
+// --- Tokens and links --------------------------------------------------------------------------------------
+
+/** A link's token: 24 random bytes, base64url (32 characters). Only its hash is stored. */
+export const newAlertToken = () => randomBytes(24).toString('base64url')
+export const hashAlertToken = (token: string) => createHash('sha256').update(token).digest('hex')
+/**
+ * An alert's manage (and one-click) token: derived from its id with the site's secret, so every mail of the
+ * alert carries the same working link while only its hash is stored.
+ */
+export const manageTokenOf = (alertId: string, secret: string) =>
+  createHmac('sha256', `price-alert-manage:${secret}`).update(alertId).digest('base64url').slice(0, 32)
+
+const base = (siteUrl: string) => siteUrl.replace(/\/+$/, '')
+const withToken = (path: string, token: string) => `${path}?token=${encodeURIComponent(token)}`
+
+export const priceAlertLinks = {
+  /** The confirmation page: a button, so a mail scanner opening the link confirms nothing. */
+  confirm: (siteUrl: string, token: string) => withToken(`${base(siteUrl)}/prices/alerts/confirm`, token),
+  /** The page listing the address's alerts, each with a button to remove it. */
+  manage: (siteUrl: string, token: string) => withToken(`${base(siteUrl)}/prices/alerts/manage`, token),
+  /** The List-Unsubscribe target: POST removes the alert at once (RFC 8058); GET leads to the manage page. */
+  oneClick: (siteUrl: string, token: string) => withToken(`${base(siteUrl)}/api/price-alerts/unsubscribe`, token),
+  /** The tracker of the alert's country. */
+  tracker: (siteUrl: string, countryCode: string) =>
+    `${base(siteUrl)}${countryHref(COUNTRIES.find((country) => country.code === countryCode) ?? { path: '/' }, '/prices')}`,
+}
+
+export function alertUnsubscribeHeaders(siteUrl: string, manageToken: string): Record<string, string> {
+  return {
+    'List-Unsubscribe': `<${priceAlertLinks.oneClick(siteUrl, manageToken)}>`,
+    'List-Unsubscribe-Post': `${ONE_CLICK_BODY.name}=${ONE_CLICK_BODY.value}`,
+  }
+}
+
+// --- Mails -------------------------------------------------------------------------------------------------
+
+type Site = { siteName: string; siteUrl: string }
+export type AlertMail = { subject: string; text: string; html: string; headers?: Record<string, string> }
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+
+export function formatAlertAmount(amount: number, countryCode: string): string {
+  const symbol = COUNTRIES.find((country) => country.code === countryCode)?.currencySymbol ?? ''
+  return `${symbol}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`
+}
+
+/** The alert in words: 'Zepbound (tirzepatide), vials, 2.5mg, below $290'. */
+export function describeAlert(alert: AlertRule & { productTitle: string }): string {
+  const what = `${alert.productTitle}, ${alert.dose ?? 'any dose'}`
+  return alert.kind === 'below' && alert.threshold !== null
+    ? `${what}: when a price drops below ${formatAlertAmount(alert.threshold, alert.countryCode)}`
+    : `${what}: every price change`
+}
+
+function htmlDocument(title: string, body: string, footer: string): string {
+  return [
+    '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
+    `<title>${escapeHtml(title)}</title></head>`,
+    '<body style="margin:0;padding:24px;background:#f6f7f9;font:16px/1.6 -apple-system,Segoe UI,Roboto,sans-serif;color:#111">',
+    '<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:8px">',
+    body,
+    `<hr style="border:0;border-top:1px solid #ddd;margin:24px 0"><p style="font-size:13px;color:#555">${footer}</p>`,
+    '</div></body></html>',
+  ].join('')
+}
+
+/** The double opt-in mail of a new alert: nothing is sent until its link is followed. */
+export function alertConfirmationMail({
+  siteName,
+  siteUrl,
+  alert,
+  confirmToken,
+}: Site & { alert: AlertRule & { productTitle: string }; confirmToken: string }): AlertMail {
+  const link = priceAlertLinks.confirm(siteUrl, confirmToken)
+  const subject = `Confirm your ${siteName} price alert`
+  const intro = `Please confirm the price alert asked for with this address: ${describeAlert(alert)}.`
+  const ignore = 'If you did not ask for it, ignore this message: nothing is set up and you will not hear from us.'
+  const text = [intro, '', link, '', ignore].join('\n')
+  const html = htmlDocument(
+    subject,
+    `<p>${escapeHtml(intro)}</p>` +
+      `<p><a href="${escapeHtml(link)}" style="display:inline-block;background:#0f766e;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">Confirm price alert</a></p>` +
+      `<p style="font-size:13px;color:#555">Or open this link: ${escapeHtml(link)}</p>`,
+    escapeHtml(ignore),
+  )
+  return { subject, text, html }
+}
+
+/** A sign-up for an alert the address already has confirmed: the mailbox's owner is told, nothing changes. */
+export function alertAlreadySetMail({
+  siteName,
+  alert,
+}: Site & { alert: AlertRule & { productTitle: string } }): AlertMail {
+  const subject = `Your ${siteName} price alert is already on`
+  const text = `Someone, probably you, asked for this price alert again: ${describeAlert(alert)}. It is already on; there is nothing to do. Every alert mail has a link to see and remove your alerts.`
+  return { subject, text, html: htmlDocument(subject, `<p>${escapeHtml(text)}</p>`, escapeHtml(siteName)) }
+}
+
+/** A change as an alert mail tells it. */
+export type AlertMailChange = {
+  productTitle: string
+  channel: string
+  dose: string
+  oldAmount: number | null
+  newAmount: number | null
+  /** The day the new amount took effect. */
+  date: string
+  sourceUrl: string | null
+  sourceDate: string | null
+}
+
+/** The mail an alert sends for one change: what moved, from and to, when, on what source; manage and one-click links. */
+export function priceAlertMail({
+  siteName,
+  siteUrl,
+  alert,
+  change,
+  manageToken,
+}: Site & { alert: AlertRule & { productTitle: string }; change: AlertMailChange; manageToken: string }): AlertMail {
+  const amount = (value: number | null) => (value === null ? 'not listed' : formatAlertAmount(value, alert.countryCode))
+  const movement = `${amount(change.oldAmount)} → ${amount(change.newAmount)}`
+  const subject =
+    alert.kind === 'below' && alert.threshold !== null
+      ? `${change.productTitle} ${change.dose} is now ${amount(change.newAmount)} at ${change.channel} (below ${amount(alert.threshold)})`
+      : `${change.productTitle} ${change.dose} at ${change.channel}: ${movement}`
+  const tracker = priceAlertLinks.tracker(siteUrl, alert.countryCode)
+  const manage = priceAlertLinks.manage(siteUrl, manageToken)
+  const source =
+    change.sourceUrl && change.sourceDate
+      ? `Source: ${change.sourceUrl} (as published ${change.sourceDate})`
+      : 'Source: not recorded'
+  const lines = [
+    `${change.productTitle}, ${change.dose}, at ${change.channel}: ${movement}, from ${change.date}.`,
+    source,
+    `Every recorded price: ${tracker}`,
+  ]
+  const footer = `You receive this because you set a ${siteName} price alert (${describeAlert(alert)}).`
+  const text = `${lines.join('\n')}\n\n-- \n${footer}\nSee or remove your alerts: ${manage}\n`
+  const sourceHtml =
+    change.sourceUrl && change.sourceDate
+      ? `Source: <a href="${escapeHtml(change.sourceUrl)}">${escapeHtml(change.sourceUrl)}</a> (as published ${escapeHtml(change.sourceDate)})`
+      : 'Source: not recorded'
+  const html = htmlDocument(
+    subject,
+    `<p><strong>${escapeHtml(`${change.productTitle}, ${change.dose}`)}</strong> at ${escapeHtml(change.channel)}: ` +
+      `${escapeHtml(movement)}, from ${escapeHtml(change.date)}.</p>` +
+      `<p style="font-size:14px">${sourceHtml}</p>` +
+      `<p><a href="${escapeHtml(tracker)}">Every recorded price</a></p>`,
+    `${escapeHtml(footer)} <a href="${escapeHtml(manage)}">See or remove your alerts</a>`,
+  )
+  return { subject, text, html, headers: alertUnsubscribeHeaders(siteUrl, manageToken) }
+}
