@@ -1,0 +1,293 @@
+/**
+ * Price alert mails against a real SMTP server on 127.0.0.1 (tests/helpers/local-smtp.ts), through the real
+ * sender and mailer (nodemailer):
+ * - each confirmed alert a change sets off gets one mail, with List-Unsubscribe and List-Unsubscribe-Post;
+ * - a temporary refusal is retried later (with a delay), a definite one is 'failed' and shown to the admin;
+ * - two senders at once (two instances) send each mail once;
+ * - the sender, run in a child process, is SIGKILLed mid-batch after the server took a message but before it
+ *   answered; a fresh sender delivers the rest, and nobody receives a mail twice.
+ *
+ * The database is a file-backed PGlite folder (a child process must open it), or, with TEST_DATABASE_URL,
+ * a new database on that Postgres server.
+ */
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { eq } from 'drizzle-orm'
+import { openPglite, openPostgres, setConnection, type Connection } from '@/lib/db/client'
+import { runMigrations } from '@/lib/db/migrate'
+import { priceAlertDeliveries, priceAlerts, priceHistory, providers } from '@/lib/db/schema'
+import { hashAlertToken, newAlertToken } from '@/lib/domain/price-alerts'
+import { productKey } from '@/lib/domain/price-tracker'
+import { SmtpMailer } from '@/lib/integrations/mail'
+import { sendPriceAlerts } from '@/lib/price-alert-sender'
+import { LocalSmtpServer, type ReceivedMail } from '../helpers/local-smtp'
+import { createScratchDatabase } from '../helpers/local-postgres'
+
+// Child processes that start tsx and open a database: generous on a busy two-core machine.
+jest.setTimeout(180_000)
+
+const ROOT = path.resolve(__dirname, '../..')
+const PRICE = { medication: 'tirzepatide', brand: 'Zepbound', compounded: false, form: 'vial' }
+const KEY = productKey(PRICE)
+
+const smtp = new LocalSmtpServer()
+let smtpUrl: string
+let connection: Connection
+let target: { driver: 'pglite' | 'postgres'; location: string; cleanup: () => Promise<void> }
+let providerId: string
+
+const open = () =>
+  target.driver === 'postgres' ? openPostgres(target.location, { max: 4 }) : openPglite(target.location)
+
+beforeAll(async () => {
+  smtpUrl = await smtp.start()
+  if (process.env.TEST_DATABASE_URL) {
+    const scratch = await createScratchDatabase('vialscore_price_alerts')
+    target = { driver: 'postgres', location: scratch.url, cleanup: scratch.drop }
+  } else {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-price-alerts-'))
+    target = {
+      driver: 'pglite',
+      location: path.join(dir, 'pglite'),
+      cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
+    }
+  }
+  connection = open()
+  await runMigrations(connection)
+  setConnection(connection)
+  const [provider] = await connection.db
+    .insert(providers)
+    .values({ slug: 'lilly-direct', name: 'LillyDirect', websiteUrl: 'https://lilly.example' })
+    .returning({ id: providers.id })
+  providerId = provider.id
+})
+
+afterAll(async () => {
+  setConnection(undefined)
+  await connection?.close()
+  await smtp.stop()
+  await target?.cleanup()
+})
+
+/**
+ * `n` 'changes' alerts on the 2.5mg dose, from `prefix-0@example.com` on, confirmed now: only changes recorded
+ * after this hear of them.
+ */
+async function confirmedAlerts(prefix: string, n: number) {
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  await connection.db.insert(priceAlerts).values(
+    Array.from({ length: n }, (_, i) => ({
+      email: `${prefix}-${i}@example.com`,
+      countryCode: 'US',
+      productKey: KEY,
+      dose: '2.5mg',
+      kind: 'changes' as const,
+      manageTokenHash: hashAlertToken(newAlertToken()),
+      confirmedAt: new Date(),
+    })),
+  )
+}
+
+/** A change of the 2.5mg price, recorded by an editor now. */
+async function recordChange(oldAmount: number, newAmount: number) {
+  await new Promise((resolve) => setTimeout(resolve, 5))
+  await connection.db.insert(priceHistory).values({
+    ...PRICE,
+    providerId,
+    countryCode: 'US',
+    dose: '2.5 mg',
+    steps: ['2.5mg'],
+    per: 'month',
+    currency: 'USD',
+    oldAmount,
+    newAmount,
+    sourceUrl: 'https://lilly.example/pricing',
+    sourceDate: '2026-11-20',
+    changedBy: 'editor@example.com',
+  })
+}
+
+const mailsTo = (prefix: string, subject: string) =>
+  smtp.received.filter((mail) => mail.to[0].startsWith(`${prefix}-`) && mail.subject.includes(subject))
+
+describe('sending price alerts over SMTP', () => {
+  it('mails each alert once, with the one-click headers; a second pass sends nothing', async () => {
+    await confirmedAlerts('first', 3)
+    await recordChange(499, 449)
+    const run = await sendPriceAlerts({ mailer: new SmtpMailer(smtpUrl) })
+    expect(run).toMatchObject({ enqueued: 3, sent: 3 })
+    const mails = mailsTo('first', '$499 → $449')
+    expect(mails.map((mail) => mail.to[0]).sort()).toEqual([0, 1, 2].map((i) => `first-${i}@example.com`))
+    expect(mails[0].header('List-Unsubscribe')).toMatch(/^<\S+\/api\/price-alerts\/unsubscribe\?token=[\w-]{32}>$/)
+    expect(mails[0].header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+    expect(await sendPriceAlerts({ mailer: new SmtpMailer(smtpUrl) })).toMatchObject({ enqueued: 0, sent: 0 })
+    expect(mailsTo('first', '$499 → $449')).toHaveLength(3)
+  })
+
+  it('retries a temporary refusal after a delay and marks a definite one failed', async () => {
+    await connection.db.delete(priceAlerts)
+    await confirmedAlerts('refused', 2)
+    await recordChange(449, 399)
+    smtp.refuseRecipient = (address) =>
+      address === 'refused-0@example.com'
+        ? { code: 550, message: 'No such user' }
+        : address === 'refused-1@example.com'
+          ? { code: 451, message: 'Try again later' }
+          : undefined
+    // A postponement pauses the pass; the next one goes on with the rest (the postponed row waits its delay).
+    const totals = { failed: 0, postponed: 0 }
+    let nextRunAt: Date | null = null
+    for (let pass = 0; pass < 2; pass++) {
+      const run = await sendPriceAlerts({ mailer: new SmtpMailer(smtpUrl), retryDelayMs: 1000 })
+      totals.failed += run.failed
+      totals.postponed += run.postponed
+      nextRunAt = run.nextRunAt
+    }
+    expect(totals).toEqual({ failed: 1, postponed: 1 })
+    expect(nextRunAt).toBeInstanceOf(Date)
+    const byEmail = async (status: string) =>
+      (
+        await connection.db
+          .select({
+            email: priceAlerts.email,
+            status: priceAlertDeliveries.status,
+            notBefore: priceAlertDeliveries.notBefore,
+            error: priceAlertDeliveries.error,
+          })
+          .from(priceAlertDeliveries)
+          .innerJoin(priceAlerts, eq(priceAlerts.id, priceAlertDeliveries.alertId))
+      ).filter((row) => row.status === status)
+    expect((await byEmail('failed')).map((row) => row.email)).toEqual(['refused-0@example.com'])
+    const [postponed] = await byEmail('pending')
+    expect(postponed).toMatchObject({ email: 'refused-1@example.com', error: expect.stringContaining('Try again') })
+    expect(postponed.notBefore!.getTime()).toBeGreaterThan(Date.now() - 1000)
+
+    smtp.refuseRecipient = () => undefined
+    // Not before its delay.
+    expect((await sendPriceAlerts({ mailer: new SmtpMailer(smtpUrl) })).sent).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, nextRunAt!.getTime() - Date.now()) + 50))
+    expect((await sendPriceAlerts({ mailer: new SmtpMailer(smtpUrl) })).sent).toBe(1)
+    expect(mailsTo('refused', '$449 → $399').map((mail) => mail.to[0])).toEqual(['refused-1@example.com'])
+  })
+
+  it('two senders at once (two server instances) still send each mail exactly once', async () => {
+    await connection.db.delete(priceAlerts)
+    await confirmedAlerts('pair', 10)
+    await recordChange(399, 349)
+    const runs = await Promise.all(
+      ['a', 'b'].map((name) =>
+        sendPriceAlerts({ mailer: new SmtpMailer(smtpUrl, { pool: true }), workerId: name, batchSize: 3 }),
+      ),
+    )
+    const mails = mailsTo('pair', '$399 → $349')
+    expect(mails).toHaveLength(10)
+    expect(new Set(mails.map((mail) => mail.to[0])).size).toBe(10)
+    expect(runs.reduce((sum, run) => sum + run.sent, 0)).toBe(10)
+    expect(runs.reduce((sum, run) => sum + run.enqueued, 0)).toBe(10)
+  })
+})
+
+describe('a sender killed mid-batch', () => {
+  const KILL_AFTER = 7
+  const BATCH = 5
+  const RECIPIENTS = 20
+  const subject = '$349 → $299'
+
+  /** Runs the sender in a child process and SIGKILLs it when the server has message KILL_AFTER but has not answered. */
+  function sendUntilKilled(): Promise<{ settled: string[]; heldFor: string }> {
+    const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } as NodeJS.ProcessEnv
+    for (const name of ['DATABASE_URL', 'NODE_OPTIONS', 'VIALSCORE_DB_LOCK_HOLDER']) delete env[name]
+    // node --import tsx, not the tsx binary: tsx would run the script in a grandchild the kill would miss.
+    const child = spawn(
+      process.execPath,
+      [
+        '--conditions=react-server',
+        '--import',
+        'tsx',
+        'tests/helpers/price-alert-sender-child.ts',
+        target.driver,
+        target.location,
+        smtpUrl,
+        String(BATCH),
+      ],
+      { cwd: ROOT, env },
+    )
+    const settled: string[] = []
+    let heldFor = ''
+    let stderr = ''
+    let seen = 0
+    smtp.beforeAnswer = (mail: ReceivedMail) => {
+      if (!mail.subject.includes(subject) || ++seen < KILL_AFTER) return 'answer'
+      // The server has the whole message; the sender is waiting for its 250 when it dies.
+      heldFor = mail.to[0]
+      child.kill('SIGKILL')
+      return 'hold'
+    }
+    return new Promise((resolve, reject) => {
+      let pending = ''
+      child.stdout.on('data', (chunk) => {
+        pending += chunk
+        const lines = pending.split('\n')
+        pending = lines.pop()!
+        for (const line of lines) if (line.startsWith('SETTLED ')) settled.push(line)
+      })
+      child.stderr.on('data', (chunk) => (stderr += chunk))
+      child.on('close', (code, signal) => {
+        smtp.beforeAnswer = () => 'answer'
+        if (signal === 'SIGKILL') resolve({ settled, heldFor })
+        else reject(new Error(`the sender stopped by itself (exit ${code}) before it was killed:\n${stderr}`))
+      })
+    })
+  }
+
+  it('a fresh sender delivers the rest; the one in flight is reported unknown, and nobody gets it twice', async () => {
+    await connection.db.delete(priceAlerts)
+    await confirmedAlerts('crash', RECIPIENTS)
+    await recordChange(349, 299)
+
+    // The child opens the same database; an embedded folder takes one process at a time.
+    if (target.driver === 'pglite') await connection.close()
+    const { settled, heldFor } = await sendUntilKilled()
+    expect(settled).toHaveLength(KILL_AFTER - 1)
+    expect(settled.every((line) => line.endsWith(' sent'))).toBe(true)
+    expect(heldFor).not.toBe('')
+
+    // A restart: the database opens again (the dead child's lock is taken over) and a new sender runs.
+    if (target.driver === 'pglite') {
+      connection = open()
+      setConnection(connection)
+    }
+    const leaseMs = 3000
+    const totals = { sent: 0, unknown: 0 }
+    for (let pass = 0; pass < 5; pass++) {
+      const run = await sendPriceAlerts({
+        mailer: new SmtpMailer(smtpUrl, { pool: true }),
+        leaseMs,
+        workerId: 'restarted',
+      })
+      totals.sent += run.sent
+      totals.unknown += run.unknown
+      if (!run.nextRunAt) break
+      // Only the dead sender's claim is left: it is settled when its lease ends, never resent.
+      await new Promise((resolve) => setTimeout(resolve, Math.max(0, run.nextRunAt!.getTime() - Date.now())))
+    }
+    expect(totals).toEqual({ sent: RECIPIENTS - KILL_AFTER, unknown: 1 })
+
+    const perAddress = new Map<string, number>()
+    for (const mail of mailsTo('crash', subject)) perAddress.set(mail.to[0], (perAddress.get(mail.to[0]) ?? 0) + 1)
+    // Nobody twice; everybody once (the server had the message in flight: it arrived, and was not resent).
+    expect([...perAddress.values()].every((n) => n === 1)).toBe(true)
+    expect(perAddress.size).toBe(RECIPIENTS)
+
+    const rows = await connection.db
+      .select({ email: priceAlerts.email, status: priceAlertDeliveries.status, error: priceAlertDeliveries.error })
+      .from(priceAlertDeliveries)
+      .innerJoin(priceAlerts, eq(priceAlerts.id, priceAlertDeliveries.alertId))
+    expect(rows.filter((row) => row.status === 'sent')).toHaveLength(RECIPIENTS - 1)
+    const unknown = rows.filter((row) => row.status === 'unknown')
+    expect(unknown.map((row) => row.email)).toEqual([heldFor])
+    expect(unknown[0].error).toMatch(/not sent again/)
+  })
+})
