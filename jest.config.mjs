@@ -20,7 +20,8 @@ const config = createJestConfig({
     '^@/(.*)$': '<rootDir>/$1',
   },
   setupFilesAfterEnv: ['<rootDir>/tests/helpers/setup.ts'],
-  // Migrated template databases, made once per run: each database test file clones one (tests/helpers/database.ts).
+  // The template databases, migrated and seeded, made once per run: each database test file clones one
+  // (tests/helpers/database.ts).
   globalSetup: '<rootDir>/tests/helpers/global-setup.ts',
   globalTeardown: '<rootDir>/tests/helpers/global-teardown.ts',
   testTimeout: 30_000,

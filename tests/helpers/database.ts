@@ -2,9 +2,6 @@ import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
 import postgres from 'postgres'
 import { openPglite, openPostgres, setConnection, type Connection } from '@/lib/db/client'
-import { runMigrations } from '@/lib/db/migrate'
-import { seedDatabase } from '@/lib/db/seed'
-import { fixtureProviderSeeds } from '../fixtures/providers'
 import {
   databaseUrl,
   PGLITE_TEMPLATE_SETTING,
@@ -12,25 +9,19 @@ import {
   seededPgliteTemplate,
   seededPostgresTemplate,
   type SeededTemplate,
-  type TemplateFiller,
 } from './template-database'
 
 type Seed = boolean | 'sourced'
 
 const templateName = (seed: Seed): SeededTemplate => (seed === 'sourced' ? 'sourced' : 'fixtures')
-const seeding =
-  (seed: Seed): TemplateFiller =>
-  ({ db }) =>
-    seedDatabase(db, seed === 'sourced' ? {} : { providers: fixtureProviderSeeds() })
 
 export type TestDatabase = Connection & { kind: string; dispose: () => Promise<void> }
 
 /**
  * A migrated database of the test file's own: in-memory PGlite, or, with TEST_DATABASE_URL, a new database
  * created on that Postgres server and dropped afterwards. It also becomes the data layer's connection. It is
- * a copy of the migrated template Jest's global setup made (tests/helpers/global-setup.ts); without one (a
- * run that skipped the global setup) the migrations run here. A seeded database is a copy of a seeded template,
- * which the first file to ask for that seed makes from the migrated one.
+ * a copy of one of the templates Jest's global setup made (tests/helpers/global-setup.ts): the migrated one,
+ * or the one with the seed asked for.
  * `seed: true` seeds the fictional fixture providers with the sample content; `seed: 'sourced'` the site's
  * own default, the sourced data set.
  */
@@ -54,43 +45,28 @@ export async function createTestDatabase({
         }
       : undefined
   const serverUrl = process.env.TEST_DATABASE_URL
-  let connection: Connection
-  let dropDatabase = async () => {}
-  let kind = 'pglite (in memory)'
   const migrated = process.env[serverUrl ? POSTGRES_TEMPLATE_SETTING : PGLITE_TEMPLATE_SETTING]
-  // Whether the copy already holds the seed asked for; without a template the migrations and the seed run here.
-  let seeded = false
+  if (!migrated) throw new Error('No template database: Jest makes them in its global setup (jest.config.mjs)')
 
   if (serverUrl) {
     const name = `vialscore_test_${randomBytes(6).toString('hex')}`
+    const template = seed ? seededPostgresTemplate(migrated, templateName(seed)) : migrated
     const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
-    let template = migrated
-    if (migrated && seed) {
-      const seededTemplate = await seededPostgresTemplate(serverUrl, migrated, templateName(seed), seeding(seed))
-      if (seededTemplate) [template, seeded] = [seededTemplate, true]
-    }
-    await admin.unsafe(template ? `create database ${name} template ${template}` : `create database ${name}`)
-    connection = openPostgres(databaseUrl(serverUrl, name), { max: 4, logger })
-    kind = `postgres (${name})`
-    dropDatabase = async () => {
+    await admin.unsafe(`create database ${name} template ${template}`)
+    const connection = openPostgres(databaseUrl(serverUrl, name), { max: 4, logger })
+    return testDatabase(connection, `postgres (${name})`, async () => {
       await admin.unsafe(`drop database if exists ${name} with (force)`)
       await admin.end()
-    }
-  } else {
-    let template = migrated
-    if (migrated && seed)
-      [template, seeded] = [await seededPgliteTemplate(migrated, templateName(seed), seeding(seed)), true]
-    connection = openPglite(undefined, {
-      logger,
-      loadDataDir: template ? new Blob([fs.readFileSync(template)]) : undefined,
     })
   }
+  const template = seed ? seededPgliteTemplate(migrated, templateName(seed)) : migrated
+  const connection = openPglite(undefined, { logger, loadDataDir: new Blob([fs.readFileSync(template)]) })
+  return testDatabase(connection, 'pglite (in memory)', async () => {})
+}
 
-  // A clone of the migrated template has every migration already; without a template this migrates it.
-  if (!migrated) await runMigrations(connection)
-  if (seed && !seeded) await seeding(seed)(connection)
+/** `connection`, made the data layer's until disposed; `dropDatabase` then removes what it was a copy of. */
+function testDatabase(connection: Connection, kind: string, dropDatabase: () => Promise<void>): TestDatabase {
   setConnection(connection)
-
   return {
     ...connection,
     kind,

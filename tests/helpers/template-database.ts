@@ -1,8 +1,8 @@
 /**
- * The migrated template databases Jest's global setup makes once per run, so that each test file clones a
- * database instead of applying every migration again, and the seeded ones the first file asking for a seed
- * makes from them. Imported by the global setup, which Jest loads without
- * the project's `@/` alias: relative imports only.
+ * The template databases Jest's global setup makes once per run (tests/helpers/global-setup.ts): a migrated one,
+ * and from it one per seed (SEEDED_TEMPLATES), so that each test file clones a database instead of applying every
+ * migration and seeding again. Imported by the global setup, which Jest loads without the project's `@/` alias:
+ * relative imports only.
  */
 import { randomBytes } from 'node:crypto'
 import fs from 'node:fs'
@@ -20,8 +20,8 @@ export const PGLITE_TEMPLATE_SETTING = 'VIALSCORE_TEST_PGLITE_TEMPLATE'
 export const POSTGRES_TEMPLATE_SETTING = 'VIALSCORE_TEST_POSTGRES_TEMPLATE'
 
 /**
- * Fills a template: the seeding a test file asks for, run once per run. Passed in by the caller, because this
- * file may import nothing through the `@/` alias the seed modules use.
+ * Fills a template: the migrations, or a seed. Passed in by the caller, because this file may import nothing
+ * through the `@/` alias the seed modules use.
  */
 export type TemplateFiller = (connection: Connection) => Promise<unknown>
 
@@ -39,10 +39,7 @@ async function writePgliteTemplate(file: string, fill: TemplateFiller, loadFrom?
       close: () => client.close(),
     } as unknown as Connection)
     const dump = await client.dumpDataDir('none')
-    // Written whole under another name first: a second worker making the same template reads either none or all.
-    const partial = `${file}.${process.pid}.partial`
-    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()))
-    fs.renameSync(partial, file)
+    fs.writeFileSync(file, Buffer.from(await dump.arrayBuffer()))
   } finally {
     await client.close()
   }
@@ -55,18 +52,13 @@ export async function createPgliteTemplate(): Promise<string> {
   return file
 }
 
-/**
- * The migrated template with `name`'s seed, made by the first test file that asks for it and beside the
- * migrated one (so the global teardown removes it too): seeding takes longer than loading a seeded copy.
- */
-export async function seededPgliteTemplate(
-  migrated: string,
-  name: SeededTemplate,
-  seed: TemplateFiller,
-): Promise<string> {
-  const file = path.join(path.dirname(migrated), `${name}.tar`)
-  if (!fs.existsSync(file)) await writePgliteTemplate(file, seed, migrated)
-  return file
+/** The seeded template `name` made from the migrated template file `migrated`: beside it, so the teardown removes both. */
+export const seededPgliteTemplate = (migrated: string, name: SeededTemplate) =>
+  path.join(path.dirname(migrated), `${name}.tar`)
+
+/** Makes the seeded template `name` from the migrated template file `migrated`. */
+export async function createSeededPgliteTemplate(migrated: string, name: SeededTemplate, seed: TemplateFiller) {
+  await writePgliteTemplate(seededPgliteTemplate(migrated, name), seed, migrated)
 }
 
 export function removePgliteTemplate(file: string) {
@@ -108,34 +100,20 @@ export async function createPostgresTemplate(serverUrl: string): Promise<string>
 }
 
 /** The seeded templates made from the migrated template `migrated` are named after it. */
-const seededTemplateName = (migrated: string, name: string) => `${migrated}_${name}`
+export const seededPostgresTemplate = (migrated: string, name: SeededTemplate) => `${migrated}_${name}`
 
-/**
- * The migrated template with `name`'s seed, made by the first test file that asks for it: its name, or
- * undefined while another worker is still making it (that file then seeds a database of its own).
- */
-export async function seededPostgresTemplate(
+/** Makes the seeded template `name` from the migrated template `migrated`, on the server of `serverUrl`. */
+export async function createSeededPostgresTemplate(
   serverUrl: string,
   migrated: string,
   name: SeededTemplate,
   seed: TemplateFiller,
-): Promise<string | undefined> {
-  const template = seededTemplateName(migrated, name)
+) {
+  const template = seededPostgresTemplate(migrated, name)
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   try {
-    const [existing] = await admin<{ ready: boolean }[]>`
-      select datistemplate as ready from pg_database where datname = ${template}`
-    if (existing) return existing.ready ? template : undefined
-    try {
-      await admin.unsafe(`create database ${template} template ${migrated}`)
-    } catch (error) {
-      // duplicate_database: another worker started it a moment ago.
-      if ((error as { code?: string }).code === '42P04') return undefined
-      throw error
-    }
-    // A template only once seeded: until then another worker seeds its own database instead of copying it.
+    await admin.unsafe(`create database ${template} template ${migrated}`)
     await fillPostgresTemplate(admin, serverUrl, template, seed)
-    return template
   } finally {
     await admin.end()
   }
@@ -145,7 +123,7 @@ export async function seededPostgresTemplate(
 export async function dropPostgresTemplate(serverUrl: string, migrated: string) {
   const admin = postgres(serverUrl, { max: 1, onnotice: () => {} })
   try {
-    for (const name of [migrated, ...SEEDED_TEMPLATES.map((seeded) => seededTemplateName(migrated, seeded))]) {
+    for (const name of [migrated, ...SEEDED_TEMPLATES.map((seeded) => seededPostgresTemplate(migrated, seeded))]) {
       const [existing] = await admin`select 1 from pg_database where datname = ${name}`
       if (!existing) continue
       await admin.unsafe(`alter database ${name} with is_template false`)
