@@ -2,6 +2,7 @@ import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { MedicalPage } from '@/components/content/medical-page'
 import { MedicineOffers } from '@/components/content/medicine-offers'
+import { AlertLink } from '@/components/price-alerts/alert-link'
 import { getMedicationPage, listMedicationPages, type MedicationPage } from '@/lib/content/medications'
 import { getRankedProviders } from '@/lib/data/providers'
 import { medicineOffers } from '@/lib/domain/medicine-offers'
@@ -49,7 +50,14 @@ export default async function MedicationRoute({ params }: PageProps<'/[country]/
     <MedicalPage
       page={page}
       trail={trail}
-      costs={offers && <MedicineOffers offers={offers} name={page.brand ?? page.ingredient!} />}
+      costs={
+        offers && (
+          <>
+            <MedicineOffers offers={offers} name={page.brand ?? page.ingredient!} />
+            <AlertLink country={{ path: '/' }} medicine={{ name: page.brand ?? page.ingredient!, form: page.form }} />
+          </>
+        )
+      }
     />
   )
 }

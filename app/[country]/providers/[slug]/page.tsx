@@ -24,6 +24,7 @@ import { activePreview } from '@/lib/preview'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { JsonLd } from '@/components/seo/json-ld'
+import { AlertLink } from '@/components/price-alerts/alert-link'
 
 export const revalidate = 3600
 
@@ -139,7 +140,10 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
         )}
 
         {provider.costs ? (
-          <ProgramCostsSection costs={provider.costs} country={country} />
+          <>
+            <ProgramCostsSection costs={provider.costs} country={country} />
+            <AlertLink country={country} />
+          </>
         ) : (
           <p className="mt-8 text-gray-700">
             {provider.priceNotPublished ? (
