@@ -50,6 +50,7 @@ const PUBLIC = new Set([
   'news:releaseNewsRefreshLease',
   'outbox:saveToOutbox', // the mailer's offline default
   'providers:getRankedProviders',
+  'cost-plan:getCostPlan', // /cost and the MCP tool plan_cost: the public market, Medicaid rows and country records
   'providers:getStateProviders',
   'providers:getProviderPage',
   'price-history:getPriceHistory', // the provider page's 'Price history' (no editor names)
