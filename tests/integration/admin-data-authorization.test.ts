@@ -92,6 +92,23 @@ const PUBLIC = new Set([
   'newsletter:settleDelivery',
   'newsletter:finishIssueIfDone',
   'newsletter:oldestClaim',
+  // Price alerts: the public sign-up, confirm, manage and one-click pages (the token is the authority) ...
+  'price-alerts:alertProductsFor', // what the form offers: the tracker's public products
+  'price-alerts:createPriceAlert',
+  'price-alerts:releaseAlertConfirmation',
+  'price-alerts:confirmPriceAlert',
+  'price-alerts:alertsForManageToken',
+  'price-alerts:removeAlertWithManageToken',
+  'price-alerts:unsubscribeAlertByToken',
+  // ... and their sender (lib/price-alert-sender.ts), in the background with no session, like the newsletter's.
+  'price-alerts:enqueueAlertDeliveries',
+  'price-alerts:ENQUEUE_LOOKBACK_MS',
+  'price-alerts:settleExpiredAlertClaims',
+  'price-alerts:pendingAlertDeliveryIds',
+  'price-alerts:claimAlertDelivery',
+  'price-alerts:manageTokenFor',
+  'price-alerts:settleAlertDelivery',
+  'price-alerts:nextAlertWork',
   'users:isActiveAdmin', // the session check itself
   'users:upsertAdmin', // npm run admin:create and ADMIN_EMAIL on first start, never a web request
   'users:lockedUntil', // sign-in lockout, before a session exists
@@ -176,6 +193,8 @@ it('finds the admin-only functions, and every other export of lib/data is named 
       'newsletter:startSendingIssue',
       'newsletter:getDigestSources',
       'subscriptions:countConfirmedSubscribers',
+      'price-alerts:countConfirmedAlertsByProduct',
+      'price-alerts:alertDeliveriesForAdmin',
       'subscriptions:listSubscriptionsForAdmin',
       'submissions:listSubmissionsForAdmin',
       'outbox:listOutboxForAdmin',
