@@ -15,15 +15,25 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { eq } from 'drizzle-orm'
+import { signInAdmin } from '@/lib/actions/admin-session'
+import { createAdminAccount } from '@/lib/admin/accounts'
+import { ALERT_ADMIN_MESSAGES, retryFailedAlertDeliveriesAction } from '@/lib/admin/actions/price-alerts'
+import { alertDeliveriesForAdmin, countConfirmedAlertsByProduct } from '@/lib/data/price-alerts'
 import { openPglite, openPostgres, setConnection, type Connection } from '@/lib/db/client'
 import { runMigrations } from '@/lib/db/migrate'
 import { priceAlertDeliveries, priceAlerts, priceHistory, providers } from '@/lib/db/schema'
 import { hashAlertToken, newAlertToken } from '@/lib/domain/price-alerts'
 import { productKey } from '@/lib/domain/price-tracker'
+import { env } from '@/lib/env'
 import { SmtpMailer } from '@/lib/integrations/mail'
-import { sendPriceAlerts } from '@/lib/price-alert-sender'
+import { kickPriceAlertSender, sendPriceAlerts } from '@/lib/price-alert-sender'
+import { setRateLimitStore } from '@/lib/rate-limit'
 import { LocalSmtpServer, type ReceivedMail } from '../helpers/local-smtp'
 import { createScratchDatabase } from '../helpers/local-postgres'
+import { resetRequest } from '../helpers/request-state'
+
+jest.mock('next/headers', () => require('../helpers/admin-mocks').nextHeaders)
+jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
 
 // Child processes that start tsx and open a database: generous on a busy two-core machine.
 jest.setTimeout(180_000)
@@ -31,6 +41,8 @@ jest.setTimeout(180_000)
 const ROOT = path.resolve(__dirname, '../..')
 const PRICE = { medication: 'tirzepatide', brand: 'Zepbound', compounded: false, form: 'vial' }
 const KEY = productKey(PRICE)
+
+const ADMIN = { email: 'alerts-admin@vialscore.test', password: 'a-long-price-alerts-password' }
 
 const smtp = new LocalSmtpServer()
 let smtpUrl: string
@@ -43,6 +55,7 @@ const open = () =>
 
 beforeAll(async () => {
   smtpUrl = await smtp.start()
+  env.SMTP_URL = smtpUrl
   if (process.env.TEST_DATABASE_URL) {
     const scratch = await createScratchDatabase('vialscore_price_alerts')
     target = { driver: 'postgres', location: scratch.url, cleanup: scratch.drop }
@@ -62,6 +75,12 @@ beforeAll(async () => {
     .values({ slug: 'lilly-direct', name: 'LillyDirect', websiteUrl: 'https://lilly.example' })
     .returning({ id: providers.id })
   providerId = provider.id
+  setRateLimitStore({ hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }) })
+  resetRequest()
+  await createAdminAccount(ADMIN)
+  const data = new FormData()
+  for (const [key, value] of Object.entries(ADMIN)) data.append(key, value)
+  expect(await signInAdmin(null, data)).toMatchObject({ ok: true })
 })
 
 afterAll(async () => {
@@ -69,6 +88,7 @@ afterAll(async () => {
   await connection?.close()
   await smtp.stop()
   await target?.cleanup()
+  env.SMTP_URL = undefined
 })
 
 /**
@@ -170,6 +190,33 @@ describe('sending price alerts over SMTP', () => {
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, nextRunAt!.getTime() - Date.now()) + 50))
     expect((await sendPriceAlerts({ mailer: new SmtpMailer(smtpUrl) })).sent).toBe(1)
     expect(mailsTo('refused', '$449 → $399').map((mail) => mail.to[0])).toEqual(['refused-1@example.com'])
+
+    // The admin sees the alerts per medicine and the refused mail, and can queue it again.
+    expect(await countConfirmedAlertsByProduct()).toEqual([{ countryCode: 'US', productKey: KEY, alerts: 2 }])
+    const report = await alertDeliveriesForAdmin()
+    expect(report.counts).toMatchObject({ failed: 1, sent: 1 })
+    expect(report.problems).toEqual([
+      expect.objectContaining({
+        email: 'refused-0@example.com',
+        status: 'failed',
+        error: expect.stringContaining('No such user'),
+      }),
+    ])
+    expect(await retryFailedAlertDeliveriesAction(null, {})).toEqual({
+      ok: true,
+      message: ALERT_ADMIN_MESSAGES.retried(1),
+    })
+    // The action started the background sender (SMTP_URL is this server's): its pass delivers it.
+    await kickPriceAlertSender()
+    expect(
+      mailsTo('refused', '$449 → $399')
+        .map((mail) => mail.to[0])
+        .sort(),
+    ).toEqual(['refused-0@example.com', 'refused-1@example.com'])
+    expect(await retryFailedAlertDeliveriesAction(null, {})).toEqual({
+      ok: true,
+      message: ALERT_ADMIN_MESSAGES.nothingToRetry,
+    })
   })
 
   it('two senders at once (two server instances) still send each mail exactly once', async () => {

@@ -4,11 +4,13 @@ import { LoadError } from '@/components/admin/load-error'
 import { PageHeading } from '@/components/admin/page-heading'
 import { DigestButton } from '@/components/admin/newsletter/digest-button'
 import { IssueStatusBadge, progressText } from '@/components/admin/newsletter/issue-status'
+import { PriceAlertsSummary } from '@/components/admin/newsletter/price-alerts-summary'
 import { LiveProgress } from '@/components/admin/newsletter/live-progress'
 import { ButtonLink } from '@/components/ui/button'
 import { Table } from '@/components/ui/table'
 import { readAdminPage } from '@/lib/admin/page-read'
 import { listIssuesForAdmin } from '@/lib/data/newsletter'
+import { alertDeliveriesForAdmin, countConfirmedAlertsByProduct } from '@/lib/data/price-alerts'
 import { countConfirmedSubscribers } from '@/lib/data/subscriptions'
 import { ISSUE_MESSAGES } from '@/lib/validation/newsletter'
 
@@ -20,6 +22,8 @@ export default async function AdminNewsletterPage() {
   const load = await readAdminPage('newsletter', async () => ({
     issues: await listIssuesForAdmin(),
     confirmed: await countConfirmedSubscribers(),
+    alertsPerProduct: await countConfirmedAlertsByProduct(),
+    alertDeliveries: await alertDeliveriesForAdmin(),
   }))
   return (
     <>
@@ -59,6 +63,7 @@ export default async function AdminNewsletterPage() {
               ))}
             </Table>
           )}
+          <PriceAlertsSummary perProduct={load.data.alertsPerProduct} deliveries={load.data.alertDeliveries} />
         </>
       )}
     </>
