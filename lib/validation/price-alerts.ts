@@ -25,6 +25,13 @@ export const PRICE_ALERT_MESSAGES = {
   unsubscribed: 'The price alert is removed. You will not receive further alert mails for it.',
 } as const
 
+/** The admin's answers about alert mails (the newsletter page's price alert block). */
+export const ALERT_ADMIN_MESSAGES = {
+  retried: (n: number) => `${n} failed alert mail${n === 1 ? '' : 's'} queued again`,
+  nothingToRetry: 'No failed alert mails to retry',
+  retryFailed: 'Failed to queue the failed alert mails again',
+} as const
+
 const CODES = COUNTRIES.map((country) => country.code) as [string, ...string[]]
 
 export const priceAlertSchema = z

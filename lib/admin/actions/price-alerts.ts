@@ -4,12 +4,7 @@ import { z } from 'zod'
 import { adminAction } from '@/lib/actions/safe-action'
 import { retryFailedAlertDeliveries } from '@/lib/data/price-alerts'
 import { kickPriceAlertSenderAfterResponse } from '@/lib/price-alert-sender'
-
-export const ALERT_ADMIN_MESSAGES = {
-  retried: (n: number) => `${n} failed alert mail${n === 1 ? '' : 's'} queued again`,
-  nothingToRetry: 'No failed alert mails to retry',
-  retryFailed: 'Failed to queue the failed alert mails again',
-} as const
+import { ALERT_ADMIN_MESSAGES } from '@/lib/validation/price-alerts'
 
 /** Queues the alert mails the server refused once more ('unknown' ones never: they may have arrived). */
 export const retryFailedAlertDeliveriesAction = adminAction(
