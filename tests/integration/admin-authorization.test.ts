@@ -114,6 +114,7 @@ function validInputs(): Record<string, () => unknown> {
     // One confirmed subscriber (set up below); the deliveries go to the outbox in the background.
     'newsletter.ts:sendIssueAction': () => ({ id: ids.issue, expectedRecipients: 1 }),
     'newsletter.ts:retryFailedDeliveriesAction': () => ({ id: ids.issue }),
+    'price-alerts.ts:retryFailedAlertDeliveriesAction': () => ({}),
     'newsletter.ts:deleteIssueAction': () => ({ id: ids.draftIssue }),
     'site-content.ts:saveSiteContentAction': () => ({
       key: 'hero_title_seo',

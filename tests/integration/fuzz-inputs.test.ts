@@ -23,6 +23,7 @@ import { createAdminAccount } from '@/lib/admin/accounts'
 import { signInAdmin } from '@/lib/actions/admin-session'
 import { schemaOf } from '@/lib/actions/safe-action'
 import * as schema from '@/lib/db/schema'
+import { hashAlertToken } from '@/lib/domain/price-alerts'
 import { env } from '@/lib/env'
 import { setRateLimitStore } from '@/lib/rate-limit'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
@@ -102,6 +103,7 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 200)
 const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
 const ADMIN = { email: 'fuzz-admin@vialscore.test', password: 'a-long-fuzz-admin-password' }
 const FUZZ_UNSUBSCRIBE_TOKEN = 'fuzz-unsubscribe-token-0123456789'
+const FUZZ_ALERT_TOKEN = 'fuzz-price-alert-token-0123456789'
 
 // ---------------------------------------------------------------------------------------------------------
 // What is fuzzed, found from the code
@@ -319,6 +321,15 @@ beforeAll(async () => {
   await database.db
     .insert(schema.emailSubscriptions)
     .values({ email: 'fuzz-reader@example.com', unsubscribeToken: FUZZ_UNSUBSCRIBE_TOKEN, confirmedAt: new Date() })
+  // And a price alert whose one-click removal is the other.
+  await database.db.insert(schema.priceAlerts).values({
+    email: 'fuzz-reader@example.com',
+    countryCode: 'US',
+    productKey: 'zepbound-tirzepatide-vials',
+    kind: 'changes',
+    manageTokenHash: hashAlertToken(FUZZ_ALERT_TOKEN),
+    confirmedAt: new Date(),
+  })
   await installWriteLog()
 }, 60_000)
 afterAll(() => database.dispose())
@@ -640,11 +651,18 @@ describe('request bodies', () => {
   }
   /**
    * Handlers whose body is a form, not JSON, because a protocol says so (each is fuzzed above; its valid form
-   * and limits are checked below): RFC 8058's one-click unsubscribe is a POST of List-Unsubscribe=One-Click.
+   * and limits are checked below): RFC 8058's one-click unsubscribe (of the newsletter, of a price alert) is a
+   * POST of List-Unsubscribe=One-Click.
    */
   const FORM_BODY: Record<string, { path: string; body: string; expected: number; maxBytes: number }> = {
     'POST app/api/newsletter/unsubscribe/route.ts': {
       path: `api/newsletter/unsubscribe?token=${FUZZ_UNSUBSCRIBE_TOKEN}`,
+      body: 'List-Unsubscribe=One-Click',
+      expected: 200,
+      maxBytes: 4_000,
+    },
+    'POST app/api/price-alerts/unsubscribe/route.ts': {
+      path: `api/price-alerts/unsubscribe?token=${FUZZ_ALERT_TOKEN}`,
       body: 'List-Unsubscribe=One-Click',
       expected: 200,
       maxBytes: 4_000,
