@@ -7,6 +7,8 @@ import { requireCountry } from '@/lib/http/country-segment'
 import { NOINDEX } from '@/lib/seo/metadata'
 
 export const metadata: Metadata = { title: 'Price alerts', robots: NOINDEX }
+// The query picks the form's first medicine; the products it offers come from the cached tracker read.
+export const dynamic = 'force-dynamic'
 
 const one = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined)
 
