@@ -8,6 +8,7 @@ import {
   manageTokenFor,
   nextAlertWork,
   pendingAlertDeliveryIds,
+  purgeOldAlerts,
   settleAlertDelivery,
   settleExpiredAlertClaims,
 } from '@/lib/data/price-alerts'
@@ -54,7 +55,7 @@ export type AlertSenderRun = {
 
 const newWorkerId = () => `${os.hostname()}:${process.pid}:${randomBytes(4).toString('hex')}`
 
-/** One pass: match new changes, settle expired claims, send what is due. */
+/** One pass: drop what is kept no longer, match new changes, settle expired claims, send what is due. */
 export async function sendPriceAlerts(options: AlertSenderOptions = {}): Promise<AlertSenderRun> {
   const settings = {
     ...SENDER_DEFAULTS,
@@ -66,6 +67,7 @@ export async function sendPriceAlerts(options: AlertSenderOptions = {}): Promise
   const site = options.site ?? { siteName: env.SITE_NAME, siteUrl: env.SITE_URL }
   const run: AlertSenderRun = { enqueued: 0, sent: 0, failed: 0, unknown: 0, skipped: 0, postponed: 0, nextRunAt: null }
   try {
+    await purgeOldAlerts()
     run.enqueued = await enqueueAlertDeliveries()
     run.unknown += await settleExpiredAlertClaims({ leaseMs: settings.leaseMs })
     let paused = false

@@ -6,6 +6,7 @@ import {
   alertProductsFor,
   confirmPriceAlert,
   createPriceAlert,
+  manageTokenFor,
   releaseAlertConfirmation,
   removeAlertWithManageToken,
 } from '@/lib/data/price-alerts'
@@ -55,7 +56,11 @@ export const createPriceAlertAction = publicAction(
       result.mail === 'confirm'
         ? alertConfirmationMail({ ...site, alert: { ...alert, productTitle }, confirmToken: result.confirmToken })
         : result.mail === 'already_set'
-          ? alertAlreadySetMail({ ...site, alert: { ...alert, productTitle } })
+          ? alertAlreadySetMail({
+              ...site,
+              alert: { ...alert, productTitle },
+              manageToken: await manageTokenFor({ alertId: result.alertId }),
+            })
           : null
     if (mail && result.mail) {
       try {

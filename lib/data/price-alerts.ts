@@ -7,6 +7,7 @@ import { priceAlertDeliveries, priceAlerts, priceHistory, providers } from '@/li
 import type { CountryCode } from '@/config/countries'
 import { getPriceTracker } from '@/lib/data/price-tracker'
 import {
+  ALERT_RETENTION_MS,
   alertProducts,
   type AlertProduct,
   CONFIRM_LINK_TTL_MS,
@@ -198,6 +199,19 @@ export async function unsubscribeAlertByToken({ token }: { token: string }): Pro
   if (rows.length) return 'unsubscribed'
   const [known] = await db.select({ id: a.id }).from(a).where(eq(a.manageTokenHash, hash))
   return known ? 'already_unsubscribed' : 'unknown'
+}
+
+/**
+ * Deletes what no longer needs keeping, with its deliveries: alerts removed, or never confirmed, more than
+ * ALERT_RETENTION_MS ago. Returns how many.
+ */
+export async function purgeOldAlerts({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+  const before = new Date(now.getTime() - ALERT_RETENTION_MS)
+  const rows = await getDb()
+    .delete(a)
+    .where(or(lt(a.unsubscribedAt, before), and(isNull(a.confirmedAt), lt(a.createdAt, before))))
+    .returning({ id: a.id })
+  return rows.length
 }
 
 // --- Enqueuing: which recorded changes mail which alerts ----------------------------------------------------

@@ -31,6 +31,8 @@ export type AlertChange = {
 
 /** A pending alert's confirmation link works this long after it was mailed. */
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000
+/** How long a removed alert, or one never confirmed, is kept (a replayed one-click still answers) before it goes. */
+export const ALERT_RETENTION_MS = 30 * 24 * 60 * 60_000
 /** A sign-up mails the same pending alert's link again at most this often. */
 export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000
 
@@ -193,14 +195,26 @@ export function alertConfirmationMail({
   return { subject, text, html }
 }
 
-/** A sign-up for an alert the address already has confirmed: the mailbox's owner is told, nothing changes. */
+/**
+ * A sign-up for an alert the address already has confirmed: the mailbox's owner is told, with the link to see
+ * and remove its alerts (for whoever did not ask for them); nothing changes.
+ */
 export function alertAlreadySetMail({
   siteName,
+  siteUrl,
   alert,
-}: Site & { alert: AlertRule & { productTitle: string } }): AlertMail {
+  manageToken,
+}: Site & { alert: AlertRule & { productTitle: string }; manageToken: string }): AlertMail {
+  const manage = priceAlertLinks.manage(siteUrl, manageToken)
   const subject = `Your ${siteName} price alert is already on`
-  const text = `Someone, probably you, asked for this price alert again: ${describeAlert(alert)}. It is already on; there is nothing to do. Every alert mail has a link to see and remove your alerts.`
-  return { subject, text, html: htmlDocument(subject, `<p>${escapeHtml(text)}</p>`, escapeHtml(siteName)) }
+  const intro = `Someone, probably you, asked for this price alert again: ${describeAlert(alert)}. It is already on; there is nothing to do.`
+  const text = [intro, '', `See or remove your alerts: ${manage}`].join('\n')
+  const html = htmlDocument(
+    subject,
+    `<p>${escapeHtml(intro)}</p>`,
+    `<a href="${escapeHtml(manage)}">See or remove your alerts</a>`,
+  )
+  return { subject, text, html, headers: alertUnsubscribeHeaders(siteUrl, manageToken) }
 }
 
 /** A change as an alert mail tells it. */

@@ -101,6 +101,7 @@ const PUBLIC = new Set([
   'price-alerts:removeAlertWithManageToken',
   'price-alerts:unsubscribeAlertByToken',
   // ... and their sender (lib/price-alert-sender.ts), in the background with no session, like the newsletter's.
+  'price-alerts:purgeOldAlerts',
   'price-alerts:enqueueAlertDeliveries',
   'price-alerts:ENQUEUE_LOOKBACK_MS',
   'price-alerts:settleExpiredAlertClaims',

@@ -1,7 +1,7 @@
 import { and, desc, eq, like } from 'drizzle-orm'
 import { confirmPriceAlertAction, createPriceAlertAction, removePriceAlertAction } from '@/lib/actions/price-alerts'
 import { GET as oneClickGet, POST as oneClickPost } from '@/app/api/price-alerts/unsubscribe/route'
-import { alertsForManageToken, enqueueAlertDeliveries } from '@/lib/data/price-alerts'
+import { alertsForManageToken, enqueueAlertDeliveries, purgeOldAlerts } from '@/lib/data/price-alerts'
 import { mailOutbox, priceAlertDeliveries, priceAlerts, priceHistory, providers } from '@/lib/db/schema'
 import { hashAlertToken } from '@/lib/domain/price-alerts'
 import { productKey } from '@/lib/domain/price-tracker'
@@ -170,6 +170,19 @@ describe('confirming', () => {
     })
   })
 
+  it('tells a confirmed address that asks again that the alert is on, with its manage link', async () => {
+    await database.db
+      .update(priceAlerts)
+      .set({ confirmationSentAt: new Date(Date.now() - 11 * 60_000) })
+      .where(eq(priceAlerts.email, 'reader@example.com'))
+    expect(await signUp()).toEqual({ ok: true, message: PRICE_ALERT_MESSAGES.success })
+    const [mail] = await mailsTo('reader@example.com')
+    expect(mail.subject).toBe(`Your ${env.SITE_NAME} price alert is already on`)
+    const listed = await alertsForManageToken({ token: tokenIn(mail.body, '/prices/alerts/manage') })
+    expect(listed).toEqual([expect.objectContaining({ kind: 'below', threshold: 290 })])
+    expect(await alerts()).toHaveLength(2)
+  })
+
   it('refuses an expired link and leaves the alert pending', async () => {
     await signUp({ email: 'late@example.com' })
     const token = tokenIn((await mailsTo('late@example.com'))[0].body, '/prices/alerts/confirm')
@@ -298,5 +311,21 @@ describe('sending', () => {
       .innerJoin(priceHistory, eq(priceHistory.id, priceAlertDeliveries.priceHistoryId))
       .where(like(priceHistory.changedBy, 'seed%'))
     expect(seeded).toHaveLength(0)
+  })
+})
+
+describe('keeping as little as possible', () => {
+  it('deletes alerts removed, or never confirmed, more than 30 days ago, and nothing else', async () => {
+    const month = 31 * 24 * 3600_000
+    await database.db
+      .update(priceAlerts)
+      .set({ createdAt: new Date(Date.now() - month) })
+      .where(eq(priceAlerts.email, 'late@example.com'))
+    const kept = (await alerts()).filter((row) => row.email !== 'late@example.com')
+    expect(await purgeOldAlerts()).toBe(1)
+    expect((await alerts()).map((row) => row.id).sort()).toEqual(kept.map((row) => row.id).sort())
+    // A removed alert goes a month after its removal, with its deliveries.
+    expect(await purgeOldAlerts({ now: new Date(Date.now() + month) })).toBeGreaterThanOrEqual(2)
+    expect((await alerts()).every((row) => row.unsubscribedAt === null && row.confirmedAt !== null)).toBe(true)
   })
 })
