@@ -20,6 +20,7 @@ export function AlertForm({
   product: initialProduct,
   dose: initialDose,
   idPrefix = 'alert',
+  compact = false,
 }: {
   countryCode: string
   currencySymbol: string
@@ -27,6 +28,8 @@ export function AlertForm({
   product?: string
   dose?: string
   idPrefix?: string
+  /** Without the dose (any dose) and the note: for a page with little room (the tracker). */
+  compact?: boolean
 }) {
   const [state, action, pending] = useActionState(createPriceAlertAction, null)
   // Controlled, so the visitor's choices stay after a refusal (React resets uncontrolled fields after an action).
@@ -70,16 +73,18 @@ export function AlertForm({
           ))}
         </select>
       </Field>
-      <Field id={id('dose')} label="Dose" error={errors.dose?.join(' ')}>
-        <select {...bound('dose')} className={inputClasses('md')}>
-          <option value="">Any dose</option>
-          {doses.map((dose) => (
-            <option key={dose} value={dose}>
-              {dose}
-            </option>
-          ))}
-        </select>
-      </Field>
+      {compact ? null : (
+        <Field id={id('dose')} label="Dose" error={errors.dose?.join(' ')}>
+          <select {...bound('dose')} className={inputClasses('md')}>
+            <option value="">Any dose</option>
+            {doses.map((dose) => (
+              <option key={dose} value={dose}>
+                {dose}
+              </option>
+            ))}
+          </select>
+        </Field>
+      )}
       <fieldset className="sm:col-span-2">
         <legend className="text-sm font-semibold text-gray-800">E-mail me when</legend>
         <div className="mt-1 flex flex-wrap items-center gap-x-4 gap-y-2">
@@ -128,10 +133,12 @@ export function AlertForm({
       <p aria-live="polite" className="min-h-5 text-sm font-medium text-red-700 sm:col-span-2">
         {state && !state.ok && !state.fieldErrors ? state.error : ''}
       </p>
-      <p className="text-xs text-gray-600 sm:col-span-2">
-        We keep only the address and this alert, and mail nothing until you confirm. Every alert mail has a link to
-        remove it.
-      </p>
+      {compact ? null : (
+        <p className="text-xs text-gray-600 sm:col-span-2">
+          We keep only the address and this alert, and mail nothing until you confirm. Every alert mail has a link to
+          remove it.
+        </p>
+      )}
     </form>
   )
 }

@@ -37,3 +37,16 @@ describe('the price alert form as the server renders it (before any JavaScript)'
     expect(renderToStaticMarkup(<AlertForm countryCode="AU" currencySymbol="A$" products={[]} />)).toBe('')
   })
 })
+
+describe('the compact form (the tracker page)', () => {
+  const full = renderToStaticMarkup(<AlertForm countryCode="US" currencySymbol="$" products={PRODUCTS} />)
+  const compact = renderToStaticMarkup(<AlertForm countryCode="US" currencySymbol="$" products={PRODUCTS} compact />)
+
+  it('asks no dose (any dose) and stays small', () => {
+    expect(compact).not.toContain('name="dose"')
+    expect(compact).toContain('name="product"')
+    expect(compact).toContain('name="email"')
+    expect(compact.length).toBeLessThan(full.length - 500)
+    expect(Buffer.byteLength(compact)).toBeLessThan(2_600)
+  })
+})
