@@ -1,6 +1,6 @@
 import { test, expect, type Page } from '@playwright/test'
 
-const NAV_LABELS = ['Home', 'Medications', 'Calculator', 'About', 'Contact'] as const
+const NAV_LABELS = ['Home', 'Medications', 'Calculator', 'My Cost', 'About', 'Contact'] as const
 
 async function footerHrefs(page: Page): Promise<string[]> {
   const hrefs = await page
@@ -11,7 +11,7 @@ async function footerHrefs(page: Page): Promise<string[]> {
 }
 
 test.describe('desktop header', () => {
-  test('main nav lists the five links and marks Calculator active on /calculator', async ({ page }) => {
+  test('main nav lists the six links and marks Calculator active on /calculator', async ({ page }) => {
     await page.goto('/calculator')
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav).toBeVisible()
@@ -21,6 +21,7 @@ test.describe('desktop header', () => {
       Home: '/',
       Medications: '/medications',
       Calculator: '/calculator',
+      'My Cost': '/cost',
       About: '/about',
       Contact: '/contact',
     }
@@ -40,7 +41,7 @@ test.describe('desktop header', () => {
     const nav = page.getByRole('navigation', { name: 'Main' })
     await expect(nav.getByRole('link')).toHaveText([...NAV_LABELS])
     const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(hrefs).toEqual(['/uk', '/medications', '/uk/calculator', '/uk/about', '/uk/contact'])
+    expect(hrefs).toEqual(['/uk', '/medications', '/uk/calculator', '/uk/cost', '/uk/about', '/uk/contact'])
     await expect(nav.getByRole('link', { name: 'Calculator', exact: true })).toHaveAttribute('aria-current', 'page')
     await expect(nav.locator('[aria-current="page"]')).toHaveCount(1)
   })
@@ -113,7 +114,7 @@ test.describe('footer', () => {
 test.describe('mobile menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
 
-  test('opens, lists the five links, and closes after choosing About', async ({ page }) => {
+  test('opens, lists the six links, and closes after choosing About', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden()
 
@@ -148,7 +149,7 @@ test.describe('mobile menu', () => {
     }).toPass({ timeout: 10_000 })
     const mobile = page.getByRole('navigation', { name: 'Mobile' })
     const hrefs = await mobile.getByRole('link').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(hrefs).toEqual(['/uk', '/medications', '/uk/calculator', '/uk/about', '/uk/contact'])
+    expect(hrefs).toEqual(['/uk', '/medications', '/uk/calculator', '/uk/cost', '/uk/about', '/uk/contact'])
     await toggle.click()
     await expect(mobile).toBeHidden()
     await expect(toggle).toHaveAttribute('aria-expanded', 'false')

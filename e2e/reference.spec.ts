@@ -168,10 +168,10 @@ test.describe('without JavaScript', () => {
     page,
   }) => {
     await page.goto('/eligibility?unit=metric')
-    await page.getByLabel('Age').fill('45')
+    await page.getByRole('spinbutton', { name: 'Age (years)' }).fill('45')
     await page.getByLabel('Weight').fill('80')
     await page.getByLabel('Height').fill('170')
-    await page.getByLabel('High blood pressure').check()
+    await page.getByLabel('High blood pressure', { exact: true }).check()
     await page.getByLabel(/Your state/).selectOption('OH')
     await page.getByRole('button', { name: 'Check the criteria' }).click()
     const answer = page.getByRole('status').filter({ hasText: 'Your BMI is 27.7' })

@@ -64,7 +64,7 @@ export function AlertForm({
   return (
     <form action={action} noValidate className="grid gap-3 sm:grid-cols-2">
       <input type="hidden" name="country" value={countryCode} />
-      <Field id={id('product')} label="Medicine" error={errors.product?.join(' ')}>
+      <Field id={id('product')} label="Medicine to watch" error={errors.product?.join(' ')}>
         <select {...bound('product')} className={inputClasses('md')}>
           {products.map((p) => (
             <option key={p.key} value={p.key}>
