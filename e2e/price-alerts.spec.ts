@@ -1,0 +1,223 @@
+/**
+ * Price alerts end to end, with real mail: a server of this file's own (the sourced data set, where LillyDirect
+ * sells Zepbound vials at $299 for 2.5 mg) on a copy of the e2e build, sending through SMTP to a local SMTP
+ * server (tests/helpers/local-smtp.ts) that this file reads. The other e2e servers have no SMTP, and the
+ * sourced server that editors change (e2e/price-editing.spec.ts) edits the same price.
+ *
+ * Three visitors set up alerts for Zepbound vials and confirm them from the mail: one 'below $290' at 2.5 mg,
+ * one 'changes' at 2.5 mg, and a witness 'changes' at any dose (its mail shows a change was matched, so a mail
+ * that did not come is known not to have been sent). An editor then moves the price
+ * $299 → $279 → $289 → $300 → $285: 'below' hears of the two drops under $290 only, 'changes' of all four. The
+ * one-click removal from the mail's List-Unsubscribe header stops the next one.
+ */
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { BASE_URL } from '../playwright.config'
+import { launchProductionServer, type ProductionServer } from '../scripts/production-server'
+import { LocalSmtpServer, type ReceivedMail } from '../tests/helpers/local-smtp'
+import { SITE_URL_RECORD } from '@/lib/http/site-url'
+import { PRICE_ALERT_MESSAGES } from '@/lib/validation/price-alerts'
+import { ADMIN, signInAsAdmin } from './pages/admin'
+import { PriceEditor, type SourcePage } from './pages/prices'
+
+const E2E_PORT = Number(new URL(BASE_URL).port)
+const PORT = E2E_PORT + 5
+const ORIGIN = `http://127.0.0.1:${PORT}`
+const DIST = '.next-e2e-price-alerts'
+const RUN = Date.now().toString(36)
+
+const PRODUCT = 'Zepbound (tirzepatide), vials'
+const PRICE_ROW = `United States: ${PRODUCT}, 2.5mg`
+const BELOW = `alert-below-${RUN}@example.com`
+const CHANGES = `alert-changes-${RUN}@example.com`
+const WITNESS = `alert-witness-${RUN}@example.com`
+
+test.use({ baseURL: ORIGIN })
+test.describe.configure({ mode: 'serial' })
+
+const smtp = new LocalSmtpServer()
+let server: ProductionServer | undefined
+let dataDir: string
+
+test.beforeAll(async () => {
+  test.setTimeout(240_000)
+  const smtpUrl = await smtp.start()
+  // Only what the build made: no data cache or rendered pages of the e2e servers, no recorded SITE_URL.
+  fs.rmSync(DIST, { recursive: true, force: true })
+  fs.cpSync('.next', DIST, {
+    recursive: true,
+    filter: (source) => !['cache', SITE_URL_RECORD].includes(path.relative('.next', source)),
+  })
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-e2e-alerts-'))
+  server = await launchProductionServer(
+    PORT,
+    {
+      NEXT_DIST_DIR: DIST,
+      PGLITE_DIR: path.join(dataDir, 'pglite'),
+      SMTP_URL: smtpUrl,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      GEO_REDIRECT: 'false',
+      NEWS_FEEDS: `http://127.0.0.1:${E2E_PORT + 99}/news.xml`,
+      IMAGE_HOSTS: 'logos.example.com,example.org',
+    },
+    { echo: process.env.E2E_DEBUG ? process.stderr : undefined },
+  )
+})
+
+test.afterAll(async () => {
+  await server?.stop()
+  await smtp.stop()
+  fs.rmSync(DIST, { recursive: true, force: true })
+  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
+})
+
+test.beforeEach(async ({ context }) => {
+  // The providers' own sites are not reachable from here and are not under test.
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1',
+    (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'provider site' }),
+  )
+})
+
+const isConfirmation = (mail: ReceivedMail) => mail.subject.startsWith('Confirm your ')
+/** The alert mails an address received (not its confirmation). */
+const alertMails = (address: string) => smtp.to(address).filter((mail) => !isConfirmation(mail))
+
+async function signUp(page: Page, { email, dose, below }: { email: string; dose: string; below?: string }) {
+  await page.goto('/prices/alerts')
+  await page.getByLabel('Medicine to watch').selectOption({ label: PRODUCT })
+  await page.getByLabel('Dose', { exact: true }).selectOption(dose === 'any' ? { label: 'Any dose' } : dose)
+  if (below) {
+    await page.getByLabel('a price drops below').check()
+    await page.getByLabel('Amount in $').fill(below)
+  } else await page.getByLabel('any price changes').check()
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('button', { name: 'Set up alert' }).click()
+  await expect(page.getByRole('status')).toHaveText(PRICE_ALERT_MESSAGES.success)
+}
+
+/** Follows the link of the confirmation mail the address received, and presses the page's button. */
+async function confirmFromMail(page: Page, email: string) {
+  await expect.poll(() => smtp.to(email).filter(isConfirmation).length).toBe(1)
+  const [mail] = smtp.to(email).filter(isConfirmation)
+  expect(mail.text).toContain(`${PRODUCT}, `)
+  const link = /https?:\/\/\S+\/prices\/alerts\/confirm\?token=[\w%-]+/.exec(mail.text)?.[0]
+  expect(link, 'the confirmation mail carries its link').toBeTruthy()
+  expect(new URL(link!).origin).toBe(ORIGIN)
+  await page.goto(link!)
+  await expect(page.getByRole('heading', { name: 'Confirm your price alert' })).toBeVisible()
+  await page.getByRole('button', { name: 'Confirm price alert' }).click()
+  await expect(page.getByText(PRICE_ALERT_MESSAGES.confirmed)).toBeVisible()
+}
+
+const source = (day: number): SourcePage => ({
+  url: `https://investor.lilly.com/news-releases/e2e-alerts-${RUN}-${day}`,
+  title: `Zepbound vial self-pay prices (alerts e2e ${day})`,
+  publisher: 'Eli Lilly and Company',
+  date: `2026-11-${String(day).padStart(2, '0')}`,
+  where: 'Price table, 2.5 mg row',
+})
+
+/** The editor changes LillyDirect's 2.5 mg vial price, with a new source of that day. */
+async function changePrice(admin: Page, amount: string, page: SourcePage) {
+  const prices = new PriceEditor(admin)
+  await prices.openProvider('LillyDirect')
+  await prices.editPrice(PRICE_ROW)
+  await admin.getByLabel('Amount', { exact: true }).fill(amount)
+  await prices.fillSource(page)
+  // Read on the day it is dated (the form keeps the stored day, which may be before the new page's date).
+  await admin.getByLabel('Checked on').fill(page.date)
+  await admin.getByRole('button', { name: 'Save price' }).click()
+  await expect(admin.getByText('Price saved')).toBeVisible()
+}
+
+/** A mail about one change, as its reader sees it: the old and new price, the day, the source. */
+function expectChangeMail(mail: ReceivedMail, from: string, to: string, page: SourcePage) {
+  expect(mail.subject).toContain(PRODUCT)
+  expect(mail.subject).toContain('LillyDirect')
+  expect(mail.text).toContain(`at LillyDirect: ${from} → ${to}, from ${page.date}.`)
+  expect(mail.text).toContain(`Source: ${page.url} (as published ${page.date})`)
+  expect(mail.html).toContain(`href="${page.url}"`)
+  expect(mail.header('List-Unsubscribe')).toMatch(/^<http:\/\/127\.0\.0\.1:\d+\/api\/price-alerts\/unsubscribe\?token=/)
+  expect(mail.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+}
+
+test('alerts confirmed from their mail hear of the changes they asked for, once each, until removed in one click', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.setTimeout(240_000)
+  await signUp(page, { email: BELOW, dose: '2.5mg', below: '290' })
+  await signUp(page, { email: CHANGES, dose: '2.5mg' })
+  await signUp(page, { email: WITNESS, dose: 'any' })
+  for (const email of [BELOW, CHANGES, WITNESS]) await confirmFromMail(page, email)
+
+  const admin = await (await browser.newContext({ baseURL: ORIGIN })).newPage()
+  await signInAsAdmin(admin)
+
+  // $299 → $279: under $290, one mail to 'below', one to 'changes'.
+  const first = source(20)
+  await changePrice(admin, '279', first)
+  await expect.poll(() => alertMails(CHANGES).length).toBe(1)
+  await expect.poll(() => alertMails(BELOW).length).toBe(1)
+  const [drop] = alertMails(BELOW)
+  expectChangeMail(drop, '$299', '$279', first)
+  expect(drop.subject).toContain('is now $279 at LillyDirect (below $290)')
+  expect(drop.text).toContain('when a price drops below $290')
+  expectChangeMail(alertMails(CHANGES)[0], '$299', '$279', first)
+
+  // $279 → $289 (still under: no news for 'below') and $289 → $300 (above): 'changes' hears of both.
+  const second = source(21)
+  await changePrice(admin, '289', second)
+  await expect.poll(() => alertMails(CHANGES).length).toBe(2)
+  expectChangeMail(alertMails(CHANGES)[1], '$279', '$289', second)
+  const third = source(22)
+  await changePrice(admin, '300', third)
+  await expect.poll(() => alertMails(CHANGES).length).toBe(3)
+  expectChangeMail(alertMails(CHANGES)[2], '$289', '$300', third)
+
+  // $300 → $285: under $290 again, so 'below' hears of it again.
+  const fourth = source(23)
+  await changePrice(admin, '285', fourth)
+  await expect.poll(() => alertMails(CHANGES).length).toBe(4)
+  await expect.poll(() => alertMails(BELOW).length).toBe(2)
+  expectChangeMail(alertMails(BELOW)[1], '$300', '$285', fourth)
+  expectChangeMail(alertMails(CHANGES)[3], '$300', '$285', fourth)
+  // The changes 'below' was not to hear of were sent to 'changes' before this one: it had none of them.
+  expect(alertMails(BELOW).map((mail) => mail.subject)).toEqual([
+    expect.stringContaining('is now $279'),
+    expect.stringContaining('is now $285'),
+  ])
+
+  // One click in the mail client: a POST with only List-Unsubscribe=One-Click, no cookie, no page.
+  const oneClick = /^<([^>]+)>$/.exec(alertMails(CHANGES)[3].header('List-Unsubscribe') ?? '')?.[1]
+  expect(oneClick).toBeTruthy()
+  const removed = await request.post(oneClick!, { form: { 'List-Unsubscribe': 'One-Click' } })
+  expect(removed.status()).toBe(200)
+
+  // $285 → $295: the witness hears of it, the removed alert does not.
+  const fifth = source(24)
+  await changePrice(admin, '295', fifth)
+  await expect.poll(() => alertMails(WITNESS).length).toBe(5)
+  expectChangeMail(alertMails(WITNESS)[4], '$285', '$295', fifth)
+  // Every delivery settled: nothing pending or in flight, and exactly the mails above were sent.
+  await expect
+    .poll(async () => {
+      await admin.goto('/admin/newsletter')
+      return admin
+        .getByRole('region', { name: 'Price alerts' })
+        .getByText(/^\d+ confirmed alerts?\./)
+        .textContent()
+    })
+    .toContain('Alert mails: 0 pending, 0 sending, 11 sent, 0 failed, 0 unknown, 0 skipped.')
+  expect(alertMails(CHANGES)).toHaveLength(4)
+  expect(alertMails(BELOW)).toHaveLength(2)
+  expect(alertMails(WITNESS)).toHaveLength(5)
+  expect(smtp.received.filter(isConfirmation)).toHaveLength(3)
+  expect(smtp.received).toHaveLength(3 + 11)
+  await admin.context().close()
+})
