@@ -110,7 +110,7 @@ test('/prices shows each product as a chart and a table, every row with its sour
   await expect(page.getByRole('region', { name: 'Not yet priced' })).toContainText('Foundayo')
 
   // The filter is a GET form: it works without JavaScript.
-  await page.getByLabel('Medicine').selectOption({ label: 'Wegovy (semaglutide), tablets' })
+  await page.getByLabel('Medicine', { exact: true }).selectOption({ label: 'Wegovy (semaglutide), tablets' })
   await page.getByRole('button', { name: 'Show' }).click()
   await expect(page).toHaveURL(/\/prices\?medicine=/)
   await expect(page.getByRole('region', { name: 'Wegovy (semaglutide), tablets' })).toBeVisible()
