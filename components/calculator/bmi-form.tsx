@@ -1,10 +1,10 @@
 import Link from 'next/link'
-import { cn } from '@/components/ui/cn'
 import { calculateBmi } from '@/lib/domain/calculators'
 import { ADULT_CRITERIA } from '@/lib/domain/eligibility'
 import { asInputValue, type CalculatorQuery } from '@/lib/validation/calculator'
 import { CalculateButton } from './calculate-button'
 import { CalculatorForm } from './calculator-form'
+import { UnitSwitch } from './unit-switch'
 import { NumberFields, type NumberInput } from './number-field'
 import { ResultPanel, type CalculatorOutcome } from './result-panel'
 
@@ -54,25 +54,10 @@ export function BmiForm({ query, action }: { query: CalculatorQuery; action: str
           ),
         }
       : { errors: ['Weight and height must both be greater than 0'] }
-  const unitLink = (unit: 'imperial' | 'metric', label: string) => (
-    <Link
-      href={`${action}?tab=bmi&unit=${unit}`}
-      aria-current={query.unit === unit ? 'true' : undefined}
-      className={cn(
-        'rounded-md px-3 py-1.5 text-sm font-semibold',
-        query.unit === unit ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100',
-      )}
-    >
-      {label}
-    </Link>
-  )
 
   return (
     <>
-      <nav aria-label="Units" className="mb-4 inline-flex gap-1 rounded-lg border border-gray-200 p-1">
-        {unitLink('imperial', 'Imperial (lb, ft)')}
-        {unitLink('metric', 'Metric (kg, cm)')}
-      </nav>
+      <UnitSwitch current={query.unit} href={(unit) => `${action}?tab=bmi&unit=${unit}`} className="mb-4" />
       <CalculatorForm action={action} tab="bmi" columns={3}>
         <input type="hidden" name="unit" value={query.unit} />
         <NumberFields inputs={imperial ? IMPERIAL_INPUTS : METRIC_INPUTS} value={(name) => asInputValue(query[name])} />

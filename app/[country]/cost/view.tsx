@@ -3,10 +3,10 @@ import { format, parseISO } from 'date-fns'
 import { requireCountry } from '@/lib/http/country-segment'
 import type { QueryPageProps } from '@/lib/http/query-page'
 import { NumberField } from '@/components/calculator/number-field'
+import { UnitSwitch } from '@/components/calculator/unit-switch'
 import { StateSelect } from '@/components/site/state-select'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { cn } from '@/components/ui/cn'
 import { Checkbox, Field, Fieldset, inputClasses } from '@/components/ui/field'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
@@ -189,21 +189,7 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
         the self-pay prices) and list those that fit, cheapest first, with what rules the others out.
       </p>
 
-      <nav aria-label="Units" className="mt-6 inline-flex gap-1 rounded-lg border border-gray-200 p-1 print:hidden">
-        {(['imperial', 'metric'] as const).map((unit) => (
-          <Link
-            key={unit}
-            href={unitHref(unit)}
-            aria-current={values.unit === unit ? 'true' : undefined}
-            className={cn(
-              'rounded-md px-3 py-1.5 text-sm font-semibold',
-              values.unit === unit ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100',
-            )}
-          >
-            {unit === 'imperial' ? 'Imperial (lb, ft)' : 'Metric (kg, cm)'}
-          </Link>
-        ))}
-      </nav>
+      <UnitSwitch current={values.unit} href={unitHref} className="mt-6 print:hidden" />
       <form method="get" action={`${action}#answer`} className="mt-4 grid gap-4 sm:grid-cols-3 print:hidden" noValidate>
         <input type="hidden" name="plan" value="1" />
         <input type="hidden" name="unit" value={values.unit} />

@@ -2,13 +2,13 @@ import Link from 'next/link'
 import { requireCountry } from '@/lib/http/country-segment'
 import type { QueryPageProps } from '@/lib/http/query-page'
 import { NumberField } from '@/components/calculator/number-field'
+import { UnitSwitch } from '@/components/calculator/unit-switch'
 import { ReviewedNote, SourceList } from '@/components/content/medical-page'
 import { Button } from '@/components/ui/button'
 import { StateSelect } from '@/components/site/state-select'
 import { Checkbox, Fieldset } from '@/components/ui/field'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
-import { cn } from '@/components/ui/cn'
 import { labelSources, WEIGHT_MANAGEMENT_MEDICINES } from '@/lib/content/medications'
 import { countryHref } from '@/lib/domain/country'
 import {
@@ -52,21 +52,7 @@ export async function EligibilityView({ params, searchParams }: QueryPageProps) 
       </p>
       <ReviewedNote reviewed={REVIEWED} />
 
-      <nav aria-label="Units" className="mt-6 inline-flex gap-1 rounded-lg border border-gray-200 p-1">
-        {(['imperial', 'metric'] as const).map((unit) => (
-          <Link
-            key={unit}
-            href={unitHref(unit)}
-            aria-current={values.unit === unit ? 'true' : undefined}
-            className={cn(
-              'rounded-md px-3 py-1.5 text-sm font-semibold',
-              values.unit === unit ? 'bg-brand-700 text-white' : 'text-gray-700 hover:bg-gray-100',
-            )}
-          >
-            {unit === 'imperial' ? 'Imperial (lb, ft)' : 'Metric (kg, cm)'}
-          </Link>
-        ))}
-      </nav>
+      <UnitSwitch current={values.unit} href={unitHref} className="mt-6" />
       <form method="get" action={`${action}#answer`} className="mt-4 grid gap-4 sm:grid-cols-3" noValidate>
         <input type="hidden" name="check" value="1" />
         <input type="hidden" name="unit" value={values.unit} />
