@@ -26,22 +26,29 @@ export const newsletterLinks = {
     `${base(siteUrl)}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
 }
 
-/** The headers of RFC 2369 and RFC 8058 that let a mail client unsubscribe in one click, with no page. */
-export function unsubscribeHeaders(siteUrl: string, token: string): Record<string, string> {
+/**
+ * The headers of RFC 2369 and RFC 8058 that let a mail client unsubscribe in one click, with no page: for any
+ * mail whose one-click target is `oneClickUrl` (the newsletter's, a price alert's).
+ */
+export function oneClickHeaders(oneClickUrl: string): Record<string, string> {
   return {
-    'List-Unsubscribe': `<${newsletterLinks.oneClick(siteUrl, token)}>`,
+    'List-Unsubscribe': `<${oneClickUrl}>`,
     'List-Unsubscribe-Post': `${ONE_CLICK_BODY.name}=${ONE_CLICK_BODY.value}`,
   }
 }
 
-type Site = { siteName: string; siteUrl: string }
+/** The newsletter's one-click headers. */
+export const unsubscribeHeaders = (siteUrl: string, token: string) =>
+  oneClickHeaders(newsletterLinks.oneClick(siteUrl, token))
+
+export type Site = { siteName: string; siteUrl: string }
 export type MailContent = { subject: string; text: string; html: string; headers?: Record<string, string> }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
 /** A small HTML document around `body`, with a footer; the layout most mail clients render alike. */
-function htmlDocument(title: string, body: string, footer: string): string {
+export function htmlDocument(title: string, body: string, footer: string): string {
   return [
     '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
     `<title>${escapeHtml(title)}</title></head>`,

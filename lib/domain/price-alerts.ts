@@ -5,7 +5,7 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { COUNTRIES } from '@/config/countries'
 import { countryHref } from '@/lib/domain/country'
-import { ONE_CLICK_BODY } from '@/lib/domain/newsletter'
+import { escapeHtml, htmlDocument, oneClickHeaders, type MailContent, type Site } from '@/lib/domain/newsletter'
 
 export type AlertKind = 'below' | 'changes'
 
@@ -133,20 +133,12 @@ export const priceAlertLinks = {
     `${base(siteUrl)}${countryHref(COUNTRIES.find((country) => country.code === countryCode) ?? { path: '/' }, '/prices')}`,
 }
 
-export function alertUnsubscribeHeaders(siteUrl: string, manageToken: string): Record<string, string> {
-  return {
-    'List-Unsubscribe': `<${priceAlertLinks.oneClick(siteUrl, manageToken)}>`,
-    'List-Unsubscribe-Post': `${ONE_CLICK_BODY.name}=${ONE_CLICK_BODY.value}`,
-  }
-}
+export const alertUnsubscribeHeaders = (siteUrl: string, manageToken: string) =>
+  oneClickHeaders(priceAlertLinks.oneClick(siteUrl, manageToken))
 
 // --- Mails -------------------------------------------------------------------------------------------------
 
-type Site = { siteName: string; siteUrl: string }
-export type AlertMail = { subject: string; text: string; html: string; headers?: Record<string, string> }
-
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
+export type AlertMail = MailContent
 
 export function formatAlertAmount(amount: number, countryCode: string): string {
   const symbol = COUNTRIES.find((country) => country.code === countryCode)?.currencySymbol ?? ''
@@ -159,18 +151,6 @@ export function describeAlert(alert: AlertRule & { productTitle: string }): stri
   return alert.kind === 'below' && alert.threshold !== null
     ? `${what}: when a price drops below ${formatAlertAmount(alert.threshold, alert.countryCode)}`
     : `${what}: every price change`
-}
-
-function htmlDocument(title: string, body: string, footer: string): string {
-  return [
-    '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
-    `<title>${escapeHtml(title)}</title></head>`,
-    '<body style="margin:0;padding:24px;background:#f6f7f9;font:16px/1.6 -apple-system,Segoe UI,Roboto,sans-serif;color:#111">',
-    '<div style="max-width:600px;margin:0 auto;background:#fff;padding:24px;border-radius:8px">',
-    body,
-    `<hr style="border:0;border-top:1px solid #ddd;margin:24px 0"><p style="font-size:13px;color:#555">${footer}</p>`,
-    '</div></body></html>',
-  ].join('')
 }
 
 /** The double opt-in mail of a new alert: nothing is sent until its link is followed. */
