@@ -4,10 +4,11 @@ import { requireCountry } from '@/lib/http/country-segment'
 import type { QueryPageProps } from '@/lib/http/query-page'
 import { NumberField } from '@/components/calculator/number-field'
 import { UnitSwitch } from '@/components/calculator/unit-switch'
+import { ConditionCheckboxes } from '@/components/site/condition-checkboxes'
 import { StateSelect } from '@/components/site/state-select'
 import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
-import { Checkbox, Field, Fieldset, inputClasses } from '@/components/ui/field'
+import { Field, inputClasses } from '@/components/ui/field'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
 import { getCostPlan } from '@/lib/data/cost-plan'
@@ -285,19 +286,7 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
           hint="Leave it empty when you give your height and weight."
           error={errors.bmi}
         />
-        <Fieldset legend="Conditions a clinician has diagnosed" className="sm:col-span-3">
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {WEIGHT_RELATED_CONDITIONS.map((condition) => (
-              <Checkbox
-                key={condition.id}
-                name="condition"
-                value={condition.id}
-                label={condition.label}
-                defaultChecked={values.conditions.includes(condition.id)}
-              />
-            ))}
-          </div>
-        </Fieldset>
+        <ConditionCheckboxes legend="Conditions a clinician has diagnosed" checked={values.conditions} />
         <Button type="submit" className="sm:col-span-3">
           Show my costs
         </Button>

@@ -5,8 +5,8 @@ import { NumberField } from '@/components/calculator/number-field'
 import { UnitSwitch } from '@/components/calculator/unit-switch'
 import { ReviewedNote, SourceList } from '@/components/content/medical-page'
 import { Button } from '@/components/ui/button'
+import { ConditionCheckboxes } from '@/components/site/condition-checkboxes'
 import { StateSelect } from '@/components/site/state-select'
-import { Checkbox, Fieldset } from '@/components/ui/field'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
 import { labelSources, WEIGHT_MANAGEMENT_MEDICINES } from '@/lib/content/medications'
@@ -15,7 +15,6 @@ import {
   ADULT_CRITERIA,
   checkEligibility,
   eligibilityExplanation,
-  WEIGHT_RELATED_CONDITIONS,
   type EligibilityAnswer,
 } from '@/lib/domain/eligibility'
 import { CITY_STATES, stateSlug } from '@/lib/domain/geography'
@@ -69,19 +68,7 @@ export async function EligibilityView({ params, searchParams }: QueryPageProps) 
             <NumberField name="centimetres" label="Height" unit="cm" defaultValue={values.centimetres} min={0} />
           </>
         )}
-        <Fieldset legend="Do you have any of these conditions?" className="sm:col-span-3">
-          <div className="mt-2 grid gap-2 sm:grid-cols-2">
-            {WEIGHT_RELATED_CONDITIONS.map((condition) => (
-              <Checkbox
-                key={condition.id}
-                name="condition"
-                value={condition.id}
-                label={condition.label}
-                defaultChecked={values.conditions.includes(condition.id)}
-              />
-            ))}
-          </div>
-        </Fieldset>
+        <ConditionCheckboxes legend="Do you have any of these conditions?" checked={values.conditions} />
         {country.code === 'US' && (
           <StateSelect
             label="Your state (to list providers who treat there)"
