@@ -25,6 +25,15 @@ import { productKey, productTitle } from '@/lib/domain/price-tracker'
 import { signingSecret } from '@/lib/signing-secret'
 
 const a = priceAlerts
+/** What an alert watches and when it fires (lib/domain/price-alerts.ts AlertRule), with its id. */
+const ALERT_RULE_COLUMNS = {
+  id: a.id,
+  countryCode: a.countryCode,
+  productKey: a.productKey,
+  dose: a.dose,
+  kind: a.kind,
+  threshold: a.threshold,
+}
 const d = priceAlertDeliveries
 
 export type NewAlert = AlertRule & { email: string }
@@ -140,7 +149,6 @@ export type ManagedAlert = {
   dose: string | null
   kind: AlertKind
   threshold: number | null
-  confirmed: boolean
 }
 
 /** The address's alerts still on, for the manage page of any of its alert mails; null for an unknown token. */
@@ -151,20 +159,11 @@ export async function alertsForManageToken({ token }: { token: string }): Promis
     .from(a)
     .where(eq(a.manageTokenHash, hashAlertToken(token)))
   if (!owner) return null
-  const rows = await db
-    .select({
-      id: a.id,
-      countryCode: a.countryCode,
-      productKey: a.productKey,
-      dose: a.dose,
-      kind: a.kind,
-      threshold: a.threshold,
-      confirmedAt: a.confirmedAt,
-    })
+  return db
+    .select(ALERT_RULE_COLUMNS)
     .from(a)
     .where(and(eq(a.email, owner.email), isNull(a.unsubscribedAt), isNotNull(a.confirmedAt)))
     .orderBy(asc(a.createdAt))
-  return rows.map(({ confirmedAt, ...row }) => ({ ...row, confirmed: confirmedAt !== null }))
 }
 
 /**
@@ -232,15 +231,7 @@ export async function enqueueAlertDeliveries({ now = new Date() }: { now?: Date 
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ENQUEUE_LOCK_KEY})`)
     const alerts = await tx
-      .select({
-        id: a.id,
-        countryCode: a.countryCode,
-        productKey: a.productKey,
-        dose: a.dose,
-        kind: a.kind,
-        threshold: a.threshold,
-        confirmedAt: a.confirmedAt,
-      })
+      .select({ ...ALERT_RULE_COLUMNS, confirmedAt: a.confirmedAt })
       .from(a)
       .where(and(isNotNull(a.confirmedAt), isNull(a.unsubscribedAt)))
     if (!alerts.length) return 0
