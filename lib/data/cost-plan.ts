@@ -13,12 +13,13 @@ import { marketByMedicine, productsPricedPerFill } from '@/lib/domain/market'
  */
 export async function getCostPlan(input: CostPlanInput, country: Country, today = new Date()): Promise<CostPlan> {
   const programs = await getRankedProviders({ countryCode: country.code, featuredOnly: false })
+  const market = marketByMedicine(programs)
   const row = input.state ? stateCoverage(input.state.code) : null
   return planCost(input, {
     country: { code: country.code, name: country.name },
     today: today.toISOString().slice(0, 10),
-    market: marketByMedicine(programs),
-    fills: productsPricedPerFill(programs),
+    market,
+    fills: productsPricedPerFill(programs, market),
     medicaid: row && { status: row.status, note: row.note, source: row.source },
     awaiting: readAwaitingPrices().filter((entry) => entry.country === country.code),
     countryEvents: getCountryRecord(country.code)?.events ?? [],

@@ -156,10 +156,13 @@ export type FillRow = Pick<MarketRow, 'key' | 'title' | 'offer' | 'currency' | '
 /**
  * The products sold only per fill (a UK pharmacy's price per pen): the lowest price at the first and the top
  * dose step and the places at the first, for the pages that show a price as its source states it. A product with
- * a monthly price is in `marketByMedicine` instead.
+ * a monthly price is in `marketByMedicine` instead (pass its rows when already computed).
  */
-export function productsPricedPerFill(programs: readonly MarketProgram[]): FillRow[] {
-  const monthly = new Set(marketByMedicine(programs).map((row) => row.key))
+export function productsPricedPerFill(
+  programs: readonly MarketProgram[],
+  market: readonly MarketRow[] = marketByMedicine(programs),
+): FillRow[] {
+  const monthly = new Set(market.map((row) => row.key))
   const products = new Map<string, { offer: OfferCosts; program: MarketProgram }[]>()
   for (const program of programs)
     for (const offer of program.costs?.offers ?? []) {
