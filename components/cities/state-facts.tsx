@@ -3,12 +3,11 @@ import { CoverageStatus } from '@/components/content/coverage-status'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
 import { DEFAULT_COUNTRY } from '@/config/countries'
+import { medicineIngredients } from '@/lib/content/medications'
 import type { ProviderView } from '@/lib/data/providers'
 import { medicineOffers } from '@/lib/domain/medicine-offers'
 import { formatPrice } from '@/lib/domain/pricing'
 import type { StateCoverage } from '@/lib/validation/content'
-
-const MEDICINES = ['semaglutide', 'tirzepatide'] as const
 
 /**
  * What our data says about a state: how many programs treat there, the lowest true monthly cost of each
@@ -37,13 +36,16 @@ export function StateFacts({
             </dd>
           )}
         </Card>
-        {MEDICINES.map((medicine) => {
+        {medicineIngredients().map(({ ingredient: medicine, brands }) => {
           const lowest = medicineOffers(providers, { ingredient: medicine }).find(
             (offer) => offer.lowestTrueMonthly !== null,
           )
           return (
             <Card key={medicine} radius="lg">
-              <dt className="text-sm text-gray-600">Lowest true monthly cost, {medicine}</dt>
+              <dt className="text-sm text-gray-600">
+                Lowest true monthly cost, {medicine}
+                {brands.length > 0 && ` (${brands.join(', ')})`}
+              </dt>
               <dd className="text-2xl font-bold">
                 {lowest ? formatPrice(lowest.lowestTrueMonthly!, DEFAULT_COUNTRY) : 'Not published'}
               </dd>

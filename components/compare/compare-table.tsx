@@ -5,12 +5,14 @@ import { FEE_LABELS } from '@/components/providers/program-costs'
 import { PriceSourceNote } from '@/components/providers/sample-badge'
 import { cardClasses } from '@/components/ui/card'
 import { isHomeCountry, type Country } from '@/config/countries'
+import { medicineIngredients } from '@/lib/content/medications'
 import type { ProviderView } from '@/lib/data/providers'
+import { ingredientLabel, type CatalogueIngredient } from '@/lib/domain/medicine-catalogue'
 import { offerTitle } from '@/lib/domain/program-costs'
 import { noPriceLabel } from '@/lib/domain/provider-card'
 import { countryHref } from '@/lib/domain/country'
 import { formatPrice, pricePerMg } from '@/lib/domain/pricing'
-import { TITRATION, titrationCost, type Medication } from '@/lib/domain/titration'
+import { hasSchedule, TITRATION, titrationCost, type Medication } from '@/lib/domain/titration'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 
 type Row = { label: string; cells: React.ReactNode[]; group?: string }
@@ -19,10 +21,9 @@ function money(value: number | null, country: Country) {
   return value === null ? <span className="text-gray-500">—</span> : formatPrice(value, country)
 }
 
-function medicationRows(medication: Medication, providers: ProviderView[], country: Country): Row[] {
-  const costs = providers.map((p) => titrationCost(medication, p.prices[medication]))
-  if (costs.every((cost) => cost.steps.every((step) => step.monthlyPrice === null))) return []
-  const name = medication === 'semaglutide' ? 'Semaglutide' : 'Tirzepatide'
+/** A medicine on the label's weekly schedule: each step's month, its price per mg, and the whole escalation. */
+function scheduledRows(medication: Medication, name: string, providers: ProviderView[], country: Country): Row[] {
+  const costs = providers.map((p) => titrationCost(medication, p.prices[medication] ?? {}))
   const rows: Row[] = TITRATION[medication].steps.map((dose, stepIndex) => ({
     group: name,
     label: `${dose} · month ${stepIndex + 1}`,
@@ -43,6 +44,26 @@ function medicationRows(medication: Medication, providers: ProviderView[], count
     cells: costs.map((cost) => <strong key="total">{money(cost.total, country)}</strong>),
   })
   return rows
+}
+
+/**
+ * One medicine's rows: its schedule where the cost rules know it, else its price at each dose it comes in
+ * (no price per mg: a daily dose's milligrams are not a weekly one's). A medicine none of the programs
+ * prices keeps one row that says so, so every medicine of the catalogue is named.
+ */
+function medicineRows(medicine: CatalogueIngredient, providers: ProviderView[], country: Country): Row[] {
+  const name = ingredientLabel(medicine)
+  const priced = providers.some((p) => Object.keys(p.prices[medicine.ingredient] ?? {}).length > 0)
+  if (!priced)
+    return [
+      { group: name, label: 'No dated price from these programs', cells: providers.map(() => money(null, country)) },
+    ]
+  if (hasSchedule(medicine.ingredient)) return scheduledRows(medicine.ingredient, name, providers, country)
+  return medicine.doses.map((dose) => ({
+    group: name,
+    label: `${dose} · a month`,
+    cells: providers.map((p) => money(p.prices[medicine.ingredient]?.[dose] ?? null, country)),
+  }))
 }
 
 /** The cost lines: advertised (and the source it rests on), true monthly, the first six months of titration, and fees. */
@@ -124,8 +145,7 @@ export function CompareTable({ providers, country }: { providers: ProviderView[]
               : `${p.statesPublished.length} states`,
       ),
     },
-    ...medicationRows('semaglutide', providers, country),
-    ...medicationRows('tirzepatide', providers, country),
+    ...medicineIngredients().flatMap((medicine) => medicineRows(medicine, providers, country)),
   ]
 
   return (

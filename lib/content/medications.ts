@@ -4,7 +4,12 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import { marked } from 'marked'
 import { citedIds, linkCitations, markdownSections } from '@/lib/domain/citations'
-import { catalogueFromPages, type CatalogueProduct } from '@/lib/domain/medicine-catalogue'
+import {
+  catalogueFromPages,
+  ingredientsOf,
+  type CatalogueIngredient,
+  type CatalogueProduct,
+} from '@/lib/domain/medicine-catalogue'
 import { sanitizeEditorHtml } from '@/lib/sanitize'
 import { medicationFrontmatterSchema, type MedicationFrontmatter } from '@/lib/validation/content'
 
@@ -89,7 +94,7 @@ export function labelSources(slugs: readonly string[]) {
 /** The medicines approved for weight management whose labels the eligibility check follows. */
 export const WEIGHT_MANAGEMENT_MEDICINES = ['wegovy', 'wegovy-tablet', 'zepbound', 'foundayo', 'saxenda'] as const
 
-export type { CatalogueProduct } from '@/lib/domain/medicine-catalogue'
+export type { CatalogueIngredient, CatalogueProduct } from '@/lib/domain/medicine-catalogue'
 
 /**
  * The medicines a price can be for: each medicine page (a brand in one form) and each ingredient page (no
@@ -98,4 +103,12 @@ export type { CatalogueProduct } from '@/lib/domain/medicine-catalogue'
  */
 export function medicineCatalogue(): CatalogueProduct[] {
   return catalogueFromPages(listMedicationPages())
+}
+
+/**
+ * The ingredients the site lists (semaglutide, tirzepatide, orforglipron, liraglutide, ...), each with its
+ * brands and doses, from the same pages: the one list the finder, compare table, state facts and MCP tools read.
+ */
+export function medicineIngredients(): CatalogueIngredient[] {
+  return ingredientsOf(medicineCatalogue())
 }

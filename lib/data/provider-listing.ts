@@ -40,8 +40,12 @@ export type ProviderView = {
   states: string[]
   medications: string[]
   medicationLabel: MedicationLabel
-  /** The ongoing price at each step of the label's weekly schedule, in the country's currency, from the sourced prices. */
-  prices: { semaglutide: DosePrices; tirzepatide: DosePrices }
+  /**
+   * Per medicine (ingredient), the ongoing price at each dose step, in the country's currency, from the sourced
+   * prices (lib/domain/sourced-offers.ts advertisedDosePrices): semaglutide and tirzepatide always, any other
+   * medicine when it has a price. Read `prices[ingredient] ?? {}`.
+   */
+  prices: Record<string, DosePrices>
   /** The lowest published ongoing price in the country, with what it is per; null when no source publishes one. */
   advertised: { amount: number; per: string } | null
   /** advertised.amount, or null: what the budget filters and the assistant compare. */

@@ -10,7 +10,8 @@ import { servesState } from './provider-states'
 
 export type FinderCriteria = {
   state: { code: string; name: string } | null
-  medication: 'semaglutide' | 'tirzepatide' | null
+  /** An ingredient of the medicine catalogue: semaglutide, tirzepatide, liraglutide, orforglipron, ... */
+  medication: string | null
   form: 'injection' | 'tablet' | null
   type: 'brand' | 'compounded' | null
   /** Monthly budget in the country's currency. */

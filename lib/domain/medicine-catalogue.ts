@@ -71,3 +71,40 @@ export function productOf(
     ) ?? null
   )
 }
+
+/** An ingredient as the public lists show it: its brands and every dose any of its products comes in. */
+export type CatalogueIngredient = {
+  ingredient: string
+  /** 'Semaglutide'. */
+  name: string
+  /** Its brand names in the catalogue's order, each once ('Wegovy' is a pen and a tablet). */
+  brands: string[]
+  /** Every dose of its products, in ascending milligrams. */
+  doses: string[]
+}
+
+const milligrams = (dose: string) => Number.parseFloat(dose)
+
+/**
+ * The ingredients of the catalogue in its order, each with its brands and doses: what the finder's choice,
+ * the compare table's groups, the state facts and the MCP tools list, so a new medicine page reaches them all.
+ */
+export function ingredientsOf(catalogue: readonly CatalogueProduct[]): CatalogueIngredient[] {
+  const byIngredient = new Map<string, CatalogueIngredient>()
+  for (const product of catalogue) {
+    const entry = byIngredient.get(product.ingredient) ?? {
+      ingredient: product.ingredient,
+      name: capitalised(product.ingredient),
+      brands: [],
+      doses: [],
+    }
+    if (product.brand && !entry.brands.includes(product.brand)) entry.brands.push(product.brand)
+    entry.doses = [...new Set([...entry.doses, ...product.doses])].sort((a, b) => milligrams(a) - milligrams(b))
+    byIngredient.set(product.ingredient, entry)
+  }
+  return [...byIngredient.values()]
+}
+
+/** 'Liraglutide (Saxenda)'; the ingredient alone when no brand carries it. */
+export const ingredientLabel = ({ name, brands }: Pick<CatalogueIngredient, 'name' | 'brands'>) =>
+  brands.length ? `${name} (${brands.join(', ')})` : name

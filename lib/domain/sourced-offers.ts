@@ -51,15 +51,20 @@ export function ongoingAmount(prices: readonly SourcedPrice[], step: string): nu
 }
 
 /**
- * The per-dose tables' prices (weekly injections only: a daily tablet's price per mg would mislead), per
- * medication: the ongoing amount at each step of the label's schedule that has one.
+ * The per-dose tables' prices, per medicine (ingredient): for a medicine whose weekly schedule the cost rules
+ * know, the ongoing amount of its injections at each step of that schedule (a daily tablet's price per mg
+ * would mislead beside them); for any other medicine, the ongoing amount at each step its prices name.
+ * Semaglutide and tirzepatide are always keys; another medicine is one when a price names it.
  */
-export function advertisedDosePrices(prices: readonly SourcedPrice[]): Record<Medication, DosePrices> {
-  const result: Record<Medication, DosePrices> = { semaglutide: {}, tirzepatide: {} }
-  for (const medication of Object.keys(result) as Medication[]) {
-    const injections = prices.filter((price) => price.medication === medication && isScheduled(price))
-    for (const step of TITRATION[medication].steps) {
-      const amount = ongoingAmount(injections, step)
+export function advertisedDosePrices(prices: readonly SourcedPrice[]): Record<string, DosePrices> {
+  const result: Record<string, DosePrices> = Object.fromEntries(Object.keys(TITRATION).map((key) => [key, {}]))
+  for (const price of prices) result[price.medication] ??= {}
+  for (const medication of Object.keys(result)) {
+    const own = prices.filter((price) => price.medication === medication)
+    const counted = hasSchedule(medication) ? own.filter(isScheduled) : own
+    const steps = hasSchedule(medication) ? TITRATION[medication].steps : offerSteps(own)
+    for (const step of steps) {
+      const amount = ongoingAmount(counted, step)
       if (amount !== null) result[medication][step] = amount
     }
   }
@@ -92,7 +97,7 @@ export type DerivablePrice = SourcedPrice & { source: { url: string; date: strin
 export type DerivedColumns = {
   /** 'Semaglutide', 'Tirzepatide', 'Liraglutide': each medicine a price names, priced or not, in first-seen order. */
   medications: string[]
-  dosePrices: Record<Medication, DosePrices>
+  dosePrices: Record<string, DosePrices>
   pricingTransparency: number
   /** The newest source of a published amount: what the 'Price as published {date} · source' line cites. */
   newestSource: { url: string; date: string } | null

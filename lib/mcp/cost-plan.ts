@@ -6,8 +6,8 @@ import { USES } from '@/lib/domain/coverage-routes'
 import { WEIGHT_RELATED_CONDITIONS } from '@/lib/domain/eligibility'
 import { AppError } from '@/lib/errors'
 import { BMI_RANGE } from '@/lib/validation/cost-plan'
-import { countryOutput, envelope, notice } from './provider-output'
-import { contextFor, findState } from './tools'
+import { envelope } from './provider-output'
+import { answerEnvelope, contextFor, findState } from './tools'
 
 /**
  * The cost planner as an MCP tool (plan_cost): the same answer as the /cost page for the same answers, read
@@ -123,5 +123,5 @@ export async function planCost(input: z.output<typeof planCostInput>): Promise<z
     context.country,
     context.today,
   )
-  return { notice: notice(context.siteName), country: countryOutput(context.country), plan }
+  return { ...answerEnvelope(context), plan }
 }

@@ -7,20 +7,28 @@ import type { Country } from '@/config/countries'
 import type { PriceHistoryEntry } from '@/lib/data/price-history'
 import type { ProviderDetail, ProviderView } from '@/lib/data/providers'
 import { countryHref } from '@/lib/domain/country'
+import type { CatalogueIngredient } from '@/lib/domain/medicine-catalogue'
 import { effectiveDate, historyPriceLabel } from '@/lib/domain/price-history'
 import { offerTitle, type CitedSource } from '@/lib/domain/program-costs'
 import { doseMg, sortDoses } from '@/lib/domain/pricing'
 import { isOutOfDate } from '@/lib/domain/staleness'
 import { VIAL_SCORE_WEIGHTS, type VialScoreComponent } from '@/lib/domain/vial-score'
 
-export const MEDICATIONS = ['semaglutide', 'tirzepatide'] as const
-export type Medication = (typeof MEDICATIONS)[number]
+/** An ingredient of the medicine catalogue: semaglutide, tirzepatide, liraglutide, orforglipron, ... */
+export type Medication = string
 
-export type OutputContext = { siteName: string; siteUrl: string; country: Country; today: Date }
+/** `medicines`: the catalogue's ingredients (lib/content/medications.ts medicineIngredients), in its order. */
+export type OutputContext = {
+  siteName: string
+  siteUrl: string
+  country: Country
+  today: Date
+  medicines: readonly CatalogueIngredient[]
+}
 
 // --- Output schemas (also sent to clients as each tool's outputSchema) ------------------------------------
 
-const medication = z.enum(MEDICATIONS)
+const medication = z.string().describe('An ingredient: semaglutide, tirzepatide, liraglutide, orforglipron, ...')
 const componentKeys = Object.keys(VIAL_SCORE_WEIGHTS) as [VialScoreComponent, ...VialScoreComponent[]]
 const dosePrice = z.object({ dose: z.string(), monthlyPrice: z.number() })
 
@@ -36,8 +44,10 @@ const summarySchema = z.object({
   url: z.url().describe("The provider's page on this site"),
   medications: z.array(z.string()),
   prices: z
-    .object({ semaglutide: z.array(dosePrice), tirzepatide: z.array(dosePrice) })
-    .describe("Monthly price per dose, in the country's currency"),
+    .record(z.string(), z.array(dosePrice))
+    .describe(
+      "Monthly price per dose of each medicine (by ingredient, every one of `medicines`), in the country's currency",
+    ),
   lowestMonthlyPrice: z.object({ medication, dose: z.string(), amount: z.number() }).nullable(),
   vialScore: z
     .object({
@@ -119,7 +129,13 @@ const detailSchema = summarySchema.extend({
   feesNotPublished: z.array(z.string()).describe('Fee kinds no source states (not counted as zero)'),
 })
 
-export const envelope = { notice: z.string(), country: countrySchema }
+const medicineSchema = z.object({ ingredient: z.string(), name: z.string(), brands: z.array(z.string()) })
+
+export const envelope = {
+  notice: z.string(),
+  country: countrySchema,
+  medicines: z.array(medicineSchema).describe('The medicines the site lists: each ingredient with its brand names'),
+}
 
 export const findProvidersOutput = z.object({
   ...envelope,
@@ -144,7 +160,7 @@ const doseStep = z.object({
 export const compareProvidersOutput = z.object({
   ...envelope,
   providers: z.array(detailSchema),
-  doseSteps: z.object({ semaglutide: z.array(doseStep), tirzepatide: z.array(doseStep) }),
+  doseSteps: z.record(z.string(), z.array(doseStep)).describe('Per medicine (ingredient), every dose step priced'),
 })
 
 export type ProviderSummary = z.infer<typeof summarySchema>
@@ -160,6 +176,9 @@ export function countryOutput(country: Country) {
   return { code: country.slug, name: country.name, currency: country.currency }
 }
 
+export const medicinesOutput = (medicines: readonly CatalogueIngredient[]) =>
+  medicines.map(({ ingredient, name, brands }) => ({ ingredient, name, brands }))
+
 /** The medication a stored label names (GLP-1 counts as semaglutide, GIP as tirzepatide), as the Vial Score reads it. */
 function medicationOf(label: string): string {
   const lower = label.trim().toLowerCase()
@@ -167,14 +186,17 @@ function medicationOf(label: string): string {
 }
 
 export function offersMedication(view: ProviderView, wanted: Medication): boolean {
-  return view.medications.some((label) => medicationOf(label) === wanted) || Object.keys(view.prices[wanted]).length > 0
+  return (
+    view.medications.some((label) => medicationOf(label) === wanted) ||
+    Object.keys(view.prices[wanted] ?? {}).length > 0
+  )
 }
 
-/** The cheapest published monthly price, of one medication or of both; null when none is published. */
+/** The cheapest published monthly price, of one medication or of any; null when none is published. */
 export function lowestMonthlyPrice(view: ProviderView, only?: Medication): ProviderSummary['lowestMonthlyPrice'] {
   let lowest: ProviderSummary['lowestMonthlyPrice'] = null
-  for (const name of only ? [only] : MEDICATIONS) {
-    for (const [dose, amount] of sortDoses(view.prices[name])) {
+  for (const name of only ? [only] : Object.keys(view.prices)) {
+    for (const [dose, amount] of sortDoses(view.prices[name] ?? {})) {
       if (amount > 0 && (!lowest || amount < lowest.amount)) lowest = { medication: name, dose, amount }
     }
   }
@@ -191,7 +213,7 @@ const absolute = (path: string, siteUrl: string) => {
 
 export function providerSummary(view: ProviderView, context: OutputContext, only?: Medication): ProviderSummary {
   const prices = (name: Medication) =>
-    sortDoses(view.prices[name]).map(([dose, monthlyPrice]) => ({ dose, monthlyPrice }))
+    sortDoses(view.prices[name] ?? {}).map(([dose, monthlyPrice]) => ({ dose, monthlyPrice }))
   const { band, partial, inputsUsed, scored } = view.vialScore
   return {
     rank: view.rank,
@@ -199,7 +221,7 @@ export function providerSummary(view: ProviderView, context: OutputContext, only
     slug: view.slug,
     url: absolute(countryHref(context.country, `/providers/${view.slug}`), context.siteUrl),
     medications: view.medications,
-    prices: { semaglutide: prices('semaglutide'), tirzepatide: prices('tirzepatide') },
+    prices: Object.fromEntries(context.medicines.map(({ ingredient }) => [ingredient, prices(ingredient)])),
     lowestMonthlyPrice: lowestMonthlyPrice(view, only),
     vialScore: { score: view.rating, scored, outOf: 5, band: scored ? band : null, partial, inputsUsed },
     pricesSource: {
@@ -267,15 +289,18 @@ export function providerDetail(
 }
 
 /** Every dose step any of the providers prices, in ascending milligrams, with each provider's price or null. */
-export function doseSteps(views: ProviderView[]): z.infer<typeof compareProvidersOutput>['doseSteps'] {
+export function doseSteps(
+  views: ProviderView[],
+  medicines: readonly CatalogueIngredient[],
+): z.infer<typeof compareProvidersOutput>['doseSteps'] {
   const steps = (name: Medication) => {
-    const doses = [...new Set(views.flatMap((view) => sortDoses(view.prices[name]).map(([dose]) => dose)))]
+    const doses = [...new Set(views.flatMap((view) => sortDoses(view.prices[name] ?? {}).map(([dose]) => dose)))]
     doses.sort((a, b) => (doseMg(a) ?? Infinity) - (doseMg(b) ?? Infinity))
-    const priced = views.map((view) => [view.slug, new Map(sortDoses(view.prices[name]))] as const)
+    const priced = views.map((view) => [view.slug, new Map(sortDoses(view.prices[name] ?? {}))] as const)
     return doses.map((dose) => ({
       dose,
       prices: Object.fromEntries(priced.map(([slug, byDose]) => [slug, byDose.get(dose) ?? null])),
     }))
   }
-  return { semaglutide: steps('semaglutide'), tirzepatide: steps('tirzepatide') }
+  return Object.fromEntries(medicines.map(({ ingredient }) => [ingredient, steps(ingredient)]))
 }

@@ -1,10 +1,12 @@
 import 'server-only'
 import { z } from 'zod'
 import { isHomeCountry, type Country } from '@/config/countries'
+import { medicineIngredients } from '@/lib/content/medications'
 import { getPriceHistory } from '@/lib/data/price-history'
 import { getProviderPage, getRankedProviders, getStateProviders, type ProviderDetail } from '@/lib/data/providers'
 import { COMPARE_MAX, COMPARE_MIN } from '@/lib/domain/compare'
 import { countryBySlug } from '@/lib/domain/country'
+import { ingredientLabel } from '@/lib/domain/medicine-catalogue'
 import { CITY_STATES } from '@/lib/domain/geography'
 import { env } from '@/lib/env'
 import { AppError } from '@/lib/errors'
@@ -15,7 +17,7 @@ import {
   findProvidersOutput,
   getProviderOutput,
   lowestMonthlyPrice,
-  MEDICATIONS,
+  medicinesOutput,
   notice,
   offersMedication,
   providerDetail,
@@ -33,6 +35,9 @@ const slug = z
   .min(1)
   .max(100)
   .regex(SLUG, 'A provider slug is lower-case letters, digits and hyphens, e.g. "cedarline-health".')
+/** The catalogue's ingredients, read once: the `medication` choice of find_providers. */
+const MEDICINE_INGREDIENTS = medicineIngredients().map((medicine) => medicine.ingredient) as [string, ...string[]]
+
 const country = z
   .enum(['us', 'uk', 'ca', 'au'])
   .default('us')
@@ -47,9 +52,11 @@ export const findProvidersInput = z.strictObject({
     .optional()
     .describe('A US state by name ("Texas") or two-letter code ("TX"): providers serving it. Country us only.'),
   medication: z
-    .enum(MEDICATIONS)
+    .enum(MEDICINE_INGREDIENTS)
     .optional()
-    .describe('Only providers offering this medication; a budget then applies to its prices'),
+    .describe(
+      `Only providers offering this medicine (${medicineIngredients().map(ingredientLabel).join('; ')}); a budget then applies to its prices`,
+    ),
   budget: z
     .number()
     .positive()
@@ -76,11 +83,22 @@ export const compareProvidersInput = z.strictObject({
 type Output<S extends z.ZodType> = z.infer<S>
 
 export function contextFor(countrySlug: string): OutputContext {
-  return { siteName: env.SITE_NAME, siteUrl: env.SITE_URL, country: countryBySlug(countrySlug)!, today: new Date() }
+  return {
+    siteName: env.SITE_NAME,
+    siteUrl: env.SITE_URL,
+    country: countryBySlug(countrySlug)!,
+    today: new Date(),
+    medicines: medicineIngredients(),
+  }
 }
 
-function envelope(context: OutputContext) {
-  return { notice: notice(context.siteName), country: countryOutput(context.country) }
+/** What every tool's answer starts with: the notice, the country and the medicines the site lists. */
+export function answerEnvelope(context: OutputContext) {
+  return {
+    notice: notice(context.siteName),
+    country: countryOutput(context.country),
+    medicines: medicinesOutput(context.medicines),
+  }
 }
 
 /** A US state (or DC) by name or two-letter code, case and spacing ignored. */
@@ -120,7 +138,7 @@ export async function findProviders(
     .filter((view) => !medication || offersMedication(view, medication))
     .filter((view) => budget === undefined || (lowestMonthlyPrice(view, medication)?.amount ?? Infinity) <= budget)
   return {
-    ...envelope(context),
+    ...answerEnvelope(context),
     filters: { state, medication: medication ?? null, budget: budget ?? null },
     count: matches.length,
     providers: matches.map((view) => providerSummary(view, context, medication)),
@@ -146,7 +164,7 @@ const detailWithHistory = async (view: ProviderDetail, context: OutputContext) =
 export async function getProvider(input: z.output<typeof getProviderInput>): Promise<Output<typeof getProviderOutput>> {
   const context = contextFor(input.country)
   const [view] = await providersBySlug([input.slug], context)
-  return { ...envelope(context), provider: await detailWithHistory(view, context) }
+  return { ...answerEnvelope(context), provider: await detailWithHistory(view, context) }
 }
 
 export async function compareProviders(
@@ -157,8 +175,8 @@ export async function compareProviders(
     throw new AppError('bad_request:mcp-compare', 'Give each provider slug once.')
   const views = await providersBySlug(input.slugs, context)
   return {
-    ...envelope(context),
+    ...answerEnvelope(context),
     providers: await Promise.all(views.map((view) => detailWithHistory(view, context))),
-    doseSteps: doseSteps(views),
+    doseSteps: doseSteps(views, context.medicines),
   }
 }

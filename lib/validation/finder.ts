@@ -10,9 +10,13 @@ export const FINDER_ERRORS = { budget: 'Enter a monthly budget above 0, or leave
 
 /**
  * The /find-provider form as it arrives in the URL (a GET form: shareable, and it works without JavaScript).
- * Unknown choices fall back to 'any'; only a budget that is not a positive number is refused.
+ * Unknown choices fall back to 'any'; only a budget that is not a positive number is refused. `medicines` are
+ * the ingredients the medicine catalogue lists.
  */
-export function parseFinderQuery(raw: Raw, { usStates }: { usStates: boolean }) {
+export function parseFinderQuery(
+  raw: Raw,
+  { usStates, medicines }: { usStates: boolean; medicines: readonly string[] },
+) {
   const stateCode = first(raw.state)
   const state = usStates ? (CITY_STATES.find((candidate) => candidate.code === stateCode) ?? null) : null
   const budgetText = first(raw.budget)
@@ -21,7 +25,7 @@ export function parseFinderQuery(raw: Raw, { usStates }: { usStates: boolean }) 
     budget !== null && !(Number.isFinite(budget) && budget > 0 && budgetText.length <= 12) ? [FINDER_ERRORS.budget] : []
   const criteria: FinderCriteria = {
     state,
-    medication: oneOf(first(raw.medication), ['semaglutide', 'tirzepatide'] as const),
+    medication: oneOf(first(raw.medication), medicines),
     form: oneOf(first(raw.form), ['injection', 'tablet'] as const),
     type: oneOf(first(raw.type), ['brand', 'compounded'] as const),
     budget: errors.length ? null : budget,

@@ -101,7 +101,13 @@ describe('the SDK client against /api/mcp', () => {
       'medication',
       'state',
     ])
-    expect(schema('find_providers').properties.medication.enum).toEqual(['semaglutide', 'tirzepatide'])
+    // Every ingredient of the medicine catalogue (content/medications), Foundayo's and Saxenda's included.
+    expect(schema('find_providers').properties.medication.enum).toEqual([
+      'semaglutide',
+      'tirzepatide',
+      'orforglipron',
+      'liraglutide',
+    ])
     expect(schema('find_providers').properties.country).toMatchObject({ enum: ['us', 'uk', 'ca', 'au'], default: 'us' })
     expect(schema('find_providers').additionalProperties).toBe(false)
     expect(schema('get_provider').required).toEqual(['slug'])
@@ -151,6 +157,15 @@ describe('the SDK client against /api/mcp', () => {
     expect(texas.count).toBe(3)
     expect(texas.filters).toEqual({ state: { name: 'Texas', code: 'TX' }, medication: null, budget: 200 })
     expect(texas.country).toEqual({ code: 'us', name: 'United States', currency: 'USD' })
+    // The medicines the site lists come with every answer, each with its brands, and every price list has one key each.
+    const { medicines } = texas as unknown as { medicines: { ingredient: string; brands: string[] }[] }
+    expect(medicines).toEqual(
+      expect.arrayContaining([
+        { ingredient: 'liraglutide', name: 'Liraglutide', brands: ['Saxenda'] },
+        { ingredient: 'orforglipron', name: 'Orforglipron', brands: ['Foundayo'] },
+      ]),
+    )
+    expect(Object.keys(texas.providers[0].prices)).toEqual(medicines.map((medicine) => medicine.ingredient))
     const ranks = texas.providers.map((provider) => provider.rank)
     expect(ranks).toEqual([...ranks].sort((a, b) => a - b))
 

@@ -7,9 +7,11 @@ import { Card } from '@/components/ui/card'
 import { Checkbox, Field, Fieldset, inputClasses } from '@/components/ui/field'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
+import { medicineIngredients } from '@/lib/content/medications'
 import { getRankedProviders, type ProviderView } from '@/lib/data/providers'
 import { countryHref } from '@/lib/domain/country'
 import { findProviders, type FinderMatch, type FinderProgram } from '@/lib/domain/finder'
+import { ingredientLabel, type CatalogueIngredient } from '@/lib/domain/medicine-catalogue'
 import { formatPrice } from '@/lib/domain/pricing'
 import { parseFinderQuery } from '@/lib/validation/finder'
 
@@ -26,14 +28,16 @@ const toFinderProgram = (provider: ProviderView): FinderProgram => ({
   videoVisits: null,
 })
 
-const SELECTS = [
+type Select = { name: 'medication' | 'form' | 'type'; label: string; options: [value: string, label: string][] }
+
+/** The form's choices: every medicine of the catalogue, then the form and the kind of product. */
+const selects = (medicines: CatalogueIngredient[]): Select[] => [
   {
     name: 'medication',
     label: 'Medicine',
     options: [
-      ['', 'Either'],
-      ['semaglutide', 'Semaglutide (Wegovy, Ozempic)'],
-      ['tirzepatide', 'Tirzepatide (Zepbound, Mounjaro)'],
+      ['', 'Any'],
+      ...medicines.map((medicine): [string, string] => [medicine.ingredient, ingredientLabel(medicine)]),
     ],
   },
   {
@@ -54,7 +58,7 @@ const SELECTS = [
       ['compounded', 'Compounded'],
     ],
   },
-] as const
+]
 
 /** The 'Also' checkboxes: the query parameter each sets to 1, and the criterion it reads back as. */
 const PREFERENCES = [
@@ -107,7 +111,11 @@ function MatchCard({ match, money, href }: { match: FinderMatch; money: (amount:
 export async function FindProviderView({ params, searchParams }: QueryPageProps) {
   const country = await requireCountry(params)
   const us = country.code === 'US'
-  const { criteria, budgetText, submitted, errors } = parseFinderQuery(await searchParams, { usStates: us })
+  const medicines = medicineIngredients()
+  const { criteria, budgetText, submitted, errors } = parseFinderQuery(await searchParams, {
+    usStates: us,
+    medicines: medicines.map((medicine) => medicine.ingredient),
+  })
   const money = (amount: number) => formatPrice(amount, country)
   const result =
     submitted && errors.length === 0
@@ -133,7 +141,7 @@ export async function FindProviderView({ params, searchParams }: QueryPageProps)
       >
         <input type="hidden" name="find" value="1" />
         {us && <StateSelect label="Your state" defaultValue={criteria.state?.code ?? ''} emptyLabel="Any state" />}
-        {SELECTS.map((select) => (
+        {selects(medicines).map((select) => (
           <Field key={select.name} id={select.name} label={select.label}>
             <select
               id={select.name}

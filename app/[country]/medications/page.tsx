@@ -1,7 +1,8 @@
 import Link from 'next/link'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
-import { listMedicationPages, type MedicationPage } from '@/lib/content/medications'
+import { listMedicationPages, medicineIngredients, type MedicationPage } from '@/lib/content/medications'
+import { ingredientLabel } from '@/lib/domain/medicine-catalogue'
 import { requireNeutralSegment } from '@/lib/http/country-segment'
 import { fixedReferencePageMetadata } from '@/lib/seo/fixed-pages'
 import { neutralPageParams } from '@/lib/static-params'
@@ -10,14 +11,15 @@ export const generateStaticParams = neutralPageParams
 
 export const generateMetadata = fixedReferencePageMetadata('/medications')
 
-const GROUPS: { heading: string; id: string; pick: (page: MedicationPage) => boolean }[] = [
-  { heading: 'Semaglutide', id: 'semaglutide', pick: (page) => page.ingredient === 'semaglutide' },
-  { heading: 'Tirzepatide', id: 'tirzepatide', pick: (page) => page.ingredient === 'tirzepatide' },
-  {
-    heading: 'Other medicines',
-    id: 'other',
-    pick: (page) => !!page.ingredient && !['semaglutide', 'tirzepatide'].includes(page.ingredient),
-  },
+type Group = { heading: string; id: string; pick: (page: MedicationPage) => boolean }
+
+/** One group per ingredient of the catalogue (its pages: the ingredient's own, then each brand), then the guides. */
+const groups = (): Group[] => [
+  ...medicineIngredients().map((medicine) => ({
+    heading: ingredientLabel(medicine),
+    id: medicine.ingredient,
+    pick: (page: MedicationPage) => page.ingredient === medicine.ingredient,
+  })),
   {
     heading: 'Comparisons and guides',
     id: 'guides',
@@ -35,7 +37,7 @@ export default async function MedicationsIndex({ params }: PageProps<'/[country]
         What each medicine is, who it is approved for, how the dose is raised, what the trials found and what it costs,
         from the FDA labels and the trial publications. Each page shows its sources and when we last reviewed it.
       </p>
-      {GROUPS.map((group) => {
+      {groups().map((group) => {
         const listed = pages.filter(group.pick)
         if (listed.length === 0) return null
         return (
