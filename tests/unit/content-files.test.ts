@@ -52,8 +52,11 @@ const cells = (row: string) =>
 const OPEN_GAPS: Record<string, readonly ('dose durations' | 'side-effect rates' | 'newest label')[]> = {
   foundayo: ['side-effect rates'],
   rybelsus: ['side-effect rates'],
+  // A dated reading of the label's newer version (a pharmacy-tools site's register) gives a rule or two; the
+  // rest of that version was not readable to us.
+  saxenda: ['newest label'],
   wegovy: ['newest label'],
-  'wegovy-tablet': ['dose durations', 'side-effect rates'],
+  'wegovy-tablet': ['side-effect rates', 'newest label'],
 }
 /** How a page says a figure is missing: in words, never an empty cell. */
 const SAYS_NOT_STATED = /\bnot (stated|given|in|read|readable)\b|could not (be )?read/i

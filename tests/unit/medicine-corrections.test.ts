@@ -314,3 +314,41 @@ describe('the ingredient and explainer pages', () => {
     expect(timeline.length).toBeGreaterThanOrEqual(3)
   })
 })
+
+describe('the pharmacist’s check of November 2026: label copies fill the gaps', () => {
+  it('wegovy-tablet: 30 days at 1.5, 4 and 9 mg, then 25 mg from day 91, each cited', () => {
+    expect(doseRows('wegovy-tablet').map((row) => [plain(row[1]), plain(row[2])])).toEqual([
+      ['1.5 mg', '30 days (days 1 to 30)'],
+      ['4 mg', '30 days (days 31 to 60)'],
+      ['9 mg', '30 days (days 61 to 90)'],
+      ['25 mg', 'Ongoing, from day 91'],
+    ])
+    for (const row of doseRows('wegovy-tablet')) expect(row[2]).toMatch(/\[\^medscape-semaglutide\]/)
+  })
+
+  it('wegovy-tablet: the missed tablet is skipped, storage at room temperature, and the switch to and from the pen', () => {
+    expect(section('wegovy-tablet', 'Missed dose')).toMatch(/skipped and the next one is taken the following day/)
+    expect(section('wegovy-tablet', 'Storage')).toMatch(/68°F to 77°F \(20°C to 25°C\)/)
+    const switching = section('wegovy-tablet', 'Switching medicines')
+    expect(switching).toMatch(/2\.4 mg a week can move to the 25 mg tablet[^.]*one week after the last injection/)
+    expect(switching).toMatch(
+      /25 mg tablet can move to 2\.4 mg a week, or to 1\.7 mg if [\s\S]*?the day after the last tablet/,
+    )
+    expect(section('wegovy', 'Switching medicines')).toMatch(/one week after the last injection/)
+  })
+
+  it('saxenda: the children’s 12-week rule its change log names is on the page, and a single missed dose', () => {
+    expect(section('saxenda', 'Dose schedule')).toMatch(
+      /BMI after 12 weeks on the maintenance dose[^.]*has not fallen by at least 1%/,
+    )
+    expect(section('saxenda', 'Dose schedule')).not.toMatch(/did not find it/)
+    expect(section('saxenda', 'Missed dose')).toMatch(/no extra or larger dose/)
+  })
+
+  it('ozempic: 1 mg a week for kidney disease; rybelsus: 7 mg matches 4 mg and 14 mg matches 9 mg', () => {
+    expect(section('ozempic', 'Dose schedule')).toMatch(/chronic kidney disease[^.]*1 mg a week/)
+    expect(section('rybelsus', 'Switching medicines')).toMatch(
+      /Rybelsus 7 mg matches the 4 mg tablet and Rybelsus 14 mg the 9 mg tablet/,
+    )
+  })
+})
