@@ -41,7 +41,9 @@ test("the dashboard lists a back-dated figure, oldest first, and 'Mark checked' 
   await expect(item).toHaveCount(0)
 })
 
-test('two price edits show as two rows of the provider page’s price history', async ({ page }) => {
+test('a new amount needs its own source; two price edits show as two rows of the provider page’s price history', async ({
+  page,
+}) => {
   test.setTimeout(120_000)
   const editors = new AdminEditors(page)
   const name = `History Clinic ${Date.now().toString(36)}`
@@ -68,10 +70,24 @@ test('two price edits show as two rows of the provider page’s price history', 
     source,
   })
 
-  for (const price of ['189', '179']) {
+  // A new amount with the old page and date unchanged is refused under the source's address: that page gave $199.
+  await prices.openProvider(name)
+  await prices.editPrice('United States: semaglutide, vials, 0.25mg')
+  await page.getByLabel('Amount', { exact: true }).fill('189')
+  await page.getByRole('button', { name: 'Save price' }).click()
+  await expect(page.locator('#field-source_url-error')).toContainText('A new amount needs the source that states it')
+  await expect(page.getByLabel('Amount', { exact: true })).toHaveValue('189')
+
+  // The same page read again on later days, each stating the new amount.
+  for (const [price, date] of [
+    ['189', '2026-11-05'],
+    ['179', '2026-11-09'],
+  ]) {
     await prices.openProvider(name)
     await prices.editPrice('United States: semaglutide, vials, 0.25mg')
     await page.getByLabel('Amount', { exact: true }).fill(price)
+    await prices.fillSource({ ...source, date })
+    await page.getByLabel('Checked on').fill(date)
     await page.getByRole('button', { name: 'Save price' }).click()
     await expect(page.getByText('Price saved').first()).toBeVisible()
   }

@@ -12,6 +12,7 @@ import {
 } from '@/lib/db/figures'
 import { providerFacts, providerPrices, providers, sources } from '@/lib/db/schema'
 import { priceChanges } from '@/lib/domain/price-history'
+import { changedAmountIssue } from '@/lib/domain/price-schema'
 import { factColumns } from '@/lib/domain/price-record'
 import {
   duplicateFact,
@@ -27,7 +28,8 @@ export type FigureSaved =
   | { status: 'saved'; id: string; amountChanged: boolean }
   | { status: 'conflict' }
   | { status: 'gone' }
-  | { status: 'refused'; message: string }
+  /** `field`: the form field the refusal is about, when it is one. */
+  | { status: 'refused'; message: string; field?: string }
 
 const isoToday = () => new Date().toISOString().slice(0, 10)
 
@@ -85,9 +87,13 @@ export const savePrice = adminOnly(async ({ providerId, id, version, price }: Pr
     const current = id ? await lockedFigure(tx, providerPrices, providerId, id) : null
     if (id && !current) return { status: 'gone' }
     if (current && version !== undefined && version !== current.version) return { status: 'conflict' }
+    const before = id
+      ? (await readFigures(tx, [providerId])).get(providerId)!.prices.find((stored) => stored.id === id)!
+      : null
+    const unsourced = before && changedAmountIssue(before, price)
+    if (unsourced) return { status: 'refused', message: unsourced, field: 'source_url' }
     const columns = await priceRowValues(tx, price)
-    if (id && current) {
-      const before = (await readFigures(tx, [providerId])).get(providerId)!.prices.find((stored) => stored.id === id)!
+    if (id && current && before) {
       await tx
         .update(providerPrices)
         .set({ ...columns, version: current.version + 1 })

@@ -39,6 +39,10 @@ export const PRICE_MESSAGES = {
   missingStep: (label: string, step: string) => `${label} has no ${step} dose`,
   compoundedBrand: 'A branded medicine is not compounded: choose the medicine without a brand',
   productForm: (label: string, tablet: boolean) => `${label}: choose ${tablet ? 'tablet' : 'vial, pen or not stated'}`,
+  amountNeedsSource:
+    'A new amount needs the source that states it: this source’s address and date are those of the page that gave the old amount. Give the page (or its newer date) that states the new one',
+  sourceOlderThanBefore: (date: string) =>
+    `A new amount needs a source dated no earlier than the one it replaces (${date})`,
 } as const
 
 const isoDate = z.iso.date('Use a date like 2026-11-01')
@@ -158,4 +162,20 @@ export const pricedProductShape = {
   brand: z.string().min(1).max(100).nullable(),
   compounded: z.boolean(),
   form: z.enum(OFFER_FORMS, 'Choose how it is sold: vial, pen, tablet or not stated'),
+}
+
+/**
+ * Why a changed amount cannot be saved with the source it has: the page that gave the old amount does not state
+ * the new one, so a new amount names a new source (another address, or the same page at a newer date), dated no
+ * earlier than the old. Null when the amount is unchanged or removed, or comes with a source of its own.
+ */
+export function changedAmountIssue(
+  before: { amount: number | null; source: { url: string; date: string } },
+  after: { amount: number | null; source: { url: string; date: string } },
+): string | null {
+  if (after.amount === null || after.amount === before.amount) return null
+  if (after.source.url === before.source.url && after.source.date === before.source.date)
+    return PRICE_MESSAGES.amountNeedsSource
+  if (after.source.date < before.source.date) return PRICE_MESSAGES.sourceOlderThanBefore(before.source.date)
+  return null
 }

@@ -16,6 +16,7 @@ import { getPriceHistory } from '@/lib/data/price-history'
 import { getProviderPage, getStateProviders } from '@/lib/data/providers'
 import { auditLog, priceHistory, providerFacts, providerPrices, providers, sources } from '@/lib/db/schema'
 import { setRateLimitStore } from '@/lib/rate-limit'
+import { PRICE_MESSAGES } from '@/lib/domain/price-schema'
 import { FIGURE_MESSAGES } from '@/lib/validation/provider-figures'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { revalidated } from '../helpers/admin-mocks'
@@ -180,6 +181,51 @@ describe('a price', () => {
     expect(await database.db.select().from(sources)).toHaveLength(stored)
   })
 
+  it('refuses a new amount that keeps the old source, or cites one older than it, under the source address; nothing is stored', async () => {
+    const [row] = (await pricesOf()).filter((candidate) => candidate.id === priceId)
+    const history = (await historyOf()).length
+    const current = {
+      source_url: 'https://harborlight-wellness.example/pricing-2026-11-20',
+      source_date: '2026-11-20',
+      source_checked: '2026-11-21',
+    }
+    const unchangedSource = await savePriceAction(
+      null,
+      price({ id: priceId, version: String(row.version), amount: '279', ...current }),
+    )
+    expect(unchangedSource).toMatchObject({
+      ok: false,
+      fieldErrors: { source_url: [PRICE_MESSAGES.amountNeedsSource] },
+    })
+    const olderSource = await savePriceAction(
+      null,
+      price({ id: priceId, version: String(row.version), amount: '279', ...current, source_date: '2026-11-01' }),
+    )
+    expect(olderSource).toMatchObject({
+      ok: false,
+      fieldErrors: { source_url: [PRICE_MESSAGES.sourceOlderThanBefore('2026-11-20')] },
+    })
+    const [after] = (await pricesOf()).filter((candidate) => candidate.id === priceId)
+    expect(after).toMatchObject({ amount: 329, version: row.version })
+    expect(await historyOf()).toHaveLength(history)
+    // The same page read again on a later day may state the new amount.
+    expect(
+      await savePriceAction(
+        null,
+        price({
+          id: priceId,
+          version: String(row.version),
+          amount: '319',
+          ...current,
+          source_date: '2026-11-22',
+          source_checked: '2026-11-23',
+        }),
+      ),
+    ).toMatchObject({ ok: true })
+    const [changed] = (await pricesOf()).filter((candidate) => candidate.id === priceId)
+    expect(changed.amount).toBe(319)
+  })
+
   it.each([
     ['no source date', { source_date: '' }, 'source_date', FIGURE_MESSAGES.sourceRequired],
     ['no source address', { source_url: '' }, 'source_url', FIGURE_MESSAGES.sourceRequired],
@@ -230,13 +276,14 @@ describe('a price', () => {
   })
 
   it('removed, leaves a history row saying so; removing it again is refused', async () => {
+    const [stored] = (await pricesOf()).filter((candidate) => candidate.id === priceId)
     expect(await removeFigureAction(null, { providerId, id: priceId, figure: 'price' })).toEqual({
       ok: true,
       message: FIGURE_MESSAGES.removed,
     })
     expect((await pricesOf()).some((candidate) => candidate.id === priceId)).toBe(false)
     const last = (await historyOf()).filter((entry) => entry.brand === 'Wegovy').at(-1)
-    expect(last).toMatchObject({ priceId: null, oldAmount: 329, newAmount: null })
+    expect(last).toMatchObject({ priceId: null, oldAmount: stored.amount, newAmount: null })
     expect(await removeFigureAction(null, { providerId, id: priceId, figure: 'price' })).toEqual({
       ok: false,
       error: FIGURE_MESSAGES.gone,

@@ -25,7 +25,7 @@ export type FigureOutcome = { conflict: true }
 function refused(saved: Exclude<FigureSaved, { status: 'saved' }>): ActionResult<FigureOutcome> {
   if (saved.status === 'conflict') return { ok: false, error: FIGURE_MESSAGES.conflict, data: { conflict: true } }
   if (saved.status === 'gone') return { ok: false, error: FIGURE_MESSAGES.gone }
-  return { ok: false, error: saved.message, fieldErrors: { kind: [saved.message] } }
+  return { ok: false, error: saved.message, fieldErrors: { [saved.field ?? 'kind']: [saved.message] } }
 }
 
 /** Adds or changes one price with its source; a new amount is price history (written in the same transaction). */
