@@ -1,9 +1,11 @@
 import Link from 'next/link'
 import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
+import { getSellerSafety } from '@/lib/content/seller-safety'
 import { badgeBackground, colourStyle, DEFAULT_BADGE_BACKGROUND } from '@/lib/domain/badge-colour'
 import { countryHref } from '@/lib/domain/country'
 import { offerLines, scoreNote } from '@/lib/domain/provider-card'
+import { SAFETY_SECTION_ID, warningLetterFlag } from '@/lib/domain/seller-safety'
 import { missingInputsNote } from '@/lib/domain/vial-score'
 import { AdvertisedPrice, TrueMonthlyLine } from './cost-lines'
 import { OfferNote } from './offer-note'
@@ -29,6 +31,9 @@ export function ProviderCard({
 }) {
   const { card } = provider
   const { offer, discountCode } = offerLines(card, provider.discountCode)
+  // Letters addressed to the program itself; a maker's letters about its own advertising are not this flag.
+  const letterFlag = provider.isSample ? null : warningLetterFlag(getSellerSafety(provider.slug))
+  const path = countryHref(country, `/providers/${provider.slug}`)
   return (
     <article className="pcard" aria-labelledby={`provider-${provider.slug}`}>
       {card.badgeText && (
@@ -44,7 +49,7 @@ export function ProviderCard({
           <ProviderLogo name={provider.name} logoUrl={card.logoUrl} background={card.logoBackground} size={48} />
           <div>
             <h3 id={`provider-${provider.slug}`} className="pcard-name">
-              <Link href={countryHref(country, `/providers/${provider.slug}`)}>{provider.name}</Link>
+              <Link href={path}>{provider.name}</Link>
             </h3>
             <p className="note">{provider.medicationLabel}</p>
           </div>
@@ -65,6 +70,11 @@ export function ProviderCard({
               sourceDate={provider.lastVerifiedAt}
             />
             {discountCode && <span className="code-chip text-brand-700">Code: {discountCode}</span>}
+            {letterFlag && (
+              <a href={`${path}#${SAFETY_SECTION_ID}`} className="text-xs font-semibold text-red-800 underline">
+                {letterFlag}
+              </a>
+            )}
           </div>
         </div>
 

@@ -8,6 +8,7 @@ import { OutboundLink, outboundHref } from '@/components/providers/outbound-link
 import { PriceHistory } from '@/components/providers/price-history'
 import { ProviderLogo } from '@/components/providers/provider-logo'
 import { ProgramCostsSection } from '@/components/providers/program-costs'
+import { SafetyRecord } from '@/components/providers/safety-record'
 import { PriceSourceNote } from '@/components/providers/sample-badge'
 import { StarRating } from '@/components/providers/star-rating'
 import { VialScoreBreakdownTable } from '@/components/providers/vial-score-breakdown'
@@ -212,6 +213,7 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
             </p>
           </div>
         </section>
+        <SafetyRecord slug={provider.slug} name={provider.name} isSample={provider.isSample} />
         <JsonLd
           data={breadcrumbJsonLd([
             { name: 'Providers', path: countryHref(country, '/') },
