@@ -4,6 +4,7 @@ import { unstable_cache } from 'next/cache'
 import { COUNTRIES } from '@/config/countries'
 import { adminOnly, currentAdmin } from '@/lib/admin/guard'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
+import { getOpenSellerSafety } from '@/lib/content/seller-safety'
 import { getDb, type Database } from '@/lib/db/client'
 import { readFigures, replaceFigures, type StoredFact, type StoredPrice, type Transaction } from '@/lib/db/figures'
 import { countries, countryProviders, providers } from '@/lib/db/schema'
@@ -67,6 +68,11 @@ async function readProviderDocument(db: Database, { includeUnpublished }: { incl
       },
       prices: own.prices.map(openPrice),
       facts: own.facts.map(openFact),
+      /**
+       * From content/safety/sellers.json, not the database (so never read back by an import): FDA warning letters
+       * to the program, the maker's own letters, compounded status and pathway, pharmacy; null when not compiled.
+       */
+      safety: getOpenSellerSafety(provider.slug),
     }
   })
   return includeUnpublished ? document : document.filter((provider) => provider.countries.length > 0)

@@ -148,6 +148,8 @@ const importProviderShape = z.strictObject({
   states: z.unknown().optional(),
   priceNotPublished: z.unknown().optional(),
   vialScore: z.unknown().optional(),
+  /** The safety record comes from content/safety/sellers.json: an export carries it, an import never reads it. */
+  safety: z.unknown().optional(),
   /** Files exported before sample rows' prices were sourced prices: only an empty value is accepted. */
   samplePrices: z
     .null({ error: 'Sample prices are prices with a source now: give each as an entry of prices' })
