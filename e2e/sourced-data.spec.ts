@@ -117,6 +117,48 @@ test('a provider page cites every price and says which fees no source states', a
   await expect(costs.getByText(/not published/).first()).toBeVisible()
 })
 
+const FDA_LETTERS =
+  'https://www.fda.gov/inspections-compliance-enforcement-and-criminal-investigations/warning-letters/'
+
+test('the Hims & Hers page shows its FDA warning letters, dated and linking the FDA’s letters; the open data carries them', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/providers/hims-hers')
+  const record = page.getByRole('region', { name: 'Safety record' })
+  const letters = record.getByRole('link', { name: /^The FDA’s letter to Hims & Hers Health, Inc\. dba (Hers|Hims)$/ })
+  await expect(letters).toHaveCount(2)
+  for (const letter of await letters.all())
+    await expect(letter).toHaveAttribute('href', new RegExp(`^${FDA_LETTERS}hims-hers-`))
+  await expect(record.getByText(/^Sep 9, 2025$/)).toHaveCount(2)
+  await expect(record.getByText(/Unlawful Sale of Unapproved and Misbranded Drugs/).first()).toBeVisible()
+  await expect(record.getByText(/Pathway: 503B/)).toBeVisible()
+
+  // A program with no letter found says so as what it is, with FDA's own search beside it.
+  await page.goto('/providers/goodrx')
+  const none = page.getByRole('region', { name: 'Safety record' })
+  await expect(none).toContainText('No FDA warning letter found in the copies of FDA’s index we searched (to May 2026)')
+  await expect(none.getByRole('link', { name: 'Search the FDA’s warning letters' })).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.fda\.gov\//,
+  )
+
+  const json = await (await request.get('/data/providers.json')).json()
+  type Letter = { date: string; posted: string; url: string; recipient: string }
+  const safety = (slug: string) =>
+    json.providers.find((provider: { slug: string }) => provider.slug === slug).safety as {
+      warningLetters: Letter[]
+      lettersSearched: { noneFound: string | null }
+    }
+  expect(safety('hims-hers').warningLetters.map((letter) => [letter.recipient, letter.date, letter.posted])).toEqual([
+    ['Hims & Hers Health, Inc. dba Hers', '2025-09-09', '2025-09-16'],
+    ['Hims & Hers Health, Inc. dba Hims', '2025-09-09', '2025-09-16'],
+  ])
+  for (const letter of safety('hims-hers').warningLetters) expect(letter.url.startsWith(FDA_LETTERS)).toBe(true)
+  expect(safety('goodrx').lettersSearched.noneFound).toMatch(/^No FDA warning letter found/)
+  for (const program of programs) expect(safety(program.slug), program.slug).not.toBeNull()
+})
+
 test('/data/providers.csv opens in a spreadsheet shape: a header row, then one row per provider and dose', async ({
   request,
 }) => {
