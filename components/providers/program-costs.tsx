@@ -5,6 +5,7 @@ import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import type { Country } from '@/config/countries'
 import { offerTitle, type CitedSource, type OfferCosts, type ProgramCosts } from '@/lib/domain/program-costs'
+import { basisLine } from '@/lib/domain/price-basis'
 import { formatPrice } from '@/lib/domain/pricing'
 import type { FeeKind } from '@/lib/domain/true-cost'
 
@@ -14,18 +15,38 @@ export const FEE_LABELS: Record<FeeKind, string> = {
   lab: 'Lab',
   shipping: 'Shipping',
 }
-const KIND_LABELS = { intro: 'introductory', recurring: 'after the introduction', standard: 'list price' } as const
 // Beside the true monthly cost: a fill of no stated length has none, so its words say why.
 const OFFER_PER_WORDS: Record<string, string> = { ...PER_WORDS, fill: 'per fill (length not stated)' }
 
-/** A source as a citation: publisher, linked title, its own date, and the out-of-date flag after 60 days. */
+const day = (iso: string) => format(parseISO(iso), 'MMM d, yyyy')
+
+/**
+ * A source as a citation: publisher, linked, its own date, and the out-of-date flag after 60 days. An
+ * observation is said as what it is: the seller's page, as observed by whom (linked) on which day.
+ */
 export function Citation({ source }: { source: CitedSource }) {
+  const page = (
+    <a href={source.url} className="underline" rel="nofollow noopener" target="_blank">
+      {source.publisher}
+    </a>
+  )
   return (
     <span className="text-xs text-gray-600">
-      <a href={source.url} className="underline" rel="nofollow noopener" target="_blank">
-        {source.publisher}
-      </a>
-      , {format(parseISO(source.date), 'MMM d, yyyy')}
+      {source.dateKind === 'observed' ? (
+        <>
+          {page}’s page, as {source.observedBy ? 'observed by ' : 'captured anonymously'}
+          {source.observerUrl && source.observedBy && (
+            <a href={source.observerUrl} className="underline" rel="nofollow noopener" target="_blank">
+              {source.observedBy}
+            </a>
+          )}{' '}
+          on {day(source.date)}
+        </>
+      ) : (
+        <>
+          {page}, {day(source.date)}
+        </>
+      )}
       <OutOfDateFlag date={source.date} />
     </span>
   )
@@ -44,7 +65,9 @@ function OfferSection({ offer, country }: { offer: OfferCosts; country: Country 
             {price.amount === null
               ? 'price not published'
               : `${formatPrice(price.amount, country)} ${OFFER_PER_WORDS[price.per ?? ''] ?? ''}`}
-            {price.kind && price.amount !== null && <span className="text-gray-600"> ({KIND_LABELS[price.kind]})</span>}{' '}
+            {price.amount !== null && basisLine(price, day) && (
+              <span className="text-gray-600"> ({basisLine(price, day)})</span>
+            )}{' '}
             · <Citation source={price.source} />
             {price.via && (
               <span className="block text-xs text-gray-700">
@@ -54,7 +77,8 @@ function OfferSection({ offer, country }: { offer: OfferCosts; country: Country 
             )}
             {price.alternatives.map((alternative, at) => (
               <span key={at} className="block text-xs text-gray-700">
-                Sources differ: {alternative.source.publisher} gives {money(alternative.amount, country)}
+                {alternative.amount === price.amount ? 'Also stated by' : 'Sources differ:'}{' '}
+                {alternative.source.publisher} gives {money(alternative.amount, country)}
                 {alternative.note && ` (${alternative.note})`} · <Citation source={alternative.source} />
               </span>
             ))}

@@ -7,7 +7,7 @@ import type { CountryCode } from '@/config/countries'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { medicineCatalogue } from '@/lib/content/medications'
 import { getDb } from '@/lib/db/client'
-import { readFigures } from '@/lib/db/figures'
+import { publicFigures } from '@/lib/db/figures'
 import { countries, countryProviders, priceHistory, providers } from '@/lib/db/schema'
 import { datedPriceRecord } from '@/lib/domain/price-history'
 import { dataSetPriceRecord } from '@/lib/domain/price-record'
@@ -99,7 +99,7 @@ export const getPriceTracker = cacheByValue(
     async ({ countryCode }: { countryCode: CountryCode }): Promise<PriceTracker> => {
       const changes = await trackedChanges(countryCode)
       const current = await getDb().select({ id: providers.id }).from(providers)
-      const figures = await readFigures(
+      const figures = await publicFigures(
         getDb(),
         current.map((row) => row.id),
       )

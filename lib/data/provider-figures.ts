@@ -54,6 +54,8 @@ export const listSourcesForAdmin = adminOnly(async (): Promise<StoredSource[]> =
       publisher: row.publisher,
       date: row.sourceDate,
       dateKind: row.dateKind,
+      observedBy: row.observedBy,
+      observerUrl: row.observerUrl,
     }),
   ),
 )

@@ -2,7 +2,7 @@ import 'server-only'
 import { and, eq } from 'drizzle-orm'
 import { COUNTRIES, isHomeCountry, type CountryCode } from '@/config/countries'
 import { getDb } from '@/lib/db/client'
-import { readFigures, type ProgramFigures } from '@/lib/db/figures'
+import { publicFigures, type ProgramFigures } from '@/lib/db/figures'
 import { countries, countryProviders, providerCardContent, providers } from '@/lib/db/schema'
 import { parseBadgeColour, parseHexColour } from '@/lib/domain/badge-colour'
 import { cardDisplay, rankProviders, type CardDisplay } from '@/lib/domain/provider-card'
@@ -197,7 +197,7 @@ export async function rankedViews(
   countryCode: CountryCode,
   only: (figures: ProgramFigures) => boolean = () => true,
 ): Promise<ProviderView[]> {
-  const figures = await readFigures(
+  const figures = await publicFigures(
     getDb(),
     rows.map((row) => row.provider.id),
   )

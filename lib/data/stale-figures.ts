@@ -114,6 +114,8 @@ export const markFigureChecked = adminOnly(async ({ ref, sourceUrl, sourceDate }
       publisher: page.publisher,
       dateKind: page.dateKind,
       where: current.where,
+      observedBy: 'observedBy' in page ? (page.observedBy ?? null) : null,
+      observerUrl: 'observerUrl' in page ? (page.observerUrl ?? null) : null,
     })
     await tx.update(table).set({ sourceId, checkedOn: today }).where(eq(table.id, id))
     return true

@@ -7,6 +7,7 @@
 import { asc, eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { priceChanges, type PriceChange } from '@/lib/domain/price-history'
+import { hasEnded } from '@/lib/domain/price-basis'
 import { canonical } from '@/lib/domain/canonical'
 import {
   factColumns,
@@ -40,7 +41,13 @@ export async function upsertSource(tx: Reader, source: ViaRecord): Promise<strin
     .values(row)
     .onConflictDoUpdate({
       target: [t.sources.url, t.sources.sourceDate],
-      set: { title: row.title, publisher: row.publisher, dateKind: row.dateKind },
+      set: {
+        title: row.title,
+        publisher: row.publisher,
+        dateKind: row.dateKind,
+        observedBy: row.observedBy,
+        observerUrl: row.observerUrl,
+      },
     })
     .returning({ id: t.sources.id })
   return stored.id
@@ -81,6 +88,20 @@ export async function readFigures(db: Reader, providerIds?: readonly string[]): 
       version: fact.version,
       sourceId: source.id,
     })
+  return figures
+}
+
+/**
+ * The figures the public pages read: an offer whose last day has passed is history from the day after (its
+ * record stays for the editors and the price history), and so is another source's figure for it.
+ */
+export async function publicFigures(db: Reader, providerIds?: readonly string[]): Promise<Map<string, ProgramFigures>> {
+  const today = new Date().toISOString().slice(0, 10)
+  const figures = await readFigures(db, providerIds)
+  for (const own of figures.values()) {
+    const ended = new Set(own.prices.filter((price) => hasEnded(price, today)).map((price) => price.id))
+    own.prices = own.prices.filter((price) => !ended.has(price.id) && !ended.has(price.alternativeOf ?? ''))
+  }
   return figures
 }
 

@@ -143,8 +143,15 @@ export const sources = pgTable(
     publisher: text('publisher').notNull(),
     /** The source's own date: the page's updated or published date, or the article's. */
     sourceDate: date('source_date', { mode: 'string' }).notNull(),
-    /** updated | published | article; entered: a figure typed in the admin before figures carried sources. */
+    /**
+     * updated | published | article | observed (someone else read the seller's page on `sourceDate`); entered: a
+     * figure typed in the admin before figures carried sources.
+     */
     dateKind: text('date_kind').notNull(),
+    /** Who observed the seller's page (an organisation or dataset); null for an anonymous capture or a page itself. */
+    observedBy: text('observed_by'),
+    /** Where the observation is published: the observer's own page or dataset file at its version. */
+    observerUrl: text('observer_url'),
   },
   (t) => [uniqueIndex('sources_url_date_idx').on(t.url, t.sourceDate)],
 )
@@ -171,7 +178,12 @@ export const providerPrices = pgTable(
     amount: doublePrecision('amount'),
     currency: text('currency').notNull(),
     per: text('per'),
+    /** intro | recurring | standard | conditional | temporary: the price's basis (lib/domain/price-basis.ts). */
     kind: text('kind'),
+    /** For whom an introductory price is, or what the buyer must do for a conditional one, as the source says. */
+    condition: text('condition'),
+    /** The last day of an offer a source ends: the day after, it is history. */
+    until: date('until', { mode: 'string' }),
     includesMedication: boolean('includes_medication'),
     includesMembership: boolean('includes_membership'),
     note: text('note'),

@@ -12,6 +12,7 @@ import {
   type PriceLine,
   type ProgramCosts,
 } from './program-costs'
+import { ongoingOf } from './price-basis'
 import { productKey } from './price-tracker'
 import { offerKey } from './sourced-offers'
 import { perCalendarMonth } from './true-cost'
@@ -56,7 +57,7 @@ function monthlyAt(offer: OfferCosts, dose: string | null): DosePrice | null {
       line.per !== null &&
       (dose === null ? line.steps.length === 0 : line.steps.includes(dose)),
   )
-  const line = lines.find((candidate) => candidate.kind === 'recurring') ?? lines.find((c) => c.kind === 'standard')
+  const line = ongoingOf(lines)
   const monthly = line ? perCalendarMonth(line.amount!, line.per!) : null
   return line && monthly !== null
     ? { dose: dose ?? DOSE_NOT_STATED, monthly: Math.round(monthly * 100) / 100, line }

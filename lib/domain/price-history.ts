@@ -85,7 +85,12 @@ const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_4
  */
 export function datedPriceRecord(
   price: Identified,
-  dated: { since?: string; until?: string; via?: Pick<Dated, 'date'> | null; history?: readonly EarlierAmount[] },
+  dated: {
+    since?: string
+    until?: string | null
+    via?: Pick<Dated, 'date'> | null
+    history?: readonly EarlierAmount[]
+  },
   today: string,
 ): { current: boolean; history: PriceChange[] } {
   const history = recordedHistory(price, dated.history ?? [], priceStart({ ...dated, source: price.source }))

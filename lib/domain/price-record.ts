@@ -13,8 +13,14 @@ export type SourceRecord = {
   publisher: string
   /** The page's own date: its updated or published date, or the article's. */
   date: string
-  /** updated | published | article; entered: typed in the admin before figures carried a source page. */
+  /** updated | published | article | observed; entered: typed in the admin before figures carried a source page. */
   dateKind: string
+  /**
+   * An observation (dateKind 'observed'): `url` is the seller's page and `date` the day it was read, by
+   * `observedBy` (null: an anonymous capture, which a second source must agree with), published at `observerUrl`.
+   */
+  observedBy: string | null
+  observerUrl: string | null
   /** The day an editor last read this figure on the page. */
   checked: string
   /** Where on the page the figure stands. */
@@ -41,7 +47,12 @@ export type PriceFigures = PricedDose & {
   amount: number | null
   currency: string
   per: string | null
+  /** The price's basis: intro | recurring | standard | conditional | temporary (lib/domain/price-basis.ts). */
   kind: string | null
+  /** For whom an introductory price is, or what the buyer must do for a conditional one; null when unconditioned. */
+  condition: string | null
+  /** The last day of an offer a source ends; null when none is given. */
+  until: string | null
   includesMedication: boolean | null
   includesMembership: boolean | null
   note: string | null
@@ -64,7 +75,15 @@ export type PriceRecord = PriceFigures & {
 export type FactRecord = { id?: string; kind: string; value: Record<string, unknown>; source: SourceRecord }
 
 /** The columns of a `sources` row. */
-export type SourceRow = { url: string; title: string; publisher: string; sourceDate: string; dateKind: string }
+export type SourceRow = {
+  url: string
+  title: string
+  publisher: string
+  sourceDate: string
+  dateKind: string
+  observedBy?: string | null
+  observerUrl?: string | null
+}
 /** The columns of a `provider_prices` row this mapping reads and writes. */
 export type PriceRow = PriceFigures & {
   id: string
@@ -89,6 +108,8 @@ const sourceRecordPage = (source: SourceRow): Omit<ViaRecord, 'where'> => ({
   publisher: source.publisher,
   date: source.sourceDate,
   dateKind: source.dateKind,
+  observedBy: source.observedBy ?? null,
+  observerUrl: source.observerUrl ?? null,
 })
 
 export function sourceRecord(source: SourceRow, figure: { sourceWhere: string; checkedOn: string }): SourceRecord {
@@ -103,6 +124,8 @@ export function sourceRow(source: ViaRecord): SourceRow {
     publisher: source.publisher,
     sourceDate: source.date,
     dateKind: source.dateKind,
+    observedBy: source.observedBy ?? null,
+    observerUrl: source.observerUrl ?? null,
   }
 }
 
@@ -123,6 +146,8 @@ const priceFigures = (price: PriceFigures): PriceFigures => ({
   currency: price.currency,
   per: price.per,
   kind: price.kind,
+  condition: price.condition ?? null,
+  until: price.until ?? null,
   includesMedication: price.includesMedication,
   includesMembership: price.includesMembership,
   note: price.note,
@@ -175,6 +200,8 @@ export function dataSetPriceRecord(product: DataSetProduct, price: DataSetPrice)
     currency: price.currency,
     per: price.per,
     kind: price.kind,
+    condition: price.condition ?? null,
+    until: price.until ?? null,
     includesMedication: price.includesMedication ?? null,
     includesMembership: price.includesMembership ?? null,
     note: price.note ?? null,

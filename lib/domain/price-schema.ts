@@ -8,16 +8,21 @@
 import { z } from 'zod'
 import { INGREDIENTS } from '@/lib/validation/content'
 import { productOf, type CatalogueProduct } from './medicine-catalogue'
+import { basisIssue, PRICE_BASES } from './price-basis'
 
 export const CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD'] as const
 /** The ingredients of the medicine catalogue (content/medications). */
 export const MEDICATIONS = INGREDIENTS
 export const OFFER_FORMS = ['vial', 'pen', 'tablet', 'injection (form not stated)'] as const
 export const PRICE_PERIODS = ['month', 'week', '4 weeks', '28 days', '3 months', 'fill'] as const
-export const PRICE_KINDS = ['intro', 'recurring', 'standard'] as const
+/** A price's basis (lib/domain/price-basis.ts). */
+export const PRICE_KINDS = PRICE_BASES
 export const DOSE_STEP = /^\d+(\.\d+)?mg$/
-/** updated | published | article: the page's own kind of date; entered: a figure typed in the admin before figures carried their source page. */
-export const DATE_KINDS = ['updated', 'published', 'article', 'entered'] as const
+/**
+ * updated | published | article: the page's own kind of date; observed: the day someone else read the seller's
+ * page (an observation); entered: a figure typed in the admin before figures carried their source page.
+ */
+export const DATE_KINDS = ['updated', 'published', 'article', 'observed', 'entered'] as const
 
 /** No GLP-1 price on any period reaches this: a larger figure is a typing slip (a missing decimal point). */
 export const MAX_PRICE_AMOUNT = 100_000
@@ -33,7 +38,12 @@ export const PRICE_MESSAGES = {
   title: 'Give the page’s title',
   publisher: 'Give who published the page',
   where: 'Say where on the page the figure stands',
-  dateKind: 'Say what the page’s date is: updated, published or an article’s date',
+  dateKind: 'Say what the page’s date is: updated, published, an article’s date or the day it was observed',
+  observerUrl:
+    'An observation names where it is published: the observer’s page or dataset file, starting with https://',
+  observedOnly: 'Only an observation (its date is the day it was observed) names an observer',
+  anonymousObservation:
+    'An anonymous capture of a page counts only with a second, independent source that agrees: add it as an alternative with the same amount',
   unknownProduct: (price: { medication: string; brand: string | null }) =>
     `The medicine catalogue has no page for ${price.brand ?? price.medication}: add its page, or correct the medicine`,
   missingStep: (label: string, step: string) => `${label} has no ${step} dose`,
@@ -65,7 +75,25 @@ const pageShape = {
   date: pastDate,
   dateKind: z.enum(DATE_KINDS, PRICE_MESSAGES.dateKind),
   where: z.string().min(1, PRICE_MESSAGES.where).max(300),
+  /** An observation's observer (null: anonymous) and where it is published (its file at a version). */
+  observedBy: z.string().trim().min(1).max(200).nullable().default(null),
+  observerUrl: sourceUrl.nullable().default(null),
 }
+
+/** An observation names where it is published; a page that is no observation names no observer. */
+const observationIssues = (
+  page: { dateKind: string; observedBy: string | null; observerUrl: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  if (page.dateKind === 'observed' && !page.observerUrl)
+    ctx.addIssue({ code: 'custom', path: ['observerUrl'], message: PRICE_MESSAGES.observerUrl })
+  if (page.dateKind !== 'observed' && (page.observedBy || page.observerUrl))
+    ctx.addIssue({ code: 'custom', path: ['observedBy'], message: PRICE_MESSAGES.observedOnly })
+}
+
+/** A source observed by no one named: it stands only with a second source that agrees. */
+export const isAnonymousObservation = (source: { dateKind: string; observedBy?: string | null }) =>
+  source.dateKind === 'observed' && !source.observedBy
 
 /** Whether a figure was read on or after its page's own date (a page cannot be read before it exists). */
 export const checkedAfterSource = (source: { date: string; checked: string }) =>
@@ -75,6 +103,7 @@ export const checkedAfterSource = (source: { date: string; checked: string }) =>
 export const sourceSchema = z
   .strictObject({ ...pageShape, checked: pastDate })
   .refine(checkedAfterSource, { path: ['checked'], message: PRICE_MESSAGES.checkedBeforeSource })
+  .superRefine(observationIssues)
 export type Source = z.infer<typeof sourceSchema>
 
 /**
@@ -82,7 +111,7 @@ export type Source = z.infer<typeof sourceSchema>
  * self-pay price, which is what lets the maker's price stand for the channel's. The figure's checked day is
  * the price's own.
  */
-export const viaSchema = z.strictObject(pageShape)
+export const viaSchema = z.strictObject(pageShape).superRefine(observationIssues)
 
 /** An amount a source states. */
 export const priceAmount = z
@@ -100,6 +129,10 @@ export const priceFieldsShape = {
   amount: priceAmount.nullable(),
   per: z.enum(PRICE_PERIODS, 'Choose what the price is for').nullable(),
   kind: z.enum(PRICE_KINDS, 'Choose the kind of price').nullable(),
+  /** For whom an introductory price is, or what the buyer must do for a conditional one (lib/domain/price-basis.ts). */
+  condition: z.string().trim().max(300).nullable().default(null),
+  /** The last day of an offer a source gives an end date: after it, the price is history. */
+  until: z.iso.date('Use a date like 2026-11-01').nullable().default(null),
   includesMedication: z.boolean().nullable().default(null),
   includesMembership: z.boolean().nullable().default(null),
   note: z.string().max(1000).nullable().default(null),
@@ -112,6 +145,10 @@ export type PricedProduct = {
   compounded: boolean
   form: string
   steps: readonly string[]
+  /** The basis, checked with the product: a conditional or introductory price says its condition. */
+  kind?: string | null
+  condition?: string | null
+  until?: string | null
 }
 
 type PriceIssue = { path: (string | number)[]; message: string }
@@ -139,6 +176,8 @@ export function catalogueIssues(
     .filter((step) => !product.doses.includes(step))
     .map((step) => ({ path: ['steps'], message: PRICE_MESSAGES.missingStep(product.label, step) }))
   if (product.brand && price.compounded) issues.push({ path: ['compounded'], message: PRICE_MESSAGES.compoundedBrand })
+  const basis = basisIssue(price)
+  if (basis) issues.push({ path: [basis.field], message: basis.message })
   if (product.brand && (product.form === 'tablet') !== (price.form === 'tablet'))
     issues.push({ path: ['form'], message: PRICE_MESSAGES.productForm(product.label, product.form === 'tablet') })
   return issues

@@ -3,6 +3,7 @@
  * step, the true monthly cost and the first six fills of titration; the program's fees and the fee kinds no
  * source states; and the one-line summary a card shows. Pure: built from the stored rows.
  */
+import { isOngoing } from './price-basis'
 import type { PriceRecord } from './price-record'
 import { groupOffers, isScheduled, offerSteps, type SourcedPrice } from './sourced-offers'
 import type { Medication } from './titration'
@@ -17,7 +18,16 @@ import {
   type TitrationTotal,
 } from './true-cost'
 
-export type CitedSource = { url: string; title: string; publisher: string; date: string }
+/** A cited page; an observation (dateKind 'observed') names its observer and where the observation is published. */
+export type CitedSource = {
+  url: string
+  title: string
+  publisher: string
+  date: string
+  dateKind?: string
+  observedBy?: string | null
+  observerUrl?: string | null
+}
 
 /** A primary price as the cost rules and the pages read it: its record, with other sources' figures for it. */
 export type PriceLine = Omit<PriceRecord, keyof SourcedPrice> &
@@ -86,10 +96,10 @@ function perStep(prices: readonly PriceLine[]): DosePrice[] {
   )
 }
 
-/** The lowest advertised ongoing price: a published amount with its period, introductory prices left out. */
+/** The lowest advertised ongoing price: a published amount with its period, offers with a condition left out. */
 export function lowestOngoingPrice(prices: readonly PriceLine[]): PriceLine | undefined {
   return prices
-    .filter((price) => price.amount !== null && price.per !== null && price.kind !== 'intro')
+    .filter((price) => price.amount !== null && price.per !== null && isOngoing(price))
     .sort((a, b) => a.amount! - b.amount!)[0]
 }
 

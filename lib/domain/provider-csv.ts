@@ -25,6 +25,8 @@ const PRICE_COLUMNS = [
   'currency',
   'per',
   'price_kind',
+  'price_condition',
+  'price_until',
   'includes_medication',
   'includes_membership',
   'note',
@@ -38,16 +40,34 @@ const SOURCE_COLUMNS = [
   'source_date_kind',
   'checked_on',
   'source_where',
+  'source_observed_by',
+  'source_observer_url',
 ] as const
 /** A channel price's second citation: the maker's statement that the channel sells at its self-pay price. */
-const VIA_COLUMNS = ['via_url', 'via_title', 'via_publisher', 'via_date', 'via_date_kind', 'via_where'] as const
+const VIA_COLUMNS = [
+  'via_url',
+  'via_title',
+  'via_publisher',
+  'via_date',
+  'via_date_kind',
+  'via_where',
+  'via_observed_by',
+  'via_observer_url',
+] as const
 
 /**
  * Exports made before prices could be a channel's (method 2026.5) have a price_not_published column, now a
- * sourced fact, and no via_* columns: they still import, the old column ignored and the new ones empty.
+ * sourced fact, and no via_* columns; those made before prices had a basis and sources could be observations
+ * have no condition, end or observer columns: they still import, the old column ignored and the new ones empty.
  */
 const RETIRED_COLUMNS: readonly string[] = ['price_not_published']
-const LATER_COLUMNS: readonly string[] = VIA_COLUMNS
+const LATER_COLUMNS: readonly string[] = [
+  ...VIA_COLUMNS,
+  'price_condition',
+  'price_until',
+  'source_observed_by',
+  'source_observer_url',
+]
 
 export const CSV_COLUMNS = [
   ...PROVIDER_COLUMNS,
@@ -86,6 +106,8 @@ const PRICE_FIELDS: Record<string, Column> = {
   id: 'price_id',
   alternativeOf: 'alternative_of',
   kind: 'price_kind',
+  condition: 'price_condition',
+  until: 'price_until',
   includesMedication: 'includes_medication',
   includesMembership: 'includes_membership',
 }
@@ -98,6 +120,8 @@ const SOURCE_FIELDS: Record<string, Column> = {
   dateKind: 'source_date_kind',
   checked: 'checked_on',
   where: 'source_where',
+  observedBy: 'source_observed_by',
+  observerUrl: 'source_observer_url',
 }
 const VIA_FIELDS: Record<string, Column> = {
   url: 'via_url',
@@ -106,6 +130,8 @@ const VIA_FIELDS: Record<string, Column> = {
   date: 'via_date',
   dateKind: 'via_date_kind',
   where: 'via_where',
+  observedBy: 'via_observed_by',
+  observerUrl: 'via_observer_url',
 }
 
 const list = (items: readonly string[] | null) => (items ? items.join(';') : null)
@@ -131,6 +157,8 @@ function figureRows(provider: DocumentProvider): Cells[] {
     currency: price.currency,
     per: price.per,
     price_kind: price.kind,
+    price_condition: price.condition ?? null,
+    price_until: price.until ?? null,
     includes_medication: price.includesMedication,
     includes_membership: price.includesMembership,
     note: price.note,
@@ -322,6 +350,8 @@ function toEntry(group: Row[], problems: Problem[]): Entry {
           currency: text(cells.currency),
           per: text(cells.per),
           kind: text(cells.price_kind),
+          condition: text(cells.price_condition),
+          until: text(cells.price_until),
           includesMedication: bool(cells.includes_medication),
           includesMembership: bool(cells.includes_membership),
           note: text(cells.note),

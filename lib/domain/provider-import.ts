@@ -110,7 +110,7 @@ function crossChecks(valid: readonly { provider: ImportProvider; entry: Entry }[
   const at = (entry: Entry, path: readonly PropertyKey[], message: string) =>
     problems.push({ ...position(entry.locate(path)), message })
   const slugs = new Map<string, Entry>()
-  const pages = new Map<string, { source: Record<string, string>; label: string }>()
+  const pages = new Map<string, { source: Record<string, string | null>; label: string }>()
   for (const { provider, entry } of valid) {
     const seen = slugs.get(provider.slug)
     if (seen) at(entry, ['slug'], `This provider is listed twice (also at ${seen.locate(['slug']).label})`)

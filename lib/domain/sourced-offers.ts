@@ -3,6 +3,7 @@
  * offer has, the advertised price per step for the per-dose tables, and the pricing-transparency input of the
  * Vial Score. Pure: the data layer and the seed pass rows in.
  */
+import { ongoingOf } from './price-basis'
 import type { OFFER_FORMS } from './price-schema'
 import type { DosePrices } from './pricing'
 import { hasSchedule, TITRATION, type Medication } from './titration'
@@ -43,11 +44,7 @@ export function offerSteps(prices: readonly SourcedPrice[]): string[] {
 
 /** The ongoing (recurring, else standard) published amount for a step; intro prices are not advertised per step. */
 export function ongoingAmount(prices: readonly SourcedPrice[], step: string): number | null {
-  const forStep = prices.filter((price) => price.amount !== null && price.steps.includes(step))
-  return (
-    (forStep.find((price) => price.kind === 'recurring') ?? forStep.find((price) => price.kind === 'standard'))
-      ?.amount ?? null
-  )
+  return ongoingOf(prices.filter((price) => price.amount !== null && price.steps.includes(step)))?.amount ?? null
 }
 
 /**

@@ -3,6 +3,7 @@
  * dose step and the cost of the first six months of titration. Nothing is estimated: a figure no source
  * states makes the result null, and fees no source states are listed as unknown rather than taken as zero.
  */
+import { ongoingOf } from './price-basis'
 import type { PRICE_KINDS, PRICE_PERIODS } from './price-schema'
 import { TITRATION, type Medication } from './titration'
 
@@ -37,11 +38,9 @@ export function perCalendarMonth(amount: number, per: PricePer): number | null {
   }
 }
 
-/** The price a patient pays for a dose after any introductory offer: recurring, else standard. */
-function ongoingPrice(prices: readonly DosePrice[], dose: string): DosePrice | undefined {
-  const forDose = prices.filter((price) => price.dose === dose)
-  return forDose.find((price) => price.kind === 'recurring') ?? forDose.find((price) => price.kind === 'standard')
-}
+/** The price a patient pays for a dose after any introductory offer (lib/domain/price-basis.ts). */
+const ongoingPrice = (prices: readonly DosePrice[], dose: string): DosePrice | undefined =>
+  ongoingOf(prices.filter((price) => price.dose === dose))
 
 function firstFillPrice(prices: readonly DosePrice[], dose: string): DosePrice | undefined {
   return prices.find((price) => price.dose === dose && price.kind === 'intro') ?? ongoingPrice(prices, dose)

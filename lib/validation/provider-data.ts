@@ -8,9 +8,11 @@ import type { CatalogueProduct } from '@/lib/domain/medicine-catalogue'
 import {
   addCatalogueIssues,
   CURRENCIES,
+  isAnonymousObservation,
   MEDICATIONS,
   OFFER_FORMS,
   pastDate,
+  PRICE_MESSAGES,
   priceAmount,
   priceFieldsShape,
   sourceSchema,
@@ -51,8 +53,6 @@ export const priceSchema = z.strictObject({
   via: viaSchema.optional(),
   /** The day this amount took effect, when a source says (else its source's own date stands for it). */
   since: pastDate.optional(),
-  /** The last day of an offer a source gives an end date (an introductory offer): after it, the price is history. */
-  until: z.iso.date('Use a date like 2026-11-01').optional(),
   /** Earlier amounts of this price, oldest first, each with the source that dates it: the price's history. */
   history: z
     .array(
@@ -126,10 +126,24 @@ export type ProviderData = z.infer<typeof providerDataShape>
 export const providerDataSchema = (catalogue: readonly CatalogueProduct[]) =>
   providerDataShape.superRefine((data, ctx) =>
     data.offers.forEach((offer, o) =>
-      offer.prices.forEach((price, p) =>
-        addCatalogueIssues(ctx, { ...offer, steps: price.steps }, catalogue, ['offers', o, 'prices', p]),
-      ),
+      offer.prices.forEach((price, p) => {
+        addCatalogueIssues(ctx, { ...offer, ...price }, catalogue, ['offers', o, 'prices', p])
+        if (!corroborated(price))
+          ctx.addIssue({
+            code: 'custom',
+            path: ['offers', o, 'prices', p, 'source', 'observedBy'],
+            message: PRICE_MESSAGES.anonymousObservation,
+          })
+      }),
     ),
+  )
+
+/** An anonymous capture's figure stands only where another source, at another address, gives the same amount. */
+const corroborated = (price: z.infer<typeof priceSchema>) =>
+  !isAnonymousObservation(price.source) ||
+  (price.alternatives ?? []).some(
+    (other) =>
+      other.amount === price.amount && other.source.url !== price.source.url && !isAnonymousObservation(other.source),
   )
 
 /**

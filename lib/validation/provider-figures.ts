@@ -76,7 +76,7 @@ export type StoredSource = Omit<SourceRecord, 'checked' | 'where'> & { id: strin
 
 // --- Sources ---------------------------------------------------------------------------------------------
 
-const PAGE_FIELDS = ['url', 'title', 'publisher', 'date', 'dateKind', 'where'] as const
+const PAGE_FIELDS = ['url', 'title', 'publisher', 'date', 'dateKind', 'where', 'observedBy', 'observerUrl'] as const
 type PagePrefix = 'source' | 'via'
 const pageFields = (prefix: PagePrefix) => PAGE_FIELDS.map((field) => `${prefix}_${field}`)
 const SOURCE_FIELDS = [...pageFields('source'), 'source_checked'] as const
@@ -90,6 +90,8 @@ const pageObject = {
   date: z.string(),
   dateKind: z.string(),
   where: z.string(),
+  observedBy: z.string(),
+  observerUrl: z.string(),
 }
 type PageFields = { [K in keyof typeof pageObject]: string }
 
@@ -105,6 +107,8 @@ function checkPage(fields: PageFields, ctx: z.RefinementCtx, required: string): 
     date: fields.date,
     dateKind: fields.dateKind,
     where: fields.where,
+    observedBy: orNull(fields.observedBy),
+    observerUrl: orNull(fields.observerUrl),
   }
   const missing = (['url', 'date'] as const).filter((field) => !fields[field])
   for (const field of missing) ctx.addIssue({ code: 'custom', path: [field], message: required })
@@ -136,7 +140,7 @@ const pageInput = (raw: Raw, prefix: PagePrefix): PageFields =>
 const sourceInput = (raw: Raw) => ({ ...pageInput(raw, 'source'), checked: text(raw.source_checked) || today() })
 
 const pageFormValues = (page: ViaRecord, prefix: PagePrefix) =>
-  Object.fromEntries(PAGE_FIELDS.map((field) => [`${prefix}_${field}`, page[field]]))
+  Object.fromEntries(PAGE_FIELDS.map((field) => [`${prefix}_${field}`, page[field] ?? '']))
 
 /** A source's form fields, as the form shows a figure's source. */
 export function sourceFormValues(source: SourceRecord): Record<string, string> {
@@ -185,6 +189,8 @@ const PRICE_FIELDS = [
   'amount',
   'per',
   'kind',
+  'condition',
+  'until',
   'includesMedication',
   'includesMembership',
   'note',
@@ -211,6 +217,8 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
         amount: text(raw.amount) === '' ? null : numberOrText(text(raw.amount)),
         per: orNull(text(raw.per)),
         kind: orNull(text(raw.kind)),
+        condition: orNull(text(raw.condition)),
+        until: orNull(text(raw.until)),
         includesMedication: yesNo(raw.includesMedication),
         includesMembership: yesNo(raw.includesMembership),
         note: orNull(text(raw.note)),
@@ -247,6 +255,8 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
           currency: COUNTRIES.find((country) => country.code === form.country)!.currency,
           per: form.per,
           kind: form.kind,
+          condition: form.condition,
+          until: form.until,
           includesMedication: form.includesMedication,
           includesMembership: form.includesMembership,
           note: form.note,
@@ -278,6 +288,8 @@ export function priceFormValues(
     amount: price.amount === null ? '' : String(price.amount),
     per: price.per ?? '',
     kind: price.kind ?? '',
+    condition: price.condition ?? '',
+    until: price.until ?? '',
     includesMedication: yesNoValue(price.includesMedication),
     includesMembership: yesNoValue(price.includesMembership),
     note: price.note ?? '',

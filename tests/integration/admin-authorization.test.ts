@@ -185,6 +185,8 @@ const importedProvider = () => ({
         dateKind: 'updated',
         checked: '2026-11-20',
         where: 'Price table',
+        observedBy: null,
+        observerUrl: null,
       },
     },
   ],

@@ -31,6 +31,8 @@ async function addProvider(slug: string, states: string[] | null, google: number
     dateKind: 'updated',
     checked: '2026-11-02',
     where,
+    observedBy: null,
+    observerUrl: null,
   })
   await database.db.transaction((tx) =>
     replaceFigures(

@@ -68,6 +68,8 @@ const source = {
   dateKind: 'updated',
   checked: '2026-11-24',
   where: 'Price table',
+  observedBy: null,
+  observerUrl: null,
 }
 const newProvider = {
   slug: 'import-clinic',

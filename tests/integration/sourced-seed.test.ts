@@ -24,7 +24,7 @@ afterAll(() => database.dispose())
 const isoDate = /^\d{4}-\d{2}-\d{2}$/
 const today = new Date().toISOString().slice(0, 10)
 /** A price the seed stores as current: any but an offer whose end date (`until`) has passed, which is history only. */
-const isCurrent = (price: { until?: string }) => !price.until || price.until >= today
+const isCurrent = (price: { until?: string | null }) => !price.until || price.until >= today
 
 it('loads every program of the data set, and no fixture', async () => {
   const rows = await database.db

@@ -9,6 +9,8 @@ const source = {
   dateKind: 'updated',
   checked: '2026-10-02',
   where: 'Price table',
+  observedBy: null,
+  observerUrl: null,
 }
 const price = (
   medication: PriceLine['medication'],
@@ -26,6 +28,8 @@ const price = (
   amount,
   per: 'month',
   kind,
+  condition: null,
+  until: null,
   dose: steps.join(', '),
   country: 'US',
   includesMedication: true,

@@ -9,6 +9,8 @@ const source = (date: string) => ({
   dateKind: 'updated',
   checked: date,
   where: 'Table',
+  observedBy: null,
+  observerUrl: null,
 })
 const price = (
   id: string,
@@ -28,6 +30,8 @@ const price = (
   currency: 'USD',
   per: 'month',
   kind: 'standard',
+  condition: null,
+  until: null,
   includesMedication: true,
   includesMembership: false,
   note: null,

@@ -19,6 +19,8 @@ const source = (url: string, date: string) => ({
   dateKind: 'updated',
   checked: '2026-11-24',
   where: 'Table "Self-pay", row 1',
+  observedBy: null,
+  observerUrl: null,
 })
 const base: PriceRecord = zepboundVialPrice({
   id: 'a0000000-0000-4000-8000-000000000001',
@@ -32,9 +34,11 @@ const via = {
   date: '2026-01-05',
   dateKind: 'published',
   where: 'Paragraph 3',
+  observedBy: null,
+  observerUrl: null,
 }
 
-/** One of each kind: introductory, recurring and list; vial, pen and tablet; per month, per fill and per week; each includes flag; no amount; another source's figure; a channel price. */
+/** One of each kind: introductory, recurring, list, conditional and temporary (an observation among them); vial, pen and tablet; per month, per fill and per week; each includes flag; no amount; another source's figure; a channel price. */
 const RECORDS: PriceRecord[] = [
   base,
   {
@@ -46,9 +50,36 @@ const RECORDS: PriceRecord[] = [
     amount: 199.5,
     per: 'fill',
     kind: 'intro',
+    condition: 'new patients, the first fill',
+    until: '2026-12-31',
     includesMedication: null,
     includesMembership: null,
     note: 'Only the first fill, "as the page says"; then the list price',
+  },
+  {
+    ...base,
+    id: 'a0000000-0000-4000-8000-00000000000a',
+    dose: '7.5mg',
+    steps: ['7.5mg'],
+    amount: 449,
+    kind: 'conditional',
+    condition: 'each refill within 45 days of the last delivery',
+    // An observation of the seller's page by a named observer, published in its dataset at a version.
+    source: {
+      ...source('https://seller.example/zepbound', '2026-10-05'),
+      dateKind: 'observed',
+      observedBy: 'A policy centre',
+      observerUrl: 'https://data.example/glp1-prices.ts',
+    },
+  },
+  {
+    ...base,
+    id: 'a0000000-0000-4000-8000-00000000000b',
+    dose: '5mg',
+    steps: ['5mg'],
+    amount: 349,
+    kind: 'temporary',
+    until: '2026-12-31',
   },
   {
     ...base,

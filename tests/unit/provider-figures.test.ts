@@ -64,6 +64,8 @@ describe('a program’s figures', () => {
       date: '2026-01-05',
       dateKind: 'published',
       where: 'Paragraph 2',
+      observedBy: null,
+      observerUrl: null,
     }
     const transparency = (prices: PriceRecord[], facts: FactRecord[] = []) =>
       scoreInputs({ prices, facts }).pricingTransparency

@@ -19,6 +19,8 @@ const source = {
   dateKind: 'updated',
   checked: '2026-11-20',
   where: 'Price table',
+  observedBy: null,
+  observerUrl: null,
 }
 const price = zepboundVialPrice({ amount: 349, includesMembership: null, source })
 

@@ -14,6 +14,8 @@ const source = {
   dateKind: 'updated',
   checked: '2026-10-02',
   where: 'Price table',
+  observedBy: null,
+  observerUrl: null,
 }
 const vial = (
   steps: string[],
@@ -29,6 +31,8 @@ const vial = (
   amount,
   per: amount === null ? null : per,
   kind: amount === null ? null : kind,
+  condition: null,
+  until: null,
   dose: steps.join(', ') || 'not stated',
   country: 'US',
   includesMedication: true,

@@ -17,9 +17,11 @@ const PER_LABELS: Record<string, string> = {
   fill: 'A fill (length not stated)',
 }
 const KIND_LABELS: Record<string, string> = {
-  intro: 'Introductory (first fill or months)',
-  recurring: 'Recurring (after the introduction)',
-  standard: 'List price',
+  intro: 'Introductory (new patients, some fills or until a date)',
+  recurring: 'Regular, after an introduction',
+  standard: 'Regular',
+  conditional: 'Conditional (the buyer must do something)',
+  temporary: 'Temporary (for everyone, until a date)',
 }
 const notStated = { value: '', label: 'Not stated' }
 const yesNo = [notStated, { value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]
@@ -96,6 +98,20 @@ export function PriceForm({
             notStated,
             ...FIGURE_OPTIONS.PRICE_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
           ]}
+        />
+        <TextField
+          name="condition"
+          label="Condition"
+          defaultValue={value('condition')}
+          className="sm:col-span-2"
+          hint="Introductory or conditional: who it is for, or what the buyer must do (“each refill within 45 days”)."
+        />
+        <TextField
+          name="until"
+          label="Last day of the offer"
+          type="date"
+          defaultValue={value('until')}
+          hint="When the source ends it; the day after, it is history."
         />
         <SelectField
           name="includesMedication"

@@ -8,6 +8,7 @@ const DATE_KIND_LABELS: Record<string, string> = {
   updated: 'Updated date (the page says when it was last updated)',
   published: 'Published date',
   article: 'Article date',
+  observed: 'Observed: the day someone else read the seller’s page (name them below)',
   entered: 'Entered in the admin (no page date recorded)',
 }
 
@@ -35,7 +36,7 @@ export function PageFields({
   const value = (name: string) => values[field(name)] ?? ''
   /** What a text field needs to show one of these values: its prefixed name and the value. */
   const bound = (name: string) => ({ name: field(name), defaultValue: value(name) })
-  const kinds = ['updated', 'published', 'article', ...(value('dateKind') === 'entered' ? ['entered'] : [])]
+  const kinds = ['updated', 'published', 'article', 'observed', ...(value('dateKind') === 'entered' ? ['entered'] : [])]
   return (
     <Fieldset legend={legend} className="grid gap-4 sm:grid-cols-2">
       {hint && <p className="text-xs text-gray-600 sm:col-span-2">{hint}</p>}
@@ -93,6 +94,17 @@ export function PageFields({
         label="Where on the page"
         required
         hint="The section or paragraph the figure stands under."
+      />
+      <TextField
+        {...bound('observedBy')}
+        label="Observed by"
+        hint="An observation only: the organisation or dataset that read the seller’s page. Empty for an anonymous capture, which needs a second source that agrees."
+      />
+      <TextField
+        {...bound('observerUrl')}
+        label="Where the observation is published"
+        type="url"
+        hint="An observation only: the observer’s page, or its dataset file at a version."
       />
       {checked && (
         <TextField

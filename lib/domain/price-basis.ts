@@ -1,0 +1,59 @@
+/**
+ * What kind of price a price is (its basis, stored as `kind`), and the one definition of the ongoing price. Sums
+ * (true monthly cost, first year, ranking) use the ongoing price; an introductory, conditional or temporary price
+ * is shown beside it with its condition and end, never in its place. Pure.
+ */
+
+/**
+ * intro: for new patients, for some fills or until a date; recurring: what is paid after an introduction;
+ * standard: what anyone eligible pays; conditional: only if the buyer does something (a refill within 45 days);
+ * temporary: for everyone, until a date.
+ */
+export const PRICE_BASES = ['intro', 'recurring', 'standard', 'conditional', 'temporary'] as const
+export type PriceBasis = (typeof PRICE_BASES)[number]
+
+export const BASIS_WORDS: Record<PriceBasis, string> = {
+  intro: 'introductory',
+  recurring: 'regular',
+  standard: 'regular',
+  conditional: 'conditional',
+  temporary: 'temporary',
+}
+
+type Based = { kind?: string | null; condition?: string | null; until?: string | null }
+
+/** Whether it is the price anyone eligible pays, the one sums use: recurring, else standard. */
+export const isOngoing = (price: Pick<Based, 'kind'>) => price.kind === 'recurring' || price.kind === 'standard'
+
+/** The ongoing price among one dose's prices: recurring (after an introduction), else standard; none without one. */
+export function ongoingOf<P extends Pick<Based, 'kind'>>(prices: readonly P[]): P | undefined {
+  return prices.find((price) => price.kind === 'recurring') ?? prices.find((price) => price.kind === 'standard')
+}
+
+/** An offer whose end has passed is history from the day after its last day. */
+export const hasEnded = (price: Pick<Based, 'until'>, today: string) => Boolean(price.until && price.until < today)
+
+/**
+ * What a price is, in words, for the line beside its amount: 'regular', 'introductory: new patients, first two
+ * fills, until 31 Dec 2026', 'conditional: each refill within 45 days of the last delivery'. A conditional or
+ * introductory price always carries its condition, so it is never read as the price anyone pays.
+ */
+export function basisLine(price: Based, formatDay: (iso: string) => string): string | null {
+  if (!price.kind || !(PRICE_BASES as readonly string[]).includes(price.kind)) return null
+  const words = BASIS_WORDS[price.kind as PriceBasis]
+  const parts = [price.condition, price.until ? `until ${formatDay(price.until)}` : null].filter(Boolean)
+  return parts.length ? `${words}: ${parts.join(', ')}` : words
+}
+
+export const BASIS_MESSAGES = {
+  condition: 'Say what the buyer must do, or who the price is for: a conditional or introductory price is shown with it',
+  until: 'Give the last day of a temporary price',
+} as const
+
+/** Why a price's basis is incomplete: a conditional or introductory price without its condition, a temporary one with no end. */
+export function basisIssue(price: Based): { field: 'condition' | 'until'; message: string } | null {
+  if ((price.kind === 'conditional' || price.kind === 'intro') && !price.condition?.trim())
+    return { field: 'condition', message: BASIS_MESSAGES.condition }
+  if (price.kind === 'temporary' && !price.until) return { field: 'until', message: BASIS_MESSAGES.until }
+  return null
+}
