@@ -13,6 +13,7 @@ import { noPriceLabel } from '@/lib/domain/provider-card'
 import { countryHref } from '@/lib/domain/country'
 import { formatPrice, pricePerMg } from '@/lib/domain/pricing'
 import { hasSchedule, TITRATION, titrationCost, type Medication } from '@/lib/domain/titration'
+import { feeTerms } from '@/lib/domain/true-cost'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 
 type Row = { label: string; cells: React.ReactNode[]; group?: string }
@@ -79,7 +80,7 @@ function costLines(providers: ProviderView[], country: Country): Row[] {
   const fees = (p: ProviderView) => {
     if (!p.costs) return notPublished
     const known = p.costs.fees.map(
-      (fee) => `${FEE_LABELS[fee.kind]} ${formatPrice(fee.amount, country)} (${fee.period})`,
+      (fee) => `${FEE_LABELS[fee.kind]} ${formatPrice(fee.amount, country)} (${feeTerms(fee)})`,
     )
     const unknown = p.costs.unknownFees.map((kind) => FEE_LABELS[kind].toLowerCase())
     return [...known, unknown.length ? `not published: ${unknown.join(', ')}` : ''].filter(Boolean).join('; ')

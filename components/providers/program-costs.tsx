@@ -7,7 +7,7 @@ import type { Country } from '@/config/countries'
 import { offerTitle, type CitedSource, type OfferCosts, type ProgramCosts } from '@/lib/domain/program-costs'
 import { basisLine } from '@/lib/domain/price-basis'
 import { formatPrice } from '@/lib/domain/pricing'
-import type { FeeKind } from '@/lib/domain/true-cost'
+import { feeTerms, type FeeKind } from '@/lib/domain/true-cost'
 
 export const FEE_LABELS: Record<FeeKind, string> = {
   membership: 'Membership',
@@ -136,7 +136,7 @@ export function ProgramCostsSection({ costs, country }: { costs: ProgramCosts; c
         <ul className="mt-2 space-y-1 text-sm">
           {costs.fees.map((fee, index) => (
             <li key={index}>
-              {FEE_LABELS[fee.kind]}: {formatPrice(fee.amount, country)} ({fee.period}) ·{' '}
+              {FEE_LABELS[fee.kind]}: {formatPrice(fee.amount, country)} ({feeTerms(fee)}) ·{' '}
               <Citation source={fee.source} />
             </li>
           ))}

@@ -51,6 +51,8 @@ export function feesOf(facts: readonly FactRecord[]): FeeRecord[] {
       period: value.period as Fee['period'],
       currency: value.currency as string,
       note: (value.note as string | undefined) ?? null,
+      firstMonths: (value.firstMonths as number | undefined) ?? null,
+      condition: (value.condition as string | undefined) ?? null,
       source,
     }))
 }

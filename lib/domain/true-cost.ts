@@ -14,7 +14,27 @@ export type DosePrice = { dose: string; amount: number; per: PricePer; kind: Pri
 
 export const FEE_KINDS = ['membership', 'consultation', 'lab', 'shipping'] as const
 export type FeeKind = (typeof FEE_KINDS)[number]
-export type Fee = { kind: FeeKind; amount: number; period: 'one-time' | 'month' | 'year' }
+/**
+ * A fee as its source states it. `firstMonths`: an introductory fee that takes the place of the same kind's
+ * ongoing fee for the first months (Ro's $39 first month, then $149); `condition`: a fee only for a buyer who
+ * does something (a year paid ahead), shown but never in the sums.
+ */
+export type Fee = {
+  kind: FeeKind
+  amount: number
+  period: 'one-time' | 'month' | 'year'
+  firstMonths?: number | null
+  condition?: string | null
+}
+
+/** How a fee runs, in words: 'a month', 'a month, the first month only', 'a month, if a year is paid ahead'. */
+export function feeTerms(fee: Fee): string {
+  const period = fee.period === 'one-time' ? 'once' : `a ${fee.period}`
+  const first = fee.firstMonths
+    ? `, the first ${fee.firstMonths === 1 ? 'month' : `${fee.firstMonths} months`} only`
+    : ''
+  return `${period}${first}${fee.condition ? `, ${fee.condition}` : ''}`
+}
 
 export type Plan = { prices: readonly DosePrice[]; fees: readonly Fee[] }
 
@@ -51,12 +71,24 @@ export function unknownFees(fees: readonly Fee[]): FeeKind[] {
   return FEE_KINDS.filter((kind) => !fees.some((fee) => fee.kind === kind))
 }
 
-/** Recurring fees as a calendar month's cost (monthly as they are, yearly over twelve). */
-function monthlyFees(fees: readonly Fee[]): number {
-  return fees.reduce(
-    (sum, fee) => sum + (fee.period === 'month' ? fee.amount : fee.period === 'year' ? fee.amount / 12 : 0),
-    0,
-  )
+const monthlyShare = (fee: Fee) => (fee.period === 'month' ? fee.amount : fee.period === 'year' ? fee.amount / 12 : 0)
+/** A fee anyone pays every month, for as long as they stay: no introduction, no condition. */
+const isOngoingFee = (fee: Fee) => !fee.firstMonths && !fee.condition
+
+/** Recurring fees as a calendar month's cost after any introduction (monthly as they are, yearly over twelve). */
+export function monthlyFees(fees: readonly Fee[]): number {
+  return round2(fees.filter(isOngoingFee).reduce((sum, fee) => sum + monthlyShare(fee), 0))
+}
+
+/**
+ * The recurring fees of month `index` (0: the first): an introductory fee of a kind, in its first months, takes
+ * the place of that kind's ongoing fee.
+ */
+export function feesInMonth(fees: readonly Fee[], index: number): number {
+  const intro = fees.filter((fee) => fee.firstMonths && !fee.condition && index < fee.firstMonths)
+  const replaced = new Set(intro.map((fee) => fee.kind))
+  const ongoing = fees.filter((fee) => isOngoingFee(fee) && !replaced.has(fee.kind))
+  return round2([...intro, ...ongoing].reduce((sum, fee) => sum + monthlyShare(fee), 0))
 }
 
 export type MonthlyCost = { dose: string; advertised: number | null; trueMonthly: number | null }
@@ -99,8 +131,10 @@ export function titrationTotal(medication: Medication, plan: Plan): TitrationTot
     (dose, index) =>
       (index === 0 ? firstFillPrice(plan.prices, dose) : ongoingPrice(plan.prices, dose))?.amount ?? null,
   )
-  const oneTime = plan.fees.filter((fee) => fee.period === 'one-time').reduce((sum, fee) => sum + fee.amount, 0)
-  const fees = round2(oneTime + monthlyFees(plan.fees) * TITRATION_FILLS)
+  const oneTime = plan.fees
+    .filter((fee) => fee.period === 'one-time' && !fee.condition)
+    .reduce((sum, fee) => sum + fee.amount, 0)
+  const fees = round2(oneTime + doses.reduce((sum, _, index) => sum + feesInMonth(plan.fees, index), 0))
   const complete = fills.every((fill) => fill !== null)
   return {
     doses,

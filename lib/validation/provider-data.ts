@@ -98,6 +98,10 @@ const providerDataShape = z.strictObject({
       amount: z.number().min(0),
       currency: z.enum(CURRENCIES),
       period: z.enum(FEE_PERIODS),
+      /** An introductory fee: it takes the place of the same kind's ongoing fee for this many first months. */
+      firstMonths: z.number().int().min(1).max(24).optional(),
+      /** What the buyer must do for this fee (a year paid ahead): shown, never in the sums. */
+      condition: z.string().min(1).optional(),
       note: z.string().optional(),
       source: sourceSchema,
     }),

@@ -1,5 +1,8 @@
 import { isOutOfDate, sourceAgeDays } from '@/lib/domain/staleness'
 import {
+  feeTerms,
+  feesInMonth,
+  monthlyFees,
   perCalendarMonth,
   titrationDoses,
   titrationTotal,
@@ -106,6 +109,32 @@ describe('cost of the first six months of titration', () => {
     expect(result.fills[3]).toBeNull()
     expect(result.total).toBeNull()
     expect(result.fees).toBe(0)
+  })
+})
+
+describe('a fee with an introduction or a condition', () => {
+  // Ro's membership as its page states it: $39 the first month, then $149 a month, or $74 a month paid a year ahead.
+  const ro = [
+    { kind: 'membership' as const, amount: 39, period: 'month' as const, firstMonths: 1 },
+    { kind: 'membership' as const, amount: 149, period: 'month' as const },
+    { kind: 'membership' as const, amount: 74, period: 'month' as const, condition: 'if a year is paid ahead' },
+  ]
+
+  it('counts the introductory fee in its first months and the ongoing one after; never the conditional one', () => {
+    expect(feesInMonth(ro, 0)).toBe(39)
+    expect(feesInMonth(ro, 1)).toBe(149)
+    expect(monthlyFees(ro)).toBe(149)
+  })
+
+  it('adds it to the first six fills of titration month by month', () => {
+    const plan: Plan = { prices: membership.prices, fees: ro }
+    expect(titrationTotal('semaglutide', plan).fees).toBe(39 + 149 * 5)
+    expect(trueMonthlyCosts('semaglutide', plan)[4].trueMonthly).toBe(299 + 149)
+  })
+
+  it('says how each fee runs', () => {
+    expect(ro.map(feeTerms)).toEqual(['a month, the first month only', 'a month', 'a month, if a year is paid ahead'])
+    expect(feeTerms({ kind: 'consultation', amount: 25, period: 'one-time' })).toBe('once')
   })
 })
 
