@@ -111,6 +111,11 @@ export const REFERENCE_PAGE_SEO = {
     description:
       'Semaglutide and tirzepatide medicines explained from their FDA labels and trials: uses, doses, expected weight loss, side effects and costs.',
   },
+  '/medications/switching': {
+    title: 'Switching Between GLP-1 Medicines: What the Labels Say',
+    description:
+      'From each GLP-1 medicine and dose to another: the start dose, when and what happens to the old dose where the FDA labels say, and where they do not.',
+  },
 } satisfies Record<string, Pick<PageSeo, 'title' | 'description'>>
 
 /**
