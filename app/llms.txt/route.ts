@@ -25,6 +25,7 @@ The providers are real online programs; every price, fee and score input carries
 
 ## Reference
 - [Medications](${url('/medications')}): semaglutide and tirzepatide medicines from their FDA labels and trials (uses, doses, trial results, side effects, costs), each fact cited, each page dated
+- [Switching between GLP-1 medicines](${url('/medications/switching')}): what the labels say about moving from one medicine or dose to another (the dose to start, when, what happens to the old one), and where they say nothing
 - [Compounded GLP-1s](${url('/compounded-glp1')}): brand versus compounded, with a dated regulatory timeline
 - [Eligibility check](${url('/eligibility')}): the labels' BMI criteria against a visitor's figures
 - [Provider finder](${url('/find-provider')}): programs matching state, medicine, form, budget and insurance, with each one's first-year cost

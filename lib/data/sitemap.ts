@@ -5,6 +5,7 @@ import { getAllCitySlugs, getStateSlugs } from '@/lib/data/cities'
 import { getProviderPageList } from '@/lib/data/providers'
 import { listMedicationPages } from '@/lib/content/medications'
 import { getMedicaidCoverage } from '@/lib/content/reference'
+import { getSwitchingGuide } from '@/lib/content/switching'
 import { sitemapEntries, type SitemapEntry } from '@/lib/seo/sitemap'
 
 /** Reads (each cached under its entity's tag) everything the sitemap lists. */
@@ -30,6 +31,7 @@ export async function loadSitemapEntries(): Promise<SitemapEntry[]> {
     reference: [
       { path: '/medications' },
       ...listMedicationPages().map((page) => ({ path: page.path, reviewed: page.reviewed })),
+      { path: '/medications/switching', reviewed: getSwitchingGuide().reviewed },
       { path: '/coverage', reviewed: getMedicaidCoverage().reviewed },
       { path: '/glossary' },
     ],

@@ -11,7 +11,16 @@ export const generateStaticParams = neutralPageParams
 
 export const generateMetadata = fixedReferencePageMetadata('/medications')
 
-type Group = { heading: string; id: string; pick: (page: MedicationPage) => boolean }
+type Listed = Pick<MedicationPage, 'path' | 'title' | 'description'>
+type Group = { heading: string; id: string; pick: (page: MedicationPage) => boolean; guides?: Listed[] }
+
+/** Guides that are pages of their own rather than content/medications files. */
+const SWITCHING_GUIDE: Listed = {
+  path: '/medications/switching',
+  title: 'Switching between GLP-1 medicines',
+  description:
+    'From each medicine and dose to each other: what the labels say about the dose to start and when, and where they say nothing.',
+}
 
 /** One group per ingredient of the catalogue (its pages: the ingredient's own, then each brand), then the guides. */
 const groups = (): Group[] => [
@@ -24,6 +33,7 @@ const groups = (): Group[] => [
     heading: 'Comparisons and guides',
     id: 'guides',
     pick: (page) => page.kind === 'comparison' || page.kind === 'explainer',
+    guides: [SWITCHING_GUIDE],
   },
 ]
 
@@ -38,13 +48,13 @@ export default async function MedicationsIndex({ params }: PageProps<'/[country]
         from the FDA labels and the trial publications. Each page shows its sources and when we last reviewed it.
       </p>
       {groups().map((group) => {
-        const listed = pages.filter(group.pick)
+        const listed: Listed[] = [...pages.filter(group.pick), ...(group.guides ?? [])]
         if (listed.length === 0) return null
         return (
           <Section key={group.id} heading={group.heading} headingId={group.id} className="mt-8">
             <ul className="mt-3 grid gap-3 sm:grid-cols-2">
               {listed.map((page) => (
-                <li key={page.slug}>
+                <li key={page.path}>
                   <Card>
                     <Link href={page.path} className="font-semibold text-brand-700 underline">
                       {page.title}
