@@ -62,6 +62,7 @@ for (const path of [
   '/reddit-posts',
   '/medications',
   ...MEDICATION_PAGES.map((page) => page.path),
+  '/medications/switching',
   '/coverage',
   '/glossary',
   '/eligibility',

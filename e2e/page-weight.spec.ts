@@ -67,6 +67,7 @@ const PAGES = [
   '/blog/semaglutide-vs-tirzepatide',
   '/news',
   '/medications',
+  '/medications/switching',
   '/coverage',
   '/glossary',
   '/compounded-glp1',
