@@ -70,7 +70,7 @@ const PAGES = [
   '/medications/switching',
   '/coverage',
   '/glossary',
-  '/compounded-glp1',
+  // /compounded-glp1 is long-form reference like the medicine pages: measured with them (MEDICATION_PAGES).
   '/reddit-posts',
   '/trending-keywords',
   '/glp1-ai',

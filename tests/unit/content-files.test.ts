@@ -209,6 +209,7 @@ const LINKABLE = new Set<string>([
   ...pages.map((page) => page.path),
   ...STATIC_PUBLIC_PATHS,
   '/medications',
+  '/medications/switching',
   '/coverage',
   '/glossary',
   '/blog',

@@ -30,7 +30,16 @@ describe('a program’s figures', () => {
     expect(statesOf([])).toBeNull()
     expect([reviewAverage(facts, 'google'), reviewAverage(facts, 'trustpilot')]).toEqual([4.4, null])
     expect(feesOf(facts)).toEqual([
-      { kind: 'membership', amount: 49, period: 'month', currency: 'USD', note: null, source },
+      {
+        kind: 'membership',
+        amount: 49,
+        period: 'month',
+        currency: 'USD',
+        note: null,
+        firstMonths: null,
+        condition: null,
+        source,
+      },
     ])
     expect(termsOf(facts)).toEqual({ insuranceAccepted: false, minimumCommitmentMonths: null })
   })
