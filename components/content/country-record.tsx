@@ -3,10 +3,10 @@ import Link from 'next/link'
 import type { Country } from '@/config/countries'
 import { getCountryRecord } from '@/lib/content/countries'
 import { countryHref } from '@/lib/domain/country'
+import { displayDay } from '@/lib/domain/dates'
 
 /** '2021-11' as 'November 2021', '2025-07-09' as 'Jul 9, 2025'. */
-const eventDate = (date: string) =>
-  date.length === 7 ? format(parseISO(`${date}-01`), 'MMMM yyyy') : format(parseISO(date), 'MMM d, yyyy')
+const eventDate = (date: string) => (date.length === 7 ? format(parseISO(`${date}-01`), 'MMMM yyyy') : displayDay(date))
 
 /**
  * A country where no program qualifies for the list yet: why, and what the public record holds there (the
@@ -50,7 +50,7 @@ export function CountryRecord({ country }: { country: Country }) {
               <a href={event.source.url} className="underline" rel="nofollow noopener" target="_blank">
                 {event.source.publisher}
               </a>
-              , {format(parseISO(event.source.date), 'MMM d, yyyy')})
+              , {displayDay(event.source.date)})
             </span>
           </li>
         ))}
@@ -64,7 +64,7 @@ export function CountryRecord({ country }: { country: Country }) {
         <Link href={countryHref(country, '/prices')} className="underline">
           the GLP-1 price tracker
         </Link>
-        . Last reviewed {format(parseISO(record.reviewed), 'MMM d, yyyy')}.
+        . Last reviewed {displayDay(record.reviewed)}.
       </p>
     </div>
   )

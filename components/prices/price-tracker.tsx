@@ -1,21 +1,15 @@
-import { format, parseISO } from 'date-fns'
 import Link from 'next/link'
 import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import type { Country } from '@/config/countries'
 import type { PriceTracker } from '@/lib/data/price-tracker'
 import { countryHref } from '@/lib/domain/country'
+import { displayDay } from '@/lib/domain/dates'
+import { BASIS_WORDS, type PriceBasis } from '@/lib/domain/price-basis'
 import type { TrackedProduct } from '@/lib/domain/price-tracker'
 import { formatPrice } from '@/lib/domain/pricing'
 import { PER_WORDS } from './per-words'
 import { PriceChart } from './price-chart'
-
-const KIND_WORDS: Record<string, string> = {
-  intro: 'introductory',
-  recurring: 'after the introduction',
-  standard: 'list',
-}
-const day = (date: string) => format(parseISO(date), 'MMM d, yyyy')
 
 function ProductSection({
   product,
@@ -34,7 +28,7 @@ function ProductSection({
       <p className="mt-1 text-sm text-gray-600">
         Self-pay prices {country.currency === product.currency ? `in ${product.currency}` : `(${product.currency})`},
         each dated by its source.
-        {lastChecked ? ` Last checked ${day(lastChecked)}.` : ''}
+        {lastChecked ? ` Last checked ${displayDay(lastChecked)}.` : ''}
       </p>
       <PriceChart product={product} country={country} today={today} />
       <Table
@@ -47,7 +41,7 @@ function ProductSection({
       >
         {product.rows.map((change, index) => (
           <tr key={index}>
-            <td className="whitespace-nowrap">{day(change.date)}</td>
+            <td className="whitespace-nowrap">{displayDay(change.date)}</td>
             <td>
               {change.channels.map((channel, at) => (
                 <span key={channel.name}>
@@ -65,7 +59,7 @@ function ProductSection({
             <td>
               {change.dose}
               <span className="sub">
-                {[change.kind && KIND_WORDS[change.kind], change.per && PER_WORDS[change.per]]
+                {[change.kind && BASIS_WORDS[change.kind as PriceBasis], change.per && PER_WORDS[change.per]]
                   .filter(Boolean)
                   .join(', ')}
               </span>
@@ -76,7 +70,7 @@ function ProductSection({
               <a href={change.sourceUrl} className="underline" rel="nofollow noopener" target="_blank">
                 source
               </a>
-              <span className="sub">{day(change.sourceDate)}</span>
+              <span className="sub">{displayDay(change.sourceDate)}</span>
             </td>
           </tr>
         ))}
@@ -102,7 +96,7 @@ function AwaitingPrices({ awaiting }: { awaiting: PriceTracker['awaiting'] }) {
                     <a href={source.url} className="underline" rel="nofollow noopener" target="_blank">
                       {source.publisher}
                     </a>
-                    , {day(source.date)})
+                    , {displayDay(source.date)})
                   </span>
                 </li>
               ))}

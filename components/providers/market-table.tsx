@@ -1,15 +1,30 @@
-import { format, parseISO } from 'date-fns'
 import Link from 'next/link'
 import { Table } from '@/components/ui/table'
 import type { Country } from '@/config/countries'
 import { countryHref } from '@/lib/domain/country'
-import type { MarketRow } from '@/lib/domain/market'
+import type { MarketOffer, MarketRow } from '@/lib/domain/market'
+import { basisLine } from '@/lib/domain/price-basis'
 import { formatPrice } from '@/lib/domain/pricing'
+import { displayDay } from '@/lib/domain/dates'
+
+/** An offer beside the regular price: its amount, doses, basis with condition and end, and its dated source. */
+function OfferLine({ offer, country }: { offer: MarketOffer; country: Country }) {
+  const doses = offer.steps.length ? ` at ${offer.steps.join(', ')}` : ''
+  return (
+    <span className="sub">
+      {formatPrice(offer.amount, country)}
+      {doses}, {basisLine(offer, displayDay)} ·{' '}
+      <a href={offer.source.url} rel="nofollow noopener" target="_blank" title={offer.source.publisher}>
+        {displayDay(offer.source.date)}
+      </a>
+    </span>
+  )
+}
 
 /**
- * The market by medicine: one row per medicine and form, its lowest dated monthly price at the first and top
- * dose, where it sells at that price (the first place named, the count of the others), and that price's date,
- * linked to its source. Server-rendered and kept small: it heads a page of cards. Cell padding and link style
+ * The market by medicine: one row per medicine and form, its lowest dated regular monthly price at the first and
+ * top dose, where it sells at that price (the first place named, the count of the others), and that price's date,
+ * linked to its source; the introductory, conditional and temporary offers beside it under its name. Server-rendered and kept small: it heads a page of cards. Cell padding and link style
  * from `.qcmp` / `.mkt` (app/globals.css).
  */
 export function MarketTable({ rows, country }: { rows: MarketRow[]; country: Country }) {
@@ -27,13 +42,16 @@ export function MarketTable({ rows, country }: { rows: MarketRow[]; country: Cou
       variant="outline"
       className="qcmp mkt"
       data-testid="market-table"
-      caption={`Lowest dated monthly price of each medicine in ${country.name}`}
+      caption={`Lowest dated regular monthly price of each medicine in ${country.name}, and the offers beside it`}
       columns={['Medicine', 'Start', 'Top dose', 'Where', 'As of']}
     >
-      {rows.map(({ key, title, start, maintenance, places: [first, ...others], source }) => (
+      {rows.map(({ key, title, start, maintenance, places: [first, ...others], source, offers }) => (
         <tr key={key}>
           <th scope="row">
             <Link href={countryHref(country, `/prices#product-${key}`)}>{title}</Link>
+            {offers.map((offer, index) => (
+              <OfferLine key={index} offer={offer} country={country} />
+            ))}
           </th>
           <td>{price(start)}</td>
           <td>{price(maintenance)}</td>
@@ -43,7 +61,7 @@ export function MarketTable({ rows, country }: { rows: MarketRow[]; country: Cou
           </td>
           <td>
             <a href={source.url} rel="nofollow noopener" target="_blank" title={source.publisher}>
-              {format(parseISO(source.date), 'MMM d, yyyy')}
+              {displayDay(source.date)}
             </a>
           </td>
         </tr>

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns'
 import Link from 'next/link'
 import { Fragment } from 'react'
 import { PER_WORDS } from '@/components/prices/per-words'
@@ -6,11 +5,13 @@ import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import { countryHref } from '@/lib/domain/country'
 import type { OfferEntry } from '@/lib/domain/offer-entries'
+import { basisLine, isOngoing } from '@/lib/domain/price-basis'
 import { formatPrice } from '@/lib/domain/pricing'
 import { offerTitle, type CitedSource } from '@/lib/domain/program-costs'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 import { OutboundLink } from './outbound-link'
 import { OutOfDateFlag } from './sample-badge'
+import { displayDay } from '@/lib/domain/dates'
 
 /** What kind of place each is, in a word or two: a difference a visitor weighs (a counter, an online clinic). */
 const KIND_WORDS: Record<string, string> = {
@@ -30,7 +31,7 @@ export const offerEntryId = (key: string) => `offer-${key.toLowerCase().replace(
 function placeFacts(place: ProviderView, via: CitedSource | null) {
   return [
     KIND_WORDS[place.kind ?? ''],
-    via && `named ${format(parseISO(via.date), 'MMM d, yyyy')}`,
+    via && `named ${displayDay(via.date)}`,
     place.terms.insuranceAccepted === true && 'takes insurance',
     place.terms.insuranceAccepted === false && 'self-pay only',
     place.statesPublished &&
@@ -45,7 +46,7 @@ function placeFacts(place: ProviderView, via: CitedSource | null) {
 function Cited({ source }: { source: CitedSource }) {
   return (
     <a href={source.url} rel="nofollow noopener" target="_blank">
-      {`${source.publisher}, ${format(parseISO(source.date), 'MMM d, yyyy')}`}
+      {`${source.publisher}, ${displayDay(source.date)}`}
       <OutOfDateFlag date={source.date} />
     </a>
   )
@@ -112,7 +113,8 @@ export function OfferEntryCard({
                 <li key={index}>
                   {`${price.dose}: `}
                   <strong>{formatPrice(price.amount, country)}</strong>
-                  {` ${PER_WORDS[price.per ?? ''] ?? ''}${price.kind === 'intro' ? ' (introductory)' : ''}`}
+                  {` ${PER_WORDS[price.per ?? ''] ?? ''}`}
+                  {!isOngoing(price) && basisLine(price, displayDay) && ` (${basisLine(price, displayDay)})`}
                 </li>
               ),
             )}

@@ -1,10 +1,10 @@
-import { format, parseISO } from 'date-fns'
 import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import type { Country } from '@/config/countries'
 import type { PriceHistoryEntry } from '@/lib/data/price-history'
 import { chartPoints, effectiveDate, historyPriceLabel } from '@/lib/domain/price-history'
 import { formatPrice } from '@/lib/domain/pricing'
+import { displayDay } from '@/lib/domain/dates'
 
 const BOX = { width: 320, height: 120, margin: 12 }
 const COLOURS = ['#0f766e', '#b45309', '#1d4ed8', '#be123c', '#6d28d9', '#4d7c0f']
@@ -77,7 +77,7 @@ export function PriceHistory({ entries, country }: { entries: PriceHistoryEntry[
       >
         {dated.reverse().map((entry, index) => (
           <tr key={index}>
-            <td className="py-2 pr-3">{format(parseISO(effectiveDate(entry)), 'MMM d, yyyy')}</td>
+            <td className="py-2 pr-3">{displayDay(effectiveDate(entry))}</td>
             <td className="py-2 pr-3">{historyPriceLabel(entry)}</td>
             <td className="py-2 text-right">{money(entry.oldAmount)}</td>
             <td className="py-2 text-right">{money(entry.newAmount)}</td>

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns'
 import { PER_WORDS } from '@/components/prices/per-words'
 import { OutOfDateFlag } from '@/components/providers/sample-badge'
 import { Section } from '@/components/ui/section'
@@ -8,6 +7,7 @@ import { offerTitle, type CitedSource, type OfferCosts, type ProgramCosts } from
 import { basisLine } from '@/lib/domain/price-basis'
 import { formatPrice } from '@/lib/domain/pricing'
 import { feeTerms, type FeeKind } from '@/lib/domain/true-cost'
+import { displayDay } from '@/lib/domain/dates'
 
 export const FEE_LABELS: Record<FeeKind, string> = {
   membership: 'Membership',
@@ -17,8 +17,6 @@ export const FEE_LABELS: Record<FeeKind, string> = {
 }
 // Beside the true monthly cost: a fill of no stated length has none, so its words say why.
 const OFFER_PER_WORDS: Record<string, string> = { ...PER_WORDS, fill: 'per fill (length not stated)' }
-
-const day = (iso: string) => format(parseISO(iso), 'MMM d, yyyy')
 
 /**
  * A source as a citation: publisher, linked, its own date, and the out-of-date flag after 60 days. An
@@ -40,11 +38,11 @@ export function Citation({ source }: { source: CitedSource }) {
               {source.observedBy}
             </a>
           )}{' '}
-          on {day(source.date)}
+          on {displayDay(source.date)}
         </>
       ) : (
         <>
-          {page}, {day(source.date)}
+          {page}, {displayDay(source.date)}
         </>
       )}
       <OutOfDateFlag date={source.date} />
@@ -65,8 +63,8 @@ function OfferSection({ offer, country }: { offer: OfferCosts; country: Country 
             {price.amount === null
               ? 'price not published'
               : `${formatPrice(price.amount, country)} ${OFFER_PER_WORDS[price.per ?? ''] ?? ''}`}
-            {price.amount !== null && basisLine(price, day) && (
-              <span className="text-gray-600"> ({basisLine(price, day)})</span>
+            {price.amount !== null && basisLine(price, displayDay) && (
+              <span className="text-gray-600"> ({basisLine(price, displayDay)})</span>
             )}{' '}
             · <Citation source={price.source} />
             {price.via && (

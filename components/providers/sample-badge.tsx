@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns'
 import { isOutOfDate } from '@/lib/domain/staleness'
+import { displayDay } from '@/lib/domain/dates'
 
 /**
  * Where a provider's prices come from. A fictional sample row says so and nothing more (never "verified");
@@ -19,7 +19,7 @@ export function PriceSourceNote({
   if (!sourceDate) return <span className="text-xs text-gray-600">Price date not published</span>
   return (
     <span className="text-xs text-gray-600">
-      Price as published {format(parseISO(sourceDate), 'MMM d, yyyy')}
+      Price as published {displayDay(sourceDate)}
       {sourceUrl && (
         <>
           {' · '}

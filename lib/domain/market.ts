@@ -12,7 +12,7 @@ import {
   type PriceLine,
   type ProgramCosts,
 } from './program-costs'
-import { ongoingOf } from './price-basis'
+import { isOngoing, ongoingOf } from './price-basis'
 import { productKey } from './price-tracker'
 import { offerKey } from './sourced-offers'
 import { perCalendarMonth } from './true-cost'
@@ -40,6 +40,36 @@ export type MarketRow = {
   firstYear: (FirstYearCost & { total: number; doses: string[]; place: MarketPlace }) | null
   /** The source of the lowest price: its page and own date. */
   source: { url: string; publisher: string; date: string }
+  /**
+   * The offers beside the regular price (introductory, conditional, temporary), each once with its condition,
+   * end and source, cheapest first: shown with it, never in its place.
+   */
+  offers: MarketOffer[]
+}
+
+export type MarketOffer = Pick<PriceLine, 'amount' | 'kind' | 'condition' | 'until' | 'steps' | 'per'> & {
+  amount: number
+  source: { url: string; publisher: string; date: string }
+}
+
+/** Every offer beside the regular prices of a product's sellers, one per amount, basis, condition, end and doses. */
+function offersBeside(offers: readonly OfferCosts[]): MarketOffer[] {
+  const seen = new Map<string, MarketOffer>()
+  for (const line of offers.flatMap((offer) => offer.prices))
+    if (line.amount !== null && line.kind && !isOngoing(line)) {
+      const key = [line.amount, line.kind, line.condition, line.until, line.steps.join(',')].join('|')
+      if (!seen.has(key))
+        seen.set(key, {
+          amount: line.amount,
+          kind: line.kind,
+          condition: line.condition,
+          until: line.until,
+          steps: line.steps,
+          per: line.per,
+          source: { url: line.source.url, publisher: line.source.publisher, date: line.source.date },
+        })
+    }
+  return [...seen.values()].sort((a, b) => a.amount - b.amount)
 }
 
 /** What a row says of a price that names no dose: its source states it for every dose, or for none. */
@@ -140,6 +170,7 @@ export function marketByMedicine(programs: readonly MarketProgram[]): MarketRow[
             publisher: headline.line.source.publisher,
             date: headline.line.source.date,
           },
+          offers: offersBeside(sellers.map((seller) => seller.offer)),
         },
       ]
     })
