@@ -18,7 +18,9 @@ import {
   type ProgramTerms,
 } from '@/lib/domain/provider-figures'
 import { medicationLabel, type DosePrices, type MedicationLabel } from '@/lib/domain/pricing'
-import { offerTitle, priceLines, programCosts, type ProgramCosts } from '@/lib/domain/program-costs'
+import { medicineCatalogue } from '@/lib/content/medications'
+import { monthlyTabletSchedule } from '@/lib/domain/medicine-catalogue'
+import { offerTitle, priceLines, programCosts, type PriceLine, type ProgramCosts } from '@/lib/domain/program-costs'
 import { deriveFromPrices } from '@/lib/domain/sourced-offers'
 import type { VialScoreBreakdown } from '@/lib/domain/vial-score'
 import { env } from '@/lib/env'
@@ -97,13 +99,16 @@ export type ProviderRow = {
  */
 type Listed = ProviderRow & { figures: ProgramFigures; score: VialScoreBreakdown; costs: ProgramCosts | null }
 
+/** A tablet's escalation from its medicine page, where the label gives every step's length. */
+const tabletScheduleOf = (price: PriceLine) => monthlyTabletSchedule(medicineCatalogue(), price)
+
 function listed(row: ProviderRow, figures: ProgramFigures, countryCode: CountryCode): Listed {
   const lines = priceLines(figures.prices.filter((price) => price.country === countryCode))
   return {
     ...row,
     figures,
     score: programVialScore(figures),
-    costs: lines.length > 0 ? programCosts(lines, feesOf(figures.facts)) : null,
+    costs: lines.length > 0 ? programCosts(lines, feesOf(figures.facts), tabletScheduleOf) : null,
   }
 }
 

@@ -12,6 +12,8 @@ export type CatalogueProduct = {
   form: 'injection' | 'tablet'
   label: string
   doses: string[]
+  /** Days at least at each dose step, where the label gives one length for every step; null otherwise. */
+  stepDays: number | null
 }
 
 type CataloguePage = {
@@ -20,7 +22,7 @@ type CataloguePage = {
   ingredient?: string
   brand?: string
   form?: 'injection' | 'tablet'
-  doses?: { steps: string[] }
+  doses?: { steps: string[]; stepDays?: { days: number } }
 }
 
 const capitalised = (word: string) => word[0].toUpperCase() + word.slice(1)
@@ -37,6 +39,7 @@ export function catalogueFromPages(pages: readonly CataloguePage[]): CataloguePr
           form: page.form,
           label: `${page.brand} (${page.ingredient}) ${page.form}`,
           doses: page.doses.steps,
+          stepDays: page.doses.stepDays?.days ?? null,
         },
       ]
     }
@@ -49,6 +52,7 @@ export function catalogueFromPages(pages: readonly CataloguePage[]): CataloguePr
           form: 'injection',
           label: `${capitalised(page.ingredient)} without a brand (compounded or generic) injection`,
           doses: page.doses.steps,
+          stepDays: page.doses.stepDays?.days ?? null,
         },
       ]
     }
@@ -108,3 +112,19 @@ export function ingredientsOf(catalogue: readonly CatalogueProduct[]): Catalogue
 /** 'Liraglutide (Saxenda)'; the ingredient alone when no brand carries it. */
 export const ingredientLabel = ({ name, brands }: Pick<CatalogueIngredient, 'name' | 'brands'>) =>
   brands.length ? `${name} (${brands.join(', ')})` : name
+
+/** A step of about a month: the cost rules count one monthly fill per step. */
+const MONTHLY_STEP_DAYS = { min: 28, max: 31 }
+
+/**
+ * A tablet's escalation as the cost rules plan it, one monthly fill per dose step, where its label gives every
+ * step about a month (the Wegovy pill's and Foundayo's 30 days); null where it does not say.
+ */
+export function monthlyTabletSchedule(
+  catalogue: readonly CatalogueProduct[],
+  price: { medication: string; brand: string | null; form: string },
+): string[] | null {
+  const product = productOf(catalogue, price)
+  if (product?.form !== 'tablet' || product.stepDays === null) return null
+  return product.stepDays >= MONTHLY_STEP_DAYS.min && product.stepDays <= MONTHLY_STEP_DAYS.max ? product.doses : null
+}

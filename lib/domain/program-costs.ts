@@ -103,10 +103,20 @@ export function lowestOngoingPrice(prices: readonly PriceLine[]): PriceLine | un
     .sort((a, b) => a.amount! - b.amount!)[0]
 }
 
-export function programCosts(prices: readonly PriceLine[], fees: readonly SourcedFee[]): ProgramCosts {
+/**
+ * A program's costs from its prices and fees. `tabletSchedule` gives a tablet's escalation where its label sets
+ * every step's length (lib/domain/medicine-catalogue.ts monthlyTabletSchedule): its first six fills are then
+ * planned as an injection's are; without one, a tablet has no titration and no first year.
+ */
+export function programCosts(
+  prices: readonly PriceLine[],
+  fees: readonly SourcedFee[],
+  tabletSchedule: (price: PriceLine) => readonly string[] | null = () => null,
+): ProgramCosts {
   const offers = groupOffers(prices).map((offerPrices): OfferCosts => {
     const [first] = offerPrices
     const plan = { prices: perStep(offerPrices), fees }
+    const schedule = isScheduled(first) ? (first.medication as Medication) : tabletSchedule(first)
     return {
       medication: first.medication,
       form: first.form,
@@ -115,8 +125,7 @@ export function programCosts(prices: readonly PriceLine[], fees: readonly Source
       currency: first.currency,
       prices: offerPrices,
       steps: trueMonthlyCosts(first.medication as Medication, plan, offerSteps(offerPrices)),
-      titration:
-        isScheduled(first) && plan.prices.length > 0 ? titrationTotal(first.medication as Medication, plan) : null,
+      titration: schedule && plan.prices.length > 0 ? titrationTotal(schedule, plan) : null,
     }
   })
   const advertised = lowestOngoingPrice(prices)
@@ -151,8 +160,8 @@ export type FirstYearCost = {
 
 /**
  * What the first year of an offer costs from its published figures: the titration total (intro price first,
- * then ongoing prices, with the fees) and six months at the sixth fill's dose, at its true monthly cost.
- * Tablets have no stored schedule, so their first year is not computed.
+ * then ongoing prices, with the fees) and six months at the sixth fill's dose, at its true monthly cost. A
+ * tablet whose label gives no step lengths has no titration, so its first year is not computed.
  */
 export function firstYearCost(offer: Pick<OfferCosts, 'titration' | 'steps'>): FirstYearCost {
   const titration = offer.titration?.total ?? null

@@ -113,8 +113,12 @@ export function trueMonthlyCosts(
 /** Six monthly fills following the label's escalation (one fill per four-week step; the top dose repeats). */
 export const TITRATION_FILLS = 6
 
-export function titrationDoses(medication: Medication): string[] {
-  const steps = TITRATION[medication].steps
+/** A medicine on the label's weekly schedule, or an escalation given step by step (a tablet's, a month a step). */
+export type Schedule = Medication | readonly string[]
+const scheduleSteps = (schedule: Schedule) => (typeof schedule === 'string' ? TITRATION[schedule].steps : schedule)
+
+export function titrationDoses(schedule: Schedule): string[] {
+  const steps = scheduleSteps(schedule)
   return Array.from({ length: TITRATION_FILLS }, (_, fill) => steps[Math.min(fill, steps.length - 1)])
 }
 
@@ -125,8 +129,8 @@ export type TitrationTotal = { doses: string[]; fills: (number | null)[]; fees: 
  * the ongoing price after it, each recurring fee once per fill and each one-time fee once. Null when a fill has
  * no published price.
  */
-export function titrationTotal(medication: Medication, plan: Plan): TitrationTotal {
-  const doses = titrationDoses(medication)
+export function titrationTotal(schedule: Schedule, plan: Plan): TitrationTotal {
+  const doses = titrationDoses(schedule)
   const fills = doses.map(
     (dose, index) =>
       (index === 0 ? firstFillPrice(plan.prices, dose) : ongoingPrice(plan.prices, dose))?.amount ?? null,

@@ -52,6 +52,11 @@ export const medicationFrontmatterSchema = z
       .strictObject({
         steps: z.array(z.string().regex(/^\d+(\.\d+)?mg$/, { message: 'a dose is written like 2.5mg' })).min(1),
         source: sourceId,
+        /**
+         * Days at least at each step, where the label gives every step one length (a tablet's 30 days): the
+         * steps are then its escalation, one after another, the last one the dose kept (the cost rules' first year).
+         */
+        stepDays: z.strictObject({ days: z.number().int().positive(), source: sourceId }).optional(),
       })
       .optional(),
   })
@@ -70,6 +75,12 @@ export const medicationFrontmatterSchema = z
   .refine((page) => !page.doses || page.sources.some((source) => source.id === page.doses!.source), {
     message: 'the doses cite a source of the page',
   })
+  .refine(
+    (page) => !page.doses?.stepDays || page.sources.some((source) => source.id === page.doses!.stepDays!.source),
+    {
+      message: 'the step length cites a source of the page',
+    },
+  )
   .refine((page) => !page.doses || page.kind === 'medicine' || page.kind === 'ingredient', {
     message: 'only medicine and ingredient pages list doses',
   })

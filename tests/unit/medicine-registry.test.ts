@@ -3,7 +3,14 @@
  * ingredient with its brands and doses, in the catalogue's order, and the constants that must agree with it.
  */
 import { medicineCatalogue, medicineIngredients } from '@/lib/content/medications'
-import { ingredientLabel, ingredientsOf, type CatalogueProduct } from '@/lib/domain/medicine-catalogue'
+import {
+  ingredientLabel,
+  ingredientsOf,
+  monthlyTabletSchedule,
+  type CatalogueProduct,
+} from '@/lib/domain/medicine-catalogue'
+import { firstYearCost, priceLines, programCosts } from '@/lib/domain/program-costs'
+import { zepboundVialPrice } from '@/tests/fixtures/price-record'
 import { advertisedDosePrices, type SourcedPrice } from '@/lib/domain/sourced-offers'
 import { TITRATION } from '@/lib/domain/titration'
 import { INGREDIENTS } from '@/lib/validation/content'
@@ -17,6 +24,7 @@ const product = (overrides: Partial<CatalogueProduct>): CatalogueProduct => ({
   form: 'injection',
   label: 'x',
   doses: [],
+  stepDays: null,
   ...overrides,
 })
 
@@ -74,4 +82,31 @@ it('keeps per-dose prices for a medicine without a weekly schedule at the steps 
     price({ medication: 'semaglutide', brand: 'Wegovy', steps: ['1.5mg'], amount: 149 }),
   ])
   expect(prices).toEqual({ semaglutide: {}, tirzepatide: {}, orforglipron: { '0.8mg': 149, '2.5mg': 199 } })
+})
+
+it('plans a tablet’s first year only where its label gives every step a month: the Wegovy pill and Foundayo', () => {
+  const catalogue = medicineCatalogue()
+  const tablet = (brand: string, medication: string) => ({ medication, brand, form: 'tablet' })
+  expect(monthlyTabletSchedule(catalogue, tablet('Wegovy', 'semaglutide'))).toEqual(['1.5mg', '4mg', '9mg', '25mg'])
+  expect(monthlyTabletSchedule(catalogue, tablet('Foundayo', 'orforglipron'))).toHaveLength(6)
+  expect(monthlyTabletSchedule(catalogue, tablet('Rybelsus', 'semaglutide'))).toBeNull()
+  expect(monthlyTabletSchedule(catalogue, { medication: 'tirzepatide', brand: 'Zepbound', form: 'vial' })).toBeNull()
+
+  // The pill's six fills follow its steps, then the top dose; its first year adds six months at it.
+  const pill = (dose: string, amount: number) =>
+    zepboundVialPrice({
+      medication: 'semaglutide',
+      brand: 'Wegovy',
+      form: 'tablet',
+      dose,
+      steps: [dose],
+      amount,
+      per: 'month',
+    })
+  const lines = priceLines([pill('1.5mg', 149), pill('4mg', 199), pill('9mg', 299), pill('25mg', 299)])
+  const [offer] = programCosts(lines, [], (price) => monthlyTabletSchedule(catalogue, price)).offers
+  expect(offer.titration).toMatchObject({ doses: ['1.5mg', '4mg', '9mg', '25mg', '25mg', '25mg'], total: 1544 })
+  expect(firstYearCost(offer)).toMatchObject({ total: 1544 + 6 * 299, maintenanceDose: '25mg' })
+  // Without a schedule, as before: no titration, no first year.
+  expect(programCosts(lines, []).offers[0].titration).toBeNull()
 })
