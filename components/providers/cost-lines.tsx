@@ -1,6 +1,6 @@
 import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
-import type { ProgramCosts } from '@/lib/domain/program-costs'
+import { allInMonth, type ProgramCosts } from '@/lib/domain/program-costs'
 import { formatPrice } from '@/lib/domain/pricing'
 import { noPriceLabel } from '@/lib/domain/provider-card'
 import { FEE_LABELS } from './program-costs'
@@ -26,9 +26,25 @@ export function AdvertisedPrice({ provider, country }: { provider: ProviderView;
   )
 }
 
-/** The card's second line: what a month really costs with the published fees, and which fees no source states. */
+/**
+ * The card's second line: what a month really costs with the published fees (the medicine, the program's fee
+ * and their sum, the first month and each after, where a fee is published), and which fees no source states.
+ */
 export function TrueMonthlyLine({ costs, country }: { costs: ProgramCosts; country: Country }) {
   const lowest = costs.lowestTrueMonthly
+  const allIn = allInMonth(costs)
+  const money = (amount: number) => formatPrice(amount, country)
+  if (allIn)
+    return (
+      <p className="text-xs text-gray-700">
+        All-in monthly cost (fees included), at {allIn.dose}: <strong>{money(allIn.firstMonth)}</strong> the first month
+        ({money(allIn.medicine)} medicine + {money(allIn.firstMonthFees)} fees), then{' '}
+        <strong>{money(allIn.monthly)}</strong> a month ({money(allIn.medicine)} + {money(allIn.monthlyFees)})
+        {costs.unknownFees.length > 0 && (
+          <> · {costs.unknownFees.map((kind) => FEE_LABELS[kind]).join(', ')} fees not published</>
+        )}
+      </p>
+    )
   return (
     <p className="text-xs text-gray-700">
       True monthly cost:{' '}

@@ -8,6 +8,8 @@ import type { PriceRecord } from './price-record'
 import { groupOffers, isScheduled, offerSteps, type SourcedPrice } from './sourced-offers'
 import type { Medication } from './titration'
 import {
+  feesInMonth,
+  monthlyFees,
   titrationTotal,
   trueMonthlyCosts,
   unknownFees,
@@ -172,4 +174,40 @@ export function firstYearCost(offer: Pick<OfferCosts, 'titration' | 'steps'>): F
       ? null
       : Math.round((titration + MONTHS_AFTER_TITRATION * maintenanceMonthly) * 100) / 100
   return { total, titration, maintenanceDose, maintenanceMonthly }
+}
+
+/** A month with the program's own fees: the medicine, the fees and their sum, the first month and each after. */
+export type AllInMonth = {
+  dose: string
+  medicine: number
+  firstMonthFees: number
+  monthlyFees: number
+  firstMonth: number
+  monthly: number
+}
+
+/**
+ * The all-in month at the dose step with the lowest true monthly cost: the medicine's regular monthly price, the
+ * program's published fees in the first month and in each month after, and each sum. Null when no fee is
+ * published (the price is then the whole published cost) or no step has a monthly price.
+ */
+export function allInMonth(costs: Pick<ProgramCosts, 'offers' | 'fees'>): AllInMonth | null {
+  if (costs.fees.length === 0) return null
+  const best = costs.offers
+    .flatMap((offer) => offer.steps)
+    .filter((step) => step.trueMonthly !== null)
+    .sort((a, b) => a.trueMonthly! - b.trueMonthly!)[0]
+  if (!best) return null
+  const round = (value: number) => Math.round(value * 100) / 100
+  const after = monthlyFees(costs.fees)
+  const first = feesInMonth(costs.fees, 0)
+  const medicine = round(best.trueMonthly! - after)
+  return {
+    dose: best.dose,
+    medicine,
+    firstMonthFees: first,
+    monthlyFees: after,
+    firstMonth: round(medicine + first),
+    monthly: best.trueMonthly!,
+  }
 }

@@ -1,4 +1,4 @@
-import { programCosts, type PriceLine, type SourcedFee } from '@/lib/domain/program-costs'
+import { allInMonth, programCosts, type PriceLine, type SourcedFee } from '@/lib/domain/program-costs'
 import {
   advertisedDosePrices,
   offerSteps,
@@ -98,6 +98,21 @@ describe('a program’s costs', () => {
     expect(costs.lowestTrueMonthly).toEqual({ amount: 398, currency: 'USD' })
     // Six fills: 299 + 399 + 499 x 4, plus six months of membership.
     expect(costs.offers[0].titration?.total).toBe(299 + 399 + 499 * 4 + 99 * 6)
+  })
+
+  it('gives the all-in month: the medicine, the program’s fee and their sum, the first month and each after', () => {
+    const intro: SourcedFee = { ...membership, amount: 39, firstMonths: 1 }
+    const allIn = allInMonth(programCosts(LADDER, [intro, membership]))
+    expect(allIn).toEqual({
+      dose: '2.5mg',
+      medicine: 299,
+      firstMonthFees: 39,
+      monthlyFees: 99,
+      firstMonth: 338,
+      monthly: 398,
+    })
+    // No fee published: the price is the whole published cost, with nothing to add.
+    expect(allInMonth(programCosts(LADDER, []))).toBeNull()
   })
 
   it('leaves the true monthly cost empty for a price per fill of unstated length, and the titration of a tablet uncomputed', () => {
