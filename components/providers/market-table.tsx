@@ -2,7 +2,9 @@ import Link from 'next/link'
 import { Table } from '@/components/ui/table'
 import type { Country } from '@/config/countries'
 import { countryHref } from '@/lib/domain/country'
+import { medicineCatalogue } from '@/lib/content/medications'
 import type { MarketOffer, MarketRow } from '@/lib/domain/market'
+import { doseLabel } from '@/lib/domain/medicine-catalogue'
 import { basisLine } from '@/lib/domain/price-basis'
 import { formatPrice } from '@/lib/domain/pricing'
 import { displayDay } from '@/lib/domain/dates'
@@ -28,11 +30,12 @@ function OfferLine({ offer, country }: { offer: MarketOffer; country: Country })
  * from `.qcmp` / `.mkt` (app/globals.css).
  */
 export function MarketTable({ rows, country }: { rows: MarketRow[]; country: Country }) {
-  const price = (at: MarketRow['start']) =>
+  const catalogue = medicineCatalogue()
+  const price = (at: MarketRow['start'], row: MarketRow) =>
     at ? (
       <>
         {formatPrice(at.monthly, country)}
-        <span className="sub">{at.dose}</span>
+        <span className="sub">{doseLabel(catalogue, row.offer, at.dose)}</span>
       </>
     ) : (
       'Not published'
@@ -45,27 +48,38 @@ export function MarketTable({ rows, country }: { rows: MarketRow[]; country: Cou
       caption={`Lowest dated regular monthly price of each medicine in ${country.name}, and the offers beside it`}
       columns={['Medicine', 'Start', 'Top dose', 'Where', 'As of']}
     >
-      {rows.map(({ key, title, start, maintenance, places: [first, ...others], source, offers }) => (
-        <tr key={key}>
-          <th scope="row">
-            <Link href={countryHref(country, `/prices#product-${key}`)}>{title}</Link>
-            {offers.map((offer, index) => (
-              <OfferLine key={index} offer={offer} country={country} />
-            ))}
-          </th>
-          <td>{price(start)}</td>
-          <td>{price(maintenance)}</td>
-          <td>
-            <Link href={countryHref(country, `/providers/${first.slug}`)}>{first.name}</Link>
-            {others.length > 0 && ` and ${others.length} more`}
-          </td>
-          <td>
-            <a href={source.url} rel="nofollow noopener" target="_blank" title={source.publisher}>
-              {displayDay(source.date)}
-            </a>
-          </td>
-        </tr>
-      ))}
+      {rows.map((row) => {
+        const {
+          key,
+          title,
+          start,
+          maintenance,
+          places: [first, ...others],
+          source,
+          offers,
+        } = row
+        return (
+          <tr key={key}>
+            <th scope="row">
+              <Link href={countryHref(country, `/prices#product-${key}`)}>{title}</Link>
+              {offers.map((offer, index) => (
+                <OfferLine key={index} offer={offer} country={country} />
+              ))}
+            </th>
+            <td>{price(start, row)}</td>
+            <td>{price(maintenance, row)}</td>
+            <td>
+              <Link href={countryHref(country, `/providers/${first.slug}`)}>{first.name}</Link>
+              {others.length > 0 && ` and ${others.length} more`}
+            </td>
+            <td>
+              <a href={source.url} rel="nofollow noopener" target="_blank" title={source.publisher}>
+                {displayDay(source.date)}
+              </a>
+            </td>
+          </tr>
+        )
+      })}
     </Table>
   )
 }

@@ -14,6 +14,8 @@ export type CatalogueProduct = {
   doses: string[]
   /** Days at least at each dose step, where the label gives one length for every step; null otherwise. */
   stepDays: number | null
+  /** Doses sold under a name of their own: { '7.2mg': 'Wegovy HD' }. */
+  doseNames: Record<string, string>
 }
 
 type CataloguePage = {
@@ -22,7 +24,7 @@ type CataloguePage = {
   ingredient?: string
   brand?: string
   form?: 'injection' | 'tablet'
-  doses?: { steps: string[]; stepDays?: { days: number } }
+  doses?: { steps: string[]; stepDays?: { days: number }; names?: Record<string, string> }
 }
 
 const capitalised = (word: string) => word[0].toUpperCase() + word.slice(1)
@@ -40,6 +42,7 @@ export function catalogueFromPages(pages: readonly CataloguePage[]): CataloguePr
           label: `${page.brand} (${page.ingredient}) ${page.form}`,
           doses: page.doses.steps,
           stepDays: page.doses.stepDays?.days ?? null,
+          doseNames: page.doses.names ?? {},
         },
       ]
     }
@@ -53,6 +56,7 @@ export function catalogueFromPages(pages: readonly CataloguePage[]): CataloguePr
           label: `${capitalised(page.ingredient)} without a brand (compounded or generic) injection`,
           doses: page.doses.steps,
           stepDays: page.doses.stepDays?.days ?? null,
+          doseNames: page.doses.names ?? {},
         },
       ]
     }
@@ -127,4 +131,14 @@ export function monthlyTabletSchedule(
   const product = productOf(catalogue, price)
   if (product?.form !== 'tablet' || product.stepDays === null) return null
   return product.stepDays >= MONTHLY_STEP_DAYS.min && product.stepDays <= MONTHLY_STEP_DAYS.max ? product.doses : null
+}
+
+/** A dose as the price lists show it: '7.2mg (Wegovy HD)' where the dose has a name of its own, else the dose. */
+export function doseLabel(
+  catalogue: readonly CatalogueProduct[],
+  offer: { medication: string; brand: string | null; form: string },
+  dose: string,
+): string {
+  const name = productOf(catalogue, offer)?.doseNames[dose]
+  return name ? `${dose} (${name})` : dose
 }

@@ -57,6 +57,8 @@ export const medicationFrontmatterSchema = z
          * steps are then its escalation, one after another, the last one the dose kept (the cost rules' first year).
          */
         stepDays: z.strictObject({ days: z.number().int().positive(), source: sourceId }).optional(),
+        /** A dose sold under a name of its own ('7.2mg': 'Wegovy HD'), which the price lists show beside it. */
+        names: z.record(z.string().regex(/^\d+(\.\d+)?mg$/), z.string().min(1).max(60)).optional(),
       })
       .optional(),
   })

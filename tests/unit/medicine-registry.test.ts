@@ -6,6 +6,7 @@ import { medicineCatalogue, medicineIngredients } from '@/lib/content/medication
 import {
   ingredientLabel,
   ingredientsOf,
+  doseLabel,
   monthlyTabletSchedule,
   type CatalogueProduct,
 } from '@/lib/domain/medicine-catalogue'
@@ -25,6 +26,7 @@ const product = (overrides: Partial<CatalogueProduct>): CatalogueProduct => ({
   label: 'x',
   doses: [],
   stepDays: null,
+  doseNames: {},
   ...overrides,
 })
 
@@ -109,4 +111,10 @@ it('plans a tablet’s first year only where its label gives every step a month:
   expect(firstYearCost(offer)).toMatchObject({ total: 1544 + 6 * 299, maintenanceDose: '25mg' })
   // Without a schedule, as before: no titration, no first year.
   expect(programCosts(lines, []).offers[0].titration).toBeNull()
+})
+
+it('names a dose sold under a name of its own: Wegovy HD is the 7.2 mg pen', () => {
+  const pen = { medication: 'semaglutide', brand: 'Wegovy', form: 'pen' }
+  expect(doseLabel(medicineCatalogue(), pen, '7.2mg')).toBe('7.2mg (Wegovy HD)')
+  expect(doseLabel(medicineCatalogue(), pen, '2.4mg')).toBe('2.4mg')
 })
