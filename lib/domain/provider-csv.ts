@@ -31,7 +31,15 @@ const PRICE_COLUMNS = [
   'includes_membership',
   'note',
 ] as const
-const FEE_COLUMNS = ['fee_kind', 'amount', 'currency', 'fee_period', 'note'] as const
+const FEE_COLUMNS = [
+  'fee_kind',
+  'amount',
+  'currency',
+  'fee_period',
+  'fee_first_months',
+  'fee_condition',
+  'note',
+] as const
 const SOURCE_COLUMNS = [
   'source_url',
   'source_title',
@@ -58,7 +66,8 @@ const VIA_COLUMNS = [
 /**
  * Exports made before prices could be a channel's (method 2026.5) have a price_not_published column, now a
  * sourced fact, and no via_* columns; those made before prices had a basis and sources could be observations
- * have no condition, end or observer columns: they still import, the old column ignored and the new ones empty.
+ * have no condition, end or observer columns, and those made before fees could be introductory or conditional
+ * no fee_first_months or fee_condition: they still import, the old column ignored and the new ones empty.
  */
 const RETIRED_COLUMNS: readonly string[] = ['price_not_published']
 const LATER_COLUMNS: readonly string[] = [
@@ -67,6 +76,8 @@ const LATER_COLUMNS: readonly string[] = [
   'price_until',
   'source_observed_by',
   'source_observer_url',
+  'fee_first_months',
+  'fee_condition',
 ]
 
 export const CSV_COLUMNS = [
@@ -75,6 +86,8 @@ export const CSV_COLUMNS = [
   ...PRICE_COLUMNS,
   'fee_kind',
   'fee_period',
+  'fee_first_months',
+  'fee_condition',
   'fact_kind',
   'fact_value',
   ...SOURCE_COLUMNS,
@@ -111,7 +124,12 @@ const PRICE_FIELDS: Record<string, Column> = {
   includesMedication: 'includes_medication',
   includesMembership: 'includes_membership',
 }
-const FEE_FIELDS: Record<string, Column> = { kind: 'fee_kind', period: 'fee_period' }
+const FEE_FIELDS: Record<string, Column> = {
+  kind: 'fee_kind',
+  period: 'fee_period',
+  firstMonths: 'fee_first_months',
+  condition: 'fee_condition',
+}
 const SOURCE_FIELDS: Record<string, Column> = {
   url: 'source_url',
   title: 'source_title',
@@ -168,13 +186,23 @@ function figureRows(provider: DocumentProvider): Cells[] {
   const facts = provider.facts.map(({ kind, value, source }): Cells => {
     if (kind !== 'fee')
       return { record: 'fact', fact_kind: kind, fact_value: JSON.stringify(value), ...sourceCells(source) }
-    const fee = value as { kind: string; amount: number; currency: string; period: string; note?: string }
+    const fee = value as {
+      kind: string
+      amount: number
+      currency: string
+      period: string
+      firstMonths?: number
+      condition?: string
+      note?: string
+    }
     return {
       record: 'fee',
       fee_kind: fee.kind,
       amount: fee.amount,
       currency: fee.currency,
       fee_period: fee.period,
+      fee_first_months: fee.firstMonths ?? null,
+      fee_condition: fee.condition ?? null,
       note: fee.note ?? null,
       ...sourceCells(source),
     }
@@ -365,6 +393,8 @@ function toEntry(group: Row[], problems: Problem[]): Entry {
         amount: num(cells.amount),
         currency: text(cells.currency),
         period: text(cells.fee_period),
+        firstMonths: num(cells.fee_first_months) ?? undefined,
+        condition: text(cells.fee_condition) ?? undefined,
         note: text(cells.note) ?? undefined,
       }
       facts.push({ row: row.row, value: { kind: 'fee', value: fee, source: sourceOf(row) } })

@@ -81,6 +81,9 @@ export const importFactSchema = z.discriminatedUnion(
         amount: z.number().min(0).max(100_000),
         currency: z.enum(CURRENCIES),
         period: z.enum(FEE_PERIODS),
+        /** As in the content files (lib/validation/provider-data.ts): an introductory fee's first months, a conditional fee's condition. */
+        firstMonths: z.number().int().min(1).max(24).optional(),
+        condition: z.string().min(1).max(300).optional(),
         note: z.string().max(1000).optional(),
       }),
     ),
