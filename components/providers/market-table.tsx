@@ -76,6 +76,7 @@ export function MarketTable({ rows, country }: { rows: MarketRow[]; country: Cou
               <a href={source.url} rel="nofollow noopener" target="_blank" title={source.publisher}>
                 {displayDay(source.date)}
               </a>
+              <span className="sub">regular price</span>
             </td>
           </tr>
         )
