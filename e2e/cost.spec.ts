@@ -52,18 +52,18 @@ test('a Medicare patient with obesity in Ohio, through the form: the GLP-1 Bridg
   expect(url.searchParams.get('pounds')).toBe('250')
 })
 
-test('an uninsured patient who wants a pill gets Wegovy tablets from $149 and Foundayo with no dated price', async ({
-  page,
-}) => {
+test('an uninsured patient who wants a pill gets Wegovy tablets and Foundayo, each from $149', async ({ page }) => {
   await goto(page, '/cost?plan=1&coverage=none&use=weight&form=tablet&bmi=33')
   const wegovy = pathCard(page, 'Pay yourself: Wegovy (semaglutide), tablets')
   await expect(term(wegovy, 'At the start')).toHaveText('$149 a month (1.5mg)')
   await expect(term(wegovy, 'First year')).toContainText(/\$[\d,]+|Not computable/)
 
+  // LillyDirect's Foundayo prices (observed on Lilly's page, 5 Oct 2026): the first year on its regular prices.
   const foundayo = paths(page).filter({ has: page.getByRole('heading', { level: 3, name: /^Pay yourself: Foundayo/ }) })
   await expect(foundayo).toHaveCount(1)
-  await expect(term(foundayo, 'First year')).toContainText('No dated self-pay price')
-  await expect(term(foundayo, 'At the start')).toHaveText('not stated in our sources')
+  await expect(term(foundayo, 'At the start')).toHaveText('$149 a month (0.8mg)')
+  await expect(term(foundayo, 'First year')).toContainText(/^\$[\d,]+\. /)
+  await expect(foundayo).toContainText('LillyDirect')
   // Only tablets were asked for: no pen or vial is listed.
   await expect(paths(page).getByRole('heading', { level: 3, name: /\b(pens?|vials?|injection)\b/i })).toHaveCount(0)
 })
@@ -83,14 +83,13 @@ test('a Medicaid patient in California: Medicaid is ruled out, with the date cov
   await expect(paths(page).filter({ hasText: /^Medicaid in California/ })).toHaveCount(0)
 })
 
-test('a UK visitor paying privately gets a Mounjaro path priced per fill in pounds', async ({ page }) => {
+test('a UK visitor paying privately gets a Mounjaro path in pounds, a pen lasting 28 days', async ({ page }) => {
   await goto(page, '/uk/cost?plan=1&coverage=none&use=weight&bmi=33')
   const mounjaro = paths(page).filter({ has: page.getByRole('heading', { level: 3, name: /Mounjaro/ }) })
   expect(await mounjaro.count()).toBeGreaterThan(0)
-  const fill = term(mounjaro.first(), 'Price per fill')
-  await expect(fill).toContainText(/£\d/)
-  await expect(fill).toContainText('the source does not say how long a fill lasts')
-  await expect(term(mounjaro.first(), 'First year')).toContainText('the price is per fill')
+  // A UK KwikPen holds four weekly doses: its price per pen is a price per 28 days, so a month and a year follow.
+  await expect(term(mounjaro.first(), 'At the start')).toHaveText(/^£\d+(\.\d\d)? a month \(2\.5mg\)$/)
+  await expect(term(mounjaro.first(), 'First year')).toContainText(/^£[\d,]+(\.\d\d)?\. /)
   await expect(mounjaro.first()).not.toContainText('$')
 })
 

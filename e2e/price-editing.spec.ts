@@ -61,7 +61,7 @@ async function mcpProvider(slug: string) {
   }
 }
 
-test('a changed LillyDirect price, with its new source, reaches its page, the home card, /compare, the CSV and MCP, and its history', async ({
+test('a changed LillyDirect price, with its new source, reaches its page, its home entry, /compare, the CSV and MCP, and its history', async ({
   page,
 }) => {
   test.setTimeout(120_000)
@@ -83,13 +83,17 @@ test('a changed LillyDirect price, with its new source, reaches its page, the ho
   await expect(history.getByRole('row').filter({ hasText: 'Nov 20, 2026' }).filter({ hasText: '$279' })).toHaveCount(1)
   await expect(history.getByRole('row').filter({ hasText: 'Dec 1, 2025' }).filter({ hasText: '$299' })).toHaveCount(1)
 
+  // LillyDirect sells its Zepbound vials at its own price and TrumpRx sends buyers to it: one entry for the offer.
   await page.goto('/')
-  const card = page
+  const entry = page
     .locator('#providers article')
-    .filter({ has: page.getByRole('heading', { name: 'LillyDirect', exact: true }) })
-  await expect(card).toContainText('$279')
-  await expect(card.getByText('Price as published Nov 20, 2026')).toBeVisible()
-  await expect(card.getByRole('link', { name: 'source', exact: true })).toHaveAttribute('href', NEW_SOURCE.url)
+    .filter({ has: page.getByRole('heading', { name: 'Zepbound (tirzepatide), vials', exact: true }) })
+  await expect(entry).toContainText('$279')
+  await expect(entry.getByRole('link', { name: 'LillyDirect', exact: true })).toBeVisible()
+  await expect(entry.getByRole('link', { name: `${NEW_SOURCE.publisher}, Nov 20, 2026` })).toHaveAttribute(
+    'href',
+    NEW_SOURCE.url,
+  )
 
   await page.goto('/compare?p=lillydirect-zepbound,novocare-pharmacy-wegovy')
   const lilly = page.getByRole('table', { name: 'Side-by-side comparison' })
@@ -97,11 +101,12 @@ test('a changed LillyDirect price, with its new source, reaches its page, the ho
   await expect(lilly.locator(`a[href="${NEW_SOURCE.url}"]`)).toHaveCount(1)
 
   const rows = await csvRows(page, 'lillydirect-zepbound')
-  const step = rows.find((row) => row.dose === '2.5mg')!
+  const step = rows.find((row) => row.dose === '2.5mg' && row.form === 'vial')!
   expect(step).toMatchObject({ amount: '279', source_url: NEW_SOURCE.url, source_date: NEW_SOURCE.date })
 
   const provider = await mcpProvider('lillydirect-zepbound')
-  expect(provider.advertisedPrice?.amount).toBe(279)
+  // Its lowest price is Foundayo's starting dose ($149), which the edit leaves as it was.
+  expect(provider.advertisedPrice?.amount).toBe(149)
   expect(provider.sourcedPrices.find((price) => price.dose === '2.5mg')).toMatchObject({
     amount: 279,
     source: { url: NEW_SOURCE.url, date: NEW_SOURCE.date },

@@ -17,6 +17,7 @@ type Program = {
   country: string
   websiteUrl: string
   offers: { brand: string | null; form: string; prices: { steps: string[]; amount: number | null; until?: string }[] }[]
+  fees: unknown[]
 }
 const DIR = path.join(__dirname, '..', 'content', 'providers')
 const programs: Program[] = fs
@@ -69,26 +70,32 @@ test('no two home entries show the same offer at the same price: places selling 
 }) => {
   await page.goto('/')
   const entries = page.locator('#providers > ol > li > article')
-  // What each entry offers at what price: an offer entry's medicine and its price list; a card's medicines and price.
+  // What each entry offers at what price: an offer entry's medicine and its price list; a card's offers, its
+  // price and its all-in month (a program with a fee of its own keeps its card, and its fees set it apart).
   const shown = await entries.evaluateAll((articles) =>
     articles.map((article) => {
-      const prices = [...article.querySelectorAll('.oentry-prices li, .pcard-side .text-lg')].map((node) =>
-        node.textContent!.trim(),
+      const prices = [...article.querySelectorAll('.oentry-prices li, .pcard-side .text-lg, .pcard-side .text-xs')].map(
+        (node) => node.textContent!.trim(),
       )
-      const offer = article.id ? article.querySelector('h3')!.textContent : article.querySelector('h3 + p')!.textContent
+      const offer = article.id
+        ? article.querySelector('h3')!.textContent
+        : [...article.querySelectorAll('.pcard-features li')].map((node) => node.textContent).join(', ')
       return `${offer}: ${prices.join(' | ')}`
     }),
   )
   expect(shown.filter((entry) => !entry.endsWith(': ')).length).toBeGreaterThan(0)
   expect(new Set(shown).size).toBe(shown.length)
-  // The Wegovy pill's entry names every place the data set prices it at, the maker's pharmacy first.
-  const pillSellers = us.filter((program) =>
-    program.offers.some(
-      (offer) =>
-        offer.brand === 'Wegovy' &&
-        offer.form === 'tablet' &&
-        offer.prices.some((price) => isCurrent(price) && price.amount !== null),
-    ),
+  // The Wegovy pill's entry names every place the data set prices it at with no fee of its own, the maker's
+  // pharmacy first (a program with a fee keeps its card).
+  const pillSellers = us.filter(
+    (program) =>
+      program.fees.length === 0 &&
+      program.offers.some(
+        (offer) =>
+          offer.brand === 'Wegovy' &&
+          offer.form === 'tablet' &&
+          offer.prices.some((price) => isCurrent(price) && price.amount !== null),
+      ),
   )
   const pill = entries.filter({
     has: page.getByRole('heading', { name: 'Wegovy (semaglutide), tablets', exact: true }),
