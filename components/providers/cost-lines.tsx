@@ -3,6 +3,7 @@ import type { ProviderView } from '@/lib/data/providers'
 import { allInMonth, type ProgramCosts } from '@/lib/domain/program-costs'
 import { formatPrice } from '@/lib/domain/pricing'
 import { noPriceLabel } from '@/lib/domain/provider-card'
+import { feeTerms } from '@/lib/domain/true-cost'
 import { FEE_LABELS } from './program-costs'
 
 const PER_LABEL: Record<string, string> = {
@@ -53,6 +54,14 @@ export function TrueMonthlyLine({ costs, country }: { costs: ProgramCosts; count
       ) : (
         'not computable from the published prices'
       )}
+      {costs.fees
+        .filter((fee) => fee.condition)
+        .map((fee, index) => (
+          <span key={index}>
+            {' '}
+            · {FEE_LABELS[fee.kind]} {formatPrice(fee.amount, country)} ({feeTerms(fee)}), not added
+          </span>
+        ))}
       {costs.unknownFees.length > 0 && (
         <> · {costs.unknownFees.map((kind) => FEE_LABELS[kind]).join(', ')} fees not published</>
       )}

@@ -188,11 +188,12 @@ export type AllInMonth = {
 
 /**
  * The all-in month at the dose step with the lowest true monthly cost: the medicine's regular monthly price, the
- * program's published fees in the first month and in each month after, and each sum. Null when no fee is
- * published (the price is then the whole published cost) or no step has a monthly price.
+ * program's published fees in the first month and in each month after, and each sum. Null when no fee anyone
+ * pays is published (the price is then the whole published cost) or no step has a monthly price.
  */
 export function allInMonth(costs: Pick<ProgramCosts, 'offers' | 'fees'>): AllInMonth | null {
-  if (costs.fees.length === 0) return null
+  // A fee only for a buyer who does something (a year's plan) is shown beside the cost, never summed into it.
+  if (!costs.fees.some((fee) => !fee.condition)) return null
   const best = costs.offers
     .flatMap((offer) => offer.steps)
     .filter((step) => step.trueMonthly !== null)

@@ -113,6 +113,9 @@ describe('a program’s costs', () => {
     })
     // No fee published: the price is the whole published cost, with nothing to add.
     expect(allInMonth(programCosts(LADDER, []))).toBeNull()
+    // A fee only on a year's plan is not what everyone pays: nothing is summed.
+    const yearPlan: SourcedFee = { ...membership, amount: 74, condition: 'on a 12-month plan' }
+    expect(allInMonth(programCosts(LADDER, [yearPlan]))).toBeNull()
   })
 
   it('leaves the true monthly cost empty for a price per fill of unstated length, and the titration of a tablet uncomputed', () => {
