@@ -67,7 +67,14 @@ export function MarketTable({ rows, country }: { rows: MarketRow[]; country: Cou
               ))}
             </th>
             <td>{price(start, row)}</td>
-            <td>{price(maintenance, row)}</td>
+            <td>
+              {price(maintenance, row)}
+              {row.beyond.map((at) => (
+                <span key={at.dose} className="sub">
+                  {formatPrice(at.monthly, country)} at {doseLabel(catalogue, row.offer, at.dose)}
+                </span>
+              ))}
+            </td>
             <td>
               <Link href={countryHref(country, `/providers/${first.slug}`)}>{first.name}</Link>
               {others.length > 0 && ` and ${others.length} more`}

@@ -75,8 +75,9 @@ function OfferSection({ offer, country }: { offer: OfferCosts; country: Country 
             )}
             {price.alternatives.map((alternative, at) => (
               <span key={at} className="block text-xs text-gray-700">
-                {alternative.amount === price.amount ? 'Also stated by' : 'Sources differ:'}{' '}
-                {alternative.source.publisher} gives {money(alternative.amount, country)}
+                {alternative.amount === price.amount
+                  ? 'The same amount in another source'
+                  : `Sources differ: ${alternative.source.publisher} gives ${money(alternative.amount, country)}`}
                 {alternative.note && ` (${alternative.note})`} · <Citation source={alternative.source} />
               </span>
             ))}

@@ -34,6 +34,8 @@ export type MarketRow = {
   /** The lowest dated monthly price at the first dose step, and at the last; null where no place prices it. */
   start: { dose: string; monthly: number } | null
   maintenance: { dose: string; monthly: number } | null
+  /** Doses sold above the schedule's top step (Wegovy HD's 7.2 mg), each at its lowest dated monthly price. */
+  beyond: { dose: string; monthly: number }[]
   /** Where it is sold at the lowest price: makers' own pharmacies first, then government sites, then by name. */
   places: MarketPlace[]
   /** The lowest first-year cost over the places (label titration, then maintenance); null where none is computable. */
@@ -122,6 +124,13 @@ export function marketByMedicine(programs: readonly MarketProgram[]): MarketRow[
       const doses = [...new Set(sellers.flatMap(({ offer }) => offer.steps.map((step) => step.dose)))].sort(
         (a, b) => milligrams(a) - milligrams(b),
       )
+      // Doses a price names above the schedule's top (Wegovy's 7.2 mg after 2.4 mg), each at its lowest price.
+      const above = [...new Set(sellers.flatMap(({ offer }) => offer.prices.flatMap((line) => line.steps)))].filter(
+        (dose) => doses.length > 0 && milligrams(dose) > milligrams(doses[doses.length - 1]),
+      )
+      const beyond = above
+        .map((dose) => lowest(sellers.map(({ offer }) => monthlyAt(offer, dose))))
+        .flatMap((price) => (price ? [{ dose: price.dose, monthly: price.monthly }] : []))
       const priced = sellers.map((seller) => ({
         ...seller,
         start: monthlyAt(seller.offer, doses[0]),
@@ -159,6 +168,7 @@ export function marketByMedicine(programs: readonly MarketProgram[]): MarketRow[
           currency: offer.currency,
           start: (start ?? undosed) && { dose: headline.dose, monthly: headline.monthly },
           maintenance: top && { dose: top.dose, monthly: top.monthly },
+          beyond,
           places: priced
             .filter((seller) => headlineOf(seller)?.monthly === headline.monthly)
             .map((seller) => seller.program)
