@@ -22,13 +22,15 @@ export function ReviewedNote({ reviewed }: { reviewed: string }) {
   )
 }
 
-/** The numbered sources the page's citation marks link to. */
-export function SourceList({ sources }: { sources: MedicationPage['sources'] }) {
+type ListedSource = Pick<MedicationPage['sources'][number], 'url' | 'title' | 'publisher' | 'date'> & { id?: string }
+
+/** The numbered sources the page's citation marks link to (a source with an id is a mark's target); `children` follow. */
+export function SourceList({ sources, children }: { sources: readonly ListedSource[]; children?: ReactNode }) {
   return (
     <Section heading="Sources" headingId="sources" className="mt-10">
-      <ol className="sources mt-3 list-decimal space-y-2 pl-6 text-sm text-gray-700">
+      <ol className="sources mt-3 list-decimal space-y-2 pl-6 text-sm break-words text-gray-700">
         {sources.map((source) => (
-          <li key={source.id} id={`source-${source.id}`}>
+          <li key={source.id ?? `${source.url} ${source.title}`} id={source.id && `source-${source.id}`}>
             {`${source.publisher}. `}
             <a href={source.url} rel="nofollow">
               {source.title}
@@ -37,6 +39,7 @@ export function SourceList({ sources }: { sources: MedicationPage['sources'] }) 
           </li>
         ))}
       </ol>
+      {children}
     </Section>
   )
 }

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { formatDay, ReviewedNote } from '@/components/content/medical-page'
+import { ReviewedNote, SourceList } from '@/components/content/medical-page'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Section } from '@/components/ui/section'
 import { getSwitchingGuide } from '@/lib/content/switching'
@@ -108,18 +108,7 @@ export default async function SwitchingGuidePage({ params }: PageProps<'/[countr
           </Section>
         ))}
       </div>
-      <Section heading="Sources" headingId="sources" className="mt-10">
-        <ol className="mt-3 list-decimal space-y-2 pl-6 text-sm break-words text-gray-700">
-          {sources.map((source) => (
-            <li key={`${source.url} ${source.title}`}>
-              {`${source.publisher}. `}
-              <a href={source.url} rel="nofollow">
-                {source.title}
-              </a>
-              {`, ${formatDay(source.date)}.`}
-            </li>
-          ))}
-        </ol>
+      <SourceList sources={sources}>
         {copies.map((copy) => (
           <p key={copy.url} className="mt-3 text-sm break-words text-gray-700">
             Where we read them:{' '}
@@ -129,7 +118,7 @@ export default async function SwitchingGuidePage({ params }: PageProps<'/[countr
             .
           </p>
         ))}
-      </Section>
+      </SourceList>
       <JsonLd data={breadcrumbJsonLd(trail)} />
     </article>
   )
