@@ -46,7 +46,8 @@ export function basisLine(price: Based, formatDay: (iso: string) => string): str
 }
 
 export const BASIS_MESSAGES = {
-  condition: 'Say what the buyer must do, or who the price is for: a conditional or introductory price is shown with it',
+  condition:
+    'Say what the buyer must do, or who the price is for: a conditional or introductory price is shown with it',
   until: 'Give the last day of a temporary price',
 } as const
 
