@@ -113,7 +113,9 @@ test('/prices shows each product as a chart and a table, every row with its sour
     .locator('main tbody tr')
     .filter({ has: page.locator('td:first-child', { hasText: /2025/ }) })
   expect(await rowsFrom2025.count()).toBeGreaterThanOrEqual(2)
-  await expect(page.getByRole('region', { name: 'Not yet priced' })).toContainText('Foundayo')
+  // Every product the tracker follows has a dated price now: Foundayo is tracked, and nothing waits for one.
+  await expect(page.getByRole('region', { name: 'Foundayo (orforglipron), tablets' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Not yet priced' })).toHaveCount(0)
 
   // The filter is a GET form: it works without JavaScript.
   await page.getByLabel('Medicine', { exact: true }).selectOption({ label: 'Wegovy (semaglutide), tablets' })
