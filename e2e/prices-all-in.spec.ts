@@ -38,9 +38,9 @@ test('the US home table lists each product with a dated regular price, the offer
   }
   // Wegovy HD is the pen's 7.2 mg dose, named.
   await expect(row(/^Wegovy \(semaglutide\), pens/)).toContainText('7.2mg (Wegovy HD)')
-  // The $199 introductory Wegovy price shows for whom (no source we can cite dates its end: none is shown).
+  // The $199 introductory Wegovy price shows for whom, and its end.
   await expect(row(/^Wegovy \(semaglutide\), pens/)).toContainText(
-    /\$199 at 0\.25mg, 0\.5mg, introductory: new self-pay patients, the first two monthly fills/,
+    /\$199 at 0\.25mg, 0\.5mg, introductory: new self-pay patients, the first two monthly fills, until Dec 31, 2026/,
   )
   // LillyDirect's refill price is shown with its condition, beside the regular one.
   await expect(row(/^Zepbound \(tirzepatide\), vials/)).toContainText(/\$449 at 7\.5mg.*conditional: .*45 days/)
@@ -95,7 +95,8 @@ test('/data/providers.json: at least 10 US programs and 3 UK with a dated price;
     country: string
     amount: number | null
     source: { url: string; date: string }
-    via: { date: string } | null
+    alternativeOf: string | null
+    via: { date: string; title: string } | null
   }
   const priced = (country: string) =>
     document.providers.filter((provider: { prices: Price[] }) =>
@@ -104,9 +105,17 @@ test('/data/providers.json: at least 10 US programs and 3 UK with a dated price;
   expect(priced('US').length).toBeGreaterThanOrEqual(10)
   expect(priced('UK').length).toBeGreaterThanOrEqual(3)
   const hims = document.providers.find((provider: { slug: string }) => provider.slug === 'hims-hers')
-  for (const price of hims.prices as Price[]) {
-    // Each rests on a source that names Hims & Hers (its own page, observed) or on Novo's statement naming it.
-    expect(price.via?.date ?? price.source.date).not.toBe('')
-    expect((price.via?.date ?? price.source.date) >= '2026-03-09').toBe(true)
+  const himsPrices = (hims.prices as Price[]).filter((price) => price.amount !== null && !price.alternativeOf)
+  expect(himsPrices).toHaveLength(6)
+  for (const price of himsPrices) {
+    // Each rests on Novo's statement of 9 Mar 2026 that names Hims & Hers (or on hims.com itself, observed).
+    expect(price.via?.title ?? price.source.url).toMatch(/Hims & Hers|hims\.com/)
   }
+  // The record dates each from the agreement's start (31 Mar 2026 at the latest, by Novo's release), not before.
+  const record = await (await request.get('/data/prices.json')).json()
+  const himsChanges = record.changes.filter(
+    (change: { channelSlug: string | null }) => change.channelSlug === 'hims-hers',
+  )
+  expect(himsChanges.length).toBeGreaterThanOrEqual(6)
+  for (const change of himsChanges) expect(change.date >= '2026-03-31').toBe(true)
 })

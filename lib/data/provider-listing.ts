@@ -108,7 +108,11 @@ function listed(row: ProviderRow, figures: ProgramFigures, countryCode: CountryC
     ...row,
     figures,
     score: programVialScore(figures),
-    costs: lines.length > 0 ? programCosts(lines, feesOf(figures.facts), tabletScheduleOf) : null,
+    // A planned first year starts today (the listing is cached, so at most a revalidation period off).
+    costs:
+      lines.length > 0
+        ? programCosts(lines, feesOf(figures.facts), tabletScheduleOf, new Date().toISOString().slice(0, 10))
+        : null,
   }
 }
 

@@ -26,6 +26,7 @@ import {
   type UseId,
 } from './coverage-routes'
 import type { FillPrice, FillRow, MarketRow } from './market'
+import { firstYearTerms } from './program-costs'
 
 export const US_COVERAGE = [
   { id: 'none', label: 'No insurance: I would pay myself' },
@@ -174,7 +175,7 @@ function selfPayPath(row: MarketRow, medicine: Medicine): CostPath {
     perFill: null,
     firstYear: first?.total ?? null,
     firstYearNote: first
-      ? `Six monthly fills up the label's dose steps (${first.doses.join(', ')}) at ${first.place.name}, with its published fees, then six months at ${first.maintenanceDose}.`
+      ? `Six monthly fills up the label's dose steps (${first.doses.join(', ')}) at ${first.place.name}, with its published fees, then six months at ${first.maintenanceDose}. ${firstYearTerms(first, day)}`
       : rowForm(row) === 'tablet'
         ? 'Not computable: the sources we read do not give how long each tablet dose step lasts.'
         : 'Not computable: the published prices do not cover every step of the dose schedule we hold.',

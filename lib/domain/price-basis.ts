@@ -33,6 +33,36 @@ export function ongoingOf<P extends Pick<Based, 'kind'>>(prices: readonly P[]): 
 /** An offer whose end has passed is history from the day after its last day. */
 export const hasEnded = (price: Pick<Based, 'until'>, today: string) => Boolean(price.until && price.until < today)
 
+/** Days between a planned patient's fills: one carton or month of tablets every four weeks. */
+export const PLANNED_REFILL_DAYS = 28
+
+/**
+ * Whether a patient who refills on schedule (every PLANNED_REFILL_DAYS from the first fill) pays a price on the
+ * fill dated `day` (null: undated, so no dated window can be shown to cover it). Regular prices always apply; a
+ * temporary one while `day` is within its window; an introductory one on the first fill only (the sources word
+ * 'the first two fills' in free text, so the sums claim no more than one); a conditional one where its condition
+ * is a refill within N days and N is at least the planned interval (LillyDirect's 45 days). Any other condition
+ * is the buyer's to meet and never in a sum.
+ */
+export function appliesOnSchedule(price: Based, fill: { index: number; day: string | null }): boolean {
+  if (price.until && (fill.day === null || fill.day > price.until)) return false
+  switch (price.kind) {
+    case 'recurring':
+    case 'standard':
+      return true
+    case 'temporary':
+      return fill.day !== null
+    case 'intro':
+      return fill.index === 0
+    case 'conditional': {
+      const days = /\brefill\b.*\bwithin (\d+) days\b/i.exec(price.condition ?? '')
+      return days !== null && Number(days[1]) >= PLANNED_REFILL_DAYS
+    }
+    default:
+      return false
+  }
+}
+
 /**
  * What a price is, in words, for the line beside its amount: 'regular', 'introductory: new patients, first two
  * fills, until 31 Dec 2026', 'conditional: each refill within 45 days of the last delivery'. A conditional or

@@ -2,6 +2,7 @@
  * Price history: which published amounts a change of a program's prices adds, changes or removes, and the
  * points of the small chart on a provider page. Pure.
  */
+import { addDays } from './dates'
 import { chartScale, type ChartBox } from './chart-scale'
 import { pricedDose, primaryPrices, type PricedDose, type PriceFigures, type PriceRecord } from './price-record'
 
@@ -76,7 +77,7 @@ export function priceStart(price: { since?: string | null; source: Dated; via?: 
 }
 
 /** The day after `day` (YYYY-MM-DD): the first day an offer that ran until `day` no longer applies. */
-const dayAfter = (day: string) => new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10)
+const dayAfter = (day: string) => addDays(day, 1)
 
 /**
  * A dated price's whole record: its earlier amounts, the amount it took on from `priceStart`, and, for an offer

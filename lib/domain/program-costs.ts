@@ -3,7 +3,7 @@
  * step, the true monthly cost and the first six fills of titration; the program's fees and the fee kinds no
  * source states; and the one-line summary a card shows. Pure: built from the stored rows.
  */
-import { isOngoing } from './price-basis'
+import { basisLine, isOngoing } from './price-basis'
 import type { PriceRecord } from './price-record'
 import { groupOffers, isScheduled, offerSteps, type SourcedPrice } from './sourced-offers'
 import type { Medication } from './titration'
@@ -94,7 +94,14 @@ function perStep(prices: readonly PriceLine[]): DosePrice[] {
   return prices.flatMap((price) =>
     price.amount === null || price.per === null || price.kind === null
       ? []
-      : price.steps.map((dose) => ({ dose, amount: price.amount!, per: price.per!, kind: price.kind! })),
+      : price.steps.map((dose) => ({
+          dose,
+          amount: price.amount!,
+          per: price.per!,
+          kind: price.kind!,
+          condition: price.condition,
+          until: price.until,
+        })),
   )
 }
 
@@ -114,6 +121,8 @@ export function programCosts(
   prices: readonly PriceLine[],
   fees: readonly SourcedFee[],
   tabletSchedule: (price: PriceLine) => readonly string[] | null = () => null,
+  /** The day a planned patient's first fill is dated (today); null leaves dated offers out of the first year. */
+  start: string | null = null,
 ): ProgramCosts {
   const offers = groupOffers(prices).map((offerPrices): OfferCosts => {
     const [first] = offerPrices
@@ -127,7 +136,7 @@ export function programCosts(
       currency: first.currency,
       prices: offerPrices,
       steps: trueMonthlyCosts(first.medication as Medication, plan, offerSteps(offerPrices)),
-      titration: schedule && plan.prices.length > 0 ? titrationTotal(schedule, plan) : null,
+      titration: schedule && plan.prices.length > 0 ? titrationTotal(schedule, plan, start) : null,
     }
   })
   const advertised = lowestOngoingPrice(prices)
@@ -149,31 +158,45 @@ export function programCosts(
   }
 }
 
-/** Months after the six titration fills in a first year. */
-const MONTHS_AFTER_TITRATION = 6
-
 export type FirstYearCost = {
   /** The six titration fills with their fees, then six months at the dose reached in month six; null when a figure is unpublished. */
   total: number | null
   titration: number | null
   maintenanceDose: string | null
+  /** The first month after titration, all in. */
   maintenanceMonthly: number | null
+  /** The offers the sums used beyond the regular price (true-cost.ts titrationTotal). */
+  offersUsed: TitrationTotal['offersUsed']
 }
 
 /**
- * What the first year of an offer costs from its published figures: the titration total (intro price first,
- * then ongoing prices, with the fees) and six months at the sixth fill's dose, at its true monthly cost. A
- * tablet whose label gives no step lengths has no titration, so its first year is not computed.
+ * What the first year of an offer costs from its published figures: the titration fills (the price each fill
+ * pays on schedule, with the fees), then six calendar months at the sixth fill's dose, all in. A tablet whose
+ * label gives no step lengths has no titration, so its first year is not computed.
  */
-export function firstYearCost(offer: Pick<OfferCosts, 'titration' | 'steps'>): FirstYearCost {
+export function firstYearCost(offer: Pick<OfferCosts, 'titration'>): FirstYearCost {
   const titration = offer.titration?.total ?? null
-  const maintenanceDose = offer.titration?.doses.at(-1) ?? null
-  const maintenanceMonthly = offer.steps.find((step) => step.dose === maintenanceDose)?.trueMonthly ?? null
-  const total =
-    titration === null || maintenanceMonthly === null
-      ? null
-      : Math.round((titration + MONTHS_AFTER_TITRATION * maintenanceMonthly) * 100) / 100
-  return { total, titration, maintenanceDose, maintenanceMonthly }
+  const months = offer.titration?.maintenance ?? []
+  const complete = titration !== null && months.length > 0 && months.every((month) => month !== null)
+  return {
+    total: complete
+      ? Math.round((titration + months.reduce<number>((sum, month) => sum + month!, 0)) * 100) / 100
+      : null,
+    titration,
+    maintenanceDose: offer.titration?.doses.at(-1) ?? null,
+    maintenanceMonthly: months[0] ?? null,
+    offersUsed: offer.titration?.offersUsed ?? [],
+  }
+}
+
+/**
+ * What a first year's sums used, in words: the regular price throughout, or beside it each offer a patient who
+ * starts today and refills every four weeks meets, with its condition and end.
+ */
+export function firstYearTerms(first: Pick<FirstYearCost, 'offersUsed'>, formatDay: (iso: string) => string): string {
+  if (first.offersUsed.length === 0) return 'At the regular price throughout.'
+  const offers = first.offersUsed.map((offer) => basisLine(offer, formatDay)).join('; ')
+  return `At the regular price, except where an offer applies to a patient who starts today and refills every four weeks: ${offers}.`
 }
 
 /** A month with the program's own fees: the medicine, the fees and their sum, the first month and each after. */

@@ -3,14 +3,23 @@
  * dose step and the cost of the first six months of titration. Nothing is estimated: a figure no source
  * states makes the result null, and fees no source states are listed as unknown rather than taken as zero.
  */
-import { ongoingOf } from './price-basis'
+import { addDays } from './dates'
+import { appliesOnSchedule, ongoingOf, PLANNED_REFILL_DAYS } from './price-basis'
 import type { PRICE_KINDS, PRICE_PERIODS } from './price-schema'
 import { TITRATION, type Medication } from './titration'
 
 /** What one published price covers, exactly as its source says. */
 export type PricePer = (typeof PRICE_PERIODS)[number]
 export type PriceKind = (typeof PRICE_KINDS)[number]
-export type DosePrice = { dose: string; amount: number; per: PricePer; kind: PriceKind }
+/** `condition` and `until` as the price's basis has them (lib/domain/price-basis.ts); absent: none. */
+export type DosePrice = {
+  dose: string
+  amount: number
+  per: PricePer
+  kind: PriceKind
+  condition?: string | null
+  until?: string | null
+}
 
 export const FEE_KINDS = ['membership', 'consultation', 'lab', 'shipping'] as const
 export type FeeKind = (typeof FEE_KINDS)[number]
@@ -62,8 +71,14 @@ export function perCalendarMonth(amount: number, per: PricePer): number | null {
 const ongoingPrice = (prices: readonly DosePrice[], dose: string): DosePrice | undefined =>
   ongoingOf(prices.filter((price) => price.dose === dose))
 
-function firstFillPrice(prices: readonly DosePrice[], dose: string): DosePrice | undefined {
-  return prices.find((price) => price.dose === dose && price.kind === 'intro') ?? ongoingPrice(prices, dose)
+/** The day `days` after `start`; null without a start. */
+const dayAfter = (start: string | null, days: number) => start && addDays(start, days)
+
+/** What a patient refilling on schedule pays at `dose` on a fill: the lowest price that applies to it. */
+function scheduledPrice(prices: readonly DosePrice[], dose: string, fill: { index: number; day: string | null }) {
+  return prices
+    .filter((price) => price.dose === dose && appliesOnSchedule(price, fill))
+    .sort((a, b) => a.amount - b.amount)[0]
 }
 
 /** Fee kinds the plan's sources do not state (shown as 'not published', never counted as zero). */
@@ -122,28 +137,64 @@ export function titrationDoses(schedule: Schedule): string[] {
   return Array.from({ length: TITRATION_FILLS }, (_, fill) => steps[Math.min(fill, steps.length - 1)])
 }
 
-export type TitrationTotal = { doses: string[]; fills: (number | null)[]; fees: number; total: number | null }
+export type TitrationTotal = {
+  doses: string[]
+  fills: (number | null)[]
+  fees: number
+  total: number | null
+  /** The six calendar months after titration at the last dose, each with its fees; null where no price applies. */
+  maintenance: (number | null)[]
+  /** The offers (introductory, conditional, temporary) the sums used, each once, for the words beside them. */
+  offersUsed: Pick<DosePrice, 'kind' | 'condition' | 'until'>[]
+}
+
+/** Calendar months after the six titration fills in a first year. */
+export const MAINTENANCE_MONTHS = 6
 
 /**
- * The cost of the first six fills of titration: the introductory price for the first fill where there is one,
- * the ongoing price after it, each recurring fee once per fill and each one-time fee once. Null when a fill has
- * no published price.
+ * The first year of a patient who starts on `start` (null: undated) and refills every four weeks: six fills up
+ * the dose schedule, then six calendar months at the last dose. Each fill pays the lowest price that applies to
+ * it on that day (price-basis.ts appliesOnSchedule: the regular price; an introductory one on the first fill; a
+ * temporary one within its window; a refill-within-N-days one, as the schedule meets it), each recurring fee once
+ * per fill or month and each one-time fee once. The total is null when a fill has no price that applies.
  */
-export function titrationTotal(schedule: Schedule, plan: Plan): TitrationTotal {
+export function titrationTotal(schedule: Schedule, plan: Plan, start: string | null = null): TitrationTotal {
   const doses = titrationDoses(schedule)
+  const used = new Map<string, Pick<DosePrice, 'kind' | 'condition' | 'until'>>()
+  const pay = (dose: string, fill: { index: number; day: string | null }) => {
+    const price = scheduledPrice(plan.prices, dose, fill)
+    if (price && price.kind !== 'recurring' && price.kind !== 'standard')
+      used.set([price.kind, price.condition, price.until].join('|'), {
+        kind: price.kind,
+        condition: price.condition ?? null,
+        until: price.until ?? null,
+      })
+    return price
+  }
   const fills = doses.map(
-    (dose, index) =>
-      (index === 0 ? firstFillPrice(plan.prices, dose) : ongoingPrice(plan.prices, dose))?.amount ?? null,
+    (dose, index) => pay(dose, { index, day: dayAfter(start, index * PLANNED_REFILL_DAYS) })?.amount ?? null,
   )
   const oneTime = plan.fees
     .filter((fee) => fee.period === 'one-time' && !fee.condition)
     .reduce((sum, fee) => sum + fee.amount, 0)
   const fees = round2(oneTime + doses.reduce((sum, _, index) => sum + feesInMonth(plan.fees, index), 0))
   const complete = fills.every((fill) => fill !== null)
+  const last = doses[doses.length - 1]
+  const maintenance = Array.from({ length: MAINTENANCE_MONTHS }, (_, month) => {
+    const index = TITRATION_FILLS + month
+    const price = pay(last, {
+      index,
+      day: dayAfter(start, TITRATION_FILLS * PLANNED_REFILL_DAYS + month * DAYS_PER_MONTH),
+    })
+    const monthly = price ? perCalendarMonth(price.amount, price.per) : null
+    return monthly === null ? null : round2(monthly + feesInMonth(plan.fees, index))
+  })
   return {
     doses,
     fills,
     fees,
     total: complete ? round2(fills.reduce<number>((sum, fill) => sum + (fill ?? 0), 0) + fees) : null,
+    maintenance,
+    offersUsed: [...used.values()],
   }
 }

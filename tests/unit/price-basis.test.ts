@@ -3,7 +3,15 @@
  * every way in (content files, import, admin form) applies through the one price definition.
  */
 import { zepboundVialPrice, PRICE_SOURCE } from '@/tests/fixtures/price-record'
-import { basisIssue, basisLine, BASIS_MESSAGES, hasEnded, isOngoing, ongoingOf } from '@/lib/domain/price-basis'
+import {
+  appliesOnSchedule,
+  basisIssue,
+  basisLine,
+  BASIS_MESSAGES,
+  hasEnded,
+  isOngoing,
+  ongoingOf,
+} from '@/lib/domain/price-basis'
 import { catalogueIssues, PRICE_MESSAGES } from '@/lib/domain/price-schema'
 import { lowestOngoingPrice, priceLines } from '@/lib/domain/program-costs'
 import { medicineCatalogue } from '@/lib/content/medications'
@@ -121,5 +129,28 @@ describe('an observation as a price’s source, in a data-set file', () => {
     expect(issues({ source: { ...observed, observedBy: 'Consumer Choice Center', observerUrl: null } })).toEqual([
       PRICE_MESSAGES.observerUrl,
     ])
+  })
+})
+
+describe('which prices a patient refilling every four weeks pays', () => {
+  const fill = { index: 1, day: '2026-12-27' }
+  it('always the regular price; an introductory one on the first fill only', () => {
+    expect(appliesOnSchedule({ kind: 'standard' }, fill)).toBe(true)
+    expect(appliesOnSchedule({ kind: 'intro', condition: 'new patients' }, fill)).toBe(false)
+    expect(appliesOnSchedule({ kind: 'intro', condition: 'new patients' }, { ...fill, index: 0 })).toBe(true)
+  })
+
+  it('a refill condition the schedule meets, never another condition', () => {
+    const within = (days: number) => ({ kind: 'conditional', condition: `each refill within ${days} days` })
+    expect(appliesOnSchedule(within(45), fill)).toBe(true)
+    expect(appliesOnSchedule(within(21), fill)).toBe(false)
+    expect(appliesOnSchedule({ kind: 'conditional', condition: 'if a year is paid ahead' }, fill)).toBe(false)
+  })
+
+  it('a dated offer only on a dated fill inside its window', () => {
+    const temporary = { kind: 'temporary', until: '2026-12-31' }
+    expect(appliesOnSchedule(temporary, fill)).toBe(true)
+    expect(appliesOnSchedule(temporary, { ...fill, day: '2027-01-01' })).toBe(false)
+    expect(appliesOnSchedule(temporary, { ...fill, day: null })).toBe(false)
   })
 })

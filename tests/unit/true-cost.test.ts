@@ -112,6 +112,64 @@ describe('cost of the first six months of titration', () => {
   })
 })
 
+describe('a first year on schedule: offers with a window or a refill condition', () => {
+  // LillyDirect's Zepbound vials as the Consumer Choice Center observed them (5 Oct 2026), per 28 days.
+  const refill = 'first purchase, then each refill within 45 days of the last delivery'
+  const lilly: Plan = {
+    prices: [
+      { dose: '2.5mg', amount: 299, per: '28 days', kind: 'standard' },
+      { dose: '5mg', amount: 399, per: '28 days', kind: 'standard' },
+      ...['7.5mg', '10mg', '12.5mg', '15mg'].flatMap((dose) => [
+        { dose, amount: dose === '7.5mg' ? 499 : 699, per: '28 days' as const, kind: 'standard' as const },
+        { dose, amount: 449, per: '28 days' as const, kind: 'conditional' as const, condition: refill },
+      ]),
+    ],
+    fees: [],
+  }
+
+  it('pays the refill price on every fill, as fills four weeks apart meet a 45-day condition, and says so', () => {
+    const result = titrationTotal('tirzepatide', lilly, '2026-11-29')
+    expect(result.fills).toEqual([299, 399, 449, 449, 449, 449])
+    // Six calendar months at 15 mg: $449 per 28 days as a calendar month.
+    expect(result.maintenance).toEqual(Array(6).fill(Math.round(((449 * 365.25) / 12 / 28) * 100) / 100))
+    expect(result.offersUsed).toEqual([{ kind: 'conditional', condition: refill, until: null }])
+  })
+
+  it('never counts a condition the schedule does not meet', () => {
+    const yearAhead: Plan = {
+      prices: lilly.prices.map((price) =>
+        price.kind === 'conditional' ? { ...price, condition: 'if three months are paid ahead' } : price,
+      ),
+      fees: [],
+    }
+    expect(titrationTotal('tirzepatide', yearAhead, '2026-11-29').fills).toEqual([299, 399, 499, 699, 699, 699])
+    expect(titrationTotal('tirzepatide', yearAhead, '2026-11-29').offersUsed).toEqual([])
+  })
+
+  it('pays a temporary price only on the fills inside its window, and none with no start day', () => {
+    const temporary: Plan = {
+      prices: [...flat.prices, { dose: '5mg', amount: 199, per: 'month', kind: 'temporary', until: '2026-12-31' }],
+      fees: [],
+    }
+    // Fills on 29 Nov and 27 Dec 2026 are inside the window (the 5 mg fill is the second); one a year later is not.
+    expect(titrationTotal('tirzepatide', temporary, '2026-11-29').fills.slice(0, 2)).toEqual([349, 199])
+    expect(titrationTotal('tirzepatide', temporary, '2027-11-29').fills.slice(0, 2)).toEqual([349, 499])
+    expect(titrationTotal('tirzepatide', temporary).fills.slice(0, 2)).toEqual([349, 499])
+    expect(titrationTotal('tirzepatide', temporary, '2026-11-29').offersUsed).toEqual([
+      { kind: 'temporary', condition: null, until: '2026-12-31' },
+    ])
+  })
+
+  it('ends an introductory price on its last day', () => {
+    const ending: Plan = {
+      prices: membership.prices.map((price) => (price.kind === 'intro' ? { ...price, until: '2026-12-31' } : price)),
+      fees: [],
+    }
+    expect(titrationTotal('semaglutide', ending, '2026-12-31').fills[0]).toBe(99)
+    expect(titrationTotal('semaglutide', ending, '2027-01-01').fills[0]).toBe(199)
+  })
+})
+
 describe('a fee with an introduction or a condition', () => {
   // Ro's membership as its page states it: $39 the first month, then $149 a month, or $74 a month paid a year ahead.
   const ro = [

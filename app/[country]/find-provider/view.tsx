@@ -11,6 +11,8 @@ import { medicineIngredients } from '@/lib/content/medications'
 import { getRankedProviders, type ProviderView } from '@/lib/data/providers'
 import { countryHref } from '@/lib/domain/country'
 import { findProviders, type FinderMatch, type FinderProgram } from '@/lib/domain/finder'
+import { displayDay } from '@/lib/domain/dates'
+import { firstYearTerms } from '@/lib/domain/program-costs'
 import { ingredientLabel, type CatalogueIngredient } from '@/lib/domain/medicine-catalogue'
 import { formatPrice } from '@/lib/domain/pricing'
 import { parseFinderQuery } from '@/lib/validation/finder'
@@ -84,7 +86,8 @@ function MatchCard({ match, money, href }: { match: FinderMatch; money: (amount:
             <strong>{money(firstYear.total)}</strong>
             <span className="block text-sm text-gray-700">
               Six months of dose steps with their fees, {money(firstYear.titration!)}; then six months at{' '}
-              {firstYear.maintenanceDose}, {money(firstYear.maintenanceMonthly!)} a month.
+              {firstYear.maintenanceDose}, {money(firstYear.maintenanceMonthly!)} a month.{' '}
+              {firstYearTerms(firstYear, displayDay)}
             </span>
           </>
         ) : (
