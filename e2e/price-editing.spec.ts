@@ -9,7 +9,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js'
 import { expect, test, type Page } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
 import { SOURCED_EDIT_URL } from '../playwright.config'
-import { signInAsAdmin } from './pages/admin'
+import { ADMIN, signInAsAdmin } from './pages/admin'
 import { PriceEditor } from './pages/prices'
 
 test.use({ baseURL: SOURCED_EDIT_URL })
@@ -111,6 +111,22 @@ test('a changed LillyDirect price, with its new source, reaches its page, its ho
     amount: 279,
     source: { url: NEW_SOURCE.url, date: NEW_SOURCE.date },
   })
+
+  // The audit log says what changed from what to what, who changed it and when; a filter by provider finds it.
+  await page.goto('/admin/audit')
+  const change = 'LillyDirect, Zepbound vial 2.5 mg: $299 → $279'
+  const logged = page.getByRole('row').filter({ hasText: change })
+  await expect(logged).toHaveCount(1)
+  await expect(logged).toContainText(ADMIN.email)
+  await expect(logged).toContainText(/\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2} UTC/)
+  await page.getByLabel('Provider').selectOption({ label: 'LillyDirect' })
+  await page.getByRole('button', { name: 'Filter' }).click()
+  await expect(page).toHaveURL(/[?&]provider=[0-9a-f-]{36}/)
+  await expect(page.getByRole('row').filter({ hasText: change })).toHaveCount(1)
+  // Another provider's entries leave it out.
+  await page.getByLabel('Provider').selectOption({ label: 'NovoCare Pharmacy' })
+  await page.getByRole('button', { name: 'Filter' }).click()
+  await expect(page.getByRole('row').filter({ hasText: change })).toHaveCount(0)
 })
 
 test('a Wegovy pill price Ro publishes itself shows on its card and in the CSV, and counts as its pricing transparency', async ({

@@ -12,8 +12,9 @@ import {
 } from '@/lib/db/figures'
 import { providerFacts, providerPrices, providers, sources } from '@/lib/db/schema'
 import { priceChanges } from '@/lib/domain/price-history'
+import { amountWords, factValueWords, priceFigureName, type AuditChange } from '@/lib/domain/audit'
 import { changedAmountIssue } from '@/lib/domain/price-schema'
-import { factColumns } from '@/lib/domain/price-record'
+import { factColumns, sameFact, samePrice } from '@/lib/domain/price-record'
 import {
   duplicateFact,
   type FactForm,
@@ -25,7 +26,8 @@ import {
 // --- The back office's editors of a provider's sourced figures: one price or fact at a time. ---------------
 
 export type FigureSaved =
-  | { status: 'saved'; id: string; amountChanged: boolean }
+  /** `unchanged`: the save said what was stored already, so nothing was written; `change`: the audit log's words. */
+  | { status: 'saved'; id: string; amountChanged: boolean; unchanged: boolean; change: AuditChange }
   | { status: 'conflict' }
   | { status: 'gone' }
   /** `field`: the form field the refusal is about, when it is one. */
@@ -61,14 +63,16 @@ export const listSourcesForAdmin = adminOnly(async (): Promise<StoredSource[]> =
 )
 
 type FigureTable = typeof providerPrices | typeof providerFacts
+type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
+
+/** The provider's name, as the audit log names it. */
+async function providerName(tx: Tx, providerId: string) {
+  const [row] = await tx.select({ name: providers.name }).from(providers).where(eq(providers.id, providerId))
+  return row?.name ?? providerId
+}
 
 /** The row a save replaces, locked: null when it is gone (or belongs to another provider). */
-async function lockedFigure<T extends FigureTable>(
-  tx: Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0],
-  table: T,
-  providerId: string,
-  id: string,
-) {
+async function lockedFigure<T extends FigureTable>(tx: Tx, table: T, providerId: string, id: string) {
   const [row] = await tx
     .select({ version: table.version })
     .from(table as FigureTable)
@@ -94,6 +98,14 @@ export const savePrice = adminOnly(async ({ providerId, id, version, price }: Pr
       : null
     const unsourced = before && changedAmountIssue(before, price)
     if (unsourced) return { status: 'refused', message: unsourced, field: 'source_url' }
+    const change: AuditChange = {
+      provider: await providerName(tx, providerId),
+      figure: priceFigureName(price),
+      from: before && amountWords(before.amount, before.currency),
+      to: amountWords(price.amount, price.currency),
+    }
+    if (before && samePrice(before, price))
+      return { status: 'saved', id: id!, amountChanged: false, unchanged: true, change }
     const columns = await priceRowValues(tx, price)
     if (id && current && before) {
       await tx
@@ -102,7 +114,7 @@ export const savePrice = adminOnly(async ({ providerId, id, version, price }: Pr
         .where(eq(providerPrices.id, id))
       const changes = priceChanges([before], [{ ...price, id }])
       await insertHistory(tx, providerId, changes, editor)
-      return { status: 'saved', id, amountChanged: changes.length > 0 }
+      return { status: 'saved', id, amountChanged: changes.length > 0, unchanged: false, change }
     }
     const [{ last }] = await tx
       .select({ last: max(providerPrices.position) })
@@ -114,7 +126,7 @@ export const savePrice = adminOnly(async ({ providerId, id, version, price }: Pr
       .returning({ id: providerPrices.id })
     const changes = priceChanges([], [{ ...price, id: created.id }])
     await insertHistory(tx, providerId, changes, editor)
-    return { status: 'saved', id: created.id, amountChanged: changes.length > 0 }
+    return { status: 'saved', id: created.id, amountChanged: changes.length > 0, unchanged: false, change }
   })
 })
 
@@ -130,55 +142,84 @@ export const saveFact = adminOnly(async ({ providerId, id, version, fact }: Fact
     const others = (await readFigures(tx, [providerId])).get(providerId)!.facts.filter((other) => other.id !== id)
     const duplicate = duplicateFact(fact, others)
     if (duplicate) return { status: 'refused', message: duplicate }
+    const before = id
+      ? (await readFigures(tx, [providerId])).get(providerId)!.facts.find((stored) => stored.id === id)
+      : null
+    const change: AuditChange = {
+      provider: await providerName(tx, providerId),
+      figure: fact.kind.replace(/_/g, ' '),
+      from: before ? factValueWords(before.value) : null,
+      to: factValueWords(fact.value),
+    }
+    if (before && sameFact(before, fact))
+      return { status: 'saved', id: id!, amountChanged: false, unchanged: true, change }
     const columns = { ...factColumns(fact), sourceId: await upsertSource(tx, fact.source) }
     if (id && current) {
       await tx
         .update(providerFacts)
         .set({ ...columns, version: current.version + 1 })
         .where(eq(providerFacts.id, id))
-      return { status: 'saved', id, amountChanged: false }
+      return { status: 'saved', id, amountChanged: false, unchanged: false, change }
     }
     const [created] = await tx
       .insert(providerFacts)
       .values({ ...columns, providerId })
       .returning({ id: providerFacts.id })
-    return { status: 'saved', id: created.id, amountChanged: false }
+    return { status: 'saved', id: created.id, amountChanged: false, unchanged: false, change }
   }),
 )
 
-/** Removes a price or fact; a price that had an amount leaves a history row saying it was removed. False when it was already gone. */
-export const removeFigure = adminOnly(async ({ providerId, id, figure }: FigureRef): Promise<boolean> => {
+/**
+ * Removes a price or fact; a price that had an amount leaves a history row saying it was removed. Null when it
+ * was already gone; otherwise what the audit log says was removed.
+ */
+export const removeFigure = adminOnly(async ({ providerId, id, figure }: FigureRef): Promise<AuditChange | null> => {
   const editor = (await currentAdmin())?.email ?? 'unknown'
   return getDb().transaction(async (tx) => {
-    if (figure === 'fact')
-      return (
-        (
-          await tx
-            .delete(providerFacts)
-            .where(and(eq(providerFacts.id, id), eq(providerFacts.providerId, providerId)))
-            .returning({ id: providerFacts.id })
-        ).length > 0
-      )
-    const before = (await readFigures(tx, [providerId])).get(providerId)!.prices
+    const stored = (await readFigures(tx, [providerId])).get(providerId)
+    const provider = await providerName(tx, providerId)
+    if (figure === 'fact') {
+      const fact = stored?.facts.find((candidate) => candidate.id === id)
+      if (!fact) return null
+      await tx.delete(providerFacts).where(and(eq(providerFacts.id, id), eq(providerFacts.providerId, providerId)))
+      return { provider, figure: fact.kind.replace(/_/g, ' '), from: factValueWords(fact.value), to: null }
+    }
+    const before = stored?.prices ?? []
     const removed = before.find((price) => price.id === id)
-    if (!removed) return false
+    if (!removed) return null
     // Another source's figure for this price goes with it: it has nothing left to stand beside.
     const gone = before.filter((price) => price.id === id || price.alternativeOf === id)
     await insertHistory(tx, providerId, priceChanges(gone, []), editor)
     for (const price of gone) await tx.delete(providerPrices).where(eq(providerPrices.id, price.id))
-    return true
+    return { provider, figure: priceFigureName(removed), from: amountWords(removed.amount, removed.currency), to: null }
   })
 })
 
-/** 'Checked today': the editor re-read the figure on its page and it stands. The checked day changes; nothing else, no history. */
-export const markFigureCheckedToday = adminOnly(async ({ providerId, id, figure }: FigureRef): Promise<boolean> => {
-  const table: FigureTable = figure === 'price' ? providerPrices : providerFacts
-  const rows = await getDb()
-    .update(table)
-    .set({ checkedOn: isoToday() })
-    .where(and(eq(table.id, id), eq(table.providerId, providerId)))
-    .returning({ id: table.id })
-  return rows.length > 0
-})
+/**
+ * 'Checked today': the editor re-read the figure on its page and it stands. The checked day changes; nothing
+ * else, no history. Null when the figure is gone.
+ */
+export const markFigureCheckedToday = adminOnly(
+  async ({ providerId, id, figure }: FigureRef): Promise<AuditChange | null> => {
+    const table: FigureTable = figure === 'price' ? providerPrices : providerFacts
+    return getDb().transaction(async (tx) => {
+      const rows = await tx
+        .update(table)
+        .set({ checkedOn: isoToday() })
+        .where(and(eq(table.id, id), eq(table.providerId, providerId)))
+        .returning({ id: table.id })
+      if (rows.length === 0) return null
+      const stored = (await readFigures(tx, [providerId])).get(providerId)
+      const price = stored?.prices.find((candidate) => candidate.id === id)
+      const fact = stored?.facts.find((candidate) => candidate.id === id)
+      return {
+        provider: await providerName(tx, providerId),
+        figure: price ? priceFigureName(price) : (fact?.kind.replace(/_/g, ' ') ?? figure),
+        from: null,
+        to: `checked ${isoToday()}`,
+      }
+    })
+  },
+)
 
 export type { StoredFact, StoredPrice }

@@ -129,6 +129,18 @@ export function sourceRow(source: ViaRecord): SourceRow {
   }
 }
 
+/** Whether two records of a price say the same thing, every column and source alike: saving one over the other changes nothing. */
+export function samePrice(a: PriceRecord, b: PriceRecord): boolean {
+  const said = (price: PriceRecord) =>
+    JSON.stringify([
+      priceColumns(price),
+      price.alternativeOf ?? null,
+      sourceRow(price.source),
+      price.via ? [sourceRow(price.via), price.via.where] : null,
+    ])
+  return said(a) === said(b)
+}
+
 /** A copy of a price's priced dose (its steps a new array, so the copy shares nothing with the original). */
 export const pricedDose = (price: PricedDose): PricedDose => ({
   medication: price.medication,
@@ -182,6 +194,10 @@ export function factRecord(row: FactRow, source: SourceRow): FactRecord {
 export function factColumns(record: FactRecord): Omit<FactRow, 'id'> {
   return { kind: record.kind, value: record.value, sourceWhere: record.source.where, checkedOn: record.source.checked }
 }
+
+/** Whether two records of a fact say the same thing, value and source alike. */
+export const sameFact = (a: FactRecord, b: FactRecord) =>
+  JSON.stringify([factColumns(a), sourceRow(a.source)]) === JSON.stringify([factColumns(b), sourceRow(b.source)])
 
 /** A price's primary figures only: another source's figure for one of them is shown as a note beside it. */
 export const primaryPrices = <P extends Pick<PriceRecord, 'alternativeOf'>>(prices: readonly P[]): P[] =>

@@ -45,6 +45,7 @@ export const FIGURE_MESSAGES = {
   gone: 'This figure no longer exists: another editor removed it.',
   saved: 'Price saved',
   factSaved: 'Saved',
+  unchanged: 'Nothing to save: the figure already says this',
   removed: 'Removed',
   checked: 'Marked as checked today',
   failed: 'Failed to save: nothing was changed',

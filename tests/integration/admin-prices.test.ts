@@ -159,6 +159,38 @@ describe('a price', () => {
     expect(public_[0]).not.toHaveProperty('changedBy')
   })
 
+  it('is audited from what to what, by provider and figure; a save that changes nothing is not logged and expires nothing', async () => {
+    const [row] = (await pricesOf()).filter((candidate) => candidate.id === priceId)
+    const saved = {
+      id: priceId,
+      version: String(row.version),
+      amount: '329',
+      note: 'Same price, new note',
+      source_url: 'https://harborlight-wellness.example/pricing-2026-11-20',
+      source_date: '2026-11-20',
+      source_checked: '2026-11-21',
+    }
+    const updates = () =>
+      database.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.entityId, priceId), eq(auditLog.action, 'update')))
+    const before = await updates()
+    expect(before.at(-1)?.details).toMatchObject({
+      provider: 'Harborlight Wellness',
+      figure: 'Wegovy pen 2.4 mg pen',
+      from: '$329',
+      to: '$329',
+      providerId,
+    })
+    expect(before.some((entry) => entry.details?.from === '$349' && entry.details?.to === '$329')).toBe(true)
+    revalidated.length = 0
+    expect(await savePriceAction(null, price(saved))).toEqual({ ok: true, message: FIGURE_MESSAGES.unchanged })
+    expect(await updates()).toHaveLength(before.length)
+    expect(revalidated).toEqual([])
+    expect((await pricesOf()).find((candidate) => candidate.id === priceId)!.version).toBe(row.version)
+  })
+
   it('refuses a save from an older version (a second editor): the other editor’s amount stays, and no history is written', async () => {
     const [row] = (await pricesOf()).filter((candidate) => candidate.id === priceId)
     const history = (await historyOf()).length

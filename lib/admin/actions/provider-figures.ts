@@ -1,6 +1,7 @@
 'use server'
 
 import { adminAction, type ActionResult } from '@/lib/actions/safe-action'
+import type { AuditChange } from '@/lib/domain/audit'
 import { expireProviderPages } from '@/lib/admin/revalidate'
 import { medicineCatalogue } from '@/lib/content/medications'
 import {
@@ -35,7 +36,9 @@ export const savePriceAction = adminAction<ReturnType<typeof priceFormSchema>, F
   async ({ providerId, id, version, price }, { audit }) => {
     const saved = await savePrice({ providerId, id, version, price })
     if (saved.status !== 'saved') return refused(saved)
+    if (saved.unchanged) return { ok: true, message: FIGURE_MESSAGES.unchanged }
     await audit(id ? 'update' : 'create', 'price', saved.id, {
+      ...saved.change,
       providerId,
       country: price.country,
       medication: price.medication,
@@ -57,7 +60,9 @@ export const saveFactAction = adminAction<typeof factFormSchema, FigureOutcome>(
   async ({ providerId, id, version, fact }, { audit }) => {
     const saved = await saveFact({ providerId, id, version, fact })
     if (saved.status !== 'saved') return refused(saved)
+    if (saved.unchanged) return { ok: true, message: FIGURE_MESSAGES.unchanged }
     await audit(id ? 'update' : 'create', 'fact', saved.id, {
+      ...saved.change,
       providerId,
       kind: fact.kind,
       value: fact.value,
@@ -73,10 +78,16 @@ export const saveFactAction = adminAction<typeof factFormSchema, FigureOutcome>(
  * An action on one stored figure named by its reference: `run` answers false when the figure is gone (another
  * editor removed it); otherwise the change is audited as `audited` and the provider's pages expire.
  */
-const figureRefAction = (name: string, audited: string, run: (ref: FigureRef) => Promise<boolean>, message: string) =>
+const figureRefAction = (
+  name: string,
+  audited: string,
+  run: (ref: FigureRef) => Promise<AuditChange | null>,
+  message: string,
+) =>
   adminAction(figureRefSchema, { name, failureMessage: FIGURE_MESSAGES.failed }, async (ref, { audit }) => {
-    if (!(await run(ref))) return { ok: false, error: FIGURE_MESSAGES.gone }
-    await audit(audited, ref.figure, ref.id, { providerId: ref.providerId })
+    const change = await run(ref)
+    if (!change) return { ok: false, error: FIGURE_MESSAGES.gone }
+    await audit(audited, ref.figure, ref.id, { ...change, providerId: ref.providerId })
     expireProviderPages()
     return { ok: true, message }
   })

@@ -1,0 +1,55 @@
+/**
+ * The audit log's words: what an entry changed, from what to what, in one line an editor can read
+ * ('LillyDirect, Zepbound vial 2.5 mg: $299 → $279'). Pure: the actions put these fields in an entry's details.
+ */
+import type { PricedDose } from './price-record'
+
+/** What an entry says it changed: the provider, the figure, and its value before and after (null: none). */
+export type AuditChange = {
+  provider?: string
+  figure?: string
+  from?: string | null
+  to?: string | null
+}
+
+/** A dose as people write it: '2.5mg' → '2.5 mg'; a dose in words stays as it is. */
+export const doseWords = (dose: string) => dose.replace(/^(\d+(?:\.\d+)?)\s*(mg|mcg)\b/i, '$1 $2')
+
+/** A price's figure by name: its brand (or medicine), form and dose, 'Zepbound vial 2.5 mg'. */
+export const priceFigureName = (price: Pick<PricedDose, 'medication' | 'brand' | 'form' | 'dose'>) =>
+  `${price.brand ?? price.medication} ${price.form} ${doseWords(price.dose)}`
+
+const CURRENCY_SIGNS: Record<string, string> = { USD: '$', GBP: '£', CAD: 'CA$', AUD: 'A$' }
+
+/** An amount in its currency, as the log shows it: '$299', '£182.95'; null: no amount. */
+export function amountWords(amount: number | null, currency: string): string | null {
+  if (amount === null) return null
+  const sign = CURRENCY_SIGNS[currency] ?? `${currency} `
+  return `${sign}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`
+}
+
+/**
+ * One line for an entry whose details say what changed: 'LillyDirect, Zepbound vial 2.5 mg: $299 → $279';
+ * 'added' or 'removed' when there was nothing before or after. Null when the details name no figure.
+ */
+export function auditLine(details: AuditChange | null | undefined): string | null {
+  if (!details?.figure) return null
+  const what = [details.provider, details.figure].filter(Boolean).join(', ')
+  const from = details.from ?? null
+  const to = details.to ?? null
+  if (from === null && to === null) return what
+  if (from === null) return `${what}: ${to} (added)`
+  if (to === null) return `${what}: ${from} (removed)`
+  return from === to ? `${what}: ${to}` : `${what}: ${from} → ${to}`
+}
+
+/** A fact's value in a few words: a fee as '$39 a month', a state list by its count, anything else as it is stored. */
+export function factValueWords(value: Record<string, unknown>): string {
+  if (typeof value.amount === 'number') {
+    const money = amountWords(value.amount, typeof value.currency === 'string' ? value.currency : 'USD')
+    return typeof value.period === 'string' && value.period !== 'one-time' ? `${money} a ${value.period}` : `${money}`
+  }
+  if (Array.isArray(value.states)) return `${value.states.length} states`
+  const text = JSON.stringify(value)
+  return text.length > 80 ? `${text.slice(0, 79)}…` : text
+}
