@@ -19,8 +19,10 @@ export const FEE_LABELS: Record<FeeKind, string> = {
 const OFFER_PER_WORDS: Record<string, string> = { ...PER_WORDS, fill: 'per fill (length not stated)' }
 
 /**
- * A source as a citation: publisher, linked, its own date, and the out-of-date flag after 60 days. An
- * observation is said as what it is: the seller's page, as observed by whom (linked) on which day.
+ * A source as a citation: publisher, linked, its own date, the day an editor last re-checked the figure on it,
+ * and the out-of-date flag after 60 days (counted from the page's own date: a re-check finds the page unchanged,
+ * it does not make its figure newer). An observation is said as what it is: the seller's page, as observed by
+ * whom (linked) on which day.
  */
 export function Citation({ source }: { source: CitedSource }) {
   const page = (
@@ -45,6 +47,7 @@ export function Citation({ source }: { source: CitedSource }) {
           {page}, {displayDay(source.date)}
         </>
       )}
+      {source.checked && source.checked > source.date && <> · checked {displayDay(source.checked)}</>}
       <OutOfDateFlag date={source.date} />
     </span>
   )

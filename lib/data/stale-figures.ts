@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, eq, lt } from 'drizzle-orm'
+import { and, eq, inArray, lt } from 'drizzle-orm'
 import type { PgColumn } from 'drizzle-orm/pg-core'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
@@ -9,8 +9,8 @@ import { STALE_AFTER_DAYS } from '@/lib/domain/staleness'
 import type { FigureCheck } from '@/lib/validation/stale-figures'
 
 /**
- * Figures whose source is older than STALE_AFTER_DAYS: each sourced price and fact. `id` names
- * the row that 'Mark checked' updates.
+ * Figures whose source is older than STALE_AFTER_DAYS and that no editor has re-checked since: each sourced price
+ * and fact. `id` names the row that 'Mark checked' updates.
  */
 export type StaleFigure = {
   id: string
@@ -47,7 +47,7 @@ function staleRows<Columns extends Record<string, PgColumn>>(table: FigureTable,
     .from(table)
     .innerJoin(sources, eq(sources.id, table.sourceId))
     .innerJoin(providers, eq(providers.id, table.providerId))
-    .where(lt(sources.sourceDate, before))
+    .where(and(lt(sources.sourceDate, before), lt(table.checkedOn, before)))
 }
 
 export const listStaleFiguresForAdmin = adminOnly(async (): Promise<StaleFigure[]> => {
@@ -121,3 +121,32 @@ export const markFigureChecked = adminOnly(async ({ ref, sourceUrl, sourceDate }
     return true
   })
 })
+
+/**
+ * 'Re-checked, still true' for every figure that cites one page (its address and own date): an editor re-read
+ * it and each figure stands, so each one's checked day becomes today and it leaves the list. Amounts and sources
+ * are unchanged, so no history is written. Returns how many figures were marked.
+ */
+export const recheckSourceGroup = adminOnly(
+  async ({ sourceUrl, sourceDate }: { sourceUrl: string; sourceDate: string }): Promise<number> => {
+    const today = isoDay(new Date())
+    return getDb().transaction(async (tx) => {
+      const cited = await tx
+        .select({ id: sources.id })
+        .from(sources)
+        .where(and(eq(sources.url, sourceUrl), eq(sources.sourceDate, sourceDate)))
+      if (cited.length === 0) return 0
+      const ids = cited.map((row) => row.id)
+      let marked = 0
+      for (const table of [providerPrices, providerFacts] as FigureTable[])
+        marked += (
+          await tx
+            .update(table)
+            .set({ checkedOn: today })
+            .where(inArray(table.sourceId, ids))
+            .returning({ id: table.id })
+        ).length
+      return marked
+    })
+  },
+)

@@ -29,6 +29,8 @@ export type CitedSource = {
   dateKind?: string
   observedBy?: string | null
   observerUrl?: string | null
+  /** The day an editor last re-read the figure on this page and found it stands. */
+  checked?: string | null
 }
 
 /** A primary price as the cost rules and the pages read it: its record, with other sources' figures for it. */

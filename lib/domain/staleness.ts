@@ -14,3 +14,18 @@ export function sourceAgeDays(sourceDate: string, today: Date): number {
 export function isOutOfDate(sourceDate: string, today: Date): boolean {
   return sourceAgeDays(sourceDate, today) > STALE_AFTER_DAYS
 }
+
+/** Figures to re-check grouped by the page they cite (its address and own date): one re-read clears a group. */
+export function groupBySource<F extends { sourceUrl: string | null; sourceDate: string }>(figures: readonly F[]) {
+  const groups = new Map<string, { sourceUrl: string | null; sourceDate: string; figures: F[] }>()
+  for (const figure of figures) {
+    const key = `${figure.sourceUrl ?? ''} ${figure.sourceDate}`
+    const group = groups.get(key) ?? { sourceUrl: figure.sourceUrl, sourceDate: figure.sourceDate, figures: [] }
+    group.figures.push(figure)
+    groups.set(key, group)
+  }
+  // The groups keep the figures' order (oldest source first); within that, the largest first.
+  return [...groups.values()].sort(
+    (a, b) => a.sourceDate.localeCompare(b.sourceDate) || b.figures.length - a.figures.length,
+  )
+}

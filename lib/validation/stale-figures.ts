@@ -5,6 +5,9 @@ export const STALE_MESSAGES = {
   date: 'Enter the date the page itself shows, not in the future',
   checked: 'Marked as checked',
   failed: 'Failed to mark the figure as checked',
+  regroupGone: 'No figure cites that page any more: the list has been refreshed',
+  rechecked: (count: number, day: string) =>
+    `Re-checked ${count} ${count === 1 ? 'figure' : 'figures'}, still true: checked ${day}`,
 } as const
 
 /** 'Mark checked' on the dashboard: which figure, and the page re-read with its own date. */
@@ -16,3 +19,9 @@ export const figureCheckSchema = z.object({
     .refine((date) => date <= new Date().toISOString().slice(0, 10), STALE_MESSAGES.date),
 })
 export type FigureCheck = z.output<typeof figureCheckSchema>
+
+/** 'Re-checked, still true' for a group: the page every figure in it cites, by its address and own date. */
+export const sourceRecheckSchema = z.object({
+  sourceUrl: z.url({ protocol: /^https?$/, error: STALE_MESSAGES.url }).max(500, STALE_MESSAGES.url),
+  sourceDate: z.iso.date(STALE_MESSAGES.date),
+})

@@ -1,13 +1,15 @@
 /**
- * Stale-data alerts: the figures whose source is older than 60 days, oldest first, and 'Mark
- * checked', which moves a figure onto the source an editor re-read. Admin-only, on the sourced seed.
+ * Stale-data alerts: the figures whose source is older than 60 days and that no editor has re-checked since,
+ * oldest first; 'Mark checked', which moves a figure onto the source an editor re-read; and 'Re-checked, still
+ * true' for every figure citing one page. Admin-only, on the sourced seed, its checked days set back a year.
  */
 import { eq } from 'drizzle-orm'
 import { createAdminAccount } from '@/lib/admin/accounts'
-import { markFigureCheckedAction } from '@/lib/admin/actions/stale-figures'
+import { markFigureCheckedAction, recheckSourceGroupAction } from '@/lib/admin/actions/stale-figures'
 import { signInAdmin, signOutAdmin } from '@/lib/actions/admin-session'
 import { listStaleFiguresForAdmin } from '@/lib/data/stale-figures'
-import { auditLog, providerPrices, sources } from '@/lib/db/schema'
+import { auditLog, providerFacts, providerPrices, sources } from '@/lib/db/schema'
+import { groupBySource } from '@/lib/domain/staleness'
 import { setRateLimitStore } from '@/lib/rate-limit'
 import { STALE_MESSAGES } from '@/lib/validation/stale-figures'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
@@ -27,6 +29,9 @@ const today = new Date().toISOString().slice(0, 10)
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: 'sourced' })
+  // The seed's figures were re-checked on the day the data set was read: a year on, every old one is due again.
+  await database.db.update(providerPrices).set({ checkedOn: '2025-11-01' })
+  await database.db.update(providerFacts).set({ checkedOn: '2025-11-01' })
   setRateLimitStore({ hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }) })
   await createAdminAccount(ADMIN)
   resetRequest()
@@ -87,6 +92,31 @@ it('names a page not stored yet by its host, and keeps a stored page’s descrip
     .innerJoin(sources, eq(sources.id, providerPrices.sourceId))
     .where(eq(providerPrices.id, figure.id.slice(6)))
   expect(row).toEqual({ title: 'new.example', publisher: 'new.example' })
+})
+
+it('Re-checked, still true: every figure citing one page is checked today and leaves the list; the action is audited', async () => {
+  const [group] = groupBySource(await listStaleFiguresForAdmin()).sort((a, b) => b.figures.length - a.figures.length)
+  expect(group.figures.length).toBeGreaterThan(1)
+  const result = await recheckSourceGroupAction(
+    null,
+    form({ sourceUrl: group.sourceUrl!, sourceDate: group.sourceDate }),
+  )
+  expect(result).toEqual({ ok: true, message: STALE_MESSAGES.rechecked(group.figures.length, today) })
+  const listed = new Set((await listStaleFiguresForAdmin()).map((figure) => figure.id))
+  for (const figure of group.figures) expect(listed.has(figure.id)).toBe(false)
+  // Each keeps its source (the page and its own date); only its checked day moves.
+  const ids = group.figures.filter((figure) => figure.id.startsWith('price:')).map((figure) => figure.id.slice(6))
+  const rows = await database.db
+    .select({ id: providerPrices.id, url: sources.url, date: sources.sourceDate, checked: providerPrices.checkedOn })
+    .from(providerPrices)
+    .innerJoin(sources, eq(sources.id, providerPrices.sourceId))
+  for (const row of rows.filter((candidate) => ids.includes(candidate.id)))
+    expect(row).toMatchObject({ url: group.sourceUrl, date: group.sourceDate, checked: today })
+  expect(await database.db.select().from(auditLog).where(eq(auditLog.action, 're-check'))).toHaveLength(1)
+  // A page no figure cites is refused, and nothing is written.
+  expect(
+    await recheckSourceGroupAction(null, form({ sourceUrl: 'https://nothing.example/x', sourceDate: '2025-01-01' })),
+  ).toEqual({ ok: false, error: STALE_MESSAGES.regroupGone })
 })
 
 it('refuses a future date or a script URL with a clear message, and a visitor without a session', async () => {

@@ -2,14 +2,15 @@ import type { Metadata } from 'next'
 import Link from 'next/link'
 import { AdminForm } from '@/components/admin/admin-form'
 import { ClearCachesButton } from '@/components/admin/clear-caches-button'
+import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
 import { PageHeading } from '@/components/admin/page-heading'
 import { RecordList } from '@/components/admin/record-list'
 import { TextField } from '@/components/ui/form-field'
 import { Section } from '@/components/ui/section'
-import { markFigureCheckedAction } from '@/lib/admin/actions/stale-figures'
+import { markFigureCheckedAction, recheckSourceGroupAction } from '@/lib/admin/actions/stale-figures'
 import { loadForAdminPage } from '@/lib/admin/load'
 import { listStaleFiguresForAdmin } from '@/lib/data/stale-figures'
-import { sourceAgeDays, STALE_AFTER_DAYS } from '@/lib/domain/staleness'
+import { groupBySource, sourceAgeDays, STALE_AFTER_DAYS } from '@/lib/domain/staleness'
 import { Card, cardClasses } from '@/components/ui/card'
 import { requireAdminPage } from '@/lib/admin/page-guard'
 import { getDashboardCountsForAdmin } from '@/lib/data/dashboard'
@@ -23,6 +24,12 @@ export default async function AdminDashboard() {
     loadForAdminPage('stale figures', () => listStaleFiguresForAdmin()),
   ])
   const today = new Date()
+  const groups = stale.ok
+    ? {
+        ok: true as const,
+        data: groupBySource(stale.data).map((group) => ({ id: `${group.sourceUrl} ${group.sourceDate}`, ...group })),
+      }
+    : stale
   const cards = [
     {
       label: 'Providers',
@@ -70,50 +77,76 @@ export default async function AdminDashboard() {
       </ul>
       <Section heading="Figures to re-check" headingId="stale-figures" size="lg" className="mt-10">
         <p className="mt-1 text-sm text-gray-600">
-          Figures whose source is more than {STALE_AFTER_DAYS} days old, oldest first: the site marks them ‘may be out
-          of date’. Re-read the page, then mark the figure checked with the address and the date the page shows.
+          Figures whose source is more than {STALE_AFTER_DAYS} days old and that nobody has re-checked since, by the
+          page they cite, oldest first: the site marks them ‘may be out of date’. Re-read the page: if every figure
+          still stands, mark the group re-checked; if the page moved or changed its date, mark a figure checked with the
+          address and the date the page shows.
         </p>
         <RecordList
-          load={stale}
+          load={groups}
           failed="Failed to load the figures to re-check"
-          empty={`Every figure’s source is ${STALE_AFTER_DAYS} days old or newer.`}
-          className="space-y-3"
+          empty={`Every figure’s source is ${STALE_AFTER_DAYS} days old or newer, or was re-checked since.`}
+          className="space-y-4"
         >
-          {(figure) => (
-            <Card as="li" variant="raised" aria-label={`${figure.providerName}: ${figure.what}`}>
-              <p>
-                <Link href={`/providers/${figure.providerSlug}`} className="font-semibold text-brand-700 underline">
-                  {figure.providerName}
-                </Link>{' '}
-                · {figure.what}
-              </p>
-              <p className="text-sm text-gray-600">
-                Source{' '}
-                {figure.sourceUrl ? (
-                  <a href={figure.sourceUrl} className="underline" rel="noopener noreferrer" target="_blank">
-                    {figure.sourceUrl}
-                  </a>
-                ) : (
-                  'not named'
+          {(group) => (
+            <Card
+              as="li"
+              variant="raised"
+              aria-label={`Source: ${group.sourceUrl ?? 'not named'}, ${group.sourceDate}`}
+            >
+              <div className="flex flex-wrap items-start justify-between gap-3">
+                <p className="text-sm">
+                  Source{' '}
+                  {group.sourceUrl ? (
+                    <a href={group.sourceUrl} className="underline" rel="noopener noreferrer" target="_blank">
+                      {group.sourceUrl}
+                    </a>
+                  ) : (
+                    'not named'
+                  )}
+                  , dated {group.sourceDate} ({sourceAgeDays(group.sourceDate, today)} days old) ·{' '}
+                  {group.figures.length} {group.figures.length === 1 ? 'figure' : 'figures'}
+                </p>
+                {group.sourceUrl && (
+                  <ConfirmActionButton
+                    action={recheckSourceGroupAction}
+                    input={{ sourceUrl: group.sourceUrl, sourceDate: group.sourceDate }}
+                    label="Re-checked, still true"
+                    variant="secondary"
+                  />
                 )}
-                , dated {figure.sourceDate} ({sourceAgeDays(figure.sourceDate, today)} days old)
-              </p>
-              <AdminForm
-                action={markFigureCheckedAction}
-                submitLabel="Mark checked"
-                className="mt-2 grid items-end gap-3 sm:grid-cols-3"
-              >
-                <input type="hidden" name="ref" value={figure.id} />
-                <TextField
-                  id={`${figure.id}-url`}
-                  name="sourceUrl"
-                  label="Page checked"
-                  type="url"
-                  defaultValue={figure.sourceUrl}
-                  required
-                />
-                <TextField id={`${figure.id}-date`} name="sourceDate" label="Its date" type="date" required />
-              </AdminForm>
+              </div>
+              <ul className="mt-3 space-y-3">
+                {group.figures.map((figure) => (
+                  <li key={figure.id} aria-label={`${figure.providerName}: ${figure.what}`} className="border-t pt-3">
+                    <p>
+                      <Link
+                        href={`/providers/${figure.providerSlug}`}
+                        className="font-semibold text-brand-700 underline"
+                      >
+                        {figure.providerName}
+                      </Link>{' '}
+                      · {figure.what} · dated {figure.sourceDate}, checked {figure.checkedOn}
+                    </p>
+                    <AdminForm
+                      action={markFigureCheckedAction}
+                      submitLabel="Mark checked"
+                      className="mt-2 grid items-end gap-3 sm:grid-cols-3"
+                    >
+                      <input type="hidden" name="ref" value={figure.id} />
+                      <TextField
+                        id={`${figure.id}-url`}
+                        name="sourceUrl"
+                        label="Page checked"
+                        type="url"
+                        defaultValue={figure.sourceUrl}
+                        required
+                      />
+                      <TextField id={`${figure.id}-date`} name="sourceDate" label="Its date" type="date" required />
+                    </AdminForm>
+                  </li>
+                ))}
+              </ul>
             </Card>
           )}
         </RecordList>
