@@ -41,6 +41,60 @@ test("the dashboard lists a back-dated figure, oldest first, and 'Mark checked' 
   await expect(item).toHaveCount(0)
 })
 
+test("'Re-checked, still true' clears every figure citing one page from the list, and the provider page shows the check", async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const editors = new AdminEditors(page)
+  const stamp = Date.now().toString(36)
+  const name = `Recheck Clinic ${stamp}`
+  await signInAsAdmin(page)
+  await editors.openNewProvider()
+  await page.getByLabel('Name *').fill(name)
+  await page.getByLabel('Website URL *').fill('https://recheck-clinic.example')
+  await page.getByRole('button', { name: 'Create provider' }).click()
+  await expect(page.getByText('Provider created successfully')).toBeVisible()
+  // Two prices read on one page long ago, and not re-checked since.
+  const prices = new PriceEditor(page)
+  const source = {
+    url: `https://recheck-clinic.example/prices-${stamp}`,
+    title: 'Prices',
+    publisher: name,
+    date: '2024-03-01',
+    where: 'Price table',
+  }
+  for (const [dose, amount] of [
+    ['0.25mg', '199'],
+    ['0.5mg', '249'],
+  ]) {
+    await prices.openProvider(name)
+    await prices.addPrice({ steps: [dose], dose, amount, source, checked: '2024-03-02' })
+  }
+
+  await page.goto('/admin/dashboard')
+  const group = page
+    .getByRole('region', { name: 'Figures to re-check' })
+    .getByRole('listitem', { name: `Source: ${source.url}, ${source.date}` })
+  await expect(group).toContainText('2 figures')
+  await group.getByRole('button', { name: 'Re-checked, still true' }).click()
+  const today = new Date().toISOString().slice(0, 10)
+  await expect(page.getByText(`Re-checked 2 figures, still true: checked ${today}`)).toBeVisible()
+  await expect(group).toHaveCount(0)
+
+  // The provider page's citations say when the figures were last checked.
+  const day = new Date().toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  await page.goto(`/providers/${name.toLowerCase().replace(/\s+/g, '-')}`)
+  await expect(page.getByRole('region', { name: 'What it costs' })).toContainText(`checked ${day}`)
+
+  await editors.deleteIn(await editors.findProviderRow(name))
+  await expect(page.getByText('Provider deleted successfully')).toBeVisible()
+})
+
 test('a new amount needs its own source; two price edits show as two rows of the provider page’s price history', async ({
   page,
 }) => {

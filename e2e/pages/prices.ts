@@ -12,6 +12,8 @@ export type PriceFields = {
   per?: string
   kind?: string
   note?: string
+  /** The day the figure was read on its page; the form's default is today. */
+  checked?: string
   source: SourcePage
 }
 
@@ -45,6 +47,7 @@ export class PriceEditor {
     per = 'month',
     kind = 'standard',
     note,
+    checked,
     source,
   }: PriceFields) {
     await this.page.getByRole('link', { name: 'Add a price' }).click()
@@ -57,6 +60,7 @@ export class PriceEditor {
     await this.page.getByLabel('Kind of price').selectOption(kind)
     if (note !== undefined) await this.page.getByLabel('Note').fill(note)
     await this.fillSource(source)
+    if (checked) await this.page.getByLabel('Checked on').fill(checked)
     await this.page.getByRole('button', { name: 'Add price' }).click()
     await expect(this.page.getByText('Price saved').first()).toBeVisible()
   }
