@@ -58,6 +58,14 @@ export const envSchema = z.object({
   SMTP_URL: optional(z.string().regex(/^smtps?:\/\/.+/, { message: 'must be an smtp:// or smtps:// URL' })),
   MAIL_FROM: withDefault(z.string().min(3), 'VialScore <no-reply@example.com>'),
   SUBMISSIONS_EMAIL: optional(z.email({ message: 'must be an e-mail address' })),
+  // Minutes a recorded price change waits before its alert mails go: one corrected within them mails nobody.
+  PRICE_ALERT_HOLD_MINUTES: withDefault(
+    z.coerce
+      .number({ message: 'must be a number of minutes' })
+      .min(0, { message: 'must be 0 or more minutes' })
+      .max(24 * 60),
+    10,
+  ),
   REDDIT_CLIENT_ID: optional(z.string().min(1)),
   REDDIT_CLIENT_SECRET: optional(z.string().min(1)),
   REDDIT_API_URL: withDefault(url, 'https://oauth.reddit.com'),

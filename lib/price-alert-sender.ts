@@ -13,7 +13,7 @@ import {
   settleExpiredAlertClaims,
 } from '@/lib/data/price-alerts'
 import { classifyDeliveryError, describeDeliveryError } from '@/lib/domain/newsletter'
-import { priceAlertMail } from '@/lib/domain/price-alerts'
+import { priceAlertCorrectionMail, priceAlertMail } from '@/lib/domain/price-alerts'
 import { env } from '@/lib/env'
 import { getMailer, type Mailer } from '@/lib/integrations/mail'
 import { SENDER_DEFAULTS } from '@/lib/newsletter-sender'
@@ -88,12 +88,15 @@ export async function sendPriceAlerts(options: AlertSenderOptions = {}): Promise
           options.onSettled?.({ id, email: delivery.email, status: 'skipped' })
           continue
         }
-        const mail = priceAlertMail({
+        const mailOf = {
           ...site,
           alert: delivery.alert,
           change: delivery.change,
           manageToken: await manageTokenFor({ alertId: delivery.alert.id }),
-        })
+        }
+        const mail = delivery.correction
+          ? priceAlertCorrectionMail({ ...mailOf, correction: delivery.correction })
+          : priceAlertMail(mailOf)
         let status: 'sent' | 'failed' | 'unknown' | 'pending' = 'sent'
         let error: string | null = null
         try {

@@ -77,7 +77,12 @@ export function PriceHistory({ entries, country }: { entries: PriceHistoryEntry[
       >
         {dated.reverse().map((entry, index) => (
           <tr key={index}>
-            <td className="py-2 pr-3">{displayDay(effectiveDate(entry))}</td>
+            <td className="py-2 pr-3">
+              {displayDay(effectiveDate(entry))}
+              {entry.correctedOn && (
+                <span className="block text-xs text-gray-600">corrected on {displayDay(entry.correctedOn)}</span>
+              )}
+            </td>
             <td className="py-2 pr-3">{historyPriceLabel(entry)}</td>
             <td className="py-2 text-right">{money(entry.oldAmount)}</td>
             <td className="py-2 text-right">{money(entry.newAmount)}</td>

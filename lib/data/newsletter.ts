@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, lte, notInArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, notInArray, sql } from 'drizzle-orm'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
 import {
@@ -227,14 +227,18 @@ export const getDigestSources = adminOnly(
           oldAmount: priceHistory.oldAmount,
           newAmount: priceHistory.newAmount,
           changedAt: priceHistory.changedAt,
+          sourceUrl: priceHistory.sourceUrl,
+          sourceDate: priceHistory.sourceDate,
         })
         .from(priceHistory)
         .innerJoin(providers, eq(providers.id, priceHistory.providerId))
-        // A price as first stored by the seed or a migration is not a change a reader should hear of.
+        // A price as first stored by the seed or a migration is not a change a reader should hear of, nor is a
+        // change an editor marked a mistake.
         .where(
           and(
             gte(priceHistory.changedAt, since),
             lte(priceHistory.changedAt, until),
+            isNull(priceHistory.correctedAt),
             eq(providers.isSample, false),
             notInArray(priceHistory.changedBy, ['seed', 'migration']),
           ),

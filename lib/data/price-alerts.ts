@@ -1,6 +1,6 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, eq, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
 import { priceAlertDeliveries, priceAlerts, priceHistory, providers } from '@/lib/db/schema'
@@ -18,10 +18,12 @@ import {
   newAlertToken,
   type AlertKind,
   type AlertMailChange,
+  type AlertMailCorrection,
   type AlertRule,
 } from '@/lib/domain/price-alerts'
 import { effectiveDate } from '@/lib/domain/price-history'
 import { productKey, productTitle } from '@/lib/domain/price-tracker'
+import { env } from '@/lib/env'
 import { signingSecret } from '@/lib/signing-secret'
 
 const a = priceAlerts
@@ -224,10 +226,14 @@ export const ENQUEUE_LOOKBACK_MS = 30 * 24 * 60 * 60_000
  * Writes a pending delivery for every confirmed alert each recorded change sets off (lib/domain/price-alerts.ts
  * firingAlerts), for changes recorded after the alert was confirmed. Idempotent: the unique (alert, change)
  * index keeps a change from mailing an alert twice, however often and wherever this runs. A price first
- * stored by the seed or a migration is not a change anyone should hear of, nor are sample programs' prices.
- * Returns how many deliveries it added.
+ * stored by the seed or a migration is not a change anyone should hear of, nor are sample programs' prices, nor a
+ * change an editor marked a mistake. Each delivery waits `holdMs` from its change (PRICE_ALERT_HOLD_MINUTES), so
+ * a change corrected within the hold mails nobody. Returns how many deliveries it added.
  */
-export async function enqueueAlertDeliveries({ now = new Date() }: { now?: Date } = {}): Promise<number> {
+export async function enqueueAlertDeliveries({
+  now = new Date(),
+  holdMs = env.PRICE_ALERT_HOLD_MINUTES * 60_000,
+}: { now?: Date; holdMs?: number } = {}): Promise<number> {
   return getDb().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ENQUEUE_LOCK_KEY})`)
     const alerts = await tx
@@ -251,6 +257,7 @@ export async function enqueueAlertDeliveries({ now = new Date() }: { now?: Date 
         oldAmount: priceHistory.oldAmount,
         newAmount: priceHistory.newAmount,
         changedAt: priceHistory.changedAt,
+        correctsId: priceHistory.correctsId,
       })
       .from(priceHistory)
       .innerJoin(providers, eq(providers.id, priceHistory.providerId))
@@ -258,18 +265,35 @@ export async function enqueueAlertDeliveries({ now = new Date() }: { now?: Date 
         and(
           gt(priceHistory.changedAt, since),
           lte(priceHistory.changedAt, now),
+          isNull(priceHistory.correctedAt),
           eq(providers.isSample, false),
           notInArray(priceHistory.changedBy, ['seed', 'migration']),
           isNotNull(priceHistory.form),
         ),
       )
+    // An alert told of a mistake hears the right price in its correction mail, not again in the replacement's.
+    const mistakes = changes.flatMap((change) => (change.correctsId ? [change.correctsId] : []))
+    const corrected = new Set(
+      mistakes.length
+        ? (
+            await tx
+              .select({ alertId: d.alertId, priceHistoryId: d.priceHistoryId })
+              .from(d)
+              .where(and(inArray(d.priceHistoryId, mistakes), eq(d.kind, 'correction')))
+          ).map((row) => `${row.alertId} ${row.priceHistoryId}`)
+        : [],
+    )
     const rows = changes.flatMap((change) => {
       const key = productKey({ ...change, form: change.form! })
       const live = alerts.filter((alert) => alert.confirmedAt! < change.changedAt)
-      return firingAlerts(live, { ...change, productKey: key }).map((alert) => ({
-        alertId: alert.id,
-        priceHistoryId: change.id,
-      }))
+      return firingAlerts(live, { ...change, productKey: key })
+        .filter((alert) => !corrected.has(`${alert.id} ${change.correctsId}`))
+        .map((alert) => ({
+          alertId: alert.id,
+          priceHistoryId: change.id,
+          // Held: a change corrected before this is mailed to nobody (correctPriceChange skips it).
+          notBefore: holdMs > 0 ? new Date(change.changedAt.getTime() + holdMs) : null,
+        }))
     })
     if (!rows.length) return 0
     const inserted = await tx.insert(d).values(rows).onConflictDoNothing().returning({ id: d.id })
@@ -314,6 +338,8 @@ export type ClaimedAlertDelivery = {
   /** Null when the alert was removed before its turn: the caller skips it. */
   alert: (AlertRule & { productTitle: string; id: string }) | null
   change: AlertMailChange
+  /** For a correction mail: the change above was a mistake, and what the price is. */
+  correction: AlertMailCorrection | null
 }
 
 /**
@@ -332,7 +358,7 @@ export async function claimAlertDelivery({
     .update(d)
     .set({ status: 'sending', claimedAt: new Date(), claimedBy: workerId, attempts: sql`${d.attempts} + 1` })
     .where(and(eq(d.id, id), eq(d.status, 'pending')))
-    .returning({ id: d.id, attempts: d.attempts, alertId: d.alertId, priceHistoryId: d.priceHistoryId })
+    .returning({ id: d.id, attempts: d.attempts, alertId: d.alertId, priceHistoryId: d.priceHistoryId, kind: d.kind })
   if (!claimed) return null
   const [row] = await db
     .select({ alert: a, change: priceHistory, channel: providers.name })
@@ -342,6 +368,7 @@ export async function claimAlertDelivery({
     .where(eq(a.id, claimed.alertId))
   const { alert, change, channel } = row
   const title = productTitle({ ...change, form: change.form ?? '' })
+  const correction = claimed.kind === 'correction' ? await correctionOf(change) : null
   return {
     id: claimed.id,
     attempts: claimed.attempts,
@@ -369,10 +396,31 @@ export async function claimAlertDelivery({
       sourceUrl: change.sourceUrl,
       sourceDate: change.sourceDate,
     },
+    correction,
   }
 }
 
 const day = (date: Date) => date.toISOString().slice(0, 10)
+
+/**
+ * What a correction mail says of a mistaken change: why it was corrected, and the price as it stands: the
+ * replacement's amount and source, or, where the correction put the price back, the amount before the mistake.
+ */
+async function correctionOf(mistake: typeof priceHistory.$inferSelect): Promise<AlertMailCorrection> {
+  const [replacement] = await getDb()
+    .select()
+    .from(priceHistory)
+    .where(and(eq(priceHistory.correctsId, mistake.id), isNull(priceHistory.correctedAt)))
+    .orderBy(desc(priceHistory.changedAt))
+    .limit(1)
+  return {
+    reason: mistake.correctionReason,
+    correctedOn: day(mistake.correctedAt ?? new Date()),
+    amount: replacement ? replacement.newAmount : mistake.oldAmount,
+    sourceUrl: replacement?.sourceUrl ?? null,
+    sourceDate: replacement?.sourceDate ?? null,
+  }
+}
 
 /** The alert's manage token for its mail; its hash is stored again, in case the site's secret changed. */
 export async function manageTokenFor({ alertId }: { alertId: string }): Promise<string> {

@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, desc, eq } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import type { CountryCode } from '@/config/countries'
 import { adminOnly } from '@/lib/admin/guard'
@@ -23,6 +23,8 @@ export type PriceHistoryEntry = {
   effectiveOn: string | null
   /** When the change was recorded here. */
   changedAt: string
+  /** For a change that replaces a mistaken one: the day the correction was recorded. */
+  correctedOn: string | null
 }
 
 const historyColumns = {
@@ -37,6 +39,7 @@ const historyColumns = {
   sourceDate: priceHistory.sourceDate,
   effectiveOn: priceHistory.effectiveOn,
   changedAt: priceHistory.changedAt,
+  correctsId: priceHistory.correctsId,
 }
 
 /** A provider's price changes in one country, oldest first, for its public page (who made them is not shown). */
@@ -53,23 +56,40 @@ export const getPriceHistory = cacheByValue(
         await getDb()
           .select(historyColumns)
           .from(priceHistory)
-          .where(and(eq(priceHistory.providerId, providerId), eq(priceHistory.countryCode, countryCode)))
+          .where(
+            and(
+              eq(priceHistory.providerId, providerId),
+              eq(priceHistory.countryCode, countryCode),
+              isNull(priceHistory.correctedAt),
+            ),
+          )
           .orderBy(
             asc(priceHistory.changedAt),
             asc(priceHistory.sourceDate),
             asc(priceHistory.medication),
             asc(priceHistory.dose),
           )
-      ).map((row) => ({ ...row, changedAt: row.changedAt.toISOString() })),
+      ).map(({ correctsId, ...row }) => ({
+        ...row,
+        changedAt: row.changedAt.toISOString(),
+        correctedOn: correctsId ? row.changedAt.toISOString().slice(0, 10) : null,
+      })),
     ['price-history'],
     { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },
   ),
 )
 
-/** The full log of a provider's price changes, every country, newest first, with who made each. */
+/** The full log of a provider's price changes, every country, newest first, with who made each and each correction. */
 export const listPriceHistoryForAdmin = adminOnly(async ({ providerId }: { providerId: string }) =>
   getDb()
-    .select({ ...historyColumns, countryCode: priceHistory.countryCode, changedBy: priceHistory.changedBy })
+    .select({
+      ...historyColumns,
+      countryCode: priceHistory.countryCode,
+      changedBy: priceHistory.changedBy,
+      correctedAt: priceHistory.correctedAt,
+      correctionReason: priceHistory.correctionReason,
+      correctedBy: priceHistory.correctedBy,
+    })
     .from(priceHistory)
     .where(eq(priceHistory.providerId, providerId))
     .orderBy(desc(priceHistory.changedAt)),

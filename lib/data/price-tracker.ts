@@ -1,7 +1,7 @@
 import 'server-only'
 import fs from 'node:fs'
 import path from 'node:path'
-import { desc, eq } from 'drizzle-orm'
+import { and, asc, eq, isNull } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import type { CountryCode } from '@/config/countries'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
@@ -58,8 +58,10 @@ async function trackedChanges(countryCode?: CountryCode): Promise<(TrackedChange
       .select({ history: priceHistory, name: providers.name, slug: providers.slug, isSample: providers.isSample })
       .from(priceHistory)
       .innerJoin(providers, eq(providers.id, priceHistory.providerId))
-      .where(countryCode ? eq(priceHistory.countryCode, countryCode) : undefined)
-      .orderBy(desc(priceHistory.changedAt)),
+      // A change an editor marked a mistake is not on the public record.
+      .where(and(isNull(priceHistory.correctedAt), countryCode ? eq(priceHistory.countryCode, countryCode) : undefined))
+      // Oldest recorded first: changes dated the same day keep the order they were made in (the last is current).
+      .orderBy(asc(priceHistory.changedAt)),
     db
       .select({ slug: providers.slug, country: countries.code })
       .from(countryProviders)
@@ -74,7 +76,8 @@ async function trackedChanges(countryCode?: CountryCode): Promise<(TrackedChange
     if (!sourceUrl || !sourceDate || !form || !currency) return []
     const channel = isSample ? `${name} (sample)` : name
     const channelSlug = listedIn.has(`${history.countryCode} ${slug}`) ? slug : null
-    return [trackedChange({ ...history, sourceUrl, sourceDate, form, currency }, channel, channelSlug)]
+    const correctedOn = history.correctsId ? history.changedAt.toISOString().slice(0, 10) : null
+    return [trackedChange({ ...history, sourceUrl, sourceDate, form, currency }, channel, channelSlug, correctedOn)]
   })
   const listPrices = readListPrices()
     .filter((entry) => !countryCode || entry.country === countryCode)

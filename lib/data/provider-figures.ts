@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, asc, eq, max } from 'drizzle-orm'
+import { and, asc, desc, eq, inArray, isNull, max } from 'drizzle-orm'
 import { adminOnly, currentAdmin } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
 import {
@@ -10,13 +10,14 @@ import {
   type StoredFact,
   type StoredPrice,
 } from '@/lib/db/figures'
-import { providerFacts, providerPrices, providers, sources } from '@/lib/db/schema'
+import { priceAlertDeliveries, priceHistory, providerFacts, providerPrices, providers, sources } from '@/lib/db/schema'
 import { priceChanges } from '@/lib/domain/price-history'
 import { amountWords, factValueWords, priceFigureName, type AuditChange } from '@/lib/domain/audit'
 import { changedAmountIssue } from '@/lib/domain/price-schema'
 import { factColumns, sameFact, samePrice } from '@/lib/domain/price-record'
 import {
   duplicateFact,
+  FIGURE_MESSAGES,
   type FactForm,
   type FigureRef,
   type PriceForm,
@@ -86,49 +87,109 @@ async function lockedFigure<T extends FigureTable>(tx: Tx, table: T, providerId:
  * refused: 'conflict'). A change of amount writes a history row in the same transaction, with the source the
  * new figure rests on.
  */
-export const savePrice = adminOnly(async ({ providerId, id, version, price }: PriceForm): Promise<FigureSaved> => {
-  const editor = (await currentAdmin())?.email ?? 'unknown'
-  return getDb().transaction(async (tx): Promise<FigureSaved> => {
-    // Refused before anything is written: a save that does not happen leaves no new source behind either.
-    const current = id ? await lockedFigure(tx, providerPrices, providerId, id) : null
-    if (id && !current) return { status: 'gone' }
-    if (current && version !== undefined && version !== current.version) return { status: 'conflict' }
-    const before = id
-      ? (await readFigures(tx, [providerId])).get(providerId)!.prices.find((stored) => stored.id === id)!
-      : null
-    const unsourced = before && changedAmountIssue(before, price)
-    if (unsourced) return { status: 'refused', message: unsourced, field: 'source_url' }
-    const change: AuditChange = {
-      provider: await providerName(tx, providerId),
-      figure: priceFigureName(price),
-      from: before && amountWords(before.amount, before.currency),
-      to: amountWords(price.amount, price.currency),
-    }
-    if (before && samePrice(before, price))
-      return { status: 'saved', id: id!, amountChanged: false, unchanged: true, change }
-    const columns = await priceRowValues(tx, price)
-    if (id && current && before) {
-      await tx
-        .update(providerPrices)
-        .set({ ...columns, version: current.version + 1 })
-        .where(eq(providerPrices.id, id))
-      const changes = priceChanges([before], [{ ...price, id }])
+export const savePrice = adminOnly(
+  async ({ providerId, id, version, price, correction }: PriceForm): Promise<FigureSaved> => {
+    const editor = (await currentAdmin())?.email ?? 'unknown'
+    return getDb().transaction(async (tx): Promise<FigureSaved> => {
+      // Refused before anything is written: a save that does not happen leaves no new source behind either.
+      const current = id ? await lockedFigure(tx, providerPrices, providerId, id) : null
+      if (id && !current) return { status: 'gone' }
+      if (current && version !== undefined && version !== current.version) return { status: 'conflict' }
+      const before = id
+        ? (await readFigures(tx, [providerId])).get(providerId)!.prices.find((stored) => stored.id === id)!
+        : null
+      const mistake = correction && id ? await lastChange(tx, id) : null
+      if (correction && !mistake)
+        return { status: 'refused', message: FIGURE_MESSAGES.nothingToCorrect, field: 'correction_reason' }
+      // A correction's amount rests on the source the mistaken change cited, or a new one.
+      const unsourced = !mistake && before && changedAmountIssue(before, price)
+      if (unsourced) return { status: 'refused', message: unsourced, field: 'source_url' }
+      const change: AuditChange = {
+        provider: await providerName(tx, providerId),
+        figure: priceFigureName(price),
+        from: before && amountWords(before.amount, before.currency),
+        to: amountWords(price.amount, price.currency),
+      }
+      if (!mistake && before && samePrice(before, price))
+        return { status: 'saved', id: id!, amountChanged: false, unchanged: true, change }
+      const columns = await priceRowValues(tx, price)
+      if (id && current && before) {
+        await tx
+          .update(providerPrices)
+          .set({ ...columns, version: current.version + 1 })
+          .where(eq(providerPrices.id, id))
+        if (mistake) {
+          await correctChange(tx, mistake.id, { reason: correction!.reason, editor })
+          // The record goes from the amount before the mistake straight to the right one (nothing, if they agree).
+          const changes = priceChanges([{ ...before, amount: mistake.oldAmount }], [{ ...price, id }])
+          await insertHistory(tx, providerId, changes, editor, mistake.id)
+          return {
+            status: 'saved',
+            id,
+            amountChanged: changes.length > 0,
+            unchanged: false,
+            change: { ...change, from: amountWords(mistake.newAmount, price.currency), reason: correction!.reason },
+          }
+        }
+        const changes = priceChanges([before], [{ ...price, id }])
+        await insertHistory(tx, providerId, changes, editor)
+        return { status: 'saved', id, amountChanged: changes.length > 0, unchanged: false, change }
+      }
+      const [{ last }] = await tx
+        .select({ last: max(providerPrices.position) })
+        .from(providerPrices)
+        .where(eq(providerPrices.providerId, providerId))
+      const [created] = await tx
+        .insert(providerPrices)
+        .values({ ...columns, providerId, position: (last ?? -1) + 1 })
+        .returning({ id: providerPrices.id })
+      const changes = priceChanges([], [{ ...price, id: created.id }])
       await insertHistory(tx, providerId, changes, editor)
-      return { status: 'saved', id, amountChanged: changes.length > 0, unchanged: false, change }
-    }
-    const [{ last }] = await tx
-      .select({ last: max(providerPrices.position) })
-      .from(providerPrices)
-      .where(eq(providerPrices.providerId, providerId))
-    const [created] = await tx
-      .insert(providerPrices)
-      .values({ ...columns, providerId, position: (last ?? -1) + 1 })
-      .returning({ id: providerPrices.id })
-    const changes = priceChanges([], [{ ...price, id: created.id }])
-    await insertHistory(tx, providerId, changes, editor)
-    return { status: 'saved', id: created.id, amountChanged: changes.length > 0, unchanged: false, change }
-  })
-})
+      return { status: 'saved', id: created.id, amountChanged: changes.length > 0, unchanged: false, change }
+    })
+  },
+)
+
+/** A price's newest recorded change that is not itself corrected: the one a correction puts right. */
+async function lastChange(tx: Tx, priceId: string) {
+  const [row] = await tx
+    .select({ id: priceHistory.id, oldAmount: priceHistory.oldAmount, newAmount: priceHistory.newAmount })
+    .from(priceHistory)
+    .where(and(eq(priceHistory.priceId, priceId), isNull(priceHistory.correctedAt)))
+    .orderBy(desc(priceHistory.changedAt))
+    .limit(1)
+  return row ?? null
+}
+
+/**
+ * Marks a recorded change a mistake: it leaves the public record (it stays here, with when, why and who). Its
+ * alert mails still held are not sent; each alert already told of it gets a correction mail.
+ */
+async function correctChange(tx: Tx, changeId: string, { reason, editor }: { reason: string; editor: string }) {
+  await tx
+    .update(priceHistory)
+    .set({ correctedAt: new Date(), correctionReason: reason, correctedBy: editor })
+    .where(eq(priceHistory.id, changeId))
+  const deliveriesOf = (statuses: ('pending' | 'sending' | 'sent' | 'unknown')[]) =>
+    and(
+      eq(priceAlertDeliveries.priceHistoryId, changeId),
+      eq(priceAlertDeliveries.kind, 'change'),
+      inArray(priceAlertDeliveries.status, statuses),
+    )
+  await tx
+    .update(priceAlertDeliveries)
+    .set({ status: 'skipped', error: 'The change was corrected before this mail was due.' })
+    .where(deliveriesOf(['pending']))
+  const told = await tx
+    .select({ alertId: priceAlertDeliveries.alertId })
+    .from(priceAlertDeliveries)
+    .where(deliveriesOf(['sending', 'sent', 'unknown']))
+  if (told.length)
+    await tx
+      .insert(priceAlertDeliveries)
+      .values(told.map(({ alertId }) => ({ alertId, priceHistoryId: changeId, kind: 'correction' as const })))
+      .onConflictDoNothing()
+}
 
 /**
  * Adds a fact, or changes one from the version its form was loaded at. A second fact of a kind a provider

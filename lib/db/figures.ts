@@ -110,9 +110,11 @@ export async function insertHistory(
   providerId: string,
   changes: readonly PriceChange[],
   changedBy: string,
+  /** The mistaken change these replace (a correction's new record). */
+  correctsId: string | null = null,
 ) {
   if (changes.length)
-    await tx.insert(t.priceHistory).values(changes.map((change) => ({ ...change, providerId, changedBy })))
+    await tx.insert(t.priceHistory).values(changes.map((change) => ({ ...change, providerId, changedBy, correctsId })))
 }
 
 /** What a stored price says, to tell whether a save changes it. */

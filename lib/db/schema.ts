@@ -15,6 +15,7 @@ import {
   timestamp,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core'
 
 import type { CommunityPost } from '@/lib/domain/community'
@@ -112,6 +113,15 @@ export const priceHistory = pgTable(
     effectiveOn: date('effective_on', { mode: 'string' }),
     changedBy: text('changed_by').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Set when an editor marks this change a mistake: it leaves every public view (history, chart, tracker, feeds,
+     * open data, digests, alerts) and stays here, with when, why and who, for the audit trail.
+     */
+    correctedAt: timestamp('corrected_at', { withTimezone: true }),
+    correctionReason: text('correction_reason'),
+    correctedBy: text('corrected_by'),
+    /** The mistaken change this one replaces (its page says 'corrected on' the day this was recorded). */
+    correctsId: uuid('corrects_id').references((): AnyPgColumn => priceHistory.id, { onDelete: 'set null' }),
   },
   (t) => [index('price_history_provider_idx').on(t.providerId, t.changedAt)],
 )
@@ -542,6 +552,10 @@ export const priceAlertDeliveries = pgTable(
     priceHistoryId: uuid('price_history_id')
       .notNull()
       .references(() => priceHistory.id, { onDelete: 'cascade' }),
+    /** change: the change's own mail; correction: a later mail saying a change already mailed was a mistake. */
+    kind: text('kind', { enum: ['change', 'correction'] })
+      .notNull()
+      .default('change'),
     status: text('status', { enum: ['pending', 'sending', 'sent', 'failed', 'unknown', 'skipped'] })
       .notNull()
       .default('pending'),
@@ -555,7 +569,7 @@ export const priceAlertDeliveries = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('price_alert_deliveries_once_idx').on(t.alertId, t.priceHistoryId),
+    uniqueIndex('price_alert_deliveries_once_idx').on(t.alertId, t.priceHistoryId, t.kind),
     index('price_alert_deliveries_status_idx').on(t.status),
   ],
 )

@@ -10,6 +10,8 @@ export type AuditChange = {
   figure?: string
   from?: string | null
   to?: string | null
+  /** Why: a correction's reason. */
+  reason?: string
 }
 
 /** A dose as people write it: '2.5mg' → '2.5 mg'; a dose in words stays as it is. */
@@ -38,6 +40,7 @@ export function auditLine(details: AuditChange | null | undefined): string | nul
   const from = details.from ?? null
   const to = details.to ?? null
   if (from === null && to === null) return what
+  if (details.reason) return `${what}: ${from ?? '—'} → ${to ?? '—'} (corrected: ${details.reason})`
   if (from === null) return `${what}: ${to} (added)`
   if (to === null) return `${what}: ${from} (removed)`
   return from === to ? `${what}: ${to}` : `${what}: ${from} → ${to}`

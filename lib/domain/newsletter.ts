@@ -144,6 +144,9 @@ export type DigestPriceChange = {
   oldAmount: number | null
   newAmount: number | null
   changedAt: Date
+  /** The source the new amount rests on; null when none is recorded. */
+  sourceUrl?: string | null
+  sourceDate?: string | null
 }
 export type DigestNews = { title: string; url: string; source: string; publishedAt: Date }
 export type DigestInput = Site & {
@@ -178,7 +181,26 @@ function priceLine(change: DigestPriceChange, siteUrl: string): string {
       : change.newAmount === null
         ? `no longer listed (was ${money(change.oldAmount, symbol)}/month)`
         : `${money(change.oldAmount, symbol)} → ${money(change.newAmount, symbol)}/month`
-  return `- [${linkText(change.providerName)}](${base(siteUrl)}${providerPath}): ${what}, ${movement}`
+  const source = change.sourceUrl && change.sourceDate ? ` ([source](${change.sourceUrl}), ${change.sourceDate})` : ''
+  return `- [${linkText(change.providerName)}](${base(siteUrl)}${providerPath}): ${what}, ${movement}${source}`
+}
+
+/**
+ * Each dose's net change over the digest's period: from its amount before the first change to its amount after
+ * the last, with the last change's source and time; a dose that ended where it started is left out. A reader
+ * hears what moved, not every edit on the way.
+ */
+export function netPriceChanges(changes: readonly DigestPriceChange[]): DigestPriceChange[] {
+  const doses = new Map<string, DigestPriceChange[]>()
+  for (const change of [...changes].sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime())) {
+    const key = [change.providerSlug, change.countryCode, change.medication, change.dose].join('|')
+    doses.set(key, [...(doses.get(key) ?? []), change])
+  }
+  return [...doses.values()].flatMap((own) => {
+    const last = own[own.length - 1]
+    const net = { ...last, oldAmount: own[0].oldAmount }
+    return net.oldAmount === net.newAmount ? [] : [net]
+  })
 }
 
 /** Each kind's section heading, and what its '…and n more' line calls its items. */
@@ -229,7 +251,7 @@ export function buildDigest({ siteName, siteUrl, since, until, posts, priceChang
     ),
     ...digestSection(
       'priceChanges',
-      newestFirst(priceChanges, (change) => change.changedAt),
+      newestFirst(netPriceChanges(priceChanges), (change) => change.changedAt),
       (change) => priceLine(change, siteUrl),
       ['', `Every recorded price, with its source: [the price tracker](${base(siteUrl)}/prices).`],
     ),

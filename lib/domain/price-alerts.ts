@@ -210,6 +210,57 @@ export type AlertMailChange = {
   sourceDate: string | null
 }
 
+/** A mistaken change already mailed: why it was corrected, when, and the price as it stands (null: no longer listed). */
+export type AlertMailCorrection = {
+  reason: string | null
+  correctedOn: string
+  amount: number | null
+  sourceUrl: string | null
+  sourceDate: string | null
+}
+
+/**
+ * The mail to an alert that heard of a change an editor then found to be a mistake: which mail it corrects, why,
+ * and the price as it stands, with the manage and one-click links of every alert mail.
+ */
+export function priceAlertCorrectionMail({
+  siteName,
+  siteUrl,
+  alert,
+  change,
+  correction,
+  manageToken,
+}: Site & {
+  alert: AlertRule & { productTitle: string }
+  change: AlertMailChange
+  correction: AlertMailCorrection
+  manageToken: string
+}): AlertMail {
+  const amount = (value: number | null) => (value === null ? 'not listed' : formatAlertAmount(value, alert.countryCode))
+  const what = `${change.productTitle}, ${change.dose}, at ${change.channel}`
+  const subject = `Correction: ${change.productTitle} ${change.dose} at ${change.channel} is ${amount(correction.amount)}`
+  const tracker = priceAlertLinks.tracker(siteUrl, alert.countryCode)
+  const manage = priceAlertLinks.manage(siteUrl, manageToken)
+  const said = `Our earlier mail said ${what} went ${amount(change.oldAmount)} → ${amount(change.newAmount)}. That change was recorded by mistake and was corrected on ${correction.correctedOn}${correction.reason ? ` (${correction.reason})` : ''}.`
+  const now = `The price is ${amount(correction.amount)}.`
+  const source =
+    correction.sourceUrl && correction.sourceDate
+      ? `Source: ${correction.sourceUrl} (as published ${correction.sourceDate})`
+      : null
+  const footer = `You receive this because you set a ${siteName} price alert (${describeAlert(alert)}).`
+  const text = `${[said, now, source, `Every recorded price: ${tracker}`].filter(Boolean).join('\n')}\n\n-- \n${footer}\nSee or remove your alerts: ${manage}\n`
+  const html = htmlDocument(
+    subject,
+    `<p>${escapeHtml(said)}</p><p><strong>${escapeHtml(now)}</strong></p>` +
+      (source && correction.sourceUrl
+        ? `<p style="font-size:14px">Source: <a href="${escapeHtml(correction.sourceUrl)}">${escapeHtml(correction.sourceUrl)}</a> (as published ${escapeHtml(correction.sourceDate ?? '')})</p>`
+        : '') +
+      `<p><a href="${escapeHtml(tracker)}">Every recorded price</a></p>`,
+    `${escapeHtml(footer)} <a href="${escapeHtml(manage)}">See or remove your alerts</a>`,
+  )
+  return { subject, text, html, headers: alertUnsubscribeHeaders(siteUrl, manageToken) }
+}
+
 /** The mail an alert sends for one change: what moved, from and to, when, on what source; manage and one-click links. */
 export function priceAlertMail({
   siteName,

@@ -17,6 +17,8 @@ export type TrackedChange = Omit<PriceChange, 'priceId' | 'countryCode' | 'effec
   channelSlug: string | null
   /** When the new amount took effect: its source's date unless the source names another. */
   date: string
+  /** For a change that replaces a mistaken one: the day the correction was recorded. */
+  correctedOn: string | null
 }
 
 /**
@@ -27,6 +29,7 @@ export function trackedChange(
   change: PriceChange,
   channel: string,
   channelSlug: string | null,
+  correctedOn: string | null = null,
 ): TrackedChange & { country: string } {
   return {
     country: change.countryCode,
@@ -41,6 +44,7 @@ export function trackedChange(
     sourceUrl: change.sourceUrl,
     sourceDate: change.sourceDate,
     date: effectiveDate(change),
+    correctedOn,
   }
 }
 

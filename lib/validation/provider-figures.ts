@@ -46,6 +46,9 @@ export const FIGURE_MESSAGES = {
   saved: 'Price saved',
   factSaved: 'Saved',
   unchanged: 'Nothing to save: the figure already says this',
+  correctionReason: 'Say what the mistake was, in up to 300 characters',
+  nothingToCorrect: 'This price has no recorded change to correct',
+  corrected: 'Correction saved: the mistaken change has left the public record',
   removed: 'Removed',
   checked: 'Marked as checked today',
   failed: 'Failed to save: nothing was changed',
@@ -153,6 +156,7 @@ export function figureFieldName(path: string): string {
   const [head, field] = path.split('.')
   if ((head === 'source' || head === 'via') && field) return `${head}_${field}`
   if (head === 'value' && field) return field
+  if (head === 'correction') return 'correction_reason'
   return head
 }
 
@@ -195,11 +199,23 @@ const PRICE_FIELDS = [
   'includesMedication',
   'includesMembership',
   'note',
+  'correction',
+  'correction_reason',
   ...SOURCE_FIELDS,
   ...VIA_FIELDS,
 ] as const
 
-export type PriceForm = { providerId: string; id?: string; version?: number; price: PriceRecord }
+/**
+ * A price save; `correction`: the price's last recorded change was a mistake (a typo, a test), and this save
+ * puts it right, with why.
+ */
+export type PriceForm = {
+  providerId: string
+  id?: string
+  version?: number
+  price: PriceRecord
+  correction?: { reason: string } | null
+}
 
 /** The price form's schema, with the medicine catalogue: the medicines a price may be for, and their doses. */
 export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
@@ -225,6 +241,7 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
         note: orNull(text(raw.note)),
         source: sourceInput(raw),
         via: ['on', 'true'].includes(text(raw.channel)) ? pageInput(raw, 'via') : null,
+        correction: ['on', 'true'].includes(text(raw.correction)) ? { reason: text(raw.correction_reason) } : null,
       }
     },
     z
@@ -238,6 +255,11 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
         ...priceFieldsShape,
         source: sourceSchema(FIGURE_MESSAGES.sourceRequired),
         via: viaSchema,
+        correction: z
+          .object({
+            reason: z.string().min(1, FIGURE_MESSAGES.correctionReason).max(300, FIGURE_MESSAGES.correctionReason),
+          })
+          .nullable(),
       })
       .transform((form, ctx): PriceForm => {
         const product = catalogue.find((candidate) => candidate.key === form.product)
@@ -265,7 +287,7 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
           source: form.source,
           via: form.via,
         }
-        return { providerId: form.providerId, id: form.id, version: form.version, price }
+        return { providerId: form.providerId, id: form.id, version: form.version, price, correction: form.correction }
       }),
   )
 }

@@ -96,7 +96,7 @@ describe('buildDigest', () => {
       priceChanges: [
         change(),
         change({ countryCode: 'UK', oldAmount: null, newAmount: 150.5 }),
-        change({ newAmount: null }),
+        change({ dose: '0.5mg', newAmount: null }),
       ],
       news: [
         {
@@ -120,6 +120,38 @@ describe('buildDigest', () => {
     )
     expect(markdown).toContain('no longer listed (was $199/month)')
     expect(markdown).toContain('## In the news\n\n- [FDA note](https://fda.example/n) (FDA, 2026-10-05)')
+  })
+
+  it('gives each dose’s net change over the period with its last source; a dose back where it started is left out', () => {
+    const at = (day: number) => new Date(`2026-10-${String(day).padStart(2, '0')}T00:00:00Z`)
+    const { markdown } = buildDigest({
+      ...SITE,
+      since,
+      until,
+      posts: [],
+      priceChanges: [
+        // A typo and its revert: no net change.
+        change({ oldAmount: 199, newAmount: 1990, changedAt: at(3) }),
+        change({ oldAmount: 1990, newAmount: 199, changedAt: at(4) }),
+        // Two steps down: one line, first amount to last.
+        change({ dose: '0.5mg', oldAmount: 249, newAmount: 239, changedAt: at(5) }),
+        change({
+          dose: '0.5mg',
+          oldAmount: 239,
+          newAmount: 229,
+          changedAt: at(9),
+          sourceUrl: 'https://lumen.example/prices',
+          sourceDate: '2026-10-09',
+        }),
+      ],
+      news: [],
+    })
+    expect(markdown).not.toContain('0.25mg')
+    expect(markdown).not.toContain('$1990')
+    expect(markdown).toContain(
+      'semaglutide 0.5mg, $249 → $229/month ([source](https://lumen.example/prices), 2026-10-09)',
+    )
+    expect(markdown.match(/0\.5mg/g)).toHaveLength(1)
   })
 
   it("prices each change in its country's currency and links the country's provider page", () => {

@@ -23,6 +23,7 @@ const change = (channel: string, fields: Partial<TrackedChange>): TrackedChange 
   date: '2024-08-27',
   sourceUrl: `https://${channel.toLowerCase()}.example/prices`,
   sourceDate: '2024-08-27',
+  correctedOn: null,
   ...fields,
 })
 

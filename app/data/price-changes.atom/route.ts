@@ -90,7 +90,7 @@ export async function GET(request: Request) {
         title: `${change.channel}, ${productTitle(change)} ${change.dose} (${country.name}): ${movement}`,
         link: `${site}${countryHref(country, change.channelSlug ? `/providers/${change.channelSlug}` : '/prices')}`,
         updated: `${change.date}T00:00:00Z`,
-        summary: `As of ${change.date}${change.per ? `, per ${change.per}` : ''}. Source: ${change.sourceUrl} (dated ${change.sourceDate}).`,
+        summary: `As of ${change.date}${change.per ? `, per ${change.per}` : ''}${change.correctedOn ? ` (corrected on ${change.correctedOn})` : ''}. Source: ${change.sourceUrl} (dated ${change.sourceDate}).`,
       }
     })
     const self = `${site}${PRICE_FEED_PATH}${scope.query}`

@@ -23,10 +23,11 @@ const HEADER = [
   'as_of',
   'source_url',
   'source_date',
+  'corrected_on',
   'licence',
 ]
 
-/** The price record as a spreadsheet: one row per recorded change, newest first. */
+/** The price record as a spreadsheet: one row per recorded change, newest first; corrected_on marks a correction's replacement. */
 export async function GET() {
   try {
     const rows = (await getOpenPriceRecord()).map((change) => [
@@ -47,6 +48,7 @@ export async function GET() {
       change.date,
       change.sourceUrl,
       change.sourceDate,
+      change.correctedOn,
       LICENCE_CELL,
     ])
     return openDataCsvResponse('prices.csv', toCsv(HEADER, rows))

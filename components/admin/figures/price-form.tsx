@@ -1,3 +1,4 @@
+import { Checkbox, Fieldset } from '@/components/ui/field'
 import { SelectField, TextArea, TextField } from '@/components/ui/form-field'
 import { COUNTRIES } from '@/config/countries'
 import { savePriceAction } from '@/lib/admin/actions/provider-figures'
@@ -135,6 +136,21 @@ export function PriceForm({
       </section>
       <SourceFields values={values as Record<string, string>} sources={sources} />
       <ViaFields values={values as Record<string, string>} sources={sources} />
+      {priceId && (
+        <Fieldset legend="A mistake to correct" className="space-y-3">
+          <Checkbox
+            name="correction"
+            label="This save corrects the price’s last recorded change (a typo, a test): that change leaves the public record, and alerts that heard of it are told"
+            defaultChecked={value('correction') === 'on'}
+          />
+          <TextField
+            name="correction_reason"
+            label="What the mistake was"
+            defaultValue={value('correction_reason')}
+            hint="Shown in the audit log and in the correction mail, for example “typo: $2,790 for $279”."
+          />
+        </Fieldset>
+      )}
     </AdminForm>
   )
 }

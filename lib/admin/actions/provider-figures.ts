@@ -33,11 +33,11 @@ function refused(saved: Exclude<FigureSaved, { status: 'saved' }>): ActionResult
 export const savePriceAction = adminAction<ReturnType<typeof priceFormSchema>, FigureOutcome>(
   priceFormSchema(medicineCatalogue()),
   { name: 'admin.savePrice', failureMessage: FIGURE_MESSAGES.failed, fieldName: figureFieldName },
-  async ({ providerId, id, version, price }, { audit }) => {
-    const saved = await savePrice({ providerId, id, version, price })
+  async ({ providerId, id, version, price, correction }, { audit }) => {
+    const saved = await savePrice({ providerId, id, version, price, correction })
     if (saved.status !== 'saved') return refused(saved)
     if (saved.unchanged) return { ok: true, message: FIGURE_MESSAGES.unchanged }
-    await audit(id ? 'update' : 'create', 'price', saved.id, {
+    await audit(correction ? 'correct' : id ? 'update' : 'create', 'price', saved.id, {
       ...saved.change,
       providerId,
       country: price.country,
@@ -49,7 +49,7 @@ export const savePriceAction = adminAction<ReturnType<typeof priceFormSchema>, F
       sourceDate: price.source.date,
     })
     expireProviderPages()
-    return { ok: true, message: FIGURE_MESSAGES.saved }
+    return { ok: true, message: correction ? FIGURE_MESSAGES.corrected : FIGURE_MESSAGES.saved }
   },
 )
 

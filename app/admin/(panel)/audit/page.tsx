@@ -13,7 +13,7 @@ import { auditFilterSchema } from '@/lib/validation/audit'
 export const metadata: Metadata = { title: 'Audit log' }
 
 /** Details the entry's line already says, or that only join it to its provider. */
-const IN_THE_LINE = new Set(['provider', 'figure', 'from', 'to', 'providerId'])
+const IN_THE_LINE = new Set(['provider', 'figure', 'from', 'to', 'reason', 'providerId'])
 
 /** The entry's details an editor reads beside its line: everything the line does not already say. */
 function otherDetails(details: Record<string, unknown>) {

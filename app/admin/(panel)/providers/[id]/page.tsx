@@ -68,13 +68,24 @@ export default async function EditProviderPage({ params, searchParams }: PagePro
         ) : (
           <Table
             className="mt-3"
-            caption="Every price change, newest first"
-            columns={['When', 'Who', 'Country', 'Price', 'Before', 'After', 'Source']}
+            caption="Every price change, newest first, with the effective day and any correction"
+            columns={['Recorded', 'Who', 'Country', 'Price', 'Before', 'After', 'Source']}
             figuresFrom={4}
           >
             {history.map((row, index) => (
-              <tr key={index}>
-                <td className="py-1 pr-3">{row.changedAt.toISOString().slice(0, 16).replace('T', ' ')}</td>
+              <tr key={index} className={row.correctedAt ? 'text-gray-500 line-through' : undefined}>
+                <td className="py-1 pr-3">
+                  {row.changedAt.toISOString().slice(0, 16).replace('T', ' ')}
+                  <span className="block text-xs text-gray-600 no-underline">
+                    takes effect {row.effectiveOn ?? row.sourceDate ?? 'as recorded'}
+                  </span>
+                  {row.correctedAt && (
+                    <span className="block text-xs text-gray-700">
+                      corrected {row.correctedAt.toISOString().slice(0, 10)} by {row.correctedBy}:{' '}
+                      {row.correctionReason}
+                    </span>
+                  )}
+                </td>
                 <td className="py-1 pr-3">{row.changedBy}</td>
                 <td className="py-1 pr-3">{row.countryCode}</td>
                 <td className="py-1 pr-3">
