@@ -35,16 +35,27 @@ export const IMPORT_MESSAGES = {
   problems: (count: number) =>
     `Nothing was saved: the file has ${count} problem${count === 1 ? '' : 's'}. Correct ${count === 1 ? 'it' : 'them'} and import the file again.`,
   noChanges: 'No changes: every provider in the file is already as it says.',
+  preview: (created: number, updated: number) =>
+    `Nothing is saved yet: the file creates ${created} and changes ${updated} provider${created + updated === 1 ? '' : 's'}. Check the changes below, then confirm the import.`,
+  stale:
+    'Nothing was saved: the stored providers changed since this preview was made. Check the changes below as they now stand, then confirm again.',
 } as const
 
 export const IMPORT_FORMATS = ['csv', 'json'] as const
 export type ImportFormat = (typeof IMPORT_FORMATS)[number]
 
-/** The import action's input: the file's text (the browser reads the chosen file), its format and name. */
+/**
+ * The import action's input: the file's text (the browser reads the chosen file), its format and name, and,
+ * once its preview was shown, the preview's token that confirms it (none: check the file and preview it).
+ */
 export const providerImportSchema = z.strictObject({
   format: z.enum(IMPORT_FORMATS, IMPORT_MESSAGES.format),
   fileName: z.string().max(255).optional(),
   content: z.string().min(1, IMPORT_MESSAGES.empty).max(MAX_IMPORT_CHARS, IMPORT_MESSAGES.tooLarge),
+  confirm: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'Check the file again: its preview is not known')
+    .optional(),
 })
 
 const COUNTRY_CODES = COUNTRIES.map((country) => country.code) as [string, ...string[]]
