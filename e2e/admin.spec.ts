@@ -48,7 +48,7 @@ test.describe('admin', () => {
     await page.getByLabel('Logo URL').fill('also not a url')
     await page.getByRole('button', { name: 'Create provider' }).click()
     await expect(page.getByLabel('Website URL *')).toHaveAttribute('aria-invalid', 'true')
-    await expect(page.getByLabel('Website URL *')).toHaveAccessibleDescription(/valid website URL/)
+    await expect(page.getByLabel('Website URL *')).toHaveAccessibleDescription(/starting with https:\/\//)
     // The message first, then the field's hint.
     await expect(page.getByLabel('Logo URL')).toHaveAccessibleDescription(/^The logo must be a full URL /)
     await expect(page.getByLabel('Name *')).not.toHaveAttribute('aria-invalid')

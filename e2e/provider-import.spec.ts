@@ -1,6 +1,7 @@
 /**
  * The editors' side: bulk import of providers. A file with one bad row saves nothing and the report
- * names the row and the field; the corrected file imports every row.
+ * names the row and the field; the corrected file is previewed, saves nothing until the preview is confirmed,
+ * and then imports every row.
  */
 import { expect, test } from '@playwright/test'
 import { parse } from 'csv-parse/sync'
@@ -91,7 +92,7 @@ test('an import with one bad row saves nothing and names the row and field; the 
     await page
       .getByLabel(/^File/)
       .setInputFiles({ name: 'providers.csv', mimeType: 'text/csv', buffer: Buffer.from(content) })
-    await page.getByRole('button', { name: 'Check and import' }).click()
+    await page.getByRole('button', { name: 'Check the file' }).click()
   }
 
   await upload(file(true))
@@ -103,6 +104,16 @@ test('an import with one bad row saves nothing and names the row and field; the 
 
   await page.goto('/admin/providers/import')
   await upload(file(false))
+  // A preview first: every change listed, nothing saved until it is confirmed.
+  await expect(page.getByRole('status').filter({ hasText: 'Nothing is saved yet' })).toBeVisible()
+  const changes = page.getByRole('region', { name: 'Changes the import makes' }).locator('tbody tr')
+  const added = changes.filter({ has: page.getByRole('cell', { name: 'provider', exact: true }) })
+  await expect(added).toHaveCount(2)
+  await expect(added.first().getByRole('cell', { name: 'Added', exact: true })).toBeVisible()
+  for (const clinic of clinics) await expect(await editors.findProviderRow(clinic.name)).toHaveCount(0)
+  await page.goto('/admin/providers/import')
+  await upload(file(false))
+  await page.getByRole('button', { name: 'Confirm the import' }).click()
   await expect(
     page.getByRole('status').filter({ hasText: 'Imported: 2 created, 0 updated, 0 unchanged.' }),
   ).toBeVisible()

@@ -11,16 +11,33 @@ import { IMPORT_MESSAGES, MAX_IMPORT_CHARS, type ImportFormat } from '@/lib/vali
 const formatOf = (name: string): ImportFormat | null =>
   /\.json$/i.test(name) ? 'json' : /\.csv$/i.test(name) ? 'csv' : null
 
+type Checked = { format: ImportFormat; fileName: string; content: string }
+
+const CHANGE_WORDS = { added: 'Added', changed: 'Changed', removed: 'Removed' } as const
+
 /**
  * The import form: the browser reads the chosen file and sends its text with its format, and the outcome is
- * shown here: the report of every problem (row, field, message) or what was created and updated.
+ * shown here: the report of every problem (row, field, message), or the preview of every change with a button
+ * that confirms it (sending the same text again with the preview's token), then what was created and updated.
  */
 export function ProviderImportForm() {
   const [state, dispatch, pending] = useActionState(importProvidersAction, null)
   const [format, setFormat] = useState<ImportFormat>('csv')
   const [localError, setLocalError] = useState<string | null>(null)
+  // The text that was checked: a confirmation sends this, never a file chosen after the preview.
+  const [checked, setChecked] = useState<Checked | null>(null)
   const report = state && !state.ok && state.data && 'problems' in state.data ? state.data : null
+  const preview = state?.data && 'preview' in state.data ? state.data : null
   const summary = state?.ok && state.data && 'created' in state.data ? state.data : null
+
+  function send(file: Checked, confirm?: string) {
+    const data = new FormData()
+    data.set('format', file.format)
+    data.set('fileName', file.fileName)
+    data.set('content', file.content)
+    if (confirm) data.set('confirm', confirm)
+    startTransition(() => dispatch(data))
+  }
 
   async function submit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -29,11 +46,9 @@ export function ProviderImportForm() {
     // The same limit the server applies, before a large file is read or sent.
     if (file.size > MAX_IMPORT_CHARS) return setLocalError(IMPORT_MESSAGES.tooLarge)
     setLocalError(null)
-    const data = new FormData()
-    data.set('format', format)
-    data.set('fileName', file.name.slice(0, 255))
-    data.set('content', await file.text())
-    startTransition(() => dispatch(data))
+    const read = { format, fileName: file.name.slice(0, 255), content: await file.text() }
+    setChecked(read)
+    send(read)
   }
 
   return (
@@ -45,7 +60,10 @@ export function ProviderImportForm() {
           type="file"
           accept=".csv,.json,text/csv,application/json"
           className={inputClasses()}
-          onChange={(event) => setFormat(formatOf(event.currentTarget.files?.[0]?.name ?? '') ?? format)}
+          onChange={(event) => {
+            setChecked(null)
+            setFormat(formatOf(event.currentTarget.files?.[0]?.name ?? '') ?? format)
+          }}
         />
       </Field>
       <Field id="import-format" label="Format">
@@ -61,7 +79,7 @@ export function ProviderImportForm() {
         </select>
       </Field>
       <Button type="submit" disabled={pending} size="none" className="min-h-10 px-5">
-        {pending ? 'Checking...' : 'Check and import'}
+        {pending ? 'Checking...' : 'Check the file'}
       </Button>
 
       {localError && (
@@ -95,7 +113,7 @@ export function ProviderImportForm() {
         </section>
       )}
       {state?.ok && (
-        <Notice tone="success" role="status" size="md">
+        <Notice tone={preview ? 'info' : 'success'} role="status" size="md">
           {state.message}
           {summary && summary.created.length > 0 && (
             <span className="mt-1 block text-sm font-normal">Created: {summary.created.join(', ')}</span>
@@ -104,6 +122,38 @@ export function ProviderImportForm() {
             <span className="mt-1 block text-sm font-normal">Updated: {summary.updated.join(', ')}</span>
           )}
         </Notice>
+      )}
+      {preview && checked && (
+        <section aria-labelledby="import-preview">
+          <h2 id="import-preview" className="text-lg font-semibold">
+            Changes the import makes
+          </h2>
+          <Table
+            variant="raised"
+            className="mt-3"
+            columns={['Provider', 'Change', 'What', 'From', 'To']}
+            caption="Changes the import makes"
+          >
+            {preview.preview.changes.map((change, index) => (
+              <tr key={index}>
+                <td className="p-3 font-mono text-xs">{change.slug}</td>
+                <td className="p-3">{CHANGE_WORDS[change.change]}</td>
+                <td className="p-3">{change.what}</td>
+                <td className="p-3 break-all">{change.from ?? '—'}</td>
+                <td className="p-3 break-all">{change.to ?? '—'}</td>
+              </tr>
+            ))}
+          </Table>
+          <Button
+            type="button"
+            disabled={pending}
+            size="none"
+            className="mt-3 min-h-10 px-5"
+            onClick={() => send(checked, preview.token)}
+          >
+            {pending ? 'Importing...' : 'Confirm the import'}
+          </Button>
+        </section>
       )}
     </form>
   )

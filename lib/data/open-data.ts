@@ -1,4 +1,5 @@
 import 'server-only'
+import { createHash } from 'node:crypto'
 import { asc, eq, inArray, sql } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import { COUNTRIES } from '@/config/countries'
@@ -8,6 +9,8 @@ import { getOpenSellerSafety } from '@/lib/content/seller-safety'
 import { getDb, type Database } from '@/lib/db/client'
 import { readFigures, replaceFigures, type StoredFact, type StoredPrice, type Transaction } from '@/lib/db/figures'
 import { countries, countryProviders, providers } from '@/lib/db/schema'
+import { canonical } from '@/lib/domain/canonical'
+import { importPreview, type ImportChange, type ImportPreview } from '@/lib/domain/import-preview'
 import type { FactRecord, PriceRecord, SourceRecord } from '@/lib/domain/price-record'
 import { planProvider, type ProviderPlan } from '@/lib/domain/provider-document'
 import { pricesNotPublished, programVialScore, statesOf } from '@/lib/domain/provider-figures'
@@ -143,49 +146,78 @@ async function writePlan(tx: Transaction, plan: ProviderPlan, changedBy: string)
 }
 
 /**
- * Imports a checked document (lib/domain/provider-import.ts) in one transaction: each provider is compared
- * with what is stored (read in the same transaction), and only what changed is written, with a history row
- * for every price whose amount moves. Providers the file does not name are left as they are. An exported file
- * imports as no change at all.
+ * What importing a checked document (lib/domain/provider-import.ts) would write: each provider in the file
+ * compared with what is stored (read through `db`, which may be the import's transaction); a provider whose
+ * every part is as the file says has no plan.
+ */
+async function planImport(db: Database, incoming: readonly ImportProvider[]) {
+  const stored = new Map(
+    (await readProviderDocument(db, { includeUnpublished: true })).map((provider) => [provider.slug, provider]),
+  )
+  const ids = new Map(
+    (
+      await db
+        .select({ id: providers.id, slug: providers.slug })
+        .from(providers)
+        .where(
+          inArray(
+            providers.slug,
+            incoming.map((provider) => provider.slug),
+          ),
+        )
+    ).map((row) => [row.slug, row.id]),
+  )
+  const planned = incoming.flatMap((provider) => {
+    const id = ids.get(provider.slug)
+    const current = id ? { id, document: stored.get(provider.slug)! } : null
+    const plan = planProvider({
+      incoming: provider,
+      current,
+      countries: COUNTRIES.map((country) => country.code),
+      newId: () => crypto.randomUUID(),
+    })
+    return plan ? [{ plan, current: current?.document ?? null }] : []
+  })
+  const preview = importPreview(planned, incoming.length)
+  return { plans: planned.map(({ plan }) => plan), preview, token: previewToken(preview) }
+}
+
+/** Names one preview's changes: a confirmation carries it, and the import writes only while it still matches. */
+const previewToken = (preview: ImportPreview) => createHash('sha256').update(canonical(preview.changes)).digest('hex')
+
+/** An import's preview: every change the document would make, and the token that confirms them. Writes nothing. */
+export const previewProviderDocument = adminOnly(
+  async ({
+    providers: incoming,
+  }: {
+    providers: ImportProvider[]
+  }): Promise<{ preview: ImportPreview; token: string }> => {
+    const { preview, token } = await planImport(getDb(), incoming)
+    return { preview, token }
+  },
+)
+
+export type ImportResult =
+  | { written: true; summary: ImportSummary; changes: ImportChange[] }
+  /** The stored data moved since the preview was made: nothing written, and the preview as it now stands. */
+  | { written: false; preview: ImportPreview; token: string }
+
+/**
+ * Imports a checked document in one transaction, once the editor has confirmed its preview: the plan is made
+ * again inside the transaction and written only when its changes are still the ones confirmed (`token`), with
+ * a history row for every price whose amount moves. Providers the file does not name are left as they are. An
+ * exported file imports as no change at all.
  */
 export const importProviderDocument = adminOnly(
-  async ({ providers: incoming }: { providers: ImportProvider[] }): Promise<ImportSummary> => {
+  async ({ providers: incoming, token }: { providers: ImportProvider[]; token: string }): Promise<ImportResult> => {
     // Before the transaction: the session check reads outside it, and an embedded database has one connection.
     const changedBy = (await currentAdmin())?.email ?? 'unknown'
     return getDb().transaction(async (tx) => {
-      const stored = new Map(
-        (await readProviderDocument(tx, { includeUnpublished: true })).map((provider) => [provider.slug, provider]),
-      )
-      const ids = new Map(
-        (
-          await tx
-            .select({ id: providers.id, slug: providers.slug })
-            .from(providers)
-            .where(
-              inArray(
-                providers.slug,
-                incoming.map((provider) => provider.slug),
-              ),
-            )
-        ).map((row) => [row.slug, row.id]),
-      )
-      const plans = incoming.flatMap((provider) => {
-        const id = ids.get(provider.slug)
-        const current = id ? { id, document: stored.get(provider.slug)! } : null
-        const plan = planProvider({
-          incoming: provider,
-          current,
-          countries: COUNTRIES.map((country) => country.code),
-          newId: () => crypto.randomUUID(),
-        })
-        return plan ? [plan] : []
-      })
-      for (const plan of plans) await writePlan(tx, plan, changedBy)
-      return {
-        created: plans.filter((plan) => plan.action === 'create').map((plan) => plan.slug),
-        updated: plans.filter((plan) => plan.action === 'update').map((plan) => plan.slug),
-        unchanged: incoming.length - plans.length,
-      }
+      const planned = await planImport(tx, incoming)
+      if (planned.token !== token) return { written: false, preview: planned.preview, token: planned.token }
+      for (const plan of planned.plans) await writePlan(tx, plan, changedBy)
+      const { created, updated, unchanged, changes } = planned.preview
+      return { written: true, summary: { created, updated, unchanged }, changes }
     })
   },
 )

@@ -10,9 +10,22 @@
  */
 type Cell = string | number | boolean | null
 
+/** The characters a spreadsheet reads as the start of a formula: the one definition of a formula-like cell. */
+const FORMULA_CHARACTER = '[=+\\-@\\t\\r]'
+
 /** A part of a cell: its start or what follows a separator, then spaces, quotes and a formula character. */
-const FORMULA_START = /(^|[;,])( *)('*[=+\-@\t\r])/g
-const GUARDED_START = /(^|[;,])( *)'('*[=+\-@\t\r])/g
+const FORMULA_START = new RegExp(`(^|[;,])( *)('*${FORMULA_CHARACTER})`, 'g')
+const GUARDED_START = new RegExp(`(^|[;,])( *)'('*${FORMULA_CHARACTER})`, 'g')
+const FORMULA_LIKE = new RegExp(`^ *${FORMULA_CHARACTER}`)
+
+/**
+ * Whether text starts like a formula (after any spaces). Free text that does is refused where it comes in
+ * (lib/domain/price-schema.ts `plainText`); the export's guard still covers a part after a separator inside a
+ * cell, and text stored before that rule.
+ */
+export function startsLikeFormula(text: string): boolean {
+  return FORMULA_LIKE.test(text)
+}
 
 /** The text of a cell with every formula-like part guarded. */
 export function guardCsvText(text: string): string {

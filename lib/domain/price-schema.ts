@@ -7,6 +7,7 @@
  */
 import { z } from 'zod'
 import { INGREDIENTS } from '@/lib/validation/content'
+import { startsLikeFormula } from './csv'
 import { productOf, type CatalogueProduct } from './medicine-catalogue'
 import { basisIssue, PRICE_BASES } from './price-basis'
 
@@ -35,6 +36,7 @@ export const PRICE_MESSAGES = {
   futureDate: 'This date is in the future: give the date the page shows',
   checkedBeforeSource: 'You cannot have checked a page before its own date',
   url: 'Use the full address of the page, starting with https://',
+  formula: 'Text may not start with =, +, -, @, a tab or a line break: a spreadsheet would read it as a formula',
   title: 'Give the page’s title',
   publisher: 'Give who published the page',
   where: 'Say where on the page the figure stands',
@@ -64,19 +66,27 @@ export const pastDate = isoDate.refine(
   PRICE_MESSAGES.futureDate,
 )
 
-export const sourceUrl = z.url({ protocol: /^https?$/, error: PRICE_MESSAGES.url }).max(500, PRICE_MESSAGES.url)
+/** A page's address (a source, a maker's statement, an observer's file, a program's website): https only. */
+export const sourceUrl = z.url({ protocol: /^https$/, error: PRICE_MESSAGES.url }).max(500, PRICE_MESSAGES.url)
+
+/**
+ * Free text (a name, a note, a condition, a page's title): any text but what a spreadsheet reads as a formula
+ * (lib/domain/csv.ts), which an export would otherwise carry into an editor's spreadsheet. Numbers are not
+ * text: a negative amount is refused or accepted by its own bounds.
+ */
+export const plainText = () => z.string().refine((text) => !startsLikeFormula(text), PRICE_MESSAGES.formula)
 
 /** A cited page: its address, title, publisher, own date and where on it the figure stands. */
 const pageShape = {
   url: sourceUrl,
-  title: z.string().min(1, PRICE_MESSAGES.title).max(300),
-  publisher: z.string().min(1, PRICE_MESSAGES.publisher).max(200),
+  title: plainText().min(1, PRICE_MESSAGES.title).max(300),
+  publisher: plainText().min(1, PRICE_MESSAGES.publisher).max(200),
   /** The source's own date: the page's updated or published date, or the article's. */
   date: pastDate,
   dateKind: z.enum(DATE_KINDS, PRICE_MESSAGES.dateKind),
-  where: z.string().min(1, PRICE_MESSAGES.where).max(300),
+  where: plainText().min(1, PRICE_MESSAGES.where).max(300),
   /** An observation's observer (null: anonymous) and where it is published (its file at a version). */
-  observedBy: z.string().trim().min(1).max(200).nullable().default(null),
+  observedBy: plainText().trim().min(1).max(200).nullable().default(null),
   observerUrl: sourceUrl.nullable().default(null),
 }
 
@@ -122,7 +132,7 @@ export const priceAmount = z
 /** What a price says besides which medicine it is for: the dose, what is paid and what it includes. */
 export const priceFieldsShape = {
   /** The dose as the source words it ("all doses", "higher doses (7.5mg and up)"). */
-  dose: z.string().min(1, PRICE_MESSAGES.dose).max(200, PRICE_MESSAGES.dose),
+  dose: plainText().min(1, PRICE_MESSAGES.dose).max(200, PRICE_MESSAGES.dose),
   /** The dose steps the price applies to ("2.5mg"); empty when the source names none. */
   steps: z.array(z.string().regex(DOSE_STEP, PRICE_MESSAGES.doseStep)).max(20),
   /** null: the source shows the offer without an amount ('price not published'). */
@@ -130,12 +140,12 @@ export const priceFieldsShape = {
   per: z.enum(PRICE_PERIODS, 'Choose what the price is for').nullable(),
   kind: z.enum(PRICE_KINDS, 'Choose the kind of price').nullable(),
   /** For whom an introductory price is, or what the buyer must do for a conditional one (lib/domain/price-basis.ts). */
-  condition: z.string().trim().max(300).nullable().default(null),
+  condition: plainText().trim().max(300).nullable().default(null),
   /** The last day of an offer a source gives an end date: after it, the price is history. */
   until: z.iso.date('Use a date like 2026-11-01').nullable().default(null),
   includesMedication: z.boolean().nullable().default(null),
   includesMembership: z.boolean().nullable().default(null),
-  note: z.string().max(1000).nullable().default(null),
+  note: plainText().max(1000).nullable().default(null),
 }
 
 /** Which medicine a price is for: the ingredient, its brand (none: compounded or generic) and the form sold. */

@@ -12,10 +12,12 @@ import {
   MEDICATIONS,
   OFFER_FORMS,
   pastDate,
+  plainText,
   PRICE_MESSAGES,
   priceAmount,
   priceFieldsShape,
   sourceSchema,
+  sourceUrl,
   viaSchema,
 } from '@/lib/domain/price-schema'
 
@@ -60,12 +62,12 @@ export const priceSchema = z.strictObject({
         amount: priceAmount,
         since: pastDate.optional(),
         source: sourceSchema,
-        note: z.string().optional(),
+        note: plainText().optional(),
       }),
     )
     .optional(),
   alternatives: z
-    .array(z.strictObject({ amount: priceAmount, source: sourceSchema, note: z.string().optional() }))
+    .array(z.strictObject({ amount: priceAmount, source: sourceSchema, note: plainText().optional() }))
     .optional(),
 })
 
@@ -74,7 +76,7 @@ const offerSchema = z.strictObject({
   brand: z.string().min(1).nullable(),
   compounded: z.boolean(),
   pharmacy: z
-    .strictObject({ kind: z.enum(['503A', '503B']).nullable(), name: z.string().nullable(), source: sourceSchema })
+    .strictObject({ kind: z.enum(['503A', '503B']).nullable(), name: plainText().nullable(), source: sourceSchema })
     .nullable(),
   form: z.enum(OFFER_FORMS),
   prices: z.array(priceSchema),
@@ -82,14 +84,14 @@ const offerSchema = z.strictObject({
 
 const providerDataShape = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-  name: z.string().min(1),
+  name: plainText().min(1),
   kind: z.enum(PROVIDER_KINDS),
   country: z.enum(['US', 'UK', 'CA', 'AU']),
-  websiteUrl: z.url({ protocol: /^https$/ }),
-  description: z.string().min(40),
+  websiteUrl: sourceUrl,
+  description: plainText().min(40),
   /** A dated source saying the program publishes no price; null when none does (then it is 'no dated price found'). */
-  pricesNotPublished: z.strictObject({ note: z.string().min(1), source: sourceSchema }).nullable(),
-  states: sourced(z.array(z.string().min(1)).min(1)).optional(),
+  pricesNotPublished: z.strictObject({ note: plainText().min(1), source: sourceSchema }).nullable(),
+  states: sourced(z.array(plainText().min(1)).min(1)).optional(),
   insuranceAccepted: sourced(z.boolean()),
   pricingModel: sourced(z.enum(PRICING_MODELS)),
   fees: z.array(
@@ -101,19 +103,19 @@ const providerDataShape = z.strictObject({
       /** An introductory fee: it takes the place of the same kind's ongoing fee for this many first months. */
       firstMonths: z.number().int().min(1).max(24).optional(),
       /** What the buyer must do for this fee (a year paid ahead): shown, never in the sums. */
-      condition: z.string().min(1).optional(),
-      note: z.string().optional(),
+      condition: plainText().min(1).optional(),
+      note: plainText().optional(),
       source: sourceSchema,
     }),
   ),
   minimumCommitment: z
     .strictObject({
       /** 0: the source says there is none. */ months: z.number().int().min(0).nullable(),
-      note: z.string(),
+      note: plainText(),
       source: sourceSchema,
     })
     .nullable(),
-  cancellation: z.strictObject({ note: z.string().min(1), source: sourceSchema }).nullable(),
+  cancellation: z.strictObject({ note: plainText().min(1), source: sourceSchema }).nullable(),
   offers: z.array(offerSchema),
   reviews: z.array(
     z.strictObject({
@@ -155,7 +157,7 @@ const corroborated = (price: z.infer<typeof priceSchema>) =>
  * list price in a country, with its dated history. Shown on the price tracker beside the programs' prices.
  */
 const listPriceShape = z.strictObject({
-  channel: z.string().min(1),
+  channel: plainText().min(1),
   country: z.enum(['US', 'UK', 'CA', 'AU']),
   medication: z.enum(MEDICATIONS),
   brand: z.string().min(1).nullable(),
@@ -177,9 +179,9 @@ export const listPricesSchema = (catalogue: readonly CatalogueProduct[]) =>
 export const awaitingPricesSchema = z.array(
   z.strictObject({
     country: z.enum(['US', 'UK', 'CA', 'AU']),
-    product: z.string().min(1),
-    record: z.array(z.strictObject({ statement: z.string().min(1), source: viaSchema })).min(1),
-    missing: z.string().min(1),
+    product: plainText().min(1),
+    record: z.array(z.strictObject({ statement: plainText().min(1), source: viaSchema })).min(1),
+    missing: plainText().min(1),
   }),
 )
 export type AwaitingPrice = z.infer<typeof awaitingPricesSchema>[number]

@@ -6,7 +6,6 @@
 import { z } from 'zod'
 import { COUNTRIES } from '@/config/countries'
 import { US_STATE_NAMES } from '@/config/us-states'
-import { isHttpUrl } from '@/lib/domain/outbound'
 import { SLUG_PATTERN } from '@/lib/domain/slug'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 import type { CatalogueProduct } from '@/lib/domain/medicine-catalogue'
@@ -14,9 +13,11 @@ import {
   addCatalogueIssues,
   CURRENCIES,
   MEDICATIONS,
+  plainText,
   priceFieldsShape,
   pricedProductShape,
   sourceSchema,
+  sourceUrl,
   viaSchema,
 } from '@/lib/domain/price-schema'
 import { FEE_KINDS, FEE_PERIODS, PRICING_MODELS, PROVIDER_KINDS } from './provider-data'
@@ -34,21 +35,31 @@ export const IMPORT_MESSAGES = {
   problems: (count: number) =>
     `Nothing was saved: the file has ${count} problem${count === 1 ? '' : 's'}. Correct ${count === 1 ? 'it' : 'them'} and import the file again.`,
   noChanges: 'No changes: every provider in the file is already as it says.',
+  preview: (created: number, updated: number) =>
+    `Nothing is saved yet: the file creates ${created} and changes ${updated} provider${created + updated === 1 ? '' : 's'}. Check the changes below, then confirm the import.`,
+  stale:
+    'Nothing was saved: the stored providers changed since this preview was made. Check the changes below as they now stand, then confirm again.',
 } as const
 
 export const IMPORT_FORMATS = ['csv', 'json'] as const
 export type ImportFormat = (typeof IMPORT_FORMATS)[number]
 
-/** The import action's input: the file's text (the browser reads the chosen file), its format and name. */
+/**
+ * The import action's input: the file's text (the browser reads the chosen file), its format and name, and,
+ * once its preview was shown, the preview's token that confirms it (none: check the file and preview it).
+ */
 export const providerImportSchema = z.strictObject({
   format: z.enum(IMPORT_FORMATS, IMPORT_MESSAGES.format),
   fileName: z.string().max(255).optional(),
   content: z.string().min(1, IMPORT_MESSAGES.empty).max(MAX_IMPORT_CHARS, IMPORT_MESSAGES.tooLarge),
+  confirm: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'Check the file again: its preview is not known')
+    .optional(),
 })
 
 const COUNTRY_CODES = COUNTRIES.map((country) => country.code) as [string, ...string[]]
 const STATE_OPTIONS = [ALL_STATES, ...US_STATE_NAMES] as [string, ...string[]]
-const httpUrl = z.string().max(500).refine(isHttpUrl, 'Use a full address starting with https://')
 /** A price's key in the file: the open data's id, or any short label a new row's alternatives point to. */
 const priceKey = z.string().min(1).max(64)
 
@@ -83,8 +94,8 @@ export const importFactSchema = z.discriminatedUnion(
         period: z.enum(FEE_PERIODS),
         /** As in the content files (lib/validation/provider-data.ts): an introductory fee's first months, a conditional fee's condition. */
         firstMonths: z.number().int().min(1).max(24).optional(),
-        condition: z.string().min(1).max(300).optional(),
-        note: z.string().max(1000).optional(),
+        condition: plainText().min(1).max(300).optional(),
+        note: plainText().max(1000).optional(),
       }),
     ),
     fact(
@@ -100,15 +111,15 @@ export const importFactSchema = z.discriminatedUnion(
     fact('pricing_model', z.strictObject({ model: z.enum(PRICING_MODELS) })),
     fact(
       'minimum_commitment',
-      z.strictObject({ months: z.number().int().min(0).max(120).nullable(), note: z.string().max(1000) }),
+      z.strictObject({ months: z.number().int().min(0).max(120).nullable(), note: plainText().max(1000) }),
     ),
-    fact('cancellation', z.strictObject({ note: z.string().min(1).max(1000) })),
+    fact('cancellation', z.strictObject({ note: plainText().min(1).max(1000) })),
     fact(
       'pharmacy',
       z.strictObject({
         medication: z.enum(MEDICATIONS),
         kind: z.enum(['503A', '503B']).nullable(),
-        name: z.string().max(200).nullable(),
+        name: plainText().max(200).nullable(),
       }),
     ),
     fact(
@@ -119,7 +130,7 @@ export const importFactSchema = z.discriminatedUnion(
         count: z.number().int().positive(),
       }),
     ),
-    fact('prices_not_published', z.strictObject({ note: z.string().min(1).max(1000) })),
+    fact('prices_not_published', z.strictObject({ note: plainText().min(1).max(1000) })),
   ],
   {
     error:
@@ -141,8 +152,8 @@ export const SINGLE_FACTS: FactKind[] = [
 /** One provider as /data/providers.json lists it. Every key is required: a key left out must never empty a list. */
 const importProviderShape = z.strictObject({
   slug: z.string().max(100).regex(SLUG_PATTERN, 'The slug may only contain lowercase letters, digits and hyphens'),
-  name: z.string().min(1, 'Give the provider’s name').max(120),
-  websiteUrl: httpUrl,
+  name: plainText().min(1, 'Give the provider’s name').max(120),
+  websiteUrl: sourceUrl,
   kind: z.enum(PROVIDER_KINDS).nullable(),
   isSample: z.boolean(),
   /** The countries it is listed in; none leaves it unpublished. */

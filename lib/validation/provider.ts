@@ -3,13 +3,15 @@ import { parseBadgeColour, parseHexColour, BADGE_PALETTE_NAMES } from '@/lib/dom
 import { checkLogoUrl, logoUrlMessage } from '@/lib/http/image-hosts'
 import { isImageType, LOGO_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/image-upload'
 import { isHttpUrl } from '@/lib/domain/outbound'
+import { plainText, PRICE_MESSAGES, sourceUrl } from '@/lib/domain/price-schema'
 import { env } from '@/lib/env'
 import { SLUG_PATTERN, slugify } from '@/lib/domain/slug'
 import { cleanInput } from './clean-input'
 
 export const PROVIDER_MESSAGES = {
   required: 'Please fill in all required fields',
-  website: 'Please enter a valid website URL (starting with http:// or https://)',
+  /** The import and the content files refuse the same addresses with the same message. */
+  website: PRICE_MESSAGES.url,
   created: 'Provider created successfully',
   updated: 'Provider updated successfully',
   deleted: 'Provider deleted successfully',
@@ -169,10 +171,10 @@ export const providerSchema = z
       id: z.uuid().optional(),
       /** The version the form was loaded at (an existing provider): a save from an older one is refused. */
       version: z.number().int().positive().optional(),
-      name: z.string().min(1, PROVIDER_MESSAGES.required).max(120),
+      name: plainText().min(1, PROVIDER_MESSAGES.required).max(120),
       slug: z.string().max(100).regex(SLUG_PATTERN, 'The slug may only contain lowercase letters, digits and hyphens'),
-      websiteUrl: z.string().min(1, PROVIDER_MESSAGES.required).pipe(httpUrl(PROVIDER_MESSAGES.website)),
-      description: z.string().max(2000),
+      websiteUrl: z.string().min(1, PROVIDER_MESSAGES.required).pipe(sourceUrl),
+      description: plainText().max(2000),
       featured: z.boolean(),
       discountCode: z.string().max(60).nullable(),
       affiliateParams: z.record(

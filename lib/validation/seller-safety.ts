@@ -9,7 +9,7 @@ import { checkedAfterSource, pastDate, PRICE_MESSAGES } from '@/lib/domain/price
 
 export const SAFETY_MESSAGES = {
   source: 'Every stated fact needs the page we read it in: url, title, publisher, date, dateKind, where and checked',
-  url: 'Use the full address of the page, starting with https://',
+  url: PRICE_MESSAGES.url,
   letterUrl:
     'A warning letter links the FDA’s own letter page (https://www.fda.gov/inspections-compliance-enforcement-and-criminal-investigations/warning-letters/…)',
   posted: 'A letter cannot be posted before its own date',

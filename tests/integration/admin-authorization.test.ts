@@ -62,7 +62,7 @@ function validInputs(): Record<string, () => unknown> {
       websiteUrl: 'https://authz-draft.example',
     }),
     'providers.ts:discardProviderDraftAction': () => ({ id: ids.checkedProvider }),
-    // A one-provider file (a new slug each call, so every admin call changes something and is audited).
+    // A one-provider file (a new slug each call, so every call has a change to preview; confirmed, it is audited).
     'provider-import.ts:importProvidersAction': () => ({
       format: 'json',
       fileName: 'authz.json',
@@ -352,6 +352,19 @@ describe('with an admin session', () => {
   beforeAll(async () => {
     resetRequest()
     expect(await signInAdmin(null, form(ADMIN))).toMatchObject({ ok: true })
+  })
+
+  // Before the actions below: the last of them ends the admin's session.
+  it('imports a previewed file once the preview is confirmed', async () => {
+    const input = validInputs()['provider-import.ts:importProvidersAction']() as Record<string, string>
+    const previewed = await actions['provider-import.ts:importProvidersAction'](null, input)
+    const { token } = (previewed as unknown as { data: { token: string } }).data
+    expect(await actions['provider-import.ts:importProvidersAction'](null, { ...input, confirm: token })).toMatchObject(
+      {
+        ok: true,
+        message: expect.stringMatching(/^Imported: 1 created/),
+      },
+    )
   })
 
   it.each(Object.keys(validInputs()))('%s succeeds', async (name) => {

@@ -207,6 +207,7 @@ it('finds the admin-only functions, and every other export of lib/data is named 
       'blog-admin:getPostForEdit',
       'open-data:exportProviderDocumentForAdmin',
       'open-data:importProviderDocument',
+      'open-data:previewProviderDocument',
       'seo-overrides:listSeoOverridesForAdmin',
       'seo-overrides:getSeoOverrideForEdit',
     ]),

@@ -15,6 +15,7 @@ import {
   trendingKeywords,
 } from '@/lib/db/schema'
 import { setRateLimitStore } from '@/lib/rate-limit'
+import { PROVIDER_MESSAGES } from '@/lib/validation/provider'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { resetRequest } from '../helpers/request-state'
 
@@ -50,7 +51,7 @@ describe('admin provider form', () => {
     })
     expect(await saveProviderAction(null, form({ name: 'X', websiteUrl: 'javascript:alert(1)' }))).toMatchObject({
       ok: false,
-      error: expect.stringContaining('valid website URL'),
+      error: PROVIDER_MESSAGES.website,
     })
   })
 

@@ -49,8 +49,20 @@ const form = (fields: Record<string, string>) => {
   for (const [key, value] of Object.entries(fields)) data.append(key, value)
   return data
 }
-const runImport = (format: 'csv' | 'json', content: string) =>
-  importProvidersAction(null, form({ format, fileName: `providers.${format}`, content }))
+/** The first step: the file checked and previewed, nothing written. */
+const check = (format: 'csv' | 'json', content: string, confirm?: string) =>
+  importProvidersAction(
+    null,
+    form({ format, fileName: `providers.${format}`, content, ...(confirm === undefined ? {} : { confirm }) }),
+  )
+const tokenOf = (result: Awaited<ReturnType<typeof check>>) =>
+  result.data && 'token' in result.data ? result.data.token : undefined
+/** Both steps, as an editor who confirms the preview: the confirmation's outcome (a file with no change has no preview). */
+async function runImport(format: 'csv' | 'json', content: string) {
+  const previewed = await check(format, content)
+  const token = tokenOf(previewed)
+  return token ? check(format, content, token) : previewed
+}
 
 /** The admin export as the routes serve it. */
 async function exported(format: 'csv' | 'json'): Promise<string> {
@@ -211,6 +223,107 @@ it('imports a new provider and a changed price in one audited transaction, with 
     entity: 'providers',
     details: expect.objectContaining({ created: ['import-clinic'], updated: ['lillydirect-zepbound'] }),
   })
+})
+
+it('previews every change and writes nothing until the editor confirms it; a confirmation the stored data has moved past writes nothing', async () => {
+  const document = JSON.parse(await exported('json'))
+  const find = (slug: string) => document.providers.find((provider: { slug: string }) => provider.slug === slug)
+  const lilly = find('lillydirect-zepbound')
+  const oldAmount = lilly.prices[0].amount
+  lilly.prices[0].amount = oldAmount + 7
+  const ro = find('ro-body')
+  const removedFact = ro.facts.pop()
+  const oldName = ro.name
+  ro.name = `${oldName} renamed`
+  document.providers.push({ ...newProvider, slug: 'preview-clinic', name: 'Preview Clinic' })
+  const content = JSON.stringify(document)
+  const audits = async () => (await database.db.select().from(schema.auditLog)).length
+  const [before, auditsBefore] = [await fingerprint(), await audits()]
+  revalidated.length = 0
+
+  const previewed = await check('json', content)
+  expect(previewed).toMatchObject({ ok: true, message: IMPORT_MESSAGES.preview(1, 2) })
+  const preview = previewed.data && 'preview' in previewed.data ? previewed.data.preview : null
+  expect(preview).toMatchObject({ created: ['preview-clinic'], updated: ['lillydirect-zepbound', 'ro-body'] })
+  expect(preview!.changes).toEqual(
+    expect.arrayContaining([
+      { slug: 'ro-body', change: 'changed', what: 'name', from: oldName, to: `${oldName} renamed` },
+      {
+        slug: 'lillydirect-zepbound',
+        change: 'changed',
+        what: expect.stringMatching(/^price US Zepbound .*: amount$/),
+        from: String(oldAmount),
+        to: String(oldAmount + 7),
+      },
+      {
+        slug: 'ro-body',
+        change: 'removed',
+        what: expect.stringContaining(removedFact.kind.replace(/_/g, ' ')),
+        from: expect.stringContaining(removedFact.source.url),
+        to: null,
+      },
+      {
+        slug: 'preview-clinic',
+        change: 'added',
+        what: 'provider',
+        from: null,
+        to: expect.stringContaining('Preview Clinic'),
+      },
+      { slug: 'preview-clinic', change: 'added', what: 'listed in US', from: null, to: 'listed' },
+      {
+        slug: 'preview-clinic',
+        change: 'added',
+        what: 'price US semaglutide compounded vial 0.25mg',
+        from: null,
+        to: expect.stringContaining('199 USD per month'),
+      },
+      {
+        slug: 'preview-clinic',
+        change: 'added',
+        what: 'fee membership',
+        from: null,
+        to: expect.stringContaining('49'),
+      },
+    ]),
+  )
+  // Only what the file changes: nothing about the providers it leaves as they are.
+  expect(new Set(preview!.changes.map((change) => change.slug))).toEqual(
+    new Set(['lillydirect-zepbound', 'ro-body', 'preview-clinic']),
+  )
+  expect(await fingerprint()).toEqual(before)
+  expect(await audits()).toBe(auditsBefore)
+  expect(revalidated).toEqual([])
+
+  // A token no preview gave confirms nothing.
+  expect(await check('json', content, '0'.repeat(64))).toMatchObject({ ok: false, error: IMPORT_MESSAGES.stale })
+  expect(await fingerprint()).toEqual(before)
+
+  // Another editor renames Ro after the preview: the confirmation writes nothing and shows the changes as they now stand.
+  await database.db
+    .update(schema.providers)
+    .set({ name: 'Ro, edited meanwhile' })
+    .where(eq(schema.providers.slug, 'ro-body'))
+  const moved = await fingerprint()
+  const stale = await check('json', content, tokenOf(previewed))
+  expect(stale).toMatchObject({ ok: false, error: IMPORT_MESSAGES.stale })
+  expect(stale.data && 'preview' in stale.data && stale.data.preview.changes).toContainEqual({
+    slug: 'ro-body',
+    change: 'changed',
+    what: 'name',
+    from: 'Ro, edited meanwhile',
+    to: `${oldName} renamed`,
+  })
+  expect(await fingerprint()).toEqual(moved)
+
+  // Confirming the preview as it now stands imports the file.
+  expect(await check('json', content, tokenOf(stale))).toMatchObject({
+    ok: true,
+    message: `Imported: 1 created, 2 updated, ${document.providers.length - 3} unchanged.`,
+  })
+  const [renamed] = await database.db.select().from(schema.providers).where(eq(schema.providers.slug, 'ro-body'))
+  expect(renamed.name).toBe(`${oldName} renamed`)
+  expect(await audits()).toBe(auditsBefore + 1)
+  expect(revalidated).toEqual(expect.arrayContaining(['tag:providers']))
 })
 
 it.each(['json', 'csv'] as const)(

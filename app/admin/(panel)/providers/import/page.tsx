@@ -49,6 +49,10 @@ export default async function ProviderImportPage() {
             and field.
           </li>
           <li>
+            A file with no problem is previewed: every provider and figure it adds, changes (from and to) or removes.
+            Nothing is saved until you confirm the preview, and not if the stored providers change in between.
+          </li>
+          <li>
             A provider is matched by its slug: a new slug creates it, a known one gets the file’s details, and its
             prices and facts become the file’s list. Providers the file leaves out stay as they are.
           </li>
