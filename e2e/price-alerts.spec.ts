@@ -62,6 +62,9 @@ test.beforeAll(async () => {
       GEO_REDIRECT: 'false',
       NEWS_FEEDS: `http://127.0.0.1:${E2E_PORT + 99}/news.xml`,
       IMAGE_HOSTS: 'logos.example.com,example.org',
+      // A change's mails wait 15 s: long enough to correct a typo before they go (the last test), short enough
+      // to wait for.
+      PRICE_ALERT_HOLD_MINUTES: '0.25',
     },
     { echo: process.env.E2E_DEBUG ? process.stderr : undefined },
   )
@@ -134,6 +137,18 @@ async function changePrice(admin: Page, amount: string, page: SourcePage) {
   await expect(admin.getByText('Price saved')).toBeVisible()
 }
 
+/** The editor corrects the last change of the 2.5 mg vial price: the right amount, on the page it came from. */
+async function correctPrice(admin: Page, amount: string, page: SourcePage, reason: string) {
+  const prices = new PriceEditor(admin)
+  await prices.openProvider('LillyDirect')
+  await prices.editPrice(PRICE_ROW)
+  await admin.getByLabel('Amount', { exact: true }).fill(amount)
+  await admin.getByLabel(/This save corrects the price’s last recorded change/).check()
+  await admin.getByLabel('What the mistake was').fill(reason)
+  await admin.getByRole('button', { name: 'Save price' }).click()
+  await expect(admin.getByText('Correction saved')).toBeVisible()
+}
+
 /** A mail about one change, as its reader sees it: the old and new price, the day, the source. */
 function expectChangeMail(mail: ReceivedMail, from: string, to: string, page: SourcePage) {
   expect(mail.subject).toContain(PRODUCT)
@@ -159,32 +174,22 @@ test('alerts confirmed from their mail hear of the changes they asked for, once 
   const admin = await (await browser.newContext({ baseURL: ORIGIN })).newPage()
   await signInAsAdmin(admin)
 
-  // $299 → $279: under $290, one mail to 'below', one to 'changes'.
-  const first = source(20)
+  // $299 → $279 (under $290), $279 → $289 (still under: no news for 'below'), $289 → $300 (above), $300 → $285
+  // (under again): 'changes' hears of all four, 'below' of the two drops under $290, each after the hold, in order.
+  const [first, second, third, fourth] = [source(20), source(21), source(22), source(23)]
   await changePrice(admin, '279', first)
-  await expect.poll(() => alertMails(CHANGES).length).toBe(1)
-  await expect.poll(() => alertMails(BELOW).length).toBe(1)
+  await changePrice(admin, '289', second)
+  await changePrice(admin, '300', third)
+  await changePrice(admin, '285', fourth)
+  await expect.poll(() => alertMails(CHANGES).length, { timeout: 40_000 }).toBe(4)
+  await expect.poll(() => alertMails(BELOW).length, { timeout: 20_000 }).toBe(2)
   const [drop] = alertMails(BELOW)
   expectChangeMail(drop, '$299', '$279', first)
   expect(drop.subject).toContain('is now $279 at LillyDirect (below $290)')
   expect(drop.text).toContain('when a price drops below $290')
   expectChangeMail(alertMails(CHANGES)[0], '$299', '$279', first)
-
-  // $279 → $289 (still under: no news for 'below') and $289 → $300 (above): 'changes' hears of both.
-  const second = source(21)
-  await changePrice(admin, '289', second)
-  await expect.poll(() => alertMails(CHANGES).length).toBe(2)
   expectChangeMail(alertMails(CHANGES)[1], '$279', '$289', second)
-  const third = source(22)
-  await changePrice(admin, '300', third)
-  await expect.poll(() => alertMails(CHANGES).length).toBe(3)
   expectChangeMail(alertMails(CHANGES)[2], '$289', '$300', third)
-
-  // $300 → $285: under $290 again, so 'below' hears of it again.
-  const fourth = source(23)
-  await changePrice(admin, '285', fourth)
-  await expect.poll(() => alertMails(CHANGES).length).toBe(4)
-  await expect.poll(() => alertMails(BELOW).length).toBe(2)
   expectChangeMail(alertMails(BELOW)[1], '$300', '$285', fourth)
   expectChangeMail(alertMails(CHANGES)[3], '$300', '$285', fourth)
   // The changes 'below' was not to hear of were sent to 'changes' before this one: it had none of them.
@@ -202,7 +207,7 @@ test('alerts confirmed from their mail hear of the changes they asked for, once 
   // $285 → $295: the witness hears of it, the removed alert does not.
   const fifth = source(24)
   await changePrice(admin, '295', fifth)
-  await expect.poll(() => alertMails(WITNESS).length).toBe(5)
+  await expect.poll(() => alertMails(WITNESS).length, { timeout: 30_000 }).toBe(5)
   expectChangeMail(alertMails(WITNESS)[4], '$285', '$295', fifth)
   // Every delivery settled: nothing pending or in flight, and exactly the mails above were sent.
   await expect
@@ -219,5 +224,67 @@ test('alerts confirmed from their mail hear of the changes they asked for, once 
   expect(alertMails(WITNESS)).toHaveLength(5)
   expect(smtp.received.filter(isConfirmation)).toHaveLength(3)
   expect(smtp.received).toHaveLength(3 + 11)
+  await admin.context().close()
+})
+
+test('a typo corrected within the hold mails nobody; one already mailed is followed by one correction, and leaves every public record', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(180_000)
+  const admin = await (await browser.newContext({ baseURL: ORIGIN })).newPage()
+  await signInAsAdmin(admin)
+  const witnessBefore = alertMails(WITNESS).length
+  const belowBefore = alertMails(BELOW).length
+
+  // $295 → $2950, a typo, corrected to $290 within the hold: nobody hears of $2,950; the witness hears of
+  // $295 → $290 once the replacement's own hold is over.
+  const typo = source(25)
+  await changePrice(admin, '2950', typo)
+  await correctPrice(admin, '290', typo, 'typo: $2950 for $290')
+  await expect.poll(() => alertMails(WITNESS).length, { timeout: 30_000 }).toBe(witnessBefore + 1)
+  expectChangeMail(alertMails(WITNESS).at(-1)!, '$295', '$290', typo)
+
+  // $290 → $2800, a typo mailed to the witness before it is corrected to $280.
+  const second = source(26)
+  await changePrice(admin, '2800', second)
+  await expect.poll(() => alertMails(WITNESS).length, { timeout: 30_000 }).toBe(witnessBefore + 2)
+  expectChangeMail(alertMails(WITNESS).at(-1)!, '$290', '$2800', second)
+  await correctPrice(admin, '280', second, 'typo: $2800 for $280')
+  // The witness gets one correction, never the replacement; 'below', which never heard of $2,800, hears of the
+  // drop to $280 in the replacement's own mail.
+  await expect.poll(() => alertMails(WITNESS).length, { timeout: 30_000 }).toBe(witnessBefore + 3)
+  await expect.poll(() => alertMails(BELOW).length, { timeout: 30_000 }).toBe(belowBefore + 1)
+  const correction = alertMails(WITNESS).at(-1)!
+  expect(correction.subject).toBe(`Correction: ${PRODUCT} 2.5mg at LillyDirect is $280`)
+  expect(correction.text).toContain('$290 → $2800')
+  expect(correction.text).toContain('typo: $2800 for $280')
+  expect(correction.text).toContain('The price is $280.')
+  expect(correction.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
+  expect(alertMails(BELOW).at(-1)!.subject).toContain('is now $280 at LillyDirect (below $290)')
+  expect(alertMails(WITNESS).filter((mail) => mail.subject.includes('$2950'))).toHaveLength(0)
+
+  // The public record shows the corrected values only, each replacement with the day it was corrected.
+  const today = new Date().toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  })
+  await page.goto('/providers/lillydirect-zepbound')
+  const history = page.getByRole('region', { name: 'Price history' })
+  await expect(history).not.toContainText('$2,950')
+  await expect(history).not.toContainText('$2,800')
+  const corrected = history.getByRole('row').filter({ hasText: `corrected on ${today}` })
+  await expect(corrected).toHaveCount(2)
+  await expect(corrected.filter({ hasText: '$280' })).toHaveCount(1)
+  const csv = await (await page.request.get('/data/prices.csv')).text()
+  expect(csv).not.toMatch(/,2950,|,2800,/)
+  // old_amount, new_amount, as_of, source_url, source_date, corrected_on
+  expect(csv).toMatch(/,290,280,2026-11-26,[^,]+,2026-11-26,\d{4}-\d{2}-\d{2},/)
+  const feed = await (await page.request.get('/data/price-changes.atom')).text()
+  expect(feed).not.toContain('2,800')
+  expect(feed).not.toContain('$2800')
+  expect(feed).toContain('(corrected on ')
   await admin.context().close()
 })

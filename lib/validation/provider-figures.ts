@@ -19,6 +19,7 @@ import {
   PRICE_KINDS,
   PRICE_MESSAGES,
   PRICE_PERIODS,
+  plainText,
   priceFieldsShape,
   pricedProductShape,
   viaSchema as pageSchema,
@@ -257,7 +258,7 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
         via: viaSchema,
         correction: z
           .object({
-            reason: z.string().min(1, FIGURE_MESSAGES.correctionReason).max(300, FIGURE_MESSAGES.correctionReason),
+            reason: plainText().min(1, FIGURE_MESSAGES.correctionReason).max(300, FIGURE_MESSAGES.correctionReason),
           })
           .nullable(),
       })

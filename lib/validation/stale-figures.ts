@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { PRICE_MESSAGES, sourceUrl } from '@/lib/domain/price-schema'
 
 export const STALE_MESSAGES = {
-  url: 'Enter the http(s) address of the page you checked',
+  url: PRICE_MESSAGES.url,
   date: 'Enter the date the page itself shows, not in the future',
   checked: 'Marked as checked',
   failed: 'Failed to mark the figure as checked',
@@ -13,7 +14,7 @@ export const STALE_MESSAGES = {
 /** 'Mark checked' on the dashboard: which figure, and the page re-read with its own date. */
 export const figureCheckSchema = z.object({
   ref: z.string().regex(/^(price|fact):[0-9a-f-]{36}$/),
-  sourceUrl: z.url({ protocol: /^https?$/, error: STALE_MESSAGES.url }).max(500, STALE_MESSAGES.url),
+  sourceUrl,
   sourceDate: z.iso
     .date(STALE_MESSAGES.date)
     .refine((date) => date <= new Date().toISOString().slice(0, 10), STALE_MESSAGES.date),
@@ -22,6 +23,6 @@ export type FigureCheck = z.output<typeof figureCheckSchema>
 
 /** 'Re-checked, still true' for a group: the page every figure in it cites, by its address and own date. */
 export const sourceRecheckSchema = z.object({
-  sourceUrl: z.url({ protocol: /^https?$/, error: STALE_MESSAGES.url }).max(500, STALE_MESSAGES.url),
+  sourceUrl,
   sourceDate: z.iso.date(STALE_MESSAGES.date),
 })

@@ -73,6 +73,11 @@ function validInputs(): Record<string, () => unknown> {
       sourceUrl: 'https://authz.example/prices',
       sourceDate: '2026-11-01',
     }),
+    // Every figure citing the page 'Mark checked' moved the price onto.
+    'stale-figures.ts:recheckSourceGroupAction': () => ({
+      sourceUrl: 'https://authz.example/prices',
+      sourceDate: '2026-11-01',
+    }),
     // A new price and a new fee each call; one seeded price removed, another marked checked.
     'provider-figures.ts:savePriceAction': () => ({
       providerId: ids.checkedProvider,
