@@ -279,9 +279,9 @@ test('a typo corrected within the hold mails nobody; one already mailed is follo
   await expect(corrected).toHaveCount(2)
   await expect(corrected.filter({ hasText: '$280' })).toHaveCount(1)
   const csv = await (await page.request.get('/data/prices.csv')).text()
-  expect(csv).not.toMatch(/,2950,|,2800,/)
+  expect(csv).not.toMatch(/"2950"|"2800"/)
   // old_amount, new_amount, as_of, source_url, source_date, corrected_on
-  expect(csv).toMatch(/,290,280,2026-11-26,[^,]+,2026-11-26,\d{4}-\d{2}-\d{2},/)
+  expect(csv).toMatch(/"290","280","2026-11-26","[^"]+","2026-11-26","\d{4}-\d{2}-\d{2}"/)
   const feed = await (await page.request.get('/data/price-changes.atom')).text()
   expect(feed).not.toContain('2,800')
   expect(feed).not.toContain('$2800')
