@@ -68,6 +68,7 @@ export function ProviderCard({
               isSample={provider.isSample}
               sourceUrl={provider.sourceUrl}
               sourceDate={provider.lastVerifiedAt}
+              sourceDates={provider.priceSourceDates}
             />
             {discountCode && <span className="code-chip text-brand-700">Code: {discountCode}</span>}
             {letterFlag && (

@@ -73,6 +73,8 @@ export type ProviderView = {
   /** The newest source of a published amount in the country: what 'Price as published {date} · source' cites. */
   sourceUrl: string | null
   lastVerifiedAt: string | null
+  /** The own date of each published price's source: freshness is told per price, not by the newest date. */
+  priceSourceDates: string[]
   shippingInfo: string | null
   card: CardDisplay & {
     offerTitle: string | null
@@ -166,6 +168,7 @@ function toView(
     isSample: provider.isSample,
     sourceUrl: derived.newestSource?.url ?? null,
     lastVerifiedAt: derived.newestSource?.date ?? null,
+    priceSourceDates: derived.sourceDates,
     shippingInfo: link.shippingInfo,
     card: {
       ...cardDisplay(activeCard, rank, rating, provider.isSample ? undefined : (costs?.offers.map(offerTitle) ?? [])),

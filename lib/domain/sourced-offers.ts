@@ -98,6 +98,10 @@ export type DerivedColumns = {
   pricingTransparency: number
   /** The newest source of a published amount: what the 'Price as published {date} · source' line cites. */
   newestSource: { url: string; date: string } | null
+  /** The oldest source date of a published amount: the line says the span, so one new price does not date them all. */
+  oldestSourceDate: string | null
+  /** How many published amounts each source date backs, for 'n of m may be out of date'. */
+  sourceDates: string[]
 }
 
 /** What a program's primary sourced prices give (pass one country's prices for that country's dose prices). */
@@ -109,10 +113,13 @@ export function deriveFromPrices(prices: readonly DerivablePrice[]): DerivedColu
       (newest, source) => (newest && newest.date >= source.date ? newest : source),
       null,
     )
+  const sourceDates = prices.filter((price) => price.amount !== null).map((price) => price.source.date)
   return {
     medications: [...new Set(prices.map((price) => price.medication[0].toUpperCase() + price.medication.slice(1)))],
     dosePrices: advertisedDosePrices(prices),
     pricingTransparency: pricingTransparencyFromPrices(prices),
     newestSource: newestSource && { url: newestSource.url, date: newestSource.date },
+    oldestSourceDate: sourceDates.length ? sourceDates.reduce((a, b) => (a <= b ? a : b)) : null,
+    sourceDates,
   }
 }

@@ -108,6 +108,7 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
                 isSample={provider.isSample}
                 sourceUrl={provider.sourceUrl}
                 sourceDate={provider.lastVerifiedAt}
+                sourceDates={provider.priceSourceDates}
               />
             </div>
           </div>
