@@ -257,6 +257,45 @@ export const removeFigure = adminOnly(async ({ providerId, id, figure }: FigureR
 })
 
 /**
+ * Removes a price that should never have been published (a test, a wrong row): every recorded change of it is
+ * corrected (it leaves the public history, tracker, feeds and open data; the admin log keeps it), and no removal
+ * is recorded. Null when it was already gone (or is a fact: a fact has no history).
+ */
+export const removeMistakenPrice = adminOnly(
+  async ({ providerId, id, figure }: FigureRef): Promise<AuditChange | null> => {
+    if (figure !== 'price') return null
+    const editor = (await currentAdmin())?.email ?? 'unknown'
+    return getDb().transaction(async (tx) => {
+      const before = (await readFigures(tx, [providerId])).get(providerId)?.prices ?? []
+      const removed = before.find((price) => price.id === id)
+      if (!removed) return null
+      const gone = before.filter((price) => price.id === id || price.alternativeOf === id)
+      const recorded = await tx
+        .select({ id: priceHistory.id })
+        .from(priceHistory)
+        .where(
+          and(
+            inArray(
+              priceHistory.priceId,
+              gone.map((price) => price.id),
+            ),
+            isNull(priceHistory.correctedAt),
+          ),
+        )
+      for (const change of recorded) await correctChange(tx, change.id, { reason: 'removed as a mistake', editor })
+      for (const price of gone) await tx.delete(providerPrices).where(eq(providerPrices.id, price.id))
+      return {
+        provider: await providerName(tx, providerId),
+        figure: priceFigureName(removed),
+        from: amountWords(removed.amount, removed.currency),
+        to: null,
+        reason: 'removed as a mistake',
+      }
+    })
+  },
+)
+
+/**
  * 'Checked today': the editor re-read the figure on its page and it stands. The checked day changes; nothing
  * else, no history. Null when the figure is gone.
  */

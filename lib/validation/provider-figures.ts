@@ -51,6 +51,7 @@ export const FIGURE_MESSAGES = {
   nothingToCorrect: 'This price has no recorded change to correct',
   corrected: 'Correction saved: the mistaken change has left the public record',
   removed: 'Removed',
+  removedAsMistake: 'Removed as a mistake: it and its history have left the public record',
   checked: 'Marked as checked today',
   failed: 'Failed to save: nothing was changed',
   single: (kind: string) => `This provider already has a ${kind.replace(/_/g, ' ')} figure: edit that one`,

@@ -105,6 +105,11 @@ function validInputs(): Record<string, () => unknown> {
       id: ids.removedPrice,
       figure: 'price',
     }),
+    'provider-figures.ts:removeMistakenPriceAction': () => ({
+      providerId: ids.checkedProvider,
+      id: ids.mistakenPrice,
+      figure: 'price',
+    }),
     'provider-figures.ts:markFigureCheckedTodayAction': () => ({
       providerId: ids.checkedProvider,
       id: ids.checkedPrice,
@@ -239,11 +244,11 @@ beforeAll(async () => {
   await createAdminAccount({ ...USER, admin: false })
   // Two providers: one the delete action removes, one whose figures 'Mark checked' re-dates.
   const [provider, checkedProvider] = await database.db.select().from(schema.providers).limit(2)
-  const [checkedPrice, removedPrice] = await database.db
+  const [checkedPrice, removedPrice, mistakenPrice] = await database.db
     .select({ id: schema.providerPrices.id })
     .from(schema.providerPrices)
     .where(eq(schema.providerPrices.providerId, checkedProvider.id))
-    .limit(2)
+    .limit(3)
   const [keyword] = await database.db.select().from(schema.trendingKeywords).limit(1)
   const [subscription] = await database.db
     .insert(schema.emailSubscriptions)
@@ -288,6 +293,7 @@ beforeAll(async () => {
     checkedProvider: checkedProvider.id,
     checkedPrice: checkedPrice.id,
     removedPrice: removedPrice.id,
+    mistakenPrice: mistakenPrice.id,
     keyword: keyword.id,
     subscription: subscription.id,
     submission: submission.id,

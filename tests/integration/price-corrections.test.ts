@@ -6,7 +6,7 @@
  */
 import { and, eq } from 'drizzle-orm'
 import { createAdminAccount } from '@/lib/admin/accounts'
-import { savePriceAction } from '@/lib/admin/actions/provider-figures'
+import { removeMistakenPriceAction, savePriceAction } from '@/lib/admin/actions/provider-figures'
 import { signInAdmin } from '@/lib/actions/admin-session'
 import { confirmPriceAlertAction, createPriceAlertAction } from '@/lib/actions/price-alerts'
 import { medicineCatalogue } from '@/lib/content/medications'
@@ -167,4 +167,20 @@ it('a typo already mailed is followed by one correction mail, and its replacemen
       ['correction', 'sent'],
     ].sort(),
   )
+})
+
+it('a price removed as a mistake leaves the public record with its whole history; the admin log keeps it', async () => {
+  const { values } = await vialForm()
+  expect(await removeMistakenPriceAction(null, form({ providerId, id: String(values.id), figure: 'price' }))).toEqual({
+    ok: true,
+    message: FIGURE_MESSAGES.removedAsMistake,
+  })
+  expect(await publicAmounts()).toEqual([])
+  expect(await openAmounts()).toEqual([])
+  const kept = await database.db.select().from(priceHistory).where(eq(priceHistory.providerId, providerId))
+  const vial = kept.filter((row) => row.form === 'vial' && row.dose === '2.5mg')
+  expect(vial.length).toBeGreaterThan(3)
+  for (const row of vial) expect(row.correctedAt).not.toBeNull()
+  // No removal is recorded: the price never was.
+  expect(vial.filter((row) => row.newAmount === null)).toEqual([])
 })

@@ -223,6 +223,10 @@ it('imports a new provider and a changed price in one audited transaction, with 
     entity: 'providers',
     details: expect.objectContaining({ created: ['import-clinic'], updated: ['lillydirect-zepbound'] }),
   })
+  // The log lists what the import changed, from what to what.
+  expect((audit.details as { changed: string[] }).changed).toEqual(
+    expect.arrayContaining([expect.stringMatching(new RegExp(`^lillydirect-zepbound, price .*: ${oldAmount} → `))]),
+  )
 })
 
 it('previews every change and writes nothing until the editor confirms it; a confirmation the stored data has moved past writes nothing', async () => {

@@ -3,7 +3,11 @@ import { ButtonLink } from '@/components/ui/button'
 import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import { COUNTRIES } from '@/config/countries'
-import { markFigureCheckedTodayAction, removeFigureAction } from '@/lib/admin/actions/provider-figures'
+import {
+  markFigureCheckedTodayAction,
+  removeFigureAction,
+  removeMistakenPriceAction,
+} from '@/lib/admin/actions/provider-figures'
 import type { StoredFact, StoredPrice } from '@/lib/data/provider-figures'
 import { isStale } from '@/lib/domain/figure-check'
 import { groupOffers, type SourcedPrice } from '@/lib/domain/sourced-offers'
@@ -71,6 +75,14 @@ function FigureRow({
           label="Remove"
           confirm={`Remove ${label}? A price's removal is kept in its history.`}
         />
+        {figure === 'price' && (
+          <ConfirmActionButton
+            action={removeMistakenPriceAction}
+            input={ref}
+            label="Remove as a mistake"
+            confirm={`Remove ${label} as a mistake (a test, a wrong row)? It leaves every public record, its history too.`}
+          />
+        )}
       </td>
     </tr>
   )

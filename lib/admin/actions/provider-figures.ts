@@ -7,6 +7,7 @@ import { medicineCatalogue } from '@/lib/content/medications'
 import {
   markFigureCheckedToday,
   removeFigure,
+  removeMistakenPrice,
   saveFact,
   savePrice,
   type FigureSaved,
@@ -93,6 +94,14 @@ const figureRefAction = (
   })
 
 export const removeFigureAction = figureRefAction('admin.removeFigure', 'delete', removeFigure, FIGURE_MESSAGES.removed)
+
+/** A price that should never have been published (a test, a wrong row): gone, and its history off the public record. */
+export const removeMistakenPriceAction = figureRefAction(
+  'admin.removeMistakenPrice',
+  'delete-as-mistake',
+  removeMistakenPrice,
+  FIGURE_MESSAGES.removedAsMistake,
+)
 
 /** The editor re-read the figure on its page and it stands: its checked day becomes today, with no history. */
 export const markFigureCheckedTodayAction = figureRefAction(

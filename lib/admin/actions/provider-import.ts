@@ -14,6 +14,9 @@ export type ImportPreviewOutcome = { preview: ImportPreview; token: string }
 export type ImportOutcome =
   { problems: Problem[]; total: number; rowNote: string } | ImportPreviewOutcome | ImportSummary
 
+/** How many of an import's changes its audit entry lists one by one. */
+const AUDITED_CHANGES = 200
+
 const summaryOf = ({ created, updated, unchanged }: ImportPreview): ImportSummary => ({ created, updated, unchanged })
 
 /**
@@ -49,11 +52,15 @@ export const importProvidersAction = adminAction<typeof providerImportSchema, Im
       }
     }
     const { summary, changes } = outcome
+    // The log lists what the import changed, from what to what (the first AUDITED_CHANGES, then how many more).
     await audit('import', 'providers', null, {
       format,
       fileName: fileName ?? null,
       ...summary,
       changes: changes.length,
+      changed: changes
+        .slice(0, AUDITED_CHANGES)
+        .map((change) => `${change.slug}, ${change.what}: ${change.from ?? '—'} → ${change.to ?? '—'}`),
     })
     expireProviderPages()
     return {
