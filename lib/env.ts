@@ -27,6 +27,9 @@ export const envSchema = z.object({
   SITE_URL: withDefault(url, 'http://localhost:3000'),
   // A production server (npm start) on this machine only: lets SITE_URL be local (or unset).
   ALLOW_LOCAL_SITE_URL: withDefault(flag, 'false'),
+  // Sources and websites on example.com, .example, .test, .invalid or .localhost: accepted in development and
+  // tests, refused by a production server unless set (the local test servers set it: scripts/production-server.ts).
+  ALLOW_TEST_DATA: withDefault(flag, process.env.NODE_ENV === 'production' ? 'false' : 'true'),
   SITE_CONTACT_EMAIL: withDefault(z.email({ message: 'must be an e-mail address' }), 'contact@example.com'),
   DONATION_URL: optional(url),
   OUTBOUND_UTM: withDefault(z.string(), 'utm_source=vialscore&utm_medium=comparison'),

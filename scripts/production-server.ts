@@ -64,6 +64,8 @@ export async function launchProductionServer(
       NEXT_TELEMETRY_DISABLED: '1',
       SITE_URL: readBuiltSiteUrl(env.NEXT_DIST_DIR) ?? origin,
       ALLOW_LOCAL_SITE_URL: '1',
+      // Their data (fixtures, the specs' providers and pages) lives on the domains reserved for tests.
+      ALLOW_TEST_DATA: '1',
       BETTER_AUTH_SECRET: process.env.BETTER_AUTH_SECRET || LOCAL_RUN_SECRET,
       ...env,
     },

@@ -17,6 +17,8 @@ import { getProviderPage, getStateProviders } from '@/lib/data/providers'
 import { auditLog, priceHistory, providerFacts, providerPrices, providers, sources } from '@/lib/db/schema'
 import { setRateLimitStore } from '@/lib/rate-limit'
 import { PRICE_MESSAGES } from '@/lib/domain/price-schema'
+import { TEST_DATA_MESSAGE } from '@/lib/domain/test-data'
+import { env } from '@/lib/env'
 import { FIGURE_MESSAGES } from '@/lib/validation/provider-figures'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { revalidated } from '../helpers/admin-mocks'
@@ -189,6 +191,21 @@ describe('a price', () => {
     expect(await updates()).toHaveLength(before.length)
     expect(revalidated).toEqual([])
     expect((await pricesOf()).find((candidate) => candidate.id === priceId)!.version).toBe(row.version)
+  })
+
+  it('outside development, refuses a source on a domain reserved for tests, under its field; nothing is stored', async () => {
+    const before = (await pricesOf()).length
+    env.ALLOW_TEST_DATA = false
+    try {
+      expect(await savePriceAction(null, price())).toEqual({
+        ok: false,
+        error: TEST_DATA_MESSAGE,
+        fieldErrors: { source_url: [TEST_DATA_MESSAGE] },
+      })
+    } finally {
+      env.ALLOW_TEST_DATA = true
+    }
+    expect(await pricesOf()).toHaveLength(before)
   })
 
   it('refuses a save from an older version (a second editor): the other editor’s amount stays, and no history is written', async () => {

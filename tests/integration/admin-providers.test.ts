@@ -16,6 +16,8 @@ import {
 } from '@/lib/db/schema'
 import { setRateLimitStore } from '@/lib/rate-limit'
 import { PROVIDER_MESSAGES } from '@/lib/validation/provider'
+import { SAMPLE_PROVIDER_MESSAGE, TEST_DATA_MESSAGE } from '@/lib/domain/test-data'
+import { env } from '@/lib/env'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { resetRequest } from '../helpers/request-state'
 
@@ -157,6 +159,30 @@ describe('admin provider form', () => {
     })
     const [after] = await database.db.select().from(providers).where(eq(providers.id, row.id))
     expect(after).toMatchObject({ name: 'First Editor’s Name', version: row.version + 1 })
+  })
+})
+
+describe('test data, outside development', () => {
+  it('refuses a website on a domain reserved for tests, and a provider marked as a sample', async () => {
+    env.ALLOW_TEST_DATA = false
+    try {
+      expect(
+        await saveProviderAction(null, form({ name: 'Real Clinic', websiteUrl: 'https://clinic.example' })),
+      ).toEqual({
+        ok: false,
+        error: TEST_DATA_MESSAGE,
+        fieldErrors: { websiteUrl: [TEST_DATA_MESSAGE] },
+      })
+      expect(
+        await saveProviderAction(
+          null,
+          form({ name: 'Real Clinic', websiteUrl: 'https://www.real-clinic-e2e.com', isSample: 'on' }),
+        ),
+      ).toEqual({ ok: false, error: SAMPLE_PROVIDER_MESSAGE, fieldErrors: { isSample: [SAMPLE_PROVIDER_MESSAGE] } })
+    } finally {
+      env.ALLOW_TEST_DATA = true
+    }
+    expect(await database.db.select().from(providers).where(eq(providers.name, 'Real Clinic'))).toEqual([])
   })
 })
 

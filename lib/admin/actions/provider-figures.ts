@@ -2,6 +2,8 @@
 
 import { adminAction, type ActionResult } from '@/lib/actions/safe-action'
 import type { AuditChange } from '@/lib/domain/audit'
+import { TEST_DATA_MESSAGE, testDataField } from '@/lib/domain/test-data'
+import { env } from '@/lib/env'
 import { expireProviderPages } from '@/lib/admin/revalidate'
 import { medicineCatalogue } from '@/lib/content/medications'
 import {
@@ -35,6 +37,11 @@ export const savePriceAction = adminAction<ReturnType<typeof priceFormSchema>, F
   priceFormSchema(medicineCatalogue()),
   { name: 'admin.savePrice', failureMessage: FIGURE_MESSAGES.failed, fieldName: figureFieldName },
   async ({ providerId, id, version, price, correction }, { audit }) => {
+    const reserved = testDataField(
+      { source_url: price.source.url, source_observerUrl: price.source.observerUrl, via_url: price.via?.url },
+      env.ALLOW_TEST_DATA,
+    )
+    if (reserved) return { ok: false, error: TEST_DATA_MESSAGE, fieldErrors: { [reserved]: [TEST_DATA_MESSAGE] } }
     const saved = await savePrice({ providerId, id, version, price, correction })
     if (saved.status !== 'saved') return refused(saved)
     if (saved.unchanged) return { ok: true, message: FIGURE_MESSAGES.unchanged }
@@ -59,6 +66,11 @@ export const saveFactAction = adminAction<typeof factFormSchema, FigureOutcome>(
   factFormSchema,
   { name: 'admin.saveFact', failureMessage: FIGURE_MESSAGES.failed, fieldName: figureFieldName },
   async ({ providerId, id, version, fact }, { audit }) => {
+    const reserved = testDataField(
+      { source_url: fact.source.url, source_observerUrl: fact.source.observerUrl },
+      env.ALLOW_TEST_DATA,
+    )
+    if (reserved) return { ok: false, error: TEST_DATA_MESSAGE, fieldErrors: { [reserved]: [TEST_DATA_MESSAGE] } }
     const saved = await saveFact({ providerId, id, version, fact })
     if (saved.status !== 'saved') return refused(saved)
     if (saved.unchanged) return { ok: true, message: FIGURE_MESSAGES.unchanged }

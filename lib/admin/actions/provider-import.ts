@@ -6,6 +6,8 @@ import { importProviderDocument, previewProviderDocument, type ImportSummary } f
 import { medicineCatalogue } from '@/lib/content/medications'
 import type { ImportPreview } from '@/lib/domain/import-preview'
 import { checkImportFile, ROW_NOTE, type Problem } from '@/lib/domain/provider-import'
+import { providerAddresses, SAMPLE_PROVIDER_MESSAGE, TEST_DATA_MESSAGE, testDataField } from '@/lib/domain/test-data'
+import { env } from '@/lib/env'
 import { IMPORT_MESSAGES, providerImportSchema } from '@/lib/validation/provider-import'
 
 /** A preview and the token its confirmation sends back. */
@@ -35,6 +37,15 @@ export const importProvidersAction = adminAction<typeof providerImportSchema, Im
         ok: false,
         error: IMPORT_MESSAGES.problems(checked.total),
         data: { problems: checked.problems, total: checked.total, rowNote: ROW_NOTE[format] },
+      }
+    }
+    // Outside development, test data is refused whole: the file names where it stands.
+    if (!env.ALLOW_TEST_DATA) {
+      const sample = checked.providers.find((provider) => provider.isSample)
+      if (sample) return { ok: false, error: `${sample.slug}: ${SAMPLE_PROVIDER_MESSAGE}` }
+      for (const provider of checked.providers) {
+        const field = testDataField(providerAddresses(provider), false)
+        if (field) return { ok: false, error: `${field}: ${TEST_DATA_MESSAGE}` }
       }
     }
     const outcome = confirm

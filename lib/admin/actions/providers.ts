@@ -6,6 +6,8 @@ import { expireProviderPages } from '@/lib/admin/revalidate'
 import { deleteProvider, saveProvider } from '@/lib/data/provider-admin'
 import { discardProviderDraft, saveProviderDraft } from '@/lib/data/provider-drafts'
 import { checkImageUpload } from '@/lib/domain/image-upload'
+import { SAMPLE_PROVIDER_MESSAGE, TEST_DATA_MESSAGE, testDataField } from '@/lib/domain/test-data'
+import { env } from '@/lib/env'
 import {
   idSchema,
   PROVIDER_MESSAGES,
@@ -14,10 +16,20 @@ import {
   type LogoUpload,
 } from '@/lib/validation/provider'
 
+/** Outside development: a provider whose website is a test address, or marked as a sample, is refused. */
+function testDataRefusal(input: { websiteUrl: string; isSample: boolean }): { field: string; message: string } | null {
+  if (testDataField({ websiteUrl: input.websiteUrl }, env.ALLOW_TEST_DATA))
+    return { field: 'websiteUrl', message: TEST_DATA_MESSAGE }
+  if (input.isSample && !env.ALLOW_TEST_DATA) return { field: 'isSample', message: SAMPLE_PROVIDER_MESSAGE }
+  return null
+}
+
 export const saveProviderAction = adminAction<typeof providerSchema, { conflict: true }>(
   providerSchema,
   { name: 'admin.saveProvider', failureMessage: PROVIDER_MESSAGES.saveFailed, fieldName: providerFieldName },
   async ({ card: { logoFile, ...card }, ...input }, { audit }) => {
+    const testData = testDataRefusal(input)
+    if (testData) return { ok: false, error: testData.message, fieldErrors: { [testData.field]: [testData.message] } }
     let logo: LogoUpload | null = null
     if (logoFile) {
       // The schema checked the size and the declared type; the bytes themselves decide what the file is.

@@ -1,0 +1,61 @@
+/**
+ * Test data stays out of the public record: addresses on the domains reserved for examples and tests (RFC 2606
+ * and 6761: example.com, .net and .org, and the .example, .test, .invalid and .localhost names) name no real
+ * page, so outside development (ALLOW_TEST_DATA) a figure's source or a provider's website there is refused.
+ * Pure: the actions pass the setting in.
+ */
+
+export const TEST_DATA_MESSAGE =
+  'That address is reserved for examples and tests (example.com, .example, .test, .invalid, .localhost): give the real page'
+export const SAMPLE_PROVIDER_MESSAGE =
+  'Sample (fictional) providers are for development and tests: this site publishes real programs only'
+
+/** Whether an address (a URL) is on a domain reserved for examples and tests. */
+export function isReservedForTests(address: string | null | undefined): boolean {
+  if (!address) return false
+  let host: string
+  try {
+    host = new URL(address).hostname.toLowerCase().replace(/\.$/, '')
+  } catch {
+    return false
+  }
+  return (
+    /(^|\.)example\.(com|net|org)$/.test(host) ||
+    /(^|\.)(example|test|invalid|localhost)$/.test(host) ||
+    host === 'example'
+  )
+}
+
+/** The first of the given fields (name → address) whose address is reserved for tests, when they are not allowed. */
+export function testDataField(
+  fields: Record<string, string | null | undefined>,
+  allowTestData: boolean,
+): string | null {
+  if (allowTestData) return null
+  return Object.entries(fields).find(([, address]) => isReservedForTests(address))?.[0] ?? null
+}
+
+/** Every address an imported provider carries, named by where it stands in the file. */
+export function providerAddresses(provider: {
+  slug: string
+  websiteUrl: string
+  prices: readonly { source: { url: string; observerUrl?: string | null }; via?: { url: string } | null }[]
+  facts: readonly { source: { url: string; observerUrl?: string | null } }[]
+}): Record<string, string | null | undefined> {
+  return {
+    [`${provider.slug}: websiteUrl`]: provider.websiteUrl,
+    ...Object.fromEntries(
+      provider.prices.flatMap((price, index) => [
+        [`${provider.slug}: prices[${index}].source.url`, price.source.url],
+        [`${provider.slug}: prices[${index}].source.observerUrl`, price.source.observerUrl],
+        [`${provider.slug}: prices[${index}].via.url`, price.via?.url],
+      ]),
+    ),
+    ...Object.fromEntries(
+      provider.facts.flatMap((fact, index) => [
+        [`${provider.slug}: facts[${index}].source.url`, fact.source.url],
+        [`${provider.slug}: facts[${index}].source.observerUrl`, fact.source.observerUrl],
+      ]),
+    ),
+  }
+}
