@@ -49,11 +49,7 @@ test("'Re-checked, still true' clears every figure citing one page from the list
   const stamp = Date.now().toString(36)
   const name = `Recheck Clinic ${stamp}`
   await signInAsAdmin(page)
-  await editors.openNewProvider()
-  await page.getByLabel('Name *').fill(name)
-  await page.getByLabel('Website URL *').fill('https://recheck-clinic.example')
-  await page.getByRole('button', { name: 'Create provider' }).click()
-  await expect(page.getByText('Provider created successfully')).toBeVisible()
+  await editors.createProvider(name, 'https://recheck-clinic.example')
   // Two prices read on one page long ago, and not re-checked since.
   const prices = new PriceEditor(page)
   const source = {
@@ -102,11 +98,7 @@ test('a new amount needs its own source; two price edits show as two rows of the
   const editors = new AdminEditors(page)
   const name = `History Clinic ${Date.now().toString(36)}`
   await signInAsAdmin(page)
-  await editors.openNewProvider()
-  await page.getByLabel('Name *').fill(name)
-  await page.getByLabel('Website URL *').fill('https://history-clinic.example')
-  await page.getByRole('button', { name: 'Create provider' }).click()
-  await expect(page.getByText('Provider created successfully')).toBeVisible()
+  await editors.createProvider(name, 'https://history-clinic.example')
   const prices = new PriceEditor(page)
   await prices.openProvider(name)
   const source = {

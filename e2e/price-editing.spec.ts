@@ -83,17 +83,17 @@ test('a changed LillyDirect price, with its new source, reaches its page, its ho
   await expect(history.getByRole('row').filter({ hasText: 'Nov 20, 2026' }).filter({ hasText: '$279' })).toHaveCount(1)
   await expect(history.getByRole('row').filter({ hasText: 'Dec 1, 2025' }).filter({ hasText: '$299' })).toHaveCount(1)
 
-  // LillyDirect sells its Zepbound vials at its own price and TrumpRx sends buyers to it: one entry for the offer.
+  // At home: TrumpRx, still at the $299 the White House named it at, no longer shares LillyDirect's price, so
+  // the two are no longer one entry; LillyDirect's card cites the new source.
   await page.goto('/')
-  const entry = page
+  const lillyCard = page
     .locator('#providers article')
-    .filter({ has: page.getByRole('heading', { name: 'Zepbound (tirzepatide), vials', exact: true }) })
-  await expect(entry).toContainText('$279')
-  await expect(entry.getByRole('link', { name: 'LillyDirect', exact: true })).toBeVisible()
-  await expect(entry.getByRole('link', { name: `${NEW_SOURCE.publisher}, Nov 20, 2026` })).toHaveAttribute(
-    'href',
-    NEW_SOURCE.url,
-  )
+    .filter({ has: page.getByRole('heading', { name: 'LillyDirect', exact: true }) })
+  await expect(lillyCard).toContainText('Zepbound (tirzepatide), vials')
+  await expect(lillyCard.locator(`a[href="${NEW_SOURCE.url}"]`)).toBeVisible()
+  await expect(
+    page.locator('#providers article').filter({ has: page.getByRole('link', { name: 'TrumpRx', exact: true }) }),
+  ).not.toContainText('LillyDirect')
 
   await page.goto('/compare?p=lillydirect-zepbound,novocare-pharmacy-wegovy')
   const lilly = page.getByRole('table', { name: 'Side-by-side comparison' })
@@ -199,4 +199,51 @@ test('a price without its source’s date is refused, with the message under the
   await page.goto('/providers/weightwatchers')
   await expect(page.getByRole('main')).not.toContainText('$777')
   expect((await csvRows(page, 'weightwatchers')).some((row) => row.amount === '777')).toBe(false)
+})
+
+test('one price edit reaches every page that shows it on the next request: home, a city page, /compare, /prices and a /cost answer', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const prices = new PriceEditor(page)
+  await signInAsAdmin(page)
+  // TrumpRx's lowest price: the Wegovy pill's 1.5 mg, $149, becomes $139 on a page read on 21 Nov.
+  await prices.openProvider('TrumpRx')
+  await prices.editPrice('United States: Wegovy (semaglutide), tablets, 1.5mg (tablet)')
+  await page.getByLabel('Amount', { exact: true }).fill('139')
+  await prices.fillSource({
+    url: 'https://trumprx.gov/p/wegovy-pill-e2e',
+    title: 'Wegovy pill (e2e)',
+    publisher: 'TrumpRx',
+    date: '2026-11-21',
+    where: 'Price box',
+  })
+  await page.getByRole('button', { name: 'Save price' }).click()
+  await expect(page.getByText('Price saved')).toBeVisible()
+
+  // At home: no longer at the maker's price, TrumpRx leaves the Wegovy pill's entry for a card of its own.
+  await page.goto('/')
+  const card = page
+    .locator('#providers article')
+    .filter({ has: page.getByRole('heading', { name: 'TrumpRx', exact: true }) })
+  await expect(card).toContainText('$139')
+  const entry = page
+    .locator('#providers article')
+    .filter({ has: page.getByRole('heading', { name: 'Wegovy (semaglutide), tablets', exact: true }) })
+  await expect(entry.getByRole('link', { name: 'TrumpRx', exact: true })).toHaveCount(0)
+
+  await page.goto('/near/austin-tx')
+  await expect(page.getByRole('row').filter({ hasText: 'TrumpRx' }).first()).toContainText('from $139')
+
+  await page.goto('/compare?p=trumprx,novocare-pharmacy-wegovy')
+  await expect(page.getByRole('table', { name: 'Side-by-side comparison' })).toContainText('$139')
+
+  await page.goto('/prices')
+  await expect(page.getByRole('row').filter({ hasText: 'TrumpRx' }).filter({ hasText: '$139' }).first()).toBeVisible()
+
+  await page.goto('/cost?plan=1&coverage=none&use=weight&form=tablet&bmi=33')
+  const pill = page
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Pay yourself: Wegovy (semaglutide), tablets' }) })
+  await expect(pill).toContainText('$139 a month (1.5mg)')
 })

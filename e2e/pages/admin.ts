@@ -54,6 +54,15 @@ export class AdminEditors {
     await this.page.goto('/admin/providers/new')
   }
 
+  /** Creates a provider with only its name and website, and waits until it is saved. */
+  async createProvider(name: string, websiteUrl: string) {
+    await this.openNewProvider()
+    await this.page.getByLabel('Name *').fill(name)
+    await this.page.getByLabel('Website URL *').fill(websiteUrl)
+    await this.page.getByRole('button', { name: 'Create provider' }).click()
+    await expect(this.page.getByText('Provider created successfully')).toBeVisible()
+  }
+
   async openNewPost() {
     await this.page.goto('/admin/blog/new')
   }

@@ -76,10 +76,12 @@ export class PriceEditor {
 
   /** Types a page into the source fields (an empty date leaves the field empty). */
   async fillSource(source: SourcePage) {
-    await this.page.getByLabel('Page address *').fill(source.url)
-    await this.page.getByLabel('Page title *').fill(source.title)
-    await this.page.getByLabel('Publisher *').fill(source.publisher)
-    await this.page.getByLabel('The page’s own date *').fill(source.date)
-    await this.page.getByLabel('Where on the page *').fill(source.where)
+    // The figure's own source (a channel price's form also has the maker's statement, with the same fields).
+    const fields = this.page.getByRole('group', { name: 'Source', exact: true })
+    await fields.getByLabel('Page address *').fill(source.url)
+    await fields.getByLabel('Page title *').fill(source.title)
+    await fields.getByLabel('Publisher *').fill(source.publisher)
+    await fields.getByLabel('The page’s own date *').fill(source.date)
+    await fields.getByLabel('Where on the page *').fill(source.where)
   }
 }

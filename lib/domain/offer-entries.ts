@@ -30,26 +30,46 @@ export type ListEntry<P extends EntryProgram> = OfferEntry<P> | ProgramEntry<P>
 
 const isMakersOwn = (program: EntryProgram) => program.kind === 'manufacturer'
 
-/** A price at the maker's self-pay price: the maker's own, or a channel's the maker names (`via`). */
-const atMakersPrice = (program: EntryProgram, line: PriceLine) => line.via !== null || isMakersOwn(program)
+/** The maker's own amount for each of its prices, by offer, dose steps and basis: what a channel price must equal. */
+type MakersAmounts = ReadonlyMap<string, number | null>
+const lineKey = (offer: OfferCosts, line: PriceLine) => `${offerKey(offer)}|${line.steps.join(',')}|${line.kind}`
+
+function makersAmounts(programs: readonly EntryProgram[]): MakersAmounts {
+  const amounts = new Map<string, number | null>()
+  for (const program of programs.filter(isMakersOwn))
+    for (const offer of program.costs?.offers ?? [])
+      for (const line of offer.prices) amounts.set(lineKey(offer, line), line.amount)
+  return amounts
+}
+
+/**
+ * A price at the maker's self-pay price: the maker's own, or a channel's the maker names (`via`) whose amount is
+ * the maker's own for that dose (where the maker's own is listed): a channel whose price has moved away from the
+ * maker's (an edit, a price of its own) no longer stands for the maker's price.
+ */
+const atMakersPrice = (program: EntryProgram, offer: OfferCosts, line: PriceLine, makers: MakersAmounts) =>
+  isMakersOwn(program) ||
+  (line.via !== null && (!makers.has(lineKey(offer, line)) || makers.get(lineKey(offer, line)) === line.amount))
 
 /**
  * A place that only sells at a maker's price: every current price it has is the maker's, and no source gives
  * it a fee of its own. Such a place adds nothing to the offer's price, so it is one of the offer's places.
+ * `makers`: the maker's own amounts (from the ranked programs); none given, a named channel's price stands.
  */
-export function sellsOnlyAtMakersPrice(program: EntryProgram): boolean {
+export function sellsOnlyAtMakersPrice(program: EntryProgram, makers: MakersAmounts = new Map()): boolean {
   const { costs } = program
   if (!costs || costs.fees.length > 0) return false
-  const lines = costs.offers.flatMap((offer) => offer.prices)
-  return lines.length > 0 && lines.every((line) => atMakersPrice(program, line))
+  const lines = costs.offers.flatMap((offer) => offer.prices.map((line) => ({ offer, line })))
+  return lines.length > 0 && lines.every(({ offer, line }) => atMakersPrice(program, offer, line, makers))
 }
 
 /** The ranked programs as entries: one per maker offer for the places that only sell at its price, else one per program. */
 export function listEntries<P extends EntryProgram>(ranked: readonly P[]): ListEntry<P>[] {
   const entries: ListEntry<P>[] = []
   const sold = new Map<string, { entry: OfferEntry<P>; offers: { place: P; offer: OfferCosts }[] }>()
+  const makers = makersAmounts(ranked)
   for (const program of ranked) {
-    if (!sellsOnlyAtMakersPrice(program)) {
+    if (!sellsOnlyAtMakersPrice(program, makers)) {
       entries.push({ type: 'program', program })
       continue
     }

@@ -49,10 +49,22 @@ const ownFee = program('Own Fee', 'telehealth', [pill('1.5mg', 149, channel)], [
 const unpriced = program('Unpriced', 'government', [])
 
 it('counts as a place only what sells at a maker’s price alone, with no fee of its own', () => {
-  expect([maker, chemist, clinic].every(sellsOnlyAtMakersPrice)).toBe(true)
-  expect([ownPrices, ownFee, unpriced].some(sellsOnlyAtMakersPrice)).toBe(false)
+  const alone = (candidate: Program) => sellsOnlyAtMakersPrice(candidate)
+  expect([maker, chemist, clinic].every(alone)).toBe(true)
+  expect([ownPrices, ownFee, unpriced].some(alone)).toBe(false)
   const mixed = program('Mixed', 'telehealth', [pill('1.5mg', 149, channel), pill('25mg', 279)])
   expect(sellsOnlyAtMakersPrice(mixed)).toBe(false)
+})
+
+it('a named channel whose price has moved away from the maker’s own keeps its own card', () => {
+  const moved = program('Moved', 'government', [pill('1.5mg', 139, channel)])
+  const entries = listEntries([maker, chemist, moved])
+  expect(entries.find((entry) => entry.type === 'program' && entry.program === moved)).toBeTruthy()
+  const pills = entries.find((entry) => entry.type === 'offer' && entry.offer.prices[0].amount === 149)
+  expect(pills?.type === 'offer' && pills.places.map((place) => place.program.name)).toEqual([
+    'Maker Pharmacy',
+    'Chemist',
+  ])
 })
 
 it('gives each maker offer one entry, with its places, where its best-ranked place stood', () => {
