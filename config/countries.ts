@@ -1,4 +1,7 @@
-/** The four country variants of the site. US lives at the root. */
+/**
+ * The four country variants of the site. US lives at the root. `payers`: who pays for a prescription there, in
+ * the country's own words (the cost planner's coverage choices).
+ */
 export const COUNTRIES = [
   {
     id: '1',
@@ -10,6 +13,7 @@ export const COUNTRIES = [
     path: '/',
     locale: 'en-US',
     flag: '🇺🇸',
+    payers: 'Medicare, Medicaid, your plan or self-pay',
   },
   {
     id: '2',
@@ -21,6 +25,7 @@ export const COUNTRIES = [
     path: '/uk',
     locale: 'en-GB',
     flag: '🇬🇧',
+    payers: 'the NHS or a private prescription',
   },
   {
     id: '3',
@@ -32,6 +37,7 @@ export const COUNTRIES = [
     path: '/ca',
     locale: 'en-CA',
     flag: '🇨🇦',
+    payers: 'your provincial drug plan, a private drug plan or paying yourself',
   },
   {
     id: '4',
@@ -43,6 +49,7 @@ export const COUNTRIES = [
     path: '/au',
     locale: 'en-AU',
     flag: '🇦🇺',
+    payers: 'the PBS or a private prescription',
   },
 ] as const
 

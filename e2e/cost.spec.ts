@@ -144,3 +144,44 @@ test.describe('a refused form keeps its answers', () => {
     await expect(page.getByLabel('Your state')).toHaveValue('OH')
   })
 })
+
+test('Medicare with type 2 diabetes asking about weight: Part D first, for the diabetes, with the year’s cap and its sources', async ({
+  page,
+}) => {
+  await goto(page, '/cost?plan=1&coverage=medicare&state=OH&use=weight&bmi=36&condition=type2-diabetes')
+  const first = paths(page).first()
+  await expect(first.getByRole('heading', { level: 3 })).toHaveText('Your Medicare Part D plan, for type 2 diabetes')
+  await expect(term(first, 'At most')).toHaveText(/^\$2,100 a year: Part D’s yearly out-of-pocket cap for 20\d\d$/)
+  await expect(first).toContainText('Part D does not cover a medicine used for weight loss alone')
+  await expect(first.getByRole('link', { name: /^AHA News/ })).toBeVisible()
+  // The Bridge is not for a patient whose Part D plan covers a GLP-1 for diabetes.
+  await expect(ruledOut(page)).toContainText('Medicare GLP-1 Bridge')
+})
+
+test('Medicaid in a state with no dated statement is never a path that fits: it is one to ask about', async ({
+  page,
+}) => {
+  await goto(page, '/cost?plan=1&coverage=medicaid&state=AL&use=weight&bmi=36')
+  await expect(pathCard(page, 'Ask Medicaid in Alabama')).toHaveCount(0)
+  const ask = page.locator('section[aria-labelledby="ask-first"]')
+  await expect(ask.getByRole('heading', { level: 3, name: 'Ask Medicaid in Alabama' })).toBeVisible()
+  await expect(ask).toContainText('No dated statement says Alabama’s Medicaid covers it')
+  // The count of paths that fit leaves it out.
+  const count = await paths(page).count()
+  await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${count} paths? fits?`) })).toBeVisible()
+})
+
+test('the UK, Canadian and Australian home pages describe the planner in their own words, not Medicare’s', async ({
+  page,
+}) => {
+  for (const [path, words] of [
+    ['/uk', 'the NHS or a private prescription'],
+    ['/ca', 'your provincial drug plan'],
+    ['/au', 'the PBS or a private prescription'],
+  ]) {
+    await goto(page, path)
+    const tile = page.getByRole('link', { name: /What Will It Cost Me\?/ })
+    await expect(tile, path).toContainText(words)
+    await expect(tile, path).not.toContainText('Medicare')
+  }
+})

@@ -4,7 +4,15 @@ import { isHomeCountry, type Country } from '@/config/countries'
 import { countryHref } from '@/lib/domain/country'
 
 /** `icon` names a `.tile-{icon}` rule in app/globals.css: lucide's shape drawn by CSS (see CardLinks). */
-type CardLink = { title: string; text: string; path: string; icon: string; countryNeutral?: boolean; usOnly?: boolean }
+type CardLink = {
+  title: string
+  /** Its words, or words in the country's own terms. */
+  text: string | ((country: Country) => string)
+  path: string
+  icon: string
+  countryNeutral?: boolean
+  usOnly?: boolean
+}
 
 const TOOLS: CardLink[] = [
   {
@@ -55,7 +63,7 @@ const GUIDES: CardLink[] = [
   },
   {
     title: 'What Will It Cost Me?',
-    text: 'Your cost by coverage: Medicare, Medicaid, your plan or self-pay.',
+    text: (country) => `Your cost by coverage: ${country.payers}.`,
     path: '/cost',
     icon: 'calculator',
   },
@@ -98,7 +106,7 @@ function CardLinks({
               */}
               <Link href={countryNeutral ? path : countryHref(country, path)} className={`tile tile-${icon}`}>
                 <b>{title}</b>
-                <span>{text}</span>
+                <span>{typeof text === 'function' ? text(country) : text}</span>
               </Link>
             </li>
           ))}

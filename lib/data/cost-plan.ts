@@ -20,7 +20,12 @@ export async function getCostPlan(input: CostPlanInput, country: Country, today 
     today: today.toISOString().slice(0, 10),
     market,
     fills: productsPricedPerFill(programs, market),
-    medicaid: row && { status: row.status, note: row.note, source: row.source },
+    medicaid: row && {
+      status: row.status,
+      note: row.note,
+      source: row.source,
+      criteria: 'criteria' in row ? (row.criteria ?? null) : null,
+    },
     awaiting: readAwaitingPrices().filter((entry) => entry.country === country.code),
     countryEvents: getCountryRecord(country.code)?.events ?? [],
   })

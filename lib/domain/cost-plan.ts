@@ -9,6 +9,7 @@ import type { ConditionId } from './eligibility'
 import {
   BRIDGE_SOURCES,
   MEDICARE_BRIDGE,
+  PART_D_OUT_OF_POCKET_CAP,
   MEDICINES,
   NHS_ENGLAND_TIRZEPATIDE,
   nhsConditionsMet,
@@ -75,6 +76,8 @@ export type CostPlanContext = {
     status: 'covered' | 'limited' | 'not-covered' | null
     note: string
     source: RuleSource | null
+    /** The state's own criteria for weight loss (one met is enough), where a dated source states them. */
+    criteria?: { minimums: readonly { bmi: number; anyOf?: readonly ConditionId[] }[]; source: RuleSource } | null
   } | null
   /** Products sold in the country with no dated self-pay price, and what the record says of each. */
   awaiting: readonly { product: string; missing: string }[]
@@ -97,6 +100,13 @@ export type CostPath = {
   /** The first twelve months, where the figures allow; else `firstYearNote` says why not. */
   firstYear: number | null
   firstYearNote: string
+  /** The most a rule lets the patient pay in a year on this path (Part D's yearly cap), with its words. */
+  ceiling: { amount: number; words: string } | null
+  /**
+   * Why this path is not known to fit: no dated statement says the payer covers it (an unknown Medicaid row, a plan
+   * the patient is not sure of). Such a path is listed after those that fit, as one to ask about; null: it fits.
+   */
+  askFirst: string | null
   /** What the patient does next, in order. */
   steps: string[]
   /** The conditions of this path, each in words. */
@@ -163,6 +173,8 @@ function selfPayBase(row: MarketRow | FillRow, medicine: Medicine) {
     medicines: [medicineRef(medicine)],
     places: row.places,
     sources: [{ ...row.source, title: 'self-pay price' }],
+    ceiling: null,
+    askFirst: null,
   }
 }
 
@@ -195,11 +207,22 @@ function perFillPath(row: FillRow, medicine: Medicine): CostPath {
 
 /** A path with no dated cost: its cost fields are null and say so. */
 function uncostedPath(
-  path: Omit<CostPath, 'start' | 'maintenance' | 'perFill' | 'firstYear' | 'firstYearNote'> & {
+  path: Omit<CostPath, 'start' | 'maintenance' | 'perFill' | 'firstYear' | 'firstYearNote' | 'ceiling' | 'askFirst'> & {
     firstYearNote?: string
+    ceiling?: CostPath['ceiling']
+    askFirst?: string | null
   },
 ): CostPath {
-  return { start: null, maintenance: null, perFill: null, firstYear: null, firstYearNote: SOURCE_FREE_COST, ...path }
+  return {
+    start: null,
+    maintenance: null,
+    perFill: null,
+    firstYear: null,
+    firstYearNote: SOURCE_FREE_COST,
+    ceiling: null,
+    askFirst: null,
+    ...path,
+  }
 }
 
 function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: RuledOut[]): CostPath[] {
@@ -254,6 +277,8 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
       perFill: null,
       currency: MEDICARE_BRIDGE.currency,
       firstYear: months === 12 ? copay * 12 : null,
+      ceiling: null,
+      askFirst: null,
       firstYearNote:
         months === 12
           ? `Twelve monthly copays of $${copay}, at every dose.`
@@ -275,23 +300,35 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
   ]
 }
 
-/** Medicare's drug plans cover GLP-1s for diabetes, heart risk and sleep apnea, under each plan's own terms. */
-function partDPath(use: UseId, medicines: Medicine[]): CostPath {
+/**
+ * Medicare's drug plans cover GLP-1s for diabetes, heart risk and sleep apnea, under each plan's own terms, never
+ * for weight loss alone: a patient with type 2 diabetes who asks about weight takes the diabetes route. What the
+ * patient pays in a year is at most Part D's yearly out-of-pocket cap for the year asked, where a source states it.
+ */
+function partDPath(use: UseId, medicines: Medicine[], today: string): CostPath {
+  const route: UseId = use === 'weight' ? 'type2-diabetes' : use
+  const year = Number(today.slice(0, 4))
+  const cap = PART_D_OUT_OF_POCKET_CAP[year]
   return uncostedPath({
     id: 'part-d',
     kind: 'part-d',
-    title: 'Your Medicare Part D plan',
+    title: use === 'weight' ? 'Your Medicare Part D plan, for type 2 diabetes' : 'Your Medicare Part D plan',
     currency: 'USD',
-    firstYearNote: 'Your plan’s own cost-sharing: not stated in our sources.',
+    firstYearNote: cap
+      ? `At most $${cap.amount.toLocaleString('en-US')} for ${year}: Part D’s yearly cap on what you pay for the drugs your plan covers. Your plan’s own cost-sharing below it: not stated in our sources.`
+      : 'Your plan’s own cost-sharing: not stated in our sources.',
+    ceiling: cap ? { amount: cap.amount, words: `Part D’s yearly out-of-pocket cap for ${year}` } : null,
     steps: [
-      `Your clinician prescribes for ${purposeWords(use)}; the pharmacy bills your Part D plan.`,
+      use === 'weight'
+        ? 'Your clinician prescribes for your type 2 diabetes: Part D does not cover a medicine used for weight loss alone.'
+        : `Your clinician prescribes for ${purposeWords(route)}; the pharmacy bills your Part D plan.`,
       'Check your plan’s drug list: it may ask for a prior authorization first.',
     ],
     conditions: ['A GLP-1 for type 2 diabetes, sleep apnea or heart risk goes through Part D, not the GLP-1 Bridge.'],
     needsPriorAuthorization: false,
     medicines: medicines.map(medicineRef),
     places: [],
-    sources: [BRIDGE_SOURCES.trc],
+    sources: [...(cap?.sources ?? []), BRIDGE_SOURCES.trc],
   })
 }
 
@@ -301,6 +338,19 @@ function medicaidPaths(input: CostPlanInput, context: CostPlanContext, medicines
   const weight = input.use === 'weight'
   if (weight && row?.status === 'not-covered') {
     ruledOut.push({ what: `Medicaid in ${state}`, why: row.note, source: row.source })
+    return []
+  }
+  const criteria = weight ? row?.criteria : null
+  const meets = (minimum: { bmi: number; anyOf?: readonly ConditionId[] }) =>
+    input.bmi !== null &&
+    input.bmi >= minimum.bmi &&
+    (!minimum.anyOf?.length || minimum.anyOf.some((condition) => input.conditions.includes(condition)))
+  if (criteria && !criteria.minimums.some(meets)) {
+    ruledOut.push({
+      what: `Medicaid in ${state}`,
+      why: `Its criteria for weight loss are ${criteria.minimums.map((minimum) => bridgeCriterionWords({ bmi: minimum.bmi, anyOf: minimum.anyOf ?? [] })).join('; or ')}. ${input.bmi === null ? 'No BMI was given.' : `Your BMI is ${input.bmi.toFixed(1)} and the conditions you named meet none of them.`}`,
+      source: criteria.source,
+    })
     return []
   }
   const known = weight && row?.source && (row.status === 'covered' || row.status === 'limited')
@@ -326,6 +376,9 @@ function medicaidPaths(input: CostPlanInput, context: CostPlanContext, medicines
       medicines: medicines.map(medicineRef),
       places: [],
       sources: row?.source ? [row.source] : [],
+      askFirst: known
+        ? null
+        : `No dated statement says ${state}’s Medicaid covers it for ${purposeWords(input.use)}: ask your plan.`,
     }),
   ]
 }
@@ -359,6 +412,7 @@ function planPaths(input: CostPlanInput, medicines: Medicine[], ruledOut: RuledO
       medicines: medicines.map(medicineRef),
       places: [],
       sources: [],
+      askFirst: sure ? null : 'You are not sure what your plan covers: ask it first.',
     }),
   ]
 }
@@ -519,10 +573,16 @@ function recordPaths(
   return paths
 }
 
-/** For ordering only: the first-year cost, else twelve months at the starting price; unknown last. */
-const orderKey = (path: CostPath) => path.firstYear ?? (path.start ? path.start.monthly * 12 : Number.POSITIVE_INFINITY)
+/**
+ * For ordering only: what the patient pays at most in the first year: its cost, else the yearly ceiling a rule
+ * sets, else twelve months at the price it reaches (the maintenance price, else the starting one); unknown last.
+ */
+const orderKey = (path: CostPath) => {
+  const monthly = path.maintenance ?? path.start
+  return path.firstYear ?? path.ceiling?.amount ?? (monthly ? monthly.monthly * 12 : Number.POSITIVE_INFINITY)
+}
 
-/** Cheapest first; among paths of unknown cost, coverage before self-pay, then by title. */
+/** The paths known to fit, cheapest first, then those to ask about; among paths of unknown cost, coverage first. */
 export function orderPaths(paths: readonly CostPath[]): CostPath[] {
   const rank: Record<PathKind, number> = {
     'medicare-bridge': 0,
@@ -533,8 +593,10 @@ export function orderPaths(paths: readonly CostPath[]): CostPath[] {
     'self-pay': 5,
     market: 6,
   }
+  const asked = (path: CostPath) => (path.askFirst ? 1 : 0)
   return [...paths].sort(
-    (a, b) => orderKey(a) - orderKey(b) || rank[a.kind] - rank[b.kind] || a.title.localeCompare(b.title),
+    (a, b) =>
+      asked(a) - asked(b) || orderKey(a) - orderKey(b) || rank[a.kind] - rank[b.kind] || a.title.localeCompare(b.title),
   )
 }
 
@@ -569,7 +631,15 @@ export function planCost(input: CostPlanInput, context: CostPlanContext): CostPl
     checked.push('The Medicare GLP-1 Bridge and Part D.')
     if (input.use === 'weight') paths.push(...bridgePaths(input, context, ruledOut))
     if (input.use !== 'weight' || input.conditions.includes('type2-diabetes'))
-      paths.push(partDPath(input.use, input.use === 'weight' ? medicinesFor('type2-diabetes') : wanted))
+      paths.push(
+        partDPath(
+          input.use,
+          input.use === 'weight'
+            ? medicinesFor('type2-diabetes').filter((medicine) => wantsForm(medicine.forms, input.form))
+            : wanted,
+          context.today,
+        ),
+      )
   }
   if (us && input.coverage === 'medicaid') {
     checked.push(`Medicaid’s coverage in ${input.state?.name ?? 'your state'}.`)

@@ -46,7 +46,8 @@ export const MEDICINES = [
     brand: 'Wegovy',
     ingredient: 'semaglutide',
     forms: ['tablet'],
-    uses: ['weight'],
+    // The tablets carry the heart-risk use too (its medicine page: Novo's launch release, HealthDay, Becker's).
+    uses: ['weight', 'heart'],
   },
   {
     slug: 'zepbound',
@@ -230,6 +231,42 @@ export const BRIDGE_SOURCES = {
     date: '2026-07',
   },
 } as const satisfies Record<string, RuleSource>
+
+/**
+ * Part D's yearly out-of-pocket cap (the Inflation Reduction Act's, indexed each year by CMS): the most a patient
+ * pays in a calendar year for the drugs their plan covers. A year no source we hold states has no cap here.
+ */
+export const PART_D_OUT_OF_POCKET_CAP: Readonly<Record<number, { amount: number; sources: readonly RuleSource[] }>> = {
+  2025: {
+    amount: 2000,
+    sources: [
+      {
+        url: 'http://www.cms.gov/newsroom/fact-sheets/final-cy-2025-part-d-redesign-program-instructions-fact-sheet',
+        title: 'Final CY 2025 Part D Redesign Program Instructions Fact Sheet',
+        publisher: 'Centers for Medicare & Medicaid Services (CMS)',
+        date: '2024-04-01',
+      },
+    ],
+  },
+  // Two independent reports of CMS's figure for 2026, from its Part D redesign instructions of January 2025.
+  2026: {
+    amount: 2100,
+    sources: [
+      {
+        url: 'https://www.einpresswire.com/article/776743425/cms-releases-proposed-2026-payment-updates-for-medicare-advantage-part-d',
+        title: 'CMS releases proposed 2026 payment updates for Medicare Advantage, Part D',
+        publisher: 'AHA News (via EIN Presswire)',
+        date: '2025-01-14',
+      },
+      {
+        url: 'https://retireefirst.com/brief-cms-advance-notice-and-draft-part-d-redesign/',
+        title: 'Brief: CMS Advance Notice and Draft Part D Redesign',
+        publisher: 'RetireeFirst',
+        date: '2025-01',
+      },
+    ],
+  },
+}
 
 /** A criterion of the Bridge: a BMI floor, and the conditions of which one must be present (none: the BMI alone). */
 type BridgeCriterion = { bmi: number; anyOf: readonly ConditionId[] }

@@ -74,6 +74,10 @@ export const planCostOutput = z.object({
         currency: z.string(),
         firstYear: z.number().nullable(),
         firstYearNote: z.string(),
+        /** The most a rule lets the patient pay in a year on this path (Part D's yearly cap). */
+        ceiling: z.object({ amount: z.number(), words: z.string() }).nullable(),
+        /** Why the path is not known to fit (no dated statement of coverage): one to ask about; null: it fits. */
+        askFirst: z.string().nullable(),
         steps: z.array(z.string()),
         conditions: z.array(z.string()),
         needsPriorAuthorization: z.boolean(),

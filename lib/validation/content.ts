@@ -4,6 +4,7 @@
  * Each README beside the files describes them for editors.
  */
 import { z } from 'zod'
+import { WEIGHT_RELATED_CONDITIONS, type ConditionId } from '@/lib/domain/eligibility'
 import { CITY_STATES } from '@/lib/domain/geography'
 
 /** YAML reads `2026-11-25` as a Date; the files mean a calendar day. */
@@ -106,6 +107,25 @@ export const medicaidCoverageSchema = z.strictObject({
         status: z.enum(['covered', 'limited', 'not-covered']),
         note: z.string().min(1),
         source: contentSourceSchema.omit({ id: true }),
+        /**
+         * The state's own criteria for weight loss, where a dated source states them: a BMI floor, alone or with one
+         * of the conditions named (one criterion met is enough). The planner rules the state out below them.
+         */
+        criteria: z
+          .strictObject({
+            minimums: z
+              .array(
+                z.strictObject({
+                  bmi: z.number().min(18).max(70),
+                  anyOf: z
+                    .array(z.enum(WEIGHT_RELATED_CONDITIONS.map((c) => c.id) as [ConditionId, ...ConditionId[]]))
+                    .optional(),
+                }),
+              )
+              .min(1),
+            source: contentSourceSchema.omit({ id: true }),
+          })
+          .optional(),
         checked: isoDate,
       }),
       z.strictObject({

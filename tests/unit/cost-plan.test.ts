@@ -305,6 +305,8 @@ describe('orderPaths', () => {
     currency: 'USD',
     firstYear,
     firstYearNote: '',
+    ceiling: null,
+    askFirst: null,
     steps: [],
     conditions: [],
     needsPriorAuthorization: false,

@@ -54,6 +54,7 @@ function PathCard({
   return (
     <Card as="li" id={`path-${path.id.replace(/[^a-z0-9-]/gi, '-')}`}>
       <h3 className="text-lg font-semibold">{path.title}</h3>
+      {path.askFirst && <p className="mt-1 text-sm font-semibold text-amber-900">{path.askFirst}</p>}
       <dl className="mt-2 grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         {path.perFill ? (
           <>
@@ -71,6 +72,14 @@ function PathCard({
             <dd>{monthly(path.start)}</dd>
             <dt className="font-semibold">At maintenance</dt>
             <dd>{monthly(path.maintenance)}</dd>
+          </>
+        )}
+        {path.ceiling && (
+          <>
+            <dt className="font-semibold">At most</dt>
+            <dd>
+              {money(path.ceiling.amount)} a year: {path.ceiling.words}
+            </dd>
           </>
         )}
         <dt className="font-semibold">First year</dt>
@@ -175,6 +184,9 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
   const money = (amount: number) => formatPrice(amount, country)
   const href = (path: string) => countryHref(country, path)
   const plan = query.input ? await getCostPlan(query.input, country) : null
+  // Paths known to fit, and those no dated statement confirms (an unknown Medicaid row, a plan not known): asked about.
+  const fitting = plan?.paths.filter((path) => !path.askFirst) ?? []
+  const toAsk = plan?.paths.filter((path) => path.askFirst) ?? []
   const action = href('/cost')
   const unitHref = (unit: string) => `${action}?unit=${unit}`
   const coverage = us ? US_COVERAGE : ABROAD_COVERAGE
@@ -185,9 +197,8 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
       <h1 className="text-3xl font-extrabold tracking-tight">What will a GLP-1 medicine cost me?</h1>
       <p className="mt-3 text-lg text-gray-700">
         Your coverage decides the cost more than the provider does. Answer a few questions: we check every path our
-        dated sources support (
-        {us ? 'Medicare’s GLP-1 Bridge and Part D, Medicaid in your state, your plan, ' : 'the public system, '}
-        the self-pay prices) and list those that fit, cheapest first, with what rules the others out.
+        dated sources support ({country.payers}) and list those that fit, cheapest first, with what rules the others
+        out.
       </p>
 
       <UnitSwitch current={values.unit} href={unitHref} className="mt-6 print:hidden" />
@@ -305,9 +316,9 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
       {plan && (
         <Section
           heading={
-            plan.paths.length === 0
+            fitting.length === 0
               ? 'No sourced path fits'
-              : `${plan.paths.length} ${plan.paths.length === 1 ? 'path fits' : 'paths fit'}, cheapest first`
+              : `${fitting.length} ${fitting.length === 1 ? 'path fits' : 'paths fit'}, cheapest first`
           }
           headingId="answer"
           className="mt-10"
@@ -322,11 +333,25 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
               </ul>
             </div>
           ) : (
-            <ol className="mt-4 space-y-4">
-              {plan.paths.map((path) => (
-                <PathCard key={path.id} path={path} money={money} href={href} />
-              ))}
-            </ol>
+            <>
+              <ol className="mt-4 space-y-4">
+                {fitting.map((path) => (
+                  <PathCard key={path.id} path={path} money={money} href={href} />
+                ))}
+              </ol>
+              {toAsk.length > 0 && (
+                <Section heading="Ask about these first" headingId="ask-first" level={3} size="base" className="mt-8">
+                  <p className="mt-1 text-sm text-gray-700">
+                    No dated statement we hold says they cover you: they may, so ask before you pay.
+                  </p>
+                  <ol className="mt-3 space-y-4">
+                    {toAsk.map((path) => (
+                      <PathCard key={path.id} path={path} money={money} href={href} />
+                    ))}
+                  </ol>
+                </Section>
+              )}
+            </>
           )}
           {plan.ruledOut.length > 0 && (
             <Section heading="Ruled out" headingId="ruled-out" level={3} size="base" className="mt-8">
