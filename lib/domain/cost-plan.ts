@@ -12,6 +12,7 @@ import {
   PART_D_OUT_OF_POCKET_CAP,
   MEDICINES,
   NHS_ENGLAND_TIRZEPATIDE,
+  NICE_TIRZEPATIDE_DIABETES,
   nhsConditionsMet,
   bridgeCriterionMet,
   bridgeCriterionWords,
@@ -519,6 +520,27 @@ function nhsPaths(input: CostPlanInput, ruledOut: RuledOut[]): CostPath[] {
   ]
 }
 
+/** The NHS for type 2 diabetes: tirzepatide as NICE recommends it (TA924), whatever the obesity rollout's criteria. */
+function nhsDiabetesPath(): CostPath {
+  const nice = NICE_TIRZEPATIDE_DIABETES
+  return uncostedPath({
+    id: 'public-diabetes',
+    kind: 'public',
+    title: 'The NHS: tirzepatide (Mounjaro) for type 2 diabetes',
+    currency: '',
+    firstYearNote: 'The NHS prescription charge where you pay one: not stated in our sources.',
+    steps: [
+      'Ask your GP or diabetes team whether NICE’s criteria for tirzepatide fit your treatment so far.',
+      'They prescribe it for your diabetes.',
+    ],
+    conditions: [`NICE recommends it for ${nice.criteria.join('; ')}.`],
+    needsPriorAuthorization: false,
+    medicines: [medicineRef(bySlug('mounjaro'))],
+    places: [],
+    sources: [nice.source],
+  })
+}
+
 /** Abroad: the country's dated record, where no program dates its own price or the public route is asked for. */
 function recordPaths(
   input: CostPlanInput,
@@ -528,8 +550,10 @@ function recordPaths(
 ): CostPath[] {
   const paths: CostPath[] = []
   const country = context.country.name
-  if (input.coverage === 'public' && context.country.code === 'UK') paths.push(...nhsPaths(input, ruledOut))
-  else if (input.coverage === 'public') {
+  if (input.coverage === 'public' && context.country.code === 'UK') {
+    if (input.use === 'type2-diabetes' || input.conditions.includes('type2-diabetes')) paths.push(nhsDiabetesPath())
+    if (input.use === 'weight') paths.push(...nhsPaths(input, ruledOut))
+  } else if (input.coverage === 'public') {
     const publicEvents = context.countryEvents.filter((event) => /\b(PBS|NHS|provincial|public)\b/i.test(event.event))
     paths.push(
       uncostedPath({

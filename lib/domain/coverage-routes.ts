@@ -364,6 +364,25 @@ export const NHS_ENGLAND_TIRZEPATIDE = {
   },
 } as const satisfies { source: RuleSource } & Record<string, unknown>
 
+/**
+ * NICE's recommendation of tirzepatide for type 2 diabetes (TA924): the NHS route for a patient with type 2
+ * diabetes, apart from the obesity rollout above. Its criteria are clinical (earlier treatment, obesity-related
+ * problems), so the planner names them for the patient's doctor rather than deciding them.
+ */
+export const NICE_TIRZEPATIDE_DIABETES = {
+  criteria: [
+    'type 2 diabetes not controlled well enough, where triple therapy with metformin and 2 other oral diabetes medicines did not work, was not tolerated or could not be used',
+    'and either a BMI of 35 or more with specific psychological or other medical problems linked to obesity, or a BMI under 35 where insulin would have significant effects on work or weight loss would help other significant obesity-related complications',
+    'with BMI thresholds usually 2.5 lower for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean background',
+  ],
+  source: {
+    url: 'https://www.nice.org.uk/guidance/ta924/chapter/1-Recommendations',
+    title: 'Tirzepatide for treating type 2 diabetes (TA924): recommendations',
+    publisher: 'National Institute for Health and Care Excellence (NICE)',
+    date: '2023-10',
+  },
+} as const satisfies { source: RuleSource } & Record<string, unknown>
+
 /** The NHS conditions a patient's conditions meet, by their labels. */
 export const nhsConditionsMet = (conditions: readonly ConditionId[]) =>
   NHS_ENGLAND_TIRZEPATIDE.conditions

@@ -54,6 +54,8 @@ const UNKNOWN: CostPlanContext['medicaid'] = { status: null, note: 'No dated sou
 
 type Patient = {
   name: string
+  /** Another country than the US: its code and name (its market is left empty here). */
+  country?: { code: string; name: string }
   input: Partial<CostPlanInput> & { conditions?: ConditionId[] }
   medicaid?: CostPlanContext['medicaid']
   /** The paths known to fit, in order, each with what it costs at most ("ceiling 2100", "year 600", "start 149"). */
@@ -138,13 +140,20 @@ const PATIENTS: Patient[] = [
     ],
     ask: ['Ask your private or employer plan first: unknown'],
   },
+  {
+    name: 'UK, the NHS, type 2 diabetes at BMI 33: tirzepatide for the diabetes (NICE TA924), not the obesity rollout',
+    country: { code: 'UK', name: 'United Kingdom' },
+    input: { coverage: 'public', bmi: 33, conditions: ['type2-diabetes', 'hypertension'] },
+    fits: ['The NHS: tirzepatide (Mounjaro) for type 2 diabetes: unknown'],
+    ruledOut: [['The NHS in England (tirzepatide in primary care)', /first phase covers a BMI of 40 or more/]],
+  },
 ]
 
 describe.each(PATIENTS)('$name', (patient) => {
   const context: CostPlanContext = {
-    country: { code: 'US', name: 'United States' },
+    country: patient.country ?? { code: 'US', name: 'United States' },
     today: '2026-11-28',
-    market,
+    market: patient.country ? [] : market,
     fills: [],
     medicaid: patient.medicaid ?? null,
     awaiting: [],
