@@ -40,6 +40,8 @@ test.beforeAll(async () => {
     REDIS_URL,
     REDIS_CACHE_PREFIX: `vialscore-instances-alerts:${run}:`,
     SMTP_URL: smtpUrl,
+    // No hold before a change's mails: this spec is about two senders mailing once (the hold: e2e/price-alerts.spec.ts).
+    PRICE_ALERT_HOLD_MINUTES: '0',
   }
   // One after the other: the first migrates and seeds the sourced data set, the second finds the work done.
   first = await startInstance(BASE_PORT, env)

@@ -177,7 +177,7 @@ describe('the one price mapping', () => {
     ]) {
       const parsed = schema.parse(input)
       const { id, ...expected } = record
-      expect(parsed).toEqual({ providerId: PROVIDER_ID, id, version: undefined, price: expected })
+      expect(parsed).toEqual({ providerId: PROVIDER_ID, id, version: undefined, price: expected, correction: null })
     }
   })
 
