@@ -132,7 +132,11 @@ test.describe('a refused form keeps its answers', () => {
       await expect(page.locator(`#${field}`)).toHaveAttribute('aria-describedby', new RegExp(`\\b${field}-error\\b`))
       await expect(page.getByRole('alert').filter({ hasText: 'Some answers need a change' })).toContainText(message)
       await expect(page.getByLabel('Your coverage')).toHaveValue('medicare')
-      await expect(page.locator('#answer')).toHaveCount(0)
+      // No answer: the summary of the refusal stands where the form's #answer lands, at the top, and the first
+      // field it names has the focus.
+      await expect(page.locator('section[aria-labelledby="answer"]')).toHaveCount(0)
+      await expect(page.locator('#answer')).toHaveAttribute('role', 'alert')
+      await expect(page.locator(`#${field}`)).toBeFocused()
     })
   }
 
@@ -180,7 +184,7 @@ test('the UK, Canadian and Australian home pages describe the planner in their o
     ['/au', 'the PBS or a private prescription'],
   ]) {
     await goto(page, path)
-    const tile = page.getByRole('link', { name: /What Will It Cost Me\?/ })
+    const tile = page.getByRole('link', { name: /^What Will It Cost Me\? Your cost by coverage/ })
     await expect(tile, path).toContainText(words)
     await expect(tile, path).not.toContainText('Medicare')
   }

@@ -12,6 +12,8 @@ type NumberFieldProps = {
   invalid?: boolean
   /** The message shown under the field when its value was refused. */
   error?: string
+  /** The first field a refused form names takes the focus. */
+  autoFocus?: boolean
 }
 
 /** A labelled number input with an optional hint, for the GET forms of the calculators. */
@@ -26,6 +28,7 @@ export function NumberField({
   unit,
   invalid,
   error,
+  autoFocus,
 }: NumberFieldProps) {
   return (
     <Field
@@ -49,6 +52,7 @@ export function NumberField({
         max={max}
         defaultValue={defaultValue}
         className={inputClasses('md')}
+        autoFocus={autoFocus}
         {...fieldAria(name, { hint, invalid, error })}
       />
     </Field>

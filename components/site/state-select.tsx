@@ -11,12 +11,15 @@ export function StateSelect({
   emptyLabel,
   className,
   error,
+  autoFocus,
 }: {
   label: string
   defaultValue: string
   emptyLabel: string
   className?: string
   error?: string
+  /** The first field a refused form names takes the focus. */
+  autoFocus?: boolean
 }) {
   return (
     <Field id="state" label={label} className={className} error={error}>
@@ -25,6 +28,7 @@ export function StateSelect({
         name="state"
         defaultValue={defaultValue}
         className={inputClasses('md')}
+        autoFocus={autoFocus}
         {...fieldAria('state', { error })}
       >
         <option value="">{emptyLabel}</option>

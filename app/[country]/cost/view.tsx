@@ -191,6 +191,8 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
   const unitHref = (unit: string) => `${action}?unit=${unit}`
   const coverage = us ? US_COVERAGE : ABROAD_COVERAGE
   const refused = Object.values(errors)
+  // The first field the refusal names, in the form's order, takes the focus.
+  const focus = errors.state ? 'state' : errors.size ? 'size' : errors.bmi ? 'bmi' : null
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
@@ -201,6 +203,17 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
         out.
       </p>
 
+      {refused.length > 0 && (
+        // At the top, where the form's #answer lands: a refused form says so before anything else on a phone.
+        <Notice tone="error" role="alert" className="mt-6" as="div" id="answer">
+          <p>Some answers need a change (each message is also beside its field; the rest of your answers are kept):</p>
+          <ul className="mt-1 list-disc pl-5">
+            {refused.map((error) => (
+              <li key={error}>{error}</li>
+            ))}
+          </ul>
+        </Notice>
+      )}
       <UnitSwitch current={values.unit} href={unitHref} className="mt-6 print:hidden" />
       <form method="get" action={`${action}#answer`} className="mt-4 grid gap-4 sm:grid-cols-3 print:hidden" noValidate>
         <input type="hidden" name="plan" value="1" />
@@ -220,6 +233,7 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
             defaultValue={values.state}
             emptyLabel="Choose a state"
             error={errors.state}
+            autoFocus={focus === 'state'}
           />
         )}
         <Field id="use" label="The prescription would be for" className="sm:col-span-2">
@@ -249,6 +263,7 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
               defaultValue={values.pounds}
               min={0}
               error={errors.size}
+              autoFocus={focus === 'size'}
             />
             <NumberField
               name="feet"
@@ -278,6 +293,7 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
               defaultValue={values.kilograms}
               min={0}
               error={errors.size}
+              autoFocus={focus === 'size'}
             />
             <NumberField
               name="centimetres"
@@ -296,6 +312,7 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
           min={0}
           hint="Leave it empty when you give your height and weight."
           error={errors.bmi}
+          autoFocus={focus === 'bmi'}
         />
         <ConditionCheckboxes legend="Conditions a clinician has diagnosed" checked={values.conditions} />
         <Button type="submit" className="sm:col-span-3">
@@ -303,16 +320,6 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
         </Button>
       </form>
 
-      {refused.length > 0 && (
-        <Notice tone="error" role="alert" className="mt-6" as="div">
-          <p>Some answers need a change (each message is also beside its field; the rest of your answers are kept):</p>
-          <ul className="mt-1 list-disc pl-5">
-            {refused.map((error) => (
-              <li key={error}>{error}</li>
-            ))}
-          </ul>
-        </Notice>
-      )}
       {plan && (
         <Section
           heading={
