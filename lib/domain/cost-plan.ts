@@ -261,7 +261,7 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
   if (covered.length === 0) {
     ruledOut.push({
       what: name,
-      why: `It covers no ${input.form}: ${MEDICARE_BRIDGE.medicines.map((medicine) => bySlug(medicine.slug).name).join(', ')}.`,
+      why: `It covers no ${input.form}. You meet its criterion, so ${MEDICARE_BRIDGE.medicines.map((medicine) => `${bySlug(medicine.slug).name} (${medicine.forms.join(', ')})`).join(', ')} would cost you $${MEDICARE_BRIDGE.monthlyCopay} a month through it: ask your clinician whether one of them suits you.`,
       source: BRIDGE_SOURCES.trc,
     })
     return []

@@ -102,6 +102,12 @@ const PATIENTS: Patient[] = [
     ],
   },
   {
+    name: 'Medicare, BMI 36, asking for a vial: the Bridge covers none, and says a pen or a pill would be $50 a month',
+    input: { coverage: 'medicare', bmi: 36, form: 'vial' },
+    fits: ['Pay yourself: Zepbound (tirzepatide), vials: year 5988'],
+    ruledOut: [['Medicare GLP-1 Bridge', /covers no vial\. .*Wegovy tablets \(tablet\).* would cost you \$50 a month/]],
+  },
+  {
     name: 'Medicaid in a state with no dated statement: never a path that fits, one to ask about',
     input: { coverage: 'medicaid', state: { code: 'AL', name: 'Alabama' }, bmi: 36 },
     medicaid: UNKNOWN,
