@@ -240,10 +240,11 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
     })
     return []
   }
-  if (input.conditions.includes('type2-diabetes')) {
+  const route = partDRoute(input)
+  if (route) {
     ruledOut.push({
       what: name,
-      why: 'It is not for people whose Part D plan covers a GLP-1 for another use, such as type 2 diabetes: that goes through the plan.',
+      why: `It is not for people whose Part D plan covers a GLP-1 for another use, such as ${purposeWords(route)}: that goes through the plan.`,
       source: BRIDGE_SOURCES.ama,
     })
     return []
@@ -302,18 +303,30 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
 }
 
 /**
+ * The use Part D covers for a Medicare patient: the one asked, unless it is weight loss alone (never covered),
+ * where a condition the patient names is a use of its own: type 2 diabetes, or sleep apnea where its label's
+ * criterion is met. Null: weight loss alone, the Bridge's to answer.
+ */
+function partDRoute(input: CostPlanInput): UseId | null {
+  if (input.use !== 'weight') return input.use
+  if (input.conditions.includes('type2-diabetes')) return 'type2-diabetes'
+  if (input.conditions.includes('sleep-apnea') && labelCheck('sleep-apnea', input.bmi, input.conditions).met)
+    return 'sleep-apnea'
+  return null
+}
+
+/**
  * Medicare's drug plans cover GLP-1s for diabetes, heart risk and sleep apnea, under each plan's own terms, never
  * for weight loss alone: a patient with type 2 diabetes who asks about weight takes the diabetes route. What the
  * patient pays in a year is at most Part D's yearly out-of-pocket cap for the year asked, where a source states it.
  */
-function partDPath(use: UseId, medicines: Medicine[], today: string): CostPath {
-  const route: UseId = use === 'weight' ? 'type2-diabetes' : use
+function partDPath(use: UseId, route: UseId, medicines: Medicine[], today: string): CostPath {
   const year = Number(today.slice(0, 4))
   const cap = PART_D_OUT_OF_POCKET_CAP[year]
   return uncostedPath({
     id: 'part-d',
     kind: 'part-d',
-    title: use === 'weight' ? 'Your Medicare Part D plan, for type 2 diabetes' : 'Your Medicare Part D plan',
+    title: use === 'weight' ? `Your Medicare Part D plan, for ${purposeWords(route)}` : 'Your Medicare Part D plan',
     currency: 'USD',
     firstYearNote: cap
       ? `At most $${cap.amount.toLocaleString('en-US')} for ${year}: Part D’s yearly cap on what you pay for the drugs your plan covers. Your plan’s own cost-sharing below it: not stated in our sources.`
@@ -321,7 +334,7 @@ function partDPath(use: UseId, medicines: Medicine[], today: string): CostPath {
     ceiling: cap ? { amount: cap.amount, words: `Part D’s yearly out-of-pocket cap for ${year}` } : null,
     steps: [
       use === 'weight'
-        ? 'Your clinician prescribes for your type 2 diabetes: Part D does not cover a medicine used for weight loss alone.'
+        ? `Your clinician prescribes for your ${purposeWords(route)}: Part D does not cover a medicine used for weight loss alone.`
         : `Your clinician prescribes for ${purposeWords(route)}; the pharmacy bills your Part D plan.`,
       'Check your plan’s drug list: it may ask for a prior authorization first.',
     ],
@@ -654,13 +667,15 @@ export function planCost(input: CostPlanInput, context: CostPlanContext): CostPl
   if (us && input.coverage === 'medicare') {
     checked.push('The Medicare GLP-1 Bridge and Part D.')
     if (input.use === 'weight') paths.push(...bridgePaths(input, context, ruledOut))
-    if (input.use !== 'weight' || input.conditions.includes('type2-diabetes'))
+    const route = partDRoute(input)
+    if (route)
       paths.push(
         partDPath(
           input.use,
-          input.use === 'weight'
-            ? medicinesFor('type2-diabetes').filter((medicine) => wantsForm(medicine.forms, input.form))
-            : wanted,
+          route,
+          route === input.use
+            ? wanted
+            : medicinesFor(route).filter((medicine) => wantsForm(medicine.forms, input.form)),
           context.today,
         ),
       )

@@ -102,6 +102,16 @@ const PATIENTS: Patient[] = [
     ],
   },
   {
+    name: 'Medicare, BMI 33, obstructive sleep apnea, asking about weight: Part D for the sleep apnea, not the Bridge',
+    input: { coverage: 'medicare', bmi: 33, conditions: ['sleep-apnea'] },
+    fits: [
+      'Your Medicare Part D plan, for obstructive sleep apnea: ceiling 2100',
+      'Pay yourself: Wegovy (semaglutide), tablets: start 149',
+      'Pay yourself: Zepbound (tirzepatide), vials: year 5988',
+    ],
+    ruledOut: [['Medicare GLP-1 Bridge', /another use, such as obstructive sleep apnea/]],
+  },
+  {
     name: 'Medicare, BMI 36, asking for a vial: the Bridge covers none, and says a pen or a pill would be $50 a month',
     input: { coverage: 'medicare', bmi: 36, form: 'vial' },
     fits: ['Pay yourself: Zepbound (tirzepatide), vials: year 5988'],
