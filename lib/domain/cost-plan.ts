@@ -587,6 +587,8 @@ function recordPaths(
         medicines: [],
         places: [],
         sources: publicEvents.map((event) => event.source),
+        // The record's words are not criteria checked against the patient's answers: it may fit, or may not.
+        askFirst: `We do not check ${country}’s public criteria against your answers: ask your doctor whether they fit you.`,
       }),
     )
   }

@@ -56,6 +56,8 @@ type Patient = {
   name: string
   /** Another country than the US: its code and name (its market is left empty here). */
   country?: { code: string; name: string }
+  /** That country's dated record (content/countries), where the case needs one. */
+  events?: CostPlanContext['countryEvents']
   input: Partial<CostPlanInput> & { conditions?: ConditionId[] }
   medicaid?: CostPlanContext['medicaid']
   /** The paths known to fit, in order, each with what it costs at most ("ceiling 2100", "year 600", "start 149"). */
@@ -163,6 +165,25 @@ const PATIENTS: Patient[] = [
     fits: ['The NHS: tirzepatide (Mounjaro) for type 2 diabetes: unknown'],
     ruledOut: [['The NHS in England (tirzepatide in primary care)', /first phase covers a BMI of 40 or more/]],
   },
+  {
+    name: 'Australia, the public route, no heart disease: its quoted criteria are not checked, so it is one to ask about',
+    country: { code: 'AU', name: 'Australia' },
+    events: [
+      {
+        date: '2026-05-01',
+        event: 'The PBS lists a GLP-1 for people with obesity and established heart disease (test record).',
+        source: {
+          url: 'https://www.pbs.gov.au/test-record',
+          title: 'Test record',
+          publisher: 'PBS',
+          date: '2026-05-01',
+        },
+      },
+    ],
+    input: { coverage: 'public', bmi: 33 },
+    fits: ['Paying privately in Australia: unknown'],
+    ask: ['The public route in Australia: unknown'],
+  },
 ]
 
 describe.each(PATIENTS)('$name', (patient) => {
@@ -173,7 +194,7 @@ describe.each(PATIENTS)('$name', (patient) => {
     fills: [],
     medicaid: patient.medicaid ?? null,
     awaiting: [],
-    countryEvents: [],
+    countryEvents: patient.events ?? [],
   }
   const input: CostPlanInput = {
     coverage: 'none',
