@@ -6,24 +6,11 @@
 import { planCost, type CostPlanContext, type CostPlanInput } from '@/lib/domain/cost-plan'
 import { PART_D_OUT_OF_POCKET_CAP } from '@/lib/domain/coverage-routes'
 import type { ConditionId } from '@/lib/domain/eligibility'
-import { marketByMedicine, type MarketProgram } from '@/lib/domain/market'
-import type { PriceRecord } from '@/lib/domain/price-record'
-import { priceLines, programCosts } from '@/lib/domain/program-costs'
-import { zepboundVialPrice } from '../fixtures/price-record'
+import { marketByMedicine } from '@/lib/domain/market'
+import { marketProgram, priceAt } from '../fixtures/market'
 
-let ids = 0
-const program = (name: string, kind: string, prices: Partial<PriceRecord>[]): MarketProgram => ({
-  slug: name.toLowerCase(),
-  name,
-  kind,
-  costs: programCosts(priceLines(prices.map((fields) => zepboundVialPrice({ id: `q${++ids}`, ...fields }))), []),
-})
-const at = (dose: string, amount: number, fields: Partial<PriceRecord> = {}) => ({
-  dose,
-  steps: [dose],
-  amount,
-  ...fields,
-})
+const program = marketProgram
+const at = priceAt
 const market = marketByMedicine([
   program(
     'LillyDirect',

@@ -12,10 +12,8 @@ import {
 } from '@/lib/domain/coverage-routes'
 import { orderPaths, planCost, type CostPath, type CostPlanContext, type CostPlanInput } from '@/lib/domain/cost-plan'
 import type { ConditionId } from '@/lib/domain/eligibility'
-import { marketByMedicine, productsPricedPerFill, type MarketProgram } from '@/lib/domain/market'
-import type { PriceRecord } from '@/lib/domain/price-record'
-import { priceLines, programCosts } from '@/lib/domain/program-costs'
-import { zepboundVialPrice } from '../fixtures/price-record'
+import { marketByMedicine, productsPricedPerFill } from '@/lib/domain/market'
+import { marketProgram, priceAt } from '../fixtures/market'
 
 describe('the labels’ criteria', () => {
   it.each([
@@ -94,19 +92,8 @@ describe('the Medicare GLP-1 Bridge', () => {
   })
 })
 
-let ids = 0
-const program = (name: string, kind: string, prices: Partial<PriceRecord>[]): MarketProgram => ({
-  slug: name.toLowerCase().replace(/\W+/g, '-'),
-  name,
-  kind,
-  costs: programCosts(priceLines(prices.map((fields) => zepboundVialPrice({ id: `p${++ids}`, ...fields }))), []),
-})
-const price = (dose: string, amount: number, fields: Partial<PriceRecord> = {}) => ({
-  dose,
-  steps: [dose],
-  amount,
-  ...fields,
-})
+const program = marketProgram
+const price = priceAt
 const ZEPBOUND_VIALS = [
   price('2.5mg', 349),
   price('5mg', 499),

@@ -2,24 +2,13 @@
  * The market by medicine (lib/domain/market.ts): one row per medicine and form, its lowest dated monthly price
  * at the first and last dose step, and every place that sells it at that price, the maker's own first.
  */
-import { DOSE_NOT_STATED, marketByMedicine, type MarketProgram } from '@/lib/domain/market'
+import { DOSE_NOT_STATED, marketByMedicine } from '@/lib/domain/market'
 import type { PriceRecord } from '@/lib/domain/price-record'
-import { priceLines, programCosts } from '@/lib/domain/program-costs'
-import { PRICE_SOURCE, zepboundVialPrice } from '../fixtures/price-record'
+import { marketProgram, priceAt } from '../fixtures/market'
+import { PRICE_SOURCE } from '../fixtures/price-record'
 
-let ids = 0
-const program = (name: string, kind: string | null, prices: Partial<PriceRecord>[]): MarketProgram => ({
-  slug: name.toLowerCase().replace(/\W+/g, '-'),
-  name,
-  kind,
-  costs: programCosts(priceLines(prices.map((fields) => zepboundVialPrice({ id: `p${++ids}`, ...fields }))), []),
-})
-const vial = (dose: string, amount: number, fields: Partial<PriceRecord> = {}) => ({
-  dose,
-  steps: [dose],
-  amount,
-  ...fields,
-})
+const program = marketProgram
+const vial = priceAt
 const pill = (dose: string, amount: number, fields: Partial<PriceRecord> = {}) =>
   vial(dose, amount, { medication: 'semaglutide', brand: 'Wegovy', form: 'tablet', ...fields })
 const makersPage = { ...PRICE_SOURCE, url: 'https://maker.example/self-pay', publisher: 'Maker', date: '2026-01-05' }
