@@ -189,3 +189,17 @@ test('the UK, Canadian and Australian home pages describe the planner in their o
     await expect(tile, path).not.toContainText('Medicare')
   }
 })
+
+test('Medicare with no height or weight yet: an answer from the coverage alone, the Bridge to check', async ({
+  page,
+}) => {
+  await goto(page, '/cost?plan=1&coverage=medicare&state=OH&use=weight')
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(page.getByText('This answer comes from your coverage alone.')).toBeVisible()
+  const ask = page.locator('section[aria-labelledby="ask-first"]')
+  const bridge = ask
+    .locator('li')
+    .filter({ has: page.getByRole('heading', { level: 3, name: 'Medicare GLP-1 Bridge' }) })
+  await expect(bridge).toContainText('Its criteria need your BMI')
+  await expect(term(bridge, 'At the start')).toHaveText('$50 a month')
+})

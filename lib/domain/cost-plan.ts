@@ -250,10 +250,10 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
     return []
   }
   const criterion = bridgeCriterionMet(input.bmi, input.conditions)
-  if (!criterion) {
+  if (!criterion && input.bmi !== null) {
     ruledOut.push({
       what: name,
-      why: `Its criteria are ${MEDICARE_BRIDGE.criteria.map(bridgeCriterionWords).join('; or ')}. ${input.bmi === null ? 'No BMI was given.' : `Your BMI is ${input.bmi.toFixed(1)} and the conditions you named meet none of them.`}`,
+      why: `Its criteria are ${MEDICARE_BRIDGE.criteria.map(bridgeCriterionWords).join('; or ')}. Your BMI is ${input.bmi.toFixed(1)} and the conditions you named meet none of them.`,
       source: BRIDGE_SOURCES.ama,
     })
     return []
@@ -262,7 +262,7 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
   if (covered.length === 0) {
     ruledOut.push({
       what: name,
-      why: `It covers no ${input.form}. You meet its criterion, so ${MEDICARE_BRIDGE.medicines.map((medicine) => `${bySlug(medicine.slug).name} (${medicine.forms.join(', ')})`).join(', ')} would cost you $${MEDICARE_BRIDGE.monthlyCopay} a month through it: ask your clinician whether one of them suits you.`,
+      why: `It covers no ${input.form}. ${criterion ? 'You meet its criterion, so' : 'If you meet its criteria,'} ${MEDICARE_BRIDGE.medicines.map((medicine) => `${bySlug(medicine.slug).name} (${medicine.forms.join(', ')})`).join(', ')} would cost you $${MEDICARE_BRIDGE.monthlyCopay} a month through it: ask your clinician whether one of them suits you.`,
       source: BRIDGE_SOURCES.trc,
     })
     return []
@@ -280,7 +280,10 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
       currency: MEDICARE_BRIDGE.currency,
       firstYear: months === 12 ? copay * 12 : null,
       ceiling: null,
-      askFirst: null,
+      // No BMI yet: its criteria are to check (the answer came from the coverage alone).
+      askFirst: criterion
+        ? null
+        : `Its criteria need your BMI: ${MEDICARE_BRIDGE.criteria.map(bridgeCriterionWords).join('; or ')}. Give your height and weight to check them.`,
       firstYearNote:
         months === 12
           ? `Twelve monthly copays of $${copay}, at every dose.`
@@ -291,7 +294,9 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
       ],
       conditions: [
         `From ${day(MEDICARE_BRIDGE.starts)} to ${day(MEDICARE_BRIDGE.ends)}, for people with Medicare Part D.`,
-        `You meet its criterion of ${bridgeCriterionWords(criterion)}; your clinician attests it in the prior authorization.`,
+        criterion
+          ? `You meet its criterion of ${bridgeCriterionWords(criterion)}; your clinician attests it in the prior authorization.`
+          : 'Your clinician attests its criterion in the prior authorization.',
         ...covered.flatMap((medicine) => (medicine.note ? [`${bySlug(medicine.slug).name}: ${medicine.note}.`] : [])),
       ],
       needsPriorAuthorization: true,
@@ -359,7 +364,7 @@ function medicaidPaths(input: CostPlanInput, context: CostPlanContext, medicines
     input.bmi !== null &&
     input.bmi >= minimum.bmi &&
     (!minimum.anyOf?.length || minimum.anyOf.some((condition) => input.conditions.includes(condition)))
-  if (criteria && !criteria.minimums.some(meets)) {
+  if (criteria && input.bmi !== null && !criteria.minimums.some(meets)) {
     ruledOut.push({
       what: `Medicaid in ${state}`,
       why: `Its criteria for weight loss are ${criteria.minimums.map((minimum) => bridgeCriterionWords({ bmi: minimum.bmi, anyOf: minimum.anyOf ?? [] })).join('; or ')}. ${input.bmi === null ? 'No BMI was given.' : `Your BMI is ${input.bmi.toFixed(1)} and the conditions you named meet none of them.`}`,
@@ -390,9 +395,11 @@ function medicaidPaths(input: CostPlanInput, context: CostPlanContext, medicines
       medicines: medicines.map(medicineRef),
       places: [],
       sources: row?.source ? [row.source] : [],
-      askFirst: known
-        ? null
-        : `No dated statement says ${state}’s Medicaid covers it for ${purposeWords(input.use)}: ask your plan.`,
+      askFirst: !known
+        ? `No dated statement says ${state}’s Medicaid covers it for ${purposeWords(input.use)}: ask your plan.`
+        : criteria && input.bmi === null
+          ? `Its criteria need your BMI: ${criteria.minimums.map((minimum) => bridgeCriterionWords({ bmi: minimum.bmi, anyOf: minimum.anyOf ?? [] })).join('; or ')}. Give your height and weight to check them.`
+          : null,
     }),
   ]
 }

@@ -156,8 +156,11 @@ export function labelCheck(
   use: UseId,
   bmi: number | null,
   conditions: readonly ConditionId[],
-): { met: true; criterion: string } | { met: false; unmet: string[] } {
+): { met: true; criterion: string; unchecked?: true } | { met: false; unmet: string[] } {
   const yourBmi = bmi === null ? 'no BMI was given' : `your BMI is ${bmi.toFixed(1)}`
+  // No height, weight or BMI yet: the answer comes from the coverage alone, each criterion left to check.
+  if (bmi === null && use !== 'type2-diabetes')
+    return { met: true, criterion: 'not checked yet: no height and weight or BMI was given', unchecked: true }
   switch (use) {
     case 'type2-diabetes':
       return { met: true, criterion: 'a diagnosis of type 2 diabetes (the labels set no BMI)' }

@@ -40,7 +40,9 @@ export const planCostInput = z.strictObject({
     .min(BMI_RANGE.min)
     .max(BMI_RANGE.max)
     .optional()
-    .describe('Body mass index; needed for every use but type2-diabetes'),
+    .describe(
+      'Body mass index. Left out, the answer comes from the coverage alone: each path whose criteria need a BMI is one to ask about (askFirst)',
+    ),
   conditions: z
     .array(z.enum(ids(WEIGHT_RELATED_CONDITIONS)))
     .max(WEIGHT_RELATED_CONDITIONS.length)
@@ -60,7 +62,12 @@ export const planCostOutput = z.object({
     use: z.string(),
     bmi: z.number().nullable(),
     label: z.union([
-      z.object({ met: z.literal(true), criterion: z.string() }),
+      z.object({
+        met: z.literal(true),
+        criterion: z.string(),
+        /** No BMI was given: the answer comes from the coverage alone, each path's criteria left to check. */
+        unchecked: z.literal(true).optional(),
+      }),
       z.object({ met: z.literal(false), unmet: z.array(z.string()) }),
     ]),
     paths: z.array(
@@ -110,11 +117,6 @@ export async function planCost(input: z.output<typeof planCostInput>): Promise<z
     )
   if (input.coverage === 'medicaid' && !state)
     throw new AppError('bad_request:mcp-state', 'Medicaid differs by state: give "state".')
-  if (input.bmi === undefined && input.use !== 'type2-diabetes')
-    throw new AppError(
-      'bad_request:mcp-bmi',
-      `Give "bmi" (${BMI_RANGE.min} to ${BMI_RANGE.max}): the criteria for this use need it.`,
-    )
   const plan = await getCostPlan(
     {
       coverage: input.coverage,

@@ -84,10 +84,8 @@ export function parseCostPlanQuery(raw: Raw, { us }: { us: boolean }) {
   else if (measured && !inRange(measured.bmi)) errors.size = COST_PLAN_ERRORS.sizeRange
   else if (measured && typed !== null && !errors.bmi && Math.abs(measured.bmi - typed) > BMI_TOLERANCE)
     errors.bmi = COST_PLAN_ERRORS.conflict(typed, measured.bmi)
+  // No height, weight or BMI: the coverage alone gives an answer, each criterion left to check.
   const bmi = measured?.bmi ?? typed
-  // Every use but type 2 diabetes has a BMI criterion, so the answer needs one.
-  if (submitted && bmi === null && values.use !== 'type2-diabetes' && !errors.bmi && !errors.size)
-    errors.size = COST_PLAN_ERRORS.size
 
   const valid = Object.keys(errors).length === 0
   const input: CostPlanInput | null =

@@ -194,7 +194,13 @@ describe('the SDK client against /api/mcp', () => {
     expect(await callError('plan_cost', { country: 'uk', coverage: 'medicare', bmi: 33 })).toMatch(
       /does not apply to country "uk"/,
     )
-    expect(await callError('plan_cost', { coverage: 'none' })).toMatch(/Give "bmi"/)
+    // No BMI: the answer from the coverage alone, with the criterion left to check.
+    const coverageOnly = await call<{ plan: Awaited<ReturnType<typeof getCostPlan>> }>('plan_cost', {
+      coverage: 'medicare',
+      state: 'OH',
+    })
+    expect(coverageOnly.plan.label).toMatchObject({ met: true, unchecked: true })
+    expect(coverageOnly.plan.paths.find((path) => path.id === 'medicare-bridge')?.askFirst).toMatch(/need your BMI/)
   })
 
   it('find_providers: a state and a budget exclude the right providers, ranked, with prices, score and source', async () => {

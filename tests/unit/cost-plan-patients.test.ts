@@ -107,6 +107,15 @@ const PATIENTS: Patient[] = [
     ruledOut: [['Medicare GLP-1 Bridge', /covers no vial\. .*Wegovy tablets \(tablet\).* would cost you \$50 a month/]],
   },
   {
+    name: 'Medicare, no height or weight yet: an answer from the coverage alone, the Bridge to check',
+    input: { coverage: 'medicare', bmi: null },
+    fits: [
+      'Pay yourself: Wegovy (semaglutide), tablets: start 149',
+      'Pay yourself: Zepbound (tirzepatide), vials: year 5988',
+    ],
+    ask: ['Medicare GLP-1 Bridge: year 600'],
+  },
+  {
     name: 'Medicaid in a state with no dated statement: never a path that fits, one to ask about',
     input: { coverage: 'medicaid', state: { code: 'AL', name: 'Alabama' }, bmi: 36 },
     medicaid: UNKNOWN,

@@ -31,7 +31,6 @@ it.each([
   [{ pounds: '250' }, 'size', COST_PLAN_ERRORS.size],
   [{ pounds: '5000', feet: '5' }, 'size', COST_PLAN_ERRORS.sizeRange],
   [{ bmi: '25', pounds: '250', feet: '5', inches: '8' }, 'bmi', COST_PLAN_ERRORS.conflict(25, 38)],
-  [{}, 'size', COST_PLAN_ERRORS.size],
   [{ bmi: '33', state: 'ZZ' }, 'state', COST_PLAN_ERRORS.state],
   [{ bmi: '33', coverage: 'medicaid' }, 'state', COST_PLAN_ERRORS.medicaidState],
 ] as const)('%j is refused at %s', (query, field, message) => {
@@ -54,4 +53,10 @@ it('needs no BMI for type 2 diabetes; abroad, US choices and states fall back', 
     errors: {},
     input: null,
   })
+})
+
+it('answers from the coverage alone when no height, weight or BMI is given', () => {
+  const parsed = parse({ coverage: 'medicare', plan: '1' })
+  expect(parsed.errors).toEqual({})
+  expect(parsed.input).toMatchObject({ coverage: 'medicare', bmi: null })
 })

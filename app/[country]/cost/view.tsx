@@ -330,6 +330,12 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
           headingId="answer"
           className="mt-10"
         >
+          {'unchecked' in plan.label && (
+            <Notice tone="info" className="mt-3" as="div">
+              This answer comes from your coverage alone. Check whether you qualify: give your height and weight (or
+              your BMI) and the conditions a clinician has diagnosed, and each path’s criteria are checked.
+            </Notice>
+          )}
           {plan.paths.length === 0 ? (
             <div className="mt-2 text-gray-700">
               <p>We checked:</p>
