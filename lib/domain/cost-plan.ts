@@ -15,7 +15,8 @@ import {
   NICE_TIRZEPATIDE_DIABETES,
   nhsConditionsMet,
   bridgeCriterionMet,
-  bridgeCriterionWords,
+  criteriaWords,
+  criterionWords,
   bridgeMonthsInFirstYear,
   bridgeWindow,
   labelCheck,
@@ -253,7 +254,7 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
   if (!criterion && input.bmi !== null) {
     ruledOut.push({
       what: name,
-      why: `Its criteria are ${MEDICARE_BRIDGE.criteria.map(bridgeCriterionWords).join('; or ')}. Your BMI is ${input.bmi.toFixed(1)} and the conditions you named meet none of them.`,
+      why: `Its criteria are ${criteriaWords(MEDICARE_BRIDGE.criteria)}. Your BMI is ${input.bmi.toFixed(1)} and the conditions you named meet none of them.`,
       source: BRIDGE_SOURCES.ama,
     })
     return []
@@ -283,7 +284,7 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
       // No BMI yet: its criteria are to check (the answer came from the coverage alone).
       askFirst: criterion
         ? null
-        : `Its criteria need your BMI: ${MEDICARE_BRIDGE.criteria.map(bridgeCriterionWords).join('; or ')}. Give your height and weight to check them.`,
+        : `Its criteria need your BMI: ${criteriaWords(MEDICARE_BRIDGE.criteria)}. Give your height and weight to check them.`,
       firstYearNote:
         months === 12
           ? `Twelve monthly copays of $${copay}, at every dose.`
@@ -295,7 +296,7 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
       conditions: [
         `From ${day(MEDICARE_BRIDGE.starts)} to ${day(MEDICARE_BRIDGE.ends)}, for people with Medicare Part D.`,
         criterion
-          ? `You meet its criterion of ${bridgeCriterionWords(criterion)}; your clinician attests it in the prior authorization.`
+          ? `You meet its criterion of ${criterionWords(criterion)}; your clinician attests it in the prior authorization.`
           : 'Your clinician attests its criterion in the prior authorization.',
         ...covered.flatMap((medicine) => (medicine.note ? [`${bySlug(medicine.slug).name}: ${medicine.note}.`] : [])),
       ],
@@ -367,7 +368,7 @@ function medicaidPaths(input: CostPlanInput, context: CostPlanContext, medicines
   if (criteria && input.bmi !== null && !criteria.minimums.some(meets)) {
     ruledOut.push({
       what: `Medicaid in ${state}`,
-      why: `Its criteria for weight loss are ${criteria.minimums.map((minimum) => bridgeCriterionWords({ bmi: minimum.bmi, anyOf: minimum.anyOf ?? [] })).join('; or ')}. ${input.bmi === null ? 'No BMI was given.' : `Your BMI is ${input.bmi.toFixed(1)} and the conditions you named meet none of them.`}`,
+      why: `Its criteria for weight loss are ${criteriaWords(criteria.minimums)}. Your BMI is ${input.bmi.toFixed(1)} and the conditions you named meet none of them.`,
       source: criteria.source,
     })
     return []
@@ -398,7 +399,7 @@ function medicaidPaths(input: CostPlanInput, context: CostPlanContext, medicines
       askFirst: !known
         ? `No dated statement says ${state}’s Medicaid covers it for ${purposeWords(input.use)}: ask your plan.`
         : criteria && input.bmi === null
-          ? `Its criteria need your BMI: ${criteria.minimums.map((minimum) => bridgeCriterionWords({ bmi: minimum.bmi, anyOf: minimum.anyOf ?? [] })).join('; or ')}. Give your height and weight to check them.`
+          ? `Its criteria need your BMI: ${criteriaWords(criteria.minimums)}. Give your height and weight to check them.`
           : null,
     }),
   ]

@@ -300,12 +300,17 @@ export const MEDICARE_BRIDGE = {
   ] as readonly { slug: Medicine['slug']; forms: readonly Form[]; note?: string }[],
 } as const
 
-/** A criterion in words: 'a BMI of 30 or more with heart failure ..., or ...'. */
-export function bridgeCriterionWords(criterion: BridgeCriterion): string {
-  if (criterion.anyOf.length === 0) return `a BMI of ${criterion.bmi} or more`
-  const names = criterion.anyOf.map(conditionLabel)
+/** A criterion in words: 'a BMI of 30 or more with heart failure ..., or ...'; with no conditions, the BMI alone. */
+export function criterionWords(criterion: { bmi: number; anyOf?: readonly ConditionId[] }): string {
+  const anyOf = criterion.anyOf ?? []
+  if (anyOf.length === 0) return `a BMI of ${criterion.bmi} or more`
+  const names = anyOf.map(conditionLabel)
   return `a BMI of ${criterion.bmi} or more with ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
 }
+
+/** Criteria any one of which is enough, in words: '...; or ...'. */
+export const criteriaWords = (criteria: readonly { bmi: number; anyOf?: readonly ConditionId[] }[]) =>
+  criteria.map(criterionWords).join('; or ')
 
 /** The first Bridge criterion a BMI and conditions meet, or null. */
 export function bridgeCriterionMet(bmi: number | null, conditions: readonly ConditionId[]): BridgeCriterion | null {
