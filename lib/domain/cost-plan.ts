@@ -4,15 +4,19 @@
  * pass in the country's market (market.ts), the state's Medicaid row and the country's record, and read the same
  * answer. Costs are the dated figures only: a cost no source states stays null and ranks after every known one.
  */
-import { format, parseISO } from 'date-fns'
-import type { ConditionId } from './eligibility'
+import { addYears, format, parseISO } from 'date-fns'
+import { ADULT_AGE, type ConditionId } from './eligibility'
 import {
   BRIDGE_SOURCES,
+  COUNTRY_USES,
+  MEDICAID_DRUG_COPAY,
   MEDICARE_BRIDGE,
   PART_D_OUT_OF_POCKET_CAP,
   MEDICINES,
   NHS_ENGLAND_TIRZEPATIDE,
   NICE_TIRZEPATIDE_DIABETES,
+  SAVINGS_CARDS,
+  type SavingsCard,
   nhsConditionsMet,
   bridgeCriterionMet,
   criteriaWords,
@@ -23,6 +27,7 @@ import {
   medicinesFor,
   usesIn,
   USES,
+  youngestAge,
   type Form,
   type Medicine,
   type RuleSource,
@@ -30,6 +35,7 @@ import {
 } from './coverage-routes'
 import type { FillPrice, FillRow, MarketRow } from './market'
 import { firstYearTerms } from './program-costs'
+import { isOutOfDate, STALE_AFTER_DAYS } from './staleness'
 
 export const US_COVERAGE = [
   { id: 'none', label: 'No insurance: I would pay myself' },
@@ -61,6 +67,8 @@ export type CostPlanInput = {
   bmi: number | null
   conditions: readonly ConditionId[]
   form: FormChoice
+  /** In years; null when not given, and the answer is then an adult's. */
+  age: number | null
 }
 
 /** A dated public event of a country with no program price (content/countries). */
@@ -124,6 +132,7 @@ export type RuledOut = { what: string; why: string; source: RuleSource | null }
 export type CostPlan = {
   use: UseId
   bmi: number | null
+  age: number | null
   label: ReturnType<typeof labelCheck>
   paths: CostPath[]
   ruledOut: RuledOut[]
@@ -135,6 +144,9 @@ const purposeWords = (use: UseId) => USES.find((candidate) => candidate.id === u
 const medicineRef = (medicine: Medicine) => ({ slug: medicine.slug, name: medicine.name })
 const bySlug = (slug: string) => MEDICINES.find((medicine) => medicine.slug === slug)!
 const wantsForm = (forms: readonly Form[], form: FormChoice) => form === 'any' || forms.includes(form)
+/** Whether a medicine's label approves it for the use at the patient's age (an age not given: an adult). */
+const oldEnough = (medicine: Medicine, input: Pick<CostPlanInput, 'age' | 'use'>) =>
+  input.age === null || input.age >= youngestAge(medicine, input.use)
 const SOURCE_FREE_COST = 'Not stated in our sources'
 const day = (iso: string) => format(parseISO(iso), 'MMMM d, yyyy')
 
@@ -241,7 +253,7 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
     })
     return []
   }
-  const route = partDRoute(input)
+  const route = otherRoute(input)
   if (route) {
     ruledOut.push({
       what: name,
@@ -259,7 +271,9 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
     })
     return []
   }
-  const covered = MEDICARE_BRIDGE.medicines.filter((medicine) => wantsForm(medicine.forms, input.form))
+  const covered = MEDICARE_BRIDGE.medicines.filter(
+    (medicine) => wantsForm(medicine.forms, input.form) && oldEnough(bySlug(medicine.slug), input),
+  )
   if (covered.length === 0) {
     ruledOut.push({
       what: name,
@@ -309,16 +323,53 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
 }
 
 /**
- * The use Part D covers for a Medicare patient: the one asked, unless it is weight loss alone (never covered),
- * where a condition the patient names is a use of its own: type 2 diabetes, or sleep apnea where its label's
- * criterion is met. Null: weight loss alone, the Bridge's to answer.
+ * The use a payer that never covers weight loss alone (Part D) or excludes it (a plan, a state's Medicaid) may
+ * cover instead: the one asked, unless it is weight, where a condition the patient names is a use of its own:
+ * type 2 diabetes, or sleep apnea where its label's criterion is met. Null: weight loss alone.
  */
-function partDRoute(input: CostPlanInput): UseId | null {
+function otherRoute(input: CostPlanInput): UseId | null {
   if (input.use !== 'weight') return input.use
   if (input.conditions.includes('type2-diabetes')) return 'type2-diabetes'
   if (input.conditions.includes('sleep-apnea') && labelCheck('sleep-apnea', input.bmi, input.conditions).met)
     return 'sleep-apnea'
   return null
+}
+
+/** The medicines for another use than the one asked, in the form asked and approved at the patient's age. */
+const medicinesForRoute = (input: CostPlanInput, route: UseId) =>
+  medicinesFor(route).filter(
+    (medicine) => wantsForm(medicine.forms, input.form) && oldEnough(medicine, { ...input, use: route }),
+  )
+
+/**
+ * Weight loss excluded, but the patient names type 2 diabetes or sleep apnea: the payer may cover a GLP-1 for that
+ * use. No source we hold states this payer's terms for it, so it is one to ask about.
+ */
+function excludedWeightRoute(input: CostPlanInput, payer: string, id: string, kind: PathKind): CostPath[] {
+  const route = input.use === 'weight' ? otherRoute(input) : null
+  const medicines = route ? medicinesForRoute(input, route) : []
+  if (!route || medicines.length === 0) return []
+  return [
+    uncostedPath({
+      id,
+      kind,
+      title: `${payer}, for ${purposeWords(route)}`,
+      currency: 'USD',
+      firstYearNote: 'The copay for this use: not stated in our sources.',
+      steps: [
+        `Ask whether it covers ${medicines.map((medicine) => medicine.name).join(' or ')} for your ${purposeWords(route)}, and what its prior authorization asks for.`,
+        `Your clinician prescribes for your ${purposeWords(route)}.`,
+      ],
+      conditions: [
+        `An exclusion of weight loss does not by itself exclude a GLP-1 prescribed for ${purposeWords(route)}.`,
+      ],
+      needsPriorAuthorization: true,
+      medicines: medicines.map(medicineRef),
+      places: [],
+      sources: [],
+      askFirst: `No dated statement we hold says whether it covers these medicines for ${purposeWords(route)}: ask it.`,
+    }),
+  ]
 }
 
 /**
@@ -358,7 +409,7 @@ function medicaidPaths(input: CostPlanInput, context: CostPlanContext, medicines
   const weight = input.use === 'weight'
   if (weight && row?.status === 'not-covered') {
     ruledOut.push({ what: `Medicaid in ${state}`, why: row.note, source: row.source })
-    return []
+    return excludedWeightRoute(input, `Medicaid in ${state}`, 'medicaid-route', 'medicaid')
   }
   const criteria = weight ? row?.criteria : null
   const meets = (minimum: { bmi: number; anyOf?: readonly ConditionId[] }) =>
@@ -380,7 +431,7 @@ function medicaidPaths(input: CostPlanInput, context: CostPlanContext, medicines
       kind: 'medicaid',
       title: known ? `Medicaid in ${state}` : `Ask Medicaid in ${state}`,
       currency: 'USD',
-      firstYearNote: 'Your state’s copay: not stated in our sources.',
+      firstYearNote: `Your state’s copay, which federal rules keep small: the 2013 rule set at most $${MEDICAID_DRUG_COPAY.preferred} for a preferred drug and, at or below 150% of the poverty line, $${MEDICAID_DRUG_COPAY.nonPreferred} for another, raised each year since October 2015 by medical prices (this year’s amounts are not in our sources); above 150%, a non-preferred drug may cost up to ${MEDICAID_DRUG_COPAY.percentAbove150}% of what Medicaid pays. So it is listed before any price.`,
       steps: [
         'Ask your Medicaid plan which GLP-1s it lists and what its prior authorization asks for.',
         'Your clinician prescribes and sends the prior authorization.',
@@ -395,7 +446,7 @@ function medicaidPaths(input: CostPlanInput, context: CostPlanContext, medicines
       needsPriorAuthorization: true,
       medicines: medicines.map(medicineRef),
       places: [],
-      sources: row?.source ? [row.source] : [],
+      sources: [...(row?.source ? [row.source] : []), ...MEDICAID_DRUG_COPAY.sources],
       askFirst: !known
         ? `No dated statement says ${state}’s Medicaid covers it for ${purposeWords(input.use)}: ask your plan.`
         : criteria && input.bmi === null
@@ -405,24 +456,92 @@ function medicaidPaths(input: CostPlanInput, context: CostPlanContext, medicines
   ]
 }
 
-function planPaths(input: CostPlanInput, medicines: Medicine[], ruledOut: RuledOut[]): CostPath[] {
+/**
+ * A maker's savings card on top of a commercial plan that covers the medicine: as little as its price a month,
+ * within its caps and dates. Its first year is not summed: the card only reaches its price when the plan's copay
+ * is within its monthly cap, and the Lilly cards end within the year.
+ */
+function savingsCardPath(card: SavingsCard, medicines: Medicine[], sure: boolean, today: string): CostPath {
+  const cap = card.monthlySavingsCap
+  // The terms are as fresh as the newest reading of them.
+  const newest = card.sources
+    .map((source) => source.date)
+    .sort()
+    .at(-1)!
+  const stale = isOutOfDate(newest, new Date(`${today}T00:00:00Z`))
+  return {
+    id: `savings-card:${card.medicines[0]}`,
+    kind: 'private-plan',
+    title: `Your plan, with the ${card.name}`,
+    start: { monthly: card.monthly, dose: null },
+    maintenance: { monthly: card.monthly, dose: null },
+    perFill: null,
+    currency: 'USD',
+    firstYear: null,
+    firstYearNote:
+      card.ends && card.ends < format(addYears(parseISO(today), 1), 'yyyy-MM-dd')
+        ? `Not computable: the card ends on ${day(card.ends)}, and its terms after that are not published.`
+        : `Not computable: $${card.monthly} a month holds only while your plan’s copay is within the card’s cap, and your plan’s copay is not stated in our sources.`,
+    ceiling: null,
+    askFirst: sure ? null : 'You are not sure your plan covers it: the card needs a plan that does.',
+    steps: [
+      'Your clinician prescribes, with any prior authorization your plan asks for.',
+      `Enrol in the ${card.name} on the maker’s site and show it at the pharmacy with your plan’s card.`,
+    ],
+    conditions: [
+      cap === null
+        ? `As little as $${card.monthly} for a month’s fill when your plan covers it; the most it takes off a fill is not agreed by two of our sources.`
+        : `As little as $${card.monthly} for a month’s fill when your plan covers it: the card takes at most $${cap} off a month’s fill, so you pay $${card.monthly} when your plan’s copay is $${card.monthly + cap} or less, and the rest above that.`,
+      ...(card.yearlySavingsCap
+        ? [`It takes at most $${card.yearlySavingsCap.toLocaleString('en-US')} off in a year.`]
+        : []),
+      'For private or employer insurance only: not with Medicare, Medicaid or another government program.',
+      card.ends
+        ? `The card ends on ${day(card.ends)}.`
+        : card.lasts
+          ? `An enrolment lasts ${card.lasts}; the maker may change the offer.`
+          : 'No end date is published; the maker may change the offer.',
+      ...(stale
+        ? [
+            `These terms are the maker’s pages as others read them, the newest reading on ${day(newest)}: more than ${STALE_AFTER_DAYS} days ago, so they may be out of date. Check the card’s terms before you rely on them.`,
+          ]
+        : []),
+    ],
+    needsPriorAuthorization: true,
+    medicines: medicines.map(medicineRef),
+    places: [],
+    sources: [...card.sources],
+  }
+}
+
+function planPaths(input: CostPlanInput, medicines: Medicine[], ruledOut: RuledOut[], today: string): CostPath[] {
   if (input.coverage === 'plan-excludes') {
     ruledOut.push({
       what: 'Your private or employer plan',
       why: `You said it does not cover GLP-1s for ${purposeWords(input.use)}. Your clinician can still ask it for an exception, and a refused prior authorization can be appealed: the plan’s documents say how and by when.`,
       source: null,
     })
-    return []
+    return excludedWeightRoute(input, 'Your private or employer plan', 'private-plan-route', 'private-plan')
   }
   const sure = input.coverage === 'plan-covers'
+  const cards = SAVINGS_CARDS.flatMap((card) => {
+    const carried = medicines.filter(
+      (medicine) =>
+        (card.medicines as readonly string[]).includes(medicine.slug) &&
+        medicine.forms.some((form) => (card.forms as readonly Form[]).includes(form) && wantsForm([form], input.form)),
+    )
+    return carried.length ? [savingsCardPath(card, carried, sure, today)] : []
+  })
   return [
+    ...cards,
     uncostedPath({
       id: 'private-plan',
       kind: 'private-plan',
       title: sure ? 'Your private or employer plan' : 'Ask your private or employer plan first',
       currency: 'USD',
-      firstYearNote:
-        'Your plan’s copay or coinsurance: not stated in our sources. We hold no dated terms for the makers’ savings cards, so none is counted.',
+      firstYearNote: cards.length
+        ? 'Your plan’s copay or coinsurance: not stated in our sources. The makers’ savings cards that apply are listed as paths of their own.'
+        : 'Your plan’s copay or coinsurance: not stated in our sources. No maker’s savings card we hold applies to these medicines.',
       steps: [
         'Ask your plan whether its drug list includes the medicine, and what its prior authorization asks for.',
         'Your clinician prescribes and sends the prior authorization with the facts the plan asks for.',
@@ -508,6 +627,14 @@ function nhsPaths(input: CostPlanInput, ruledOut: RuledOut[]): CostPath[] {
   const nhs = NHS_ENGLAND_TIRZEPATIDE
   const met = nhsConditionsMet(input.conditions)
   const criteria = `a BMI of ${nhs.bmi} or more (${nhs.bmiSomeBackgrounds} for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean background) with at least ${nhs.conditionsNeeded} of: ${nhs.conditions.map((condition) => condition.label).join(', ')}`
+  if (!oldEnough(bySlug('mounjaro'), input)) {
+    ruledOut.push({
+      what: 'The NHS in England (tirzepatide in primary care)',
+      why: `Mounjaro is licensed for weight management in adults only (${ADULT_AGE} and over): you are ${input.age}.`,
+      source: COUNTRY_USES.UK.find((entry) => entry.slug === 'mounjaro')!.source,
+    })
+    return []
+  }
   const bmiMet = input.bmi !== null && input.bmi >= nhs.bmiSomeBackgrounds
   if (!bmiMet || met.length < nhs.conditionsNeeded) {
     ruledOut.push({
@@ -625,6 +752,8 @@ function recordPaths(
  * sets, else twelve months at the price it reaches (the maintenance price, else the starting one); unknown last.
  */
 const orderKey = (path: CostPath) => {
+  // A Medicaid copay is held to a few dollars by federal rule (MEDICAID_DRUG_COPAY): below any price or cap here.
+  if (path.kind === 'medicaid') return 0
   const monthly = path.maintenance ?? path.start
   return path.firstYear ?? path.ceiling?.amount ?? (monthly ? monthly.monthly * 12 : Number.POSITIVE_INFINITY)
 }
@@ -648,12 +777,15 @@ export function orderPaths(paths: readonly CostPath[]): CostPath[] {
 }
 
 export function planCost(input: CostPlanInput, context: CostPlanContext): CostPlan {
-  const label = labelCheck(input.use, input.bmi, input.conditions)
+  const label = labelCheck(input.use, input.bmi, input.conditions, input.age)
   const ruledOut: RuledOut[] = []
   const useMedicines = medicinesFor(input.use, context.country.code)
-  const wanted = useMedicines.filter((medicine) => wantsForm(medicine.forms, input.form))
+  const tooYoung = useMedicines.filter((medicine) => !oldEnough(medicine, input))
+  const wanted = useMedicines.filter(
+    (medicine) => wantsForm(medicine.forms, input.form) && !tooYoung.includes(medicine),
+  )
   const checked = [
-    `The labels’ criteria for ${purposeWords(input.use)}.`,
+    `The labels’ criteria for ${purposeWords(input.use)}${input.age === null ? ', for an adult: no age was given' : `, at age ${input.age}`}.`,
     `The medicines approved for it${input.form === 'any' ? '' : ` as a ${input.form}`}: ${wanted.map((medicine) => medicine.name).join(', ') || 'none'}.`,
     `Every dated self-pay price we hold in ${context.country.name}.`,
   ]
@@ -663,9 +795,15 @@ export function planCost(input: CostPlanInput, context: CostPlanContext): CostPl
       why: `The labels’ criteria are not met. ${label.unmet.join(' ')}`,
       source: null,
     })
-    return { use: input.use, bmi: input.bmi, label, paths: [], ruledOut, checked }
+    return { use: input.use, bmi: input.bmi, age: input.age, label, paths: [], ruledOut, checked }
   }
-  if (wanted.length === 0)
+  if (tooYoung.length)
+    ruledOut.push({
+      what: tooYoung.map((medicine) => medicine.name).join(', '),
+      why: `Approved for ${purposeWords(input.use)} in adults only (${ADULT_AGE} and over): you are ${input.age}.`,
+      source: null,
+    })
+  if (wanted.length === 0 && !tooYoung.length)
     ruledOut.push({
       what: `A ${input.form}`,
       why: `No medicine approved for ${purposeWords(input.use)} comes as a ${input.form}: ${useMedicines.map((medicine) => `${medicine.name} (${medicine.forms.join(', ')})`).join(', ')}.`,
@@ -677,29 +815,22 @@ export function planCost(input: CostPlanInput, context: CostPlanContext): CostPl
   if (us && input.coverage === 'medicare') {
     checked.push('The Medicare GLP-1 Bridge and Part D.')
     if (input.use === 'weight') paths.push(...bridgePaths(input, context, ruledOut))
-    const route = partDRoute(input)
+    const route = otherRoute(input)
     if (route)
       paths.push(
-        partDPath(
-          input.use,
-          route,
-          route === input.use
-            ? wanted
-            : medicinesFor(route).filter((medicine) => wantsForm(medicine.forms, input.form)),
-          context.today,
-        ),
+        partDPath(input.use, route, route === input.use ? wanted : medicinesForRoute(input, route), context.today),
       )
   }
   if (us && input.coverage === 'medicaid') {
     checked.push(`Medicaid’s coverage in ${input.state?.name ?? 'your state'}.`)
     paths.push(...medicaidPaths(input, context, wanted, ruledOut))
   }
-  if (us && input.coverage.startsWith('plan-')) paths.push(...planPaths(input, wanted, ruledOut))
+  if (us && input.coverage.startsWith('plan-')) paths.push(...planPaths(input, wanted, ruledOut, context.today))
   const selfPay = selfPayPaths(input, context, wanted, ruledOut)
   paths.push(...selfPay)
   if (!us) {
     const priced = selfPay.some((path) => path.start !== null || path.perFill !== null)
     paths.push(...recordPaths(input, context, priced, ruledOut))
   }
-  return { use: input.use, bmi: input.bmi, label, paths: orderPaths(paths), ruledOut, checked }
+  return { use: input.use, bmi: input.bmi, age: input.age, label, paths: orderPaths(paths), ruledOut, checked }
 }

@@ -5,6 +5,7 @@
  * criteria in eligibility.ts. A rule no source states is not here.
  */
 import {
+  ADOLESCENT_MIN_AGE,
   ADULT_AGE,
   BMI_ON_ITS_OWN,
   BMI_WITH_CONDITION,
@@ -39,6 +40,8 @@ export const MEDICINES = [
     ingredient: 'semaglutide',
     forms: ['pen'],
     uses: ['weight', 'heart'],
+    // Weight management from age 12 with obesity (the label change of December 2022, cited on its medicine page).
+    adolescentUses: ['weight'],
   },
   {
     slug: 'wegovy-tablet',
@@ -65,7 +68,16 @@ export const MEDICINES = [
     forms: ['tablet'],
     uses: ['weight'],
   },
-  { slug: 'saxenda', name: 'Saxenda', brand: 'Saxenda', ingredient: 'liraglutide', forms: ['pen'], uses: ['weight'] },
+  {
+    slug: 'saxenda',
+    name: 'Saxenda',
+    brand: 'Saxenda',
+    ingredient: 'liraglutide',
+    forms: ['pen'],
+    uses: ['weight'],
+    // Weight management from age 12 with obesity (FDA, December 2020, cited on its medicine page).
+    adolescentUses: ['weight'],
+  },
   {
     slug: 'ozempic',
     name: 'Ozempic',
@@ -97,8 +109,16 @@ export const MEDICINES = [
   ingredient: string
   forms: readonly Form[]
   uses: readonly UseId[]
+  /** The uses its label also approves for children from ADOLESCENT_MIN_AGE; every other use is for adults only. */
+  adolescentUses?: readonly UseId[]
 }[]
 export type Medicine = (typeof MEDICINES)[number]
+
+/** The youngest age a medicine's label approves it at for a use: 12 where it names children, else 18. */
+export const youngestAge = (medicine: Medicine, use: UseId) =>
+  'adolescentUses' in medicine && (medicine.adolescentUses as readonly UseId[]).includes(use)
+    ? ADOLESCENT_MIN_AGE
+    : ADULT_AGE
 
 /**
  * Uses a country's regulator approved beyond the US label, each with its dated source: Mounjaro is licensed for
@@ -156,7 +176,9 @@ export function labelCheck(
   use: UseId,
   bmi: number | null,
   conditions: readonly ConditionId[],
+  age: number | null = null,
 ): { met: true; criterion: string; unchecked?: true } | { met: false; unmet: string[] } {
+  if (age !== null && age < ADULT_AGE) return childLabelCheck(use, age)
   const yourBmi = bmi === null ? 'no BMI was given' : `your BMI is ${bmi.toFixed(1)}`
   // No height, weight or BMI yet: the answer comes from the coverage alone, each criterion left to check.
   if (bmi === null && use !== 'type2-diabetes')
@@ -202,6 +224,29 @@ export function labelCheck(
       return bmi !== null && bmi >= BMI_ON_ITS_OWN
         ? { met: true, criterion: `obstructive sleep apnea with a BMI of ${BMI_ON_ITS_OWN} or more` }
         : { met: false, unmet: [`Obesity, a BMI of ${BMI_ON_ITS_OWN} or more: ${yourBmi}.`] }
+  }
+}
+
+/**
+ * A child's criteria: under 12 no label approves any of these medicines; from 12 to 17 only the labels that name
+ * children do (Wegovy and Saxenda, for weight), on a BMI percentile for age and sex that needs growth charts, so a
+ * clinician checks it; the adult thresholds do not apply.
+ */
+function childLabelCheck(use: UseId, age: number): { met: true; criterion: string } | { met: false; unmet: string[] } {
+  const purpose = USES.find((candidate) => candidate.id === use)!.label.toLowerCase()
+  const youngest = Math.min(...medicinesFor(use).map((medicine) => youngestAge(medicine, use)))
+  if (age < youngest)
+    return {
+      met: false,
+      unmet: [
+        youngest === ADULT_AGE
+          ? `The medicines for ${purpose} are approved for adults only (${ADULT_AGE} and over): you are ${age}.`
+          : `No GLP-1 medicine is approved for ${purpose} under age ${youngest}: you are ${age}.`,
+      ],
+    }
+  return {
+    met: true,
+    criterion: `for ages ${ADOLESCENT_MIN_AGE} to 17, obesity by the BMI percentile for age and sex, read from growth charts (Saxenda also needs a body weight above 60 kg): a clinician checks it, the adult thresholds do not apply`,
   }
 }
 
@@ -270,6 +315,207 @@ export const PART_D_OUT_OF_POCKET_CAP: Readonly<Record<number, { amount: number;
     ],
   },
 }
+
+/**
+ * Federal limits on a Medicaid drug copay (42 CFR 447.53): the amounts the 2013 rule set, for a preferred drug and,
+ * at or below 150% of the poverty line, a non-preferred one; raised each October since 2015 by medical prices,
+ * and no source we hold states this year's. Above 150%, a non-preferred drug may cost up to 20% of what Medicaid pays.
+ */
+export const MEDICAID_DRUG_COPAY = {
+  preferred: 4,
+  nonPreferred: 8,
+  percentAbove150: 20,
+  sources: [
+    {
+      url: 'https://www.ecfr.gov/current/title-42/chapter-IV/subchapter-C/part-447/subpart-A/subject-group-ECFRa3c17d28ea07411',
+      title: '42 CFR Part 447 Subpart A: Medicaid premiums and cost sharing (§ 447.53, cost sharing for drugs)',
+      publisher: 'eCFR (Office of the Federal Register)',
+      date: '2026-06-10',
+    },
+    {
+      url: 'https://codes.findlaw.com/cfr/title-42-public-health/cfr-sect-42-447-53/',
+      title: '42 CFR § 447.53: cost sharing for drugs',
+      publisher: 'FindLaw',
+      date: '2025-01-02',
+    },
+  ],
+} as const satisfies { sources: readonly RuleSource[] } & Record<string, unknown>
+
+/** An observer's dated reading of a maker's savings-card page, cited as what it is (SOURCING.md, observations). */
+const observed = (
+  observer: 'Altamedicare' | 'VitalityScout' | 'WeightLossRankings',
+  file: string,
+  card: string,
+  page: string,
+): RuleSource => {
+  const at = {
+    Altamedicare: {
+      repo: 'Altamedicare/altamedicareastro',
+      commit: 'fed9a41ddc18524f2693b79d1b3deeba89aa2f45',
+      date: '2026-08-26',
+    },
+    VitalityScout: {
+      repo: 'zachlittle42/cashpay-health-directory',
+      commit: file.includes('zepbound')
+        ? 'd15720af18a1a04d7318a7f29a1c4eeebd19212a'
+        : '22fc338c3e6edb565347ed70fd3bbf51bced68d1',
+      date: '2026-08-21',
+    },
+    WeightLossRankings: {
+      repo: 'edwinurrutia/weightlossrankings',
+      commit: '4326c35f33b9510060b9956513310665f9dac9ec',
+      date: '2026-04-08',
+    },
+  }[observer]
+  return {
+    url: `https://github.com/${at.repo}/blob/${at.commit}/${file}`,
+    title: `${card} terms (${page}), as observed by ${observer}`,
+    publisher: `${observer} (its public repository)`,
+    date: at.date,
+  }
+}
+
+/**
+ * The makers' savings cards for commercially insured patients whose plan covers the medicine. No maker page we
+ * hold dates its terms, so each figure here is one that two independent dated observations of the maker's page
+ * agree on; a figure only one states is left out (null). None is for Medicare, Medicaid or another government
+ * program.
+ */
+export const SAVINGS_CARDS = [
+  {
+    name: 'Zepbound Savings Card',
+    medicines: ['zepbound'],
+    // The single-dose pen and the KwikPen; not the vials, which LillyDirect sells self-pay only.
+    forms: ['pen'],
+    monthly: 25,
+    monthlySavingsCap: 100,
+    yearlySavingsCap: 1300,
+    ends: '2026-12-31',
+    lasts: null,
+    sources: [
+      observed(
+        'Altamedicare',
+        'src/data/medicationAssistance/zepbound.ts',
+        'Zepbound Savings Card',
+        'zepbound.lilly.com/savings/terms-and-conditions',
+      ),
+      observed(
+        'VitalityScout',
+        'src/app/guides/zepbound-cost/page.tsx',
+        'Zepbound Savings Card',
+        'zepbound.lilly.com/savings',
+      ),
+    ],
+  },
+  {
+    name: 'Mounjaro Savings Card',
+    medicines: ['mounjaro'],
+    forms: ['pen'],
+    monthly: 25,
+    // Its caps are one observer's reading only.
+    monthlySavingsCap: null,
+    yearlySavingsCap: null,
+    ends: '2026-12-31',
+    lasts: null,
+    sources: [
+      observed(
+        'Altamedicare',
+        'src/data/medicationAssistance/mounjaro.ts',
+        'Mounjaro Savings Card',
+        'mounjaro.lilly.com/savings-coverage',
+      ),
+      observed(
+        'VitalityScout',
+        'src/app/guides/mounjaro-cost/page.tsx',
+        'Mounjaro Savings Card',
+        'mounjaro.lilly.com/savings-coverage',
+      ),
+      observed(
+        'WeightLossRankings',
+        'src/lib/brand-pricing.ts',
+        'Mounjaro Savings Card',
+        'mounjaro.lilly.com/savings-resources',
+      ),
+    ],
+  },
+  {
+    name: 'Wegovy Savings Offer',
+    medicines: ['wegovy', 'wegovy-tablet'],
+    forms: ['pen', 'tablet'],
+    monthly: 25,
+    monthlySavingsCap: 100,
+    yearlySavingsCap: null,
+    // Altamedicare: no end date is published for the $25 tier.
+    ends: null,
+    lasts: null,
+    sources: [
+      observed(
+        'Altamedicare',
+        'src/data/medicationAssistance/wegovy.ts',
+        'Wegovy Savings Offer',
+        'novocare.com/obesity/products/wegovy/savings-offer.html',
+      ),
+      observed(
+        'VitalityScout',
+        'src/app/guides/wegovy-cost/page.tsx',
+        'Wegovy Savings Offer',
+        'novocare.com/patient/medicines/wegovy/savings-offer.html',
+      ),
+    ],
+  },
+  {
+    name: 'Ozempic Savings Offer',
+    medicines: ['ozempic'],
+    forms: ['pen'],
+    monthly: 25,
+    monthlySavingsCap: 100,
+    yearlySavingsCap: null,
+    ends: null,
+    lasts: 'up to 48 months from the day you enrol',
+    sources: [
+      observed(
+        'Altamedicare',
+        'src/data/medicationAssistance/ozempic.ts',
+        'Ozempic Savings Offer',
+        'novocare.com/diabetes/products/ozempic/savings-offer.html',
+      ),
+      observed(
+        'VitalityScout',
+        'src/app/guides/ozempic-cost/page.tsx',
+        'Ozempic Savings Offer',
+        'novocare.com/diabetes/products/ozempic/savings-offer.html',
+      ),
+      observed(
+        'WeightLossRankings',
+        'src/lib/brand-pricing.ts',
+        'Ozempic Savings Offer',
+        'novocare.com/diabetes/products/ozempic/savings-offer.html',
+      ),
+      // With WeightLossRankings, the 48 months.
+      {
+        url: 'https://meetaugust.ai/en/library/blog/view/ozempic-savings-card',
+        title: 'The Ozempic Savings Card',
+        publisher: 'August (health library)',
+        date: '2026-03-03',
+      },
+    ],
+  },
+] as const satisfies readonly {
+  name: string
+  medicines: readonly Medicine['slug'][]
+  forms: readonly Form[]
+  /** What the patient pays for a month's fill at the least ("as little as"). */
+  monthly: number
+  /** The most the card takes off a month's fill, and off a year's; null where two sources do not agree on it. */
+  monthlySavingsCap: number | null
+  yearlySavingsCap: number | null
+  /** The card's last day, where its terms give one. */
+  ends: string | null
+  /** How long one enrolment lasts, in words, where the terms say. */
+  lasts: string | null
+  sources: readonly RuleSource[]
+}[]
+export type SavingsCard = (typeof SAVINGS_CARDS)[number]
 
 /** A criterion of the Bridge: a BMI floor, and the conditions of which one must be present (none: the BMI alone). */
 type BridgeCriterion = { bmi: number; anyOf: readonly ConditionId[] }

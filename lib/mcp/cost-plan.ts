@@ -5,7 +5,7 @@ import { ABROAD_COVERAGE, FORMS, US_COVERAGE } from '@/lib/domain/cost-plan'
 import { USES } from '@/lib/domain/coverage-routes'
 import { WEIGHT_RELATED_CONDITIONS } from '@/lib/domain/eligibility'
 import { AppError } from '@/lib/errors'
-import { BMI_RANGE } from '@/lib/validation/cost-plan'
+import { AGE_RANGE, BMI_RANGE } from '@/lib/validation/cost-plan'
 import { envelope } from './provider-output'
 import { answerEnvelope, contextFor, findState } from './tools'
 
@@ -49,6 +49,15 @@ export const planCostInput = z.strictObject({
     .default([])
     .describe('Diagnosed conditions the criteria name'),
   form: z.enum(ids(FORMS)).default('any').describe('The form preferred'),
+  age: z
+    .number()
+    .int()
+    .min(AGE_RANGE.min)
+    .max(AGE_RANGE.max)
+    .optional()
+    .describe(
+      "Age in years. Left out, the answer is an adult's; under 18, only the labels that name children count (Wegovy and Saxenda for weight, from 12)",
+    ),
 })
 
 const source = z.object({ url: z.string(), title: z.string(), publisher: z.string(), date: z.string() })
@@ -61,6 +70,7 @@ export const planCostOutput = z.object({
   plan: z.object({
     use: z.string(),
     bmi: z.number().nullable(),
+    age: z.number().nullable(),
     label: z.union([
       z.object({
         met: z.literal(true),
@@ -125,6 +135,7 @@ export async function planCost(input: z.output<typeof planCostInput>): Promise<z
       bmi: input.bmi ?? null,
       conditions: input.conditions,
       form: input.form,
+      age: input.age ?? null,
     },
     context.country,
     context.today,

@@ -14,6 +14,8 @@ const ids = <T extends { id: string }>(options: readonly T[]) =>
 
 /** A BMI outside this range is a typing slip, not a body (the calculators' BMI allows the same). */
 export const BMI_RANGE = { min: 12, max: 90 } as const
+/** The ages the form takes (the eligibility check's range). */
+export const AGE_RANGE = { min: 1, max: 120 } as const
 /** A measured BMI and a typed one further apart than this do not describe the same person. */
 const BMI_TOLERANCE = 1
 
@@ -25,9 +27,10 @@ export const COST_PLAN_ERRORS = {
     `The BMI you entered (${typed}) does not match your height and weight (${measured.toFixed(1)}): correct one, or leave the BMI empty`,
   state: 'Choose a state from the list',
   medicaidState: 'Choose your state: Medicaid’s coverage differs from state to state',
+  age: `Enter your age in years, from ${AGE_RANGE.min} to ${AGE_RANGE.max}, or leave it empty`,
 } as const
 
-export type CostPlanField = 'bmi' | 'size' | 'state'
+export type CostPlanField = 'bmi' | 'size' | 'state' | 'age'
 
 /** A number typed into a field, or NaN when the text is not one. */
 const numberOrNaN = (text: string) =>
@@ -49,6 +52,7 @@ export function parseCostPlanQuery(raw: Raw, { us }: { us: boolean }) {
     use: z.enum(ids(USES)).catch('weight').parse(first(raw.use)),
     form: z.enum(ids(FORMS)).catch('any').parse(first(raw.form)),
     bmi: first(raw.bmi),
+    age: first(raw.age),
     pounds: first(raw.pounds),
     feet: first(raw.feet),
     inches: first(raw.inches),
@@ -84,13 +88,24 @@ export function parseCostPlanQuery(raw: Raw, { us }: { us: boolean }) {
   else if (measured && !inRange(measured.bmi)) errors.size = COST_PLAN_ERRORS.sizeRange
   else if (measured && typed !== null && !errors.bmi && Math.abs(measured.bmi - typed) > BMI_TOLERANCE)
     errors.bmi = COST_PLAN_ERRORS.conflict(typed, measured.bmi)
+  const age = values.age ? numberOrNaN(values.age) : null
+  if (age !== null && !(Number.isInteger(age) && age >= AGE_RANGE.min && age <= AGE_RANGE.max))
+    errors.age = COST_PLAN_ERRORS.age
   // No height, weight or BMI: the coverage alone gives an answer, each criterion left to check.
   const bmi = measured?.bmi ?? typed
 
   const valid = Object.keys(errors).length === 0
   const input: CostPlanInput | null =
     submitted && valid
-      ? { coverage: values.coverage, state, use: values.use, bmi, conditions: values.conditions, form: values.form }
+      ? {
+          coverage: values.coverage,
+          state,
+          use: values.use,
+          bmi,
+          conditions: values.conditions,
+          form: values.form,
+          age,
+        }
       : null
   return { values, submitted, errors: submitted ? errors : {}, input }
 }

@@ -12,9 +12,8 @@ import { env } from '@/lib/env'
 import { MemoryRateLimitStore, RATE_LIMITS, setRateLimitStore } from '@/lib/rate-limit'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { COUNTRIES } from '@/config/countries'
+import { PATIENTS, patientInput } from '../fixtures/patients'
 import { getCostPlan } from '@/lib/data/cost-plan'
-import type { CostPlanInput, FormChoice } from '@/lib/domain/cost-plan'
-import type { ConditionId } from '@/lib/domain/eligibility'
 import { fromSocket } from '../helpers/request-scope'
 
 jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
@@ -134,52 +133,27 @@ describe('the SDK client against /api/mcp', () => {
         bmi: 36,
         conditions: [],
         form: 'any',
+        age: null,
       },
       COUNTRIES[0],
     )
     expect(answer.plan).toEqual(JSON.parse(JSON.stringify(page)))
     expect(answer.plan.paths[0]).toMatchObject({ id: 'medicare-bridge', start: { monthly: 50 } })
-    // The patients of tests/unit/cost-plan-patients.test.ts, as the tool and the page answer them: the same plan.
-    const patients: {
-      coverage: string
-      state: [string, string]
-      bmi: number
-      conditions: ConditionId[]
-      form: FormChoice
-    }[] = [
-      { coverage: 'medicare', state: ['OH', 'Ohio'], bmi: 36, conditions: ['type2-diabetes'], form: 'any' },
-      { coverage: 'medicare', state: ['OH', 'Ohio'], bmi: 33, conditions: ['sleep-apnea'], form: 'any' },
-      { coverage: 'medicare', state: ['OH', 'Ohio'], bmi: 36, conditions: [], form: 'vial' },
-      { coverage: 'medicaid', state: ['AL', 'Alabama'], bmi: 36, conditions: [], form: 'any' },
-      { coverage: 'medicaid', state: ['VA', 'Virginia'], bmi: 36, conditions: [], form: 'any' },
-      { coverage: 'plan-unsure', state: ['OH', 'Ohio'], bmi: 33, conditions: [], form: 'any' },
-    ]
-    for (const {
-      coverage,
-      state: [code, name],
-      bmi,
-      conditions,
-      form,
-    } of patients) {
+    // Every patient of tests/unit/cost-plan-patients.test.ts, as the tool and the page answer them: the same plan.
+    for (const patient of PATIENTS) {
+      const input = patientInput(patient)
+      const country = COUNTRIES.find((candidate) => candidate.code === (patient.country?.code ?? 'US'))!
       const tool = await call<{ plan: Awaited<ReturnType<typeof getCostPlan>> }>('plan_cost', {
-        coverage,
-        state: code,
-        bmi,
-        conditions,
-        form,
+        country: country.code.toLowerCase(),
+        coverage: input.coverage,
+        ...(input.state && { state: input.state.code }),
+        use: input.use,
+        ...(input.bmi !== null && { bmi: input.bmi }),
+        conditions: input.conditions,
+        form: input.form,
+        ...(input.age !== null && { age: input.age }),
       })
-      const planned = await getCostPlan(
-        {
-          coverage: coverage as CostPlanInput['coverage'],
-          state: { code, name },
-          use: 'weight',
-          bmi,
-          conditions,
-          form,
-        },
-        COUNTRIES[0],
-      )
-      expect(tool.plan).toEqual(JSON.parse(JSON.stringify(planned)))
+      expect(tool.plan).toEqual(JSON.parse(JSON.stringify(await getCostPlan(input, country))))
     }
     const diabetes = await call<{ plan: Awaited<ReturnType<typeof getCostPlan>> }>('plan_cost', {
       coverage: 'medicare',

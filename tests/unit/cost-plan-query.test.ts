@@ -12,6 +12,7 @@ it('reads height and weight as a BMI, with the answers as typed', () => {
     feet: '5',
     inches: '8',
     condition: ['prediabetes', 'made-up'],
+    age: '66',
   })
   expect(query.errors).toEqual({})
   expect(query.input).toEqual({
@@ -21,6 +22,7 @@ it('reads height and weight as a BMI, with the answers as typed', () => {
     bmi: 38,
     conditions: ['prediabetes'],
     form: 'any',
+    age: 66,
   })
 })
 
@@ -33,6 +35,9 @@ it.each([
   [{ bmi: '25', pounds: '250', feet: '5', inches: '8' }, 'bmi', COST_PLAN_ERRORS.conflict(25, 38)],
   [{ bmi: '33', state: 'ZZ' }, 'state', COST_PLAN_ERRORS.state],
   [{ bmi: '33', coverage: 'medicaid' }, 'state', COST_PLAN_ERRORS.medicaidState],
+  [{ bmi: '33', age: '0' }, 'age', COST_PLAN_ERRORS.age],
+  [{ bmi: '33', age: '15.5' }, 'age', COST_PLAN_ERRORS.age],
+  [{ bmi: '33', age: 'twelve' }, 'age', COST_PLAN_ERRORS.age],
 ] as const)('%j is refused at %s', (query, field, message) => {
   const asked: Record<string, string> = { coverage: 'medicare', ...query }
   const parsed = parse(asked)
@@ -58,5 +63,5 @@ it('needs no BMI for type 2 diabetes; abroad, US choices and states fall back', 
 it('answers from the coverage alone when no height, weight or BMI is given', () => {
   const parsed = parse({ coverage: 'medicare', plan: '1' })
   expect(parsed.errors).toEqual({})
-  expect(parsed.input).toMatchObject({ coverage: 'medicare', bmi: null })
+  expect(parsed.input).toMatchObject({ coverage: 'medicare', bmi: null, age: null })
 })

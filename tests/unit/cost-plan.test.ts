@@ -4,6 +4,7 @@
  * order of the paths.
  */
 import {
+  MEDICAID_DRUG_COPAY,
   bridgeCriterionMet,
   bridgeMonthsInFirstYear,
   bridgeWindow,
@@ -139,6 +140,7 @@ const input = (fields: Partial<CostPlanInput> = {}): CostPlanInput => ({
   bmi: 32,
   conditions: [],
   form: 'any',
+  age: null,
   ...fields,
 })
 const ids_ = (paths: CostPath[]) => paths.map((path) => path.id)
@@ -245,19 +247,24 @@ describe('planCost', () => {
     expect(plan.paths.length).toBeGreaterThan(0)
   })
 
-  it('a covering Medicaid state is a path of unknown cost: after the priced paths, before self-pay of unknown cost', () => {
+  it('a covering Medicaid state comes first: federal rules hold its copay below any price, and it says so', () => {
     const source = { url: 'https://state.example/covered', title: 'Covered', publisher: 'State', date: '2026-01-10' }
     const plan = planCost(
       input({ coverage: 'medicaid', state: { code: 'WI', name: 'Wisconsin' } }),
       context({ medicaid: { status: 'covered', note: 'Covered with prior authorization.', source } }),
     )
     expect(ids_(plan.paths)).toEqual([
+      'medicaid',
       'self-pay:wegovy-semaglutide-tablets',
       'self-pay:zepbound-tirzepatide-vials',
-      'medicaid',
       'self-pay:foundayo',
     ])
-    expect(plan.paths[2]).toMatchObject({ title: 'Medicaid in Wisconsin', firstYear: null, sources: [source] })
+    expect(plan.paths[0]).toMatchObject({ title: 'Medicaid in Wisconsin', firstYear: null })
+    expect(plan.paths[0].sources[0]).toBe(source)
+    expect(plan.paths[0].sources.map((rule) => rule.url)).toContain(MEDICAID_DRUG_COPAY.sources[0].url)
+    expect(plan.paths[0].firstYearNote).toMatch(
+      /at most \$4 for a preferred drug .*\(this year’s amounts are not in our sources\)/,
+    )
   })
 
   it('a BMI of 24 with no condition: no path, and which criteria are not met', () => {
@@ -314,6 +321,53 @@ describe('orderPaths', () => {
         ]),
       ),
     ).toEqual(['bridge', 'pill', 'vials', 'unknown-plan', 'unknown-self'])
+  })
+})
+
+describe('the makers’ savings cards', () => {
+  const card = (fields: Partial<CostPlanInput>, today = '2026-11-28') =>
+    planCost(input({ coverage: 'plan-covers', ...fields }), context({ today })).paths.find((path) =>
+      path.id.startsWith('savings-card:zepbound'),
+    )
+
+  it('a plan that covers: as little as $25 within the card’s caps, its end date, and sources that agree', () => {
+    const zepbound = card({})!
+    expect(zepbound.start).toEqual({ monthly: 25, dose: null })
+    expect(zepbound.conditions.join(' ')).toMatch(
+      /at most \$100 off a month’s fill, so you pay \$25 when your plan’s copay is \$125 or less/,
+    )
+    expect(zepbound.conditions.join(' ')).toMatch(/at most \$1,300 off in a year/)
+    expect(zepbound.conditions.join(' ')).toMatch(/not with Medicare, Medicaid/)
+    expect(zepbound.firstYear).toBeNull()
+    expect(zepbound.firstYearNote).toMatch(/the card ends on December 31, 2026/)
+    expect(new Set(zepbound.sources.map((source) => source.publisher)).size).toBeGreaterThanOrEqual(2)
+    // Read in August 2026: more than 60 days before the day asked, so flagged; not so in early September.
+    expect(zepbound.conditions.join(' ')).toMatch(/may be out of date/)
+    expect(card({}, '2026-09-01')!.conditions.join(' ')).not.toMatch(/may be out of date/)
+  })
+
+  it('never for Medicare, Medicaid or a plan that excludes the medicine, nor for a form the card does not cover', () => {
+    for (const coverage of ['medicare', 'medicaid', 'plan-excludes', 'none'] as const)
+      expect(card({ coverage, state: { code: 'OH', name: 'Ohio' } })).toBeUndefined()
+    expect(card({ form: 'vial' })).toBeUndefined()
+  })
+})
+
+describe('age', () => {
+  it('a child of 12 to 17 sees only the medicines whose labels name children, on the percentile criterion', () => {
+    const plan = planCost(input({ age: 14, bmi: 33, coverage: 'plan-covers' }), context())
+    expect(plan.label).toMatchObject({ met: true, criterion: expect.stringMatching(/BMI percentile for age and sex/) })
+    expect(plan.paths.flatMap((path) => path.medicines.map((medicine) => medicine.slug))).not.toContain('zepbound')
+    expect(plan.paths.find((path) => path.id === 'private-plan')?.medicines.map((m) => m.slug)).toEqual([
+      'wegovy',
+      'saxenda',
+    ])
+    expect(plan.ruledOut[0].why).toMatch(/adults only \(18 and over\): you are 14/)
+  })
+
+  it('an adult, or no age given, is answered on the adult criteria', () => {
+    expect(planCost(input({ age: 40 }), context()).label).toMatchObject({ criterion: 'a BMI of 30 or more' })
+    expect(planCost(input(), context()).checked[0]).toMatch(/for an adult: no age was given/)
   })
 })
 

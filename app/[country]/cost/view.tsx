@@ -161,6 +161,8 @@ function AuthorizationDraft({ plan, query }: { plan: CostPlan; query: CostPlanQu
             {plan.bmi === null ? 'not given' : plan.bmi.toFixed(1)}
             {measured ? ` (${measured})` : ''}
           </dd>
+          <dt className="font-semibold">Age</dt>
+          <dd>{plan.age === null ? 'not given' : `${plan.age} years`}</dd>
           <dt className="font-semibold">Conditions</dt>
           <dd>{conditions.length ? conditions.map((condition) => condition.label).join('; ') : 'none named'}</dd>
           <dt className="font-semibold">Label criterion</dt>
@@ -192,7 +194,7 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
   const coverage = us ? US_COVERAGE : ABROAD_COVERAGE
   const refused = Object.values(errors)
   // The first field the refusal names, in the form's order, takes the focus.
-  const focus = errors.state ? 'state' : errors.size ? 'size' : errors.bmi ? 'bmi' : null
+  const focus = errors.state ? 'state' : errors.size ? 'size' : errors.bmi ? 'bmi' : errors.age ? 'age' : null
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
@@ -313,6 +315,17 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
           hint="Leave it empty when you give your height and weight."
           error={errors.bmi}
           autoFocus={focus === 'bmi'}
+        />
+        <NumberField
+          name="age"
+          label="Age (optional)"
+          unit="years"
+          defaultValue={values.age}
+          min={1}
+          step="1"
+          hint="Left empty, the answer is for an adult."
+          error={errors.age}
+          autoFocus={focus === 'age'}
         />
         <ConditionCheckboxes legend="Conditions a clinician has diagnosed" checked={values.conditions} />
         <Button type="submit" className="sm:col-span-3">
