@@ -14,6 +14,7 @@ import {
   PART_D_OUT_OF_POCKET_CAP,
   MEDICINES,
   NHS_ENGLAND_TIRZEPATIDE,
+  NHS_PRESCRIPTION_CHARGE,
   NICE_TIRZEPATIDE_DIABETES,
   SAVINGS_CARDS,
   type SavingsCard,
@@ -223,6 +224,7 @@ function perFillPath(row: FillRow, medicine: Medicine): CostPath {
 function uncostedPath(
   path: Omit<CostPath, 'start' | 'maintenance' | 'perFill' | 'firstYear' | 'firstYearNote' | 'ceiling' | 'askFirst'> & {
     firstYearNote?: string
+    firstYear?: number | null
     ceiling?: CostPath['ceiling']
     askFirst?: string | null
   },
@@ -622,9 +624,49 @@ function selfPayPaths(input: CostPlanInput, context: CostPlanContext, wanted: Me
   return paths
 }
 
+/**
+ * What an NHS prescription costs in England for the year asked: nothing under 16 or from 60 (and, for diabetes
+ * treated with medicines, with an exemption certificate), else the charge an item, at most the 12-month prepayment
+ * certificate a year. No figure for a year no source states.
+ */
+function nhsChargeTerms(input: CostPlanInput, today: string, diabetes: boolean) {
+  const charge = NHS_PRESCRIPTION_CHARGE
+  const exemption = diabetes ? [charge.diabetesExemption] : []
+  const exemptionWords = diabetes
+    ? ' With a medical exemption certificate, which people whose diabetes is treated with medicines can get through their GP, it is free.'
+    : ''
+  if (input.age !== null && (input.age < charge.freeUnder || input.age >= charge.freeFrom))
+    return {
+      firstYear: 0,
+      ceiling: null,
+      firstYearNote: `Free: prescriptions in England are free under ${charge.freeUnder} and from ${charge.freeFrom}, and you are ${input.age}.`,
+      sources: [...charge.sources],
+    }
+  const year = charge.years.find((candidate) => candidate.from <= today && today <= candidate.to)
+  if (!year)
+    return {
+      firstYear: null,
+      ceiling: null,
+      firstYearNote: `England’s prescription charge for this year: not in our sources.${exemptionWords}`,
+      sources: exemption,
+    }
+  const pounds = (amount: number) => `£${amount.toFixed(2)}`
+  return {
+    firstYear: null,
+    ceiling: {
+      amount: year.prepayment12Months,
+      words: `a 12-month prescription prepayment certificate in England (${year.label}), which covers every item`,
+    },
+    firstYearNote: `In England, ${pounds(year.item)} an item in ${year.label}; a 12-month prepayment certificate at ${pounds(year.prepayment12Months)} covers every item for a year.${exemptionWords}`,
+    sources: [...charge.sources, ...exemption],
+  }
+}
+
 /** The NHS in England: tirzepatide through primary care, for those its first phase's criteria cover. */
-function nhsPaths(input: CostPlanInput, ruledOut: RuledOut[]): CostPath[] {
+function nhsPaths(input: CostPlanInput, today: string, ruledOut: RuledOut[]): CostPath[] {
   const nhs = NHS_ENGLAND_TIRZEPATIDE
+  // A medical exemption certificate covers every prescription, so a patient with diabetes may pay nothing here too.
+  const charge = nhsChargeTerms(input, today, input.conditions.includes('type2-diabetes'))
   const met = nhsConditionsMet(input.conditions)
   const criteria = `a BMI of ${nhs.bmi} or more (${nhs.bmiSomeBackgrounds} for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean background) with at least ${nhs.conditionsNeeded} of: ${nhs.conditions.map((condition) => condition.label).join(', ')}`
   if (!oldEnough(bySlug('mounjaro'), input)) {
@@ -649,8 +691,8 @@ function nhsPaths(input: CostPlanInput, ruledOut: RuledOut[]): CostPath[] {
       id: 'public',
       kind: 'public',
       title: 'The NHS in England: tirzepatide (Mounjaro) through your GP',
-      currency: '',
-      firstYearNote: 'The NHS prescription charge where you pay one: not stated in our sources.',
+      currency: 'GBP',
+      ...charge,
       steps: [
         'Ask your GP practice: it checks the criteria and refers you to the local service, which makes the final review.',
         'The service prescribes and follows up, alongside support with diet and activity.',
@@ -663,20 +705,21 @@ function nhsPaths(input: CostPlanInput, ruledOut: RuledOut[]): CostPath[] {
       needsPriorAuthorization: false,
       medicines: [medicineRef(bySlug('mounjaro'))],
       places: [],
-      sources: [nhs.source],
+      sources: [nhs.source, ...charge.sources],
     }),
   ]
 }
 
 /** The NHS for type 2 diabetes: tirzepatide as NICE recommends it (TA924), whatever the obesity rollout's criteria. */
-function nhsDiabetesPath(): CostPath {
+function nhsDiabetesPath(input: CostPlanInput, today: string): CostPath {
   const nice = NICE_TIRZEPATIDE_DIABETES
+  const charge = nhsChargeTerms(input, today, true)
   return uncostedPath({
     id: 'public-diabetes',
     kind: 'public',
     title: 'The NHS: tirzepatide (Mounjaro) for type 2 diabetes',
-    currency: '',
-    firstYearNote: 'The NHS prescription charge where you pay one: not stated in our sources.',
+    currency: 'GBP',
+    ...charge,
     steps: [
       'Ask your GP or diabetes team whether NICE’s criteria for tirzepatide fit your treatment so far.',
       'They prescribe it for your diabetes.',
@@ -685,7 +728,7 @@ function nhsDiabetesPath(): CostPath {
     needsPriorAuthorization: false,
     medicines: [medicineRef(bySlug('mounjaro'))],
     places: [],
-    sources: [nice.source],
+    sources: [nice.source, ...charge.sources],
   })
 }
 
@@ -699,8 +742,9 @@ function recordPaths(
   const paths: CostPath[] = []
   const country = context.country.name
   if (input.coverage === 'public' && context.country.code === 'UK') {
-    if (input.use === 'type2-diabetes' || input.conditions.includes('type2-diabetes')) paths.push(nhsDiabetesPath())
-    if (input.use === 'weight') paths.push(...nhsPaths(input, ruledOut))
+    if (input.use === 'type2-diabetes' || input.conditions.includes('type2-diabetes'))
+      paths.push(nhsDiabetesPath(input, context.today))
+    if (input.use === 'weight') paths.push(...nhsPaths(input, context.today, ruledOut))
   } else if (input.coverage === 'public') {
     const publicEvents = context.countryEvents.filter((event) => /\b(PBS|NHS|provincial|public)\b/i.test(event.event))
     paths.push(

@@ -14,7 +14,10 @@ import {
   type ConditionId,
 } from './eligibility'
 
-/** A dated source; `date` is the source's own day (YYYY-MM-DD), or its month (YYYY-MM) where it gives no day. */
+/**
+ * A dated source; `date` is the source's own day (YYYY-MM-DD), or its month (YYYY-MM) where it gives no day; empty
+ * only for a program's own page that states a rule and carries no date, which the title says.
+ */
 export type RuleSource = { url: string; title: string; publisher: string; date: string }
 
 /** What the prescription would be for. */
@@ -636,6 +639,40 @@ export const NICE_TIRZEPATIDE_DIABETES = {
     date: '2023-10',
   },
 } as const satisfies { source: RuleSource } & Record<string, unknown>
+
+/**
+ * England's prescription charge: the charge an item and the
+ * 12-month prepayment certificate, which covers every item for a year, by the year from 1 April each applies to;
+ * free under 16 and from 60, and for diabetes treated with medicines with a medical exemption certificate.
+ */
+export const NHS_PRESCRIPTION_CHARGE = {
+  years: [
+    { from: '2026-04-01', to: '2027-03-31', label: '2026/27', item: 9.9, prepayment12Months: 114.5 },
+  ] as readonly { from: string; to: string; label: string; item: number; prepayment12Months: number }[],
+  freeUnder: 16,
+  freeFrom: 60,
+  sources: [
+    {
+      url: 'https://parallelparliament.co.uk/mp/zubir-ahmed/debate/2025-11-24/commons/written-statements/nhs-prescription-charges',
+      title: 'Written statement HCWS1091: NHS prescription charges (Department of Health and Social Care)',
+      publisher: 'UK Parliament, as published by Parallel Parliament',
+      date: '2025-11-24',
+    },
+    {
+      url: 'https://www.lbc.co.uk/article/nhs-prescription-charges-frozen-5HjdNBB_2/',
+      title: 'NHS prescription charges frozen',
+      publisher: 'LBC',
+      date: '2025-11-21',
+    },
+  ],
+  /** The program's own list of the conditions a medical exemption certificate is for; the page has no date of its own. */
+  diabetesExemption: {
+    url: 'https://faq.nhsbsa.nhs.uk/knowledgebase/article/KA-03753/en-us',
+    title: 'Medical exemption certificates: the conditions that qualify (no date of its own; read 29 November 2026)',
+    publisher: 'NHS Business Services Authority',
+    date: '',
+  },
+} as const satisfies { sources: readonly RuleSource[] } & Record<string, unknown>
 
 /** The NHS conditions a patient's conditions meet, by their labels. */
 export const nhsConditionsMet = (conditions: readonly ConditionId[]) =>

@@ -421,6 +421,38 @@ describe('abroad', () => {
       )
   })
 
+  it('the NHS’s cost: the charge an item, at most the 12-month prepayment certificate, for a year a source states', () => {
+    const nhs = (today: string, fields: Partial<CostPlanInput> = {}) =>
+      planCost(
+        input({
+          coverage: 'public',
+          bmi: 41,
+          conditions: ['hypertension', 'sleep-apnea', 'type2-diabetes', 'dyslipidemia'],
+          ...fields,
+        }),
+        context({ country: { code: 'UK', name: 'United Kingdom' }, market: [], awaiting: [], today }),
+      ).paths
+    const byId = (paths: CostPath[], id: string) => paths.find((path) => path.id === id)!
+    const weight = byId(
+      nhs('2026-11-28', { conditions: ['hypertension', 'sleep-apnea', 'heart-disease', 'dyslipidemia'] }),
+      'public',
+    )
+    expect(weight).toMatchObject({ currency: 'GBP', ceiling: { amount: 114.5 } })
+    expect(weight.firstYearNote).toMatch(/£9\.90 an item in 2026\/27/)
+    expect(weight.firstYearNote).not.toMatch(/exemption/)
+    // With type 2 diabetes, the exemption certificate, which covers every prescription, is named on each NHS path.
+    for (const id of ['public', 'public-diabetes']) {
+      const path = byId(nhs('2026-11-28'), id)
+      expect(path.firstYearNote).toMatch(/medical exemption certificate/)
+      expect(path.sources.map((source) => source.publisher)).toContain('NHS Business Services Authority')
+    }
+    // A year no source states: no figure, and it says so.
+    expect(byId(nhs('2027-05-01'), 'public')).toMatchObject({ ceiling: null, firstYear: null })
+    expect(byId(nhs('2027-05-01'), 'public').firstYearNote).toMatch(/not in our sources/)
+    // Free from 60.
+    expect(byId(nhs('2026-11-28', { age: 60 }), 'public')).toMatchObject({ firstYear: 0, ceiling: null })
+  })
+
   it('the public route cites the country’s dated events about it, and says so when it has none', () => {
     const event = {
       date: '2026-01-19',

@@ -33,7 +33,7 @@ function Sources({ sources }: { sources: readonly RuleSource[] }) {
           <a href={source.url} rel="nofollow" className="underline">
             {source.publisher}, {source.title}
           </a>{' '}
-          ({sourceDate(source.date)})
+          {source.date ? `(${sourceDate(source.date)})` : '(no date of its own)'}
         </span>
       ))}
     </p>
