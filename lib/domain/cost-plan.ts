@@ -15,6 +15,8 @@ import {
   MEDICINES,
   NHS_ENGLAND_TIRZEPATIDE,
   NHS_PRESCRIPTION_CHARGE,
+  PBS_COPAYMENT,
+  PUBLIC_DIABETES_ROUTES,
   NICE_TIRZEPATIDE_DIABETES,
   SAVINGS_CARDS,
   type SavingsCard,
@@ -732,6 +734,37 @@ function nhsDiabetesPath(input: CostPlanInput, today: string): CostPath {
   })
 }
 
+/** The public route abroad for type 2 diabetes (the PBS, a provincial plan), for the medicines the patient can take. */
+function publicDiabetesPath(input: CostPlanInput, context: CostPlanContext): CostPath[] {
+  const route = PUBLIC_DIABETES_ROUTES[context.country.code]
+  const medicines = route
+    ? route.medicines.map(bySlug).filter((medicine) => medicinesForRoute(input, 'type2-diabetes').includes(medicine))
+    : []
+  if (!route || medicines.length === 0) return []
+  const pbs = context.country.code === 'AU' && context.today >= PBS_COPAYMENT.from
+  return [
+    uncostedPath({
+      id: 'public-diabetes',
+      kind: 'public',
+      title: route.title,
+      currency: pbs ? 'AUD' : '',
+      firstYearNote: pbs
+        ? `At most $${PBS_COPAYMENT.general} a prescription for a general patient from ${day(PBS_COPAYMENT.from)}, or $${PBS_COPAYMENT.concession.toFixed(2)} with a concession card.`
+        : 'What you pay depends on your plan: not stated in our sources.',
+      steps: [
+        'Ask your doctor whether the criteria below fit your treatment so far.',
+        'They prescribe it for your diabetes; the pharmacy bills the public plan.',
+      ],
+      conditions: [...route.conditions],
+      needsPriorAuthorization: true,
+      medicines: medicines.map(medicineRef),
+      places: [],
+      sources: [...route.sources, ...(pbs ? [PBS_COPAYMENT.source] : [])],
+      askFirst: route.askFirst,
+    }),
+  ]
+}
+
 /** Abroad: the country's dated record, where no program dates its own price or the public route is asked for. */
 function recordPaths(
   input: CostPlanInput,
@@ -746,30 +779,36 @@ function recordPaths(
       paths.push(nhsDiabetesPath(input, context.today))
     if (input.use === 'weight') paths.push(...nhsPaths(input, context.today, ruledOut))
   } else if (input.coverage === 'public') {
-    const publicEvents = context.countryEvents.filter((event) => /\b(PBS|NHS|provincial|public)\b/i.test(event.event))
-    paths.push(
-      uncostedPath({
-        id: 'public',
-        kind: 'public',
-        title: `The public route in ${country}`,
-        currency: '',
-        firstYearNote: publicEvents.length
-          ? 'The public co-payment, where the medicine is listed for you: see the record below.'
-          : SOURCE_FREE_COST,
-        steps: [
-          'Ask your doctor whether the public system lists the medicine for your condition, and on what criteria.',
-        ],
-        conditions: publicEvents.length
-          ? publicEvents.map((event) => `${event.date}: ${event.event}`)
-          : [`No dated source we hold states ${country}’s public criteria for these medicines.`],
-        needsPriorAuthorization: false,
-        medicines: [],
-        places: [],
-        sources: publicEvents.map((event) => event.source),
-        // The record's words are not criteria checked against the patient's answers: it may fit, or may not.
-        askFirst: `We do not check ${country}’s public criteria against your answers: ask your doctor whether they fit you.`,
-      }),
-    )
+    const diabetes = input.use === 'type2-diabetes' || input.conditions.includes('type2-diabetes')
+    const diabetesRoute = diabetes ? publicDiabetesPath(input, context) : []
+    paths.push(...diabetesRoute)
+    // For the diabetes itself, the route above is the public one; the record's words are for the other uses.
+    if (input.use !== 'type2-diabetes' || diabetesRoute.length === 0) {
+      const publicEvents = context.countryEvents.filter((event) => /\b(PBS|NHS|provincial|public)\b/i.test(event.event))
+      paths.push(
+        uncostedPath({
+          id: 'public',
+          kind: 'public',
+          title: `The public route in ${country}`,
+          currency: '',
+          firstYearNote: publicEvents.length
+            ? 'The public co-payment, where the medicine is listed for you: see the record below.'
+            : SOURCE_FREE_COST,
+          steps: [
+            'Ask your doctor whether the public system lists the medicine for your condition, and on what criteria.',
+          ],
+          conditions: publicEvents.length
+            ? publicEvents.map((event) => `${event.date}: ${event.event}`)
+            : [`No dated source we hold states ${country}’s public criteria for these medicines.`],
+          needsPriorAuthorization: false,
+          medicines: [],
+          places: [],
+          sources: publicEvents.map((event) => event.source),
+          // The record's words are not criteria checked against the patient's answers: it may fit, or may not.
+          askFirst: `We do not check ${country}’s public criteria against your answers: ask your doctor whether they fit you.`,
+        }),
+      )
+    }
   }
   if (!hasPrices && context.countryEvents.length) {
     paths.push(

@@ -674,6 +674,91 @@ export const NHS_PRESCRIPTION_CHARGE = {
   },
 } as const satisfies { sources: readonly RuleSource[] } & Record<string, unknown>
 
+/** The most a general patient pays for a PBS prescription from 1 January 2026, and with a concession card. */
+export const PBS_COPAYMENT = {
+  from: '2026-01-01',
+  general: 25,
+  concession: 7.7,
+  source: {
+    url: 'https://www.aph.gov.au/Parliamentary_Business/Bills_Legislation/bd/bd2526/26bd011',
+    title: 'National Health Amendment (Cheaper Medicines) Bill 2025 (Bills Digest)',
+    publisher: 'Parliamentary Library, Parliament of Australia',
+    date: '2025-07-30',
+  },
+} as const satisfies { source: RuleSource } & Record<string, unknown>
+
+/**
+ * The public route abroad for type 2 diabetes, where a dated source states it: the PBS's GLP-1 listing in
+ * Australia, and the provincial plans in Canada (each with its own criteria, so one to ask about).
+ */
+export const PUBLIC_DIABETES_ROUTES: Readonly<
+  Record<
+    string,
+    {
+      title: string
+      medicines: readonly Medicine['slug'][]
+      conditions: readonly string[]
+      askFirst: string | null
+      sources: readonly RuleSource[]
+    }
+  >
+> = {
+  AU: {
+    title: 'The PBS: Ozempic for type 2 diabetes',
+    medicines: ['ozempic'],
+    conditions: [
+      'The PBS subsidises a GLP-1 for type 2 diabetes for people who could not take an SGLT2 inhibitor, did not tolerate one, or whose blood sugar did not respond well enough to one; only together with metformin, a sulfonylurea or insulin.',
+      'Your doctor asks for an authority to start it (by phone or online); it continues without one.',
+    ],
+    askFirst: null,
+    sources: [
+      {
+        url: 'https://pbs.gov.au/info/reviews/pbs-restriction-changes-to-type-2-diabetes-mellitus-t2dm-medicines',
+        title: 'PBS restriction changes to type 2 diabetes mellitus (T2DM) medicines',
+        publisher: 'Pharmaceutical Benefits Scheme (Australian Government)',
+        date: '2024-06-01',
+      },
+      {
+        url: 'https://drregu.com.au/sheets/de-01',
+        title: 'GLP-1 medicines for type 2 diabetes on the PBS (prescriber sheet DE-01, reviewed June 2026)',
+        publisher: 'drregu.com.au',
+        date: '2026-06',
+      },
+    ],
+  },
+  CA: {
+    title: 'Your provincial drug plan: Ozempic for type 2 diabetes',
+    medicines: ['ozempic'],
+    conditions: [
+      'Each province’s plan sets its own criteria and who it covers.',
+      'Ontario’s Drug Benefit lists it (Limited Use code 667, from 31 January 2024) for adults with type 2 diabetes whose blood sugar is not controlled on the most metformin they tolerate, or who cannot take metformin.',
+      'Quebec’s RAMQ pays for it for type 2 diabetes only, never for weight loss.',
+    ],
+    askFirst:
+      'Each province has its own criteria, and its own rules on who its plan covers: ask your doctor or pharmacist which apply to you.',
+    sources: [
+      {
+        url: 'https://www.formulary.health.gov.on.ca/formulary/limitedUseNotes.xhtml?pcg9Id=682006009',
+        title: 'Ontario Drug Benefit Formulary: semaglutide 0.68 mg/mL pen, Limited Use note 667 (no date of its own)',
+        publisher: 'Government of Ontario',
+        date: '',
+      },
+      {
+        url: 'https://on.rxcoverage.ca/products/details/11607',
+        title: 'Ozempic (DIN 02540258): Ontario formulary listing, dated by its listing',
+        publisher: 'RxCoverage',
+        date: '2024-01-31',
+      },
+      {
+        url: 'https://www.lapresse.ca/actualites/sante/2024-04-11/ozempic/l-etat-quebecois-a-rembourse-a-ce-jour-plus-de-280-millions.php',
+        title: 'Ozempic : l’État québécois a remboursé à ce jour plus de 280 millions',
+        publisher: 'La Presse (La Presse Canadienne)',
+        date: '2024-04-11',
+      },
+    ],
+  },
+}
+
 /** The NHS conditions a patient's conditions meet, by their labels. */
 export const nhsConditionsMet = (conditions: readonly ConditionId[]) =>
   NHS_ENGLAND_TIRZEPATIDE.conditions

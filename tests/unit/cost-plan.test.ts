@@ -453,6 +453,20 @@ describe('abroad', () => {
     expect(byId(nhs('2026-11-28', { age: 60 }), 'public')).toMatchObject({ firstYear: 0, ceiling: null })
   })
 
+  it('the PBS for type 2 diabetes: its criteria, and at most its 2026 co-payment a prescription, with sources', () => {
+    const au = context({ country: { code: 'AU', name: 'Australia' }, market: [], awaiting: [] })
+    const [pbs] = planCost(input({ coverage: 'public', use: 'type2-diabetes' }), au).paths
+    expect(pbs).toMatchObject({ id: 'public-diabetes', askFirst: null, medicines: [{ slug: 'ozempic' }] })
+    expect(pbs.firstYearNote).toBe(
+      'At most $25 a prescription for a general patient from January 1, 2026, or $7.70 with a concession card.',
+    )
+    expect(pbs.conditions.join(' ')).toMatch(/SGLT2 inhibitor/)
+    // Asked for a tablet, the PBS route (a pen) is not offered: only the public route to ask about.
+    expect(
+      planCost(input({ coverage: 'public', use: 'type2-diabetes', form: 'tablet' }), au).paths.map((path) => path.id),
+    ).toEqual(['public'])
+  })
+
   it('the public route cites the country’s dated events about it, and says so when it has none', () => {
     const event = {
       date: '2026-01-19',
