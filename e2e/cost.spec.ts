@@ -203,3 +203,33 @@ test('Medicare with no height or weight yet: an answer from the coverage alone, 
   await expect(bridge).toContainText('Its criteria need your BMI')
   await expect(term(bridge, 'At the start')).toHaveText('$50 a month')
 })
+
+test('a plan that covers: the makers’ savings cards at $25 a month stand before any cash path, with their caps and end', async ({
+  page,
+}) => {
+  await goto(page, '/cost?plan=1&coverage=plan-covers&state=OH&use=weight&bmi=33')
+  const titles = await paths(page).getByRole('heading', { level: 3 }).allTextContents()
+  const firstCash = titles.findIndex((title) => title.startsWith('Pay yourself'))
+  const firstCard = titles.findIndex((title) => title.startsWith('Your plan, with the'))
+  expect(firstCard).toBe(0)
+  expect(firstCash).toBeGreaterThan(firstCard)
+  const zepbound = pathCard(page, 'Your plan, with the Zepbound Savings Card')
+  await expect(term(zepbound, 'At the start')).toHaveText('$25 a month')
+  await expect(zepbound).toContainText('at most $100 off a month’s fill')
+  await expect(zepbound).toContainText('The card ends on December 31, 2026.')
+  await expect(zepbound).toContainText('not with Medicare, Medicaid')
+  await expect(zepbound.getByRole('link', { name: /^Altamedicare/ })).toBeVisible()
+})
+
+test('age: a 15-year-old hears which medicines are for adults only; a typed age that is not one is refused beside its field', async ({
+  page,
+}) => {
+  await goto(page, '/cost?plan=1&coverage=plan-covers&state=OH&use=weight&bmi=33&age=15')
+  await expect(ruledOut(page)).toContainText('adults only (18 and over): you are 15')
+  await expect(pathCard(page, 'Your plan, with the Zepbound Savings Card')).toHaveCount(0)
+  await expect(pathCard(page, 'Your plan, with the Wegovy Savings Offer')).toBeVisible()
+  await goto(page, '/cost?plan=1&coverage=none&use=weight&bmi=33&age=0')
+  await expect(page.getByRole('alert')).toContainText(COST_PLAN_ERRORS.age)
+  await expect(page.getByLabel('Age (years)')).toHaveValue('0')
+  await expect(page.getByLabel('Age (years)')).toBeFocused()
+})

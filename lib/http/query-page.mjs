@@ -58,6 +58,7 @@ export const QUERY_PAGES = {
     'centimetres',
     'bmi',
     'condition',
+    'age',
   ],
 }
 

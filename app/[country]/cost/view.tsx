@@ -318,12 +318,12 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
         />
         <NumberField
           name="age"
-          label="Age (optional)"
+          label="Age"
           unit="years"
           defaultValue={values.age}
           min={1}
           step="1"
-          hint="Left empty, the answer is for an adult."
+          hint="Optional: left empty, the answer is for an adult."
           error={errors.age}
           autoFocus={focus === 'age'}
         />
