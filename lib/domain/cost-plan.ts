@@ -465,7 +465,14 @@ function medicaidPaths(input: CostPlanInput, context: CostPlanContext, medicines
  * within its caps and dates. Its first year is not summed: the card only reaches its price when the plan's copay
  * is within its monthly cap, and the Lilly cards end within the year.
  */
-function savingsCardPath(card: SavingsCard, medicines: Medicine[], sure: boolean, today: string): CostPath {
+function savingsCardPath(
+  card: SavingsCard,
+  medicines: Medicine[],
+  plan: 'covers' | 'unsure' | 'excludes',
+  today: string,
+): CostPath {
+  const excluded = plan === 'excludes'
+  const monthly = excluded ? card.notCoveredMonthly! : card.monthly
   const cap = card.monthlySavingsCap
   // The terms are as fresh as the newest reading of them.
   const newest = card.sources
@@ -473,32 +480,39 @@ function savingsCardPath(card: SavingsCard, medicines: Medicine[], sure: boolean
     .sort()
     .at(-1)!
   const stale = isOutOfDate(newest, new Date(`${today}T00:00:00Z`))
+  const priceWords = excluded
+    ? [`As little as $${monthly} for a month’s fill when your private or employer plan does not cover it.`]
+    : [
+        cap === null
+          ? `As little as $${monthly} for a month’s fill when your plan covers it; the most it takes off a fill is not agreed by two of our sources.`
+          : `As little as $${monthly} for a month’s fill when your plan covers it: the card takes at most $${cap} off a month’s fill, so you pay $${monthly} when your plan’s copay is $${monthly + cap} or less, and the rest above that.`,
+        ...(card.yearlySavingsCap
+          ? [`It takes at most $${card.yearlySavingsCap.toLocaleString('en-US')} off in a year.`]
+          : []),
+      ]
   return {
     id: `savings-card:${card.medicines[0]}`,
     kind: 'private-plan',
-    title: `Your plan, with the ${card.name}`,
-    start: { monthly: card.monthly, dose: null },
-    maintenance: { monthly: card.monthly, dose: null },
+    title: excluded ? `The ${card.name}, with a plan that does not cover it` : `Your plan, with the ${card.name}`,
+    start: { monthly, dose: null },
+    maintenance: { monthly, dose: null },
     perFill: null,
     currency: 'USD',
     firstYear: null,
     firstYearNote:
       card.ends && card.ends < format(addYears(parseISO(today), 1), 'yyyy-MM-dd')
         ? `Not computable: the card ends on ${day(card.ends)}, and its terms after that are not published.`
-        : `Not computable: $${card.monthly} a month holds only while your plan’s copay is within the card’s cap, and your plan’s copay is not stated in our sources.`,
+        : `Not computable: $${monthly} a month holds only while your plan’s copay is within the card’s cap, and your plan’s copay is not stated in our sources.`,
     ceiling: null,
-    askFirst: sure ? null : 'You are not sure your plan covers it: the card needs a plan that does.',
+    askFirst: plan === 'unsure' ? 'You are not sure your plan covers it: the card needs a plan that does.' : null,
     steps: [
-      'Your clinician prescribes, with any prior authorization your plan asks for.',
+      excluded
+        ? 'Your clinician prescribes it; you pay the card’s price at the pharmacy, outside your plan’s coverage.'
+        : 'Your clinician prescribes, with any prior authorization your plan asks for.',
       `Enrol in the ${card.name} on the maker’s site and show it at the pharmacy with your plan’s card.`,
     ],
     conditions: [
-      cap === null
-        ? `As little as $${card.monthly} for a month’s fill when your plan covers it; the most it takes off a fill is not agreed by two of our sources.`
-        : `As little as $${card.monthly} for a month’s fill when your plan covers it: the card takes at most $${cap} off a month’s fill, so you pay $${card.monthly} when your plan’s copay is $${card.monthly + cap} or less, and the rest above that.`,
-      ...(card.yearlySavingsCap
-        ? [`It takes at most $${card.yearlySavingsCap.toLocaleString('en-US')} off in a year.`]
-        : []),
+      ...priceWords,
       'For private or employer insurance only: not with Medicare, Medicaid or another government program.',
       card.ends
         ? `The card ends on ${day(card.ends)}.`
@@ -511,7 +525,7 @@ function savingsCardPath(card: SavingsCard, medicines: Medicine[], sure: boolean
           ]
         : []),
     ],
-    needsPriorAuthorization: true,
+    needsPriorAuthorization: !excluded,
     medicines: medicines.map(medicineRef),
     places: [],
     sources: [...card.sources],
@@ -519,23 +533,28 @@ function savingsCardPath(card: SavingsCard, medicines: Medicine[], sure: boolean
 }
 
 function planPaths(input: CostPlanInput, medicines: Medicine[], ruledOut: RuledOut[], today: string): CostPath[] {
-  if (input.coverage === 'plan-excludes') {
-    ruledOut.push({
-      what: 'Your private or employer plan',
-      why: `You said it does not cover GLP-1s for ${purposeWords(input.use)}. Your clinician can still ask it for an exception, and a refused prior authorization can be appealed: the plan’s documents say how and by when.`,
-      source: null,
-    })
-    return excludedWeightRoute(input, 'Your private or employer plan', 'private-plan-route', 'private-plan')
-  }
-  const sure = input.coverage === 'plan-covers'
+  const plan = input.coverage === 'plan-covers' ? 'covers' : input.coverage === 'plan-excludes' ? 'excludes' : 'unsure'
   const cards = SAVINGS_CARDS.flatMap((card) => {
     const carried = medicines.filter(
       (medicine) =>
         (card.medicines as readonly string[]).includes(medicine.slug) &&
         medicine.forms.some((form) => (card.forms as readonly Form[]).includes(form) && wantsForm([form], input.form)),
     )
-    return carried.length ? [savingsCardPath(card, carried, sure, today)] : []
+    if (!carried.length || (plan === 'excludes' && card.notCoveredMonthly === null)) return []
+    return [savingsCardPath(card, carried, plan, today)]
   })
+  if (input.coverage === 'plan-excludes') {
+    ruledOut.push({
+      what: 'Your private or employer plan',
+      why: `You said it does not cover GLP-1s for ${purposeWords(input.use)}. Your clinician can still ask it for an exception, and a refused prior authorization can be appealed: the plan’s documents say how and by when.`,
+      source: null,
+    })
+    return [
+      ...cards,
+      ...excludedWeightRoute(input, 'Your private or employer plan', 'private-plan-route', 'private-plan'),
+    ]
+  }
+  const sure = plan === 'covers'
   return [
     ...cards,
     uncostedPath({

@@ -392,6 +392,8 @@ export const SAVINGS_CARDS = [
     forms: ['pen'],
     monthly: 25,
     monthlySavingsCap: 100,
+    // A single-dose pen when a commercial plan does not cover Zepbound.
+    notCoveredMonthly: 499,
     yearlySavingsCap: 1300,
     ends: '2026-12-31',
     lasts: null,
@@ -417,6 +419,7 @@ export const SAVINGS_CARDS = [
     monthly: 25,
     // Its caps are one observer's reading only.
     monthlySavingsCap: null,
+    notCoveredMonthly: 499,
     yearlySavingsCap: null,
     ends: '2026-12-31',
     lasts: null,
@@ -447,6 +450,7 @@ export const SAVINGS_CARDS = [
     forms: ['pen', 'tablet'],
     monthly: 25,
     monthlySavingsCap: 100,
+    notCoveredMonthly: null,
     yearlySavingsCap: null,
     // Altamedicare: no end date is published for the $25 tier.
     ends: null,
@@ -472,6 +476,7 @@ export const SAVINGS_CARDS = [
     forms: ['pen'],
     monthly: 25,
     monthlySavingsCap: 100,
+    notCoveredMonthly: null,
     yearlySavingsCap: null,
     ends: null,
     lasts: 'up to 48 months from the day you enrol',
@@ -512,6 +517,8 @@ export const SAVINGS_CARDS = [
   /** The most the card takes off a month's fill, and off a year's; null where two sources do not agree on it. */
   monthlySavingsCap: number | null
   yearlySavingsCap: number | null
+  /** What a month's fill costs with the card when the commercial plan does not cover the medicine, where stated. */
+  notCoveredMonthly: number | null
   /** The card's last day, where its terms give one. */
   ends: string | null
   /** How long one enrolment lasts, in words, where the terms say. */

@@ -346,10 +346,16 @@ describe('the makers’ savings cards', () => {
     expect(card({}, '2026-09-01')!.conditions.join(' ')).not.toMatch(/may be out of date/)
   })
 
-  it('never for Medicare, Medicaid or a plan that excludes the medicine, nor for a form the card does not cover', () => {
-    for (const coverage of ['medicare', 'medicaid', 'plan-excludes', 'none'] as const)
+  it('never for Medicare or Medicaid, nor for a form the card does not cover; a plan that excludes it, at the card’s price', () => {
+    for (const coverage of ['medicare', 'medicaid', 'none'] as const)
       expect(card({ coverage, state: { code: 'OH', name: 'Ohio' } })).toBeUndefined()
     expect(card({ form: 'vial' })).toBeUndefined()
+    // A plan that does not cover Zepbound: the card's own price for that case, a month's fill of the pen.
+    expect(card({ coverage: 'plan-excludes' })).toMatchObject({
+      title: 'The Zepbound Savings Card, with a plan that does not cover it',
+      start: { monthly: 499 },
+      askFirst: null,
+    })
   })
 })
 
