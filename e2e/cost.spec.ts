@@ -157,7 +157,9 @@ test('Medicare with type 2 diabetes asking about weight: Part D first, for the d
   await expect(first.getByRole('heading', { level: 3 })).toHaveText('Your Medicare Part D plan, for type 2 diabetes')
   await expect(term(first, 'At most')).toHaveText(/^\$2,100 a year: Part D’s yearly out-of-pocket cap for 20\d\d$/)
   await expect(first).toContainText('Part D does not cover a medicine used for weight loss alone')
-  await expect(first.getByRole('link', { name: /^AHA News/ })).toBeVisible()
+  await expect(
+    first.getByRole('link', { name: /^Academy of Managed Care Pharmacy \(AMCP\), CMS issues 2026/ }),
+  ).toBeVisible()
   // The Bridge is not for a patient whose Part D plan covers a GLP-1 for diabetes.
   await expect(ruledOut(page)).toContainText('Medicare GLP-1 Bridge')
 })

@@ -299,10 +299,17 @@ export const PART_D_OUT_OF_POCKET_CAP: Readonly<Record<number, { amount: number;
       },
     ],
   },
-  // Two independent reports of CMS's figure for 2026, from its Part D redesign instructions of January 2025.
+  // CMS's final figure for 2026 (its instructions of 7 April 2025) as AMCP reported it that day, and two
+  // independent reports of the same figure in CMS's draft of January 2025.
   2026: {
     amount: 2100,
     sources: [
+      {
+        url: 'https://amcp.org/node/41146',
+        title: 'CMS issues 2026 Rate Announcement and Final CY 2026 Part D Redesign Program Instructions',
+        publisher: 'Academy of Managed Care Pharmacy (AMCP)',
+        date: '2025-04-07',
+      },
       {
         url: 'https://www.einpresswire.com/article/776743425/cms-releases-proposed-2026-payment-updates-for-medicare-advantage-part-d',
         title: 'CMS releases proposed 2026 payment updates for Medicare Advantage, Part D',
