@@ -395,7 +395,7 @@ function partDPath(use: UseId, route: UseId, medicines: Medicine[], today: strin
     ceiling: cap ? { amount: cap.amount, words: `Part D’s yearly out-of-pocket cap for ${year}` } : null,
     steps: [
       use === 'weight'
-        ? `Your clinician prescribes for your ${purposeWords(route)}: Part D does not cover a medicine used for weight loss alone.`
+        ? `Your clinician prescribes for your ${route === 'heart' ? 'heart risk' : purposeWords(route)}: Part D does not cover a medicine used for weight loss alone.`
         : `Your clinician prescribes for ${purposeWords(route)}; the pharmacy bills your Part D plan.`,
       'Check your plan’s drug list: it may ask for a prior authorization first.',
     ],
@@ -917,11 +917,17 @@ export function planCost(input: CostPlanInput, context: CostPlanContext): CostPl
   if (us && input.coverage === 'medicare') {
     checked.push('The Medicare GLP-1 Bridge and Part D.')
     if (input.use === 'weight') paths.push(...bridgePaths(input, context, ruledOut))
+    // Heart risk with established heart or artery disease is a Part D use of its own (Wegovy), beside the Bridge,
+    // whose criteria name a previous heart attack or stroke; diabetes and sleep apnea replace the Bridge.
+    const heart =
+      input.use === 'weight' && input.bmi !== null && labelCheck('heart', input.bmi, input.conditions, input.age).met
     const route = otherRoute(input)
     if (route)
       paths.push(
         partDPath(input.use, route, route === input.use ? wanted : medicinesForRoute(input, route), context.today),
       )
+    else if (heart && medicinesForRoute(input, 'heart').length)
+      paths.push(partDPath(input.use, 'heart', medicinesForRoute(input, 'heart'), context.today))
   }
   if (us && input.coverage === 'medicaid') {
     checked.push(`Medicaid’s coverage in ${input.state?.name ?? 'your state'}.`)
