@@ -5,6 +5,8 @@
  *                                        home, a provider page, a city page, the calculator (empty and with a
  *                                        result), the Vial Score and About pages, the admin dashboard and the
  *                                        outbox at 390 and 1280 px wide, into DIR
+ *   npm run screenshots -- landing DIR   the first screen (390 x 844, a phone) of the pages visitors land on
+ *                                        from a search: home, two medicine pages, a city and the UK home
  *   npm run screenshots -- compare A B   pixel differences between the same shots in A and B (pixelmatch);
  *                                        exits 1 when any pair differs by more than MAX_DIFF_PIXELS pixels
  *
@@ -34,6 +36,16 @@ const PAGES: { name: string; path: string | ((page: Page) => Promise<string>); a
   { name: 'admin-dashboard', path: '/admin/dashboard', admin: true },
   { name: 'admin-outbox', path: '/admin/outbox', admin: true },
 ]
+
+/** The pages visitors land on from a search, as a phone shows them first (docs/screenshots/). */
+const LANDING = [
+  { name: 'home', path: '/' },
+  { name: 'wegovy-tablet', path: '/medications/wegovy-tablet' },
+  { name: 'zepbound', path: '/medications/zepbound' },
+  { name: 'denver', path: '/near/denver-co' },
+  { name: 'uk', path: '/uk' },
+]
+const PHONE = { width: 390, height: 844 }
 
 async function firstHref(page: Page, from: string, selector: string): Promise<string> {
   await page.goto(from)
@@ -68,6 +80,38 @@ async function take(dir: string) {
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled', caret: 'hide' })
         console.log(`${file}  (${route})`)
       }
+    }
+  } finally {
+    await browser.close()
+  }
+}
+
+async function landing(dir: string) {
+  buildUnlessSkipped()
+  Object.assign(process.env, { GEO_REDIRECT: 'false' })
+  const server = await startServer(envNumber('SCREENSHOT_PORT', 3250))
+  fs.mkdirSync(dir, { recursive: true })
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--hide-scrollbars'],
+  })
+  try {
+    const context = await browser.newContext({
+      baseURL: server.origin,
+      reducedMotion: 'reduce',
+      viewport: PHONE,
+      deviceScaleFactor: 1,
+      isMobile: true,
+      hasTouch: true,
+    })
+    const page = await context.newPage()
+    for (const target of LANDING) {
+      await page.goto(target.path, { waitUntil: 'load' })
+      await page.evaluate(() => document.fonts.ready)
+      await page.waitForTimeout(500)
+      const file = path.join(dir, `${target.name}-${PHONE.width}.png`)
+      await page.screenshot({ path: file, animations: 'disabled', caret: 'hide' })
+      console.log(`${file}  (${target.path})`)
     }
   } finally {
     await browser.close()
@@ -117,9 +161,10 @@ async function compare(before: string, after: string) {
 
 const [command, first, second] = process.argv.slice(2)
 if (command === 'take' && first) runBench(() => take(first))
+else if (command === 'landing' && first) runBench(() => landing(first))
 else if (command === 'compare' && first && second)
   compare(first, second).catch((error: Error) => (console.error(error.message), process.exit(1)))
 else {
-  console.error('Usage: npm run screenshots -- take DIR | compare BEFORE_DIR AFTER_DIR')
+  console.error('Usage: npm run screenshots -- take DIR | landing DIR | compare BEFORE_DIR AFTER_DIR')
   process.exit(2)
 }
