@@ -11,12 +11,13 @@ import { MEDICATION_PAGES } from './fixtures/medication-pages'
 
 const KB = 1024
 /**
- * A home page as it ships, with all its programs: the market table with the offers beside each price, then one
- * entry per offer (places selling a maker's offer at its price are one entry) or per program (a card), each with
- * its row of the quick comparison: about 6 KB an entry, HTML and payload. docs/PERFORMANCE.md, "HTML bytes", has
- * each country's figure (119 KB with 9 entries, 93 KB with 5, on 2026-11-28).
+ * A home page as it ships, with all its programs: the answer card and a chip per medicine under the heading, the
+ * market table with the offers beside each price, every seller by product, then one entry per offer (places
+ * selling a maker's offer at its price are one entry) or per program (a card), each with its row of the quick
+ * comparison: about 6 KB an entry, HTML and payload. docs/PERFORMANCE.md, "HTML bytes", has each country's figure
+ * (140 KB with 9 entries on 2026-11-29, the answer first: 20 KB more than the day before).
  */
-const HOME_SHELL_BUDGET = 66 * KB
+const HOME_SHELL_BUDGET = 86 * KB
 const HOME_ENTRY_BUDGET = 6 * KB
 /**
  * The price tracker lists every recorded change, so it grows with the record: its frame (each product's chart,

@@ -149,7 +149,7 @@ test('/coverage lists the 50 states and DC, each status with its source or "Not 
 test('a state page shows its Medicaid row and what our data says about the state', async ({ page }) => {
   await page.goto('/near/state/ohio')
   const facts = page.getByRole('region', { name: 'GLP-1 care in Ohio: our data' })
-  await expect(facts.getByText('Online programs that list Ohio')).toBeVisible()
+  await expect(facts.getByText('Programs a dated source says treat in Ohio')).toBeVisible()
   await expect(facts.getByRole('link', { name: 'Medicaid, for weight loss' })).toHaveAttribute('href', '/coverage#oh')
 })
 

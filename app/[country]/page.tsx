@@ -1,11 +1,13 @@
 import { Faq } from '@/components/home/faq'
 import { HowItWorks } from '@/components/home/how-it-works'
+import { SellersByProduct } from '@/components/home/sellers-by-product'
 import { GuidesSection, ToolsSection } from '@/components/home/tools-section'
 import { NewsletterBox } from '@/components/newsletter/newsletter-box'
 import { CountryRecord } from '@/components/content/country-record'
 import { ComparisonTable } from '@/components/providers/comparison-table'
 import { MarketTable } from '@/components/providers/market-table'
 import { OfferEntryCard } from '@/components/providers/offer-entry'
+import { PriceAnswer } from '@/components/providers/price-answer'
 import { ProviderCard } from '@/components/providers/provider-card'
 import { buttonClasses } from '@/components/ui/button'
 import { Section } from '@/components/ui/section'
@@ -13,7 +15,7 @@ import { isHomeCountry, type Country } from '@/config/countries'
 import { getRankedProviders } from '@/lib/data/providers'
 import { getSiteContent } from '@/lib/data/site-content'
 import { countryHref } from '@/lib/domain/country'
-import { marketByMedicine } from '@/lib/domain/market'
+import { marketByMedicine, shortTitle, type MarketRow } from '@/lib/domain/market'
 import { listEntries } from '@/lib/domain/offer-entries'
 import { ONE_ENTRY_PER_OFFER, RANKING_NOTE } from '@/lib/domain/provider-card'
 import { requireCountry } from '@/lib/http/country-segment'
@@ -43,13 +45,12 @@ export async function generateMetadata({ params }: PageProps<'/[country]'>) {
 }
 
 /** The market by medicine, first: what each medicine costs at its lowest dated price, and where. */
-async function Market({ country }: { country: Country }) {
-  const rows = marketByMedicine(await getRankedProviders({ countryCode: country.code, featuredOnly: false }))
+function Market({ country, rows }: { country: Country; rows: MarketRow[] }) {
   if (rows.length === 0) return null
   return (
     <Section
       id="market"
-      heading={`What each medicine costs in ${country.name}`}
+      heading={`What each medicine costs in ${country.inSentence}`}
       headingId="market-heading"
       className="mx-auto max-w-5xl px-4 pt-10"
     >
@@ -102,19 +103,48 @@ async function FeaturedProviders({ country }: { country: Country }) {
   )
 }
 
+/**
+ * The home heading: the editors' title in the home country; elsewhere the country's own, from what its market
+ * sells ('Mounjaro and Wegovy prices in the United Kingdom').
+ */
+function heroTitle(country: Country, rows: MarketRow[], edited: string | null | undefined) {
+  if (isHomeCountry(country.code)) return edited ?? DEFAULT_HERO.title
+  const brands = [...new Set(rows.flatMap((row) => (row.offer.brand ? [row.offer.brand] : [])))].slice(0, 2)
+  return brands.length
+    ? `${brands.join(' and ')} prices in ${country.inSentence}`
+    : `GLP-1 weight-loss prices in ${country.inSentence}`
+}
+
 export default async function HomePage({ params }: PageProps<'/[country]'>) {
   const country = await requireCountry(params)
   const content = await getSiteContent()
+  const programs = await getRankedProviders({ countryCode: country.code, featuredOnly: false })
+  const rows = marketByMedicine(programs)
 
   return (
     <>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-4xl px-4 py-14 text-center">
-          <h1 className="text-3xl font-extrabold tracking-tight sm:text-5xl">
-            {content.hero_title_seo ?? DEFAULT_HERO.title}
+        <div className="mx-auto max-w-4xl px-4 py-6 text-center sm:py-14">
+          <h1 className="text-2xl font-extrabold tracking-tight sm:text-5xl">
+            {heroTitle(country, rows, content.hero_title_seo)}
           </h1>
-          <p className="mt-4 text-lg text-gray-700">{content.hero_subtitle_seo ?? DEFAULT_HERO.subtitle}</p>
-          <div className="mt-8 flex flex-wrap justify-center gap-3">
+          {/* The answer first: on a phone, the lowest dated price and where stand inside the first screen. */}
+          <div className="mx-auto mt-4 max-w-xl">
+            <PriceAnswer rows={rows} country={country} heading={`Lowest dated price in ${country.inSentence} today`} />
+          </div>
+          {rows.length > 1 && (
+            <nav aria-label="Prices by medicine" className="chips mx-auto mt-3 max-w-xl">
+              {rows.map((row) => (
+                <a key={row.key} href={`#market-${row.key}`}>
+                  {shortTitle(row.title)}
+                </a>
+              ))}
+            </nav>
+          )}
+          <p className="mt-6 text-base text-gray-700 sm:text-lg">
+            {content.hero_subtitle_seo ?? DEFAULT_HERO.subtitle}
+          </p>
+          <div className="mt-6 flex flex-wrap justify-center gap-3">
             <a href="#providers" className={buttonClasses({ size: 'lg' })}>
               Compare Providers
             </a>
@@ -125,7 +155,8 @@ export default async function HomePage({ params }: PageProps<'/[country]'>) {
         </div>
       </section>
 
-      <Market country={country} />
+      <Market country={country} rows={rows} />
+      <SellersByProduct rows={rows} programs={programs} country={country} />
 
       <Section
         id="providers"

@@ -24,19 +24,14 @@ export function CityProviderList({
   return (
     <>
       <p className="mb-6 mt-1 text-sm text-gray-600">{RANKING_NOTE} Monthly prices in USD.</p>
-      {providers.length > 0 ? (
-        <ol className="space-y-6" data-testid="city-providers">
-          {providers.map((provider) => (
-            <li key={provider.slug}>
-              <ProviderCard provider={provider} country={country} />
-            </li>
-          ))}
-        </ol>
-      ) : (
-        <p className="text-gray-700" data-testid="city-providers">
-          No program we list gives a source saying it treats in {stateName} yet.
-        </p>
-      )}
+      {/* None listed: the page's opening says so once (the list stays, empty); the programs that may serve follow. */}
+      <ol className="space-y-6" data-testid="city-providers">
+        {providers.map((provider) => (
+          <li key={provider.slug}>
+            <ProviderCard provider={provider} country={country} />
+          </li>
+        ))}
+      </ol>
       {statesUnpublished.length > 0 && (
         <Section
           heading="Available in the US; state coverage not published"

@@ -10,7 +10,7 @@ import { formatPrice } from '@/lib/domain/pricing'
 import type { StateCoverage } from '@/lib/validation/content'
 
 /**
- * What our data says about a state: how many programs treat there, the lowest true monthly cost of each
+ * What our data says about a state: how many programs treat there, the lowest all-in monthly cost of each
  * medicine among them, and the state's Medicaid coverage row. Computed, never written per page.
  */
 export function StateFacts({
@@ -28,37 +28,37 @@ export function StateFacts({
     <Section heading={<>GLP-1 care in {state}: our data</>} headingId="state-facts" size="xl" className="mt-10">
       <dl className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Card radius="lg">
-          <dt className="text-sm text-gray-600">Online programs that list {state}</dt>
-          <dd className="text-2xl font-bold">{providers.length}</dd>
+          <dt className="text-sm text-gray-600">Programs a dated source says treat in {state}</dt>
+          <dd className={providers.length ? 'text-2xl font-bold' : 'font-semibold'}>
+            {providers.length || 'None yet'}
+          </dd>
           {unlisted.length > 0 && (
             <dd className="mt-1 text-xs text-gray-600">
               {unlisted.length} more publish no list of states: {unlisted.join(', ')}
             </dd>
           )}
         </Card>
-        {medicineIngredients().map(({ ingredient: medicine, brands }) => {
+        {/* Only a medicine some listed program prices: no 'Not published' box above programs that do price it. */}
+        {medicineIngredients().flatMap(({ ingredient: medicine, brands }) => {
           const lowest = medicineOffers(providers, { ingredient: medicine }).find(
             (offer) => offer.lowestTrueMonthly !== null,
           )
-          return (
+          if (!lowest) return []
+          return [
             <Card key={medicine} radius="lg">
               <dt className="text-sm text-gray-600">
-                Lowest true monthly cost, {medicine}
+                Lowest all-in monthly cost, {medicine}
                 {brands.length > 0 && ` (${brands.join(', ')})`}
               </dt>
-              <dd className="text-2xl font-bold">
-                {lowest ? formatPrice(lowest.lowestTrueMonthly!, DEFAULT_COUNTRY) : 'Not published'}
+              <dd className="text-2xl font-bold">{formatPrice(lowest.lowestTrueMonthly!, DEFAULT_COUNTRY)}</dd>
+              <dd className="mt-1 text-xs text-gray-600">
+                <Link href={`/providers/${lowest.providerSlug}`} className="underline">
+                  {lowest.providerName}
+                </Link>
+                , {lowest.title}
               </dd>
-              {lowest && (
-                <dd className="mt-1 text-xs text-gray-600">
-                  <Link href={`/providers/${lowest.providerSlug}`} className="underline">
-                    {lowest.providerName}
-                  </Link>
-                  , {lowest.title}
-                </dd>
-              )}
-            </Card>
-          )
+            </Card>,
+          ]
         })}
         <Card radius="lg">
           <dt className="text-sm text-gray-600">

@@ -51,10 +51,13 @@ export function SourceList({ sources, children }: { sources: readonly ListedSour
 export function MedicalPage({
   page,
   trail,
+  answer,
   costs,
 }: {
   page: MedicationPage
   trail: { name: string; path: string }[]
+  /** What the page's visitor most often came for, under the heading (a medicine's cost at a glance). */
+  answer?: ReactNode
   costs?: ReactNode
 }) {
   const ids = page.sources.map((source) => source.id)
@@ -72,6 +75,7 @@ export function MedicalPage({
         ))}
       </nav>
       <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{page.title}</h1>
+      {answer}
       <ReviewedNote reviewed={page.reviewed} />
       {page.label && (
         <p className="mt-2 text-sm text-gray-600">

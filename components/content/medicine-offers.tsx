@@ -15,8 +15,8 @@ export function MedicineOffers({ offers, name }: { offers: MedicineOffer[]; name
         <p className="mt-2 text-gray-700">No program in our data publishes a dated price for it yet.</p>
       ) : (
         <Table
-          className="mt-3"
-          columns={['Program', 'Lowest advertised', 'True monthly cost', 'First six months']}
+          className="moff stack-sm mt-3"
+          columns={['Program', 'Lowest advertised', 'All-in monthly cost', 'First six months']}
           figuresFrom={1}
         >
           {offers.map((offer) => (
@@ -37,8 +37,8 @@ export function MedicineOffers({ offers, name }: { offers: MedicineOffer[]; name
         </Table>
       )}
       <p className="mt-2 text-sm text-gray-600">
-        US self-pay prices, each from a dated public source shown on the program’s page. True monthly cost adds the
-        published fees;{' '}
+        US self-pay prices, each from a dated public source shown on the program’s page. The all-in monthly cost adds
+        the published fees;{' '}
         <Link href="/vial-score" className="underline">
           how we compare
         </Link>

@@ -32,7 +32,7 @@ function ProductSection({
       </p>
       <PriceChart product={product} country={country} today={today} />
       <Table
-        className="ptrk mt-4"
+        className="ptrk stack-sm mt-4"
         variant="outline"
         caption={`${product.title}: every recorded price, newest first`}
         captionClassName="sr-only"

@@ -43,7 +43,7 @@ export function MarketTable({ rows, country }: { rows: MarketRow[]; country: Cou
   return (
     <Table
       variant="outline"
-      className="qcmp mkt"
+      className="qcmp mkt stack-sm"
       data-testid="market-table"
       caption={`Lowest dated regular monthly price of each medicine in ${country.name}, and the offers beside it`}
       columns={['Medicine', 'Start', 'Top dose', 'Where', 'As of']}
@@ -59,7 +59,7 @@ export function MarketTable({ rows, country }: { rows: MarketRow[]; country: Cou
           offers,
         } = row
         return (
-          <tr key={key}>
+          <tr key={key} id={`market-${key}`}>
             <th scope="row">
               <Link href={countryHref(country, `/prices#product-${key}`)}>{title}</Link>
               {offers.map((offer, index) => (

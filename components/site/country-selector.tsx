@@ -1,8 +1,10 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
+import { useCallback, useRef, useState } from 'react'
 import { COUNTRIES, type CountrySlug } from '@/config/countries'
 import { flagFor, stripCountryPrefix } from '@/lib/domain/country'
+import { useDismiss } from './use-dismiss'
 
 /**
  * Plain links through /api/select-country, which stores the choice in a cookie and redirects to the same
@@ -12,9 +14,19 @@ export function CountrySelector({ current }: { current: CountrySlug }) {
   const pathname = usePathname()
   const page = stripCountryPrefix(pathname)
   const active = COUNTRIES.find((country) => country.slug === current)
+  const details = useRef<HTMLDetailsElement>(null)
+  const summary = useRef<HTMLElement>(null)
+  const [open, setOpen] = useState(false)
+  const close = useCallback(() => {
+    if (details.current) details.current.open = false
+  }, [])
+  useDismiss(open, close, details, summary)
   return (
-    <details className="relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100">
+    <details ref={details} className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary
+        ref={summary}
+        className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"
+      >
         <span aria-hidden className="text-lg leading-none">
           {flagFor(active?.code)}
         </span>

@@ -3,15 +3,20 @@
 import { Menu, X } from 'lucide-react'
 import Link from 'next/link'
 import { usePathname } from 'next/navigation'
-import { useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { MAIN_NAV } from '@/config/site'
 import { countryHref, isActivePath } from '@/lib/domain/country'
 import { clsx } from 'clsx'
+import { useDismiss } from './use-dismiss'
 
 /** The main links, prefixed with the country path; collapses into a toggle menu on small screens. */
 export function MainNav({ countryPath }: { countryPath: string }) {
   const pathname = usePathname()
   const [open, setOpen] = useState(false)
+  const button = useRef<HTMLButtonElement>(null)
+  const toggle = useRef<HTMLDivElement>(null)
+  const close = useCallback(() => setOpen(false), [])
+  useDismiss(open, close, toggle, button)
   const links = MAIN_NAV.map((item) => ({
     ...item,
     href: item.countryNeutral ? item.path : countryHref({ path: countryPath }, item.path),
@@ -36,38 +41,42 @@ export function MainNav({ countryPath }: { countryPath: string }) {
           ))}
         </ul>
       </nav>
-      <button
-        type="button"
-        className="rounded-md p-2 text-gray-700 hover:bg-gray-100 md:hidden"
-        aria-expanded={open}
-        aria-controls="mobile-menu"
-        aria-label={open ? 'Close menu' : 'Open menu'}
-        onClick={() => setOpen((value) => !value)}
-      >
-        {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
-      </button>
-      {open && (
-        <nav
-          id="mobile-menu"
-          aria-label="Mobile"
-          className="absolute inset-x-0 top-16 border-b border-gray-200 bg-white shadow-md md:hidden"
+      {/* The menu button and the menu it opens: a tap outside both closes it. */}
+      <div ref={toggle} className="md:hidden">
+        <button
+          ref={button}
+          type="button"
+          className="rounded-md p-2 text-gray-700 hover:bg-gray-100 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
         >
-          <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
-            {links.map((link) => (
-              <li key={link.path}>
-                <Link
-                  href={link.href}
-                  className={clsx('block', linkClass(link.active))}
-                  aria-current={link.active ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
-                >
-                  {link.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      )}
+          {open ? <X aria-hidden className="size-6" /> : <Menu aria-hidden className="size-6" />}
+        </button>
+        {open && (
+          <nav
+            id="mobile-menu"
+            aria-label="Mobile"
+            className="absolute inset-x-0 top-16 border-b border-gray-200 bg-white shadow-md md:hidden"
+          >
+            <ul className="mx-auto flex max-w-6xl flex-col px-4 py-2">
+              {links.map((link) => (
+                <li key={link.path}>
+                  <Link
+                    href={link.href}
+                    className={clsx('block', linkClass(link.active))}
+                    aria-current={link.active ? 'page' : undefined}
+                    onClick={() => setOpen(false)}
+                  >
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+      </div>
     </>
   )
 }

@@ -10,6 +10,7 @@ import {
   type CatalogueIngredient,
   type CatalogueProduct,
 } from '@/lib/domain/medicine-catalogue'
+import { slugify } from '@/lib/domain/slug'
 import { sanitizeEditorHtml } from '@/lib/sanitize'
 import { medicationFrontmatterSchema, type MedicationFrontmatter } from '@/lib/validation/content'
 
@@ -59,7 +60,9 @@ export function getMedicationPage(slug: string): MedicationPage | null {
 
 /** Markdown to safe HTML with each citation mark linked to its numbered source. */
 export function renderCitedMarkdown(markdown: string, sourceIds: readonly string[]): string {
-  return linkCitations(sanitizeEditorHtml(marked.parse(markdown, { gfm: true, async: false })), sourceIds)
+  const html = linkCitations(sanitizeEditorHtml(marked.parse(markdown, { gfm: true, async: false })), sourceIds)
+  // Each section heading gets an id from its words ('Dose schedule' is #dose-schedule), for the page's jump links.
+  return html.replace(/<h2>([^<]+)<\/h2>/g, (_, words: string) => `<h2 id="${slugify(words)}">${words}</h2>`)
 }
 
 /** The sections whose figures the page's evidence rests on: the trials' results and the side-effect rates. */

@@ -145,12 +145,32 @@ export function composeCityCopy({
   const benefits = nonEmpty(content?.localBenefits)
   const metaVariants = nonEmpty(content?.metaDescriptionVariants)
   const metas = metaVariants.length ? metaVariants : section('meta_description').map((variation) => variation.template)
+  // What a city says of its own needs a source of its own (its city_content row, or editors' rows): without
+  // one, the About text would repeat every other city's word for word.
+  const own = (type: SectionType) => content !== null || variations.some((row) => row.sectionType === type)
   return {
     intro: fill(hero || pick('intro')),
-    about: fill(pick('about')),
-    localBenefits: (benefits.length ? benefits : section('local_benefit').map((variation) => variation.template)).map(
-      fill,
-    ),
+    about: own('about') ? fill(pick('about')) : '',
+    localBenefits: (benefits.length
+      ? benefits
+      : own('local_benefit')
+        ? section('local_benefit').map((variation) => variation.template)
+        : []
+    ).map(fill),
     metaDescription: metas.length ? fill(metas[metaVariantIndex(city.name, city.state, metas.length)]) : '',
   }
+}
+
+/**
+ * What is true for a state, from the data (a city page and the state's page open with it): how many programs a dated source says treat there, and how
+ * many publish no list of states (so may). Said once, so the page never claims both that it lists programs
+ * serving the state and that none does.
+ */
+export function stateAnswer(state: string, listed: number, unpublished: number): string {
+  const maybe =
+    unpublished === 0
+      ? ''
+      : ` ${unpublished === 1 ? 'One more US program publishes' : `${unpublished} more US programs publish`} no list of states, so ${unpublished === 1 ? 'it' : 'they'} may treat there too: check on their site.`
+  if (listed === 0) return `No program we list has a dated source saying it treats patients in ${state} yet.${maybe}`
+  return `${listed === 1 ? 'One program lists' : `${listed} programs list`} ${state} among the states ${listed === 1 ? 'it treats' : 'they treat'} in, each by a dated source.${maybe}`
 }

@@ -14,6 +14,7 @@ import {
 } from './program-costs'
 import { isOngoing, ongoingOf } from './price-basis'
 import { productKey } from './price-tracker'
+import { offerMatches, type MedicineMatch } from './medicine-offers'
 import { offerKey } from './sourced-offers'
 import { perCalendarMonth } from './true-cost'
 
@@ -247,3 +248,22 @@ export function productsPricedPerFill(
     ]
   })
 }
+
+/**
+ * The rows a visitor can buy today, cheapest first: FDA-approved products (no compounded row) with a dated regular
+ * price at their first dose, by that monthly price, then by title. What an answer card leads with.
+ */
+export function cheapestFirst(rows: readonly MarketRow[]): (MarketRow & { start: NonNullable<MarketRow['start']> })[] {
+  return rows
+    .filter(
+      (row): row is MarketRow & { start: NonNullable<MarketRow['start']> } => !row.offer.compounded && !!row.start,
+    )
+    .sort((a, b) => a.start.monthly - b.start.monthly || a.title.localeCompare(b.title))
+}
+
+/** The rows a medicine page is about: its brand in its form (a tablet, or an injection: pen or vial), or every brand of its ingredient. */
+export const rowsForMedicine = (rows: readonly MarketRow[], match: MedicineMatch): MarketRow[] =>
+  rows.filter((row) => offerMatches(row.offer, match))
+
+/** A product's short name: 'Zepbound (tirzepatide), vials' is 'Zepbound vials'. */
+export const shortTitle = (title: string) => title.replace(/ \([^)]*\)/, '').replace(',', '')

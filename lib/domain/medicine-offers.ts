@@ -3,6 +3,7 @@
  * Pure: takes the programs' computed costs (lib/domain/program-costs.ts).
  */
 import { offerTitle, type ProgramCosts } from './program-costs'
+import { offerKey } from './sourced-offers'
 
 export type MedicineMatch = { ingredient: string; brand?: string; form?: 'injection' | 'tablet' }
 
@@ -33,24 +34,34 @@ export function offerMatches(
   return true
 }
 
+type Program = { slug: string; name: string; costs: ProgramCosts | null }
+
 /** Every matching offer of every program, cheapest true monthly cost first, unpublished prices last. */
-export function medicineOffers(
-  programs: readonly { slug: string; name: string; costs: ProgramCosts | null }[],
-  match: MedicineMatch,
+export function medicineOffers(programs: readonly Program[], match: MedicineMatch): MedicineOffer[] {
+  return offersWhere(programs, (offer) => offerMatches(offer, match))
+}
+
+/** The offers of one product (a market row's medicine, brand and form, compounded or not), cheapest all-in first. */
+export function productOffers(programs: readonly Program[], product: Parameters<typeof offerKey>[0]): MedicineOffer[] {
+  const key = offerKey(product)
+  return offersWhere(programs, (offer) => offerKey(offer) === key)
+}
+
+function offersWhere(
+  programs: readonly Program[],
+  test: (offer: ProgramCosts['offers'][number]) => boolean,
 ): MedicineOffer[] {
   return programs
     .flatMap((program) =>
-      (program.costs?.offers ?? [])
-        .filter((offer) => offerMatches(offer, match))
-        .map((offer) => ({
-          providerSlug: program.slug,
-          providerName: program.name,
-          title: offerTitle(offer),
-          lowestAdvertised: minOf(offer.steps.map((step) => step.advertised)),
-          lowestTrueMonthly: minOf(offer.steps.map((step) => step.trueMonthly)),
-          titrationTotal: offer.titration?.total ?? null,
-          currency: offer.currency,
-        })),
+      (program.costs?.offers ?? []).filter(test).map((offer) => ({
+        providerSlug: program.slug,
+        providerName: program.name,
+        title: offerTitle(offer),
+        lowestAdvertised: minOf(offer.steps.map((step) => step.advertised)),
+        lowestTrueMonthly: minOf(offer.steps.map((step) => step.trueMonthly)),
+        titrationTotal: offer.titration?.total ?? null,
+        currency: offer.currency,
+      })),
     )
     .sort(
       (a, b) =>

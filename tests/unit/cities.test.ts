@@ -6,6 +6,7 @@ import {
   metaVariantIndex,
   pickVariation,
   sourcedHealthStats,
+  stateAnswer,
 } from '@/lib/domain/city-copy'
 import {
   CITY_STATES,
@@ -241,5 +242,19 @@ describe('the committed data set (content/cities.json)', () => {
 
   it('credits its source', () => {
     expect(cityData.source).toMatchObject({ name: 'GeoNames', license: 'CC BY 4.0' })
+  })
+})
+
+describe('stateAnswer', () => {
+  it('says once what is true for the state: listed, none listed, or some that may', () => {
+    expect(stateAnswer('Texas', 3, 0)).toBe(
+      '3 programs list Texas among the states they treat in, each by a dated source.',
+    )
+    expect(stateAnswer('Texas', 1, 1)).toBe(
+      'One program lists Texas among the states it treats in, each by a dated source. One more US program publishes no list of states, so it may treat there too: check on their site.',
+    )
+    const none = stateAnswer('Colorado', 0, 10)
+    expect(none).toMatch(/^No program we list has a dated source saying it treats patients in Colorado yet\. 10 more/)
+    expect(none).not.toMatch(/programs list Colorado/)
   })
 })

@@ -1,10 +1,13 @@
 import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
+import { CostAtAGlance } from '@/components/content/cost-at-a-glance'
 import { MedicalPage } from '@/components/content/medical-page'
 import { MedicineOffers } from '@/components/content/medicine-offers'
 import { AlertLink } from '@/components/price-alerts/alert-link'
 import { getMedicationPage, listMedicationPages, type MedicationPage } from '@/lib/content/medications'
 import { getRankedProviders } from '@/lib/data/providers'
+import { coverageGlance } from '@/lib/domain/cost-glance'
+import { marketByMedicine, rowsForMedicine } from '@/lib/domain/market'
 import { medicineOffers } from '@/lib/domain/medicine-offers'
 import { isEmbeddedDatabase } from '@/lib/env'
 import { medicationPageMetadata } from '@/lib/seo/medication-metadata'
@@ -39,22 +42,30 @@ export default async function MedicationRoute({ params }: PageProps<'/[country]/
     { name: page.title, path: page.path },
   ]
   const sellsIt = page.ingredient && (page.kind === 'medicine' || page.kind === 'ingredient')
-  const offers = sellsIt
-    ? medicineOffers(await getRankedProviders({ countryCode: 'US', featuredOnly: false }), {
-        ingredient: page.ingredient!,
-        brand: page.brand,
-        form: page.form,
-      })
-    : null
+  const programs = sellsIt ? await getRankedProviders({ countryCode: 'US', featuredOnly: false }) : []
+  const about = { ingredient: page.ingredient!, brand: page.brand, form: page.form }
+  const offers = sellsIt ? medicineOffers(programs, about) : null
+  const name = page.brand ?? page.ingredient!
   return (
     <MedicalPage
       page={page}
       trail={trail}
+      answer={
+        sellsIt && (
+          <CostAtAGlance
+            rows={rowsForMedicine(marketByMedicine(programs), about)}
+            name={page.kind === 'medicine' ? page.title.replace(/ \([^)]*\)/, '') : name}
+            coverage={
+              page.kind === 'medicine' ? coverageGlance(page.slug, new Date().toISOString().slice(0, 10)) : null
+            }
+          />
+        )
+      }
       costs={
         offers && (
           <>
-            <MedicineOffers offers={offers} name={page.brand ?? page.ingredient!} />
-            <AlertLink country={{ path: '/' }} medicine={{ name: page.brand ?? page.ingredient!, form: page.form }} />
+            <MedicineOffers offers={offers} name={name} />
+            <AlertLink country={{ path: '/' }} medicine={{ name, form: page.form }} />
           </>
         )
       }

@@ -11,6 +11,7 @@ import { Section } from '@/components/ui/section'
 import { DEFAULT_COUNTRY } from '@/config/countries'
 import { stateCoverage } from '@/lib/content/reference'
 import { CITY_DATA_SOURCE, getAllCitySlugs, getCityPage } from '@/lib/data/cities'
+import { stateAnswer } from '@/lib/domain/city-copy'
 import { usOnlyLoader, usOnlyPageMetadata, usOnlyStaticParams } from '@/lib/http/us-only-pages'
 import { breadcrumbJsonLd, cityPageJsonLd } from '@/lib/seo/json-ld'
 
@@ -55,9 +56,18 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
           Best GLP-1 Weight Loss Providers in {city.name}, {city.state}
         </h1>
         <p className="mt-4 max-w-3xl text-lg text-gray-700">{copy.intro}</p>
+        <p className="mt-3 max-w-3xl text-gray-700" data-testid="state-answer">
+          {stateAnswer(city.state, page.providers.length, page.statesUnpublished.length)}
+        </p>
       </header>
 
-      <Section heading={<>GLP-1 providers serving {city.state}</>} headingId="city-providers-heading" className="mt-10">
+      <Section
+        heading={
+          page.providers.length ? <>Programs that list {city.state}</> : <>Programs that may serve {city.state}</>
+        }
+        headingId="city-providers-heading"
+        className="mt-10"
+      >
         <CityProviderList
           providers={page.providers}
           statesUnpublished={page.statesUnpublished}
@@ -82,7 +92,8 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
         unlisted={page.statesUnpublished.map((provider) => provider.name)}
         coverage={stateCoverage(city.stateCode)}
       />
-      <CityFacts page={page} sourceUrl={CITY_DATA_SOURCE.url} />
+      {/* The population alone is no help to a patient: the section stands only with the city's sourced health rates. */}
+      {page.healthStats && <CityFacts page={page} sourceUrl={CITY_DATA_SOURCE.url} />}
 
       {page.healthcareFacilities.length > 0 && (
         <Section
@@ -99,9 +110,11 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
         </Section>
       )}
 
-      <Section heading={<>About GLP-1 treatment in {city.name}</>} headingId="about-city" size="xl" className="mt-10">
-        <p className="mt-3 max-w-3xl text-gray-700">{copy.about}</p>
-      </Section>
+      {copy.about && (
+        <Section heading={<>About GLP-1 treatment in {city.name}</>} headingId="about-city" size="xl" className="mt-10">
+          <p className="mt-3 max-w-3xl text-gray-700">{copy.about}</p>
+        </Section>
+      )}
 
       <NearbyAreas nearby={page.nearby} state={city.state} stateHref={stateHref} />
       <DataCredit />

@@ -7,6 +7,7 @@ import { DataCredit } from '@/components/cities/data-credit'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Section } from '@/components/ui/section'
 import { DEFAULT_COUNTRY } from '@/config/countries'
+import { stateAnswer } from '@/lib/domain/city-copy'
 import { getStatePage, getStateSlugs } from '@/lib/data/cities'
 import { usOnlyLoader, usOnlyPageMetadata, usOnlyStaticParams } from '@/lib/http/us-only-pages'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
@@ -40,6 +41,9 @@ export default async function StatePage({ params }: PageProps<'/[country]/near/s
       <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">
         GLP-1 Weight Loss Providers in {page.state}
       </h1>
+      <p className="mt-3 max-w-3xl text-gray-700" data-testid="state-answer">
+        {stateAnswer(page.state, page.providers.length, page.statesUnpublished.length)}
+      </p>
 
       <Section heading={<>Cities in {page.state}</>} headingId="state-cities" size="xl" className="mt-8">
         {/* `.city-chips` (app/globals.css) styles the links: a long utility string per city would be sent twice. */}
@@ -52,7 +56,13 @@ export default async function StatePage({ params }: PageProps<'/[country]/near/s
         </ul>
       </Section>
 
-      <Section heading={<>Providers serving {page.state}</>} headingId="state-providers" className="mt-10">
+      <Section
+        heading={
+          page.providers.length ? <>Programs that list {page.state}</> : <>Programs that may serve {page.state}</>
+        }
+        headingId="state-providers"
+        className="mt-10"
+      >
         <CityProviderList
           providers={page.providers}
           statesUnpublished={page.statesUnpublished}

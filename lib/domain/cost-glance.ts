@@ -1,0 +1,45 @@
+/**
+ * A medicine's cost with insurance and with Medicare, in a line each, from the planner's own rule set
+ * (coverage-routes.ts): what a medicine page says first, beside its lowest self-pay price. Pure.
+ */
+import { format, parseISO } from 'date-fns'
+import {
+  bridgeWindow,
+  MEDICARE_BRIDGE,
+  MEDICINES,
+  PART_D_OUT_OF_POCKET_CAP,
+  SAVINGS_CARDS,
+  USES,
+  type UseId,
+} from './coverage-routes'
+
+const day = (iso: string) => format(parseISO(iso), 'MMMM d, yyyy')
+const useWords = (use: UseId) => USES.find((candidate) => candidate.id === use)!.label.toLowerCase()
+
+export type GlanceLine = { text: string; href: string }
+
+/** The /cost answer a line links to: the planner asked with that coverage and the medicine's first use. */
+const planHref = (coverage: string, use: UseId) => `/cost?plan=1&coverage=${coverage}&use=${use}`
+
+export function coverageGlance(slug: string, today: string): { insurance: GlanceLine; medicare: GlanceLine } | null {
+  const medicine = MEDICINES.find((candidate) => candidate.slug === slug)
+  if (!medicine) return null
+  const use: UseId = medicine.uses[0]
+  const card = SAVINGS_CARDS.find((candidate) => (candidate.medicines as readonly string[]).includes(slug))
+  const insurance = card
+    ? `As little as $${card.monthly} a month with the ${card.name} when a private or employer plan covers it${card.ends ? `, until ${day(card.ends)}` : ''}.`
+    : 'Your plan’s copay: no maker’s savings card we hold applies.'
+  const bridge = MEDICARE_BRIDGE.medicines.find((entry) => entry.slug === slug)
+  const cap = PART_D_OUT_OF_POCKET_CAP[Number(today.slice(0, 4))]
+  const partDUses = medicine.uses.filter((candidate) => candidate !== 'weight')
+  const medicare =
+    bridge && bridgeWindow(today) === 'open'
+      ? `$${MEDICARE_BRIDGE.monthlyCopay} a month through the Medicare GLP-1 Bridge, until ${day(MEDICARE_BRIDGE.ends)}, for those who meet its criteria${bridge.note ? ` (${bridge.note})` : ''}.`
+      : partDUses.length
+        ? `A Part D plan may cover it for ${partDUses.map(useWords).join(' or ')}${cap ? `: at most $${cap.amount.toLocaleString('en-US')} out of pocket in ${today.slice(0, 4)}` : ''}; not for weight loss alone.`
+        : 'Part D does not cover it for weight loss alone.'
+  return {
+    insurance: { text: insurance, href: planHref('plan-covers', use) },
+    medicare: { text: medicare, href: planHref('medicare', use) },
+  }
+}
