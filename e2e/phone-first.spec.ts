@@ -102,3 +102,20 @@ test('/near/denver-co tells one story about Colorado: never both that it lists p
   expect(text).not.toMatch(/48-hour/)
   await expect(page.getByRole('region', { name: /our data/ })).not.toContainText('Not published')
 })
+
+test('each country its own page: /uk/cost starts in kilograms and offers no vial; /cost offers one', async ({
+  page,
+}) => {
+  await goto(page, '/uk/cost')
+  await expect(page.getByLabel('Weight (kg)')).toBeVisible()
+  await expect(page.getByLabel('Form you prefer').locator('option[value="vial"]')).toHaveCount(0)
+  await goto(page, '/cost')
+  await expect(page.getByLabel('Weight (lb)')).toBeVisible()
+  await expect(page.getByLabel('Form you prefer').locator('option[value="vial"]')).toHaveCount(1)
+})
+
+test('a program page’s price alert link picks the program’s own product', async ({ page }) => {
+  await goto(page, '/providers/lillydirect-zepbound')
+  const link = page.getByRole('link', { name: 'E-mail me when this price drops' })
+  await expect(link).toHaveAttribute('href', /\/prices\/alerts\?product=[a-z0-9-]*zepbound/)
+})

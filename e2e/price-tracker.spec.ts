@@ -20,7 +20,7 @@ test.beforeEach(async ({ context }) => {
   )
 })
 
-test('the home page gives no stars to a program under the threshold and says it is not yet scored', async ({
+test('the home page gives no stars to a program under the threshold and says it is not rated yet', async ({
   page,
 }) => {
   await page.goto('/')
@@ -31,7 +31,7 @@ test('the home page gives no stars to a program under the threshold and says it 
   const hims = page
     .locator('#providers article')
     .filter({ has: page.getByRole('heading', { name: 'Hims & Hers', exact: true }) })
-  await expect(hims.getByText(/^Not yet scored \(1 of 5 inputs published\)/)).toBeVisible()
+  await expect(hims.getByText(/^Not rated yet \(1 of 5 inputs published\)/)).toBeVisible()
   await expect(hims.getByText(/out of 5/)).toHaveCount(0)
   await expect(hims.getByText('Best Overall')).toHaveCount(0)
   // Every US program of the data set has a dated price now (TrumpRx through the White House's launch fact
@@ -43,11 +43,11 @@ test('the home page gives no stars to a program under the threshold and says it 
   const vials = page
     .locator('#providers article')
     .filter({ has: page.getByRole('heading', { name: 'Zepbound (tirzepatide), vials', exact: true }) })
-  await expect(vials.getByText('Not yet scored.')).toBeVisible()
+  await expect(vials.getByText('Not rated yet.')).toBeVisible()
   await vials.getByRole('link', { name: 'LillyDirect', exact: true }).click()
   const breakdown = page.getByRole('table', { name: 'Vial Score breakdown' })
   // Two of five inputs (pricing transparency and medication offering) carry 40% of the weight.
-  await expect(breakdown.locator('tfoot')).toContainText('Not yet scored (2 of 5 inputs published, 40% of the weight)')
+  await expect(breakdown.locator('tfoot')).toContainText('Not rated yet (2 of 5 inputs published, 40% of the weight)')
   await expect(breakdown.getByRole('row', { name: /Google reviews/ })).toContainText('missing')
 })
 
@@ -190,9 +190,9 @@ test('/data/providers.json and the MCP tools give the same scores, prices and hi
     await page.goto(`/providers/${slug}`)
     const mcp = await mcpProvider(slug)
     const json = open(slug)
-    // Scores: not yet scored everywhere, on the same inputs.
+    // Scores: not rated yet everywhere, on the same inputs.
     await expect(
-      page.getByText(`Not yet scored (${mcp.vialScore.inputsUsed} of 5 inputs published)`).first(),
+      page.getByText(`Not rated yet (${mcp.vialScore.inputsUsed} of 5 inputs published)`).first(),
     ).toBeVisible()
     expect(mcp.vialScore).toMatchObject({ score: null, scored: false })
     expect(json.vialScore).toMatchObject({ score: null, scored: false, inputsUsed: mcp.vialScore.inputsUsed })

@@ -109,7 +109,7 @@ test('no two home entries show the same offer at the same price: places selling 
 test('/compare shows the four cost lines for real programs', async ({ page }) => {
   const priced = us.filter(isPriced).slice(0, 2)
   await page.goto(`/compare?p=${priced.map((program) => program.slug).join(',')}`)
-  for (const line of ['Advertised price', 'True monthly cost', 'First six months of titration', 'Fees']) {
+  for (const line of ['Advertised price', 'All-in monthly cost', 'First six months of titration', 'Fees']) {
     await expect(page.getByRole('rowheader', { name: line, exact: true })).toBeVisible()
   }
 })

@@ -102,7 +102,7 @@ function costLines(providers: ProviderView[], country: Country): Row[] {
       )),
     },
     {
-      label: 'True monthly cost',
+      label: 'All-in monthly cost',
       cells: providers.map((p) =>
         p.costs?.lowestTrueMonthly ? `from ${formatPrice(p.costs.lowestTrueMonthly.amount, country)}` : notPublished,
       ),
@@ -119,7 +119,7 @@ export function CompareTable({ providers, country }: { providers: ProviderView[]
       label: 'Vial Score',
       cells: providers.map((p) =>
         p.rating === null
-          ? `Not yet scored (${p.vialScore.inputsUsed} of 5 inputs published)`
+          ? `Not rated yet (${p.vialScore.inputsUsed} of 5 inputs published)`
           : `${p.vialScore.score.toFixed(1)} / 5 (${p.vialScore.band})`,
       ),
     },

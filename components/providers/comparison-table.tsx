@@ -108,7 +108,7 @@ function ProgramRow({
         </span>
       </th>
       <td className="wide">{provider.medicationLabel}</td>
-      <td className="wide">{provider.rating === null ? 'Not yet scored' : `${provider.rating.toFixed(1)}/5`}</td>
+      <td className="wide">{provider.rating === null ? 'Not rated yet' : `${provider.rating.toFixed(1)}/5`}</td>
       <td className="text-right">
         <VisitLink provider={provider} countryCode={country.code} />
       </td>
@@ -131,7 +131,7 @@ function OfferRow({ entry, rank, country }: { entry: OfferEntry<ProviderView>; r
         </span>
       </th>
       <td className="wide">{entry.offer.medication}</td>
-      <td className="wide">{scored === 0 ? 'Not yet scored' : `${scored} of ${entry.places.length} scored`}</td>
+      <td className="wide">{scored === 0 ? 'Not rated yet' : `${scored} of ${entry.places.length} scored`}</td>
       <td className="text-right">
         <a href={`#${offerEntryId(entry.key)}`} className="cta-sm">
           Places

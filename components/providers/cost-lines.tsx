@@ -48,7 +48,7 @@ export function TrueMonthlyLine({ costs, country }: { costs: ProgramCosts; count
     )
   return (
     <p className="text-xs text-gray-700">
-      True monthly cost:{' '}
+      All-in monthly cost:{' '}
       {lowest ? (
         <strong>from {formatPrice(lowest.amount, country)}</strong>
       ) : (

@@ -133,7 +133,7 @@ export function OfferEntryCard({
             ))}
           </ul>
           {statements.length > 0 && <CitedList lead="Named as sellers in" sources={statements} className="note mt-2" />}
-          <p className="note mt-2">{`Own fees not published at any of them.${unscored ? ' Not yet scored.' : ''}`}</p>
+          <p className="note mt-2">{`Own fees not published at any of them.${unscored ? ' Not rated yet.' : ''}`}</p>
         </div>
       </div>
     </article>

@@ -1,3 +1,5 @@
+import Link from 'next/link'
+import { countryHref } from '@/lib/domain/country'
 import { PER_WORDS } from '@/components/prices/per-words'
 import { OutOfDateFlag } from '@/components/providers/sample-badge'
 import { Section } from '@/components/ui/section'
@@ -15,7 +17,7 @@ export const FEE_LABELS: Record<FeeKind, string> = {
   lab: 'Lab',
   shipping: 'Shipping',
 }
-// Beside the true monthly cost: a fill of no stated length has none, so its words say why.
+// Beside the all-in monthly cost: a fill of no stated length has none, so its words say why.
 const OFFER_PER_WORDS: Record<string, string> = { ...PER_WORDS, fill: 'per fill (length not stated)' }
 
 /**
@@ -91,7 +93,13 @@ function OfferSection({ offer, country }: { offer: OfferCosts; country: Country 
         <Table
           className="mt-3"
           caption={`${offerTitle(offer)}: cost at each dose`}
-          columns={['Dose', 'Advertised', 'True monthly cost']}
+          columns={[
+            'Dose',
+            'Advertised',
+            <Link key="all-in" href={countryHref(country, '/glossary#all-in-monthly-cost')} className="underline">
+              All-in monthly cost
+            </Link>,
+          ]}
           figuresFrom={1}
         >
           {offer.steps.map((step) => (
@@ -128,7 +136,7 @@ export function ProgramCostsSection({ costs, country }: { costs: ProgramCosts; c
   return (
     <Section heading="What it costs" headingId="costs" size="xl" className="mt-10">
       <p className="mt-2 text-sm text-gray-700">
-        Advertised prices as their sources state them. The true monthly cost adds the published fees; a fee no source
+        Advertised prices as their sources state them. The all-in monthly cost adds the published fees; a fee no source
         states is listed as not published and is not counted.
       </p>
       {costs.offers.map((offer) => (

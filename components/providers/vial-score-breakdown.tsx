@@ -29,7 +29,7 @@ export function VialScoreBreakdownTable({ breakdown, caption }: { breakdown: Via
           <td colSpan={3}>
             {breakdown.scored
               ? `${breakdown.score.toFixed(1)} / 5.0 · ${breakdown.band}`
-              : `Not yet scored (${breakdown.inputsUsed} of 5 inputs published, ${Math.round(breakdown.weightPresent * 100)}% of the weight)`}
+              : `Not rated yet (${breakdown.inputsUsed} of 5 inputs published, ${Math.round(breakdown.weightPresent * 100)}% of the weight)`}
           </td>
         </tr>
       }

@@ -28,7 +28,8 @@ export function BackToTop() {
     <button
       type="button"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
-      className="fixed bottom-6 right-6 z-40 rounded-full bg-brand-700 p-3 text-white shadow-lg hover:bg-brand-800"
+      // Not on a phone, where it covered the cards' Visit buttons: there a tap on the status bar goes to the top.
+      className="fixed bottom-6 right-6 z-40 hidden rounded-full bg-brand-700 p-3 text-white shadow-lg hover:bg-brand-800 sm:block"
       aria-label="Back to top"
     >
       <ArrowUp aria-hidden className="size-5" />

@@ -52,7 +52,7 @@ export type ProviderView = {
   advertised: { amount: number; per: string } | null
   /** advertised.amount, or null: what the budget filters and the assistant compare. */
   fromPrice: number | null
-  /** 0-5 rating shown on the card: the computed Vial Score; null while it rests on too few inputs to show ('Not yet scored'). */
+  /** 0-5 rating shown on the card: the computed Vial Score; null while it rests on too few inputs to show ('Not rated yet'). */
   rating: number | null
   vialScore: VialScoreBreakdown
   /** Review averages; null when no dated copy of the review site's page gives one. */

@@ -47,10 +47,10 @@ export function allPairs(slugs: readonly string[]): string[] {
 
 export type HeadToHeadSide = {
   name: string
-  /** The lowest true monthly cost, else the lowest advertised price; null when no source publishes one. */
+  /** The lowest all-in monthly cost, else the lowest advertised price; null when no source publishes one. */
   monthlyFrom: number | null
   medications: readonly string[]
-  /** null: not yet scored (too few of its inputs are published). */
+  /** null: not rated yet (too few of its inputs are published). */
   vialScore: number | null
   /** null: no source states them. */
   states: readonly string[] | null

@@ -24,7 +24,7 @@ export type FinderCriteria = {
 export type FinderProgram = {
   slug: string
   name: string
-  /** null: not yet scored. */
+  /** null: not rated yet. */
   vialScore: number | null
   /** The states it treats in (names, codes or 'All States'); null when no source states them. */
   states: string[] | null
@@ -83,7 +83,7 @@ function whyNoFirstYear(offer: OfferCosts, firstYear: FirstYearCost): string | n
   return `no published price for ${firstYear.maintenanceDose} after the introductory period`
 }
 
-/** The cheapest wanted offer by first-year cost, then by true monthly cost. */
+/** The cheapest wanted offer by first-year cost, then by all-in monthly cost. */
 function bestOffer(offers: OfferCosts[]) {
   return offers
     .map((offer) => ({
@@ -134,8 +134,8 @@ export function findProviders(
       const monthly = best?.lowestTrueMonthly ?? null
       if (monthly === null) out.push('No published price to check against your budget')
       else if (monthly > criteria.budget)
-        out.push(`True monthly cost from ${money(monthly)}, above your ${money(criteria.budget)} budget`)
-      else reasons.push(`True monthly cost from ${money(monthly)}, within your ${money(criteria.budget)} budget`)
+        out.push(`All-in monthly cost from ${money(monthly)}, above your ${money(criteria.budget)} budget`)
+      else reasons.push(`All-in monthly cost from ${money(monthly)}, within your ${money(criteria.budget)} budget`)
     }
 
     if (criteria.insurance) {

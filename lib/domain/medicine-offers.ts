@@ -11,7 +11,7 @@ export type MedicineOffer = {
   providerSlug: string
   providerName: string
   title: string
-  /** The lowest advertised step price, the lowest true monthly cost, the first six fills; null when unpublished. */
+  /** The lowest advertised step price, the lowest all-in monthly cost, the first six fills; null when unpublished. */
   lowestAdvertised: number | null
   lowestTrueMonthly: number | null
   titrationTotal: number | null
@@ -36,7 +36,7 @@ export function offerMatches(
 
 type Program = { slug: string; name: string; costs: ProgramCosts | null }
 
-/** Every matching offer of every program, cheapest true monthly cost first, unpublished prices last. */
+/** Every matching offer of every program, cheapest all-in monthly cost first, unpublished prices last. */
 export function medicineOffers(programs: readonly Program[], match: MedicineMatch): MedicineOffer[] {
   return offersWhere(programs, (offer) => offerMatches(offer, match))
 }

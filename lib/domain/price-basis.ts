@@ -1,6 +1,6 @@
 /**
  * What kind of price a price is (its basis, stored as `kind`), and the one definition of the ongoing price. Sums
- * (true monthly cost, first year, ranking) use the ongoing price; an introductory, conditional or temporary price
+ * (all-in monthly cost, first year, ranking) use the ongoing price; an introductory, conditional or temporary price
  * is shown beside it with its condition and end, never in its place. Pure.
  */
 

@@ -1,6 +1,6 @@
 /**
  * A sourced program's costs as its pages show them: per offer, the advertised price at each dose
- * step, the true monthly cost and the first six fills of titration; the program's fees and the fee kinds no
+ * step, the all-in monthly cost and the first six fills of titration; the program's fees and the fee kinds no
  * source states; and the one-line summary a card shows. Pure: built from the stored rows.
  */
 import { basisLine, isOngoing } from './price-basis'
@@ -61,7 +61,7 @@ export type OfferCosts = {
   compounded: boolean
   currency: string
   prices: PriceLine[]
-  /** Advertised and true monthly cost at each dose step. */
+  /** Advertised and all-in monthly cost at each dose step. */
   steps: MonthlyCost[]
   /** Scheduled injections only (the label's weekly schedule); a tablet's schedule is not stored. */
   titration: TitrationTotal | null
@@ -71,7 +71,7 @@ export type ProgramCosts = {
   offers: OfferCosts[]
   fees: SourcedFee[]
   unknownFees: FeeKind[]
-  /** The lowest advertised ongoing price and the lowest true monthly cost over every offer (for the card). */
+  /** The lowest advertised ongoing price and the lowest all-in monthly cost over every offer (for the card). */
   lowestAdvertised: { amount: number; per: string; currency: string } | null
   lowestTrueMonthly: { amount: number; currency: string } | null
 }
@@ -212,7 +212,7 @@ export type AllInMonth = {
 }
 
 /**
- * The all-in month at the dose step with the lowest true monthly cost: the medicine's regular monthly price, the
+ * The all-in month at the dose step with the lowest all-in monthly cost: the medicine's regular monthly price, the
  * program's published fees in the first month and in each month after, and each sum. Null when no fee anyone
  * pays is published (the price is then the whole published cost) or no step has a monthly price.
  */

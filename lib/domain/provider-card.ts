@@ -14,8 +14,8 @@ export const CARD_DEFAULTS = {
 
 /**
  * What the ranking reads: the computed Vial Score (0-10 as stored; no typed rating overrides it) and whether it
- * rests on enough inputs to be shown; the lowest published true monthly cost; whether any dated price is stored;
- * whether a source states every kind of fee (else the true monthly cost is the price plus the fees we know).
+ * rests on enough inputs to be shown; the lowest published all-in monthly cost; whether any dated price is stored;
+ * whether a source states every kind of fee (else the all-in monthly cost is the price plus the fees we know).
  */
 export type RankInput = {
   name: string
@@ -33,7 +33,7 @@ export type RankInput = {
 const group = (program: RankInput) => (program.scored ? 0 : !program.priced ? 3 : program.feesKnown ? 1 : 2)
 
 /**
- * Scored programs first, by score; then the others by their lowest published true monthly cost (those with
+ * Scored programs first, by score; then the others by their lowest published all-in monthly cost (those with
  * no computable cost after them), a program whose fees are unknown after every program whose fees are all
  * known: its cost is the price plus the fees we know, never the price plus nothing; programs with no dated
  * price last. Ties by name.
@@ -70,13 +70,13 @@ export function scoreNote({
   /** What the public record lacks, in a few words (missingInputsNote). */
   missing?: string
 }) {
-  if (rating === null) return `Not yet scored (${inputsUsed} of 5 inputs published)${missing ? `: ${missing}` : ''}`
+  if (rating === null) return `Not rated yet (${inputsUsed} of 5 inputs published)${missing ? `: ${missing}` : ''}`
   return partial ? `${ratingLabel} · Partial score (${inputsUsed} of 5 inputs)` : ratingLabel
 }
 
 /** The sentence above a list of cards: how it is ordered. */
 export const RANKING_NOTE =
-  'Ranked by Vial Score where the inputs we hold carry at least 60% of its weight; then the others by cheapest published true monthly cost, those with fees not all published after the rest; programs with no dated price last.'
+  'Ranked by Vial Score where the inputs we hold carry at least 60% of its weight; then the others by cheapest published all-in monthly cost, those with fees not all published after the rest; programs with no dated price last.'
 
 /** Said above a list that gathers places (lib/domain/offer-entries.ts). */
 export const ONE_ENTRY_PER_OFFER = 'Places selling a medicine only at its maker’s price are one entry.'
@@ -113,7 +113,7 @@ export function cardDisplay(
   return {
     // 'Best Overall' only for a program the score ranks: an unscored first place is first by price, not overall.
     badgeText: content?.badgeText || (rank === 1 && rating !== null ? CARD_DEFAULTS.firstRankBadge : null),
-    ratingLabel: band === null ? 'Not yet scored' : band === 'Excellent' ? CARD_DEFAULTS.ratingLabel : band,
+    ratingLabel: band === null ? 'Not rated yet' : band === 'Excellent' ? CARD_DEFAULTS.ratingLabel : band,
     ctaText: content?.ctaText || CARD_DEFAULTS.ctaText,
     features: features.length ? features : [...fallbackFeatures],
   }

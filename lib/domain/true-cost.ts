@@ -1,5 +1,5 @@
 /**
- * What a program really costs, from its published figures only: the true monthly cost at each
+ * What a program really costs, from its published figures only: the all-in monthly cost at each
  * dose step and the cost of the first six months of titration. Nothing is estimated: a figure no source
  * states makes the result null, and fees no source states are listed as unknown rather than taken as zero.
  */

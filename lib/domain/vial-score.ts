@@ -10,18 +10,18 @@ export const VIAL_SCORE_CHANGELOG = [
     version: '2026.6',
     date: '2026-11-28',
     changes: [
-      'The list: among programs not yet scored, those whose fees no source states follow those whose fees are all published, so a fee we do not know is never counted as zero.',
-      'A card that is not yet scored names what the public record lacks for a score (a state list, a review average).',
+      'The list: among programs not rated yet, those whose fees no source states follow those whose fees are all published, so a fee we do not know is never counted as zero.',
+      'A card that is not rated yet names what the public record lacks for a score (a state list, a review average).',
     ],
   },
   {
     version: '2026.5',
     date: '2026-11-26',
     changes: [
-      'A score is shown only when the inputs it rests on carry at least 60% of the method’s weight; below that a program is “Not yet scored” and gets no stars.',
+      'A score is shown only when the inputs it rests on carry at least 60% of the method’s weight; below that a program is “Not rated yet” and gets no stars.',
       'Pricing transparency counts only the prices a program publishes itself: with no dated copy of its prices the input is missing, not 0, and 0 only where a dated source says it publishes none. A price it sells at a maker’s self-pay price is the maker’s publishing, not its own.',
       'Medication offering is missing, not 0, when no figure names a medicine the program offers.',
-      'The list: scored programs by score; then the others by their lowest published true monthly cost; programs with no dated price last, by name.',
+      'The list: scored programs by score; then the others by their lowest published all-in monthly cost; programs with no dated price last, by name.',
     ],
   },
   {
@@ -99,7 +99,7 @@ export type VialScoreBreakdown = {
   partial: boolean
   /** The share of the method's weight the inputs present carry, 0-1. */
   weightPresent: number
-  /** Whether that share is enough for a score to be shown (SCORE_THRESHOLD); otherwise 'Not yet scored'. */
+  /** Whether that share is enough for a score to be shown (SCORE_THRESHOLD); otherwise 'Not rated yet'. */
   scored: boolean
   /** 0-5, one decimal. */
   score: number

@@ -59,7 +59,7 @@ const summarySchema = z.object({
       inputsUsed: z.number().int(),
     })
     .describe(
-      'score and band are null while the inputs published carry less than 60% of the method’s weight (not yet scored)',
+      'score and band are null while the inputs published carry less than 60% of the method’s weight (not rated yet)',
     ),
   pricesSource: z
     .object({ url: z.string().nullable(), lastVerified: z.string().nullable(), mayBeOutOfDate: z.boolean() })

@@ -12,6 +12,10 @@ const all = (value: string | string[] | undefined) =>
 const ids = <T extends { id: string }>(options: readonly T[]) =>
   options.map((option) => option.id) as [T['id'], ...T['id'][]]
 
+/** The unit asked for, else the country's own: pounds and feet in the US, kilograms and centimetres elsewhere. */
+export const unitOf = (asked: string | undefined, us: boolean): 'imperial' | 'metric' =>
+  asked === 'metric' || asked === 'imperial' ? asked : us ? 'imperial' : 'metric'
+
 /** A BMI outside this range is a typing slip, not a body (the calculators' BMI allows the same). */
 export const BMI_RANGE = { min: 12, max: 90 } as const
 /** The ages the form takes (the eligibility check's range). */
@@ -42,7 +46,7 @@ const numberOrNaN = (text: string) =>
  * not match the height and weight are refused, each with a message beside its field and every answer kept.
  */
 export function parseCostPlanQuery(raw: Raw, { us }: { us: boolean }) {
-  const unit = first(raw.unit) === 'metric' ? 'metric' : 'imperial'
+  const unit = unitOf(first(raw.unit), us)
   const coverageIds = us ? ids(US_COVERAGE) : ids(ABROAD_COVERAGE)
   const stateText = first(raw.state)
   const values = {

@@ -14,11 +14,13 @@ export const ELIGIBILITY_ERRORS = {
   size: 'Enter your height and weight, both greater than 0',
 } as const
 
+import { unitOf } from './cost-plan'
+
 type Raw = Record<string, string | string[] | undefined>
 
 /** The /eligibility form as it arrives in the URL (a GET form: it works without JavaScript and can be shared). */
-export function parseEligibilityQuery(raw: Raw) {
-  const unit = first(raw.unit) === 'metric' ? 'metric' : 'imperial'
+export function parseEligibilityQuery(raw: Raw, { us }: { us: boolean } = { us: true }) {
+  const unit = unitOf(first(raw.unit), us)
   const values = {
     unit,
     age: first(raw.age),

@@ -224,7 +224,7 @@ it('gives the price tracker and the open price record dated, sourced changes fro
   ).toBe(true)
 })
 
-it('ranks the default seed’s US programs: scored first by score, then by lowest true monthly cost, programs with no dated price last', async () => {
+it('ranks the default seed’s US programs: scored first by score, then by lowest all-in monthly cost, programs with no dated price last', async () => {
   const views = await getRankedProviders({ countryCode: 'US', featuredOnly: false })
   const group = (view: (typeof views)[number]) =>
     view.rating !== null

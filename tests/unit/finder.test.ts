@@ -136,13 +136,13 @@ describe('the finder', () => {
     const { matches, excluded } = findProviders(PROGRAMS, { ...NONE, budget: 300 }, usd)
     expect(matches.map((match) => match.slug)).toEqual(['texas-only', 'compounded', 'pill'])
     expect(excluded.find((exclusion) => exclusion.slug === 'flat-vials')!.reasons).toEqual([
-      'True monthly cost from $349, above your $300 budget',
+      'All-in monthly cost from $349, above your $300 budget',
     ])
     expect(excluded.find((exclusion) => exclusion.slug === 'no-prices')!.reasons).toEqual([
       'No published price to check against your budget',
     ])
     expect(matches.find((match) => match.slug === 'compounded')!.reasons).toContain(
-      'True monthly cost from $249, within your $300 budget',
+      'All-in monthly cost from $249, within your $300 budget',
     )
   })
 

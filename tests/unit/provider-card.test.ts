@@ -33,7 +33,7 @@ const unpriced = (name: string): RankInput => ({
   feesKnown: false,
 })
 
-describe('rankProviders: scored programs by score, then the others by lowest true monthly cost, unpriced last', () => {
+describe('rankProviders: scored programs by score, then the others by lowest all-in monthly cost, unpriced last', () => {
   it('sorts scored programs by Vial Score, highest first', () => {
     const ranked = rankProviders([scored('A', 8.6), scored('B', 9.0), scored('C', 7.0), scored('D', 9.8)])
     expect(ranked.map((p) => p.name)).toEqual(['D', 'B', 'A', 'C'])
@@ -87,8 +87,8 @@ describe('the labels of an unscored or unpriced program', () => {
     expect(noPriceLabel(false)).toBe('No dated price found')
   })
   it('says how many inputs are published when there is no score, and marks a partial one', () => {
-    expect(scoreNote({ rating: null, ratingLabel: 'Not yet scored', inputsUsed: 2, partial: true })).toBe(
-      'Not yet scored (2 of 5 inputs published)',
+    expect(scoreNote({ rating: null, ratingLabel: 'Not rated yet', inputsUsed: 2, partial: true })).toBe(
+      'Not rated yet (2 of 5 inputs published)',
     )
     expect(scoreNote({ rating: 4.1, ratingLabel: 'Very good', inputsUsed: 3, partial: true })).toBe(
       'Very good · Partial score (3 of 5 inputs)',
@@ -106,7 +106,7 @@ describe('cardDisplay defaults', () => {
   it('gives no "Best Overall" badge and no band to an unscored first place', () => {
     const card = cardDisplay(null, 1, null)
     expect(card.badgeText).toBeNull()
-    expect(card.ratingLabel).toBe('Not yet scored')
+    expect(card.ratingLabel).toBe('Not rated yet')
   })
   it('uses "Visit Site" and the three default features when none are stored', () => {
     const card = cardDisplay(null, 3, 4.0)
@@ -154,11 +154,11 @@ describe('what an unscored card says the record lacks', () => {
     expect(
       scoreNote({
         rating: null,
-        ratingLabel: 'Not yet scored',
+        ratingLabel: 'Not rated yet',
         inputsUsed: 1,
         partial: true,
         missing: 'no dated state list',
       }),
-    ).toBe('Not yet scored (1 of 5 inputs published): no dated state list')
+    ).toBe('Not rated yet (1 of 5 inputs published): no dated state list')
   })
 })

@@ -90,7 +90,7 @@ describe('a program’s costs', () => {
     source,
   }
 
-  it('adds the published monthly fees to the true monthly cost and lists the fees no source states', () => {
+  it('adds the published monthly fees to the all-in monthly cost and lists the fees no source states', () => {
     const costs = programCosts(LADDER, [membership])
     expect(costs.offers[0].steps[0]).toEqual({ dose: '2.5mg', advertised: 299, trueMonthly: 398 })
     expect(costs.unknownFees).toEqual(['consultation', 'lab', 'shipping'])
@@ -118,7 +118,7 @@ describe('a program’s costs', () => {
     expect(allInMonth(programCosts(LADDER, [yearPlan]))).toBeNull()
   })
 
-  it('leaves the true monthly cost empty for a price per fill of unstated length, and the titration of a tablet uncomputed', () => {
+  it('leaves the all-in monthly cost empty for a price per fill of unstated length, and the titration of a tablet uncomputed', () => {
     const perFill = programCosts([vial(['2.5mg'], 139.99, 'standard', 'fill')], [])
     expect(perFill.offers[0].steps[0]).toEqual({ dose: '2.5mg', advertised: 139.99, trueMonthly: null })
     expect(perFill.lowestTrueMonthly).toBeNull()

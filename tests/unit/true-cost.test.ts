@@ -44,7 +44,7 @@ const membership: Plan = {
   ],
 }
 
-describe('true monthly cost', () => {
+describe('all-in monthly cost', () => {
   it('is the ongoing price for a flat plan with no fees', () => {
     expect(trueMonthlyCosts('tirzepatide', flat).map((step) => step.trueMonthly)).toEqual([
       349, 499, 499, 499, 499, 499,

@@ -8,6 +8,8 @@ import { CalculatorInfoCards } from '@/components/calculator/info-cards'
 import { cn } from '@/components/ui/cn'
 import { countryHref } from '@/lib/domain/country'
 import { calculatorQuerySchema, type CalculatorTab } from '@/lib/validation/calculator'
+import { unitOf } from '@/lib/validation/cost-plan'
+import { isHomeCountry } from '@/config/countries'
 
 const TABS: { id: CalculatorTab; label: string }[] = [
   { id: 'dosage', label: 'Dosage Calculator' },
@@ -22,7 +24,10 @@ const TABS: { id: CalculatorTab; label: string }[] = [
 /** The page for one set of inputs (none: the empty form); its routes are page.tsx and q/[query]/page.tsx. */
 export async function CalculatorView({ params, searchParams }: QueryPageProps) {
   const country = await requireCountry(params)
-  const query = calculatorQuerySchema.parse(await searchParams)
+  const raw = await searchParams
+  const query = calculatorQuerySchema.parse(raw)
+  // The BMI form's units: those asked for, else the country's own.
+  query.unit = unitOf(typeof raw.unit === 'string' ? raw.unit : undefined, isHomeCountry(country.code))
   const action = countryHref(country, '/calculator')
 
   return (

@@ -12,6 +12,8 @@ import { Field, inputClasses } from '@/components/ui/field'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
 import { getCostPlan } from '@/lib/data/cost-plan'
+import { getRankedProviders } from '@/lib/data/providers'
+import { marketByMedicine } from '@/lib/domain/market'
 import { countryHref } from '@/lib/domain/country'
 import { ABROAD_COVERAGE, FORMS, US_COVERAGE, type CostPath, type CostPlan } from '@/lib/domain/cost-plan'
 import { USES, type RuleSource } from '@/lib/domain/coverage-routes'
@@ -186,6 +188,13 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
   const money = (amount: number) => formatPrice(amount, country)
   const href = (path: string) => countryHref(country, path)
   const plan = query.input ? await getCostPlan(query.input, country) : null
+  // Only the forms sold in the country (no vial where none is), and the one asked for.
+  const sold = new Set(
+    marketByMedicine(await getRankedProviders({ countryCode: country.code, featuredOnly: false })).map(
+      (row) => row.offer.form,
+    ),
+  )
+  const forms = FORMS.filter((form) => form.id === 'any' || form.id === values.form || sold.has(form.id))
   // Paths known to fit, and those no dated statement confirms (an unknown Medicaid row, a plan not known): asked about.
   const fitting = plan?.paths.filter((path) => !path.askFirst) ?? []
   const toAsk = plan?.paths.filter((path) => path.askFirst) ?? []
@@ -249,7 +258,7 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
         </Field>
         <Field id="form" label="Form you prefer">
           <select id="form" name="form" defaultValue={values.form} className={inputClasses('md')}>
-            {FORMS.map((form) => (
+            {forms.map((form) => (
               <option key={form.id} value={form.id}>
                 {form.label}
               </option>

@@ -19,6 +19,7 @@ import {
 } from '@/lib/domain/eligibility'
 import { CITY_STATES, stateSlug } from '@/lib/domain/geography'
 import { parseEligibilityQuery } from '@/lib/validation/eligibility'
+import { isHomeCountry } from '@/config/countries'
 
 /** When the criteria below were last checked against the labels. */
 const REVIEWED = '2026-11-26'
@@ -33,7 +34,7 @@ const HEADLINES: Record<EligibilityAnswer['outcome'], string> = {
 /** The page for one set of inputs (none: the empty form); its routes are page.tsx and q/[query]/page.tsx. */
 export async function EligibilityView({ params, searchParams }: QueryPageProps) {
   const country = await requireCountry(params)
-  const query = parseEligibilityQuery(await searchParams)
+  const query = parseEligibilityQuery(await searchParams, { us: isHomeCountry(country.code) })
   const { values } = query
   const action = countryHref(country, '/eligibility')
   const { measured } = query

@@ -82,9 +82,9 @@ export default async function VialScorePage({ params }: PageProps<'/[country]/vi
         <p className="mt-3 text-gray-700">
           An input no dated source gives is missing: it is left out and the weights of the others are scaled up to 100%,
           never scored 0. A score is shown only when the inputs present carry at least{' '}
-          {Math.round(SCORE_THRESHOLD * 100)}% of the method’s weight. Below that the program is “Not yet scored”: it
+          {Math.round(SCORE_THRESHOLD * 100)}% of the method’s weight. Below that the program is “Not rated yet”: it
           gets no stars, its breakdown still shows what we hold, and lists place it after the scored programs, cheapest
-          published true monthly cost first, then programs with no dated price, by name.
+          published all-in monthly cost first, then programs with no dated price, by name.
         </p>
       </Section>
 

@@ -50,7 +50,7 @@ export function staticKnowledge(): KnowledgeDoc[] {
     {
       id: 'vial-score',
       title: 'How the Vial Score works',
-      text: `The Vial Score rates providers out of 5 from five published inputs: ${weights}. 4.5-5.0 is excellent, 4.0-4.4 very good, 3.0-3.9 good, below 3.0 needs improvement. It is computed, never bought. An input no dated source gives is missing, never scored 0; a program is scored only when the inputs present carry at least 60% of the weight, otherwise it is Not yet scored and gets no stars.`,
+      text: `The Vial Score rates providers out of 5 from five published inputs: ${weights}. 4.5-5.0 is excellent, 4.0-4.4 very good, 3.0-3.9 good, below 3.0 needs improvement. It is computed, never bought. An input no dated source gives is missing, never scored 0; a program is scored only when the inputs present carry at least 60% of the weight, otherwise it is Not rated yet and gets no stars.`,
       url: '/vial-score',
     },
     {
@@ -72,7 +72,7 @@ export function providerKnowledge(providers: ProviderFact[]): KnowledgeDoc[] {
   return providers.map((p) => ({
     id: `provider-${p.slug}`,
     title: `${p.name}${p.isSample ? ' (sample provider)' : ''}`,
-    text: `${p.name} offers ${p.medications}, ${p.fromPrice === null ? 'no dated price found' : `from ${p.fromPrice} a month`}, ${p.coverage}. ${p.vialScore === null ? 'Not yet scored on the Vial Score (too few of its inputs are published).' : `Vial Score ${p.vialScore.toFixed(1)} out of 5.`}${p.isSample ? ' This is fictional sample data.' : ''}`,
+    text: `${p.name} offers ${p.medications}, ${p.fromPrice === null ? 'no dated price found' : `from ${p.fromPrice} a month`}, ${p.coverage}. ${p.vialScore === null ? 'Not rated yet on the Vial Score (too few of its inputs are published).' : `Vial Score ${p.vialScore.toFixed(1)} out of 5.`}${p.isSample ? ' This is fictional sample data.' : ''}`,
     url: `/providers/${p.slug}`,
   }))
 }

@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: PageProps<'/[country]/compare
   const [a, b] = [loaded.a, loaded.b].sort((x, y) => x.slug.localeCompare(y.slug))
   return countryPageMetadata(params, {
     title: `${title(a, b)}: Prices, Costs and Scores`,
-    description: `${title(a, b)} compared from published figures: price at each dose step, true monthly cost, medicines, states and Vial Score.`,
+    description: `${title(a, b)} compared from published figures: price at each dose step, all-in monthly cost, medicines, states and Vial Score.`,
     path: `/compare/${pairSlug(a.slug, b.slug)}`,
     image: 'tool',
   })

@@ -26,6 +26,8 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 import { JsonLd } from '@/components/seo/json-ld'
 import { AlertLink } from '@/components/price-alerts/alert-link'
+import { marketByMedicine } from '@/lib/domain/market'
+import { offerKey } from '@/lib/domain/sourced-offers'
 
 export const revalidate = 3600
 
@@ -99,7 +101,10 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
             <div className="mt-3 flex flex-wrap items-center gap-3">
               {provider.rating === null ? (
                 <span className="text-sm font-semibold">
-                  Not yet scored ({provider.vialScore.inputsUsed} of 5 inputs published)
+                  <Link href={countryHref(country, '/glossary#vial-score')} className="underline">
+                    Not rated yet
+                  </Link>{' '}
+                  ({provider.vialScore.inputsUsed} of 5 inputs published)
                 </span>
               ) : (
                 <StarRating value={provider.rating} />
@@ -144,7 +149,15 @@ export default async function ProviderPage({ params }: PageProps<'/[country]/pro
         {provider.costs ? (
           <>
             <ProgramCostsSection costs={provider.costs} country={country} />
-            <AlertLink country={country} />
+            {/* The program's own first product (its costs' order), not whichever the sign-up form lists first. */}
+            <AlertLink
+              country={country}
+              product={
+                marketByMedicine([provider]).find(
+                  (row) => offerKey(row.offer) === offerKey(provider.costs!.offers[0] ?? row.offer),
+                )?.key
+              }
+            />
           </>
         ) : (
           <p className="mt-8 text-gray-700">
