@@ -1,3 +1,4 @@
+import Link from 'next/link'
 import { Faq } from '@/components/home/faq'
 import { HowItWorks } from '@/components/home/how-it-works'
 import { SellersByProduct } from '@/components/home/sellers-by-product'
@@ -103,6 +104,13 @@ async function FeaturedProviders({ country }: { country: Country }) {
   )
 }
 
+/** The public route of each other country, in a sentence (the cost planner's rules, coverage-routes.ts). */
+const PUBLIC_ROUTE: Partial<Record<Country['code'], string>> = {
+  UK: 'On the NHS in England, GPs prescribe tirzepatide (Mounjaro) to the people its rollout’s criteria cover, and for type 2 diabetes on NICE’s, at the prescription charge.',
+  CA: 'Provincial drug plans cover Ozempic for type 2 diabetes, each on its own criteria; we hold no dated source of one covering a GLP-1 for weight loss alone.',
+  AU: 'The PBS subsidises GLP-1 medicines for type 2 diabetes, at most $25 a prescription; for weight, the PBAC recommended Wegovy for people with heart disease and obesity, and we hold no dated source of its listing yet.',
+}
+
 /**
  * The home heading: the editors' title in the home country; elsewhere the country's own, from what its market
  * sells ('Mounjaro and Wegovy prices in the United Kingdom').
@@ -128,6 +136,18 @@ export default async function HomePage({ params }: PageProps<'/[country]'>) {
           <h1 className="text-2xl font-extrabold tracking-tight sm:text-5xl">
             {heroTitle(country, rows, content.hero_title_seo)}
           </h1>
+          {!isHomeCountry(country.code) && (
+            // Abroad the public route comes first: the planner's answer for it carries each rule's source.
+            <p className="mx-auto mt-3 max-w-xl text-sm text-gray-700">
+              {PUBLIC_ROUTE[country.code]}{' '}
+              <Link
+                href={countryHref(country, '/cost?plan=1&coverage=public')}
+                className="font-semibold text-brand-700 underline"
+              >
+                What would it cost you?
+              </Link>
+            </p>
+          )}
           {/* The answer first: on a phone, the lowest dated price and where stand inside the first screen. */}
           <div className="mx-auto mt-4 max-w-xl">
             <PriceAnswer rows={rows} country={country} heading={`Lowest dated price in ${country.inSentence} today`} />
