@@ -10,6 +10,7 @@ import { basisLine } from '@/lib/domain/price-basis'
 import { formatPrice } from '@/lib/domain/pricing'
 import { feeTerms, type FeeKind } from '@/lib/domain/true-cost'
 import { displayDay } from '@/lib/domain/dates'
+import { isOutOfDate } from '@/lib/domain/staleness'
 
 export const FEE_LABELS: Record<FeeKind, string> = {
   membership: 'Membership',
@@ -26,7 +27,7 @@ const OFFER_PER_WORDS: Record<string, string> = { ...PER_WORDS, fill: 'per fill 
  * it does not make its figure newer). An observation is said as what it is: the seller's page, as observed by
  * whom (linked) on which day.
  */
-export function Citation({ source }: { source: CitedSource }) {
+export function Citation({ source, flag = true }: { source: CitedSource; flag?: boolean }) {
   const page = (
     <a href={source.url} className="underline" rel="nofollow noopener" target="_blank">
       {source.publisher}
@@ -50,7 +51,7 @@ export function Citation({ source }: { source: CitedSource }) {
         </>
       )}
       {source.checked && source.checked > source.date && <> · checked {displayDay(source.checked)}</>}
-      <OutOfDateFlag date={source.date} />
+      {flag && <OutOfDateFlag date={source.date} />}
     </span>
   )
 }
@@ -58,9 +59,30 @@ export function Citation({ source }: { source: CitedSource }) {
 const money = (amount: number | null, country: Country) =>
   amount === null ? 'Not published' : formatPrice(amount, country)
 
+/** One freshness line for an offer's prices: their dates, and how many may be out of date, instead of a flag on each. */
+function Freshness({ dates }: { dates: string[] }) {
+  if (dates.length === 0) return null
+  const sorted = [...dates].sort()
+  const stale = dates.filter((date) => isOutOfDate(date, new Date())).length
+  const [oldest, newest] = [sorted[0], sorted.at(-1)!]
+  return (
+    <p className="mt-1 text-xs text-gray-600">
+      Prices dated {displayDay(oldest)}
+      {oldest !== newest && ` to ${displayDay(newest)}`}
+      {stale > 0 && (
+        <strong className="font-semibold text-amber-900">
+          {' '}
+          · {stale === dates.length ? 'may be out of date' : `${stale} of ${dates.length} may be out of date`}
+        </strong>
+      )}
+    </p>
+  )
+}
+
 function OfferSection({ offer, country }: { offer: OfferCosts; country: Country }) {
   return (
     <Section heading={offerTitle(offer)} level={3} size="base" className="mt-6">
+      <Freshness dates={offer.prices.map((price) => price.source.date)} />
       <ul className="mt-2 space-y-2 text-sm">
         {offer.prices.map((price, index) => (
           <li key={index}>
@@ -71,11 +93,11 @@ function OfferSection({ offer, country }: { offer: OfferCosts; country: Country 
             {price.amount !== null && basisLine(price, displayDay) && (
               <span className="text-gray-600"> ({basisLine(price, displayDay)})</span>
             )}{' '}
-            · <Citation source={price.source} />
+            · <Citation source={price.source} flag={false} />
             {price.via && (
               <span className="block text-xs text-gray-700">
                 At the maker’s self-pay price: the maker names this program as selling it ·{' '}
-                <Citation source={price.via} />. Its own fees are not published.
+                <Citation source={price.via} flag={false} />. Its own fees are not published.
               </span>
             )}
             {price.alternatives.map((alternative, at) => (
@@ -83,7 +105,7 @@ function OfferSection({ offer, country }: { offer: OfferCosts; country: Country 
                 {alternative.amount === price.amount
                   ? 'The same amount in another source'
                   : `Sources differ: ${alternative.source.publisher} gives ${money(alternative.amount, country)}`}
-                {alternative.note && ` (${alternative.note})`} · <Citation source={alternative.source} />
+                {alternative.note && ` (${alternative.note})`} · <Citation source={alternative.source} flag={false} />
               </span>
             ))}
           </li>
