@@ -20,9 +20,7 @@ test.beforeEach(async ({ context }) => {
   )
 })
 
-test('the home page gives no stars to a program under the threshold and says it is not rated yet', async ({
-  page,
-}) => {
+test('the home page gives no stars to a program under the threshold and says it is not rated yet', async ({ page }) => {
   await page.goto('/')
   await expect(page.getByText(/Sample providers are fictional/)).toHaveCount(0)
   await expect(page.getByText(/^Ranked by Vial Score where the inputs we hold carry at least 60%/)).toBeVisible()
