@@ -119,3 +119,19 @@ test('a program page’s price alert link picks the program’s own product', as
   const link = page.getByRole('link', { name: 'E-mail me when this price drops' })
   await expect(link).toHaveAttribute('href', /\/prices\/alerts\?product=[a-z0-9-]*zepbound/)
 })
+
+test('plain words: our terms link their glossary entries, a line of sources flags its age once, and /uk asks for no state list', async ({
+  page,
+}) => {
+  await goto(page, '/')
+  const allIn = page.locator('main').getByRole('link', { name: 'All-in monthly cost' }).first()
+  await expect(allIn).toHaveAttribute('href', '/glossary#all-in-monthly-cost')
+  for (const line of await page.locator('main p', { hasText: /^(Price as published|Named as sellers in):/ }).all())
+    expect((await line.innerText()).match(/may be out of date/g)?.length ?? 0).toBeLessThanOrEqual(1)
+  await goto(page, '/uk')
+  await expect(page.locator('main')).not.toContainText('state list')
+  await expect(page.locator('main').getByRole('link', { name: 'All-in monthly cost' }).first()).toHaveAttribute(
+    'href',
+    '/uk/glossary#all-in-monthly-cost',
+  )
+})

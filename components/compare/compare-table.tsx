@@ -1,3 +1,4 @@
+import { GlossaryTerm } from '@/components/content/glossary-term'
 import Link from 'next/link'
 import { perLabel } from '@/components/providers/cost-lines'
 import { VisitLink } from '@/components/providers/outbound-link'
@@ -16,7 +17,8 @@ import { hasSchedule, TITRATION, titrationCost, type Medication } from '@/lib/do
 import { feeTerms } from '@/lib/domain/true-cost'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 
-type Row = { label: string; cells: React.ReactNode[]; group?: string }
+/** `term`: the glossary entry the label links to. */
+type Row = { label: string; cells: React.ReactNode[]; group?: string; term?: 'all-in-monthly-cost' | 'vial-score' }
 
 function money(value: number | null, country: Country) {
   return value === null ? <span className="text-gray-500">—</span> : formatPrice(value, country)
@@ -103,6 +105,7 @@ function costLines(providers: ProviderView[], country: Country): Row[] {
     },
     {
       label: 'All-in monthly cost',
+      term: 'all-in-monthly-cost',
       cells: providers.map((p) =>
         p.costs?.lowestTrueMonthly ? `from ${formatPrice(p.costs.lowestTrueMonthly.amount, country)}` : notPublished,
       ),
@@ -117,6 +120,7 @@ export function CompareTable({ providers, country }: { providers: ProviderView[]
     ...costLines(providers, country),
     {
       label: 'Vial Score',
+      term: 'vial-score',
       cells: providers.map((p) =>
         p.rating === null
           ? `Not rated yet (${p.vialScore.inputsUsed} of 5 inputs published)`
@@ -175,7 +179,13 @@ export function CompareTable({ providers, country }: { providers: ProviderView[]
             >
               <th scope="row" className="p-3 font-normal text-gray-700">
                 {row.group && <span className="block text-xs font-semibold uppercase text-gray-600">{row.group}</span>}
-                {row.label}
+                {row.term ? (
+                  <GlossaryTerm slug={row.term} country={country}>
+                    {row.label}
+                  </GlossaryTerm>
+                ) : (
+                  row.label
+                )}
               </th>
               {row.cells.map((cell, i) => (
                 <td key={i} className="p-3 align-top">

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { GlossaryTerm } from '@/components/content/glossary-term'
 import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import { DEFAULT_COUNTRY } from '@/config/countries'
@@ -16,7 +17,14 @@ export function MedicineOffers({ offers, name }: { offers: MedicineOffer[]; name
       ) : (
         <Table
           className="moff stack-sm mt-3"
-          columns={['Program', 'Lowest advertised', 'All-in monthly cost', 'First six months']}
+          columns={[
+            'Program',
+            'Lowest advertised',
+            <GlossaryTerm key="all-in" slug="all-in-monthly-cost" country={DEFAULT_COUNTRY}>
+              All-in monthly cost
+            </GlossaryTerm>,
+            'First six months',
+          ]}
           figuresFrom={1}
         >
           {offers.map((offer) => (

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { GlossaryTerm } from '@/components/content/glossary-term'
 import { Table } from '@/components/ui/table'
 import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
@@ -50,7 +51,9 @@ export function ComparisonTable({
             Medications
           </th>
           <th scope="col" className={desktopOnly}>
-            Rating
+            <GlossaryTerm slug="vial-score" country={country}>
+              Rating
+            </GlossaryTerm>
           </th>
           <th scope="col">
             <span className="sr-only">Action</span>

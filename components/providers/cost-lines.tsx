@@ -1,3 +1,4 @@
+import { GlossaryTerm } from '@/components/content/glossary-term'
 import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import { allInMonth, type ProgramCosts } from '@/lib/domain/program-costs'
@@ -38,8 +39,11 @@ export function TrueMonthlyLine({ costs, country }: { costs: ProgramCosts; count
   if (allIn)
     return (
       <p className="text-xs text-gray-700">
-        All-in monthly cost (fees included), at {allIn.dose}: <strong>{money(allIn.firstMonth)}</strong> the first month
-        ({money(allIn.medicine)} medicine + {money(allIn.firstMonthFees)} fees), then{' '}
+        <GlossaryTerm slug="all-in-monthly-cost" country={country}>
+          All-in monthly cost
+        </GlossaryTerm>{' '}
+        (fees included), at {allIn.dose}: <strong>{money(allIn.firstMonth)}</strong> the first month (
+        {money(allIn.medicine)} medicine + {money(allIn.firstMonthFees)} fees), then{' '}
         <strong>{money(allIn.monthly)}</strong> a month ({money(allIn.medicine)} + {money(allIn.monthlyFees)})
         {costs.unknownFees.length > 0 && (
           <> · {costs.unknownFees.map((kind) => FEE_LABELS[kind]).join(', ')} fees not published</>
@@ -48,7 +52,10 @@ export function TrueMonthlyLine({ costs, country }: { costs: ProgramCosts; count
     )
   return (
     <p className="text-xs text-gray-700">
-      All-in monthly cost:{' '}
+      <GlossaryTerm slug="all-in-monthly-cost" country={country}>
+        All-in monthly cost
+      </GlossaryTerm>
+      :{' '}
       {lowest ? (
         <strong>from {formatPrice(lowest.amount, country)}</strong>
       ) : (

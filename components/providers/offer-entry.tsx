@@ -47,13 +47,19 @@ function Cited({ source }: { source: CitedSource }) {
   return (
     <a href={source.url} rel="nofollow noopener" target="_blank">
       {`${source.publisher}, ${displayDay(source.date)}`}
-      <OutOfDateFlag date={source.date} />
     </a>
   )
 }
 
-/** Sources after a few words ('Price as published: A, Jan 5, 2026; B, Mar 9, 2026'). */
+/**
+ * Sources after a few words ('Price as published: A, Jan 5, 2026; B, Mar 9, 2026'), with one freshness flag for
+ * the line (from its oldest source), not one per source.
+ */
 function CitedList({ lead, sources, className }: { lead: string; sources: CitedSource[]; className: string }) {
+  const oldest = sources
+    .map((source) => source.date)
+    .filter(Boolean)
+    .sort()[0]
   return (
     <p className={className}>
       {`${lead}: `}
@@ -63,6 +69,7 @@ function CitedList({ lead, sources, className }: { lead: string; sources: CitedS
           <Cited source={source} />
         </Fragment>
       ))}
+      {oldest && <OutOfDateFlag date={oldest} />}
     </p>
   )
 }

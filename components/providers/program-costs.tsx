@@ -1,5 +1,4 @@
-import Link from 'next/link'
-import { countryHref } from '@/lib/domain/country'
+import { GlossaryTerm } from '@/components/content/glossary-term'
 import { PER_WORDS } from '@/components/prices/per-words'
 import { OutOfDateFlag } from '@/components/providers/sample-badge'
 import { Section } from '@/components/ui/section'
@@ -118,9 +117,9 @@ function OfferSection({ offer, country }: { offer: OfferCosts; country: Country 
           columns={[
             'Dose',
             'Advertised',
-            <Link key="all-in" href={countryHref(country, '/glossary#all-in-monthly-cost')} className="underline">
+            <GlossaryTerm key="all-in" slug="all-in-monthly-cost" country={country}>
               All-in monthly cost
-            </Link>,
+            </GlossaryTerm>,
           ]}
           figuresFrom={1}
         >

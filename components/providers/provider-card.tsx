@@ -87,7 +87,7 @@ export function ProviderCard({
               ratingLabel: card.ratingLabel,
               inputsUsed: provider.vialScore.inputsUsed,
               partial: provider.vialScore.partial,
-              missing: missingInputsNote(provider.vialScore.components),
+              missing: missingInputsNote(provider.vialScore.components, { inUS: country.code === 'US' }),
             })}
           </p>
           <AdvertisedPrice provider={provider} country={country} />

@@ -165,12 +165,18 @@ export function computeVialScore(input: VialScoreInput): VialScoreBreakdown {
   }
 }
 
-/** What the public record lacks for a score, in a few words: 'no dated state list or review average'. */
-export function missingInputsNote(components: Record<VialScoreComponent, number | null>): string {
+/**
+ * What the public record lacks for a score, in a few words: 'no dated state list or review average'. Outside the
+ * US the coverage input is where the program delivers in its country, not a list of states.
+ */
+export function missingInputsNote(
+  components: Record<VialScoreComponent, number | null>,
+  { inUS = true }: { inUS?: boolean } = {},
+): string {
   const missing = (key: VialScoreComponent) => components[key] === null
   const words = [
     missing('pricingTransparency') && 'price list of its own',
-    missing('statesCoverage') && 'state list',
+    missing('statesCoverage') && (inUS ? 'state list' : 'statement of where it delivers'),
     (missing('google') || missing('trustpilot')) &&
       (missing('google') && missing('trustpilot')
         ? 'review average'

@@ -150,6 +150,11 @@ describe('what an unscored card says the record lacks', () => {
       missingInputsNote({ pricingTransparency: 5, statesCoverage: 5, google: 4, trustpilot: 4, medicationOffering: 5 }),
     ).toBe('')
   })
+  it('outside the US asks where a program delivers, not for a state list', () => {
+    expect(missingInputsNote({ ...none, pricingTransparency: 5, medicationOffering: 5 }, { inUS: false })).toBe(
+      'no dated statement of where it delivers or review average',
+    )
+  })
   it('follows the inputs count on the card', () => {
     expect(
       scoreNote({
