@@ -20,7 +20,7 @@ async function inFirstScreen(locator: ReturnType<Page['locator']>) {
   return box !== null && box.y >= 0 && box.y + box.height <= PHONE.height
 }
 
-for (const path of ['/', '/medications/wegovy-tablet', '/medications/zepbound', '/uk'])
+for (const path of ['/', '/medications/wegovy-tablet', '/medications/zepbound', '/uk', '/near/denver-co'])
   test(`${path}: a monthly price, its date and a button in the first screen; nothing scrolls sideways`, async ({
     page,
   }) => {

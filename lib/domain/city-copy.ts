@@ -167,10 +167,12 @@ export function composeCityCopy({
  * serving the state and that none does.
  */
 export function stateAnswer(state: string, listed: number, unpublished: number): string {
+  // 'more' only after programs that list the state: with none, these are the only ones that may treat there.
+  const more = listed === 0 ? '' : ' more'
   const maybe =
     unpublished === 0
       ? ''
-      : ` ${unpublished === 1 ? 'One more US program publishes' : `${unpublished} more US programs publish`} no list of states, so ${unpublished === 1 ? 'it' : 'they'} may treat there too: check on their site.`
+      : ` ${unpublished === 1 ? `One${more} US program publishes` : `${unpublished}${more} US programs publish`} no list of states, so ${unpublished === 1 ? 'it' : 'they'} may treat there${listed === 0 ? '' : ' too'}: check on their site.`
   if (listed === 0) return `No program we list has a dated source saying it treats patients in ${state} yet.${maybe}`
   return `${listed === 1 ? 'One program lists' : `${listed} programs list`} ${state} among the states ${listed === 1 ? 'it treats' : 'they treat'} in, each by a dated source.${maybe}`
 }

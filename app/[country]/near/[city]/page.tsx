@@ -6,6 +6,7 @@ import { CityProviderList } from '@/components/cities/city-provider-list'
 import { DataCredit } from '@/components/cities/data-credit'
 import { NearbyAreas } from '@/components/cities/nearby-areas'
 import { StateFacts } from '@/components/cities/state-facts'
+import { StatePriceAnswer } from '@/components/cities/state-price-answer'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Section } from '@/components/ui/section'
 import { DEFAULT_COUNTRY } from '@/config/countries'
@@ -55,10 +56,11 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
         <h1 className="text-3xl font-extrabold tracking-tight sm:text-4xl">
           Best GLP-1 Weight Loss Providers in {city.name}, {city.state}
         </h1>
-        <p className="mt-4 max-w-3xl text-lg text-gray-700">{copy.intro}</p>
-        <p className="mt-3 max-w-3xl text-gray-700" data-testid="state-answer">
+        <p className="mt-4 max-w-3xl text-lg text-gray-700" data-testid="state-answer">
           {stateAnswer(city.state, page.providers.length, page.statesUnpublished.length)}
         </p>
+        <StatePriceAnswer state={city.state} listed={page.providers} unlisted={page.statesUnpublished} />
+        <p className="mt-6 max-w-3xl text-gray-700">{copy.intro}</p>
       </header>
 
       <Section

@@ -7,6 +7,7 @@ import { DataCredit } from '@/components/cities/data-credit'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Section } from '@/components/ui/section'
 import { DEFAULT_COUNTRY } from '@/config/countries'
+import { StatePriceAnswer } from '@/components/cities/state-price-answer'
 import { stateAnswer } from '@/lib/domain/city-copy'
 import { getStatePage, getStateSlugs } from '@/lib/data/cities'
 import { usOnlyLoader, usOnlyPageMetadata, usOnlyStaticParams } from '@/lib/http/us-only-pages'
@@ -44,6 +45,7 @@ export default async function StatePage({ params }: PageProps<'/[country]/near/s
       <p className="mt-3 max-w-3xl text-gray-700" data-testid="state-answer">
         {stateAnswer(page.state, page.providers.length, page.statesUnpublished.length)}
       </p>
+      <StatePriceAnswer state={page.state} listed={page.providers} unlisted={page.statesUnpublished} />
 
       <Section heading={<>Cities in {page.state}</>} headingId="state-cities" size="xl" className="mt-8">
         {/* `.city-chips` (app/globals.css) styles the links: a long utility string per city would be sent twice. */}
