@@ -16,7 +16,7 @@ export function onRequestError(error: unknown) {
 
 /**
  * Runs once when a server starts: the timer that puts scheduled posts live (lib/publish-schedule.ts) and the
- * news refresh after responses (lib/news-trigger.ts), neither on Vercel; and the newsletter sender, which resumes an issue a stopped server left half sent
+ * news refresh and the price reader after responses (lib/after-response.ts), neither on Vercel; and the newsletter sender, which resumes an issue a stopped server left half sent
  * (lib/newsletter-sender.ts). Not during `next build`, and only in the Node runtime, where the database is.
  */
 export async function register() {
@@ -27,9 +27,11 @@ export async function register() {
     const { startPublishScheduler } = await import('@/lib/publish-schedule')
     startPublishScheduler()
     // scripts/server.mjs calls this once each response is sent: the news refresh, when it is due.
-    const { refreshNewsAfterResponse } = await import('@/lib/news-trigger')
-    ;(globalThis as { __vialscoreAfterResponse?: () => void }).__vialscoreAfterResponse = () =>
+    const { readPricesAfterResponse, refreshNewsAfterResponse } = await import('@/lib/after-response')
+    ;(globalThis as { __vialscoreAfterResponse?: () => void }).__vialscoreAfterResponse = () => {
       void refreshNewsAfterResponse()
+      void readPricesAfterResponse()
+    }
   }
   const { kickNewsletterSender } = await import('@/lib/newsletter-sender')
   void kickNewsletterSender()

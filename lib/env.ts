@@ -75,7 +75,7 @@ export const envSchema = z.object({
   // www.reddit.com: the OAuth token endpoint, and without an app key the public search feeds (/search.rss).
   REDDIT_AUTH_URL: withDefault(url, 'https://www.reddit.com'),
   NEWS_FEEDS: optional(z.string()),
-  // Hours between news refreshes: the first page request after that schedules one (lib/news-trigger.ts).
+  // Hours between news refreshes: the first page request after that schedules one (lib/after-response.ts).
   NEWS_REFRESH_HOURS: withDefault(
     z.coerce
       .number({ message: 'must be a number of hours' })
@@ -83,6 +83,16 @@ export const envSchema = z.object({
       .max(24 * 30),
     24,
   ),
+  // Hours between readings of each watched seller page (lib/price-reader.ts); 0 turns the reader off.
+  PRICE_READER_HOURS: withDefault(
+    z.coerce
+      .number({ message: 'must be a number of hours' })
+      .min(0, { message: 'must be 0 (off) or more' })
+      .max(24 * 30),
+    24,
+  ),
+  // Milliseconds the reader waits between two requests to one host (robots.txt's crawl-delay, if longer, wins).
+  PRICE_READER_HOST_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(600_000), 10_000),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL' })),
   REDIS_CACHE_PREFIX: withDefault(
     z.string().regex(/^[\w:.-]{1,100}$/, { message: 'must be 1-100 letters, digits, colons, dots or dashes' }),

@@ -47,6 +47,7 @@ export const RATE_LIMITS = {
    */
   cronNews: { name: 'cron-news', limit: 6, windowSeconds: 3600 },
   cronPublish: { name: 'cron-publish', limit: 15, windowSeconds: 3600 },
+  cronPrices: { name: 'cron-prices', limit: 6, windowSeconds: 3600 },
   signIn: { name: 'sign-in', limit: 10, windowSeconds: 300 },
 } as const satisfies Record<string, RateLimitRule>
 

@@ -34,7 +34,11 @@ export function Citation({ source, flag = true }: { source: CitedSource; flag?: 
   )
   return (
     <span className="text-xs text-gray-600">
-      {source.dateKind === 'observed' ? (
+      {source.dateKind === 'read' ? (
+        <>
+          {page}: checked on the seller’s page on {displayDay(source.date)}
+        </>
+      ) : source.dateKind === 'observed' ? (
         <>
           {page}’s page, as {source.observedBy ? 'observed by ' : 'captured anonymously'}
           {source.observerUrl && source.observedBy && (

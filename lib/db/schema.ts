@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core'
 
 import type { CommunityPost } from '@/lib/domain/community'
+import type { RuleFinding, WatchRule } from '@/lib/domain/price-reading'
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow()
 const updatedAt = () =>
@@ -216,6 +217,80 @@ export const providerPrices = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [index('provider_prices_provider_idx').on(t.providerId)],
+)
+
+/**
+ * A seller's own price page the reader re-reads on a schedule (lib/price-reader.ts): its address, the program
+ * whose prices it is the source of, and the rules that read those prices from its text (lib/domain/
+ * price-reading.ts), kept as data an editor changes in the admin. `next_read_at` is claimed by the instance that
+ * reads it, so each page is read once per period however many instances run.
+ */
+export const watchedPages = pgTable('watched_pages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  providerId: uuid('provider_id')
+    .notNull()
+    .references(() => providers.id, { onDelete: 'cascade' }),
+  url: text('url').notNull().unique(),
+  rules: jsonb('rules').$type<WatchRule[]>().notNull().default([]),
+  enabled: boolean('enabled').notNull().default(true),
+  nextReadAt: timestamp('next_read_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The last reading's validators, sent back so an unchanged page costs the seller a 304. */
+  etag: text('etag'),
+  lastModified: text('last_modified'),
+  createdAt: createdAt(),
+})
+
+/**
+ * One reading of a watched page: when, what came of it (same | changed | not-modified | no-rule | layout |
+ * refused | http-error | timeout | too-large | unreachable), why in words, and the text read with its hash, so
+ * an editor sees what the reader saw and a rule can be tried on it.
+ */
+export const pageReadings = pgTable(
+  'page_readings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => watchedPages.id, { onDelete: 'cascade' }),
+    readAt: timestamp('read_at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome').notNull(),
+    reason: text('reason'),
+    httpStatus: integer('http_status'),
+    contentHash: text('content_hash'),
+    text: text('text'),
+    /** What each rule found: its label, the amount or null, and the words around it. */
+    findings: jsonb('findings').$type<RuleFinding[]>().notNull().default([]),
+  },
+  (t) => [index('page_readings_page_idx').on(t.pageId, t.readAt)],
+)
+
+/**
+ * A price a reading found different from the stored one: before and after with the page's words around it, for
+ * an editor to publish (through the sourced price edit, so history, feeds and alerts follow) or dismiss.
+ */
+export const priceReviews = pgTable(
+  'price_reviews',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pageId: uuid('page_id')
+      .notNull()
+      .references(() => watchedPages.id, { onDelete: 'cascade' }),
+    readingId: uuid('reading_id')
+      .notNull()
+      .references(() => pageReadings.id, { onDelete: 'cascade' }),
+    priceId: uuid('price_id')
+      .notNull()
+      .references(() => providerPrices.id, { onDelete: 'cascade' }),
+    oldAmount: doublePrecision('old_amount'),
+    newAmount: doublePrecision('new_amount').notNull(),
+    context: text('context').notNull(),
+    /** open | published | dismissed */
+    status: text('status').notNull().default('open'),
+    decidedBy: text('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('price_reviews_status_idx').on(t.status, t.createdAt)],
 )
 
 /** Fees, states, terms, pharmacy and review figures: one sourced fact a row, its value as the data set states it. */

@@ -21,9 +21,10 @@ export const PRICE_KINDS = PRICE_BASES
 export const DOSE_STEP = /^\d+(\.\d+)?mg$/
 /**
  * updated | published | article: the page's own kind of date; observed: the day someone else read the seller's
- * page (an observation); entered: a figure typed in the admin before figures carried their source page.
+ * page (an observation); read: the day our price reader read the seller's page (lib/price-reader.ts); entered: a
+ * figure typed in the admin before figures carried their source page.
  */
-export const DATE_KINDS = ['updated', 'published', 'article', 'observed', 'entered'] as const
+export const DATE_KINDS = ['updated', 'published', 'article', 'observed', 'read', 'entered'] as const
 
 /** No GLP-1 price on any period reaches this: a larger figure is a typing slip (a missing decimal point). */
 export const MAX_PRICE_AMOUNT = 100_000

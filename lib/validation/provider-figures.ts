@@ -59,7 +59,7 @@ export const FIGURE_MESSAGES = {
 } as const
 
 /** The kinds of date an editor gives a page ('entered' is kept for figures moved from the old typed fields). */
-export const EDITOR_DATE_KINDS = DATE_KINDS.filter((kind) => kind !== 'entered')
+export const EDITOR_DATE_KINDS = DATE_KINDS.filter((kind) => kind !== 'entered' && kind !== 'read')
 const COUNTRY_CODES = COUNTRIES.map((country) => country.code) as [string, ...string[]]
 const STATE_OPTIONS = [ALL_STATES, ...US_STATE_NAMES] as [string, ...string[]]
 

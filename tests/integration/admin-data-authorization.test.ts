@@ -110,6 +110,11 @@ const PUBLIC = new Set([
   'price-alerts:manageTokenFor',
   'price-alerts:settleAlertDelivery',
   'price-alerts:nextAlertWork',
+  // The price reader's own store: it runs as the site (a cron route that checks its caller), never for a visitor.
+  'watched-pages:claimDuePages',
+  'watched-pages:pricesCitingPage',
+  'watched-pages:lastReadText',
+  'watched-pages:recordReading',
   'users:isActiveAdmin', // the session check itself
   'users:upsertAdmin', // npm run admin:create and ADMIN_EMAIL on first start, never a web request
   'users:lockedUntil', // sign-in lockout, before a session exists
@@ -210,6 +215,10 @@ it('finds the admin-only functions, and every other export of lib/data is named 
       'open-data:previewProviderDocument',
       'seo-overrides:listSeoOverridesForAdmin',
       'seo-overrides:getSeoOverrideForEdit',
+      'watched-pages:listWatchedPagesForAdmin',
+      'watched-pages:publishReview',
+      'watched-pages:dismissReview',
+      'watched-pages:saveWatchedPage',
     ]),
   )
 })

@@ -10,7 +10,7 @@ import { getNewsRefreshTimes, listNewsFeedStatus } from '@/lib/data/news'
 import { appSettings, newsFeedStatus, newsItems } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { refreshNewsIfDue } from '@/lib/integrations/news/refresh'
-import { refreshNewsAfterResponse } from '@/lib/news-trigger'
+import { refreshNewsAfterResponse } from '@/lib/after-response'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
 jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)

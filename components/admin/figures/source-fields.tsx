@@ -36,7 +36,14 @@ export function PageFields({
   const value = (name: string) => values[field(name)] ?? ''
   /** What a text field needs to show one of these values: its prefixed name and the value. */
   const bound = (name: string) => ({ name: field(name), defaultValue: value(name) })
-  const kinds = ['updated', 'published', 'article', 'observed', ...(value('dateKind') === 'entered' ? ['entered'] : [])]
+  // 'entered' and 'read' (our reader's reading) are kept when a figure has them, never picked for a new one.
+  const kinds = [
+    'updated',
+    'published',
+    'article',
+    'observed',
+    ...(['entered', 'read'].includes(value('dateKind')) ? [value('dateKind')] : []),
+  ]
   return (
     <Fieldset legend={legend} className="grid gap-4 sm:grid-cols-2">
       {hint && <p className="text-xs text-gray-600 sm:col-span-2">{hint}</p>}

@@ -1,0 +1,361 @@
+import 'server-only'
+import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { adminOnly, currentAdmin } from '@/lib/admin/guard'
+import { getDb } from '@/lib/db/client'
+import { readFigures, upsertSource, type StoredPrice } from '@/lib/db/figures'
+import { pageReadings, priceReviews, providerPrices, providers, watchedPages } from '@/lib/db/schema'
+import { priceFigureName, type AuditChange } from '@/lib/domain/audit'
+import { isFlagged, type ReadingVerdict, type RuleFinding, type WatchRule } from '@/lib/domain/price-reading'
+import { savePrice } from '@/lib/data/provider-figures'
+
+// --- The price reader's store: watched seller pages, their readings and the price changes editors review. ---
+
+/** A page the reader is to read now, claimed by this instance. */
+export type DuePage = {
+  id: string
+  url: string
+  providerId: string
+  providerName: string
+  rules: WatchRule[]
+  etag: string | null
+  lastModified: string | null
+}
+
+/**
+ * Claims the enabled pages whose reading is due and moves their next reading a period on, in one statement: a
+ * second instance claiming at the same moment finds them no longer due, so each page is read once a period.
+ */
+export async function claimDuePages({ now, periodMs }: { now: Date; periodMs: number }): Promise<DuePage[]> {
+  const next = new Date(now.getTime() + periodMs)
+  const claimed = await getDb()
+    .update(watchedPages)
+    .set({ nextReadAt: next })
+    .where(and(eq(watchedPages.enabled, true), lte(watchedPages.nextReadAt, now)))
+    .returning({ id: watchedPages.id })
+  if (claimed.length === 0) return []
+  return getDb()
+    .select({
+      id: watchedPages.id,
+      url: watchedPages.url,
+      providerId: watchedPages.providerId,
+      providerName: providers.name,
+      rules: watchedPages.rules,
+      etag: watchedPages.etag,
+      lastModified: watchedPages.lastModified,
+    })
+    .from(watchedPages)
+    .innerJoin(providers, eq(providers.id, watchedPages.providerId))
+    .where(
+      inArray(
+        watchedPages.id,
+        claimed.map((row) => row.id),
+      ),
+    )
+    .orderBy(watchedPages.url)
+}
+
+/** The program's prices that cite this page: the ones its rules may read. */
+export async function pricesCitingPage(page: { providerId: string; url: string }): Promise<StoredPrice[]> {
+  const figures = (await readFigures(getDb(), [page.providerId])).get(page.providerId)!
+  return figures.prices.filter((price) => price.source.url === page.url && price.via === null)
+}
+
+/** The last reading's text, for a reading the server answered 304 to (nothing new to read). */
+export async function lastReadText(pageId: string): Promise<string | null> {
+  const [row] = await getDb()
+    .select({ text: pageReadings.text })
+    .from(pageReadings)
+    .where(and(eq(pageReadings.pageId, pageId), sql`${pageReadings.text} is not null`))
+    .orderBy(desc(pageReadings.readAt))
+    .limit(1)
+  return row?.text ?? null
+}
+
+export type ReadingRecord = {
+  pageId: string
+  readAt: Date
+  outcome: string
+  reason: string | null
+  httpStatus: number | null
+  text: string | null
+  contentHash: string | null
+  findings: RuleFinding[]
+  validators?: { etag: string | null; lastModified: string | null }
+}
+
+/** The day of a reading, as a source's own date. */
+const dayOf = (at: Date) => at.toISOString().slice(0, 10)
+
+/**
+ * Stores a reading and what it means. Same figures: each price that cites the page now rests on this reading
+ * (the seller's page, read on this day), so its freshness counts from today; no amount moves, so no history.
+ * Changed figures: a review item each (one open item per price and amount), the agreeing ones checked as above.
+ */
+export async function recordReading(
+  record: ReadingRecord,
+  verdict: ReadingVerdict | null,
+  page: { url: string; providerName: string },
+): Promise<{ readingId: string; checked: number; reviews: number }> {
+  return getDb().transaction(async (tx) => {
+    const [reading] = await tx
+      .insert(pageReadings)
+      .values({
+        pageId: record.pageId,
+        readAt: record.readAt,
+        outcome: verdict?.outcome ?? record.outcome,
+        reason: verdict && 'reason' in verdict ? verdict.reason : record.reason,
+        httpStatus: record.httpStatus,
+        text: record.text,
+        contentHash: record.contentHash,
+        findings: record.findings,
+      })
+      .returning({ id: pageReadings.id })
+    if (record.validators)
+      await tx.update(watchedPages).set(record.validators).where(eq(watchedPages.id, record.pageId))
+    if (!verdict || !('priceIds' in verdict)) return { readingId: reading.id, checked: 0, reviews: 0 }
+
+    const day = dayOf(record.readAt)
+    if (verdict.priceIds.length) {
+      const sourceId = await upsertSource(tx, readSource(page, day))
+      await tx
+        .update(providerPrices)
+        .set({ sourceId, checkedOn: day, version: sql`${providerPrices.version} + 1` })
+        .where(inArray(providerPrices.id, verdict.priceIds))
+    }
+    let reviews = 0
+    if (verdict.outcome === 'changed')
+      for (const change of verdict.changes) {
+        const [open] = await tx
+          .select({ id: priceReviews.id })
+          .from(priceReviews)
+          .where(
+            and(
+              eq(priceReviews.priceId, change.priceId),
+              eq(priceReviews.newAmount, change.newAmount),
+              eq(priceReviews.status, 'open'),
+            ),
+          )
+        if (open) continue
+        await tx.insert(priceReviews).values({
+          pageId: record.pageId,
+          readingId: reading.id,
+          priceId: change.priceId,
+          oldAmount: change.oldAmount,
+          newAmount: change.newAmount,
+          context: change.context,
+        })
+        reviews++
+      }
+    return { readingId: reading.id, checked: verdict.priceIds.length, reviews }
+  })
+}
+
+/** The seller's page as our reader read it on a day: the source a checked or published figure rests on. */
+function readSource(page: { url: string; providerName: string }, day: string) {
+  return {
+    url: page.url,
+    title: `${page.providerName}: price page, read by our price reader`,
+    publisher: page.providerName,
+    date: day,
+    dateKind: 'read',
+    observedBy: null,
+    observerUrl: null,
+    where: '',
+  }
+}
+
+// --- The admin's side: the Sources page, rules, and review items. ------------------------------------------
+
+export type WatchedPageView = {
+  id: string
+  url: string
+  providerId: string
+  providerName: string
+  rules: WatchRule[]
+  enabled: boolean
+  nextReadAt: Date
+  lastReading: { readAt: Date; outcome: string; reason: string | null; httpStatus: number | null } | null
+  reviews: {
+    id: string
+    figure: string
+    oldAmount: number | null
+    newAmount: number
+    currency: string
+    context: string
+    readAt: Date
+  }[]
+}
+
+/** Every watched page with its last reading and its open review items, for the admin's Sources page. */
+export const listWatchedPagesForAdmin = adminOnly(async (): Promise<WatchedPageView[]> => {
+  const db = getDb()
+  const pages = await db
+    .select({
+      id: watchedPages.id,
+      url: watchedPages.url,
+      providerId: watchedPages.providerId,
+      providerName: providers.name,
+      rules: watchedPages.rules,
+      enabled: watchedPages.enabled,
+      nextReadAt: watchedPages.nextReadAt,
+    })
+    .from(watchedPages)
+    .innerJoin(providers, eq(providers.id, watchedPages.providerId))
+    .orderBy(providers.name, watchedPages.url)
+  if (pages.length === 0) return []
+  const ids = pages.map((page) => page.id)
+  const readings = await db
+    .selectDistinctOn([pageReadings.pageId], {
+      pageId: pageReadings.pageId,
+      readAt: pageReadings.readAt,
+      outcome: pageReadings.outcome,
+      reason: pageReadings.reason,
+      httpStatus: pageReadings.httpStatus,
+    })
+    .from(pageReadings)
+    .where(inArray(pageReadings.pageId, ids))
+    .orderBy(pageReadings.pageId, desc(pageReadings.readAt))
+  const reviews = await db
+    .select({
+      id: priceReviews.id,
+      pageId: priceReviews.pageId,
+      oldAmount: priceReviews.oldAmount,
+      newAmount: priceReviews.newAmount,
+      context: priceReviews.context,
+      readAt: pageReadings.readAt,
+      price: providerPrices,
+    })
+    .from(priceReviews)
+    .innerJoin(pageReadings, eq(pageReadings.id, priceReviews.readingId))
+    .innerJoin(providerPrices, eq(providerPrices.id, priceReviews.priceId))
+    .where(and(inArray(priceReviews.pageId, ids), eq(priceReviews.status, 'open')))
+    .orderBy(priceReviews.createdAt)
+  return pages.map((page) => {
+    const last = readings.find((reading) => reading.pageId === page.id)
+    return {
+      ...page,
+      lastReading: last
+        ? { readAt: last.readAt, outcome: last.outcome, reason: last.reason, httpStatus: last.httpStatus }
+        : null,
+      reviews: reviews
+        .filter((review) => review.pageId === page.id)
+        .map((review) => ({
+          id: review.id,
+          figure: priceFigureName(review.price),
+          oldAmount: review.oldAmount,
+          newAmount: review.newAmount,
+          currency: review.price.currency,
+          context: review.context,
+          readAt: review.readAt,
+        })),
+    }
+  })
+})
+
+/** How many review items and failed readings wait for an editor (the dashboard's line). */
+export const countReaderWorkForAdmin = adminOnly(async () => {
+  const pages = await listWatchedPagesForAdmin()
+  return {
+    reviews: pages.reduce((sum, page) => sum + page.reviews.length, 0),
+    flagged: pages.filter((page) => page.lastReading && isFlagged(page.lastReading.outcome)).length,
+  }
+})
+
+/** Adds a watched page, or changes one's address, rules or state; the next reading is due at once. */
+export const saveWatchedPage = adminOnly(
+  async (page: { id?: string; providerId: string; url: string; rules: WatchRule[]; enabled: boolean }) => {
+    const values = { ...page, nextReadAt: new Date(), etag: null, lastModified: null }
+    if (page.id) {
+      const [row] = await getDb()
+        .update(watchedPages)
+        .set(values)
+        .where(eq(watchedPages.id, page.id))
+        .returning({ id: watchedPages.id })
+      return row?.id ?? null
+    }
+    const [row] = await getDb()
+      .insert(watchedPages)
+      .values(values)
+      .onConflictDoNothing({ target: watchedPages.url })
+      .returning({ id: watchedPages.id })
+    return row?.id ?? null
+  },
+)
+
+/** The newest stored text of a page, with its reading's date: what a rule is tried on. */
+export const lastTextForAdmin = adminOnly(async ({ pageId }: { pageId: string }) => {
+  const [row] = await getDb()
+    .select({ text: pageReadings.text, readAt: pageReadings.readAt })
+    .from(pageReadings)
+    .where(and(eq(pageReadings.pageId, pageId), sql`${pageReadings.text} is not null`))
+    .orderBy(desc(pageReadings.readAt))
+    .limit(1)
+  return row ?? null
+})
+
+export type ReviewDecision =
+  | { status: 'done'; change?: AuditChange }
+  | { status: 'gone' }
+  /** The sourced edit refused it, in its words (two readings of one day that disagree share one source). */
+  | { status: 'refused'; message: string }
+
+/**
+ * Publishes a review item: the price takes the amount the page showed, resting on that reading (the seller's
+ * page, read on its day, the words around the figure as where it stands), through the sourced price edit, so
+ * its history, feeds and alerts follow as for any edit. A price changed since keeps its newer edit: 'gone'.
+ */
+export const publishReview = adminOnly(async ({ reviewId }: { reviewId: string }): Promise<ReviewDecision> => {
+  const editor = (await currentAdmin())?.email ?? 'unknown'
+  const [review] = await getDb()
+    .select({
+      review: priceReviews,
+      readAt: pageReadings.readAt,
+      url: watchedPages.url,
+      providerId: watchedPages.providerId,
+      providerName: providers.name,
+    })
+    .from(priceReviews)
+    .innerJoin(pageReadings, eq(pageReadings.id, priceReviews.readingId))
+    .innerJoin(watchedPages, eq(watchedPages.id, priceReviews.pageId))
+    .innerJoin(providers, eq(providers.id, watchedPages.providerId))
+    .where(and(eq(priceReviews.id, reviewId), eq(priceReviews.status, 'open')))
+  if (!review) return { status: 'gone' }
+  const prices = (await readFigures(getDb(), [review.providerId])).get(review.providerId)!.prices
+  const price = prices.find((stored) => stored.id === review.review.priceId)
+  if (!price || price.amount !== review.review.oldAmount) {
+    await decide(reviewId, 'dismissed', editor)
+    return { status: 'gone' }
+  }
+  const day = dayOf(review.readAt)
+  const { id, version, sourceId, ...record } = price
+  void sourceId
+  const saved = await savePrice({
+    providerId: review.providerId,
+    id,
+    version,
+    price: {
+      ...record,
+      amount: review.review.newAmount,
+      source: { ...readSource(review, day), where: review.review.context, checked: day },
+    },
+  })
+  if (saved.status === 'refused') return { status: 'refused', message: saved.message }
+  if (saved.status !== 'saved') return { status: 'gone' }
+  await decide(reviewId, 'published', editor)
+  return { status: 'done', change: saved.change }
+})
+
+/** Dismisses a review item: the stored price stays, and the item leaves the list. */
+export const dismissReview = adminOnly(async ({ reviewId }: { reviewId: string }): Promise<ReviewDecision> => {
+  const editor = (await currentAdmin())?.email ?? 'unknown'
+  return (await decide(reviewId, 'dismissed', editor)) ? { status: 'done' } : { status: 'gone' }
+})
+
+async function decide(reviewId: string, status: 'published' | 'dismissed', editor: string) {
+  const rows = await getDb()
+    .update(priceReviews)
+    .set({ status, decidedBy: editor, decidedAt: new Date() })
+    .where(and(eq(priceReviews.id, reviewId), eq(priceReviews.status, 'open')))
+    .returning({ id: priceReviews.id })
+  return rows.length > 0
+}

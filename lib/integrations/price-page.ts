@@ -1,0 +1,167 @@
+import robotsParser from 'robots-parser'
+import { fetchWithTimeout } from '@/lib/integrations/http'
+
+/**
+ * Fetches a seller's price page the way a polite reader should: a User-Agent that names the site and a contact
+ * address, robots.txt obeyed (RFC 9309: a missing file allows, an unreachable or failing one disallows), the
+ * last reading's ETag and Last-Modified sent back, and hard caps on time and size. Every failure is an outcome
+ * with its reason in words, never a throw: the reader records it and moves on.
+ */
+export type PageFetch =
+  | { outcome: 'fetched'; status: number; html: string; etag: string | null; lastModified: string | null }
+  | { outcome: 'not-modified'; status: 304 }
+  | {
+      outcome: 'refused' | 'http-error' | 'timeout' | 'too-large' | 'unreachable'
+      status: number | null
+      reason: string
+    }
+
+export type FetchSettings = {
+  /** The product token robots.txt groups are matched against, and the start of the User-Agent. */
+  agentToken: string
+  userAgent: string
+  timeoutMs: number
+  maxBytes: number
+}
+
+/** robots.txt per origin for one run of the reader: each host's file is asked for once. */
+export type RobotsCache = Map<string, Promise<Robots>>
+type Robots = {
+  allows: (url: string) => boolean
+  crawlDelayMs: number | null
+  why: string
+  /** The host did not answer at all: its pages are unreachable rather than refused. */
+  unreachable?: string
+}
+
+export const READER_LIMITS = { timeoutMs: 15_000, maxBytes: 2_000_000 } as const
+
+export function readerAgent(site: { siteName: string; siteUrl: string; contact: string }) {
+  const agentToken = `${site.siteName.replace(/[^A-Za-z0-9]/g, '')}PriceReader`
+  return { agentToken, userAgent: `${agentToken}/1.0 (+${site.siteUrl}; ${site.contact})` }
+}
+
+async function loadRobots(origin: string, settings: FetchSettings): Promise<Robots> {
+  const robotsUrl = `${origin}/robots.txt`
+  const refuseAll = (why: string): Robots => ({ allows: () => false, crawlDelayMs: null, why })
+  try {
+    const response = await fetchWithTimeout(robotsUrl, {
+      timeoutMs: settings.timeoutMs,
+      headers: { 'user-agent': settings.userAgent },
+      redirect: 'follow',
+    })
+    if (response.status >= 400 && response.status < 500)
+      return { allows: () => true, crawlDelayMs: null, why: 'no robots.txt' }
+    if (!response.ok) return refuseAll(`robots.txt answered HTTP ${response.status}, which means keep out`)
+    const robots = robotsParser(robotsUrl, (await response.text()).slice(0, 500_000))
+    const delay = robots.getCrawlDelay(settings.agentToken)
+    return {
+      allows: (url) => robots.isAllowed(url, settings.agentToken) !== false,
+      crawlDelayMs: delay === undefined ? null : delay * 1000,
+      why: 'robots.txt disallows this page for our reader',
+    }
+  } catch (error) {
+    const words = failureWords(error)
+    return {
+      ...refuseAll(`robots.txt could not be read (${words}), which means keep out`),
+      unreachable: words === 'no answer in time' ? undefined : `The site could not be reached (${words}).`,
+    }
+  }
+}
+
+export function robotsFor(url: string, settings: FetchSettings, cache: RobotsCache): Promise<Robots> {
+  const origin = new URL(url).origin
+  let robots = cache.get(origin)
+  if (!robots) cache.set(origin, (robots = loadRobots(origin, settings)))
+  return robots
+}
+
+/** A fetch failure in a few words: 'no answer in time', or the network's code (ECONNREFUSED, ENOTFOUND). */
+const failureWords = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string } })?.cause?.code
+  if (error instanceof DOMException && error.name === 'TimeoutError') return 'no answer in time'
+  return cause ?? (error instanceof Error ? error.message : String(error))
+}
+
+export async function fetchPricePage(
+  url: string,
+  validators: { etag: string | null; lastModified: string | null },
+  settings: FetchSettings,
+  robotsCache: RobotsCache,
+): Promise<PageFetch> {
+  const robots = await robotsFor(url, settings, robotsCache)
+  if (robots.unreachable) return { outcome: 'unreachable', status: null, reason: robots.unreachable }
+  if (!robots.allows(url)) return { outcome: 'refused', status: null, reason: robots.why }
+  let response: Response
+  try {
+    response = await fetchWithTimeout(url, {
+      timeoutMs: settings.timeoutMs,
+      redirect: 'follow',
+      headers: {
+        'user-agent': settings.userAgent,
+        accept: 'text/html,application/xhtml+xml;q=0.9,*/*;q=0.5',
+        ...(validators.etag ? { 'if-none-match': validators.etag } : {}),
+        ...(validators.lastModified ? { 'if-modified-since': validators.lastModified } : {}),
+      },
+    })
+  } catch (error) {
+    const words = failureWords(error)
+    return words === 'no answer in time'
+      ? { outcome: 'timeout', status: null, reason: `No answer within ${settings.timeoutMs / 1000} s.` }
+      : { outcome: 'unreachable', status: null, reason: `The page could not be reached (${words}).` }
+  }
+  if (response.status === 304) return { outcome: 'not-modified', status: 304 }
+  if (!response.ok) {
+    await response.body?.cancel()
+    return { outcome: 'http-error', status: response.status, reason: `The page answered HTTP ${response.status}.` }
+  }
+  try {
+    const html = await cappedText(response, settings.maxBytes)
+    if (html === null) {
+      return {
+        outcome: 'too-large',
+        status: response.status,
+        reason: `The page is larger than ${Math.round(settings.maxBytes / 1000)} kB.`,
+      }
+    }
+    return {
+      outcome: 'fetched',
+      status: response.status,
+      html,
+      etag: response.headers.get('etag'),
+      lastModified: response.headers.get('last-modified'),
+    }
+  } catch (error) {
+    const words = failureWords(error)
+    return words === 'no answer in time'
+      ? {
+          outcome: 'timeout',
+          status: response.status,
+          reason: `The page did not arrive within ${settings.timeoutMs / 1000} s.`,
+        }
+      : { outcome: 'unreachable', status: response.status, reason: `The page stopped arriving (${words}).` }
+  }
+}
+
+/** The body as text, or null once it passes `maxBytes` (the rest is not downloaded). */
+async function cappedText(response: Response, maxBytes: number): Promise<string | null> {
+  if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
+    await response.body?.cancel()
+    return null
+  }
+  const reader = response.body?.getReader()
+  if (!reader) return ''
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > maxBytes) {
+      await reader.cancel()
+      return null
+    }
+    chunks.push(value)
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks))
+}

@@ -1,0 +1,117 @@
+import 'server-only'
+import { claimDuePages, lastReadText, pricesCitingPage, recordReading, type DuePage } from '@/lib/data/watched-pages'
+import { judgeReading, pageText, readFigures, textHash, type ReadingVerdict } from '@/lib/domain/price-reading'
+import { env } from '@/lib/env'
+import {
+  fetchPricePage,
+  READER_LIMITS,
+  readerAgent,
+  robotsFor,
+  type FetchSettings,
+  type RobotsCache,
+} from '@/lib/integrations/price-page'
+
+/**
+ * The price reader: each watched seller page that is due (lib/data/watched-pages.ts claims it, once a period
+ * across instances) is fetched politely (lib/integrations/price-page.ts), its text read by its rules (lib/domain/
+ * price-reading.ts), and the reading stored with what it means: the same prices are checked on the page today,
+ * a different one becomes a review item for an editor, a failure a flag with its reason. Requests to one host
+ * wait for each other (the setting, or robots.txt's crawl-delay when longer).
+ */
+export type PageReport = { url: string; outcome: string; reason: string | null; checked: number; reviews: number }
+export type ReaderRun = { pages: PageReport[]; nextDueAt: Date }
+
+export type ReaderOptions = {
+  now?: Date
+  periodMs?: number
+  hostDelayMs?: number
+  fetchSettings?: FetchSettings
+  /** How the reader waits between two requests to one host (tests pass one that records instead). */
+  sleep?: (ms: number) => Promise<void>
+}
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
+
+export function defaultFetchSettings(): FetchSettings {
+  return {
+    ...readerAgent({ siteName: env.SITE_NAME, siteUrl: env.SITE_URL, contact: env.SITE_CONTACT_EMAIL }),
+    ...READER_LIMITS,
+  }
+}
+
+export async function readDuePages(options: ReaderOptions = {}): Promise<ReaderRun> {
+  const now = options.now ?? new Date()
+  const periodMs = options.periodMs ?? env.PRICE_READER_HOURS * 3_600_000
+  const nextDueAt = new Date(now.getTime() + Math.max(periodMs, 3_600_000))
+  if (periodMs <= 0) return { pages: [], nextDueAt }
+  const settings = options.fetchSettings ?? defaultFetchSettings()
+  const hostDelayMs = options.hostDelayMs ?? env.PRICE_READER_HOST_DELAY_MS
+  const sleep = options.sleep ?? wait
+  const robots: RobotsCache = new Map()
+  const lastRequestAt = new Map<string, number>()
+  const pages: PageReport[] = []
+  for (const page of await claimDuePages({ now, periodMs })) {
+    const host = new URL(page.url).host
+    const crawlDelay = (await robotsFor(page.url, settings, robots)).crawlDelayMs ?? 0
+    const since = lastRequestAt.get(host)
+    if (since !== undefined) {
+      const left = since + Math.max(hostDelayMs, crawlDelay) - Date.now()
+      if (left > 0) await sleep(left)
+    }
+    lastRequestAt.set(host, Date.now())
+    pages.push(await readPage(page, settings, robots, options.now ?? new Date()))
+  }
+  return { pages, nextDueAt }
+}
+
+/** `readAt`: the reading's time, whose day dates the prices it checks (a test reads on days of its own). */
+async function readPage(
+  page: DuePage,
+  settings: FetchSettings,
+  robots: RobotsCache,
+  readAt: Date,
+): Promise<PageReport> {
+  const fetched = await fetchPricePage(page.url, page, settings, robots)
+  const base = { pageId: page.id, readAt, httpStatus: fetched.status }
+  const store = async (
+    record: Omit<Parameters<typeof recordReading>[0], 'pageId' | 'readAt' | 'httpStatus'>,
+    verdict: ReadingVerdict | null,
+  ): Promise<PageReport> => {
+    const saved = await recordReading({ ...base, ...record }, verdict, page)
+    const outcome = verdict?.outcome ?? record.outcome
+    const reason = verdict && 'reason' in verdict ? verdict.reason : record.reason
+    return { url: page.url, outcome, reason, checked: saved.checked, reviews: saved.reviews }
+  }
+  if (fetched.outcome !== 'fetched' && fetched.outcome !== 'not-modified')
+    return store(
+      { outcome: fetched.outcome, reason: fetched.reason, text: null, contentHash: null, findings: [] },
+      null,
+    )
+  // A 304 means the page is as last read: its stored text is read again, so the same prices are checked today.
+  const text = fetched.outcome === 'fetched' ? pageText(fetched.html) : await lastReadText(page.id)
+  if (text === null)
+    return store(
+      {
+        outcome: 'http-error',
+        reason: 'The page answered 304 Not Modified, but no earlier reading of it is stored.',
+        text: null,
+        contentHash: null,
+        findings: [],
+      },
+      null,
+    )
+  const findings = readFigures(text, page.rules)
+  const verdict = judgeReading(findings, page.rules, await pricesCitingPage(page))
+  return store(
+    {
+      outcome: verdict.outcome,
+      reason: null,
+      text: fetched.outcome === 'fetched' ? text : null,
+      contentHash: textHash(text),
+      findings,
+      validators:
+        fetched.outcome === 'fetched' ? { etag: fetched.etag, lastModified: fetched.lastModified } : undefined,
+    },
+    verdict,
+  )
+}
