@@ -4,6 +4,7 @@ export const ADMIN_PATHS = { home: '/admin/dashboard', login: '/admin/login' } a
 export const ADMIN_NAV = [
   { href: ADMIN_PATHS.home, label: 'Dashboard' },
   { href: '/admin/providers', label: 'Providers' },
+  { href: '/admin/sources', label: 'Sources' },
   { href: '/admin/subscriptions', label: 'Subscriptions' },
   { href: '/admin/newsletter', label: 'Newsletter' },
   { href: '/admin/keywords', label: 'Keywords' },

@@ -174,7 +174,15 @@ export type WatchedPageView = {
   rules: WatchRule[]
   enabled: boolean
   nextReadAt: Date
-  lastReading: { readAt: Date; outcome: string; reason: string | null; httpStatus: number | null } | null
+  lastReading: {
+    readAt: Date
+    outcome: string
+    reason: string | null
+    httpStatus: number | null
+    findings: RuleFinding[]
+  } | null
+  /** The start of the newest text read from the page, to write rules against. */
+  lastText: string | null
   reviews: {
     id: string
     figure: string
@@ -211,9 +219,18 @@ export const listWatchedPagesForAdmin = adminOnly(async (): Promise<WatchedPageV
       outcome: pageReadings.outcome,
       reason: pageReadings.reason,
       httpStatus: pageReadings.httpStatus,
+      findings: pageReadings.findings,
     })
     .from(pageReadings)
     .where(inArray(pageReadings.pageId, ids))
+    .orderBy(pageReadings.pageId, desc(pageReadings.readAt))
+  const texts = await db
+    .selectDistinctOn([pageReadings.pageId], {
+      pageId: pageReadings.pageId,
+      text: sql<string>`left(${pageReadings.text}, 4000)`,
+    })
+    .from(pageReadings)
+    .where(and(inArray(pageReadings.pageId, ids), sql`${pageReadings.text} is not null`))
     .orderBy(pageReadings.pageId, desc(pageReadings.readAt))
   const reviews = await db
     .select({
@@ -234,8 +251,15 @@ export const listWatchedPagesForAdmin = adminOnly(async (): Promise<WatchedPageV
     const last = readings.find((reading) => reading.pageId === page.id)
     return {
       ...page,
+      lastText: texts.find((text) => text.pageId === page.id)?.text ?? null,
       lastReading: last
-        ? { readAt: last.readAt, outcome: last.outcome, reason: last.reason, httpStatus: last.httpStatus }
+        ? {
+            readAt: last.readAt,
+            outcome: last.outcome,
+            reason: last.reason,
+            httpStatus: last.httpStatus,
+            findings: last.findings,
+          }
         : null,
       reviews: reviews
         .filter((review) => review.pageId === page.id)
@@ -282,19 +306,18 @@ export const saveWatchedPage = adminOnly(
   },
 )
 
-/** The newest stored text of a page, with its reading's date: what a rule is tried on. */
-export const lastTextForAdmin = adminOnly(async ({ pageId }: { pageId: string }) => {
-  const [row] = await getDb()
-    .select({ text: pageReadings.text, readAt: pageReadings.readAt })
-    .from(pageReadings)
-    .where(and(eq(pageReadings.pageId, pageId), sql`${pageReadings.text} is not null`))
-    .orderBy(desc(pageReadings.readAt))
-    .limit(1)
-  return row ?? null
+/** Makes a page's reading due now ('Read now'); false when the page is gone. */
+export const watchedPageDueNow = adminOnly(async ({ pageId }: { pageId: string }) => {
+  const rows = await getDb()
+    .update(watchedPages)
+    .set({ nextReadAt: new Date() })
+    .where(eq(watchedPages.id, pageId))
+    .returning({ id: watchedPages.id })
+  return rows.length > 0
 })
 
 export type ReviewDecision =
-  | { status: 'done'; change?: AuditChange }
+  | { status: 'done'; priceId?: string; change?: AuditChange }
   | { status: 'gone' }
   /** The sourced edit refused it, in its words (two readings of one day that disagree share one source). */
   | { status: 'refused'; message: string }
@@ -342,7 +365,7 @@ export const publishReview = adminOnly(async ({ reviewId }: { reviewId: string }
   if (saved.status === 'refused') return { status: 'refused', message: saved.message }
   if (saved.status !== 'saved') return { status: 'gone' }
   await decide(reviewId, 'published', editor)
-  return { status: 'done', change: saved.change }
+  return { status: 'done', priceId: id, change: saved.change }
 })
 
 /** Dismisses a review item: the stored price stays, and the item leaves the list. */

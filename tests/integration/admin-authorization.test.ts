@@ -115,6 +115,17 @@ function validInputs(): Record<string, () => unknown> {
       id: ids.checkedPrice,
       figure: 'price',
     }),
+    // The reader's admin: a new watched page, a reading now (the seeded page's host does not answer), and the two
+    // review items set up below, one published through the sourced edit and one dismissed.
+    'watched-pages.ts:saveWatchedPageAction': () => ({
+      providerId: ids.checkedProvider,
+      url: 'https://authz.example/watched-new',
+      rules: '[]',
+      enabled: 'on',
+    }),
+    'watched-pages.ts:readNowAction': () => ({ pageId: ids.watchedPage }),
+    'watched-pages.ts:publishReviewAction': () => ({ reviewId: ids.publishedReview }),
+    'watched-pages.ts:dismissReviewAction': () => ({ reviewId: ids.dismissedReview }),
     'keywords.ts:saveKeywordAction': () => ({ keyword: 'authz keyword', searchVolume: '10', trendScore: '20' }),
     'keywords.ts:deleteKeywordAction': () => ({ id: ids.keyword }),
     'subscriptions.ts:deleteSubscriptionAction': () => ({ id: ids.subscription }),
@@ -244,11 +255,33 @@ beforeAll(async () => {
   await createAdminAccount({ ...USER, admin: false })
   // Two providers: one the delete action removes, one whose figures 'Mark checked' re-dates.
   const [provider, checkedProvider] = await database.db.select().from(schema.providers).limit(2)
-  const [checkedPrice, removedPrice, mistakenPrice] = await database.db
-    .select({ id: schema.providerPrices.id })
+  const [checkedPrice, removedPrice, mistakenPrice, reviewedPrice] = await database.db
+    .select({ id: schema.providerPrices.id, amount: schema.providerPrices.amount })
     .from(schema.providerPrices)
     .where(eq(schema.providerPrices.providerId, checkedProvider.id))
-    .limit(3)
+    .limit(4)
+  // A watched page on a closed local port, with a reading that found two prices changed.
+  const [watchedPage] = await database.db
+    .insert(schema.watchedPages)
+    .values({ providerId: checkedProvider.id, url: 'http://127.0.0.1:9/authz-prices' })
+    .returning()
+  const [reading] = await database.db
+    .insert(schema.pageReadings)
+    .values({ pageId: watchedPage.id, outcome: 'changed' })
+    .returning()
+  const [publishedReview, dismissedReview] = await database.db
+    .insert(schema.priceReviews)
+    .values(
+      [reviewedPrice, checkedPrice].map((price) => ({
+        pageId: watchedPage.id,
+        readingId: reading.id,
+        priceId: price.id,
+        oldAmount: price.amount,
+        newAmount: (price.amount ?? 100) - 1,
+        context: 'Authz price table',
+      })),
+    )
+    .returning()
   const [keyword] = await database.db.select().from(schema.trendingKeywords).limit(1)
   const [subscription] = await database.db
     .insert(schema.emailSubscriptions)
@@ -300,6 +333,9 @@ beforeAll(async () => {
     post: post.id,
     news: news.id,
     seoOverride: seoOverride.id,
+    watchedPage: watchedPage.id,
+    publishedReview: publishedReview.id,
+    dismissedReview: dismissedReview.id,
     issue: issue.id,
     draftIssue: draftIssue.id,
   })
@@ -413,6 +449,9 @@ describe('with an admin session', () => {
         'create:fact',
         'delete:price',
         'mark-checked:price',
+        'create:watched-page',
+        'read:watched-page',
+        'dismiss:price-review',
       ]),
     )
   })

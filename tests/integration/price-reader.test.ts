@@ -21,6 +21,8 @@ import type { FetchSettings } from '@/lib/integrations/price-page'
 import { kickPriceAlertSender, stopPriceAlertSender } from '@/lib/price-alert-sender'
 import { readDuePages } from '@/lib/price-reader'
 import { setRateLimitStore } from '@/lib/rate-limit'
+import { saveWatchedPageAction } from '@/lib/admin/actions/watched-pages'
+import { WATCH_MESSAGES, watchedPageSchema } from '@/lib/validation/watched-pages'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { resetRequest } from '../helpers/request-state'
 
@@ -129,7 +131,17 @@ beforeAll(async () => {
     .select({ id: providers.id })
     .from(providers)
     .where(eq(providers.slug, 'lillydirect-zepbound'))
-  // The maker's page lives on the fake site: its prices' source moves there.
+  // The data set watches the sellers' own pages, with no rules yet (we hold no copy of them to write rules from);
+  // they are not reachable from a test, so they go, and the maker's page lives on the fake site instead.
+  const seeded = await database.db.select().from(watchedPages)
+  expect(seeded.map((page) => [new URL(page.url).host, page.rules])).toEqual(
+    expect.arrayContaining([
+      ['www.lilly.com', []],
+      ['foundayo.lilly.com', []],
+      ['www.novocare.com', []],
+    ]),
+  )
+  await database.db.delete(watchedPages)
   await database.db
     .update(sources)
     .set({ url: `${base}/lillydirect/zepbound` })
@@ -285,4 +297,26 @@ it('waits between two requests to one host, and reads nothing when the reader is
   expect(waits).toHaveLength(4)
   for (const ms of waits) expect(ms).toBeGreaterThan(55_000)
   expect((await readDuePages({ now: new Date(start.getTime() + 400 * HOUR), periodMs: 0 })).pages).toEqual([])
+})
+
+it('the form refuses what cannot be a watched page, each with its message, and saves what can', async () => {
+  const save = (fields: Record<string, string>) =>
+    saveWatchedPageAction(null, form({ providerId, url: 'https://seller.test/prices', rules: '[]', ...fields }))
+  expect(await save({ url: 'ftp://seller.test/prices' })).toMatchObject({
+    ok: false,
+    fieldErrors: { url: [WATCH_MESSAGES.url] },
+  })
+  expect(await save({ rules: '[{"label": ' })).toMatchObject({ fieldErrors: { rules: [WATCH_MESSAGES.rulesJson] } })
+  const rule = { ...RULES[0], pattern: String.raw`2\.5 mg vial \$[\d,.]+` }
+  expect(await save({ rules: JSON.stringify([rule]) })).toMatchObject({
+    fieldErrors: { rules: [expect.stringMatching(/needs a group/)] },
+  })
+  expect(await save({ rules: JSON.stringify([{ ...RULES[0], dose: '2.5 mg' }]) })).toMatchObject({
+    fieldErrors: { rules: [WATCH_MESSAGES.dose] },
+  })
+  expect(await save({ rules: JSON.stringify(RULES) })).toEqual({ ok: true, message: WATCH_MESSAGES.saved })
+  expect(await save({})).toMatchObject({ ok: false, fieldErrors: { url: [WATCH_MESSAGES.exists] } })
+  // A production server (no test data) takes https pages only: a local http address is refused.
+  expect(watchedPageSchema(false).safeParse({ providerId, url: `${base}/x`, rules: '[]' }).success).toBe(false)
+  expect(watchedPageSchema(true).safeParse({ providerId, url: `${base}/x`, rules: '[]' }).success).toBe(true)
 })

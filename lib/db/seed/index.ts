@@ -1,3 +1,6 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
 import { count, eq } from 'drizzle-orm'
 import { COUNTRIES } from '@/config/countries'
 import type { Database } from '../client'
@@ -5,6 +8,13 @@ import * as t from '../schema'
 import { SAMPLE_KEYWORDS, SAMPLE_POSTS, SITE_CONTENT } from './content'
 import { insertProviderSeed, type ProviderSeed } from './provider-seed'
 import { readProviderDataSet, toProviderSeed } from './sourced-providers'
+import { sourceUrl } from '@/lib/domain/price-schema'
+import { watchRulesSchema } from '@/lib/validation/watched-pages'
+
+const watchedPagesFileSchema = z.array(
+  z.strictObject({ provider: z.string().min(1), url: sourceUrl, rules: watchRulesSchema }),
+)
+export type WatchedPageSeed = z.output<typeof watchedPagesFileSchema>[number]
 
 export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(t.countries)
@@ -26,6 +36,16 @@ export const countryRows = () =>
 export const sourcedProviderSeeds = () => readProviderDataSet().map(toProviderSeed)
 
 /**
+ * The sellers' own price pages the reader watches from the start (content/watched-pages.json): each the page a
+ * program's prices cite. They start without rules: an editor writes them (admin: Sources) against the text the
+ * first reading stores, since we hold no copy of these pages to write them from.
+ */
+export const sourcedWatchedPages = () =>
+  watchedPagesFileSchema.parse(
+    JSON.parse(fs.readFileSync(path.join(process.cwd(), 'content/watched-pages.json'), 'utf8')),
+  )
+
+/**
  * Inserts the starting data: countries, the providers (by default the sourced data set; the tests pass their
  * fictional fixtures) and the site's sample content. Idempotent: every row is keyed (country id, provider
  * slug, content key, post slug, keyword text), so running it again adds nothing and never overwrites an
@@ -33,12 +53,26 @@ export const sourcedProviderSeeds = () => readProviderDataSet().map(toProviderSe
  */
 export async function seedDatabase(
   db: Database,
-  { providers = sourcedProviderSeeds() }: { providers?: ProviderSeed[] } = {},
+  options: { providers?: ProviderSeed[]; watched?: WatchedPageSeed[] } = {},
 ) {
+  const providers = options.providers ?? sourcedProviderSeeds()
+  // The watched pages belong to the sourced programs: fixtures have none unless a test gives them.
+  const watched = options.watched ?? (options.providers ? [] : sourcedWatchedPages())
   await db.transaction(async (tx) => {
     await tx.insert(t.countries).values(countryRows()).onConflictDoNothing()
 
     for (const provider of providers) await insertProviderSeed(tx, provider)
+    for (const page of watched) {
+      const [program] = await tx
+        .select({ id: t.providers.id })
+        .from(t.providers)
+        .where(eq(t.providers.slug, page.provider))
+      if (program)
+        await tx
+          .insert(t.watchedPages)
+          .values({ providerId: program.id, url: page.url, rules: page.rules })
+          .onConflictDoNothing({ target: t.watchedPages.url })
+    }
 
     await tx
       .insert(t.siteContent)
