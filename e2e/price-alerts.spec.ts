@@ -18,8 +18,8 @@ import { BASE_URL } from '../playwright.config'
 import { launchProductionServer, type ProductionServer } from '../scripts/production-server'
 import { LocalSmtpServer, type ReceivedMail } from '../tests/helpers/local-smtp'
 import { SITE_URL_RECORD } from '@/lib/http/site-url'
-import { PRICE_ALERT_MESSAGES } from '@/lib/validation/price-alerts'
 import { ADMIN, signInAsAdmin } from './pages/admin'
+import { AlertMailbox } from './pages/alerts'
 import { PriceEditor, type SourcePage } from './pages/prices'
 
 const E2E_PORT = Number(new URL(BASE_URL).port)
@@ -85,36 +85,10 @@ test.beforeEach(async ({ context }) => {
   )
 })
 
-const isConfirmation = (mail: ReceivedMail) => mail.subject.startsWith('Confirm your ')
-/** The alert mails an address received (not its confirmation). */
-const alertMails = (address: string) => smtp.to(address).filter((mail) => !isConfirmation(mail))
-
-async function signUp(page: Page, { email, dose, below }: { email: string; dose: string; below?: string }) {
-  await page.goto('/prices/alerts')
-  await page.getByLabel('Medicine to watch').selectOption({ label: PRODUCT })
-  await page.getByLabel('Dose', { exact: true }).selectOption(dose === 'any' ? { label: 'Any dose' } : dose)
-  if (below) {
-    await page.getByLabel('a price drops below').check()
-    await page.getByLabel('Amount in $').fill(below)
-  } else await page.getByLabel('any price changes').check()
-  await page.getByLabel('Email address').fill(email)
-  await page.getByRole('button', { name: 'Set up alert' }).click()
-  await expect(page.getByRole('status')).toHaveText(PRICE_ALERT_MESSAGES.success)
-}
-
-/** Follows the link of the confirmation mail the address received, and presses the page's button. */
-async function confirmFromMail(page: Page, email: string) {
-  await expect.poll(() => smtp.to(email).filter(isConfirmation).length).toBe(1)
-  const [mail] = smtp.to(email).filter(isConfirmation)
-  expect(mail.text).toContain(`${PRODUCT}, `)
-  const link = /https?:\/\/\S+\/prices\/alerts\/confirm\?token=[\w%-]+/.exec(mail.text)?.[0]
-  expect(link, 'the confirmation mail carries its link').toBeTruthy()
-  expect(new URL(link!).origin).toBe(ORIGIN)
-  await page.goto(link!)
-  await expect(page.getByRole('heading', { name: 'Confirm your price alert' })).toBeVisible()
-  await page.getByRole('button', { name: 'Confirm price alert' }).click()
-  await expect(page.getByText(PRICE_ALERT_MESSAGES.confirmed)).toBeVisible()
-}
+const mailbox = new AlertMailbox(smtp, ORIGIN, PRODUCT)
+const alertMails = (address: string) => mailbox.alertMails(address)
+const signUp = (page: Page, alert: { email: string; dose: string; below?: string }) => mailbox.signUp(page, alert)
+const confirmFromMail = (page: Page, email: string) => mailbox.confirmFromMail(page, email)
 
 const source = (day: number): SourcePage => ({
   url: `https://investor.lilly.com/news-releases/e2e-alerts-${RUN}-${day}`,
@@ -222,7 +196,7 @@ test('alerts confirmed from their mail hear of the changes they asked for, once 
   expect(alertMails(CHANGES)).toHaveLength(4)
   expect(alertMails(BELOW)).toHaveLength(2)
   expect(alertMails(WITNESS)).toHaveLength(5)
-  expect(smtp.received.filter(isConfirmation)).toHaveLength(3)
+  expect(mailbox.confirmations()).toHaveLength(3)
   expect(smtp.received).toHaveLength(3 + 11)
   await admin.context().close()
 })

@@ -93,6 +93,11 @@ export const envSchema = z.object({
   ),
   // Milliseconds the reader waits between two requests to one host (robots.txt's crawl-delay, if longer, wins).
   PRICE_READER_HOST_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(600_000), 10_000),
+  // How long the reader waits for one page (and its robots.txt), in milliseconds.
+  PRICE_READER_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 15_000),
+  // Tests only (honoured with ALLOW_TEST_DATA): 'https://www.lilly.com=http://127.0.0.1:4000,...' reads a seller's
+  // pages from a local fake site instead, as REDDIT_API_URL does for Reddit.
+  PRICE_READER_ORIGINS: optional(z.string().max(2000)),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL' })),
   REDIS_CACHE_PREFIX: withDefault(
     z.string().regex(/^[\w:.-]{1,100}$/, { message: 'must be 1-100 letters, digits, colons, dots or dashes' }),

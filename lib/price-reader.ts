@@ -4,7 +4,8 @@ import { judgeReading, pageText, readFigures, textHash, type ReadingVerdict } fr
 import { env } from '@/lib/env'
 import {
   fetchPricePage,
-  READER_LIMITS,
+  originMap,
+  READER_MAX_BYTES,
   readerAgent,
   robotsFor,
   type FetchSettings,
@@ -35,7 +36,9 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export function defaultFetchSettings(): FetchSettings {
   return {
     ...readerAgent({ siteName: env.SITE_NAME, siteUrl: env.SITE_URL, contact: env.SITE_CONTACT_EMAIL }),
-    ...READER_LIMITS,
+    maxBytes: READER_MAX_BYTES,
+    timeoutMs: env.PRICE_READER_TIMEOUT_MS,
+    locate: env.ALLOW_TEST_DATA ? originMap(env.PRICE_READER_ORIGINS) : undefined,
   }
 }
 

@@ -85,10 +85,16 @@ async function lockedFigure<T extends FigureTable>(tx: Tx, table: T, providerId:
 /**
  * Adds a price, or changes one from the version its form was loaded at (a save from an older version is
  * refused: 'conflict'). A change of amount writes a history row in the same transaction, with the source the
- * new figure rests on.
+ * new figure rests on. `fromReading`: the price reader's reading of the seller's page is the new source; a
+ * reading that finds a new amount on the day an earlier one checked the old is the same page on the same day,
+ * newer, so the 'new amount, same source' refusal (meant for an editor's typing) does not apply. Never set by a
+ * form.
  */
 export const savePrice = adminOnly(
-  async ({ providerId, id, version, price, correction }: PriceForm): Promise<FigureSaved> => {
+  async (
+    { providerId, id, version, price, correction }: PriceForm,
+    { fromReading = false }: { fromReading?: boolean } = {},
+  ): Promise<FigureSaved> => {
     const editor = (await currentAdmin())?.email ?? 'unknown'
     return getDb().transaction(async (tx): Promise<FigureSaved> => {
       // Refused before anything is written: a save that does not happen leaves no new source behind either.
@@ -102,7 +108,7 @@ export const savePrice = adminOnly(
       if (correction && !mistake)
         return { status: 'refused', message: FIGURE_MESSAGES.nothingToCorrect, field: 'correction_reason' }
       // A correction's amount rests on the source the mistaken change cited, or a new one.
-      const unsourced = !mistake && before && changedAmountIssue(before, price)
+      const unsourced = !mistake && !fromReading && before && changedAmountIssue(before, price)
       if (unsourced) return { status: 'refused', message: unsourced, field: 'source_url' }
       const change: AuditChange = {
         provider: await providerName(tx, providerId),

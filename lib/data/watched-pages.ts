@@ -352,16 +352,19 @@ export const publishReview = adminOnly(async ({ reviewId }: { reviewId: string }
   const day = dayOf(review.readAt)
   const { id, version, sourceId, ...record } = price
   void sourceId
-  const saved = await savePrice({
-    providerId: review.providerId,
-    id,
-    version,
-    price: {
-      ...record,
-      amount: review.review.newAmount,
-      source: { ...readSource(review, day), where: review.review.context, checked: day },
+  const saved = await savePrice(
+    {
+      providerId: review.providerId,
+      id,
+      version,
+      price: {
+        ...record,
+        amount: review.review.newAmount,
+        source: { ...readSource(review, day), where: review.review.context, checked: day },
+      },
     },
-  })
+    { fromReading: true },
+  )
   if (saved.status === 'refused') return { status: 'refused', message: saved.message }
   if (saved.status !== 'saved') return { status: 'gone' }
   await decide(reviewId, 'published', editor)

@@ -22,6 +22,27 @@ export type FetchSettings = {
   userAgent: string
   timeoutMs: number
   maxBytes: number
+  /** Where a page is really fetched from: itself, or in tests a local fake site (PRICE_READER_ORIGINS). */
+  locate?: (url: string) => string
+}
+
+/**
+ * 'https://a.example=http://127.0.0.1:4000,...' as a function from a page's address to where it is fetched:
+ * the same path on the mapped origin, other addresses as they are.
+ */
+export function originMap(setting: string | undefined): ((url: string) => string) | undefined {
+  const pairs = (setting ?? '')
+    .split(',')
+    .map((pair) => pair.split('=').map((part) => part.trim()))
+    .filter((pair): pair is [string, string] => pair.length === 2 && Boolean(pair[0] && pair[1]))
+    .map(([from, to]) => [new URL(from).origin, new URL(to).origin] as const)
+  if (pairs.length === 0) return undefined
+  const map = new Map(pairs)
+  return (url) => {
+    const parsed = new URL(url)
+    const to = map.get(parsed.origin)
+    return to ? `${to}${parsed.pathname}${parsed.search}` : url
+  }
 }
 
 /** robots.txt per origin for one run of the reader: each host's file is asked for once. */
@@ -34,7 +55,8 @@ type Robots = {
   unreachable?: string
 }
 
-export const READER_LIMITS = { timeoutMs: 15_000, maxBytes: 2_000_000 } as const
+/** No seller's price page comes near this; a larger answer is not a price page. */
+export const READER_MAX_BYTES = 2_000_000
 
 export function readerAgent(site: { siteName: string; siteUrl: string; contact: string }) {
   const agentToken = `${site.siteName.replace(/[^A-Za-z0-9]/g, '')}PriceReader`
@@ -70,7 +92,7 @@ async function loadRobots(origin: string, settings: FetchSettings): Promise<Robo
 }
 
 export function robotsFor(url: string, settings: FetchSettings, cache: RobotsCache): Promise<Robots> {
-  const origin = new URL(url).origin
+  const origin = new URL(settings.locate?.(url) ?? url).origin
   let robots = cache.get(origin)
   if (!robots) cache.set(origin, (robots = loadRobots(origin, settings)))
   return robots
@@ -91,10 +113,11 @@ export async function fetchPricePage(
 ): Promise<PageFetch> {
   const robots = await robotsFor(url, settings, robotsCache)
   if (robots.unreachable) return { outcome: 'unreachable', status: null, reason: robots.unreachable }
-  if (!robots.allows(url)) return { outcome: 'refused', status: null, reason: robots.why }
+  const located = settings.locate?.(url) ?? url
+  if (!robots.allows(located)) return { outcome: 'refused', status: null, reason: robots.why }
   let response: Response
   try {
-    response = await fetchWithTimeout(url, {
+    response = await fetchWithTimeout(located, {
       timeoutMs: settings.timeoutMs,
       redirect: 'follow',
       headers: {

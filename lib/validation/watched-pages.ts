@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DOSE_STEP, OFFER_FORMS, PRICE_KINDS } from '@/lib/domain/price-schema'
+import { OFFER_FORMS, PRICE_KINDS } from '@/lib/domain/price-schema'
 import { patternProblem, type WatchRule } from '@/lib/domain/price-reading'
 import { isReservedForTests } from '@/lib/domain/test-data'
 
@@ -9,7 +9,9 @@ export const WATCH_MESSAGES = {
   rulesJson: 'The rules must be a JSON list: [{"label", "brand", "form", "dose", "kind", "pattern"}, ...]',
   label: 'Name the figure the rule reads (e.g. "Zepbound vial 2.5 mg, regular")',
   form: `The form must be one of: ${OFFER_FORMS.join(', ')}`,
-  dose: 'The dose is written like 2.5mg',
+  dose: 'Write the dose as the stored price has it (e.g. 2.5mg)',
+  unmatched: (label: string) =>
+    `No price of this program that cites this page matches the rule “${label}”: check its brand, form, dose and basis`,
   kind: `The basis must be one of: ${PRICE_KINDS.join(', ')}`,
   saved: 'Watched page saved: it is read on the next run',
   exists: 'That page is watched already',
@@ -42,7 +44,7 @@ const ruleSchema = z.strictObject({
   label: z.string().trim().min(1, WATCH_MESSAGES.label).max(120, WATCH_MESSAGES.label),
   brand: z.string().trim().max(60).nullable(),
   form: z.enum(OFFER_FORMS, WATCH_MESSAGES.form),
-  dose: z.string().regex(DOSE_STEP, WATCH_MESSAGES.dose),
+  dose: z.string().trim().min(1, WATCH_MESSAGES.dose).max(60, WATCH_MESSAGES.dose),
   kind: z.enum(PRICE_KINDS, WATCH_MESSAGES.kind),
   pattern: z
     .string()

@@ -246,6 +246,27 @@ it('a dismissed item leaves the list and the price as it is', async () => {
   site.vial5 = '$399'
 })
 
+it('a change found on the day an earlier reading checked the old price is published from the newer reading', async () => {
+  const day = new Date(start.getTime() + 110 * HOUR)
+  const again = async (minutes: number) => {
+    await database.db.update(watchedPages).set({ nextReadAt: start })
+    return readDuePages({
+      now: new Date(day.getTime() + minutes * 60_000),
+      periodMs: 24 * HOUR,
+      hostDelayMs: 0,
+      fetchSettings: SETTINGS,
+    })
+  }
+  expect((await again(0)).pages.map((page) => page.outcome)).toEqual(['same'])
+  site.vial5 = '$379'
+  expect((await again(1)).pages.map((page) => page.outcome)).toEqual(['changed'])
+  const [listed] = await listWatchedPagesForAdmin()
+  expect(await publishReview({ reviewId: listed.reviews[0].id })).toMatchObject({ status: 'done' })
+  expect((await vial('5mg')).amount).toBe(379)
+  site.vial5 = '$379'
+  await database.db.update(watchedPages).set({ nextReadAt: start })
+})
+
 it('a changed layout, a robots refusal, a 503, a timeout, a page too large and an unreachable host are flags that change no price', async () => {
   site.layout = 'checkout'
   await watch('/members/prices', RULES)
@@ -311,11 +332,26 @@ it('the form refuses what cannot be a watched page, each with its message, and s
   expect(await save({ rules: JSON.stringify([rule]) })).toMatchObject({
     fieldErrors: { rules: [expect.stringMatching(/needs a group/)] },
   })
-  expect(await save({ rules: JSON.stringify([{ ...RULES[0], dose: '2.5 mg' }]) })).toMatchObject({
+  expect(await save({ rules: JSON.stringify([{ ...RULES[0], dose: '' }]) })).toMatchObject({
     fieldErrors: { rules: [WATCH_MESSAGES.dose] },
   })
-  expect(await save({ rules: JSON.stringify(RULES) })).toEqual({ ok: true, message: WATCH_MESSAGES.saved })
+  // The page's address is cited by no price yet: a rule reads nothing, and says which.
+  expect(await save({ rules: JSON.stringify(RULES) })).toMatchObject({
+    fieldErrors: { rules: [WATCH_MESSAGES.unmatched(RULES[0].label)] },
+  })
+  expect(await save({})).toEqual({ ok: true, message: WATCH_MESSAGES.saved })
   expect(await save({})).toMatchObject({ ok: false, fieldErrors: { url: [WATCH_MESSAGES.exists] } })
+  // On the page its prices cite, the same rules are saved.
+  const [maker] = await database.db
+    .select()
+    .from(watchedPages)
+    .where(eq(watchedPages.url, `${base}/lillydirect/zepbound`))
+  expect(
+    await saveWatchedPageAction(
+      null,
+      form({ id: maker.id, providerId, url: maker.url, rules: JSON.stringify(RULES), enabled: 'on' }),
+    ),
+  ).toEqual({ ok: true, message: WATCH_MESSAGES.saved })
   // A production server (no test data) takes https pages only: a local http address is refused.
   expect(watchedPageSchema(false).safeParse({ providerId, url: `${base}/x`, rules: '[]' }).success).toBe(false)
   expect(watchedPageSchema(true).safeParse({ providerId, url: `${base}/x`, rules: '[]' }).success).toBe(true)

@@ -1,9 +1,16 @@
 'use server'
 
 import { z } from 'zod'
-import { adminAction } from '@/lib/actions/safe-action'
+import { adminAction, type ActionResult } from '@/lib/actions/safe-action'
 import { expireProviderPages } from '@/lib/admin/revalidate'
-import { dismissReview, publishReview, saveWatchedPage, watchedPageDueNow } from '@/lib/data/watched-pages'
+import {
+  dismissReview,
+  pricesCitingPage,
+  publishReview,
+  saveWatchedPage,
+  watchedPageDueNow,
+} from '@/lib/data/watched-pages'
+import { priceForRule } from '@/lib/domain/price-reading'
 import { env } from '@/lib/env'
 import { readDuePages } from '@/lib/price-reader'
 import { reviewDecisionSchema, WATCH_MESSAGES, watchedPageSchema } from '@/lib/validation/watched-pages'
@@ -12,14 +19,17 @@ import { reviewDecisionSchema, WATCH_MESSAGES, watchedPageSchema } from '@/lib/v
 export const saveWatchedPageAction = adminAction(
   watchedPageSchema(env.ALLOW_TEST_DATA),
   { name: 'admin.saveWatchedPage', failureMessage: WATCH_MESSAGES.failed },
-  async (page, { audit }) => {
+  async (page, { audit }): Promise<ActionResult> => {
+    // A rule that reads no stored price would only ever flag the page: refused here, with the rule named.
+    const prices = await pricesCitingPage(page)
+    const unmatched = page.rules.find((rule) => !priceForRule(rule, prices))
+    if (unmatched) {
+      const error = WATCH_MESSAGES.unmatched(unmatched.label)
+      return { ok: false, error, fieldErrors: { rules: [error] } }
+    }
     const id = await saveWatchedPage(page)
-    if (!id)
-      return {
-        ok: false,
-        error: page.id ? WATCH_MESSAGES.gone : WATCH_MESSAGES.exists,
-        fieldErrors: page.id ? undefined : { url: [WATCH_MESSAGES.exists] },
-      }
+    if (!id && page.id) return { ok: false, error: WATCH_MESSAGES.gone }
+    if (!id) return { ok: false, error: WATCH_MESSAGES.exists, fieldErrors: { url: [WATCH_MESSAGES.exists] } }
     await audit(page.id ? 'update' : 'create', 'watched-page', id, { url: page.url, rules: page.rules.length })
     return { ok: true, message: WATCH_MESSAGES.saved }
   },
