@@ -228,6 +228,8 @@ test('a robots refusal, a 503, a timeout and a changed layout are flags with the
   await expect(reason(`${SELLER}/down`)).toContainText('The page answered HTTP 503.')
   await expect(reason(`${SELLER}/slow`)).toContainText('No answer within 1.5 s.')
   expect(seller.requests).not.toContain('/members/prices')
+  await page.goto('/admin/dashboard')
+  await expect(page.getByTestId('reader-work')).toContainText('pages flagged')
 
   await page.goto('/providers/lillydirect-zepbound')
   await expect(history(page).getByRole('row')).toHaveCount(changes)

@@ -155,6 +155,9 @@ export function judgeReading(
   return changes.length ? { outcome: 'changed', priceIds, changes } : { outcome: 'same', priceIds }
 }
 
-/** A reading that tells editors something is wrong: the page refused, failed, or no longer reads as its rules. */
+/**
+ * A reading that tells editors something is wrong: the page refused, failed, or no longer reads as its rules.
+ * An unreachable site is not flagged: with no network (the offline default) every page is, and that is quiet.
+ */
 export const isFlagged = (outcome: string) =>
-  ['layout', 'refused', 'http-error', 'timeout', 'too-large', 'unreachable'].includes(outcome)
+  ['layout', 'refused', 'http-error', 'timeout', 'too-large'].includes(outcome)

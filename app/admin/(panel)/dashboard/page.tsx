@@ -14,14 +14,16 @@ import { groupBySource, sourceAgeDays, STALE_AFTER_DAYS } from '@/lib/domain/sta
 import { Card, cardClasses } from '@/components/ui/card'
 import { requireAdminPage } from '@/lib/admin/page-guard'
 import { getDashboardCountsForAdmin } from '@/lib/data/dashboard'
+import { countReaderWorkForAdmin } from '@/lib/data/watched-pages'
 
 export const metadata: Metadata = { title: 'Dashboard' }
 
 export default async function AdminDashboard() {
   await requireAdminPage()
-  const [counts, stale] = await Promise.all([
+  const [counts, stale, reader] = await Promise.all([
     getDashboardCountsForAdmin(),
     loadForAdminPage('stale figures', () => listStaleFiguresForAdmin()),
+    loadForAdminPage('price reader', () => countReaderWorkForAdmin()),
   ])
   const today = new Date()
   const groups = stale.ok
@@ -51,6 +53,22 @@ export default async function AdminDashboard() {
       <PageHeading title="Dashboard">
         <ClearCachesButton />
       </PageHeading>
+      {reader.ok && (reader.data.reviews > 0 || reader.data.flagged > 0) && (
+        <p className="mt-4 rounded border border-amber-300 bg-amber-50 p-3 text-sm" data-testid="reader-work">
+          The price reader:{' '}
+          {[
+            reader.data.reviews > 0 &&
+              `${reader.data.reviews} ${reader.data.reviews === 1 ? 'price' : 'prices'} to review`,
+            reader.data.flagged > 0 && `${reader.data.flagged} ${reader.data.flagged === 1 ? 'page' : 'pages'} flagged`,
+          ]
+            .filter(Boolean)
+            .join(', ')}{' '}
+          ·{' '}
+          <Link href="/admin/sources" className="font-semibold underline">
+            Sources
+          </Link>
+        </p>
+      )}
       <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {cards.map((card) => (
           <Card key={card.label} variant="raised" padding="lg">
