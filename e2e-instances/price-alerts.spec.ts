@@ -9,6 +9,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test'
 import { ADMIN, createDatabase, REDIS_URL, startInstance, type Instance } from './servers'
 import { LocalSmtpServer, type ReceivedMail } from '../tests/helpers/local-smtp'
 import { signInAsAdmin } from '../e2e/pages/admin'
+import { signUpForAlert } from '../e2e/pages/alerts'
 import { PriceEditor } from '../e2e/pages/prices'
 import { PROVIDER_MESSAGES } from '@/lib/validation/provider'
 import { PRICE_ALERT_MESSAGES } from '@/lib/validation/price-alerts'
@@ -57,18 +58,8 @@ test.afterAll(async () => {
 const isConfirmation = (mail: ReceivedMail) => mail.subject.startsWith('Confirm your ')
 const alertMails = (address: string) => smtp.to(address).filter((mail) => !isConfirmation(mail))
 
-async function signUp(page: Page, base: string, { email, below }: { email: string; below?: string }) {
-  await page.goto(`${base}/prices/alerts`)
-  await page.getByLabel('Medicine to watch').selectOption({ label: PRODUCT })
-  await page.getByLabel('Dose', { exact: true }).selectOption('2.5mg')
-  if (below) {
-    await page.getByLabel('a price drops below').check()
-    await page.getByLabel('Amount in $').fill(below)
-  } else await page.getByLabel('any price changes').check()
-  await page.getByLabel('Email address').fill(email)
-  await page.getByRole('button', { name: 'Set up alert' }).click()
-  await expect(page.getByRole('status')).toHaveText(PRICE_ALERT_MESSAGES.success)
-}
+const signUp = (page: Page, base: string, alert: { email: string; below?: string }) =>
+  signUpForAlert(page, PRODUCT, { ...alert, dose: '2.5mg', base })
 
 /**
  * The confirmation mail's link, opened on `base`: both instances serve one site, whose address (the build's)

@@ -10,22 +10,17 @@
  * $299 → $279 → $289 → $300 → $285: 'below' hears of the two drops under $290 only, 'changes' of all four. The
  * one-click removal from the mail's List-Unsubscribe header stops the next one.
  */
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { BASE_URL } from '../playwright.config'
-import { launchProductionServer, type ProductionServer } from '../scripts/production-server'
 import { LocalSmtpServer, type ReceivedMail } from '../tests/helpers/local-smtp'
-import { SITE_URL_RECORD } from '@/lib/http/site-url'
-import { ADMIN, signInAsAdmin } from './pages/admin'
+import { signInAsAdmin } from './pages/admin'
+import { launchOwnServer, standInForOtherSites } from './own-server'
 import { AlertMailbox } from './pages/alerts'
 import { PriceEditor, type SourcePage } from './pages/prices'
 
 const E2E_PORT = Number(new URL(BASE_URL).port)
 const PORT = E2E_PORT + 5
 const ORIGIN = `http://127.0.0.1:${PORT}`
-const DIST = '.next-e2e-price-alerts'
 const RUN = Date.now().toString(36)
 
 const PRODUCT = 'Zepbound (tirzepatide), vials'
@@ -38,52 +33,24 @@ test.use({ baseURL: ORIGIN })
 test.describe.configure({ mode: 'serial' })
 
 const smtp = new LocalSmtpServer()
-let server: ProductionServer | undefined
-let dataDir: string
+let server: Awaited<ReturnType<typeof launchOwnServer>> | undefined
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
-  const smtpUrl = await smtp.start()
-  // Only what the build made: no data cache or rendered pages of the e2e servers, no recorded SITE_URL.
-  fs.rmSync(DIST, { recursive: true, force: true })
-  fs.cpSync('.next', DIST, {
-    recursive: true,
-    filter: (source) => !['cache', SITE_URL_RECORD].includes(path.relative('.next', source)),
+  server = await launchOwnServer('price-alerts', PORT, {
+    SMTP_URL: await smtp.start(),
+    // A change's mails wait 15 s: long enough to correct a typo before they go (the last test), short enough
+    // to wait for.
+    PRICE_ALERT_HOLD_MINUTES: '0.25',
   })
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-e2e-alerts-'))
-  server = await launchProductionServer(
-    PORT,
-    {
-      NEXT_DIST_DIR: DIST,
-      PGLITE_DIR: path.join(dataDir, 'pglite'),
-      SMTP_URL: smtpUrl,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      GEO_REDIRECT: 'false',
-      NEWS_FEEDS: `http://127.0.0.1:${E2E_PORT + 99}/news.xml`,
-      IMAGE_HOSTS: 'logos.example.com,example.org',
-      // A change's mails wait 15 s: long enough to correct a typo before they go (the last test), short enough
-      // to wait for.
-      PRICE_ALERT_HOLD_MINUTES: '0.25',
-    },
-    { echo: process.env.E2E_DEBUG ? process.stderr : undefined },
-  )
 })
 
 test.afterAll(async () => {
   await server?.stop()
   await smtp.stop()
-  fs.rmSync(DIST, { recursive: true, force: true })
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-test.beforeEach(async ({ context }) => {
-  // The providers' own sites are not reachable from here and are not under test.
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'provider site' }),
-  )
-})
+test.beforeEach(({ context }) => standInForOtherSites(context))
 
 const mailbox = new AlertMailbox(smtp, ORIGIN, PRODUCT)
 const alertMails = (address: string) => mailbox.alertMails(address)

@@ -8,17 +8,13 @@
  * alert once. A robots refusal, a 503, a timeout and a changed layout each become a flag with its reason, and no
  * price moves.
  */
-import fs from 'node:fs'
 import http from 'node:http'
-import os from 'node:os'
-import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
 import { BASE_URL } from '../playwright.config'
-import { launchProductionServer, type ProductionServer } from '../scripts/production-server'
 import { LocalSmtpServer } from '../tests/helpers/local-smtp'
 import { displayDay } from '@/lib/domain/dates'
-import { SITE_URL_RECORD } from '@/lib/http/site-url'
-import { ADMIN, signInAsAdmin } from './pages/admin'
+import { launchOwnServer, standInForOtherSites } from './own-server'
+import { signInAsAdmin } from './pages/admin'
 import { AlertMailbox } from './pages/alerts'
 
 const E2E_PORT = Number(new URL(BASE_URL).port)
@@ -26,7 +22,6 @@ const PORT = E2E_PORT + 6
 const SELLER_PORT = E2E_PORT + 7
 const ORIGIN = `http://127.0.0.1:${PORT}`
 const SELLER = `http://127.0.0.1:${SELLER_PORT}`
-const DIST = '.next-e2e-price-reader'
 const LILLY_PAGE = 'https://www.lilly.com/lillydirect/zepbound'
 const SUBSCRIBER = `reader-alert-${Date.now().toString(36)}@example.com`
 
@@ -68,20 +63,12 @@ function serveSeller(req: http.IncomingMessage, res: http.ServerResponse) {
 const smtp = new LocalSmtpServer()
 const mailbox = new AlertMailbox(smtp, ORIGIN, 'Zepbound (tirzepatide), vials')
 let sellerSite: http.Server
-let server: ProductionServer | undefined
-let dataDir: string
+let server: Awaited<ReturnType<typeof launchOwnServer>> | undefined
 
 test.beforeAll(async () => {
   test.setTimeout(240_000)
   sellerSite = http.createServer(serveSeller)
   await new Promise<void>((resolve) => sellerSite.listen(SELLER_PORT, '127.0.0.1', resolve))
-  const smtpUrl = await smtp.start()
-  fs.rmSync(DIST, { recursive: true, force: true })
-  fs.cpSync('.next', DIST, {
-    recursive: true,
-    filter: (source) => !['cache', SITE_URL_RECORD].includes(path.relative('.next', source)),
-  })
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-e2e-reader-'))
   // Every seller the data set watches is read from the fake site: nothing leaves this machine.
   const origins = [
     'https://www.lilly.com',
@@ -89,14 +76,8 @@ test.beforeAll(async () => {
     'https://www.novocare.com',
     'https://www.hims.com',
   ]
-  server = await launchProductionServer(PORT, {
-    NEXT_DIST_DIR: DIST,
-    PGLITE_DIR: path.join(dataDir, 'pglite'),
-    SMTP_URL: smtpUrl,
-    ADMIN_EMAIL: ADMIN.email,
-    ADMIN_PASSWORD: ADMIN.password,
-    GEO_REDIRECT: 'false',
-    NEWS_FEEDS: `http://127.0.0.1:${E2E_PORT + 99}/news.xml`,
+  server = await launchOwnServer('price-reader', PORT, {
+    SMTP_URL: await smtp.start(),
     PRICE_READER_ORIGINS: origins.map((origin) => `${origin}=${SELLER}`).join(','),
     PRICE_READER_HOST_DELAY_MS: '0',
     PRICE_READER_TIMEOUT_MS: '1500',
@@ -109,17 +90,9 @@ test.afterAll(async () => {
   await smtp.stop()
   sellerSite?.closeAllConnections()
   await new Promise((resolve) => sellerSite?.close(resolve))
-  fs.rmSync(DIST, { recursive: true, force: true })
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true })
 })
 
-test.beforeEach(async ({ context }) => {
-  // The providers' own sites are not reachable from here and are not under test.
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1',
-    (route) => route.fulfill({ status: 200, contentType: 'text/plain', body: 'provider site' }),
-  )
-})
+test.beforeEach(({ context }) => standInForOtherSites(context))
 
 const RULES = [
   {

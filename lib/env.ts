@@ -19,6 +19,16 @@ const postgresUrl = z
   .regex(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// or postgresql:// connection string' })
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
+/** A length of time in `unit` from `min` to `max`, with messages that name the unit and the least allowed. */
+const span = (unit: 'minutes' | 'hours', min: number, max: number) =>
+  z.coerce
+    .number({ message: `must be a number of ${unit}` })
+    .min(min, {
+      message:
+        min === 0 ? `must be 0 or more ${unit}` : `must be at least ${min} ${min === 1 ? unit.slice(0, -1) : unit}`,
+    })
+    .max(max)
+
 export const envSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
 
@@ -62,13 +72,7 @@ export const envSchema = z.object({
   MAIL_FROM: withDefault(z.string().min(3), 'VialScore <no-reply@example.com>'),
   SUBMISSIONS_EMAIL: optional(z.email({ message: 'must be an e-mail address' })),
   // Minutes a recorded price change waits before its alert mails go: one corrected within them mails nobody.
-  PRICE_ALERT_HOLD_MINUTES: withDefault(
-    z.coerce
-      .number({ message: 'must be a number of minutes' })
-      .min(0, { message: 'must be 0 or more minutes' })
-      .max(24 * 60),
-    10,
-  ),
+  PRICE_ALERT_HOLD_MINUTES: withDefault(span('minutes', 0, 24 * 60), 10),
   REDDIT_CLIENT_ID: optional(z.string().min(1)),
   REDDIT_CLIENT_SECRET: optional(z.string().min(1)),
   REDDIT_API_URL: withDefault(url, 'https://oauth.reddit.com'),
@@ -76,21 +80,9 @@ export const envSchema = z.object({
   REDDIT_AUTH_URL: withDefault(url, 'https://www.reddit.com'),
   NEWS_FEEDS: optional(z.string()),
   // Hours between news refreshes: the first page request after that schedules one (lib/after-response.ts).
-  NEWS_REFRESH_HOURS: withDefault(
-    z.coerce
-      .number({ message: 'must be a number of hours' })
-      .min(1, { message: 'must be at least 1 hour' })
-      .max(24 * 30),
-    24,
-  ),
+  NEWS_REFRESH_HOURS: withDefault(span('hours', 1, 24 * 30), 24),
   // Hours between readings of each watched seller page (lib/price-reader.ts); 0 turns the reader off.
-  PRICE_READER_HOURS: withDefault(
-    z.coerce
-      .number({ message: 'must be a number of hours' })
-      .min(0, { message: 'must be 0 (off) or more' })
-      .max(24 * 30),
-    24,
-  ),
+  PRICE_READER_HOURS: withDefault(span('hours', 0, 24 * 30), 24),
   // Milliseconds the reader waits between two requests to one host (robots.txt's crawl-delay, if longer, wins).
   PRICE_READER_HOST_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(600_000), 10_000),
   // How long the reader waits for one page (and its robots.txt), in milliseconds.

@@ -5,6 +5,27 @@ import { PRICE_ALERT_MESSAGES } from '@/lib/validation/price-alerts'
 const isConfirmation = (mail: ReceivedMail) => mail.subject.startsWith('Confirm your ')
 
 /**
+ * A visitor sets up an alert on /prices/alerts (`base`: the server, when it is not the test's own): a product as
+ * the form lists it, a dose ('any' for any dose), and a threshold, or any change.
+ */
+export async function signUpForAlert(
+  page: Page,
+  product: string,
+  { email, dose, below, base = '' }: { email: string; dose: string; below?: string; base?: string },
+) {
+  await page.goto(`${base}/prices/alerts`)
+  await page.getByLabel('Medicine to watch').selectOption({ label: product })
+  await page.getByLabel('Dose', { exact: true }).selectOption(dose === 'any' ? { label: 'Any dose' } : dose)
+  if (below) {
+    await page.getByLabel('a price drops below').check()
+    await page.getByLabel('Amount in $').fill(below)
+  } else await page.getByLabel('any price changes').check()
+  await page.getByLabel('Email address').fill(email)
+  await page.getByRole('button', { name: 'Set up alert' }).click()
+  await expect(page.getByRole('status')).toHaveText(PRICE_ALERT_MESSAGES.success)
+}
+
+/**
  * Visitors' price alerts on a server that mails through a local SMTP server: set one up on /prices/alerts,
  * confirm it from its mail, and read the alert mails an address received.
  */
@@ -26,17 +47,8 @@ export class AlertMailbox {
     return this.smtp.received.filter(isConfirmation)
   }
 
-  async signUp(page: Page, { email, dose, below }: { email: string; dose: string; below?: string }) {
-    await page.goto('/prices/alerts')
-    await page.getByLabel('Medicine to watch').selectOption({ label: this.product })
-    await page.getByLabel('Dose', { exact: true }).selectOption(dose === 'any' ? { label: 'Any dose' } : dose)
-    if (below) {
-      await page.getByLabel('a price drops below').check()
-      await page.getByLabel('Amount in $').fill(below)
-    } else await page.getByLabel('any price changes').check()
-    await page.getByLabel('Email address').fill(email)
-    await page.getByRole('button', { name: 'Set up alert' }).click()
-    await expect(page.getByRole('status')).toHaveText(PRICE_ALERT_MESSAGES.success)
+  signUp(page: Page, alert: { email: string; dose: string; below?: string }) {
+    return signUpForAlert(page, this.product, alert)
   }
 
   /** Follows the link of the confirmation mail the address received, and presses the page's button. */

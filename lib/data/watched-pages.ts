@@ -1,5 +1,6 @@
 import 'server-only'
 import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import type { SelectedFields } from 'drizzle-orm/pg-core'
 import { adminOnly, currentAdmin } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
 import { readFigures, upsertSource, type StoredPrice } from '@/lib/db/figures'
@@ -33,18 +34,7 @@ export async function claimDuePages({ now, periodMs }: { now: Date; periodMs: nu
     .where(and(eq(watchedPages.enabled, true), lte(watchedPages.nextReadAt, now)))
     .returning({ id: watchedPages.id })
   if (claimed.length === 0) return []
-  return getDb()
-    .select({
-      id: watchedPages.id,
-      url: watchedPages.url,
-      providerId: watchedPages.providerId,
-      providerName: providers.name,
-      rules: watchedPages.rules,
-      etag: watchedPages.etag,
-      lastModified: watchedPages.lastModified,
-    })
-    .from(watchedPages)
-    .innerJoin(providers, eq(providers.id, watchedPages.providerId))
+  return pagesWithProgram({ etag: watchedPages.etag, lastModified: watchedPages.lastModified })
     .where(
       inArray(
         watchedPages.id,
@@ -52,6 +42,21 @@ export async function claimDuePages({ now, periodMs }: { now: Date; periodMs: nu
       ),
     )
     .orderBy(watchedPages.url)
+}
+
+/** Watched pages with their program's name, and the columns a caller adds. */
+function pagesWithProgram<Extra extends SelectedFields>(extra: Extra) {
+  return getDb()
+    .select({
+      id: watchedPages.id,
+      url: watchedPages.url,
+      providerId: watchedPages.providerId,
+      providerName: providers.name,
+      rules: watchedPages.rules,
+      ...extra,
+    })
+    .from(watchedPages)
+    .innerJoin(providers, eq(providers.id, watchedPages.providerId))
 }
 
 /** The program's prices that cite this page: the ones its rules may read. */
@@ -197,19 +202,10 @@ export type WatchedPageView = {
 /** Every watched page with its last reading and its open review items, for the admin's Sources page. */
 export const listWatchedPagesForAdmin = adminOnly(async (): Promise<WatchedPageView[]> => {
   const db = getDb()
-  const pages = await db
-    .select({
-      id: watchedPages.id,
-      url: watchedPages.url,
-      providerId: watchedPages.providerId,
-      providerName: providers.name,
-      rules: watchedPages.rules,
-      enabled: watchedPages.enabled,
-      nextReadAt: watchedPages.nextReadAt,
-    })
-    .from(watchedPages)
-    .innerJoin(providers, eq(providers.id, watchedPages.providerId))
-    .orderBy(providers.name, watchedPages.url)
+  const pages = await pagesWithProgram({ enabled: watchedPages.enabled, nextReadAt: watchedPages.nextReadAt }).orderBy(
+    providers.name,
+    watchedPages.url,
+  )
   if (pages.length === 0) return []
   const ids = pages.map((page) => page.id)
   const readings = await db

@@ -33,6 +33,8 @@ export function watchedUrl(allowTestData: boolean) {
     .url({ error: WATCH_MESSAGES.url })
     .max(500, WATCH_MESSAGES.url)
     .refine((value) => {
+      // Refinements run even after the address check failed: a value that is no URL is refused here too.
+      if (!URL.canParse(value)) return false
       const url = new URL(value)
       if (url.protocol === 'https:') return true
       return allowTestData && url.protocol === 'http:' && ['127.0.0.1', 'localhost'].includes(url.hostname)

@@ -4,25 +4,22 @@
  * cannot overwrite each other, and every refusal stores nothing.
  */
 import { and, eq } from 'drizzle-orm'
-import { createAdminAccount } from '@/lib/admin/accounts'
 import {
   markFigureCheckedTodayAction,
   removeFigureAction,
   saveFactAction,
   savePriceAction,
 } from '@/lib/admin/actions/provider-figures'
-import { signInAdmin } from '@/lib/actions/admin-session'
 import { getPriceHistory } from '@/lib/data/price-history'
 import { getProviderPage, getStateProviders } from '@/lib/data/providers'
-import { auditLog, priceHistory, providerFacts, providerPrices, providers, sources } from '@/lib/db/schema'
-import { setRateLimitStore } from '@/lib/rate-limit'
+import { auditLog, priceHistory, providerFacts, providerPrices, sources } from '@/lib/db/schema'
 import { PRICE_MESSAGES } from '@/lib/domain/price-schema'
 import { TEST_DATA_MESSAGE } from '@/lib/domain/test-data'
 import { env } from '@/lib/env'
 import { FIGURE_MESSAGES } from '@/lib/validation/provider-figures'
+import { providerIdOf, signInTestAdmin } from '../helpers/admin-session'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 import { revalidated } from '../helpers/admin-mocks'
-import { resetRequest } from '../helpers/request-state'
 
 jest.mock('next/headers', () => require('../helpers/admin-mocks').nextHeaders)
 jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
@@ -65,14 +62,8 @@ const historyOf = () => database.db.select().from(priceHistory).where(eq(priceHi
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: true })
-  setRateLimitStore({ hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }) })
-  await createAdminAccount(ADMIN)
-  resetRequest()
-  await signInAdmin(null, form(ADMIN))
-  ;[{ id: providerId }] = await database.db
-    .select({ id: providers.id })
-    .from(providers)
-    .where(eq(providers.slug, 'harborlight-wellness'))
+  await signInTestAdmin(ADMIN)
+  providerId = await providerIdOf(database.db, 'harborlight-wellness')
 })
 afterAll(() => database.dispose())
 

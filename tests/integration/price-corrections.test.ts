@@ -5,21 +5,18 @@
  * alert that heard of it, and no second mail of the replacement.
  */
 import { and, eq } from 'drizzle-orm'
-import { createAdminAccount } from '@/lib/admin/accounts'
 import { removeMistakenPriceAction, savePriceAction } from '@/lib/admin/actions/provider-figures'
-import { signInAdmin } from '@/lib/actions/admin-session'
-import { confirmPriceAlertAction, createPriceAlertAction } from '@/lib/actions/price-alerts'
 import { medicineCatalogue } from '@/lib/content/medications'
 import { getPriceHistory } from '@/lib/data/price-history'
 import { getOpenPriceRecord } from '@/lib/data/price-tracker'
 import { readFigures } from '@/lib/db/figures'
 import { env } from '@/lib/env'
-import { mailOutbox, priceAlertDeliveries, priceHistory, providers } from '@/lib/db/schema'
+import { priceAlertDeliveries, priceHistory } from '@/lib/db/schema'
 import { kickPriceAlertSender } from '@/lib/price-alert-sender'
-import { setRateLimitStore } from '@/lib/rate-limit'
 import { FIGURE_MESSAGES, priceFormValues } from '@/lib/validation/provider-figures'
+import { formData, providerIdOf, signInTestAdmin } from '../helpers/admin-session'
+import { alertMailsTo, confirmedPriceAlert } from '../helpers/alerts'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
-import { resetRequest } from '../helpers/request-state'
 
 jest.mock('next/headers', () => require('../helpers/admin-mocks').nextHeaders)
 jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
@@ -29,11 +26,7 @@ let providerId: string
 const ADMIN = { email: 'corrections-admin@vialscore.test', password: 'a-long-corrections-password' }
 const READER = 'corrections-reader@example.com'
 
-const form = (fields: Record<string, string | string[]>) => {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) for (const item of [value].flat()) data.append(key, item)
-  return data
-}
+const form = formData
 
 /** The stored 2.5 mg vial price, as its edit form shows it, and the version it is at. */
 async function vialForm() {
@@ -77,31 +70,22 @@ const openAmounts = async () =>
       (change) => change.channelSlug === 'lillydirect-zepbound' && change.form === 'vial' && change.dose === '2.5mg',
     )
     .map((change) => change.newAmount)
-const alertMails = async () =>
-  (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, READER))).filter(
-    (mail) => !mail.subject.startsWith('Confirm your '),
-  )
+const alertMails = () => alertMailsTo(database.db, READER)
 /** Waits for the sender a save starts after its response (and for one more pass): what is due is sent. */
 const send = () => kickPriceAlertSender()
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: 'sourced' })
-  setRateLimitStore({ hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }) })
-  await createAdminAccount(ADMIN)
-  resetRequest()
-  await signInAdmin(null, form(ADMIN))
-  ;[{ id: providerId }] = await database.db
-    .select({ id: providers.id })
-    .from(providers)
-    .where(eq(providers.slug, 'lillydirect-zepbound'))
+  await signInTestAdmin(ADMIN)
+  providerId = await providerIdOf(database.db, 'lillydirect-zepbound')
   // A reader watching every change of the 2.5 mg vial, confirmed.
-  await createPriceAlertAction(
-    null,
-    form({ email: READER, country: 'US', product: 'zepbound-tirzepatide-vials', dose: '2.5mg', kind: 'changes' }),
-  )
-  const [confirmation] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, READER))
-  const token = /\?token=([A-Za-z0-9_-]+)/.exec(confirmation.body)![1]
-  expect(await confirmPriceAlertAction(null, form({ token }))).toMatchObject({ ok: true })
+  await confirmedPriceAlert(database.db, {
+    email: READER,
+    country: 'US',
+    product: 'zepbound-tirzepatide-vials',
+    dose: '2.5mg',
+    kind: 'changes',
+  })
 })
 afterAll(() => database.dispose())
 

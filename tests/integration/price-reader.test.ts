@@ -9,22 +9,19 @@ import { createHash } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { createAdminAccount } from '@/lib/admin/accounts'
-import { signInAdmin } from '@/lib/actions/admin-session'
-import { confirmPriceAlertAction, createPriceAlertAction } from '@/lib/actions/price-alerts'
 import { dismissReview, listWatchedPagesForAdmin, publishReview } from '@/lib/data/watched-pages'
 import { readFigures } from '@/lib/db/figures'
-import { mailOutbox, pageReadings, priceHistory, providers, sources, watchedPages } from '@/lib/db/schema'
+import { pageReadings, priceHistory, sources, watchedPages } from '@/lib/db/schema'
 import type { WatchRule } from '@/lib/domain/price-reading'
 import { env } from '@/lib/env'
 import type { FetchSettings } from '@/lib/integrations/price-page'
 import { kickPriceAlertSender, stopPriceAlertSender } from '@/lib/price-alert-sender'
 import { readDuePages } from '@/lib/price-reader'
-import { setRateLimitStore } from '@/lib/rate-limit'
 import { saveWatchedPageAction } from '@/lib/admin/actions/watched-pages'
 import { WATCH_MESSAGES, watchedPageSchema } from '@/lib/validation/watched-pages'
+import { formData, providerIdOf, signInTestAdmin } from '../helpers/admin-session'
+import { alertMailsTo, confirmedPriceAlert } from '../helpers/alerts'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
-import { resetRequest } from '../helpers/request-state'
 
 jest.mock('next/headers', () => require('../helpers/admin-mocks').nextHeaders)
 jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
@@ -92,11 +89,7 @@ function serve(req: http.IncomingMessage, res: http.ServerResponse) {
   res.writeHead(404).end()
 }
 
-const form = (fields: Record<string, string>) => {
-  const data = new FormData()
-  for (const [key, value] of Object.entries(fields)) data.append(key, value)
-  return data
-}
+const form = formData
 
 async function vial(dose: string) {
   const figures = (await readFigures(database.db, [providerId])).get(providerId)!
@@ -123,14 +116,8 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   database = await createTestDatabase({ seed: 'sourced' })
-  setRateLimitStore({ hit: async () => ({ count: 1, resetAt: Date.now() + 60_000 }) })
-  await createAdminAccount(ADMIN)
-  resetRequest()
-  await signInAdmin(null, form(ADMIN))
-  ;[{ id: providerId }] = await database.db
-    .select({ id: providers.id })
-    .from(providers)
-    .where(eq(providers.slug, 'lillydirect-zepbound'))
+  await signInTestAdmin(ADMIN)
+  providerId = await providerIdOf(database.db, 'lillydirect-zepbound')
   // The data set watches the sellers' own pages, with no rules yet (we hold no copy of them to write rules from);
   // they are not reachable from a test, so they go, and the maker's page lives on the fake site instead.
   const seeded = await database.db.select().from(watchedPages)
@@ -147,13 +134,13 @@ beforeAll(async () => {
     .set({ url: `${base}/lillydirect/zepbound` })
     .where(eq(sources.url, 'https://www.lilly.com/lillydirect/zepbound'))
   await watch('/lillydirect/zepbound', RULES)
-  await createPriceAlertAction(
-    null,
-    form({ email: SUBSCRIBER, country: 'US', product: 'zepbound-tirzepatide-vials', dose: '2.5mg', kind: 'changes' }),
-  )
-  const [confirmation] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, SUBSCRIBER))
-  const token = /\?token=([A-Za-z0-9_-]+)/.exec(confirmation.body)![1]
-  expect(await confirmPriceAlertAction(null, form({ token }))).toMatchObject({ ok: true })
+  await confirmedPriceAlert(database.db, {
+    email: SUBSCRIBER,
+    country: 'US',
+    product: 'zepbound-tirzepatide-vials',
+    dose: '2.5mg',
+    kind: 'changes',
+  })
 })
 afterAll(async () => {
   server.closeAllConnections()
@@ -225,9 +212,7 @@ it('a changed price becomes one review item, and publishing it edits the price w
   expect([change.oldAmount, change.newAmount, change.changedBy]).toEqual([299, 279, ADMIN.email])
   await kickPriceAlertSender()
   await kickPriceAlertSender()
-  const mails = (await database.db.select().from(mailOutbox).where(eq(mailOutbox.to, SUBSCRIBER))).filter(
-    (mail) => !mail.subject.startsWith('Confirm your '),
-  )
+  const mails = await alertMailsTo(database.db, SUBSCRIBER)
   expect(mails).toHaveLength(1)
   expect(mails[0].body).toContain('279')
   // The item is decided: publishing it again does nothing, and the list is empty.

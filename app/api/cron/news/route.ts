@@ -1,11 +1,9 @@
 import { expireTags } from '@/lib/admin/revalidate'
 import { TAGS } from '@/lib/cache-tags'
-import { env } from '@/lib/env'
-import { AppError, toAppError } from '@/lib/errors'
+import { toAppError } from '@/lib/errors'
+import { authorizeCron } from '@/lib/http/cron'
 import { refreshNewsIfDue } from '@/lib/integrations/news/refresh'
-import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit'
-import { clientAddressOf } from '@/lib/request-context'
-import { cronCaller } from '@/lib/self-call'
+import { RATE_LIMITS } from '@/lib/rate-limit'
 
 export const dynamic = 'force-dynamic'
 
@@ -16,11 +14,11 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(request: Request) {
   try {
-    const caller = cronCaller(request, env.CRON_SECRET)
-    if (!caller && !env.CRON_SECRET)
-      throw new AppError('unavailable:cron', 'The news refresh route is disabled: set CRON_SECRET to enable it.')
-    if (!caller) throw new AppError('unauthorized:cron', 'A valid bearer token is required.')
-    if (caller === 'scheduler') await enforceRateLimit(RATE_LIMITS.cronNews, clientAddressOf(request))
+    const caller = await authorizeCron(
+      request,
+      RATE_LIMITS.cronNews,
+      'The news refresh route is disabled: set CRON_SECRET to enable it.',
+    )
     const outcome = await refreshNewsIfDue({ force: caller === 'scheduler' })
     if (outcome.ran) expireTags(TAGS.news)
     const added = outcome.reports.reduce((sum, feed) => sum + feed.added, 0)

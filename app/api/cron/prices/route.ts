@@ -1,10 +1,8 @@
 import { expireProviderPages } from '@/lib/admin/revalidate'
-import { env } from '@/lib/env'
-import { AppError, toAppError } from '@/lib/errors'
+import { toAppError } from '@/lib/errors'
+import { authorizeCron } from '@/lib/http/cron'
 import { readDuePages } from '@/lib/price-reader'
-import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit'
-import { clientAddressOf } from '@/lib/request-context'
-import { cronCaller } from '@/lib/self-call'
+import { RATE_LIMITS } from '@/lib/rate-limit'
 
 export const dynamic = 'force-dynamic'
 
@@ -15,11 +13,11 @@ export const dynamic = 'force-dynamic'
  */
 export async function GET(request: Request) {
   try {
-    const caller = cronCaller(request, env.CRON_SECRET)
-    if (!caller && !env.CRON_SECRET)
-      throw new AppError('unavailable:cron', 'The price reader route is disabled: set CRON_SECRET to enable it.')
-    if (!caller) throw new AppError('unauthorized:cron', 'A valid bearer token is required.')
-    if (caller === 'scheduler') await enforceRateLimit(RATE_LIMITS.cronPrices, clientAddressOf(request))
+    await authorizeCron(
+      request,
+      RATE_LIMITS.cronPrices,
+      'The price reader route is disabled: set CRON_SECRET to enable it.',
+    )
     const run = await readDuePages()
     if (run.pages.some((page) => page.checked > 0)) expireProviderPages()
     return Response.json({ ok: true, pages: run.pages, nextDueAt: run.nextDueAt.toISOString() })

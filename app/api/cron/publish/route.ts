@@ -1,12 +1,10 @@
 import { z } from 'zod'
 import { REVALIDATE_SECONDS } from '@/lib/cache-tags'
 import { postsGoneLive } from '@/lib/data/blog'
-import { env } from '@/lib/env'
 import { AppError, toAppError } from '@/lib/errors'
-import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit'
-import { clientAddressOf } from '@/lib/request-context'
+import { RATE_LIMITS } from '@/lib/rate-limit'
 import { revalidateBlog } from '@/lib/revalidate'
-import { cronCaller } from '@/lib/self-call'
+import { authorizeCron } from '@/lib/http/cron'
 
 export const dynamic = 'force-dynamic'
 
@@ -19,9 +17,7 @@ const sinceSchema = z.iso.datetime({ offset: true, message: 'since: an ISO 8601 
  */
 export async function GET(request: Request) {
   try {
-    const caller = cronCaller(request, env.CRON_SECRET)
-    if (!caller) throw new AppError('unauthorized:cron', 'A valid bearer token is required.')
-    if (caller === 'scheduler') await enforceRateLimit(RATE_LIMITS.cronPublish, clientAddressOf(request))
+    await authorizeCron(request, RATE_LIMITS.cronPublish)
     const since = sinceSchema.safeParse(new URL(request.url).searchParams.get('since') ?? undefined)
     if (!since.success) throw new AppError('bad_request:cron', since.error.issues[0]!.message)
     const now = new Date()
