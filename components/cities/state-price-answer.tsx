@@ -13,10 +13,13 @@ export function StatePriceAnswer({
   state,
   listed,
   unlisted,
+  others = 3,
 }: {
   state: string
   listed: ProviderView[]
   unlisted: ProviderView[]
+  /** How many other products follow the answer: none on a state page, whose city links come next. */
+  others?: number
 }) {
   const programs = listed.length > 0 ? listed : unlisted
   return (
@@ -29,6 +32,7 @@ export function StatePriceAnswer({
             ? `Lowest dated price from a program that lists ${state}`
             : `Lowest dated price from a program that may serve ${state}`
         }
+        others={others}
         otherHref={(row) => countryHref(DEFAULT_COUNTRY, `/providers/${row.places[0].slug}`)}
       />
     </div>

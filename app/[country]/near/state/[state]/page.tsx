@@ -45,7 +45,7 @@ export default async function StatePage({ params }: PageProps<'/[country]/near/s
       <p className="mt-3 max-w-3xl text-gray-700" data-testid="state-answer">
         {stateAnswer(page.state, page.providers.length, page.statesUnpublished.length)}
       </p>
-      <StatePriceAnswer state={page.state} listed={page.providers} unlisted={page.statesUnpublished} />
+      <StatePriceAnswer state={page.state} listed={page.providers} unlisted={page.statesUnpublished} others={0} />
 
       <Section heading={<>Cities in {page.state}</>} headingId="state-cities" size="xl" className="mt-8">
         {/* `.city-chips` (app/globals.css) styles the links: a long utility string per city would be sent twice. */}
