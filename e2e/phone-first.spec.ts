@@ -124,14 +124,13 @@ test('plain words: our terms link their glossary entries, a line of sources flag
   page,
 }) => {
   await goto(page, '/')
-  const allIn = page.locator('main').getByRole('link', { name: 'All-in monthly cost' }).first()
+  const allIn = page.locator('main').getByRole('link', { name: 'What the all-in monthly cost includes' })
   await expect(allIn).toHaveAttribute('href', '/glossary#all-in-monthly-cost')
   for (const line of await page.locator('main p', { hasText: /^(Price as published|Named as sellers in):/ }).all())
     expect((await line.innerText()).match(/may be out of date/g)?.length ?? 0).toBeLessThanOrEqual(1)
   await goto(page, '/uk')
   await expect(page.locator('main')).not.toContainText('state list')
-  await expect(page.locator('main').getByRole('link', { name: 'All-in monthly cost' }).first()).toHaveAttribute(
-    'href',
-    '/uk/glossary#all-in-monthly-cost',
-  )
+  await expect(
+    page.locator('main').getByRole('link', { name: 'What the all-in monthly cost includes' }),
+  ).toHaveAttribute('href', '/uk/glossary#all-in-monthly-cost')
 })

@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import { AllInMeaning } from '@/components/content/glossary-term'
 import { Faq } from '@/components/home/faq'
 import { HowItWorks } from '@/components/home/how-it-works'
 import { SellersByProduct } from '@/components/home/sellers-by-product'
@@ -73,7 +74,7 @@ async function FeaturedProviders({ country }: { country: Country }) {
     <>
       <p className="mb-6 mt-1 text-sm text-gray-600">
         {RANKING_NOTE} {entries.length < providers.length && `${ONE_ENTRY_PER_OFFER} `}Monthly prices in{' '}
-        {country.currency}.
+        {country.currency}. <AllInMeaning country={country} />
         {providers.some((provider) => provider.isSample) && ' Sample providers are fictional and labelled.'}
       </p>
       <ol className="space-y-6">

@@ -1,3 +1,4 @@
+import { AllInMeaning } from '@/components/content/glossary-term'
 import { ComparisonTable } from '@/components/providers/comparison-table'
 import { ProviderCard } from '@/components/providers/provider-card'
 import { Section } from '@/components/ui/section'
@@ -23,7 +24,9 @@ export function CityProviderList({
 }) {
   return (
     <>
-      <p className="mb-6 mt-1 text-sm text-gray-600">{RANKING_NOTE} Monthly prices in USD.</p>
+      <p className="mb-6 mt-1 text-sm text-gray-600">
+        {RANKING_NOTE} Monthly prices in USD. <AllInMeaning country={country} />
+      </p>
       {/* None listed: the page's opening says so once (the list stays, empty); the programs that may serve follow. */}
       <ol className="space-y-6" data-testid="city-providers">
         {providers.map((provider) => (

@@ -1,4 +1,3 @@
-import { GlossaryTerm } from '@/components/content/glossary-term'
 import type { Country } from '@/config/countries'
 import type { ProviderView } from '@/lib/data/providers'
 import { allInMonth, type ProgramCosts } from '@/lib/domain/program-costs'
@@ -39,11 +38,8 @@ export function TrueMonthlyLine({ costs, country }: { costs: ProgramCosts; count
   if (allIn)
     return (
       <p className="text-xs text-gray-700">
-        <GlossaryTerm slug="all-in-monthly-cost" country={country}>
-          All-in monthly cost
-        </GlossaryTerm>{' '}
-        (fees included), at {allIn.dose}: <strong>{money(allIn.firstMonth)}</strong> the first month (
-        {money(allIn.medicine)} medicine + {money(allIn.firstMonthFees)} fees), then{' '}
+        All-in monthly cost (fees included), at {allIn.dose}: <strong>{money(allIn.firstMonth)}</strong> the first month
+        ({money(allIn.medicine)} medicine + {money(allIn.firstMonthFees)} fees), then{' '}
         <strong>{money(allIn.monthly)}</strong> a month ({money(allIn.medicine)} + {money(allIn.monthlyFees)})
         {costs.unknownFees.length > 0 && (
           <> · {costs.unknownFees.map((kind) => FEE_LABELS[kind]).join(', ')} fees not published</>
@@ -52,10 +48,7 @@ export function TrueMonthlyLine({ costs, country }: { costs: ProgramCosts; count
     )
   return (
     <p className="text-xs text-gray-700">
-      <GlossaryTerm slug="all-in-monthly-cost" country={country}>
-        All-in monthly cost
-      </GlossaryTerm>
-      :{' '}
+      All-in monthly cost:{' '}
       {lowest ? (
         <strong>from {formatPrice(lowest.amount, country)}</strong>
       ) : (

@@ -1,7 +1,7 @@
 'use client'
 
 import { usePathname } from 'next/navigation'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useRef } from 'react'
 import { COUNTRIES, type CountrySlug } from '@/config/countries'
 import { flagFor, stripCountryPrefix } from '@/lib/domain/country'
 import { useDismiss } from './use-dismiss'
@@ -16,13 +16,13 @@ export function CountrySelector({ current }: { current: CountrySlug }) {
   const active = COUNTRIES.find((country) => country.slug === current)
   const details = useRef<HTMLDetailsElement>(null)
   const summary = useRef<HTMLElement>(null)
-  const [open, setOpen] = useState(false)
+  const isOpen = useCallback(() => details.current?.open ?? false, [])
   const close = useCallback(() => {
     if (details.current) details.current.open = false
   }, [])
-  useDismiss(open, close, details, summary)
+  useDismiss(isOpen, close, details, summary)
   return (
-    <details ref={details} className="relative" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details ref={details} className="relative">
       <summary
         ref={summary}
         className="flex cursor-pointer list-none items-center gap-1 rounded-md px-2 py-2 text-sm font-medium text-gray-700 hover:bg-gray-100"

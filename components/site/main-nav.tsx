@@ -16,7 +16,9 @@ export function MainNav({ countryPath }: { countryPath: string }) {
   const button = useRef<HTMLButtonElement>(null)
   const toggle = useRef<HTMLDivElement>(null)
   const close = useCallback(() => setOpen(false), [])
-  useDismiss(open, close, toggle, button)
+  // The menu is open while its list is on the page (#mobile-menu, rendered only when open).
+  const isOpen = useCallback(() => Boolean(toggle.current?.querySelector('#mobile-menu')), [])
+  useDismiss(isOpen, close, toggle, button)
   const links = MAIN_NAV.map((item) => ({
     ...item,
     href: item.countryNeutral ? item.path : countryHref({ path: countryPath }, item.path),
