@@ -13,6 +13,8 @@ const SELLER_PORT = BASE_PORT + 5
 const SELLER = `http://127.0.0.1:${SELLER_PORT}`
 const CRON_SECRET = `instances-cron-secret-${randomBytes(8).toString('hex')}`
 const run = randomBytes(4).toString('hex')
+/** An address of this run's own for the outside scheduler (a documentation range, RFC 5737). */
+const SCHEDULER_ADDRESS = `198.51.100.${randomBytes(1)[0] % 250}`
 
 const pageRequests: string[] = []
 const seller = http.createServer((req, res) => {
@@ -42,6 +44,9 @@ test.beforeAll(async () => {
     REDIS_URL,
     REDIS_CACHE_PREFIX: `vialscore-instances-reader:${run}:`,
     CRON_SECRET,
+    // The scheduler's calls are rate limited per client in the shared Redis, which outlives a run: this run's
+    // calls come from an address of its own (the one proxy in front is played by the test).
+    TRUST_PROXY: '1',
     PRICE_READER_ORIGINS: origins.map((origin) => `${origin}=${SELLER}`).join(','),
     PRICE_READER_HOST_DELAY_MS: '200',
   }
@@ -58,12 +63,12 @@ test.afterAll(async () => {
 
 test('each watched page is read once a period, whichever instance and however often the reader starts', async () => {
   const start = (instance: Instance) =>
-    fetch(`${instance.url}/api/cron/prices`, { headers: { authorization: `Bearer ${CRON_SECRET}` } }).then(
-      async (response) => {
-        expect(response.status).toBe(200)
-        return ((await response.json()) as { pages: { url: string }[] }).pages.map((page) => page.url)
-      },
-    )
+    fetch(`${instance.url}/api/cron/prices`, {
+      headers: { authorization: `Bearer ${CRON_SECRET}`, 'x-forwarded-for': SCHEDULER_ADDRESS },
+    }).then(async (response) => {
+      expect(response.status).toBe(200)
+      return ((await response.json()) as { pages: { url: string }[] }).pages.map((page) => page.url)
+    })
   const read = (await Promise.all([start(first), start(second), start(first), start(second)])).flat()
   // Both instances' own triggers may have read some already, after their first responses: together, once each.
   await expect.poll(() => pageRequests.length, { timeout: 20_000 }).toBe(4)
