@@ -4,9 +4,9 @@
 # again on the Postgres at 127.0.0.1:5432, the README's Deploy commands on it (scripts/ci-deploy-check.sh),
 # and two servers of the build sharing that Postgres and the Redis at 127.0.0.1:6379.
 #
-# Three queues run side by side: Jest's unit and database tests on PGlite; the database tests on Postgres; and
-# lint, typecheck, the one production build, the deploy check, Playwright and the two-instance suite on it, then
-# the embedded-lock file's own build.
+# Three queues run side by side: Jest's unit and database tests on PGlite; lint and the database tests on
+# Postgres; and typecheck, the one production build, the deploy check, Playwright and the two-instance suite on
+# it, then the embedded-lock file's own build.
 # Each stage's time and the total are printed at the end. Ends with one summary line of every test counted.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -83,13 +83,18 @@ pglite_queue() {
   if [ $POSTGRES_UP = 1 ]; then skip+=("${ENGINE_AGNOSTIC[@]}"); fi
   stage "|| jest: unit and database tests on PGlite" jest --testPathIgnorePatterns "${skip[@]}" --json --outputFile=test-results/jest.json
 }
+# Lint needs no build and no database: with Postgres answering it starts the Postgres queue, which ends minutes
+# before the others, so the build starts sooner; without it, it starts the build queue.
 postgres_queue() {
-  if [ $POSTGRES_UP = 1 ]; then stage "|| jest: database tests on Postgres" jest_on_postgres; fi
+  if [ $POSTGRES_UP = 1 ]; then
+    stage "|| lint" npm run --silent lint || return
+    stage "|| jest: database tests on Postgres" jest_on_postgres
+  fi
 }
 # The build queue: lint, typecheck, the one production build, and what serves it. The deploy check copies the
 # build before any server runs on it; Playwright's first server then renders its pages into it.
 build_queue() {
-  stage "|| lint" npm run --silent lint || return
+  if [ $POSTGRES_UP = 0 ]; then stage "|| lint" npm run --silent lint || return; fi
   stage "|| typecheck" npm run --silent typecheck || return
   stage "|| production build (Playwright, instances, deploy check)" \
     env BUILD_AFTER_TYPECHECK=1 node --import tsx scripts/e2e-build.ts || return
