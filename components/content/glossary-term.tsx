@@ -29,3 +29,12 @@ export function AllInMeaning({ country }: { country: { path: string } }) {
     </GlossaryTerm>
   )
 }
+
+/** A table's 'All-in monthly cost' column, linked to its entry. */
+export function AllInTerm({ country }: { country: { path: string } }) {
+  return (
+    <GlossaryTerm slug="all-in-monthly-cost" country={country}>
+      All-in monthly cost
+    </GlossaryTerm>
+  )
+}

@@ -1,5 +1,5 @@
 import Link from 'next/link'
-import { GlossaryTerm } from '@/components/content/glossary-term'
+import { AllInTerm } from '@/components/content/glossary-term'
 import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import { DEFAULT_COUNTRY } from '@/config/countries'
@@ -20,9 +20,7 @@ export function MedicineOffers({ offers, name }: { offers: MedicineOffer[]; name
           columns={[
             'Program',
             'Lowest advertised',
-            <GlossaryTerm key="all-in" slug="all-in-monthly-cost" country={DEFAULT_COUNTRY}>
-              All-in monthly cost
-            </GlossaryTerm>,
+            <AllInTerm key="all-in" country={DEFAULT_COUNTRY} />,
             'First six months',
           ]}
           figuresFrom={1}

@@ -1,4 +1,4 @@
-import { GlossaryTerm } from '@/components/content/glossary-term'
+import { AllInTerm } from '@/components/content/glossary-term'
 import { PER_WORDS } from '@/components/prices/per-words'
 import { OutOfDateFlag } from '@/components/providers/sample-badge'
 import { Section } from '@/components/ui/section'
@@ -118,13 +118,7 @@ function OfferSection({ offer, country }: { offer: OfferCosts; country: Country 
         <Table
           className="mt-3"
           caption={`${offerTitle(offer)}: cost at each dose`}
-          columns={[
-            'Dose',
-            'Advertised',
-            <GlossaryTerm key="all-in" slug="all-in-monthly-cost" country={country}>
-              All-in monthly cost
-            </GlossaryTerm>,
-          ]}
+          columns={['Dose', 'Advertised', <AllInTerm key="all-in" country={country} />]}
           figuresFrom={1}
         >
           {offer.steps.map((step) => (

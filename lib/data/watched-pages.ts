@@ -1,5 +1,5 @@
 import 'server-only'
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { and, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import type { SelectedFields } from 'drizzle-orm/pg-core'
 import { adminOnly, currentAdmin } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
@@ -199,16 +199,9 @@ export type WatchedPageView = {
   }[]
 }
 
-/** Every watched page with its last reading and its open review items, for the admin's Sources page. */
-export const listWatchedPagesForAdmin = adminOnly(async (): Promise<WatchedPageView[]> => {
-  const db = getDb()
-  const pages = await pagesWithProgram({ enabled: watchedPages.enabled, nextReadAt: watchedPages.nextReadAt }).orderBy(
-    providers.name,
-    watchedPages.url,
-  )
-  if (pages.length === 0) return []
-  const ids = pages.map((page) => page.id)
-  const readings = await db
+/** Each page's newest reading (of the given pages, or of all): what came of it, why, and what its rules found. */
+function lastReadings(pageIds?: string[]) {
+  return getDb()
     .selectDistinctOn([pageReadings.pageId], {
       pageId: pageReadings.pageId,
       readAt: pageReadings.readAt,
@@ -218,8 +211,20 @@ export const listWatchedPagesForAdmin = adminOnly(async (): Promise<WatchedPageV
       findings: pageReadings.findings,
     })
     .from(pageReadings)
-    .where(inArray(pageReadings.pageId, ids))
+    .where(pageIds ? inArray(pageReadings.pageId, pageIds) : undefined)
     .orderBy(pageReadings.pageId, desc(pageReadings.readAt))
+}
+
+/** Every watched page with its last reading and its open review items, for the admin's Sources page. */
+export const listWatchedPagesForAdmin = adminOnly(async (): Promise<WatchedPageView[]> => {
+  const db = getDb()
+  const pages = await pagesWithProgram({ enabled: watchedPages.enabled, nextReadAt: watchedPages.nextReadAt }).orderBy(
+    providers.name,
+    watchedPages.url,
+  )
+  if (pages.length === 0) return []
+  const ids = pages.map((page) => page.id)
+  const readings = await lastReadings(ids)
   const texts = await db
     .selectDistinctOn([pageReadings.pageId], {
       pageId: pageReadings.pageId,
@@ -274,11 +279,11 @@ export const listWatchedPagesForAdmin = adminOnly(async (): Promise<WatchedPageV
 
 /** How many review items and failed readings wait for an editor (the dashboard's line). */
 export const countReaderWorkForAdmin = adminOnly(async () => {
-  const pages = await listWatchedPagesForAdmin()
-  return {
-    reviews: pages.reduce((sum, page) => sum + page.reviews.length, 0),
-    flagged: pages.filter((page) => page.lastReading && isFlagged(page.lastReading.outcome)).length,
-  }
+  const [{ reviews }] = await getDb()
+    .select({ reviews: count() })
+    .from(priceReviews)
+    .where(eq(priceReviews.status, 'open'))
+  return { reviews, flagged: (await lastReadings()).filter((reading) => isFlagged(reading.outcome)).length }
 })
 
 /** Adds a watched page, or changes one's address, rules or state; the next reading is due at once. */

@@ -105,6 +105,14 @@ const failureWords = (error: unknown) => {
   return cause ?? (error instanceof Error ? error.message : String(error))
 }
 
+/** A request or a body that failed: a timeout with `late`, else unreachable with `lost` and the network's words. */
+function fetchFailure(error: unknown, status: number | null, late: string, lost: (words: string) => string): PageFetch {
+  const words = failureWords(error)
+  return words === 'no answer in time'
+    ? { outcome: 'timeout', status, reason: late }
+    : { outcome: 'unreachable', status, reason: lost(words) }
+}
+
 export async function fetchPricePage(
   url: string,
   validators: { etag: string | null; lastModified: string | null },
@@ -128,10 +136,12 @@ export async function fetchPricePage(
       },
     })
   } catch (error) {
-    const words = failureWords(error)
-    return words === 'no answer in time'
-      ? { outcome: 'timeout', status: null, reason: `No answer within ${settings.timeoutMs / 1000} s.` }
-      : { outcome: 'unreachable', status: null, reason: `The page could not be reached (${words}).` }
+    return fetchFailure(
+      error,
+      null,
+      `No answer within ${settings.timeoutMs / 1000} s.`,
+      (words) => `The page could not be reached (${words}).`,
+    )
   }
   if (response.status === 304) return { outcome: 'not-modified', status: 304 }
   if (!response.ok) {
@@ -155,14 +165,12 @@ export async function fetchPricePage(
       lastModified: response.headers.get('last-modified'),
     }
   } catch (error) {
-    const words = failureWords(error)
-    return words === 'no answer in time'
-      ? {
-          outcome: 'timeout',
-          status: response.status,
-          reason: `The page did not arrive within ${settings.timeoutMs / 1000} s.`,
-        }
-      : { outcome: 'unreachable', status: response.status, reason: `The page stopped arriving (${words}).` }
+    return fetchFailure(
+      error,
+      response.status,
+      `The page did not arrive within ${settings.timeoutMs / 1000} s.`,
+      (words) => `The page stopped arriving (${words}).`,
+    )
   }
 }
 
