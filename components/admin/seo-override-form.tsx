@@ -11,6 +11,13 @@ const ROBOTS_OPTIONS = [
 
 /** One page's SEO override: add (no `existing`) or edit. Empty fields keep the page's own value. */
 export function SeoOverrideForm({ existing }: { existing?: SeoOverrideRow }) {
+  // A text field limited in length names its limit in its label.
+  const limited = (name: 'metaTitle' | 'metaDescription', label: string, limit: number) => ({
+    name,
+    label: `${label} (at most ${limit} characters)`,
+    defaultValue: existing?.[name],
+    maxLength: limit,
+  })
   return (
     <AdminForm
       action={saveSeoOverrideAction}
@@ -30,20 +37,11 @@ export function SeoOverrideForm({ existing }: { existing?: SeoOverrideRow }) {
         hint="As visitors see it: /providers/cedarline-health is the US page, /uk/providers/cedarline-health the UK one; /blog/... has one path."
       />
       <TextField
-        name="metaTitle"
-        label={`Title (at most ${SEO_LIMITS.title} characters)`}
-        defaultValue={existing?.metaTitle}
-        maxLength={SEO_LIMITS.title}
+        {...limited('metaTitle', 'Title', SEO_LIMITS.title)}
         className="sm:col-span-2"
         hint="The exact <title>: the site name is not added."
       />
-      <TextArea
-        name="metaDescription"
-        label={`Description (at most ${SEO_LIMITS.description} characters)`}
-        defaultValue={existing?.metaDescription}
-        maxLength={SEO_LIMITS.description}
-        className="sm:col-span-2"
-      />
+      <TextArea {...limited('metaDescription', 'Description', SEO_LIMITS.description)} className="sm:col-span-2" />
       <TextField
         name="ogImageUrl"
         label="Social image URL"

@@ -5,18 +5,8 @@ import { asInputValue, type CalculatorQuery } from '@/lib/validation/calculator'
 import { CalculateButton } from './calculate-button'
 import { CalculatorForm } from './calculator-form'
 import { UnitSwitch } from './unit-switch'
-import { NumberFields, type NumberInput } from './number-field'
+import { IMPERIAL_SIZE_INPUTS, METRIC_SIZE_INPUTS, NumberFields } from './number-field'
 import { ResultPanel, type CalculatorOutcome } from './result-panel'
-
-const IMPERIAL_INPUTS: NumberInput<'pounds' | 'feet' | 'inches'>[] = [
-  { name: 'pounds', label: 'Weight', unit: 'lb', min: 0 },
-  { name: 'feet', label: 'Height', unit: 'feet', min: 0, step: '1' },
-  { name: 'inches', label: 'Height', unit: 'inches', min: 0, max: 11, step: 'any' },
-]
-const METRIC_INPUTS: NumberInput<'kilograms' | 'centimetres'>[] = [
-  { name: 'kilograms', label: 'Weight', unit: 'kg', min: 0 },
-  { name: 'centimetres', label: 'Height', unit: 'cm', min: 0 },
-]
 
 /** What the BMI means against the labels' two adult criteria (both named every time), then where to check them. */
 const ELIGIBILITY_TEXT = {
@@ -60,7 +50,10 @@ export function BmiForm({ query, action }: { query: CalculatorQuery; action: str
       <UnitSwitch current={query.unit} href={(unit) => `${action}?tab=bmi&unit=${unit}`} className="mb-4" />
       <CalculatorForm action={action} tab="bmi" columns={3}>
         <input type="hidden" name="unit" value={query.unit} />
-        <NumberFields inputs={imperial ? IMPERIAL_INPUTS : METRIC_INPUTS} value={(name) => asInputValue(query[name])} />
+        <NumberFields
+          inputs={imperial ? IMPERIAL_SIZE_INPUTS : METRIC_SIZE_INPUTS}
+          value={(name) => asInputValue(query[name])}
+        />
         <CalculateButton className="sm:col-span-3">Calculate BMI</CalculateButton>
       </CalculatorForm>
       {outcome && <ResultPanel title="Your BMI" outcome={outcome} />}

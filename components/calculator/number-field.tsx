@@ -64,6 +64,17 @@ export type NumberInput<Name extends string = string> = Omit<NumberFieldProps, '
   name: Name
 }
 
+/** Weight, then height, in each unit: the BMI calculator, the eligibility check and the cost planner ask the same. */
+export const IMPERIAL_SIZE_INPUTS: readonly NumberInput<'pounds' | 'feet' | 'inches'>[] = [
+  { name: 'pounds', label: 'Weight', unit: 'lb', min: 0 },
+  { name: 'feet', label: 'Height', unit: 'feet', min: 0, step: '1' },
+  { name: 'inches', label: 'Height', unit: 'inches', min: 0, max: 11 },
+]
+export const METRIC_SIZE_INPUTS: readonly NumberInput<'kilograms' | 'centimetres'>[] = [
+  { name: 'kilograms', label: 'Weight', unit: 'kg', min: 0 },
+  { name: 'centimetres', label: 'Height', unit: 'cm', min: 0 },
+]
+
 /** A calculator's inputs in order, each filled in (and marked refused) by its name. */
 export function NumberFields<Name extends string>({
   inputs,

@@ -2,28 +2,31 @@ import { AllInMeaning } from '@/components/content/glossary-term'
 import { ComparisonTable } from '@/components/providers/comparison-table'
 import { ProviderCard } from '@/components/providers/provider-card'
 import { Section } from '@/components/ui/section'
-import type { Country } from '@/config/countries'
-import type { ProviderView } from '@/lib/data/providers'
+import { DEFAULT_COUNTRY } from '@/config/countries'
+import type { CityPage } from '@/lib/data/cities'
 import { RANKING_NOTE } from '@/lib/domain/provider-card'
 
 /**
- * Provider cards for a state: the programs a source says treat there, ranked; then the programs available in
- * the US that no source gives a state list for (they may treat there too), as a compact table. Never an empty
- * page.
+ * Provider cards for a state (its page and its cities'): the programs a source says treat there, ranked; then
+ * the programs available in the US that no source gives a state list for (they may treat there too), as a
+ * compact table. Never an empty page.
  */
 export function CityProviderList({
-  providers,
-  statesUnpublished,
-  country,
+  programs: { providers, statesUnpublished },
   stateName,
+  headingId,
 }: {
-  providers: ProviderView[]
-  statesUnpublished: ProviderView[]
-  country: Country
+  programs: Pick<CityPage, 'providers' | 'statesUnpublished'>
   stateName: string
+  headingId: string
 }) {
+  const country = DEFAULT_COUNTRY
   return (
-    <>
+    <Section
+      heading={providers.length ? <>Programs that list {stateName}</> : <>Programs that may serve {stateName}</>}
+      headingId={headingId}
+      className="mt-10"
+    >
       <p className="mb-6 mt-1 text-sm text-gray-600">
         {RANKING_NOTE} Monthly prices in USD. <AllInMeaning country={country} />
       </p>
@@ -55,6 +58,6 @@ export function CityProviderList({
           />
         </Section>
       )}
-    </>
+    </Section>
   )
 }

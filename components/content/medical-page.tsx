@@ -89,46 +89,9 @@ export function MedicalPage({
       {/* Our own Markdown, rendered on the server and sanitised like editor HTML; the marks are added after. */}
       <div className="prose-content mt-8" dangerouslySetInnerHTML={{ __html: cite(page.body) }} />
       {costs}
-      {page.timeline.length > 0 && (
-        <Section heading="Timeline" headingId="timeline" className="mt-10">
-          <ol className="mt-3 space-y-3 border-l-2 border-brand-200 pl-4">
-            {page.timeline.map((entry) => (
-              <li key={`${entry.date}-${entry.event}`}>
-                <Day date={entry.date} className="block text-sm font-semibold" />
-                <span
-                  className="prose-content"
-                  dangerouslySetInnerHTML={{
-                    __html: cite(`${entry.event}[^${entry.source}]`).replace(/^<p>|<\/p>\s*$/g, ''),
-                  }}
-                />
-              </li>
-            ))}
-          </ol>
-        </Section>
-      )}
-      {page.faq.length > 0 && (
-        <Section heading="Questions people ask" headingId="faq" className="mt-10">
-          <dl className="mt-3 space-y-4">
-            {page.faq.map((item) => (
-              <div key={item.question}>
-                <dt className="font-semibold">{item.question}</dt>
-                <dd className="prose-content mt-1" dangerouslySetInnerHTML={{ __html: cite(item.answer) }} />
-              </div>
-            ))}
-          </dl>
-        </Section>
-      )}
-      {page.changes.length > 0 && (
-        <Section heading="What changed on this page" headingId="changes" className="mt-10">
-          <ul className="mt-3 space-y-2 text-sm text-gray-700">
-            {page.changes.map((entry) => (
-              <li key={`${entry.date}-${entry.change}`}>
-                <Day date={entry.date} className="font-semibold" />: {entry.change}
-              </li>
-            ))}
-          </ul>
-        </Section>
-      )}
+      <Timeline entries={page.timeline} cite={cite} />
+      <Faq items={page.faq} cite={cite} />
+      <Changes entries={page.changes} />
       <SourceList sources={page.sources} />
       <JsonLd data={medicalPageJsonLd({ ...page, sources: primarySources(page) })} />
       <JsonLd data={breadcrumbJsonLd(trail)} />
@@ -140,6 +103,75 @@ export function MedicalPage({
         />
       )}
     </article>
+  )
+}
+
+/** One of the frontmatter's lists under its heading; nothing when the list is empty. */
+function ListSection({
+  heading,
+  headingId,
+  entries,
+  children,
+}: {
+  heading: string
+  headingId: string
+  entries: readonly unknown[]
+  children: ReactNode
+}) {
+  if (entries.length === 0) return null
+  return (
+    <Section heading={heading} headingId={headingId} className="mt-10">
+      {children}
+    </Section>
+  )
+}
+
+function Timeline({ entries, cite }: { entries: MedicationPage['timeline']; cite: (markdown: string) => string }) {
+  return (
+    <ListSection heading="Timeline" headingId="timeline" entries={entries}>
+      <ol className="mt-3 space-y-3 border-l-2 border-brand-200 pl-4">
+        {entries.map((entry) => (
+          <li key={`${entry.date}-${entry.event}`}>
+            <Day date={entry.date} className="block text-sm font-semibold" />
+            <span
+              className="prose-content"
+              dangerouslySetInnerHTML={{
+                __html: cite(`${entry.event}[^${entry.source}]`).replace(/^<p>|<\/p>\s*$/g, ''),
+              }}
+            />
+          </li>
+        ))}
+      </ol>
+    </ListSection>
+  )
+}
+
+function Faq({ items, cite }: { items: MedicationPage['faq']; cite: (markdown: string) => string }) {
+  return (
+    <ListSection heading="Questions people ask" headingId="faq" entries={items}>
+      <dl className="mt-3 space-y-4">
+        {items.map((item) => (
+          <div key={item.question}>
+            <dt className="font-semibold">{item.question}</dt>
+            <dd className="prose-content mt-1" dangerouslySetInnerHTML={{ __html: cite(item.answer) }} />
+          </div>
+        ))}
+      </dl>
+    </ListSection>
+  )
+}
+
+function Changes({ entries }: { entries: MedicationPage['changes'] }) {
+  return (
+    <ListSection heading="What changed on this page" headingId="changes" entries={entries}>
+      <ul className="mt-3 space-y-2 text-sm text-gray-700">
+        {entries.map((entry) => (
+          <li key={`${entry.date}-${entry.change}`}>
+            <Day date={entry.date} className="font-semibold" />: {entry.change}
+          </li>
+        ))}
+      </ul>
+    </ListSection>
   )
 }
 

@@ -77,28 +77,17 @@ export type ConfirmOutcome = 'confirmed' | 'already_confirmed' | 'unknown'
 /** Confirms the pending address behind a confirmation token. An unsubscribed address's old link is unknown. */
 export async function confirmSubscription({ token }: { token: string }): Promise<ConfirmOutcome> {
   const db = getDb()
+  const activeByToken = [eq(emailSubscriptions.confirmToken, token), eq(emailSubscriptions.isActive, true)]
   const confirmed = await db
     .update(emailSubscriptions)
     .set({ confirmedAt: new Date() })
-    .where(
-      and(
-        eq(emailSubscriptions.confirmToken, token),
-        eq(emailSubscriptions.isActive, true),
-        isNull(emailSubscriptions.confirmedAt),
-      ),
-    )
+    .where(and(...activeByToken, isNull(emailSubscriptions.confirmedAt)))
     .returning({ id: emailSubscriptions.id })
   if (confirmed.length) return 'confirmed'
   const [row] = await db
     .select({ id: emailSubscriptions.id })
     .from(emailSubscriptions)
-    .where(
-      and(
-        eq(emailSubscriptions.confirmToken, token),
-        eq(emailSubscriptions.isActive, true),
-        isNotNull(emailSubscriptions.confirmedAt),
-      ),
-    )
+    .where(and(...activeByToken, isNotNull(emailSubscriptions.confirmedAt)))
   return row ? 'already_confirmed' : 'unknown'
 }
 

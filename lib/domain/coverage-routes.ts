@@ -20,6 +20,9 @@ import {
  */
 export type RuleSource = { url: string; title: string; publisher: string; date: string }
 
+/** A rule's figures with the dated source or sources they come from, as literal as `as const` keeps them. */
+const sourced = <const Rule extends { source: RuleSource } | { sources: readonly RuleSource[] }>(rule: Rule) => rule
+
 /** What the prescription would be for. */
 export const USES = [
   { id: 'weight', label: 'Weight management' },
@@ -331,7 +334,7 @@ export const PART_D_OUT_OF_POCKET_CAP: Readonly<Record<number, { amount: number;
  * at or below 150% of the poverty line, a non-preferred one; raised each October since 2015 by medical prices,
  * and no source we hold states this year's. Above 150%, a non-preferred drug may cost up to 20% of what Medicaid pays.
  */
-export const MEDICAID_DRUG_COPAY = {
+export const MEDICAID_DRUG_COPAY = sourced({
   preferred: 4,
   nonPreferred: 8,
   percentAbove150: 20,
@@ -349,7 +352,7 @@ export const MEDICAID_DRUG_COPAY = {
       date: '2025-01-02',
     },
   ],
-} as const satisfies { sources: readonly RuleSource[] } & Record<string, unknown>
+})
 
 /** An observer's dated reading of a maker's savings-card page, cited as what it is (SOURCING.md, observations). */
 const observed = (
@@ -614,7 +617,7 @@ export function bridgeMonthsInFirstYear(today: string): number {
  * African-Caribbean background) and at least four of five conditions, as an NHS practice set them out on
  * 18 June 2025. Later phases widen the criteria; no dated source we hold states them.
  */
-export const NHS_ENGLAND_TIRZEPATIDE = {
+export const NHS_ENGLAND_TIRZEPATIDE = sourced({
   starts: '2025-06-23',
   bmi: 40,
   bmiSomeBackgrounds: 37.5,
@@ -633,14 +636,14 @@ export const NHS_ENGLAND_TIRZEPATIDE = {
     publisher: 'Somerford Grove Practice (NHS GP practice, London)',
     date: '2025-06-18',
   },
-} as const satisfies { source: RuleSource } & Record<string, unknown>
+})
 
 /**
  * NICE's recommendation of tirzepatide for type 2 diabetes (TA924): the NHS route for a patient with type 2
  * diabetes, apart from the obesity rollout above. Its criteria are clinical (earlier treatment, obesity-related
  * problems), so the planner names them for the patient's doctor rather than deciding them.
  */
-export const NICE_TIRZEPATIDE_DIABETES = {
+export const NICE_TIRZEPATIDE_DIABETES = sourced({
   criteria: [
     'type 2 diabetes not controlled well enough, where triple therapy with metformin and 2 other oral diabetes medicines did not work, was not tolerated or could not be used',
     'and either a BMI of 35 or more with specific psychological or other medical problems linked to obesity, or a BMI under 35 where insulin would have significant effects on work or weight loss would help other significant obesity-related complications',
@@ -652,14 +655,14 @@ export const NICE_TIRZEPATIDE_DIABETES = {
     publisher: 'National Institute for Health and Care Excellence (NICE)',
     date: '2023-10',
   },
-} as const satisfies { source: RuleSource } & Record<string, unknown>
+})
 
 /**
  * England's prescription charge: the charge an item and the
  * 12-month prepayment certificate, which covers every item for a year, by the year from 1 April each applies to;
  * free under 16 and from 60, and for diabetes treated with medicines with a medical exemption certificate.
  */
-export const NHS_PRESCRIPTION_CHARGE = {
+export const NHS_PRESCRIPTION_CHARGE = sourced({
   years: [
     { from: '2026-04-01', to: '2027-03-31', label: '2026/27', item: 9.9, prepayment12Months: 114.5 },
   ] as readonly { from: string; to: string; label: string; item: number; prepayment12Months: number }[],
@@ -686,10 +689,10 @@ export const NHS_PRESCRIPTION_CHARGE = {
     publisher: 'NHS Business Services Authority',
     date: '',
   },
-} as const satisfies { sources: readonly RuleSource[] } & Record<string, unknown>
+})
 
 /** The most a general patient pays for a PBS prescription from 1 January 2026, and with a concession card. */
-export const PBS_COPAYMENT = {
+export const PBS_COPAYMENT = sourced({
   from: '2026-01-01',
   general: 25,
   concession: 7.7,
@@ -699,7 +702,7 @@ export const PBS_COPAYMENT = {
     publisher: 'Parliamentary Library, Parliament of Australia',
     date: '2025-07-30',
   },
-} as const satisfies { source: RuleSource } & Record<string, unknown>
+})
 
 /**
  * The public route abroad for type 2 diabetes, where a dated source states it: the PBS's GLP-1 listing in

@@ -10,6 +10,9 @@
  */
 type Cell = string | number | boolean | null
 
+/** A price's product columns, named alike in every spreadsheet of prices (the providers import, the open data). */
+export const PRODUCT_COLUMNS = ['medication', 'brand', 'compounded', 'form'] as const
+
 /** The characters a spreadsheet reads as the start of a formula: the one definition of a formula-like cell. */
 const FORMULA_CHARACTER = '[=+\\-@\\t\\r]'
 

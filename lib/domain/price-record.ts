@@ -101,16 +101,20 @@ export type FactRow = {
   checkedOn: string
 }
 
-/** A `sources` row as the page a record cites (without where on it the figure stands, or when it was read). */
-const sourceRecordPage = (source: SourceRow): Omit<ViaRecord, 'where'> => ({
-  url: source.url,
-  title: source.title,
-  publisher: source.publisher,
-  date: source.sourceDate,
-  dateKind: source.dateKind,
-  observedBy: source.observedBy ?? null,
-  observerUrl: source.observerUrl ?? null,
+/** A copy of the named fields, in the order named: a row's other columns, or a record's, stay behind. */
+function pick<T, K extends keyof T>(from: T, ...keys: K[]): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, from[key]])) as Pick<T, K>
+}
+
+/** A page as a record cites it (without where on it the figure stands, or when it was read), from a record or a row. */
+const sourcePage = (page: Omit<SourceRow, 'sourceDate'> & { date: string }): Omit<ViaRecord, 'where'> => ({
+  ...pick(page, 'url', 'title', 'publisher', 'date', 'dateKind'),
+  observedBy: page.observedBy ?? null,
+  observerUrl: page.observerUrl ?? null,
 })
+
+/** A `sources` row as the page a record cites. */
+const sourceRecordPage = (source: SourceRow) => sourcePage({ ...source, date: source.sourceDate })
 
 export function sourceRecord(source: SourceRow, figure: { sourceWhere: string; checkedOn: string }): SourceRecord {
   return { ...sourceRecordPage(source), checked: figure.checkedOn, where: figure.sourceWhere }
@@ -118,15 +122,8 @@ export function sourceRecord(source: SourceRow, figure: { sourceWhere: string; c
 
 /** The `sources` row a record's source stands for (one per address and own date). */
 export function sourceRow(source: ViaRecord): SourceRow {
-  return {
-    url: source.url,
-    title: source.title,
-    publisher: source.publisher,
-    sourceDate: source.date,
-    dateKind: source.dateKind,
-    observedBy: source.observedBy ?? null,
-    observerUrl: source.observerUrl ?? null,
-  }
+  const { date, ...page } = sourcePage(source)
+  return { ...page, sourceDate: date }
 }
 
 /** Whether two records of a price say the same thing, every column and source alike: saving one over the other changes nothing. */
@@ -143,26 +140,17 @@ export function samePrice(a: PriceRecord, b: PriceRecord): boolean {
 
 /** A copy of a price's priced dose (its steps a new array, so the copy shares nothing with the original). */
 export const pricedDose = (price: PricedDose): PricedDose => ({
-  medication: price.medication,
-  brand: price.brand,
-  compounded: price.compounded,
-  form: price.form,
-  dose: price.dose,
+  ...pick(price, 'medication', 'brand', 'compounded', 'form', 'dose'),
   steps: [...price.steps],
 })
 
 /** A copy of what a price says, from a record or a row. */
 const priceFigures = (price: PriceFigures): PriceFigures => ({
   ...pricedDose(price),
-  amount: price.amount,
-  currency: price.currency,
-  per: price.per,
-  kind: price.kind,
+  ...pick(price, 'amount', 'currency', 'per', 'kind'),
   condition: price.condition ?? null,
   until: price.until ?? null,
-  includesMedication: price.includesMedication,
-  includesMembership: price.includesMembership,
-  note: price.note,
+  ...pick(price, 'includesMedication', 'includesMembership', 'note'),
 })
 
 export function priceRecord(row: PriceRow, source: SourceRow, via: SourceRow | null): PriceRecord {

@@ -5,7 +5,7 @@
  * /data/providers.csv, which has one row per dose step for reading and cannot be read back.
  */
 import { parse } from 'csv-parse/sync'
-import { fromCsvCell, toCsv } from './csv'
+import { fromCsvCell, PRODUCT_COLUMNS, toCsv } from './csv'
 import type { FactRecord, SourceRecord } from './price-record'
 import type { DocumentProvider } from './provider-document'
 import type { Entry, Problem } from './provider-import'
@@ -15,10 +15,7 @@ const PRICE_COLUMNS = [
   'price_id',
   'alternative_of',
   'country',
-  'medication',
-  'brand',
-  'compounded',
-  'form',
+  ...PRODUCT_COLUMNS,
   'dose',
   'steps',
   'amount',
@@ -118,17 +115,31 @@ const PROVIDER_FIELDS: Record<string, Column> = {
 const PRICE_FIELDS: Record<string, Column> = {
   id: 'price_id',
   alternativeOf: 'alternative_of',
+  country: 'country',
+  medication: 'medication',
+  brand: 'brand',
+  compounded: 'compounded',
+  form: 'form',
+  dose: 'dose',
+  steps: 'steps',
+  amount: 'amount',
+  currency: 'currency',
+  per: 'per',
   kind: 'price_kind',
   condition: 'price_condition',
   until: 'price_until',
   includesMedication: 'includes_medication',
   includesMembership: 'includes_membership',
+  note: 'note',
 }
 const FEE_FIELDS: Record<string, Column> = {
   kind: 'fee_kind',
+  amount: 'amount',
+  currency: 'currency',
   period: 'fee_period',
   firstMonths: 'fee_first_months',
   condition: 'fee_condition',
+  note: 'note',
 }
 const SOURCE_FIELDS: Record<string, Column> = {
   url: 'source_url',
@@ -153,59 +164,25 @@ const VIA_FIELDS: Record<string, Column> = {
 }
 
 const list = (items: readonly string[] | null) => (items ? items.join(';') : null)
-const cellsOf = (fields: Record<string, Column>, source: Partial<SourceRecord> | null): Cells =>
+/** A record's fields in their columns' cells (a field it lacks, or no record: empty cells). */
+const cellsOf = (fields: Record<string, Column>, record: object | null): Cells =>
   Object.fromEntries(
-    Object.entries(fields).map(([field, column]) => [column, source?.[field as keyof SourceRecord] ?? null]),
+    Object.entries(fields).map(([field, column]) => [column, (record as Cells | null)?.[field as Column] ?? null]),
   )
 const sourceCells = (source: SourceRecord): Cells => cellsOf(SOURCE_FIELDS, source)
 
 function figureRows(provider: DocumentProvider): Cells[] {
   const prices = provider.prices.map((price): Cells => ({
     record: 'price',
-    price_id: price.id ?? null,
-    alternative_of: price.alternativeOf,
-    country: price.country,
-    medication: price.medication,
-    brand: price.brand,
-    compounded: price.compounded,
-    form: price.form,
-    dose: price.dose,
+    ...cellsOf(PRICE_FIELDS, price),
     steps: list(price.steps),
-    amount: price.amount,
-    currency: price.currency,
-    per: price.per,
-    price_kind: price.kind,
-    price_condition: price.condition ?? null,
-    price_until: price.until ?? null,
-    includes_medication: price.includesMedication,
-    includes_membership: price.includesMembership,
-    note: price.note,
     ...sourceCells(price.source),
     ...cellsOf(VIA_FIELDS, price.via),
   }))
   const facts = provider.facts.map(({ kind, value, source }): Cells => {
     if (kind !== 'fee')
       return { record: 'fact', fact_kind: kind, fact_value: JSON.stringify(value), ...sourceCells(source) }
-    const fee = value as {
-      kind: string
-      amount: number
-      currency: string
-      period: string
-      firstMonths?: number
-      condition?: string
-      note?: string
-    }
-    return {
-      record: 'fee',
-      fee_kind: fee.kind,
-      amount: fee.amount,
-      currency: fee.currency,
-      fee_period: fee.period,
-      fee_first_months: fee.firstMonths ?? null,
-      fee_condition: fee.condition ?? null,
-      note: fee.note ?? null,
-      ...sourceCells(source),
-    }
+    return { record: 'fee', ...cellsOf(FEE_FIELDS, value), ...sourceCells(source) }
   })
   const rows = [...prices, ...facts]
   return rows.length ? rows : [{ record: '' }]

@@ -33,7 +33,16 @@ export function usOnlyLoader<Segment extends string, Page>(
   }
 }
 
-/** The metadata of a city or state page: the US variant alone, and the city card. */
-export function usOnlyPageMetadata(seo: Omit<PageSeo, 'country' | 'variants' | 'image'>): Promise<Metadata> {
-  return pageMetadata({ ...seo, country: DEFAULT_COUNTRY, variants: [DEFAULT_COUNTRY], image: 'city' })
+/** A city or state page's generateMetadata: the US variant alone, and the city card; else the 404's title. */
+export function usOnlyMetadata<Segment extends string, Page>(
+  load: (params: Promise<UsOnlyParams<Segment>>) => Promise<Page | null>,
+  notFoundTitle: string,
+  seo: (page: Page) => Omit<PageSeo, 'country' | 'variants' | 'image'>,
+) {
+  return async ({ params }: { params: Promise<UsOnlyParams<Segment>> }): Promise<Metadata> => {
+    const page = await load(params)
+    // A 404 response: Next adds the noindex tag itself.
+    if (!page) return { title: notFoundTitle }
+    return pageMetadata({ ...seo(page), country: DEFAULT_COUNTRY, variants: [DEFAULT_COUNTRY], image: 'city' })
+  }
 }

@@ -7,7 +7,7 @@ import { WEIGHT_RELATED_CONDITIONS } from '@/lib/domain/eligibility'
 import { AppError } from '@/lib/errors'
 import { AGE_RANGE, BMI_RANGE } from '@/lib/validation/cost-plan'
 import { envelope } from './provider-output'
-import { answerEnvelope, contextFor, findState } from './tools'
+import { answerEnvelope, contextFor, countryInput, findState, stateInput } from './tools'
 
 /**
  * The cost planner as an MCP tool (plan_cost): the same answer as the /cost page for the same answers, read
@@ -17,23 +17,14 @@ const ids = <T extends { id: string }>(options: readonly T[]) =>
   [...new Set(options.map((option) => option.id))] as [T['id'], ...T['id'][]]
 
 export const planCostInput = z.strictObject({
-  country: z
-    .enum(['us', 'uk', 'ca', 'au'])
-    .default('us')
-    .describe("The site's country variant; costs are in its currency"),
+  country: countryInput.describe("The site's country variant; costs are in its currency"),
   coverage: z
     .enum(ids([...US_COVERAGE, ...ABROAD_COVERAGE]))
     .default('none')
     .describe(
       'US: none, plan-covers, plan-excludes, plan-unsure, medicare or medicaid. Other countries: none (paying privately) or public.',
     ),
-  state: z
-    .string()
-    .trim()
-    .min(2)
-    .max(40)
-    .optional()
-    .describe('A US state by name or two-letter code. Country us only.'),
+  state: stateInput.describe('A US state by name or two-letter code. Country us only.'),
   use: z.enum(ids(USES)).default('weight').describe('What the prescription would be for'),
   bmi: z
     .number()

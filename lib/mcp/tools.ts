@@ -38,19 +38,16 @@ const slug = z
 /** The catalogue's ingredients, read once: the `medication` choice of find_providers. */
 const MEDICINE_INGREDIENTS = medicineIngredients().map((medicine) => medicine.ingredient) as [string, ...string[]]
 
-const country = z
-  .enum(['us', 'uk', 'ca', 'au'])
-  .default('us')
-  .describe("The site's country variant; prices are in its currency (USD, GBP, CAD, AUD)")
+/** The site's country variant by its slug, and a US state by name or code (findState): the tools' shared inputs. */
+export const countryInput = z.enum(['us', 'uk', 'ca', 'au']).default('us')
+export const stateInput = z.string().trim().min(2).max(40).optional()
+
+const country = countryInput.describe("The site's country variant; prices are in its currency (USD, GBP, CAD, AUD)")
 
 export const findProvidersInput = z.strictObject({
-  state: z
-    .string()
-    .trim()
-    .min(2)
-    .max(40)
-    .optional()
-    .describe('A US state by name ("Texas") or two-letter code ("TX"): providers serving it. Country us only.'),
+  state: stateInput.describe(
+    'A US state by name ("Texas") or two-letter code ("TX"): providers serving it. Country us only.',
+  ),
   medication: z
     .enum(MEDICINE_INGREDIENTS)
     .optional()

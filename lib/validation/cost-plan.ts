@@ -16,6 +16,21 @@ const ids = <T extends { id: string }>(options: readonly T[]) =>
 export const unitOf = (asked: string | undefined, us: boolean): 'imperial' | 'metric' =>
   asked === 'metric' || asked === 'imperial' ? asked : us ? 'imperial' : 'metric'
 
+/** The weight and height as typed, in both units' fields (the /cost and /eligibility forms keep every answer). */
+export const sizeValues = (raw: Raw) => ({
+  pounds: first(raw.pounds),
+  feet: first(raw.feet),
+  inches: first(raw.inches),
+  kilograms: first(raw.kilograms),
+  centimetres: first(raw.centimetres),
+})
+
+/** The weight-related conditions ticked; anything else sent is dropped. */
+export const conditionValues = (raw: Raw) =>
+  all(raw.condition).filter((id): id is ConditionId =>
+    WEIGHT_RELATED_CONDITIONS.some((condition) => condition.id === id),
+  )
+
 /** A BMI outside this range is a typing slip, not a body (the calculators' BMI allows the same). */
 export const BMI_RANGE = { min: 12, max: 90 } as const
 /** The ages the form takes (the eligibility check's range). */
@@ -57,14 +72,8 @@ export function parseCostPlanQuery(raw: Raw, { us }: { us: boolean }) {
     form: z.enum(ids(FORMS)).catch('any').parse(first(raw.form)),
     bmi: first(raw.bmi),
     age: first(raw.age),
-    pounds: first(raw.pounds),
-    feet: first(raw.feet),
-    inches: first(raw.inches),
-    kilograms: first(raw.kilograms),
-    centimetres: first(raw.centimetres),
-    conditions: all(raw.condition).filter((id): id is ConditionId =>
-      WEIGHT_RELATED_CONDITIONS.some((condition) => condition.id === id),
-    ),
+    ...sizeValues(raw),
+    conditions: conditionValues(raw),
   } as const
   const submitted = first(raw.plan) === '1'
   const errors: Partial<Record<CostPlanField, string>> = {}

@@ -1,11 +1,8 @@
 import { z } from 'zod'
 import { CITY_STATES } from '@/lib/domain/geography'
-import { WEIGHT_RELATED_CONDITIONS, type ConditionId } from '@/lib/domain/eligibility'
 import { calculateBmi } from '@/lib/domain/calculators'
 
 const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
-const all = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value : value === undefined ? [] : [value]
 const numberOrNaN = (text: string) =>
   text && text.length <= 20 && Number.isFinite(Number(text)) ? Number(text) : Number.NaN
 
@@ -14,7 +11,7 @@ export const ELIGIBILITY_ERRORS = {
   size: 'Enter your height and weight, both greater than 0',
 } as const
 
-import { unitOf } from './cost-plan'
+import { conditionValues, sizeValues, unitOf } from './cost-plan'
 
 type Raw = Record<string, string | string[] | undefined>
 
@@ -24,16 +21,10 @@ export function parseEligibilityQuery(raw: Raw, { us }: { us: boolean } = { us: 
   const values = {
     unit,
     age: first(raw.age),
-    pounds: first(raw.pounds),
-    feet: first(raw.feet),
-    inches: first(raw.inches),
-    kilograms: first(raw.kilograms),
-    centimetres: first(raw.centimetres),
+    ...sizeValues(raw),
     state:
       z.enum(CITY_STATES.map((state) => state.code) as [string, ...string[]]).safeParse(first(raw.state)).data ?? '',
-    conditions: all(raw.condition).filter((id): id is ConditionId =>
-      WEIGHT_RELATED_CONDITIONS.some((condition) => condition.id === id),
-    ),
+    conditions: conditionValues(raw),
   } as const
   if (first(raw.check) !== '1') return { values, submitted: false, errors: [], measured: null }
   const errors: string[] = []

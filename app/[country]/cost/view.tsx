@@ -2,7 +2,12 @@ import Link from 'next/link'
 import { format, parseISO } from 'date-fns'
 import { requireCountry } from '@/lib/http/country-segment'
 import type { QueryPageProps } from '@/lib/http/query-page'
-import { NumberField } from '@/components/calculator/number-field'
+import {
+  IMPERIAL_SIZE_INPUTS,
+  METRIC_SIZE_INPUTS,
+  NumberField,
+  NumberFields,
+} from '@/components/calculator/number-field'
 import { UnitSwitch } from '@/components/calculator/unit-switch'
 import { ConditionCheckboxes } from '@/components/site/condition-checkboxes'
 import { StateSelect } from '@/components/site/state-select'
@@ -19,7 +24,7 @@ import { ABROAD_COVERAGE, FORMS, US_COVERAGE, type CostPath, type CostPlan } fro
 import { USES, type RuleSource } from '@/lib/domain/coverage-routes'
 import { WEIGHT_RELATED_CONDITIONS } from '@/lib/domain/eligibility'
 import { formatPrice } from '@/lib/domain/pricing'
-import { parseCostPlanQuery, type CostPlanQuery } from '@/lib/validation/cost-plan'
+import { parseCostPlanQuery, type CostPlanField, type CostPlanQuery } from '@/lib/validation/cost-plan'
 
 /** A source's own date: a day, or a month where the source gives no day. */
 const sourceDate = (date: string) => format(parseISO(date), date.length === 7 ? 'MMMM yyyy' : 'MMMM d, yyyy')
@@ -36,6 +41,51 @@ function Sources({ sources }: { sources: readonly RuleSource[] }) {
             {source.publisher}, {source.title}
           </a>{' '}
           {source.date ? `(${sourceDate(source.date)})` : '(no date of its own)'}
+        </span>
+      ))}
+    </p>
+  )
+}
+
+/** A labelled select of the form's choices, by id. */
+function ChoiceField({
+  name,
+  label,
+  choices,
+  defaultValue,
+  className,
+}: {
+  name: string
+  label: string
+  choices: readonly { id: string; label: string }[]
+  defaultValue: string
+  className?: string
+}) {
+  return (
+    <Field id={name} label={label} className={className}>
+      <select id={name} name={name} defaultValue={defaultValue} className={inputClasses('md')}>
+        {choices.map((choice) => (
+          <option key={choice.id} value={choice.id}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    </Field>
+  )
+}
+
+/** Links in a line after their lead-in ("Medicines: a, b"); nothing when there are none. */
+function LinkList({ lead, links }: { lead: string; links: readonly { name: string; href: string }[] }) {
+  if (links.length === 0) return null
+  return (
+    <p className="mt-2 text-sm">
+      {lead}{' '}
+      {links.map((link, index) => (
+        <span key={link.href}>
+          {index > 0 && ', '}
+          <Link href={link.href} className="text-brand-700 underline">
+            {link.name}
+          </Link>
         </span>
       ))}
     </p>
@@ -90,19 +140,10 @@ function PathCard({
           {path.firstYearNote}
         </dd>
       </dl>
-      {path.medicines.length > 0 && (
-        <p className="mt-2 text-sm">
-          Medicines:{' '}
-          {path.medicines.map((medicine, index) => (
-            <span key={medicine.slug}>
-              {index > 0 && ', '}
-              <Link href={`/medications/${medicine.slug}`} className="text-brand-700 underline">
-                {medicine.name}
-              </Link>
-            </span>
-          ))}
-        </p>
-      )}
+      <LinkList
+        lead="Medicines:"
+        links={path.medicines.map((medicine) => ({ name: medicine.name, href: `/medications/${medicine.slug}` }))}
+      />
       <h4 className="mt-3 text-sm font-semibold">What to do next</h4>
       <ol className="mt-1 list-decimal space-y-1 pl-5 text-sm">
         {path.steps.map((step) => (
@@ -116,19 +157,10 @@ function PathCard({
           ))}
         </ul>
       )}
-      {path.places.length > 0 && (
-        <p className="mt-2 text-sm">
-          Where:{' '}
-          {path.places.map((place, index) => (
-            <span key={place.slug}>
-              {index > 0 && ', '}
-              <Link href={href(`/providers/${place.slug}`)} className="text-brand-700 underline">
-                {place.name}
-              </Link>
-            </span>
-          ))}
-        </p>
-      )}
+      <LinkList
+        lead="Where:"
+        links={path.places.map((place) => ({ name: place.name, href: href(`/providers/${place.slug}`) }))}
+      />
       <Sources sources={path.sources} />
     </Card>
   )
@@ -204,6 +236,9 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
   const refused = Object.values(errors)
   // The first field the refusal names, in the form's order, takes the focus.
   const focus = errors.state ? 'state' : errors.size ? 'size' : errors.bmi ? 'bmi' : errors.age ? 'age' : null
+  const refusal = (field: CostPlanField) => ({ error: errors[field], autoFocus: focus === field })
+  // A refused size's message stands under the weight; the height fields are only marked.
+  const [weightInput, ...heightInputs] = values.unit === 'imperial' ? IMPERIAL_SIZE_INPUTS : METRIC_SIZE_INPUTS
 
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
@@ -229,101 +264,38 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
       <form method="get" action={`${action}#answer`} className="mt-4 grid gap-4 sm:grid-cols-3 print:hidden" noValidate>
         <input type="hidden" name="plan" value="1" />
         <input type="hidden" name="unit" value={values.unit} />
-        <Field id="coverage" label="Your coverage" className="sm:col-span-2">
-          <select id="coverage" name="coverage" defaultValue={values.coverage} className={inputClasses('md')}>
-            {coverage.map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </Field>
+        <ChoiceField
+          name="coverage"
+          label="Your coverage"
+          choices={coverage}
+          defaultValue={values.coverage}
+          className="sm:col-span-2"
+        />
         {us && (
           <StateSelect
             label="Your state"
             defaultValue={values.state}
             emptyLabel="Choose a state"
-            error={errors.state}
-            autoFocus={focus === 'state'}
+            {...refusal('state')}
           />
         )}
-        <Field id="use" label="The prescription would be for" className="sm:col-span-2">
-          <select id="use" name="use" defaultValue={values.use} className={inputClasses('md')}>
-            {USES.map((use) => (
-              <option key={use.id} value={use.id}>
-                {use.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <Field id="form" label="Form you prefer">
-          <select id="form" name="form" defaultValue={values.form} className={inputClasses('md')}>
-            {forms.map((form) => (
-              <option key={form.id} value={form.id}>
-                {form.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        {values.unit === 'imperial' ? (
-          <>
-            <NumberField
-              name="pounds"
-              label="Weight"
-              unit="lb"
-              defaultValue={values.pounds}
-              min={0}
-              error={errors.size}
-              autoFocus={focus === 'size'}
-            />
-            <NumberField
-              name="feet"
-              label="Height"
-              unit="feet"
-              defaultValue={values.feet}
-              min={0}
-              step="1"
-              invalid={Boolean(errors.size)}
-            />
-            <NumberField
-              name="inches"
-              label="Height"
-              unit="inches"
-              defaultValue={values.inches}
-              min={0}
-              max={11}
-              invalid={Boolean(errors.size)}
-            />
-          </>
-        ) : (
-          <>
-            <NumberField
-              name="kilograms"
-              label="Weight"
-              unit="kg"
-              defaultValue={values.kilograms}
-              min={0}
-              error={errors.size}
-              autoFocus={focus === 'size'}
-            />
-            <NumberField
-              name="centimetres"
-              label="Height"
-              unit="cm"
-              defaultValue={values.centimetres}
-              min={0}
-              invalid={Boolean(errors.size)}
-            />
-          </>
-        )}
+        <ChoiceField
+          name="use"
+          label="The prescription would be for"
+          choices={USES}
+          defaultValue={values.use}
+          className="sm:col-span-2"
+        />
+        <ChoiceField name="form" label="Form you prefer" choices={forms} defaultValue={values.form} />
+        <NumberField {...weightInput} defaultValue={values[weightInput.name]} {...refusal('size')} />
+        <NumberFields inputs={heightInputs} value={(name) => values[name]} invalid={() => Boolean(errors.size)} />
         <NumberField
           name="bmi"
           label="Or your BMI"
           defaultValue={values.bmi}
           min={0}
           hint="Leave it empty when you give your height and weight."
-          error={errors.bmi}
-          autoFocus={focus === 'bmi'}
+          {...refusal('bmi')}
         />
         <NumberField
           name="age"
@@ -333,8 +305,7 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
           min={1}
           step="1"
           hint="Optional: left empty, the answer is for an adult."
-          error={errors.age}
-          autoFocus={focus === 'age'}
+          {...refusal('age')}
         />
         <ConditionCheckboxes legend="Conditions a clinician has diagnosed" checked={values.conditions} />
         <Button type="submit" className="sm:col-span-3">

@@ -1,7 +1,12 @@
 import Link from 'next/link'
 import { requireCountry } from '@/lib/http/country-segment'
 import type { QueryPageProps } from '@/lib/http/query-page'
-import { NumberField } from '@/components/calculator/number-field'
+import {
+  IMPERIAL_SIZE_INPUTS,
+  METRIC_SIZE_INPUTS,
+  NumberField,
+  NumberFields,
+} from '@/components/calculator/number-field'
 import { UnitSwitch } from '@/components/calculator/unit-switch'
 import { ReviewedNote, SourceList } from '@/components/content/medical-page'
 import { Button } from '@/components/ui/button'
@@ -57,18 +62,10 @@ export async function EligibilityView({ params, searchParams }: QueryPageProps) 
         <input type="hidden" name="check" value="1" />
         <input type="hidden" name="unit" value={values.unit} />
         <NumberField name="age" label="Age" unit="years" defaultValue={values.age} min={1} max={120} step="1" />
-        {values.unit === 'imperial' ? (
-          <>
-            <NumberField name="pounds" label="Weight" unit="lb" defaultValue={values.pounds} min={0} />
-            <NumberField name="feet" label="Height" unit="feet" defaultValue={values.feet} min={0} step="1" />
-            <NumberField name="inches" label="Height" unit="inches" defaultValue={values.inches} min={0} max={11} />
-          </>
-        ) : (
-          <>
-            <NumberField name="kilograms" label="Weight" unit="kg" defaultValue={values.kilograms} min={0} />
-            <NumberField name="centimetres" label="Height" unit="cm" defaultValue={values.centimetres} min={0} />
-          </>
-        )}
+        <NumberFields
+          inputs={values.unit === 'imperial' ? IMPERIAL_SIZE_INPUTS : METRIC_SIZE_INPUTS}
+          value={(name) => values[name]}
+        />
         <ConditionCheckboxes legend="Do you have any of these conditions?" checked={values.conditions} />
         {country.code === 'US' && (
           <StateSelect

@@ -1,5 +1,5 @@
 import { getOpenPriceRecord } from '@/lib/data/price-tracker'
-import { toCsv } from '@/lib/domain/csv'
+import { PRODUCT_COLUMNS, toCsv } from '@/lib/domain/csv'
 import { toAppError } from '@/lib/errors'
 import { LICENCE_CELL, openDataCsvResponse } from '../open-data-csv'
 
@@ -9,10 +9,7 @@ const HEADER = [
   'country',
   'channel',
   'channel_slug',
-  'medication',
-  'brand',
-  'compounded',
-  'form',
+  ...PRODUCT_COLUMNS,
   'dose_as_published',
   'steps',
   'per',

@@ -1,5 +1,5 @@
 import { getOpenProviderData, type OpenProvider } from '@/lib/data/open-data'
-import { toCsv } from '@/lib/domain/csv'
+import { PRODUCT_COLUMNS, toCsv } from '@/lib/domain/csv'
 import { toAppError } from '@/lib/errors'
 import { LICENCE_CELL, openDataCsvResponse } from '../open-data-csv'
 
@@ -10,10 +10,7 @@ const HEADER = [
   'provider_slug',
   'website',
   'country',
-  'medication',
-  'brand',
-  'compounded',
-  'form',
+  ...PRODUCT_COLUMNS,
   'dose',
   'dose_as_published',
   'amount',

@@ -44,6 +44,7 @@ export function PriceForm({
   sources: readonly StoredSource[]
 }) {
   const value = (name: string) => String(values[name] ?? '')
+  const field = (name: string, label: string) => ({ name, label, defaultValue: value(name) })
   const back = `/admin/providers/${providerId}`
   return (
     <AdminForm
@@ -70,66 +71,42 @@ export function PriceForm({
         />
         <MedicineFields catalogue={catalogue} values={values} />
         <TextField
-          name="dose"
-          label="Dose as the source words it"
-          defaultValue={value('dose')}
+          {...field('dose', 'Dose as the source words it')}
           required
           hint="For example 2.5mg, or “all doses”."
         />
       </section>
       <section className="grid gap-4 sm:grid-cols-3">
         <TextField
-          name="amount"
-          label="Amount"
+          {...field('amount', 'Amount')}
           inputMode="decimal"
-          defaultValue={value('amount')}
           hint="Leave empty when the source shows the offer without an amount."
         />
         <SelectField
-          name="per"
-          label="The amount is for"
-          defaultValue={value('per')}
+          {...field('per', 'The amount is for')}
           options={[notStated, ...FIGURE_OPTIONS.PRICE_PERIODS.map((per) => ({ value: per, label: PER_LABELS[per] }))]}
         />
         <SelectField
-          name="kind"
-          label="Kind of price"
-          defaultValue={value('kind')}
+          {...field('kind', 'Kind of price')}
           options={[
             notStated,
             ...FIGURE_OPTIONS.PRICE_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
           ]}
         />
         <TextField
-          name="condition"
-          label="Condition"
-          defaultValue={value('condition')}
+          {...field('condition', 'Condition')}
           className="sm:col-span-2"
           hint="Introductory or conditional: who it is for, or what the buyer must do (“each refill within 45 days”)."
         />
         <TextField
-          name="until"
-          label="Last day of the offer"
+          {...field('until', 'Last day of the offer')}
           type="date"
-          defaultValue={value('until')}
           hint="When the source ends it; the day after, it is history."
         />
-        <SelectField
-          name="includesMedication"
-          label="Includes the medicine"
-          defaultValue={value('includesMedication')}
-          options={yesNo}
-        />
-        <SelectField
-          name="includesMembership"
-          label="Includes a membership"
-          defaultValue={value('includesMembership')}
-          options={yesNo}
-        />
+        <SelectField {...field('includesMedication', 'Includes the medicine')} options={yesNo} />
+        <SelectField {...field('includesMembership', 'Includes a membership')} options={yesNo} />
         <TextArea
-          name="note"
-          label="Note"
-          defaultValue={value('note')}
+          {...field('note', 'Note')}
           className="sm:col-span-3"
           hint="What the price covers or how the source says it, in your own words."
         />
@@ -144,9 +121,7 @@ export function PriceForm({
             defaultChecked={value('correction') === 'on'}
           />
           <TextField
-            name="correction_reason"
-            label="What the mistake was"
-            defaultValue={value('correction_reason')}
+            {...field('correction_reason', 'What the mistake was')}
             hint="Shown in the audit log and in the correction mail, for example “typo: $2,790 for $279”."
           />
         </Fieldset>

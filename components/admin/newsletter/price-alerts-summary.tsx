@@ -1,4 +1,4 @@
-import { ConfirmActionButton } from '@/components/admin/confirm-action-button'
+import { DeliveryProblemsTable, RetryFailedButton } from '@/components/admin/newsletter/delivery-problems'
 import { Table } from '@/components/ui/table'
 import { retryFailedAlertDeliveriesAction } from '@/lib/admin/actions/price-alerts'
 
@@ -39,35 +39,23 @@ export function PriceAlertsSummary({ perProduct, deliveries }: Props) {
           ))}
         </Table>
       )}
-      {failed > 0 && (
-        <div className="mt-3">
-          <ConfirmActionButton
-            action={retryFailedAlertDeliveriesAction}
-            input={{}}
-            label={`Retry the ${failed} failed`}
-            variant="outline"
-          />
-        </div>
-      )}
-      {deliveries.problems.length > 0 && (
-        <Table
-          variant="raised"
-          className="mt-3"
-          caption="Alert mails that failed or whose outcome is unknown"
-          columns={['Recipient', 'Status', 'Attempts', 'Error']}
-        >
-          {deliveries.problems.map((row, index) => (
-            <tr key={index}>
-              <th scope="row" className="p-3 font-medium">
-                {row.email}
-              </th>
-              <td className="p-3">{row.status}</td>
-              <td className="p-3">{row.attempts}</td>
-              <td className="p-3 text-sm break-all">{row.error ?? '—'}</td>
-            </tr>
-          ))}
-        </Table>
-      )}
+      <RetryFailedButton failed={failed} action={retryFailedAlertDeliveriesAction} input={{}} />
+      <DeliveryProblemsTable
+        className="mt-3"
+        caption="Alert mails that failed or whose outcome is unknown"
+        columns={['Recipient', 'Status', 'Attempts', 'Error']}
+      >
+        {deliveries.problems.map((row, index) => (
+          <tr key={index}>
+            <th scope="row" className="p-3 font-medium">
+              {row.email}
+            </th>
+            <td className="p-3">{row.status}</td>
+            <td className="p-3">{row.attempts}</td>
+            <td className="p-3 text-sm break-all">{row.error ?? '—'}</td>
+          </tr>
+        ))}
+      </DeliveryProblemsTable>
     </section>
   )
 }

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/cities/breadcrumbs'
 import { CityFacts } from '@/components/cities/city-facts'
@@ -9,11 +8,10 @@ import { StateFacts } from '@/components/cities/state-facts'
 import { StatePriceAnswer } from '@/components/cities/state-price-answer'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Section } from '@/components/ui/section'
-import { DEFAULT_COUNTRY } from '@/config/countries'
 import { stateCoverage } from '@/lib/content/reference'
 import { CITY_DATA_SOURCE, getAllCitySlugs, getCityPage } from '@/lib/data/cities'
 import { stateAnswer } from '@/lib/domain/city-copy'
-import { usOnlyLoader, usOnlyPageMetadata, usOnlyStaticParams } from '@/lib/http/us-only-pages'
+import { usOnlyLoader, usOnlyMetadata, usOnlyStaticParams } from '@/lib/http/us-only-pages'
 import { breadcrumbJsonLd, cityPageJsonLd } from '@/lib/seo/json-ld'
 
 // Must be a literal for Next's static analysis; keep equal to REVALIDATE_SECONDS.
@@ -23,18 +21,12 @@ export const generateStaticParams = usOnlyStaticParams('city', getAllCitySlugs)
 
 const load = usOnlyLoader('city', (slug) => getCityPage({ slug }))
 
-export async function generateMetadata({ params }: PageProps<'/[country]/near/[city]'>): Promise<Metadata> {
-  const page = await load(params)
-  // A 404 response: Next adds the noindex tag itself.
-  if (!page) return { title: 'City Not Found' }
-  const { city, copy } = page
-  return usOnlyPageMetadata({
-    title: `GLP-1 Weight Loss Providers in ${city.name}, ${city.stateCode}`,
-    description: copy.metaDescription,
-    path: `/near/${city.slug}`,
-    place: { name: city.name, stateCode: city.stateCode, latitude: city.latitude, longitude: city.longitude },
-  })
-}
+export const generateMetadata = usOnlyMetadata(load, 'City Not Found', ({ city, copy }) => ({
+  title: `GLP-1 Weight Loss Providers in ${city.name}, ${city.stateCode}`,
+  description: copy.metaDescription,
+  path: `/near/${city.slug}`,
+  place: { name: city.name, stateCode: city.stateCode, latitude: city.latitude, longitude: city.longitude },
+}))
 
 export default async function CityPage({ params }: PageProps<'/[country]/near/[city]'>) {
   const page = await load(params)
@@ -63,20 +55,7 @@ export default async function CityPage({ params }: PageProps<'/[country]/near/[c
         <p className="mt-6 max-w-3xl text-gray-700">{copy.intro}</p>
       </header>
 
-      <Section
-        heading={
-          page.providers.length ? <>Programs that list {city.state}</> : <>Programs that may serve {city.state}</>
-        }
-        headingId="city-providers-heading"
-        className="mt-10"
-      >
-        <CityProviderList
-          providers={page.providers}
-          statesUnpublished={page.statesUnpublished}
-          country={DEFAULT_COUNTRY}
-          stateName={city.state}
-        />
-      </Section>
+      <CityProviderList programs={page} stateName={city.state} headingId="city-providers-heading" />
 
       {copy.localBenefits.length > 0 && (
         <Section heading={<>Online GLP-1 care in {city.name}</>} headingId="local-benefits" size="xl" className="mt-10">

@@ -1,4 +1,3 @@
-import type { Metadata } from 'next'
 import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/cities/breadcrumbs'
@@ -6,11 +5,10 @@ import { CityProviderList } from '@/components/cities/city-provider-list'
 import { DataCredit } from '@/components/cities/data-credit'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Section } from '@/components/ui/section'
-import { DEFAULT_COUNTRY } from '@/config/countries'
 import { StatePriceAnswer } from '@/components/cities/state-price-answer'
 import { stateAnswer } from '@/lib/domain/city-copy'
 import { getStatePage, getStateSlugs } from '@/lib/data/cities'
-import { usOnlyLoader, usOnlyPageMetadata, usOnlyStaticParams } from '@/lib/http/us-only-pages'
+import { usOnlyLoader, usOnlyMetadata, usOnlyStaticParams } from '@/lib/http/us-only-pages'
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { StateFacts } from '@/components/cities/state-facts'
 import { stateCoverage } from '@/lib/content/reference'
@@ -23,15 +21,11 @@ export const generateStaticParams = usOnlyStaticParams('state', getStateSlugs)
 
 const load = usOnlyLoader('state', (slug) => getStatePage({ slug }))
 
-export async function generateMetadata({ params }: PageProps<'/[country]/near/state/[state]'>): Promise<Metadata> {
-  const page = await load(params)
-  if (!page) return { title: 'Page not found' }
-  return usOnlyPageMetadata({
-    title: `GLP-1 Weight Loss Providers in ${page.state}`,
-    description: `Online GLP-1 providers serving ${page.state}: semaglutide and tirzepatide prices per dose and Vial Scores, with ${page.cities.length} city pages.`,
-    path: `/near/state/${page.stateSlug}`,
-  })
-}
+export const generateMetadata = usOnlyMetadata(load, 'Page not found', (page) => ({
+  title: `GLP-1 Weight Loss Providers in ${page.state}`,
+  description: `Online GLP-1 providers serving ${page.state}: semaglutide and tirzepatide prices per dose and Vial Scores, with ${page.cities.length} city pages.`,
+  path: `/near/state/${page.stateSlug}`,
+}))
 
 export default async function StatePage({ params }: PageProps<'/[country]/near/state/[state]'>) {
   const page = await load(params)
@@ -58,20 +52,7 @@ export default async function StatePage({ params }: PageProps<'/[country]/near/s
         </ul>
       </Section>
 
-      <Section
-        heading={
-          page.providers.length ? <>Programs that list {page.state}</> : <>Programs that may serve {page.state}</>
-        }
-        headingId="state-providers"
-        className="mt-10"
-      >
-        <CityProviderList
-          providers={page.providers}
-          statesUnpublished={page.statesUnpublished}
-          country={DEFAULT_COUNTRY}
-          stateName={page.state}
-        />
-      </Section>
+      <CityProviderList programs={page} stateName={page.state} headingId="state-providers" />
 
       <StateFacts
         state={page.state}

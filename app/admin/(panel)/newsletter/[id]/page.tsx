@@ -5,7 +5,7 @@ import { LoadError } from '@/components/admin/load-error'
 import { IssueEditor } from '@/components/admin/newsletter/issue-editor'
 import { IssueProgress, IssueStatusBadge } from '@/components/admin/newsletter/issue-status'
 import { LiveProgress } from '@/components/admin/newsletter/live-progress'
-import { Table } from '@/components/ui/table'
+import { DeliveryProblemsTable, RetryFailedButton } from '@/components/admin/newsletter/delivery-problems'
 import {
   deleteIssueAction,
   retryFailedDeliveriesAction,
@@ -101,38 +101,30 @@ export default async function IssuePage({ params }: PageProps<'/admin/newsletter
         <>
           <LiveProgress active={issue.status === 'sending'} />
           <IssueProgress counts={issue.counts} />
-          {issue.counts.failed > 0 && (
-            <div className="mt-3">
-              <ConfirmActionButton
-                action={retryFailedDeliveriesAction}
-                input={{ id: issue.id }}
-                label={`Retry the ${issue.counts.failed} failed`}
-                variant="outline"
-              />
-            </div>
-          )}
-          {issue.problems.length > 0 && (
-            <Table
-              variant="raised"
-              className="mt-4"
-              caption="Deliveries that failed, are unknown or in flight"
-              columns={['Address', 'Status', 'Tries', 'Error']}
-            >
-              {issue.problems.map((problem) => (
-                <tr key={problem.email}>
-                  <th scope="row" className="p-3 font-medium">
-                    {problem.email}
-                  </th>
-                  <td className="p-3">{PROBLEM_LABEL[problem.status] ?? problem.status}</td>
-                  <td className="p-3">{problem.attempts}</td>
-                  <td className="p-3 text-gray-700">
-                    {problem.error ??
-                      (problem.claimedAt ? `claimed ${problem.claimedAt.toISOString().slice(11, 19)} UTC` : '')}
-                  </td>
-                </tr>
-              ))}
-            </Table>
-          )}
+          <RetryFailedButton
+            failed={issue.counts.failed}
+            action={retryFailedDeliveriesAction}
+            input={{ id: issue.id }}
+          />
+          <DeliveryProblemsTable
+            className="mt-4"
+            caption="Deliveries that failed, are unknown or in flight"
+            columns={['Address', 'Status', 'Tries', 'Error']}
+          >
+            {issue.problems.map((problem) => (
+              <tr key={problem.email}>
+                <th scope="row" className="p-3 font-medium">
+                  {problem.email}
+                </th>
+                <td className="p-3">{PROBLEM_LABEL[problem.status] ?? problem.status}</td>
+                <td className="p-3">{problem.attempts}</td>
+                <td className="p-3 text-gray-700">
+                  {problem.error ??
+                    (problem.claimedAt ? `claimed ${problem.claimedAt.toISOString().slice(11, 19)} UTC` : '')}
+                </td>
+              </tr>
+            ))}
+          </DeliveryProblemsTable>
         </>
       )}
 
