@@ -15,27 +15,17 @@ export function onRequestError(error: unknown) {
 }
 
 /**
- * Runs once when a server starts: the timer that puts scheduled posts live (lib/publish-schedule.ts) and the
- * news refresh and the price reader after responses (lib/after-response.ts), neither on Vercel; and the newsletter sender, which resumes an issue a stopped server left half sent
- * (lib/newsletter-sender.ts). Not during `next build`, and only in the Node runtime, where the database is.
+ * Runs once when a server starts: the timer that puts scheduled posts live (lib/publish-schedule.ts), and the
+ * job queue (lib/jobs/site.ts) that sends newsletters and price alerts, refreshes the news and reads the
+ * sellers' pages, and resumes what a stopped server left half done. Neither on Vercel, where no process lives
+ * between requests (vercel.json's crons call the routes). Not during `next build`, and only in the Node runtime,
+ * where the database is.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
-  // On Vercel no process lives between requests to keep a timer, nor listens where callSelf() reaches it:
-  // vercel.json's cron calls /api/cron/publish instead.
-  if (!process.env.VERCEL) {
-    const { startPublishScheduler } = await import('@/lib/publish-schedule')
-    startPublishScheduler()
-    // scripts/server.mjs calls this once each response is sent: the news refresh, when it is due.
-    const { readPricesAfterResponse, refreshNewsAfterResponse } = await import('@/lib/after-response')
-    ;(globalThis as { __vialscoreAfterResponse?: () => void }).__vialscoreAfterResponse = () => {
-      void refreshNewsAfterResponse()
-      void readPricesAfterResponse()
-    }
-  }
-  const { kickNewsletterSender } = await import('@/lib/newsletter-sender')
-  void kickNewsletterSender()
-  // Price changes recorded while no server ran (an import, the data set's update at start-up) are matched here.
-  const { kickPriceAlertSender } = await import('@/lib/price-alert-sender')
-  void kickPriceAlertSender()
+  if (process.env.VERCEL) return
+  const { startPublishScheduler } = await import('@/lib/publish-schedule')
+  startPublishScheduler()
+  const { startSiteJobQueue } = await import('@/lib/jobs/site')
+  void startSiteJobQueue()
 }

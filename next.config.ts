@@ -37,7 +37,7 @@ const nextConfig = (phase: string): NextConfig => ({
   // `npm test` type-checks the whole project (`npm run typecheck`) before it builds: the build need not again.
   typescript: { ignoreBuildErrors: process.env.BUILD_AFTER_TYPECHECK === '1' },
   // PGlite ships WebAssembly and data files that must be loaded from node_modules at run time.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  serverExternalPackages: ['@electric-sql/pglite', 'pg-boss'],
   poweredByHeader: false,
   // No ETag: Next hashes the whole page in a JavaScript loop on every request, even a cache hit: most of the
   // CPU a cached page costs (docs/PERFORMANCE.md). Pages carry a Cache-Control that shared caches

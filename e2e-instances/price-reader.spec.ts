@@ -1,6 +1,6 @@
 /**
  * Two instances on one Postgres read each watched seller page once a period: however many times the reader is
- * started (each instance's own trigger after a response, and an outside scheduler calling both at once), the
+ * started (each instance's 'price-reader' job on its schedule, and an outside scheduler calling both at once), the
  * fake seller site serves each page one time.
  */
 import http from 'node:http'
@@ -70,7 +70,7 @@ test('each watched page is read once a period, whichever instance and however of
       return ((await response.json()) as { pages: { url: string }[] }).pages.map((page) => page.url)
     })
   const read = (await Promise.all([start(first), start(second), start(first), start(second)])).flat()
-  // Both instances' own triggers may have read some already, after their first responses: together, once each.
+  // The instances' scheduled jobs may have read some already: together, once each.
   await expect.poll(() => pageRequests.length, { timeout: 20_000 }).toBe(4)
   expect([...pageRequests].sort()).toEqual([
     '/hcp/savings-coverage',

@@ -79,7 +79,7 @@ export const envSchema = z.object({
   // www.reddit.com: the OAuth token endpoint, and without an app key the public search feeds (/search.rss).
   REDDIT_AUTH_URL: withDefault(url, 'https://www.reddit.com'),
   NEWS_FEEDS: optional(z.string()),
-  // Hours between news refreshes: the first page request after that schedules one (lib/after-response.ts).
+  // Hours between news refreshes: the 'news' job (lib/jobs/site.ts) refreshes once they have passed.
   NEWS_REFRESH_HOURS: withDefault(span('hours', 1, 24 * 30), 24),
   // Hours between readings of each watched seller page (lib/price-reader.ts); 0 turns the reader off.
   PRICE_READER_HOURS: withDefault(span('hours', 0, 24 * 30), 24),

@@ -1,5 +1,12 @@
 import 'server-only'
-import { claimDuePages, lastReadText, pricesCitingPage, recordReading, type DuePage } from '@/lib/data/watched-pages'
+import {
+  claimDuePages,
+  lastReadText,
+  nextReadingDue,
+  pricesCitingPage,
+  recordReading,
+  type DuePage,
+} from '@/lib/data/watched-pages'
 import { judgeReading, pageText, readFigures, textHash, type ReadingVerdict } from '@/lib/domain/price-reading'
 import { env } from '@/lib/env'
 import {
@@ -45,8 +52,7 @@ export function defaultFetchSettings(): FetchSettings {
 export async function readDuePages(options: ReaderOptions = {}): Promise<ReaderRun> {
   const now = options.now ?? new Date()
   const periodMs = options.periodMs ?? env.PRICE_READER_HOURS * 3_600_000
-  const nextDueAt = new Date(now.getTime() + Math.max(periodMs, 3_600_000))
-  if (periodMs <= 0) return { pages: [], nextDueAt }
+  if (periodMs <= 0) return { pages: [], nextDueAt: new Date(now.getTime() + 3_600_000) }
   const settings = options.fetchSettings ?? defaultFetchSettings()
   const hostDelayMs = options.hostDelayMs ?? env.PRICE_READER_HOST_DELAY_MS
   const sleep = options.sleep ?? wait
@@ -64,7 +70,7 @@ export async function readDuePages(options: ReaderOptions = {}): Promise<ReaderR
     lastRequestAt.set(host, Date.now())
     pages.push(await readPage(page, settings, robots, options.now ?? new Date()))
   }
-  return { pages, nextDueAt }
+  return { pages, nextDueAt: (await nextReadingDue()) ?? new Date(now.getTime() + periodMs) }
 }
 
 /** `readAt`: the reading's time, whose day dates the prices it checks (a test reads on days of its own). */

@@ -1,6 +1,6 @@
 /**
- * The server calling its own routes: the publish scheduler (lib/publish-schedule.ts) and the news refresh
- * trigger (lib/after-response.ts) ask route handlers to do work that expires cached pages, which only a
+ * The server calling its own routes: the publish scheduler (lib/publish-schedule.ts) and the news and price
+ * reader jobs (lib/jobs/site.ts) ask route handlers to do work that expires cached pages, which only a
  * request's context can do. Kept on globalThis: the proxy, instrumentation and the routes are separate
  * bundles in one process. No server-only import: the proxy uses it too.
  */

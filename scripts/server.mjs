@@ -97,8 +97,6 @@ const server = http.createServer(async (request, response) => {
   const scope = { databaseUnavailable: false, remoteAddress: request.socket.remoteAddress }
   answerUnavailableWith503(response, scope)
   keepOneLocation(response)
-  // Work that must not delay a page (the news refresh when due: lib/after-response.ts) starts once it is sent.
-  response.once('finish', () => globalThis.__vialscoreAfterResponse?.())
   const checked = await checkedActionRequest(request, response).catch(() => {
     // The client went away mid-body: nothing to answer.
     request.destroy()

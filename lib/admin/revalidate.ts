@@ -2,7 +2,7 @@ import 'server-only'
 import { revalidatePath, revalidateTag } from 'next/cache'
 import { seoPageTag, TAGS } from '@/lib/cache-tags'
 import { routePathOf } from '@/lib/domain/seo-override'
-import { kickPriceAlertSenderAfterResponse } from '@/lib/price-alert-sender'
+import { enqueueJob } from '@/lib/jobs/announce'
 
 /**
  * Admin writes expire the cached reads (and with them the ISR pages built from them) at once, so the next
@@ -19,8 +19,8 @@ export function expireTags(...tags: (typeof TAGS)[keyof typeof TAGS][]) {
  */
 export function expireProviderPages() {
   expireTags(TAGS.providers, TAGS.cities)
-  // A price may have moved: its alerts go out after the response (the sender's poll would find it later anyway).
-  kickPriceAlertSenderAfterResponse()
+  // A price may have moved: its alerts go out now (the job's schedule would find it within a minute anyway).
+  enqueueJob('price-alerts')
 }
 
 /** 'Clear All Caches': every tag, and every page under the root layout. */

@@ -1,7 +1,13 @@
 import 'server-only'
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lt, lte, notInArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
+import {
+  claimedBy,
+  settleClaim,
+  settleExpiredClaims as settleDeliveryClaims,
+  type SettledStatus,
+} from '@/lib/db/deliveries'
 import {
   blogPosts,
   emailSubscriptions,
@@ -279,23 +285,9 @@ export async function issuesToSend(): Promise<{ id: string; subject: string; bod
     .orderBy(asc(newsletterIssues.sendStartedAt))
 }
 
-/**
- * Claims older than the lease belong to a sender that stopped (a crash, a kill, a lost database connection)
- * between claiming and recording the outcome: the mail may or may not have left. They are settled as
- * 'unknown' and never sent again (at most once). Returns how many.
- */
-export async function settleExpiredClaims({ issueId, leaseMs }: { issueId: string; leaseMs: number }): Promise<number> {
-  const rows = await getDb()
-    .update(d)
-    .set({
-      status: 'unknown',
-      error:
-        'The sender stopped while handing this mail over (its claim expired): it may have arrived, so it is not sent again.',
-    })
-    .where(and(eq(d.issueId, issueId), eq(d.status, 'sending'), lt(d.claimedAt, new Date(Date.now() - leaseMs))))
-    .returning({ id: d.id })
-  return rows.length
-}
+/** Settles the issue's claims that outlived the lease as 'unknown' (lib/db/deliveries.ts). Returns how many. */
+export const settleExpiredClaims = ({ issueId, leaseMs }: { issueId: string; leaseMs: number }) =>
+  settleDeliveryClaims(d, leaseMs, eq(d.issueId, issueId))
 
 /** The next batch of deliveries to make, in a stable order. */
 export async function pendingDeliveryIds({ issueId, limit }: { issueId: string; limit: number }): Promise<string[]> {
@@ -325,7 +317,7 @@ export async function claimDelivery({
   const db = getDb()
   const [claimed] = await db
     .update(d)
-    .set({ status: 'sending', claimedAt: new Date(), claimedBy: workerId, attempts: sql`${d.attempts} + 1` })
+    .set(claimedBy(d, workerId))
     .where(and(eq(d.id, id), eq(d.status, 'pending')))
     .returning({ id: d.id, email: d.email, attempts: d.attempts, subscriptionId: d.subscriptionId })
   if (!claimed) return null
@@ -343,34 +335,13 @@ export async function claimDelivery({
   }
 }
 
-/**
- * Records what happened to a claimed delivery: 'sent', 'failed', 'unknown', 'skipped', or 'pending' to queue
- * it again (the mail certainly did not leave). Only the claim's owner may; false when the claim was settled
- * meanwhile (it outlived its lease).
- */
-export async function settleDelivery({
-  id,
-  workerId,
-  status,
-  error = null,
-}: {
+/** Records what happened to a claimed delivery (lib/db/deliveries.ts); false when its claim was settled meanwhile. */
+export const settleDelivery = (settled: {
   id: string
   workerId: string
-  status: 'sent' | 'failed' | 'unknown' | 'skipped' | 'pending'
+  status: SettledStatus
   error?: string | null
-}): Promise<boolean> {
-  const rows = await getDb()
-    .update(d)
-    .set({
-      status,
-      error,
-      sentAt: status === 'sent' ? new Date() : null,
-      ...(status === 'pending' ? { claimedAt: null, claimedBy: null } : {}),
-    })
-    .where(and(eq(d.id, id), eq(d.status, 'sending'), eq(d.claimedBy, workerId)))
-    .returning({ id: d.id })
-  return rows.length > 0
-}
+}) => settleClaim(d, settled)
 
 /** Marks the issue sent when no delivery is pending or in flight; says whether it is done. */
 export async function finishIssueIfDone({ issueId }: { issueId: string }): Promise<boolean> {

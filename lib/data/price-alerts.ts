@@ -3,6 +3,12 @@ import { randomUUID } from 'node:crypto'
 import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
+import {
+  claimedBy,
+  settleClaim,
+  settleExpiredClaims as settleDeliveryClaims,
+  type SettledStatus,
+} from '@/lib/db/deliveries'
 import { priceAlertDeliveries, priceAlerts, priceHistory, providers } from '@/lib/db/schema'
 import type { CountryCode } from '@/config/countries'
 import { getPriceTracker } from '@/lib/data/price-tracker'
@@ -303,22 +309,8 @@ export async function enqueueAlertDeliveries({
 
 // --- The sender (lib/price-alert-sender.ts): runs in the background, with no session ------------------------
 
-/**
- * Claims older than the lease belong to a sender that stopped between claiming and recording the outcome:
- * settled as 'unknown' and never sent again (at most once). Returns how many.
- */
-export async function settleExpiredAlertClaims({ leaseMs }: { leaseMs: number }): Promise<number> {
-  const rows = await getDb()
-    .update(d)
-    .set({
-      status: 'unknown',
-      error:
-        'The sender stopped while handing this mail over (its claim expired): it may have arrived, so it is not sent again.',
-    })
-    .where(and(eq(d.status, 'sending'), lt(d.claimedAt, new Date(Date.now() - leaseMs))))
-    .returning({ id: d.id })
-  return rows.length
-}
+/** Settles claims that outlived the lease as 'unknown' (lib/db/deliveries.ts). Returns how many. */
+export const settleExpiredAlertClaims = ({ leaseMs }: { leaseMs: number }) => settleDeliveryClaims(d, leaseMs)
 
 /** The next batch of deliveries due, oldest first. */
 export async function pendingAlertDeliveryIds({ limit }: { limit: number }): Promise<string[]> {
@@ -356,7 +348,7 @@ export async function claimAlertDelivery({
   const db = getDb()
   const [claimed] = await db
     .update(d)
-    .set({ status: 'sending', claimedAt: new Date(), claimedBy: workerId, attempts: sql`${d.attempts} + 1` })
+    .set(claimedBy(d, workerId))
     .where(and(eq(d.id, id), eq(d.status, 'pending')))
     .returning({ id: d.id, attempts: d.attempts, alertId: d.alertId, priceHistoryId: d.priceHistoryId, kind: d.kind })
   if (!claimed) return null
@@ -433,34 +425,19 @@ export async function manageTokenFor({ alertId }: { alertId: string }): Promise<
 }
 
 /**
- * Records what happened to a claimed delivery; 'pending' queues it again after `notBefore` (the mail certainly
- * did not leave). Only the claim's owner may; false when the claim was settled meanwhile.
+ * Records what happened to a claimed delivery (lib/db/deliveries.ts); a postponed one ('pending') waits until
+ * `notBefore`. False when its claim was settled meanwhile.
  */
-export async function settleAlertDelivery({
-  id,
-  workerId,
-  status,
-  error = null,
+export const settleAlertDelivery = ({
   notBefore = null,
+  ...settled
 }: {
   id: string
   workerId: string
-  status: 'sent' | 'failed' | 'unknown' | 'skipped' | 'pending'
+  status: SettledStatus
   error?: string | null
   notBefore?: Date | null
-}): Promise<boolean> {
-  const rows = await getDb()
-    .update(d)
-    .set({
-      status,
-      error,
-      sentAt: status === 'sent' ? new Date() : null,
-      ...(status === 'pending' ? { claimedAt: null, claimedBy: null, notBefore } : {}),
-    })
-    .where(and(eq(d.id, id), eq(d.status, 'sending'), eq(d.claimedBy, workerId)))
-    .returning({ id: d.id })
-  return rows.length > 0
-}
+}) => settleClaim(d, { ...settled, whenPending: { notBefore } })
 
 /** When the sender should look again: the earliest postponed delivery or the oldest claim's lease end. */
 export async function nextAlertWork(): Promise<{ notBefore: Date | null; oldestClaim: Date | null }> {

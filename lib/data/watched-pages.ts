@@ -44,6 +44,15 @@ export async function claimDuePages({ now, periodMs }: { now: Date; periodMs: nu
     .orderBy(watchedPages.url)
 }
 
+/** When the next enabled page is due (a page saved a moment ago is due now), or null when none is watched. */
+export async function nextReadingDue(): Promise<Date | null> {
+  const [row] = await getDb()
+    .select({ next: sql<string | Date | null>`min(${watchedPages.nextReadAt})` })
+    .from(watchedPages)
+    .where(eq(watchedPages.enabled, true))
+  return row?.next ? new Date(row.next) : null
+}
+
 /** Watched pages with their program's name, and the columns a caller adds. */
 function pagesWithProgram<Extra extends SelectedFields>(extra: Extra) {
   return getDb()

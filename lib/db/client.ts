@@ -13,7 +13,13 @@ import * as schema from './schema'
 /** Both drivers share Drizzle's Postgres query builder, so one type serves the whole data layer. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
-type Connection = { db: Database; close: () => Promise<void>; driver: 'pglite' | 'postgres' }
+type Connection = {
+  db: Database
+  close: () => Promise<void>
+  driver: 'pglite' | 'postgres'
+  /** What the job queue (lib/jobs/queue.ts) reaches the same database through. */
+  queue: { pglite?: PGlite; url?: string }
+}
 
 // One connection per process, kept on globalThis so hot reloads and Next's separate bundles share it.
 const holder = globalThis as typeof globalThis & { __vialscoreDb?: Connection }
@@ -46,6 +52,7 @@ export function openPglite(
   return {
     db: drizzlePglite(client, { schema, logger }) as unknown as Database,
     driver: 'pglite',
+    queue: { pglite: client },
     close: async () => {
       await client.close()
       release()
@@ -65,6 +72,7 @@ export function openPostgres(url: string, options: { max?: number } & OpenOption
   return {
     db: drizzlePostgres(client, { schema, logger: options.logger }) as unknown as Database,
     driver: 'postgres',
+    queue: { url },
     close: () => client.end({ timeout: 5 }),
   }
 }

@@ -112,6 +112,7 @@ const PUBLIC = new Set([
   'price-alerts:nextAlertWork',
   // The price reader's own store: it runs as the site (a cron route that checks its caller), never for a visitor.
   'watched-pages:claimDuePages',
+  'watched-pages:nextReadingDue',
   'watched-pages:pricesCitingPage',
   'watched-pages:lastReadText',
   'watched-pages:recordReading',
@@ -219,6 +220,7 @@ it('finds the admin-only functions, and every other export of lib/data is named 
       'watched-pages:publishReview',
       'watched-pages:dismissReview',
       'watched-pages:saveWatchedPage',
+      'jobs:listFailedJobsForAdmin',
     ]),
   )
 })

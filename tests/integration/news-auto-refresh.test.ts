@@ -1,7 +1,7 @@
 /**
- * News that refreshes itself: once a response is sent, the server starts the refresh when it is
- * due (scripts/server.mjs calls refreshNewsAfterResponse), one refresh runs at a time across instances, and a
- * failing feed leaves the others' items with its error kept.
+ * News that refreshes itself: the 'news' job (lib/jobs/site.ts) calls the server's own refresh route, which
+ * refreshes when the feeds are due; one refresh runs at a time across instances, and a failing feed leaves the
+ * others' items with its error kept.
  */
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -10,8 +10,10 @@ import { getNewsRefreshTimes, listNewsFeedStatus } from '@/lib/data/news'
 import { appSettings, newsFeedStatus, newsItems } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { refreshNewsIfDue } from '@/lib/integrations/news/refresh'
-import { refreshNewsAfterResponse } from '@/lib/after-response'
+import { startJobQueue } from '@/lib/jobs/queue'
+import { SITE_JOBS } from '@/lib/jobs/site'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { jobsWith, queueSettled, TEST_QUEUE_SETTINGS } from '../helpers/jobs'
 
 jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
 jest.mock('next/headers', () => require('../helpers/admin-mocks').nextHeaders)
@@ -33,6 +35,13 @@ let requests: string[] = []
 let release: () => void = () => {}
 let gate = Promise.resolve()
 let database: TestDatabase
+
+async function waitFor(condition: () => boolean, timeoutMs = 30_000) {
+  for (const deadline = Date.now() + timeoutMs; !condition();) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+}
 
 async function listen(server: http.Server) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -70,22 +79,26 @@ beforeEach(async () => {
   await database.db.delete(newsItems)
   await database.db.delete(newsFeedStatus)
   await database.db.delete(appSettings)
-  ;(globalThis as { __vialscoreNewsCheckAt?: number }).__vialscoreNewsCheckAt = 0
 })
 
-it('after a response, the due refresh starts without waiting for the feeds, once per process, and stores the items', async () => {
+it('the news job refreshes through the route: one run at a time, one more waiting, the feeds read once', async () => {
   gate = new Promise((resolve) => (release = resolve))
-  const running = refreshNewsAfterResponse()
-  expect(running).toBeInstanceOf(Promise)
-  // Further responses of this process start nothing while it is due or running.
-  expect(refreshNewsAfterResponse()).toBeUndefined()
-  release()
-  await running
+  const queue = await startJobQueue(database, jobsWith({ news: SITE_JOBS.news.run }), TEST_QUEUE_SETTINGS)
+  try {
+    expect(await queue.enqueue('news')).toBe(true)
+    // The run is under way (the first feed asked, not answered): one more run may wait, a third is not queued.
+    await waitFor(() => requests.length > 0)
+    expect(await queue.enqueue('news')).toBe(true)
+    expect(await queue.enqueue('news')).toBe(false)
+    release()
+    await queueSettled(database, 'news')
+  } finally {
+    await queue.stop()
+  }
+  // The waiting run found the feeds refreshed, not due: each feed was read once.
   expect(requests.sort()).toEqual(['/down.xml', '/rss.xml'])
   expect(await database.db.select().from(newsItems)).toHaveLength(1)
   expect((await getNewsRefreshTimes()).lastSuccessAt).not.toBeNull()
-  // Done: this process waits until the route's next due time.
-  expect(refreshNewsAfterResponse()).toBeUndefined()
 })
 
 it('two triggers at once run one refresh: each feed is read once', async () => {

@@ -5,13 +5,13 @@
  * - an issue sent to N confirmed subscribers arrives N times, once per address, with List-Unsubscribe and
  *   List-Unsubscribe-Post, and the one-click POST to the header's URL unsubscribes;
  * - a refused recipient is reported and can be retried; two senders at once still send each mail once;
- * - the sender, run in a child process, is SIGKILLed mid-batch after the server took a message but before it
- *   answered; a fresh sender delivers the rest, and nobody receives the issue twice.
+ * - sending runs as the 'newsletter' job on the job queue; the sender, run by the queue in a child process, is
+ *   SIGKILLed mid-batch after the server took a message but before it answered; the queue in a fresh process
+ *   takes the dead worker's job back and delivers the rest, and nobody receives the issue twice.
  *
  * The database is a file-backed PGlite folder (a child process must open it), or, with TEST_DATABASE_URL,
  * a new database on that Postgres server.
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -32,10 +32,15 @@ import { runMigrations } from '@/lib/db/migrate'
 import { emailSubscriptions, newsletterDeliveries, newsletterIssues } from '@/lib/db/schema'
 import { env } from '@/lib/env'
 import { SmtpMailer } from '@/lib/integrations/mail'
-import { kickNewsletterSender, sendQueuedIssues } from '@/lib/newsletter-sender'
+import { setProcessJobQueue } from '@/lib/jobs/announce'
+import { startJobQueue, type JobQueue } from '@/lib/jobs/queue'
+import { SITE_JOBS } from '@/lib/jobs/site'
+import { sendQueuedIssues } from '@/lib/newsletter-sender'
 import { setRateLimitStore } from '@/lib/rate-limit'
 import { NEWSLETTER_MESSAGES } from '@/lib/validation/newsletter'
-import { LocalSmtpServer, type ReceivedMail } from '../helpers/local-smtp'
+import { jobsWith, queueSettled, TEST_QUEUE_SETTINGS } from '../helpers/jobs'
+import { LocalSmtpServer } from '../helpers/local-smtp'
+import { sendUntilKilled } from '../helpers/sender-kill'
 import { createScratchDatabase } from '../helpers/local-postgres'
 import { resetRequest } from '../helpers/request-state'
 
@@ -45,7 +50,6 @@ jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
 // Child processes that start tsx and open a database: generous on a busy two-core machine.
 jest.setTimeout(180_000)
 
-const ROOT = path.resolve(__dirname, '../..')
 const ADMIN = { email: 'editor@vialscore.test', password: 'a-long-newsletter-password' }
 const N = 12
 
@@ -185,6 +189,16 @@ describe('double opt-in over SMTP', () => {
 })
 
 describe('sending an issue', () => {
+  let queue: JobQueue
+  beforeAll(async () => {
+    queue = await startJobQueue(connection, SITE_JOBS, TEST_QUEUE_SETTINGS)
+    setProcessJobQueue(Promise.resolve(queue))
+  })
+  afterAll(async () => {
+    setProcessJobQueue(undefined)
+    await queue.stop()
+  })
+
   const subject = 'Prices this week'
   let issueId: string
 
@@ -211,9 +225,9 @@ describe('sending an issue', () => {
       ok: true,
       message: `Sending to ${N} confirmed subscribers: progress shows below`,
     })
-    // The action started the sender in the background (after the response, in a server).
-    await kickNewsletterSender()
+    // The action announced the 'newsletter' job; this process's queue runs it.
     await waitForIssue(issueId, 'sent')
+    await queueSettled(connection, 'newsletter')
 
     const issueMails = smtp.received.filter((mail) => mail.subject === subject)
     expect(issueMails).toHaveLength(N)
@@ -270,8 +284,8 @@ describe('sending an issue', () => {
     // The next issue goes to the others only.
     const next = await createIssue('Next week')
     expect(await sendIssueAction(null, { id: next, expectedRecipients: N - 1 })).toMatchObject({ ok: true })
-    await kickNewsletterSender()
     await waitForIssue(next, 'sent')
+    await queueSettled(connection, 'newsletter')
     expect(smtp.received.filter((m) => m.subject === 'Next week').map((m) => m.to[0])).not.toContain(
       'reader-3@example.com',
     )
@@ -312,7 +326,8 @@ describe('failures', () => {
       ok: true,
       message: '1 failed delivery queued again',
     })
-    await kickNewsletterSender()
+    // With no queue in this process the action announced nothing: the test runs the job itself.
+    await SITE_JOBS.newsletter.run()
     await waitForIssue(id, 'sent')
     expect(issueMailsTo('reader-5@example.com', 'Refusals')).toHaveLength(1)
     expect(smtp.received.filter((m) => m.subject === 'Refusals')).toHaveLength(N - 1)
@@ -360,53 +375,6 @@ describe('a sender killed mid-batch', () => {
   const RECIPIENTS = 30
   const subject = 'Crash test'
 
-  /** Runs the sender in a child process and SIGKILLs it when the server has message KILL_AFTER but has not answered. */
-  function sendUntilKilled(): Promise<{ settled: string[]; heldFor: string }> {
-    const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } as NodeJS.ProcessEnv
-    for (const name of ['DATABASE_URL', 'NODE_OPTIONS', 'VIALSCORE_DB_LOCK_HOLDER']) delete env[name]
-    // node --import tsx, not the tsx binary: tsx would run the script in a grandchild the kill would miss.
-    const child = spawn(
-      process.execPath,
-      [
-        '--conditions=react-server',
-        '--import',
-        'tsx',
-        'tests/helpers/newsletter-sender-child.ts',
-        target.driver,
-        target.location,
-        smtpUrl,
-        String(BATCH),
-      ],
-      { cwd: ROOT, env },
-    )
-    const settled: string[] = []
-    let heldFor = ''
-    let stderr = ''
-    let seen = 0
-    smtp.beforeAnswer = (mail: ReceivedMail) => {
-      if (mail.subject !== subject || ++seen < KILL_AFTER) return 'answer'
-      // The server has the whole message; the sender is waiting for its 250 when it dies.
-      heldFor = mail.to[0]
-      child.kill('SIGKILL')
-      return 'hold'
-    }
-    return new Promise((resolve, reject) => {
-      let pending = ''
-      child.stdout.on('data', (chunk) => {
-        pending += chunk
-        const lines = pending.split('\n')
-        pending = lines.pop()!
-        for (const line of lines) if (line.startsWith('SETTLED ')) settled.push(line)
-      })
-      child.stderr.on('data', (chunk) => (stderr += chunk))
-      child.on('close', (code, signal) => {
-        smtp.beforeAnswer = () => 'answer'
-        if (signal === 'SIGKILL') resolve({ settled, heldFor })
-        else reject(new Error(`the sender stopped by itself (exit ${code}) before it was killed:\n${stderr}`))
-      })
-    })
-  }
-
   it('a fresh sender delivers the rest; the one in flight is reported unknown, and nobody gets it twice', async () => {
     const extra = Array.from({ length: RECIPIENTS - (N - 1) }, (_, i) => ({
       email: `crash-${i}@example.com`,
@@ -422,35 +390,46 @@ describe('a sender killed mid-batch', () => {
 
     // The child opens the same database; an embedded folder takes one process at a time.
     if (target.driver === 'pglite') await connection.close()
-    const { settled, heldFor } = await sendUntilKilled()
+    const { settled, heldFor } = await sendUntilKilled({
+      job: 'newsletter',
+      target,
+      smtp,
+      smtpUrl,
+      isOurs: (mail) => mail.subject === subject,
+      killAfter: KILL_AFTER,
+      batch: BATCH,
+    })
     expect(settled).toHaveLength(KILL_AFTER - 1)
     expect(settled.every((line) => line.endsWith(' sent'))).toBe(true)
     expect(heldFor).not.toBe('')
 
-    // A restart: the database opens again (the dead child's lock is taken over) and a new sender runs.
+    // A restart: the database opens again (the dead child's lock is taken over) and the queue starts. Its
+    // supervisor finds the dead worker's job without a heartbeat and retries it here; by then the dead sender's
+    // claim is older than the lease, so it is settled as unknown, never resent.
     if (target.driver === 'pglite') {
       connection = open()
       setConnection(connection)
     }
-    // Passes until the issue is done, waiting when a pass says to come back (the dead sender's claim ends).
-    const leaseMs = 3000
-    const totals = { sent: 0, unknown: 0, waits: 0 }
-    for (let pass = 0; pass < 5; pass++) {
-      const run = await sendQueuedIssues({
-        mailer: new SmtpMailer(smtpUrl, { pool: true }),
-        leaseMs,
-        workerId: 'restarted',
-      })
-      const report = run.issues.find((r) => r.issueId === issue.id)!
-      totals.sent += report.sent
-      totals.unknown += report.unknown
-      if (report.done) break
-      // Only the dead sender's claim is left: it is settled when its lease ends, never resent.
-      expect(run.nextRunAt).toBeInstanceOf(Date)
-      totals.waits++
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, run.nextRunAt!.getTime() - Date.now())))
+    const totals = { sent: 0, unknown: 0 }
+    const resumed = await startJobQueue(
+      connection,
+      jobsWith({
+        newsletter: async () => {
+          const run = await sendQueuedIssues({ mailer: new SmtpMailer(smtpUrl), leaseMs: 3000, workerId: 'restarted' })
+          const report = run.issues.find((r) => r.issueId === issue.id)
+          totals.sent += report?.sent ?? 0
+          totals.unknown += report?.unknown ?? 0
+        },
+      }),
+      TEST_QUEUE_SETTINGS,
+    )
+    try {
+      await waitForIssue(issue.id, 'sent', 90_000)
+      await queueSettled(connection, 'newsletter')
+    } finally {
+      await resumed.stop()
     }
-    expect(totals).toMatchObject({ sent: RECIPIENTS - KILL_AFTER, unknown: 1 })
+    expect(totals).toEqual({ sent: RECIPIENTS - KILL_AFTER, unknown: 1 })
 
     const mails = smtp.received.filter((m) => m.subject === subject)
     const perAddress = new Map<string, number>()

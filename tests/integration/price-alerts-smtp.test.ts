@@ -4,13 +4,13 @@
  * - each confirmed alert a change sets off gets one mail, with List-Unsubscribe and List-Unsubscribe-Post;
  * - a temporary refusal is retried later (with a delay), a definite one is 'failed' and shown to the admin;
  * - two senders at once (two instances) send each mail once;
- * - the sender, run in a child process, is SIGKILLed mid-batch after the server took a message but before it
- *   answered; a fresh sender delivers the rest, and nobody receives a mail twice.
+ * - the sender, run by the job queue in a child process, is SIGKILLed mid-batch after the server took a message
+ *   but before it answered; the queue in a fresh process takes the job back and delivers the rest, and nobody
+ *   receives a mail twice.
  *
  * The database is a file-backed PGlite folder (a child process must open it), or, with TEST_DATABASE_URL,
  * a new database on that Postgres server.
  */
-import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -26,10 +26,14 @@ import { hashAlertToken, newAlertToken } from '@/lib/domain/price-alerts'
 import { productKey } from '@/lib/domain/price-tracker'
 import { env } from '@/lib/env'
 import { SmtpMailer } from '@/lib/integrations/mail'
-import { kickPriceAlertSender, sendPriceAlerts } from '@/lib/price-alert-sender'
+import { startJobQueue } from '@/lib/jobs/queue'
+import { SITE_JOBS } from '@/lib/jobs/site'
+import { sendPriceAlerts } from '@/lib/price-alert-sender'
 import { setRateLimitStore } from '@/lib/rate-limit'
 import { ALERT_ADMIN_MESSAGES } from '@/lib/validation/price-alerts'
-import { LocalSmtpServer, type ReceivedMail } from '../helpers/local-smtp'
+import { jobsWith, queueSettled, TEST_QUEUE_SETTINGS } from '../helpers/jobs'
+import { LocalSmtpServer } from '../helpers/local-smtp'
+import { sendUntilKilled } from '../helpers/sender-kill'
 import { createScratchDatabase } from '../helpers/local-postgres'
 import { resetRequest } from '../helpers/request-state'
 
@@ -39,7 +43,6 @@ jest.mock('next/cache', () => require('../helpers/admin-mocks').nextCache)
 // Child processes that start tsx and open a database: generous on a busy two-core machine.
 jest.setTimeout(180_000)
 
-const ROOT = path.resolve(__dirname, '../..')
 const PRICE = { medication: 'tirzepatide', brand: 'Zepbound', compounded: false, form: 'vial' }
 const KEY = productKey(PRICE)
 
@@ -208,8 +211,8 @@ describe('sending price alerts over SMTP', () => {
       ok: true,
       message: ALERT_ADMIN_MESSAGES.retried(1),
     })
-    // The action started the background sender (SMTP_URL is this server's): its pass delivers it.
-    await kickPriceAlertSender()
+    // With no queue in this process the action announced nothing: the test runs the job (SMTP_URL is this server's).
+    await SITE_JOBS['price-alerts'].run()
     expect(
       mailsTo('refused', '$449 → $399')
         .map((mail) => mail.to[0])
@@ -244,53 +247,6 @@ describe('a sender killed mid-batch', () => {
   const RECIPIENTS = 20
   const subject = '$349 → $299'
 
-  /** Runs the sender in a child process and SIGKILLs it when the server has message KILL_AFTER but has not answered. */
-  function sendUntilKilled(): Promise<{ settled: string[]; heldFor: string }> {
-    const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } as NodeJS.ProcessEnv
-    for (const name of ['DATABASE_URL', 'NODE_OPTIONS', 'VIALSCORE_DB_LOCK_HOLDER']) delete env[name]
-    // node --import tsx, not the tsx binary: tsx would run the script in a grandchild the kill would miss.
-    const child = spawn(
-      process.execPath,
-      [
-        '--conditions=react-server',
-        '--import',
-        'tsx',
-        'tests/helpers/price-alert-sender-child.ts',
-        target.driver,
-        target.location,
-        smtpUrl,
-        String(BATCH),
-      ],
-      { cwd: ROOT, env },
-    )
-    const settled: string[] = []
-    let heldFor = ''
-    let stderr = ''
-    let seen = 0
-    smtp.beforeAnswer = (mail: ReceivedMail) => {
-      if (!mail.subject.includes(subject) || ++seen < KILL_AFTER) return 'answer'
-      // The server has the whole message; the sender is waiting for its 250 when it dies.
-      heldFor = mail.to[0]
-      child.kill('SIGKILL')
-      return 'hold'
-    }
-    return new Promise((resolve, reject) => {
-      let pending = ''
-      child.stdout.on('data', (chunk) => {
-        pending += chunk
-        const lines = pending.split('\n')
-        pending = lines.pop()!
-        for (const line of lines) if (line.startsWith('SETTLED ')) settled.push(line)
-      })
-      child.stderr.on('data', (chunk) => (stderr += chunk))
-      child.on('close', (code, signal) => {
-        smtp.beforeAnswer = () => 'answer'
-        if (signal === 'SIGKILL') resolve({ settled, heldFor })
-        else reject(new Error(`the sender stopped by itself (exit ${code}) before it was killed:\n${stderr}`))
-      })
-    })
-  }
-
   it('a fresh sender delivers the rest; the one in flight is reported unknown, and nobody gets it twice', async () => {
     await connection.db.delete(priceAlerts)
     await confirmedAlerts('crash', RECIPIENTS)
@@ -298,31 +254,48 @@ describe('a sender killed mid-batch', () => {
 
     // The child opens the same database; an embedded folder takes one process at a time.
     if (target.driver === 'pglite') await connection.close()
-    const { settled, heldFor } = await sendUntilKilled()
+    const { settled, heldFor } = await sendUntilKilled({
+      job: 'price-alerts',
+      target,
+      smtp,
+      smtpUrl,
+      isOurs: (mail) => mail.subject.includes(subject),
+      killAfter: KILL_AFTER,
+      batch: BATCH,
+    })
     expect(settled).toHaveLength(KILL_AFTER - 1)
     expect(settled.every((line) => line.endsWith(' sent'))).toBe(true)
     expect(heldFor).not.toBe('')
 
-    // A restart: the database opens again (the dead child's lock is taken over) and a new sender runs.
+    // A restart: the database opens again (the dead child's lock is taken over) and the queue starts. Its
+    // supervisor finds the dead worker's job without a heartbeat and retries it here; by then the dead sender's
+    // claim is older than the lease, so it is settled as unknown, never resent.
     if (target.driver === 'pglite') {
       connection = open()
       setConnection(connection)
     }
-    const leaseMs = 3000
-    const totals = { sent: 0, unknown: 0 }
-    for (let pass = 0; pass < 5; pass++) {
-      const run = await sendPriceAlerts({
-        mailer: new SmtpMailer(smtpUrl, { pool: true }),
-        leaseMs,
-        workerId: 'restarted',
-      })
-      totals.sent += run.sent
-      totals.unknown += run.unknown
-      if (!run.nextRunAt) break
-      // Only the dead sender's claim is left: it is settled when its lease ends, never resent.
-      await new Promise((resolve) => setTimeout(resolve, Math.max(0, run.nextRunAt!.getTime() - Date.now())))
+    const totals = { runs: 0, sent: 0, unknown: 0 }
+    const resumed = await startJobQueue(
+      connection,
+      jobsWith({
+        'price-alerts': async () => {
+          const run = await sendPriceAlerts({ mailer: new SmtpMailer(smtpUrl), leaseMs: 3000, workerId: 'restarted' })
+          totals.runs++
+          totals.sent += run.sent
+          totals.unknown += run.unknown
+        },
+      }),
+      TEST_QUEUE_SETTINGS,
+    )
+    try {
+      for (const deadline = Date.now() + 90_000; totals.runs === 0 && Date.now() < deadline;) {
+        await new Promise((resolve) => setTimeout(resolve, 200))
+      }
+      await queueSettled(connection, 'price-alerts')
+    } finally {
+      await resumed.stop()
     }
-    expect(totals).toEqual({ sent: RECIPIENTS - KILL_AFTER, unknown: 1 })
+    expect(totals).toEqual({ runs: 1, sent: RECIPIENTS - KILL_AFTER, unknown: 1 })
 
     const perAddress = new Map<string, number>()
     for (const mail of mailsTo('crash', subject)) perAddress.set(mail.to[0], (perAddress.get(mail.to[0]) ?? 0) + 1)

@@ -12,7 +12,7 @@ import { getOpenPriceRecord } from '@/lib/data/price-tracker'
 import { readFigures } from '@/lib/db/figures'
 import { env } from '@/lib/env'
 import { priceAlertDeliveries, priceHistory } from '@/lib/db/schema'
-import { kickPriceAlertSender } from '@/lib/price-alert-sender'
+import { SITE_JOBS } from '@/lib/jobs/site'
 import { FIGURE_MESSAGES, priceFormValues } from '@/lib/validation/provider-figures'
 import { formData, providerIdOf, signInTestAdmin } from '../helpers/admin-session'
 import { alertMailsTo, confirmedPriceAlert } from '../helpers/alerts'
@@ -71,8 +71,8 @@ const openAmounts = async () =>
     )
     .map((change) => change.newAmount)
 const alertMails = () => alertMailsTo(database.db, READER)
-/** Waits for the sender a save starts after its response (and for one more pass): what is due is sent. */
-const send = () => kickPriceAlertSender()
+/** The 'price-alerts' job a save announces (run here: no queue runs in this process): what is due is sent. */
+const send = () => SITE_JOBS['price-alerts'].run()
 
 beforeAll(async () => {
   database = await createTestDatabase({ seed: 'sourced' })
@@ -102,6 +102,8 @@ it('a typo corrected within the hold mails nobody, and leaves the public record 
     ok: true,
     message: FIGURE_MESSAGES.corrected,
   })
+  // The job the correction announced matches its replacement ($299 → $279), held for the hour like the rest.
+  await send()
   const [typo] = await database.db
     .select()
     .from(priceHistory)

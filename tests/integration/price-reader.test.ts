@@ -15,7 +15,7 @@ import { pageReadings, priceHistory, sources, watchedPages } from '@/lib/db/sche
 import type { WatchRule } from '@/lib/domain/price-reading'
 import { env } from '@/lib/env'
 import type { FetchSettings } from '@/lib/integrations/price-page'
-import { kickPriceAlertSender, stopPriceAlertSender } from '@/lib/price-alert-sender'
+import { SITE_JOBS } from '@/lib/jobs/site'
 import { readDuePages } from '@/lib/price-reader'
 import { saveWatchedPageAction } from '@/lib/admin/actions/watched-pages'
 import { WATCH_MESSAGES, watchedPageSchema } from '@/lib/validation/watched-pages'
@@ -145,7 +145,6 @@ beforeAll(async () => {
 afterAll(async () => {
   server.closeAllConnections()
   await new Promise((resolve) => server.close(resolve))
-  await stopPriceAlertSender()
   await database.dispose()
 })
 
@@ -175,10 +174,15 @@ it('an unchanged page checks its prices on the page today, with no history, and 
 })
 
 it('reads each page once a period, and sends back its ETag (a 304 checks the prices again)', async () => {
-  expect((await readAt(1)).pages).toEqual([])
+  const early = await readAt(1)
+  expect(early.pages).toEqual([])
+  // Not due: the next reading is the page's, a period after its first (at the test's start).
+  expect(early.nextDueAt.getTime()).toBeGreaterThan(start.getTime() + 23 * HOUR)
+  expect(early.nextDueAt.getTime()).toBeLessThanOrEqual(start.getTime() + 25 * HOUR)
   site.requests.length = 0
   const run = await readAt(25)
   expect(run.pages.map((page) => [page.outcome, page.checked])).toEqual([['same', 2]])
+  expect(run.nextDueAt).toEqual(new Date(start.getTime() + 49 * HOUR))
   expect(
     site.requests.find((request) => request.url === '/lillydirect/zepbound')!.headers['if-none-match'],
   ).toBeTruthy()
@@ -210,8 +214,9 @@ it('a changed price becomes one review item, and publishing it edits the price w
     .orderBy(priceHistory.changedAt)
     .then((rows) => rows.slice(-1))
   expect([change.oldAmount, change.newAmount, change.changedBy]).toEqual([299, 279, ADMIN.email])
-  await kickPriceAlertSender()
-  await kickPriceAlertSender()
+  // The 'price-alerts' job the publish announced (run here: no queue runs in this process), twice: one mail.
+  await SITE_JOBS['price-alerts'].run()
+  await SITE_JOBS['price-alerts'].run()
   const mails = await alertMailsTo(database.db, SUBSCRIBER)
   expect(mails).toHaveLength(1)
   expect(mails[0].body).toContain('279')

@@ -17,7 +17,7 @@ import { countConfirmedSubscribers } from '@/lib/data/subscriptions'
 import { buildDigest, digestSince, issueMail } from '@/lib/domain/newsletter'
 import { env } from '@/lib/env'
 import { getMailer } from '@/lib/integrations/mail'
-import { kickNewsletterSenderAfterResponse } from '@/lib/newsletter-sender'
+import { enqueueJob } from '@/lib/jobs/announce'
 import { ISSUE_MESSAGES, issueSchema, sendIssueSchema } from '@/lib/validation/newsletter'
 import { idSchema } from '@/lib/validation/provider'
 
@@ -100,7 +100,7 @@ export const sendIssueAction = adminAction(
     const recipients = await startSendingIssue({ id, sentBy: admin.email })
     if (recipients === null) return { ok: false, error: ISSUE_MESSAGES.notDraft }
     await audit('send', 'newsletter-issue', id, { recipients })
-    kickNewsletterSenderAfterResponse()
+    enqueueJob('newsletter')
     return { ok: true, message: ISSUE_MESSAGES.sending(recipients) }
   },
 )
@@ -113,7 +113,7 @@ export const retryFailedDeliveriesAction = adminAction(
     const queued = await retryFailedDeliveries({ id })
     if (queued === 0) return { ok: true, message: ISSUE_MESSAGES.nothingToRetry }
     await audit('retry', 'newsletter-issue', id, { deliveries: queued })
-    kickNewsletterSenderAfterResponse()
+    enqueueJob('newsletter')
     return { ok: true, message: ISSUE_MESSAGES.retried(queued) }
   },
 )

@@ -15,6 +15,7 @@ import {
 } from '@/lib/admin/actions/watched-pages'
 import { loadForAdminPage } from '@/lib/admin/load'
 import { requireAdminPage } from '@/lib/admin/page-guard'
+import { listFailedJobsForAdmin, type FailedJob } from '@/lib/data/jobs'
 import { listProvidersForAdmin } from '@/lib/data/provider-admin'
 import { listWatchedPagesForAdmin, type WatchedPageView } from '@/lib/data/watched-pages'
 import { amountWords } from '@/lib/domain/audit'
@@ -55,9 +56,10 @@ const RULE_EXAMPLE = JSON.stringify(
 
 export default async function AdminSourcesPage() {
   await requireAdminPage()
-  const [pages, programs] = await Promise.all([
+  const [pages, programs, failedJobs] = await Promise.all([
     loadForAdminPage('watched pages', () => listWatchedPagesForAdmin()),
     loadForAdminPage('providers', () => listProvidersForAdmin({})),
+    loadForAdminPage('failed jobs', () => listFailedJobsForAdmin()),
   ])
   const programOptions = programs.ok ? programs.data.map((program) => ({ value: program.id, label: program.name })) : []
   return (
@@ -85,7 +87,32 @@ export default async function AdminSourcesPage() {
       <Section heading="Watch a page" headingId="watch-page" size="lg" className="mt-10">
         <WatchedPageForm programOptions={programOptions} idPrefix="new" />
       </Section>
+      <Section heading="Background jobs that failed" headingId="dead-letters" size="lg" className="mt-10">
+        {!failedJobs.ok ? <LoadError>Failed to load the failed jobs</LoadError> : <FailedJobs jobs={failedJobs.data} />}
+      </Section>
     </>
+  )
+}
+
+const JOB_WORDS: Record<string, string> = {
+  newsletter: 'Newsletter sending',
+  'price-alerts': 'Price alert mails',
+  news: 'News refresh',
+  'price-reader': 'Price reader',
+}
+
+/** The dead-letter list: each job that failed every try, with its last error; its next scheduled run starts afresh. */
+function FailedJobs({ jobs }: { jobs: FailedJob[] }) {
+  if (jobs.length === 0) return <p className="text-sm text-gray-700">No background job failed in the last 30 days.</p>
+  return (
+    <ul className="space-y-2 text-sm" data-testid="failed-jobs">
+      {jobs.map((job) => (
+        <li key={job.id}>
+          <strong>{JOB_WORDS[job.name] ?? job.name}</strong> failed {job.tries} times, last at {when(job.failedAt)}:{' '}
+          {job.error}
+        </li>
+      ))}
+    </ul>
   )
 }
 

@@ -9,7 +9,7 @@ export const dynamic = 'force-dynamic'
 
 /**
  * The news refresh. An outside scheduler (`Authorization: Bearer $CRON_SECRET`, vercel.json) refreshes now;
- * this server's own trigger (lib/after-response.ts, after a page's response) refreshes only when the feeds
+ * this server's 'news' job (lib/jobs/site.ts, every quarter hour) refreshes only when the feeds
  * are due. Either way at most one refresh runs at a time across instances.
  */
 export async function GET(request: Request) {

@@ -8,7 +8,7 @@ export const dynamic = 'force-dynamic'
 
 /**
  * The price reader: reads the watched seller pages that are due (each once a period across instances). Called
- * by this server's own trigger after a response (lib/after-response.ts) or by an outside scheduler
+ * by this server's 'price-reader' job (lib/jobs/site.ts) or by an outside scheduler
  * (`Authorization: Bearer $CRON_SECRET`, vercel.json). Pages whose prices were checked today are expired.
  */
 export async function GET(request: Request) {

@@ -1,0 +1,130 @@
+import { fromPglite, PgBoss, type ConstructorOptions } from 'pg-boss'
+import type { Connection } from '@/lib/db/client'
+import { DEAD_LETTER_QUEUE, JOB_NAMES, type JobName } from './names'
+
+export { JOB_NAMES, type JobName }
+
+/**
+ * The background work (the newsletter sender, the price alert sender, the news refresh and the price reader)
+ * runs as jobs on pg-boss, in its own schema of the site's database: on PGlite through pg-boss's PGlite
+ * adapter on the process's one client, on Postgres through its own small pool. Why pg-boss and not
+ * graphile-worker: DESIGN.md, "One job queue".
+ *
+ * Each kind of job has a queue with the 'stately' policy: at most one run at a time across every instance and
+ * at most one waiting, so a burst of announcements (a price import saves many prices) makes one run, not many.
+ * A run that leaves work only later can do (a held alert, a postponed mail, a lease to end) sends the waiting run
+ * for that time. A schedule sends one job a period however many instances run (pg-boss's cron takes a lock),
+ * for work nobody announced (a script's import).
+ * A run that throws is tried again with a growing delay; after the last try its job is failed and a copy goes
+ * to the dead-letter queue, which the admin's Sources page lists. A worker that stops sending heartbeats
+ * (its process was killed) has its job failed and retried by the supervisor, so a killed sender resumes.
+ */
+
+export type JobDefinition = {
+  /** One run: throws to be tried again; returns when to come back, if work remains that only later can do. */
+  run: () => Promise<{ nextRunAt?: Date | null } | void>
+  /** Standard cron (UTC): when a run is sent even with no trigger. */
+  cron: string
+  /** A run still active after this long is failed and tried again. */
+  expireInSeconds: number
+}
+export type JobDefinitions = Record<JobName, JobDefinition>
+
+export const RETRY = { retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 15 * 60 } as const
+/** Every job of a kind carries this key, so an announcement can find the waiting run and bring it forward. */
+const RUN_KEY = 'run'
+/** Finished and failed jobs are kept a month: the dead-letter list shows what failed in that time. */
+const deleteAfterSeconds = 30 * 86_400
+/** pg-boss's smallest heartbeat: a killed worker's job is taken back within this and one supervision. */
+const HEARTBEAT_SECONDS = 10
+
+export type QueueSettings = {
+  /** How often the supervisor looks for jobs whose worker went quiet (tests: 1). */
+  superviseIntervalSeconds?: number
+  /** Whether this instance sends the scheduled jobs (tests that drive the queue themselves: false). */
+  schedule?: boolean
+  /** How often an idle worker looks for work when no notification woke it. */
+  pollingIntervalSeconds?: number
+  /** The first retry's delay (tests: 1); later ones double. */
+  retryDelaySeconds?: number
+}
+
+export type JobQueue = {
+  /** Announces work now; false when a run was already waiting (it now runs at once and does this work too). */
+  enqueue: (name: JobName) => Promise<boolean>
+  boss: PgBoss
+  stop: () => Promise<void>
+}
+
+function connectionOptions(connection: Connection): ConstructorOptions {
+  if (connection.queue.pglite) return { db: fromPglite(connection.queue.pglite), backend: 'pglite' }
+  return { connectionString: connection.queue.url, max: 3 }
+}
+
+/** Starts pg-boss on `connection` (installing or upgrading its schema), creates the queues and works them. */
+export async function startJobQueue(
+  connection: Connection,
+  jobs: JobDefinitions,
+  settings: QueueSettings = {},
+): Promise<JobQueue> {
+  const boss = new PgBoss({
+    ...connectionOptions(connection),
+    useListenNotify: true,
+    schedule: settings.schedule ?? true,
+    cronWorkerIntervalSeconds: 30,
+    superviseIntervalSeconds: settings.superviseIntervalSeconds ?? 30,
+    monitorIntervalSeconds: 60,
+  })
+  boss.on('error', (error) => console.error('[jobs]', error instanceof Error ? error.message : error))
+  await boss.start()
+  if (!(await boss.getQueue(DEAD_LETTER_QUEUE))) await boss.createQueue(DEAD_LETTER_QUEUE, { deleteAfterSeconds })
+  const workers = new Map<JobName, string>()
+  const timers = new Set<NodeJS.Timeout>()
+  // A job due later sends no notification: this instance wakes its worker then (another's poll finds it too).
+  const wakeAt = (name: JobName, at: Date) => {
+    const timer = setTimeout(
+      () => {
+        timers.delete(timer)
+        const worker = workers.get(name)
+        if (worker) boss.notifyWorker(worker)
+      },
+      Math.max(0, at.getTime() - Date.now()),
+    )
+    timer.unref()
+    timers.add(timer)
+  }
+  for (const name of JOB_NAMES) {
+    const job = jobs[name]
+    const retryDelay = settings.retryDelaySeconds ?? RETRY.retryDelay
+    const options = { notify: true, ...RETRY, retryDelay, expireInSeconds: job.expireInSeconds, deleteAfterSeconds }
+    if (await boss.getQueue(name)) await boss.updateQueue(name, options)
+    else {
+      const fixed = { policy: 'stately', deadLetter: DEAD_LETTER_QUEUE, heartbeatSeconds: HEARTBEAT_SECONDS } as const
+      await boss.createQueue(name, { ...options, ...fixed })
+    }
+    if (settings.schedule ?? true) await boss.schedule(name, job.cron, null, { tz: 'UTC', singletonKey: RUN_KEY })
+    const pollingIntervalSeconds = settings.pollingIntervalSeconds ?? 30
+    const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds }
+    const worker = await boss.work(name, polling, async () => {
+      const nextRunAt = (await job.run())?.nextRunAt
+      // Sent while this run is active: it waits as the one queued run, unless an announcement already does.
+      if (nextRunAt && (await boss.send(name, null, { singletonKey: RUN_KEY, startAfter: nextRunAt })))
+        wakeAt(name, nextRunAt)
+    })
+    workers.set(name, worker)
+  }
+  return {
+    boss,
+    enqueue: async (name) => {
+      if ((await boss.send(name, null, { singletonKey: RUN_KEY })) !== null) return true
+      // A run already waits, perhaps until later (a come-back time): it runs now instead.
+      await boss.update(name, undefined, { singletonKey: RUN_KEY, startAfter: new Date() })
+      wakeAt(name, new Date())
+      return false
+    },
+    stop: () => {
+      for (const timer of timers) clearTimeout(timer)
+      return boss.stop({ graceful: true, timeout: 15_000 })
+    },
+  }
+}
