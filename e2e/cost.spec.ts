@@ -93,6 +93,72 @@ test('a UK visitor paying privately gets a Mounjaro path in pounds, a pen lastin
   await expect(mounjaro.first()).not.toContainText('$')
 })
 
+test('a UK patient with BMI 37 and four of the five conditions: the NHS route is open, with its cohort’s start and the charge', async ({
+  page,
+}) => {
+  const conditions = ['hypertension', 'sleep-apnea', 'heart-disease', 'dyslipidemia']
+  await goto(
+    page,
+    `/uk/cost?plan=1&coverage=public&use=weight&bmi=37&${conditions.map((c) => `condition=${c}`).join('&')}`,
+  )
+  const nhs = paths(page).filter({
+    has: page.getByRole('heading', { level: 3, name: 'The NHS in England: tirzepatide (Mounjaro) through your GP' }),
+  })
+  await expect(nhs).toHaveCount(1)
+  await expect(nhs).toContainText('From June 23, 2026, its second cohort covers a BMI of 35 to 39.9')
+  await expect(nhs).toContainText('£9.90 an item in 2026/27')
+  await expect(nhs).toContainText('£114.50')
+  await expect(ruledOut(page).filter({ hasText: 'The NHS in England (tirzepatide in primary care)' })).toHaveCount(0)
+})
+
+test('a plan whose drug list CVS Caremark runs: its dated position on Wegovy and Zepbound, the matching card, an appeal with its criteria', async ({
+  page,
+}) => {
+  await goto(page, '/cost')
+  await page.getByLabel('Your coverage').selectOption('plan-unsure')
+  await page.getByLabel('Your plan’s drug benefit company (private or employer plan)').selectOption('cvs-caremark')
+  await page.getByLabel('Or your BMI').fill('33')
+  await page.getByRole('button', { name: 'Show my costs' }).click()
+
+  // Wegovy is preferred on the template: its savings card, as with a plan that covers, comes first.
+  await expect(paths(page).first().getByRole('heading', { level: 3 })).toHaveText(
+    'Your plan, with the Wegovy Savings Offer',
+  )
+  const template = pathCard(page, 'Your plan (CVS Caremark’s template)')
+  await expect(template).toContainText('CVS Caremark’s template: Wegovy preferred since July 1, 2025.')
+  await expect(template).toContainText('A self-funded employer plan chooses its own coverage')
+  await expect(template.getByRole('link', { name: 'CVS Health' })).toBeVisible()
+  // Zepbound is off the template: ruled out with the date and source, its card's price without coverage kept.
+  const zepbound = ruledOut(page)
+    .getByRole('listitem')
+    .filter({ has: page.locator('strong', { hasText: 'Your plan (CVS Caremark’s template): Zepbound' }) })
+  await expect(zepbound).toContainText('In force since July 1, 2025.')
+  await expect(zepbound.getByRole('link', { name: 'CVS Health' })).toBeVisible()
+  await expect(pathCard(page, 'The Zepbound Savings Card, with a plan that does not cover it')).toHaveCount(1)
+  // The appeal letter prints the payer's criteria from its dated template.
+  const letter = page.getByTestId('appeal-letter')
+  await expect(letter).toContainText('To: CVS Caremark, appeals department')
+  await expect(letter).toContainText('did not need a new one to move to Wegovy')
+  await expect(letter).toContainText('(CVS Health, June 27, 2025)')
+})
+
+test('a plan whose company the patient does not know: self-pay paths, and where on the card to look', async ({
+  page,
+}) => {
+  await goto(page, '/cost?plan=1&unit=imperial&coverage=plan-unsure&payer=unknown&use=weight&bmi=33')
+  // A path to ask about first stands in its own list, after those that fit.
+  const ask = page.locator('section[aria-labelledby="answer"] li').filter({
+    has: page.getByRole('heading', { level: 3, name: 'Ask your private or employer plan first', exact: true }),
+  })
+  await expect(ask).toContainText('Your member ID card names your insurer on the front')
+  expect(
+    await paths(page)
+      .filter({ has: page.getByRole('heading', { level: 3, name: /^Pay yourself: / }) })
+      .count(),
+  ).toBeGreaterThan(0)
+  await expect(page.getByLabel('Your plan’s drug benefit company (private or employer plan)')).toHaveValue('unknown')
+})
+
 test('a BMI of 24 with no condition: no sourced path fits, and both label criteria are named as not met', async ({
   page,
 }) => {

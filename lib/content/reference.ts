@@ -4,13 +4,16 @@ import path from 'node:path'
 import {
   glossarySchema,
   medicaidCoverageSchema,
+  payersSchema,
   type GlossaryTerm,
   type MedicaidCoverage,
+  type Payer,
+  type PayersFile,
   type StateCoverage,
 } from '@/lib/validation/content'
 
 /**
- * The reference content beside the medication pages: Medicaid coverage by state (content/coverage) and the
+ * The reference content beside the medication pages: Medicaid coverage by state and payers (content/coverage) and the
  * glossary (content/glossary.json). Validated when first read; read once per process.
  */
 const CONTENT_DIR = path.join(process.cwd(), 'content')
@@ -25,6 +28,7 @@ export const coverageLabel = (status: StateCoverage['status']) => (status ? COVE
 
 let coverage: MedicaidCoverage | undefined
 let glossary: GlossaryTerm[] | undefined
+let payers: PayersFile | undefined
 
 export function getMedicaidCoverage(): MedicaidCoverage {
   coverage ??= medicaidCoverageSchema.parse(
@@ -35,6 +39,16 @@ export function getMedicaidCoverage(): MedicaidCoverage {
 
 export function stateCoverage(stateCode: string): StateCoverage | null {
   return getMedicaidCoverage().states.find((row) => row.state === stateCode) ?? null
+}
+
+/** The health plans and pharmacy benefit managers, with their dated positions (content/coverage/payers.json). */
+export function getPayers(): PayersFile {
+  payers ??= payersSchema.parse(JSON.parse(fs.readFileSync(path.join(CONTENT_DIR, 'coverage', 'payers.json'), 'utf8')))
+  return payers
+}
+
+export function payerBySlug(slug: string): Payer | null {
+  return getPayers().payers.find((payer) => payer.slug === slug) ?? null
 }
 
 export function getGlossary(): GlossaryTerm[] {

@@ -1,11 +1,12 @@
 import 'server-only'
 import type { Country } from '@/config/countries'
 import { getCountryRecord } from '@/lib/content/countries'
-import { stateCoverage } from '@/lib/content/reference'
+import { payerBySlug, stateCoverage } from '@/lib/content/reference'
 import { getRankedProviders } from '@/lib/data/providers'
 import { readAwaitingPrices } from '@/lib/data/price-tracker'
 import { planCost, type CostPlan, type CostPlanInput } from '@/lib/domain/cost-plan'
 import { marketByMedicine, productsPricedPerFill } from '@/lib/domain/market'
+import { PAYER_UNKNOWN } from '@/lib/domain/payers'
 
 /**
  * The cost planner's answer for a country, read from the same data as the home page's market table, the Medicaid
@@ -26,6 +27,7 @@ export async function getCostPlan(input: CostPlanInput, country: Country, today 
       source: row.source,
       criteria: 'criteria' in row ? (row.criteria ?? null) : null,
     },
+    payer: input.payer && input.payer !== PAYER_UNKNOWN ? payerBySlug(input.payer) : null,
     awaiting: readAwaitingPrices().filter((entry) => entry.country === country.code),
     countryEvents: getCountryRecord(country.code)?.events ?? [],
   })

@@ -15,6 +15,8 @@ import {
   MEDICINES,
   NHS_ENGLAND_TIRZEPATIDE,
   NHS_PRESCRIPTION_CHARGE,
+  nhsCohortFor,
+  type NhsCohort,
   PBS_COPAYMENT,
   PUBLIC_DIABETES_ROUTES,
   NICE_TIRZEPATIDE_DIABETES,
@@ -37,6 +39,14 @@ import {
   type UseId,
 } from './coverage-routes'
 import type { FillPrice, FillRow, MarketRow } from './market'
+import {
+  PAYER_STATUS_WORDS,
+  PAYER_UNKNOWN,
+  positionOn,
+  SELF_FUNDED_NOTE,
+  WHERE_TO_LOOK,
+  type PayerTemplate,
+} from './payers'
 import { firstYearTerms } from './program-costs'
 import { isOutOfDate, STALE_AFTER_DAYS } from './staleness'
 
@@ -72,6 +82,8 @@ export type CostPlanInput = {
   form: FormChoice
   /** In years; null when not given, and the answer is then an adult's. */
   age: number | null
+  /** The plan's PBM or insurer (content/coverage/payers.json), PAYER_UNKNOWN, or null when not asked. */
+  payer: string | null
 }
 
 /** A dated public event of a country with no program price (content/countries). */
@@ -92,6 +104,8 @@ export type CostPlanContext = {
     /** The state's own criteria for weight loss (one met is enough), where a dated source states them. */
     criteria?: { minimums: readonly { bmi: number; anyOf?: readonly ConditionId[] }[]; source: RuleSource } | null
   } | null
+  /** The named payer's dated template, or null. */
+  payer: PayerTemplate | null
   /** Products sold in the country with no dated self-pay price, and what the record says of each. */
   awaiting: readonly { product: string; missing: string }[]
   /** The country's dated record, where no program dates its price. */
@@ -532,54 +546,119 @@ function savingsCardPath(
   }
 }
 
-function planPaths(input: CostPlanInput, medicines: Medicine[], ruledOut: RuledOut[], today: string): CostPath[] {
-  const plan = input.coverage === 'plan-covers' ? 'covers' : input.coverage === 'plan-excludes' ? 'excludes' : 'unsure'
+type PlanAnswer = 'covers' | 'unsure' | 'excludes'
+
+/**
+ * A private or employer plan. With the plan's PBM or insurer named, each medicine takes that payer's dated
+ * template position (preferred or covered: covers; excluded: excludes); a medicine it says nothing of, or
+ * leaves to each plan, takes the patient's own answer. The makers' savings cards follow each medicine's answer.
+ */
+function planPaths(input: CostPlanInput, medicines: Medicine[], ruledOut: RuledOut[], context: CostPlanContext) {
+  const { today, payer } = context
+  const said: PlanAnswer =
+    input.coverage === 'plan-covers' ? 'covers' : input.coverage === 'plan-excludes' ? 'excludes' : 'unsure'
+  const positions = new Map(
+    medicines.map((medicine) => [medicine, payer ? positionOn(payer, medicine.slug, input.use, today) : null]),
+  )
+  const answerFor = (medicine: Medicine): PlanAnswer => {
+    const status = positions.get(medicine)?.status
+    return status === 'preferred' || status === 'covered' ? 'covers' : status === 'excluded' ? 'excludes' : said
+  }
   const cards = SAVINGS_CARDS.flatMap((card) => {
-    const carried = medicines.filter(
-      (medicine) =>
-        (card.medicines as readonly string[]).includes(medicine.slug) &&
-        medicine.forms.some((form) => (card.forms as readonly Form[]).includes(form) && wantsForm([form], input.form)),
-    )
-    if (!carried.length || (plan === 'excludes' && card.notCoveredMonthly === null)) return []
-    return [savingsCardPath(card, carried, plan, today)]
-  })
-  if (input.coverage === 'plan-excludes') {
-    ruledOut.push({
-      what: 'Your private or employer plan',
-      why: `You said it does not cover GLP-1s for ${purposeWords(input.use)}. Your clinician can still ask it for an exception, and a refused prior authorization can be appealed: the plan’s documents say how and by when.`,
-      source: null,
+    // One card may serve medicines the payer answers differently (the Wegovy pen preferred, the pill unstated).
+    const groups = (['covers', 'unsure', 'excludes'] as const).flatMap((plan) => {
+      const carried = medicines.filter(
+        (medicine) =>
+          answerFor(medicine) === plan &&
+          (card.medicines as readonly string[]).includes(medicine.slug) &&
+          medicine.forms.some(
+            (form) => (card.forms as readonly Form[]).includes(form) && wantsForm([form], input.form),
+          ),
+      )
+      return carried.length && !(plan === 'excludes' && card.notCoveredMonthly === null) ? [{ plan, carried }] : []
     })
+    return groups.map(({ plan, carried }, index) => {
+      const path = savingsCardPath(card, carried, plan, today)
+      return index === 0 ? path : { ...path, id: `${path.id}:${plan}` }
+    })
+  })
+  const planName = payer ? `Your plan (${payer.name}’s template)` : 'Your private or employer plan'
+  for (const medicine of medicines) {
+    const position = positions.get(medicine)
+    if (position?.status === 'excluded')
+      ruledOut.push({
+        what: `${planName}: ${medicine.name}`,
+        why: `${position.note} In force since ${day(position.from)}. ${SELF_FUNDED_NOTE}`,
+        source: position.source,
+      })
+  }
+  const open = medicines.filter((medicine) => answerFor(medicine) !== 'excludes')
+  if (open.length === 0) {
+    if (!payer)
+      ruledOut.push({
+        what: planName,
+        why: `You said it does not cover GLP-1s for ${purposeWords(input.use)}. Your clinician can still ask it for an exception, and a refused prior authorization can be appealed: the plan’s documents say how and by when.`,
+        source: null,
+      })
+    return [...cards, ...excludedWeightRoute(input, planName, 'private-plan-route', 'private-plan')]
+  }
+  const templateWords = (medicine: Medicine) => {
+    const position = positions.get(medicine)
+    if (!payer) return []
+    if (!position)
+      return [`${payer.name}: no dated statement found on ${medicine.name} for ${purposeWords(input.use)}.`]
     return [
-      ...cards,
-      ...excludedWeightRoute(input, 'Your private or employer plan', 'private-plan-route', 'private-plan'),
+      `${payer.name}’s template: ${medicine.name} ${PAYER_STATUS_WORDS[position.status].toLowerCase()} since ${day(position.from)}. ${position.note}${position.criteria ? ` ${position.criteria}` : ''}`,
     ]
   }
-  const sure = plan === 'covers'
+  // What the plan covers (by the template or the patient's word), and what to ask it about first.
+  const groups = [
+    { sure: true, medicines: open.filter((medicine) => answerFor(medicine) === 'covers') },
+    { sure: false, medicines: open.filter((medicine) => answerFor(medicine) === 'unsure') },
+  ].filter((group) => group.medicines.length > 0)
   return [
     ...cards,
-    uncostedPath({
-      id: 'private-plan',
-      kind: 'private-plan',
-      title: sure ? 'Your private or employer plan' : 'Ask your private or employer plan first',
-      currency: 'USD',
-      firstYearNote: cards.length
-        ? 'Your plan’s copay or coinsurance: not stated in our sources. The makers’ savings cards that apply are listed as paths of their own.'
-        : 'Your plan’s copay or coinsurance: not stated in our sources. No maker’s savings card we hold applies to these medicines.',
-      steps: [
-        'Ask your plan whether its drug list includes the medicine, and what its prior authorization asks for.',
-        'Your clinician prescribes and sends the prior authorization with the facts the plan asks for.',
-      ],
-      conditions: [
-        sure ? 'Your plan covers it, by what you said.' : 'Coverage for weight management varies by plan and employer.',
-      ],
-      needsPriorAuthorization: true,
-      medicines: medicines.map(medicineRef),
-      places: [],
-      sources: [],
-      askFirst: sure ? null : 'You are not sure what your plan covers: ask it first.',
-    }),
+    ...groups.map(({ sure, medicines: covered }) =>
+      uncostedPath({
+        id: sure || groups.length === 1 ? 'private-plan' : 'private-plan-ask',
+        kind: 'private-plan',
+        title: sure
+          ? planName
+          : payer
+            ? `Ask your plan (${payer.name}) first`
+            : 'Ask your private or employer plan first',
+        currency: 'USD',
+        firstYearNote: cards.length
+          ? 'Your plan’s copay or coinsurance: not stated in our sources. The makers’ savings cards that apply are listed as paths of their own.'
+          : 'Your plan’s copay or coinsurance: not stated in our sources. No maker’s savings card we hold applies to these medicines.',
+        steps: [
+          ...(input.payer === PAYER_UNKNOWN ? [WHERE_TO_LOOK] : []),
+          'Ask your plan whether its drug list includes the medicine, and what its prior authorization asks for.',
+          'Your clinician prescribes and sends the prior authorization with the facts the plan asks for.',
+        ],
+        conditions: payer
+          ? [...covered.flatMap(templateWords), SELF_FUNDED_NOTE]
+          : [
+              sure
+                ? 'Your plan covers it, by what you said.'
+                : 'Coverage for weight management varies by plan and employer.',
+            ],
+        needsPriorAuthorization: true,
+        medicines: covered.map(medicineRef),
+        places: [],
+        sources: uniqueSources(covered.flatMap((medicine) => positions.get(medicine)?.source ?? [])),
+        askFirst: sure
+          ? null
+          : input.payer === PAYER_UNKNOWN
+            ? 'You do not know which company runs your plan’s drug list: your member ID card says.'
+            : 'You are not sure what your plan covers: ask it first.',
+      }),
+    ),
   ]
 }
+
+const uniqueSources = (sources: RuleSource[]) =>
+  sources.filter((source, index) => sources.findIndex((other) => other.url === source.url) === index)
 
 /** The self-pay paths: each wanted medicine's market row, or, without one, what the record says of its price. */
 function selfPayPaths(input: CostPlanInput, context: CostPlanContext, wanted: Medicine[], ruledOut: RuledOut[]) {
@@ -683,30 +762,48 @@ function nhsChargeTerms(input: CostPlanInput, today: string, diabetes: boolean) 
   }
 }
 
-/** The NHS in England: tirzepatide through primary care, for those its first phase's criteria cover. */
+const NHS_BACKGROUNDS = 'South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean'
+
+/** A cohort's criteria in words: "a BMI of 35 to 39.9 (32.5 to 37.4 for people of ... background) with at least 4 of: ...". */
+function nhsCohortCriteria(cohort: NhsCohort): string {
+  const reduction = NHS_ENGLAND_TIRZEPATIDE.backgroundReduction
+  const range = (cut: number) =>
+    cohort.bmiBelow === null
+      ? `${cohort.bmiFrom - cut}${cut ? '' : ' or more'}`
+      : `${cohort.bmiFrom - cut} to ${(cohort.bmiBelow - cut - 0.1).toFixed(1)}`
+  return `a BMI of ${range(0)} (${range(reduction)} for people of ${NHS_BACKGROUNDS} background) with at least ${cohort.conditionsNeeded} of: ${NHS_ENGLAND_TIRZEPATIDE.conditions.map((condition) => condition.label).join(', ')}`
+}
+
+const nhsCohortWords = (cohort: NhsCohort) =>
+  `From ${day(cohort.starts)}, its ${cohort.name} cohort covers ${nhsCohortCriteria(cohort)}`
+
+/** The NHS in England: tirzepatide through primary care, for those an open cohort covers. */
 function nhsPaths(input: CostPlanInput, today: string, ruledOut: RuledOut[]): CostPath[] {
-  const nhs = NHS_ENGLAND_TIRZEPATIDE
   // A medical exemption certificate covers every prescription, so a patient with diabetes may pay nothing here too.
   const charge = nhsChargeTerms(input, today, input.conditions.includes('type2-diabetes'))
   const met = nhsConditionsMet(input.conditions)
-  const criteria = `a BMI of ${nhs.bmi} or more (${nhs.bmiSomeBackgrounds} for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean background) with at least ${nhs.conditionsNeeded} of: ${nhs.conditions.map((condition) => condition.label).join(', ')}`
+  const what = 'The NHS in England (tirzepatide in primary care)'
   if (!oldEnough(bySlug('mounjaro'), input)) {
     ruledOut.push({
-      what: 'The NHS in England (tirzepatide in primary care)',
+      what,
       why: `Mounjaro is licensed for weight management in adults only (${ADULT_AGE} and over): you are ${input.age}.`,
       source: COUNTRY_USES.UK.find((entry) => entry.slug === 'mounjaro')!.source,
     })
     return []
   }
-  const bmiMet = input.bmi !== null && input.bmi >= nhs.bmiSomeBackgrounds
-  if (!bmiMet || met.length < nhs.conditionsNeeded) {
+  const { open, later } = input.bmi === null ? { open: null, later: null } : nhsCohortFor(input.bmi, met.length, today)
+  if (!open) {
+    const opened = NHS_ENGLAND_TIRZEPATIDE.cohorts.filter((cohort) => cohort.starts <= today)
+    const yours = `${input.bmi === null ? 'No BMI was given' : `Your BMI is ${input.bmi.toFixed(1)}`}, and you named ${met.length} of the five.`
+    const next = later ? ` ${nhsCohortWords(later.cohort)}, which would include you.` : ''
     ruledOut.push({
-      what: 'The NHS in England (tirzepatide in primary care)',
-      why: `From ${day(nhs.starts)} its first phase covers ${criteria}. ${input.bmi === null ? 'No BMI was given' : `Your BMI is ${input.bmi.toFixed(1)}`}, and you named ${met.length} of the five. Later phases widen the criteria; no dated source we hold states them.`,
-      source: nhs.source,
+      what,
+      why: `${opened.map((cohort) => `${nhsCohortWords(cohort)}.`).join(' ')} ${yours}${next}`,
+      source: (later ?? { cohort: opened.at(-1)! }).cohort.source,
     })
     return []
   }
+  const { cohort, lowered } = open
   return [
     uncostedPath({
       id: 'public',
@@ -719,14 +816,14 @@ function nhsPaths(input: CostPlanInput, today: string, ruledOut: RuledOut[]): Co
         'The service prescribes and follows up, alongside support with diet and activity.',
       ],
       conditions: [
-        `From ${day(nhs.starts)}, for ${criteria}.`,
-        `You named ${met.join(', ')}${input.bmi! < nhs.bmi ? `; your BMI of ${input.bmi!.toFixed(1)} meets the lower threshold only for the backgrounds named` : ''}.`,
+        `${nhsCohortWords(cohort)}.`,
+        `You named ${met.join(', ')}${lowered ? `; your BMI of ${input.bmi!.toFixed(1)} meets this cohort’s threshold only for the backgrounds named` : ''}.`,
         'Each local health board sets when its service starts, so there may be a wait.',
       ],
       needsPriorAuthorization: false,
       medicines: [medicineRef(bySlug('mounjaro'))],
       places: [],
-      sources: [nhs.source, ...charge.sources],
+      sources: [cohort.source, ...charge.sources],
     }),
   ]
 }
@@ -933,7 +1030,7 @@ export function planCost(input: CostPlanInput, context: CostPlanContext): CostPl
     checked.push(`Medicaid’s coverage in ${input.state?.name ?? 'your state'}.`)
     paths.push(...medicaidPaths(input, context, wanted, ruledOut))
   }
-  if (us && input.coverage.startsWith('plan-')) paths.push(...planPaths(input, wanted, ruledOut, context.today))
+  if (us && input.coverage.startsWith('plan-')) paths.push(...planPaths(input, wanted, ruledOut, context))
   const selfPay = selfPayPaths(input, context, wanted, ruledOut)
   paths.push(...selfPay)
   if (!us) {

@@ -611,17 +611,73 @@ export function bridgeMonthsInFirstYear(today: string): number {
   return months
 }
 
+const NHS_FIRST_COHORT_SOURCE = {
+  url: 'https://www.somerfordgrovepractice.co.uk/patient-information',
+  title: 'Patient Information: Mounjaro (Tirzepatide) Information',
+  publisher: 'Somerford Grove Practice (NHS GP practice, London)',
+  date: '2025-06-18',
+}
+const NHS_LATER_COHORTS_SOURCE = {
+  url: 'https://www.ericmoorepartnership.co.uk/2025/06/26/mounjaro-coming-soon-via-nhs-weight%E2%80%91loss-programme',
+  title: 'Mounjaro coming soon via NHS weight-loss programme (the cohorts and their start dates)',
+  publisher: 'Eric Moore Partnership (NHS GP practice, Warrington)',
+  date: '2025-06-26',
+}
+const NHS_COHORTS_BY_YEAR_SOURCE = {
+  url: 'https://northeastnorthcumbria.nhs.uk/weight-loss-drugs-information-for-patients',
+  title:
+    'Weight loss drugs: information for patients (cohorts 1 to 3 by year; no date of its own, read 29 November 2026)',
+  publisher: 'NHS North East and North Cumbria Integrated Care Board',
+  date: '',
+}
+
+export type NhsCohort = {
+  name: string
+  starts: string
+  bmiFrom: number
+  /** The cohort's BMI stops below this (the second: 35 to 39.9); null when it has no upper end. */
+  bmiBelow: number | null
+  conditionsNeeded: number
+  source: RuleSource
+}
+
 /**
- * The NHS in England, first phase of tirzepatide (Mounjaro) for weight in primary care, from 23 June 2025: a BMI
- * of 40 or more (37.5 for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or
- * African-Caribbean background) and at least four of five conditions, as an NHS practice set them out on
- * 18 June 2025. Later phases widen the criteria; no dated source we hold states them.
+ * The NHS in England's tirzepatide (Mounjaro) for weight in primary care, rolled out in cohorts, each adding
+ * patients to those before it from its start: BMI 40 or more with at least four of five conditions from
+ * 23 June 2025; BMI 35 to 39.9 with four from 23 June 2026; BMI 40 or more with three from 1 April 2027. Each
+ * threshold is 2.5 lower for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or
+ * African-Caribbean background (NICE TA1026). The day dates are two NHS practices'; an NHS board's page gives the
+ * same cohorts by year.
  */
 export const NHS_ENGLAND_TIRZEPATIDE = sourced({
-  starts: '2025-06-23',
-  bmi: 40,
-  bmiSomeBackgrounds: 37.5,
-  conditionsNeeded: 4,
+  cohorts: [
+    {
+      name: 'first',
+      starts: '2025-06-23',
+      bmiFrom: 40,
+      bmiBelow: null,
+      conditionsNeeded: 4,
+      source: NHS_FIRST_COHORT_SOURCE,
+    },
+    {
+      name: 'second',
+      starts: '2026-06-23',
+      bmiFrom: 35,
+      bmiBelow: 40,
+      conditionsNeeded: 4,
+      source: NHS_LATER_COHORTS_SOURCE,
+    },
+    {
+      name: 'third',
+      starts: '2027-04-01',
+      bmiFrom: 40,
+      bmiBelow: null,
+      conditionsNeeded: 3,
+      source: NHS_LATER_COHORTS_SOURCE,
+    },
+  ] as readonly NhsCohort[],
+  /** How much lower each BMI threshold is for the backgrounds named. */
+  backgroundReduction: 2.5,
   /** The five conditions, each met by any of the planner's conditions listed. */
   conditions: [
     { label: 'high blood pressure', anyOf: ['hypertension', 'uncontrolled-hypertension'] },
@@ -630,13 +686,37 @@ export const NHS_ENGLAND_TIRZEPATIDE = sourced({
     { label: 'heart or blood-vessel disease', anyOf: ['heart-disease', 'heart-failure', 'artery-disease'] },
     { label: 'high cholesterol or triglycerides', anyOf: ['dyslipidemia'] },
   ] as readonly { label: string; anyOf: readonly ConditionId[] }[],
-  source: {
-    url: 'https://www.somerfordgrovepractice.co.uk/patient-information',
-    title: 'Patient Information: Mounjaro (Tirzepatide) Information',
-    publisher: 'Somerford Grove Practice (NHS GP practice, London)',
-    date: '2025-06-18',
-  },
+  sources: [NHS_FIRST_COHORT_SOURCE, NHS_LATER_COHORTS_SOURCE, NHS_COHORTS_BY_YEAR_SOURCE],
 })
+
+type CohortMatch = { cohort: NhsCohort; lowered: boolean }
+
+/**
+ * The NHS cohort a patient's BMI and number of the five conditions fall in: among those open on `today` (`open`),
+ * else the first that opens later (`later`). `lowered`: only through the threshold for the backgrounds named, so
+ * a match without it is preferred.
+ */
+export function nhsCohortFor(
+  bmi: number,
+  conditionsMet: number,
+  today: string,
+): { open: CohortMatch | null; later: CohortMatch | null } {
+  const { cohorts, backgroundReduction } = NHS_ENGLAND_TIRZEPATIDE
+  const fits = (cohort: NhsCohort, reduction: number) =>
+    conditionsMet >= cohort.conditionsNeeded &&
+    bmi >= cohort.bmiFrom - reduction &&
+    (cohort.bmiBelow === null || bmi < cohort.bmiBelow - reduction)
+  const match = (among: readonly NhsCohort[]): CohortMatch | null => {
+    const standard = among.find((cohort) => fits(cohort, 0))
+    if (standard) return { cohort: standard, lowered: false }
+    const lowered = among.find((cohort) => fits(cohort, backgroundReduction))
+    return lowered ? { cohort: lowered, lowered: true } : null
+  }
+  return {
+    open: match(cohorts.filter((cohort) => cohort.starts <= today)),
+    later: match(cohorts.filter((cohort) => cohort.starts > today)),
+  }
+}
 
 /**
  * NICE's recommendation of tirzepatide for type 2 diabetes (TA924): the NHS route for a patient with type 2

@@ -48,6 +48,7 @@ export const QUERY_PAGES = {
     'plan',
     'unit',
     'coverage',
+    'payer',
     'state',
     'use',
     'form',

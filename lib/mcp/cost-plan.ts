@@ -2,7 +2,9 @@ import 'server-only'
 import { z } from 'zod'
 import { getCostPlan } from '@/lib/data/cost-plan'
 import { ABROAD_COVERAGE, FORMS, US_COVERAGE } from '@/lib/domain/cost-plan'
+import { getPayers } from '@/lib/content/reference'
 import { USES } from '@/lib/domain/coverage-routes'
+import { PAYER_UNKNOWN } from '@/lib/domain/payers'
 import { WEIGHT_RELATED_CONDITIONS } from '@/lib/domain/eligibility'
 import { AppError } from '@/lib/errors'
 import { AGE_RANGE, BMI_RANGE } from '@/lib/validation/cost-plan'
@@ -15,6 +17,9 @@ import { answerEnvelope, contextFor, countryInput, findState, stateInput } from 
  */
 const ids = <T extends { id: string }>(options: readonly T[]) =>
   [...new Set(options.map((option) => option.id))] as [T['id'], ...T['id'][]]
+
+/** The payers content/coverage/payers.json holds, by slug. */
+const PAYER_SLUGS = getPayers().payers.map((payer) => payer.slug)
 
 export const planCostInput = z.strictObject({
   country: countryInput.describe("The site's country variant; costs are in its currency"),
@@ -40,6 +45,12 @@ export const planCostInput = z.strictObject({
     .default([])
     .describe('Diagnosed conditions the criteria name'),
   form: z.enum(ids(FORMS)).default('any').describe('The form preferred'),
+  payer: z
+    .enum([PAYER_UNKNOWN, ...PAYER_SLUGS])
+    .optional()
+    .describe(
+      `With a private or employer plan: the plan's pharmacy benefit manager or insurer, or "${PAYER_UNKNOWN}". The answer then follows that payer's dated template for each medicine`,
+    ),
   age: z
     .number()
     .int()
@@ -118,6 +129,11 @@ export async function planCost(input: z.output<typeof planCostInput>): Promise<z
     )
   if (input.coverage === 'medicaid' && !state)
     throw new AppError('bad_request:mcp-state', 'Medicaid differs by state: give "state".')
+  if (input.payer !== undefined && !input.coverage.startsWith('plan-'))
+    throw new AppError(
+      'bad_request:mcp-payer',
+      'A payer applies to a private or employer plan: give coverage plan-covers, plan-excludes or plan-unsure.',
+    )
   const plan = await getCostPlan(
     {
       coverage: input.coverage,
@@ -127,6 +143,7 @@ export async function planCost(input: z.output<typeof planCostInput>): Promise<z
       conditions: input.conditions,
       form: input.form,
       age: input.age ?? null,
+      payer: input.payer ?? null,
     },
     context.country,
     context.today,

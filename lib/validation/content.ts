@@ -5,6 +5,7 @@
  */
 import { z } from 'zod'
 import { WEIGHT_RELATED_CONDITIONS, type ConditionId } from '@/lib/domain/eligibility'
+import { MEDICINES, USES } from '@/lib/domain/coverage-routes'
 import { CITY_STATES } from '@/lib/domain/geography'
 
 /** YAML reads `2026-11-25` as a Date; the files mean a calendar day. */
@@ -140,6 +141,50 @@ export const medicaidCoverageSchema = z.strictObject({
 })
 export type MedicaidCoverage = z.infer<typeof medicaidCoverageSchema>
 export type StateCoverage = MedicaidCoverage['states'][number]
+
+type Slug = (typeof MEDICINES)[number]['slug']
+type UseId = (typeof USES)[number]['id']
+
+/** What a payer's template says of a medicine for a use, from a date (until another date: then it is history). */
+const payerPositionSchema = z
+  .strictObject({
+    medicine: z.enum(MEDICINES.map((medicine) => medicine.slug) as [Slug, ...Slug[]]),
+    use: z.enum(USES.map((use) => use.id) as [UseId, ...UseId[]]),
+    status: z.enum(['preferred', 'covered', 'excluded', 'varies']),
+    from: isoDate,
+    until: isoDate.nullable(),
+    note: z.string().min(1),
+    /** What prior authorization or the plan asks for, where the source states it. */
+    criteria: z.string().min(1).nullable(),
+    source: contentSourceSchema.omit({ id: true }),
+  })
+  .refine((position) => position.until === null || position.until > position.from, {
+    message: 'a position ends after it starts',
+  })
+
+export const payersSchema = z.strictObject({
+  title: z.string().min(1),
+  reviewed: isoDate,
+  payers: z
+    .array(
+      z.strictObject({
+        slug: z.string().regex(/^[a-z0-9-]+$/),
+        name: z.string().min(1),
+        /** A pharmacy benefit manager, an insurer, or a state's plan for its employees. */
+        kind: z.enum(['pbm', 'insurer', 'state-employees']),
+        about: z.string().min(1),
+        /** Empty: no dated statement found (never "not covered"). */
+        positions: z.array(payerPositionSchema),
+      }),
+    )
+    .min(1)
+    .refine((payers) => new Set(payers.map((payer) => payer.slug)).size === payers.length, {
+      message: 'payer slugs must be unique',
+    }),
+})
+export type PayersFile = z.infer<typeof payersSchema>
+export type Payer = PayersFile['payers'][number]
+export type PayerPosition = Payer['positions'][number]
 
 export const glossarySchema = z.array(
   z.strictObject({

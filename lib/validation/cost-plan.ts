@@ -3,6 +3,7 @@ import { calculateBmi } from '@/lib/domain/calculators'
 import { ABROAD_COVERAGE, FORMS, US_COVERAGE, type CostPlanInput } from '@/lib/domain/cost-plan'
 import { USES } from '@/lib/domain/coverage-routes'
 import { WEIGHT_RELATED_CONDITIONS, type ConditionId } from '@/lib/domain/eligibility'
+import { PAYER_UNKNOWN } from '@/lib/domain/payers'
 import { CITY_STATES } from '@/lib/domain/geography'
 
 type Raw = Record<string, string | string[] | undefined>
@@ -30,6 +31,10 @@ export const conditionValues = (raw: Raw) =>
   all(raw.condition).filter((id): id is ConditionId =>
     WEIGHT_RELATED_CONDITIONS.some((condition) => condition.id === id),
   )
+
+/** The plan's PBM or insurer: one of `payers`' slugs, PAYER_UNKNOWN ('I don't know'), or '' (not answered). */
+const payerValue = (text: string, payers: readonly string[]) =>
+  text === PAYER_UNKNOWN || payers.includes(text) ? text : ''
 
 /** A BMI outside this range is a typing slip, not a body (the calculators' BMI allows the same). */
 export const BMI_RANGE = { min: 12, max: 90 } as const
@@ -60,7 +65,7 @@ const numberOrNaN = (text: string) =>
  * choices fall back to the first option; figures that cannot be a body, an unknown state and a BMI that does
  * not match the height and weight are refused, each with a message beside its field and every answer kept.
  */
-export function parseCostPlanQuery(raw: Raw, { us }: { us: boolean }) {
+export function parseCostPlanQuery(raw: Raw, { us, payers = [] }: { us: boolean; payers?: readonly string[] }) {
   const unit = unitOf(first(raw.unit), us)
   const coverageIds = us ? ids(US_COVERAGE) : ids(ABROAD_COVERAGE)
   const stateText = first(raw.state)
@@ -74,6 +79,7 @@ export function parseCostPlanQuery(raw: Raw, { us }: { us: boolean }) {
     age: first(raw.age),
     ...sizeValues(raw),
     conditions: conditionValues(raw),
+    payer: payerValue(first(raw.payer), payers),
   } as const
   const submitted = first(raw.plan) === '1'
   const errors: Partial<Record<CostPlanField, string>> = {}
@@ -118,6 +124,8 @@ export function parseCostPlanQuery(raw: Raw, { us }: { us: boolean }) {
           conditions: values.conditions,
           form: values.form,
           age,
+          // Only a private or employer plan has a PBM or insurer to name.
+          payer: us && values.coverage.startsWith('plan-') ? values.payer || null : null,
         }
       : null
   return { values, submitted, errors: submitted ? errors : {}, input }

@@ -133,6 +133,7 @@ describe('the SDK client against /api/mcp', () => {
         bmi: 36,
         conditions: [],
         form: 'any',
+        payer: null,
         age: null,
       },
       COUNTRIES[0],
@@ -152,6 +153,7 @@ describe('the SDK client against /api/mcp', () => {
         conditions: input.conditions,
         form: input.form,
         ...(input.age !== null && { age: input.age }),
+        ...(input.payer !== null && { payer: input.payer }),
       })
       expect(tool.plan).toEqual(JSON.parse(JSON.stringify(await getCostPlan(input, country))))
     }

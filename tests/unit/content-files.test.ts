@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { citedIds, markdownSections, uncitedFigures } from '@/lib/domain/citations'
 import { listMedicationPages, parseMedicationFile, primarySources } from '@/lib/content/medications'
-import { glossarySchema, medicaidCoverageSchema } from '@/lib/validation/content'
+import { glossarySchema, medicaidCoverageSchema, payersSchema } from '@/lib/validation/content'
 import { CITY_STATES } from '@/lib/domain/geography'
 import { STATIC_PUBLIC_PATHS } from '@/config/site'
 
@@ -239,6 +239,32 @@ it('the Medicaid coverage page has a reviewed date, sources, and one dated row p
   expect(coverage.sources.length).toBeGreaterThan(0)
   expect(coverage.states.map((row) => row.state).sort()).toEqual(CITY_STATES.map((state) => state.code).sort())
   for (const row of coverage.states) if (row.status !== null) expect(row.source.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+})
+
+it('every payer position carries its source’s address and own date, and the largest payers are each listed', () => {
+  const { payers, reviewed } = payersSchema.parse(
+    JSON.parse(fs.readFileSync(path.join(CONTENT, 'coverage', 'payers.json'), 'utf8')),
+  )
+  const positions = payers.flatMap((payer) => payer.positions)
+  expect(positions.length).toBeGreaterThan(0)
+  for (const position of positions) {
+    expect(position.source.url).toMatch(/^https:\/\//)
+    expect(position.source.date).toMatch(/^\d{4}-\d{2}-\d{2}$/)
+    expect(position.source.date <= reviewed).toBe(true)
+  }
+  // A payer with no position says "no dated statement found": it is listed all the same.
+  for (const slug of [
+    'cvs-caremark',
+    'express-scripts',
+    'optum-rx',
+    'unitedhealthcare',
+    'aetna',
+    'cigna',
+    'elevance-anthem',
+    'kaiser-permanente',
+    'humana',
+  ])
+    expect(payers.map((payer) => payer.slug)).toContain(slug)
 })
 
 it('the glossary defines each term once', () => {

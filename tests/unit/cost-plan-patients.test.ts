@@ -23,6 +23,7 @@ describe.each(PATIENTS)('$name', (patient) => {
     market: patient.country ? [] : PATIENT_MARKET,
     fills: [],
     medicaid: patient.medicaid ?? null,
+    payer: patient.payer ?? null,
     awaiting: [],
     countryEvents: patient.events ?? [],
   }

@@ -16,6 +16,7 @@ it('reads height and weight as a BMI, with the answers as typed', () => {
   })
   expect(query.errors).toEqual({})
   expect(query.input).toEqual({
+    payer: null,
     coverage: 'medicare',
     state: { code: 'OH', name: 'Ohio' },
     use: 'weight',
@@ -64,4 +65,19 @@ it('answers from the coverage alone when no height, weight or BMI is given', () 
   const parsed = parse({ coverage: 'medicare', plan: '1' })
   expect(parsed.errors).toEqual({})
   expect(parsed.input).toMatchObject({ coverage: 'medicare', bmi: null, age: null })
+})
+
+it('reads the plan’s PBM or insurer only with a private or employer plan, and only one it knows or “unknown”', () => {
+  const payers = ['cvs-caremark', 'optum-rx']
+  const ask = (query: Record<string, string>) =>
+    parseCostPlanQuery({ plan: '1', bmi: '31', ...query }, { us: true, payers })
+  expect(ask({ coverage: 'plan-unsure', payer: 'cvs-caremark' }).input?.payer).toBe('cvs-caremark')
+  expect(ask({ coverage: 'plan-covers', payer: 'unknown' }).input?.payer).toBe('unknown')
+  // One it does not know is not an answer; nor is a payer with Medicare.
+  expect(ask({ coverage: 'plan-unsure', payer: 'acme-health' })).toMatchObject({
+    values: { payer: '' },
+    input: { payer: null },
+  })
+  expect(ask({ coverage: 'medicare', payer: 'cvs-caremark' }).input?.payer).toBeNull()
+  expect(parseCostPlanQuery({ plan: '1', payer: 'cvs-caremark' }, { us: false, payers }).input?.payer).toBeNull()
 })

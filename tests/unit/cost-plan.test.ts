@@ -14,6 +14,7 @@ import {
 import { orderPaths, planCost, type CostPath, type CostPlanContext, type CostPlanInput } from '@/lib/domain/cost-plan'
 import type { ConditionId } from '@/lib/domain/eligibility'
 import { marketByMedicine, productsPricedPerFill } from '@/lib/domain/market'
+import { PAYER_UNKNOWN, positionOn, SELF_FUNDED_NOTE, WHERE_TO_LOOK, type PayerTemplate } from '@/lib/domain/payers'
 import { marketProgram, priceAt } from '../fixtures/market'
 
 describe('the labels’ criteria', () => {
@@ -127,6 +128,7 @@ const context = (fields: Partial<CostPlanContext> = {}): CostPlanContext => ({
   market,
   fills: [],
   medicaid: null,
+  payer: null,
   awaiting: [
     { country: 'US', product: 'Foundayo (orforglipron) tablet', missing: 'We found no dated price. More.' },
   ].map(({ product, missing }) => ({ product, missing })),
@@ -141,6 +143,7 @@ const input = (fields: Partial<CostPlanInput> = {}): CostPlanInput => ({
   conditions: [],
   form: 'any',
   age: null,
+  payer: null,
   ...fields,
 })
 const ids_ = (paths: CostPath[]) => paths.map((path) => path.id)
@@ -412,19 +415,44 @@ describe('abroad', () => {
     )
   })
 
+  const FOUR = ['hypertension', 'sleep-apnea', 'type2-diabetes', 'dyslipidemia'] as const
+  const THREE = ['hypertension', 'uncontrolled-hypertension', 'sleep-apnea', 'type2-diabetes'] as const
   it.each([
-    [40, ['hypertension', 'sleep-apnea', 'type2-diabetes', 'dyslipidemia'], true],
-    [37.5, ['uncontrolled-hypertension', 'sleep-apnea', 'type2-diabetes', 'artery-disease'], true],
-    [37.4, ['hypertension', 'sleep-apnea', 'type2-diabetes', 'dyslipidemia'], false],
-    [45, ['hypertension', 'uncontrolled-hypertension', 'sleep-apnea', 'type2-diabetes'], false],
-  ] as const)('the NHS in England: BMI %s with %j is a path: %s', (bmi, conditions, path) => {
-    const uk = context({ country: { code: 'UK', name: 'United Kingdom' }, market: [], awaiting: [] })
-    const plan = planCost(input({ coverage: 'public', bmi, conditions }), uk)
-    expect(plan.paths.some((candidate) => candidate.title.startsWith('The NHS in England'))).toBe(path)
-    if (!path)
-      expect(plan.ruledOut.find((item) => item.what.startsWith('The NHS in England'))?.why).toMatch(
-        /BMI of 40 or more \(37.5 for people of .*\) with at least 4 of/,
+    // The first cohort (from 23 June 2025), the second (BMI 35 to 39.9, from 23 June 2026) and below both.
+    ['2026-11-28', 40, FOUR, /^From June 23, 2025, its first cohort covers a BMI of 40 or more/],
+    ['2026-11-28', 37, FOUR, /^From June 23, 2026, its second cohort covers a BMI of 35 to 39.9 \(32.5 to 37.4 for/],
+    ['2026-11-28', 33, FOUR, /^From June 23, 2026, its second cohort/],
+    ['2026-11-28', 32.4, FOUR, null],
+    // Three of the five (hypertension counted once) wait for the third cohort, from 1 April 2027.
+    ['2026-11-28', 45, THREE, null],
+    ['2027-04-01', 45, THREE, /^From April 1, 2027, its third cohort covers a BMI of 40 or more/],
+    // Before the second cohort began, BMI 37 with four fitted nothing yet (37.5 for the backgrounds named).
+    ['2026-06-01', 37, FOUR, null],
+  ] as const)('the NHS in England on %s: BMI %s with %j: %s', (today, bmi, conditions, cohort) => {
+    const uk = context({ country: { code: 'UK', name: 'United Kingdom' }, market: [], awaiting: [], today })
+    const plan = planCost(input({ coverage: 'public', bmi, conditions: [...conditions] }), uk)
+    const nhs = plan.paths.find((candidate) => candidate.title.startsWith('The NHS in England'))
+    if (cohort) expect(nhs?.conditions[0]).toMatch(cohort)
+    else expect(nhs).toBeUndefined()
+  })
+
+  it('the NHS ruled out says which cohorts are open, the patient’s BMI and count, and a later cohort that fits', () => {
+    const uk = (today: string) =>
+      context({ country: { code: 'UK', name: 'United Kingdom' }, market: [], awaiting: [], today })
+    const why = (today: string, bmi: number, conditions: readonly ConditionId[]) =>
+      planCost(input({ coverage: 'public', bmi, conditions: [...conditions] }), uk(today)).ruledOut.find((item) =>
+        item.what.startsWith('The NHS in England'),
       )
+    const third = why('2026-11-28', 45, THREE)!
+    expect(third.why).toMatch(
+      /its first cohort covers a BMI of 40 or more \(37.5 for people of .*\) with at least 4 of/,
+    )
+    expect(third.why).toContain('Your BMI is 45.0, and you named 3 of the five.')
+    expect(third.why).toMatch(/From April 1, 2027, its third cohort covers .*, which would include you\.$/)
+    expect(third.source?.date).toBe('2025-06-26')
+    const before = why('2026-06-01', 37, FOUR)!
+    expect(before.why).toMatch(/^From June 23, 2025, its first cohort covers/)
+    expect(before.why).toMatch(/From June 23, 2026, its second cohort covers .*, which would include you\.$/)
   })
 
   it('the NHS’s cost: the charge an item, at most the 12-month prepayment certificate, for a year a source states', () => {
@@ -486,5 +514,108 @@ describe('abroad', () => {
       sources: [event.source],
     })
     expect(plan.paths.find((path) => path.kind === 'market')?.firstYearNote).toMatch(/No program in Australia dates/)
+  })
+})
+
+describe('a private or employer plan with its PBM or insurer named', () => {
+  const source = {
+    url: 'https://www.cvshealth.com/news/pbm/example.html',
+    title: 'Formulary news',
+    publisher: 'CVS Health',
+    date: '2025-06-27',
+  }
+  const caremark: PayerTemplate = {
+    slug: 'cvs-caremark',
+    name: 'CVS Caremark',
+    kind: 'pbm',
+    about: 'A pharmacy benefit manager.',
+    positions: [
+      {
+        medicine: 'wegovy',
+        use: 'weight',
+        status: 'preferred',
+        from: '2025-07-01',
+        until: null,
+        note: 'Wegovy is preferred.',
+        criteria: 'Prior authorization as the plan sets it.',
+        source,
+      },
+      {
+        medicine: 'zepbound',
+        use: 'weight',
+        status: 'covered',
+        from: '2024-01-01',
+        until: '2025-07-01',
+        note: 'Zepbound was covered.',
+        criteria: null,
+        source,
+      },
+      {
+        medicine: 'zepbound',
+        use: 'weight',
+        status: 'excluded',
+        from: '2025-07-01',
+        until: null,
+        note: 'Zepbound was removed.',
+        criteria: null,
+        source,
+      },
+    ],
+  }
+  const plan = (fields: Partial<CostPlanInput> = {}, today = '2026-11-28') =>
+    planCost(input({ coverage: 'plan-unsure', payer: 'cvs-caremark', ...fields }), context({ payer: caremark, today }))
+  const titles = (answer: ReturnType<typeof plan>) => answer.paths.map((path) => path.title)
+
+  it('the preferred medicine’s savings card comes first, as with a plan that covers; self-pay follows', () => {
+    const answer = plan()
+    const cardAt = titles(answer).indexOf('Your plan, with the Wegovy Savings Offer')
+    expect(cardAt).toBe(0)
+    expect(answer.paths[0].askFirst).toBeNull()
+    const selfPay = titles(answer).findIndex((title) => title.startsWith('Pay yourself'))
+    expect(selfPay).toBeGreaterThan(cardAt)
+    const planPath = answer.paths.find((path) => path.id === 'private-plan')!
+    expect(planPath.title).toBe('Your plan (CVS Caremark’s template)')
+    expect(planPath.conditions).toContain(
+      'CVS Caremark’s template: Wegovy preferred since July 1, 2025. Wegovy is preferred. Prior authorization as the plan sets it.',
+    )
+    expect(planPath.conditions).toContain(SELF_FUNDED_NOTE)
+    expect(planPath.sources).toEqual([source])
+  })
+
+  it('the excluded medicine is ruled out with the template’s reason and date; its card’s price without coverage stays', () => {
+    const answer = plan()
+    expect(answer.ruledOut).toContainEqual({
+      what: 'Your plan (CVS Caremark’s template): Zepbound',
+      why: `Zepbound was removed. In force since July 1, 2025. ${SELF_FUNDED_NOTE}`,
+      source,
+    })
+    expect(titles(answer)).toContain('The Zepbound Savings Card, with a plan that does not cover it')
+    expect(titles(answer)).not.toContain('Your plan, with the Zepbound Savings Card')
+  })
+
+  it('a position past its end date is history: before July 2025 the template covered Zepbound', () => {
+    const before = plan({}, '2025-06-30')
+    expect(titles(before)).toContain('Your plan, with the Zepbound Savings Card')
+    expect(before.ruledOut.some((item) => item.what.endsWith(': Zepbound'))).toBe(false)
+    expect(positionOn(caremark, 'zepbound', 'weight', '2026-11-28')?.status).toBe('excluded')
+    expect(positionOn(caremark, 'zepbound', 'weight', '2025-06-30')?.status).toBe('covered')
+  })
+
+  it('a payer with no dated statement leaves the patient’s own answer, and says it found none', () => {
+    const answer = planCost(
+      input({ coverage: 'plan-unsure', payer: 'optum-rx' }),
+      context({ payer: { ...caremark, slug: 'optum-rx', name: 'Optum Rx', positions: [] } }),
+    )
+    const planPath = answer.paths.find((path) => path.id === 'private-plan')!
+    expect(planPath.askFirst).not.toBeNull()
+    expect(planPath.conditions).toContain('Optum Rx: no dated statement found on Wegovy for weight management.')
+  })
+
+  it('“I don’t know”: the plan is asked about first, and the first step says where the card and documents name it', () => {
+    const answer = planCost(input({ coverage: 'plan-unsure', payer: PAYER_UNKNOWN }), context())
+    const planPath = answer.paths.find((path) => path.id === 'private-plan')!
+    expect(planPath.steps[0]).toBe(WHERE_TO_LOOK)
+    expect(planPath.askFirst).toMatch(/member ID card/)
+    expect(answer.paths.some((path) => path.title.startsWith('Pay yourself'))).toBe(true)
   })
 })

@@ -16,13 +16,16 @@ import { Card } from '@/components/ui/card'
 import { Field, inputClasses } from '@/components/ui/field'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
+import { getPayers } from '@/lib/content/reference'
+import type { Payer } from '@/lib/validation/content'
 import { getCostPlan } from '@/lib/data/cost-plan'
 import { getRankedProviders } from '@/lib/data/providers'
 import { marketByMedicine } from '@/lib/domain/market'
 import { countryHref } from '@/lib/domain/country'
 import { ABROAD_COVERAGE, FORMS, US_COVERAGE, type CostPath, type CostPlan } from '@/lib/domain/cost-plan'
-import { USES, type RuleSource } from '@/lib/domain/coverage-routes'
+import { MEDICINES, USES, type RuleSource } from '@/lib/domain/coverage-routes'
 import { WEIGHT_RELATED_CONDITIONS } from '@/lib/domain/eligibility'
+import { PAYER_UNKNOWN } from '@/lib/domain/payers'
 import { formatPrice } from '@/lib/domain/pricing'
 import { parseCostPlanQuery, type CostPlanField, type CostPlanQuery } from '@/lib/validation/cost-plan'
 
@@ -166,14 +169,35 @@ function PathCard({
   )
 }
 
-/** The clinical facts a prior authorization asks for, from the visitor's own answers, for a clinician to check. */
-function AuthorizationDraft({ plan, query }: { plan: CostPlan; query: CostPlanQuery }) {
+/** The facts from the visitor's own answers that a prior authorization and an appeal both give. */
+function PatientFacts({ plan, query }: { plan: CostPlan; query: CostPlanQuery }) {
   const { values } = query
   const conditions = WEIGHT_RELATED_CONDITIONS.filter((condition) => values.conditions.includes(condition.id))
   const measured =
     values.unit === 'imperial'
       ? values.pounds && `${values.pounds} lb, ${values.feet || 0} ft ${values.inches || 0} in`
       : values.kilograms && `${values.kilograms} kg, ${values.centimetres} cm`
+  return (
+    <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
+      <dt className="font-semibold">Prescribed for</dt>
+      <dd>{USES.find((use) => use.id === plan.use)!.label}</dd>
+      <dt className="font-semibold">BMI</dt>
+      <dd>
+        {plan.bmi === null ? 'not given' : plan.bmi.toFixed(1)}
+        {measured ? ` (${measured})` : ''}
+      </dd>
+      <dt className="font-semibold">Age</dt>
+      <dd>{plan.age === null ? 'not given' : `${plan.age} years`}</dd>
+      <dt className="font-semibold">Conditions</dt>
+      <dd>{conditions.length ? conditions.map((condition) => condition.label).join('; ') : 'none named'}</dd>
+      <dt className="font-semibold">Label criterion</dt>
+      <dd>{plan.label.met ? plan.label.criterion : 'not met'}</dd>
+    </dl>
+  )
+}
+
+/** The clinical facts a prior authorization asks for, from the visitor's own answers, for a clinician to check. */
+function AuthorizationDraft({ plan, query }: { plan: CostPlan; query: CostPlanQuery }) {
   return (
     <Section
       heading="A draft for a prior authorization"
@@ -187,21 +211,7 @@ function AuthorizationDraft({ plan, query }: { plan: CostPlan; query: CostPlanQu
         you entered is stored; it is in this page’s address only. Print the page to take it with you.
       </p>
       <Card className="mt-3 text-sm">
-        <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
-          <dt className="font-semibold">Prescribed for</dt>
-          <dd>{USES.find((use) => use.id === plan.use)!.label}</dd>
-          <dt className="font-semibold">BMI</dt>
-          <dd>
-            {plan.bmi === null ? 'not given' : plan.bmi.toFixed(1)}
-            {measured ? ` (${measured})` : ''}
-          </dd>
-          <dt className="font-semibold">Age</dt>
-          <dd>{plan.age === null ? 'not given' : `${plan.age} years`}</dd>
-          <dt className="font-semibold">Conditions</dt>
-          <dd>{conditions.length ? conditions.map((condition) => condition.label).join('; ') : 'none named'}</dd>
-          <dt className="font-semibold">Label criterion</dt>
-          <dd>{plan.label.met ? plan.label.criterion : 'not met'}</dd>
-        </dl>
+        <PatientFacts plan={plan} query={query} />
         <p className="mt-2 text-gray-700">
           Clinician to confirm from the record: the diagnoses and their dates, the measured weight and height, earlier
           treatment, and the medicine, dose and quantity asked for.
@@ -211,11 +221,74 @@ function AuthorizationDraft({ plan, query }: { plan: CostPlan; query: CostPlanQu
   )
 }
 
+/**
+ * After a denial: a letter asking the plan to reconsider, from the visitor's answers and, with the plan's PBM or
+ * insurer named, what its dated template says of each medicine. The bracketed parts are for the patient to fill
+ * in; nothing is stored.
+ */
+function AppealLetter({ plan, query, payer }: { plan: CostPlan; query: CostPlanQuery; payer: Payer | null }) {
+  const medicines = [
+    ...new Set(
+      plan.paths.filter((path) => path.kind === 'private-plan').flatMap((path) => path.medicines.map((m) => m.name)),
+    ),
+  ]
+  const positions = (payer?.positions ?? []).filter(
+    (position) =>
+      position.use === plan.use && MEDICINES.some((m) => m.slug === position.medicine && medicines.includes(m.name)),
+  )
+  const to = payer ? payer.name : '[your plan or its pharmacy benefit manager]'
+  return (
+    <Section heading="If your plan says no: an appeal letter" headingId="appeal" level={3} size="base" className="mt-8">
+      <p className="mt-2 text-sm text-gray-700">
+        A plan that refuses a prior authorization must say why and how to appeal, and by when (the denial letter and
+        your plan’s documents give the deadline). Fill in the bracketed parts, have your clinician add a letter of
+        medical necessity, and send both. Nothing you entered is stored; print this page to keep it.
+      </p>
+      <Card className="mt-3 space-y-3 text-sm" data-testid="appeal-letter">
+        <p>
+          To: {to}, appeals department
+          <br />
+          From: [your name], member ID [number on your card]
+          <br />
+          Re: appeal of the denial dated [date] of coverage for {medicines.join(' or ') || '[the medicine]'} (reference
+          [number on the denial letter])
+        </p>
+        <p>
+          I ask you to reconsider this denial. My clinician prescribed the medicine for{' '}
+          {USES.find((use) => use.id === plan.use)!.label.toLowerCase()}, and the facts below meet its FDA-approved
+          label’s criteria as my clinician will confirm.
+        </p>
+        <PatientFacts plan={plan} query={query} />
+        {positions.length > 0 && (
+          <div>
+            <p>What {payer!.name}’s published template says, which I ask you to apply or to make an exception to:</p>
+            <ul className="mt-1 list-disc pl-5">
+              {positions.map((position) => (
+                <li key={`${position.medicine}-${position.from}`}>
+                  {MEDICINES.find((m) => m.slug === position.medicine)!.name}: {position.note}
+                  {position.criteria ? ` ${position.criteria}` : ''} ({position.source.publisher},{' '}
+                  {sourceDate(position.source.date)})
+                </li>
+              ))}
+            </ul>
+          </div>
+        )}
+        <p>
+          Please send me your decision in writing, with the criteria you applied. If the denial stands, I ask for an
+          independent external review.
+        </p>
+        <p>[Signature] [Date]</p>
+      </Card>
+    </Section>
+  )
+}
+
 /** The page for one set of inputs (none: the empty form); its routes are page.tsx and q/[query]/page.tsx. */
 export async function CostView({ params, searchParams }: QueryPageProps) {
   const country = await requireCountry(params)
   const us = country.code === 'US'
-  const query = parseCostPlanQuery(await searchParams, { us })
+  const payers = us ? getPayers().payers : []
+  const query = parseCostPlanQuery(await searchParams, { us, payers: payers.map((payer) => payer.slug) })
   const { values, errors } = query
   const money = (amount: number) => formatPrice(amount, country)
   const href = (path: string) => countryHref(country, path)
@@ -277,6 +350,19 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
             defaultValue={values.state}
             emptyLabel="Choose a state"
             {...refusal('state')}
+          />
+        )}
+        {us && (
+          <ChoiceField
+            name="payer"
+            label="Your plan’s drug benefit company (private or employer plan)"
+            choices={[
+              { id: '', label: 'Skip this question' },
+              { id: PAYER_UNKNOWN, label: 'I don’t know' },
+              ...payers.map((payer) => ({ id: payer.slug, label: payer.name })),
+            ]}
+            defaultValue={values.payer}
+            className="sm:col-span-2"
           />
         )}
         <ChoiceField
@@ -381,6 +467,13 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
             </Section>
           )}
           {plan.paths.some((path) => path.needsPriorAuthorization) && <AuthorizationDraft plan={plan} query={query} />}
+          {us && values.coverage.startsWith('plan-') && (
+            <AppealLetter
+              plan={plan}
+              query={query}
+              payer={payers.find((payer) => payer.slug === query.input?.payer) ?? null}
+            />
+          )}
           <p className="mt-6 text-sm text-gray-600">
             Costs are the dated published figures only, at the label’s standard dose steps; your clinician sets your
             doses. A cost no source states is never guessed: it is named as such and listed after the known ones. This

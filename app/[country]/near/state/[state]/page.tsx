@@ -1,6 +1,6 @@
-import Link from 'next/link'
 import { notFound } from 'next/navigation'
 import { Breadcrumbs } from '@/components/cities/breadcrumbs'
+import { CityChips } from '@/components/cities/city-chips'
 import { CityProviderList } from '@/components/cities/city-provider-list'
 import { DataCredit } from '@/components/cities/data-credit'
 import { JsonLd } from '@/components/seo/json-ld'
@@ -42,14 +42,7 @@ export default async function StatePage({ params }: PageProps<'/[country]/near/s
       <StatePriceAnswer state={page.state} listed={page.providers} unlisted={page.statesUnpublished} others={0} />
 
       <Section heading={<>Cities in {page.state}</>} headingId="state-cities" size="xl" className="mt-8">
-        {/* `.city-chips` (app/globals.css) styles the links: a long utility string per city would be sent twice. */}
-        <ul className="city-chips mt-3 flex flex-wrap gap-2">
-          {page.cities.map((city) => (
-            <li key={city.slug}>
-              <Link href={`/near/${city.slug}`}>{city.name}</Link>
-            </li>
-          ))}
-        </ul>
+        <CityChips cities={page.cities} />
       </Section>
 
       <CityProviderList programs={page} stateName={page.state} headingId="state-providers" />

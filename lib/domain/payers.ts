@@ -1,0 +1,59 @@
+import type { RuleSource, UseId } from './coverage-routes'
+
+/**
+ * A health plan's or pharmacy benefit manager's dated template (content/coverage/payers.json): what it says of a
+ * medicine for a use, from a date. A position whose `until` has passed is history, never today's answer; a
+ * payer with no position for a medicine has no dated statement we hold, which is not "not covered".
+ */
+export type PayerStatus = 'preferred' | 'covered' | 'excluded' | 'varies'
+
+export type PayerPosition = {
+  medicine: string
+  use: UseId
+  status: PayerStatus
+  from: string
+  until: string | null
+  note: string
+  criteria: string | null
+  source: RuleSource
+}
+
+export type PayerTemplate = {
+  slug: string
+  name: string
+  kind: 'pbm' | 'insurer' | 'state-employees'
+  about: string
+  positions: readonly PayerPosition[]
+}
+
+/** The /cost form's and plan_cost's answer for a patient who does not know their plan's PBM or insurer. */
+export const PAYER_UNKNOWN = 'unknown'
+
+export const PAYER_STATUS_WORDS: Record<PayerStatus, string> = {
+  preferred: 'Preferred',
+  covered: 'Covered',
+  excluded: 'Excluded',
+  varies: 'Varies by plan',
+}
+
+/** What the payer's template says today of `medicine` for `use`: the latest position in force, or null. */
+export function positionOn(payer: PayerTemplate, medicine: string, use: UseId, today: string): PayerPosition | null {
+  return (
+    payer.positions
+      .filter((position) => position.medicine === medicine && position.use === use)
+      .filter((position) => position.from <= today && (position.until === null || today < position.until))
+      .sort((a, b) => b.from.localeCompare(a.from))[0] ?? null
+  )
+}
+
+/** Positions that ended, or are not yet in force: shown as the payer's record, never as today's answer. */
+export const otherPositions = (payer: PayerTemplate, today: string) =>
+  payer.positions.filter((position) => position.from > today || (position.until !== null && position.until <= today))
+
+/** Said wherever a payer's template is shown: a self-funded employer plan chooses its own drug list. */
+export const SELF_FUNDED_NOTE =
+  'This is the template drug list the company publishes. A self-funded employer plan chooses its own coverage, so yours may differ: your plan’s drug list (formulary) says.'
+
+/** Where to look when a patient does not know their plan's PBM or insurer. */
+export const WHERE_TO_LOOK =
+  'Your member ID card names your insurer on the front and, on the back, the pharmacy benefit manager (a logo or name such as CVS Caremark, Express Scripts or Optum Rx, with its Rx BIN and PCN numbers). Your plan’s Summary of Benefits and Coverage and its drug list (formulary) say whether a weight-loss medicine is covered and what prior authorization asks for.'
