@@ -85,6 +85,9 @@ export const envSchema = z.object({
   PRICE_READER_HOURS: withDefault(span('hours', 0, 24 * 30), 24),
   // Milliseconds the reader waits between two requests to one host (robots.txt's crawl-delay, if longer, wins).
   PRICE_READER_HOST_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(600_000), 10_000),
+  // Publish a changed price by itself when the page's rules still read every figure (a changed layout is always
+  // flagged for an editor instead). Off: each change waits for an editor in admin Sources.
+  PRICE_READER_AUTO_PUBLISH: withDefault(flag, 'false'),
   // How long the reader waits for one page (and its robots.txt), in milliseconds.
   PRICE_READER_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 15_000),
   // Tests only (honoured with ALLOW_TEST_DATA): 'https://www.lilly.com=http://127.0.0.1:4000,...' reads a seller's

@@ -1,9 +1,11 @@
 import 'server-only'
 import {
+  AUTOMATIC_EDITOR,
   claimDuePages,
   lastReadText,
   nextReadingDue,
   pricesCitingPage,
+  publishReviewAs,
   recordReading,
   type DuePage,
 } from '@/lib/data/watched-pages'
@@ -26,7 +28,16 @@ import {
  * a different one becomes a review item for an editor, a failure a flag with its reason. Requests to one host
  * wait for each other (the setting, or robots.txt's crawl-delay when longer).
  */
-export type PageReport = { url: string; outcome: string; reason: string | null; checked: number; reviews: number }
+export type PageReport = {
+  url: string
+  outcome: string
+  reason: string | null
+  checked: number
+  /** Review items left for an editor. */
+  reviews: number
+  /** Changed prices the reader published itself (PRICE_READER_AUTO_PUBLISH). */
+  published: number
+}
 export type ReaderRun = { pages: PageReport[]; nextDueAt: Date }
 
 export type ReaderOptions = {
@@ -36,6 +47,8 @@ export type ReaderOptions = {
   fetchSettings?: FetchSettings
   /** How the reader waits between two requests to one host (tests pass one that records instead). */
   sleep?: (ms: number) => Promise<void>
+  /** Publish a changed price found by rules that still read every figure, without an editor (off by default). */
+  autoPublish?: boolean
 }
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms))
@@ -56,6 +69,7 @@ export async function readDuePages(options: ReaderOptions = {}): Promise<ReaderR
   const settings = options.fetchSettings ?? defaultFetchSettings()
   const hostDelayMs = options.hostDelayMs ?? env.PRICE_READER_HOST_DELAY_MS
   const sleep = options.sleep ?? wait
+  const autoPublish = options.autoPublish ?? env.PRICE_READER_AUTO_PUBLISH
   const robots: RobotsCache = new Map()
   const lastRequestAt = new Map<string, number>()
   const pages: PageReport[] = []
@@ -68,7 +82,7 @@ export async function readDuePages(options: ReaderOptions = {}): Promise<ReaderR
       if (left > 0) await sleep(left)
     }
     lastRequestAt.set(host, Date.now())
-    pages.push(await readPage(page, settings, robots, options.now ?? new Date()))
+    pages.push(await readPage(page, settings, robots, options.now ?? new Date(), autoPublish))
   }
   return { pages, nextDueAt: (await nextReadingDue()) ?? new Date(now.getTime() + periodMs) }
 }
@@ -79,6 +93,7 @@ async function readPage(
   settings: FetchSettings,
   robots: RobotsCache,
   readAt: Date,
+  autoPublish: boolean,
 ): Promise<PageReport> {
   const fetched = await fetchPricePage(page.url, page, settings, robots)
   const base = { pageId: page.id, readAt, httpStatus: fetched.status }
@@ -89,7 +104,20 @@ async function readPage(
     const saved = await recordReading({ ...base, ...record }, verdict, page)
     const outcome = verdict?.outcome ?? record.outcome
     const reason = verdict && 'reason' in verdict ? verdict.reason : record.reason
-    return { url: page.url, outcome, reason, checked: saved.checked, reviews: saved.reviews }
+    // Rules that read every figure found only new amounts ('changed'; a layout the rules no longer fit is a flag
+    // instead): with the setting on, each goes through the sourced edit as an editor's publish would.
+    let published = 0
+    if (autoPublish && outcome === 'changed')
+      for (const reviewId of saved.reviewIds)
+        if ((await publishReviewAs(reviewId, AUTOMATIC_EDITOR)).status === 'done') published++
+    return {
+      url: page.url,
+      outcome,
+      reason,
+      checked: saved.checked,
+      reviews: saved.reviewIds.length - published,
+      published,
+    }
   }
   if (fetched.outcome !== 'fetched' && fetched.outcome !== 'not-modified')
     return store(

@@ -91,70 +91,76 @@ async function lockedFigure<T extends FigureTable>(tx: Tx, table: T, providerId:
  * form.
  */
 export const savePrice = adminOnly(
-  async (
-    { providerId, id, version, price, correction }: PriceForm,
-    { fromReading = false }: { fromReading?: boolean } = {},
-  ): Promise<FigureSaved> => {
-    const editor = (await currentAdmin())?.email ?? 'unknown'
-    return getDb().transaction(async (tx): Promise<FigureSaved> => {
-      // Refused before anything is written: a save that does not happen leaves no new source behind either.
-      const current = id ? await lockedFigure(tx, providerPrices, providerId, id) : null
-      if (id && !current) return { status: 'gone' }
-      if (current && version !== undefined && version !== current.version) return { status: 'conflict' }
-      const before = id
-        ? (await readFigures(tx, [providerId])).get(providerId)!.prices.find((stored) => stored.id === id)!
-        : null
-      const mistake = correction && id ? await lastChange(tx, id) : null
-      if (correction && !mistake)
-        return { status: 'refused', message: FIGURE_MESSAGES.nothingToCorrect, field: 'correction_reason' }
-      // A correction's amount rests on the source the mistaken change cited, or a new one.
-      const unsourced = !mistake && !fromReading && before && changedAmountIssue(before, price)
-      if (unsourced) return { status: 'refused', message: unsourced, field: 'source_url' }
-      const change: AuditChange = {
-        provider: await providerName(tx, providerId),
-        figure: priceFigureName(price),
-        from: before && amountWords(before.amount, before.currency),
-        to: amountWords(price.amount, price.currency),
-      }
-      if (!mistake && before && samePrice(before, price))
-        return { status: 'saved', id: id!, amountChanged: false, unchanged: true, change }
-      const columns = await priceRowValues(tx, price)
-      if (id && current && before) {
-        await tx
-          .update(providerPrices)
-          .set({ ...columns, version: current.version + 1 })
-          .where(eq(providerPrices.id, id))
-        if (mistake) {
-          await correctChange(tx, mistake.id, { reason: correction!.reason, editor })
-          // The record goes from the amount before the mistake straight to the right one (nothing, if they agree).
-          const changes = priceChanges([{ ...before, amount: mistake.oldAmount }], [{ ...price, id }])
-          await insertHistory(tx, providerId, changes, editor, mistake.id)
-          return {
-            status: 'saved',
-            id,
-            amountChanged: changes.length > 0,
-            unchanged: false,
-            change: { ...change, from: amountWords(mistake.newAmount, price.currency), reason: correction!.reason },
-          }
-        }
-        const changes = priceChanges([before], [{ ...price, id }])
-        await insertHistory(tx, providerId, changes, editor)
-        return { status: 'saved', id, amountChanged: changes.length > 0, unchanged: false, change }
-      }
-      const [{ last }] = await tx
-        .select({ last: max(providerPrices.position) })
-        .from(providerPrices)
-        .where(eq(providerPrices.providerId, providerId))
-      const [created] = await tx
-        .insert(providerPrices)
-        .values({ ...columns, providerId, position: (last ?? -1) + 1 })
-        .returning({ id: providerPrices.id })
-      const changes = priceChanges([], [{ ...price, id: created.id }])
-      await insertHistory(tx, providerId, changes, editor)
-      return { status: 'saved', id: created.id, amountChanged: changes.length > 0, unchanged: false, change }
-    })
-  },
+  async (form: PriceForm, options: { fromReading?: boolean } = {}): Promise<FigureSaved> =>
+    writePrice(form, { ...options, editor: (await currentAdmin())?.email ?? 'unknown' }),
 )
+
+/**
+ * savePrice's write, by a named editor: an admin (savePrice), or the price reader publishing a reading by itself
+ * (PRICE_READER_AUTO_PUBLISH, lib/data/watched-pages.ts). Not exported to any request: it checks no session.
+ */
+export async function writePrice(
+  { providerId, id, version, price, correction }: PriceForm,
+  { fromReading = false, editor }: { fromReading?: boolean; editor: string },
+): Promise<FigureSaved> {
+  return getDb().transaction(async (tx): Promise<FigureSaved> => {
+    // Refused before anything is written: a save that does not happen leaves no new source behind either.
+    const current = id ? await lockedFigure(tx, providerPrices, providerId, id) : null
+    if (id && !current) return { status: 'gone' }
+    if (current && version !== undefined && version !== current.version) return { status: 'conflict' }
+    const before = id
+      ? (await readFigures(tx, [providerId])).get(providerId)!.prices.find((stored) => stored.id === id)!
+      : null
+    const mistake = correction && id ? await lastChange(tx, id) : null
+    if (correction && !mistake)
+      return { status: 'refused', message: FIGURE_MESSAGES.nothingToCorrect, field: 'correction_reason' }
+    // A correction's amount rests on the source the mistaken change cited, or a new one.
+    const unsourced = !mistake && !fromReading && before && changedAmountIssue(before, price)
+    if (unsourced) return { status: 'refused', message: unsourced, field: 'source_url' }
+    const change: AuditChange = {
+      provider: await providerName(tx, providerId),
+      figure: priceFigureName(price),
+      from: before && amountWords(before.amount, before.currency),
+      to: amountWords(price.amount, price.currency),
+    }
+    if (!mistake && before && samePrice(before, price))
+      return { status: 'saved', id: id!, amountChanged: false, unchanged: true, change }
+    const columns = await priceRowValues(tx, price)
+    if (id && current && before) {
+      await tx
+        .update(providerPrices)
+        .set({ ...columns, version: current.version + 1 })
+        .where(eq(providerPrices.id, id))
+      if (mistake) {
+        await correctChange(tx, mistake.id, { reason: correction!.reason, editor })
+        // The record goes from the amount before the mistake straight to the right one (nothing, if they agree).
+        const changes = priceChanges([{ ...before, amount: mistake.oldAmount }], [{ ...price, id }])
+        await insertHistory(tx, providerId, changes, editor, mistake.id)
+        return {
+          status: 'saved',
+          id,
+          amountChanged: changes.length > 0,
+          unchanged: false,
+          change: { ...change, from: amountWords(mistake.newAmount, price.currency), reason: correction!.reason },
+        }
+      }
+      const changes = priceChanges([before], [{ ...price, id }])
+      await insertHistory(tx, providerId, changes, editor)
+      return { status: 'saved', id, amountChanged: changes.length > 0, unchanged: false, change }
+    }
+    const [{ last }] = await tx
+      .select({ last: max(providerPrices.position) })
+      .from(providerPrices)
+      .where(eq(providerPrices.providerId, providerId))
+    const [created] = await tx
+      .insert(providerPrices)
+      .values({ ...columns, providerId, position: (last ?? -1) + 1 })
+      .returning({ id: providerPrices.id })
+    const changes = priceChanges([], [{ ...price, id: created.id }])
+    await insertHistory(tx, providerId, changes, editor)
+    return { status: 'saved', id: created.id, amountChanged: changes.length > 0, unchanged: false, change }
+  })
+}
 
 /** A price's newest recorded change that is not itself corrected: the one a correction puts right. */
 async function lastChange(tx: Tx, priceId: string) {

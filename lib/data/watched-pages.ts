@@ -7,7 +7,7 @@ import { readFigures, upsertSource, type StoredPrice } from '@/lib/db/figures'
 import { pageReadings, priceReviews, providerPrices, providers, watchedPages } from '@/lib/db/schema'
 import { priceFigureName, type AuditChange } from '@/lib/domain/audit'
 import { isFlagged, type ReadingVerdict, type RuleFinding, type WatchRule } from '@/lib/domain/price-reading'
-import { savePrice } from '@/lib/data/provider-figures'
+import { writePrice } from '@/lib/data/provider-figures'
 
 // --- The price reader's store: watched seller pages, their readings and the price changes editors review. ---
 
@@ -109,7 +109,7 @@ export async function recordReading(
   record: ReadingRecord,
   verdict: ReadingVerdict | null,
   page: { url: string; providerName: string },
-): Promise<{ readingId: string; checked: number; reviews: number }> {
+): Promise<{ readingId: string; checked: number; reviewIds: string[] }> {
   return getDb().transaction(async (tx) => {
     const [reading] = await tx
       .insert(pageReadings)
@@ -126,7 +126,7 @@ export async function recordReading(
       .returning({ id: pageReadings.id })
     if (record.validators)
       await tx.update(watchedPages).set(record.validators).where(eq(watchedPages.id, record.pageId))
-    if (!verdict || !('priceIds' in verdict)) return { readingId: reading.id, checked: 0, reviews: 0 }
+    if (!verdict || !('priceIds' in verdict)) return { readingId: reading.id, checked: 0, reviewIds: [] }
 
     const day = dayOf(record.readAt)
     if (verdict.priceIds.length) {
@@ -136,7 +136,7 @@ export async function recordReading(
         .set({ sourceId, checkedOn: day, version: sql`${providerPrices.version} + 1` })
         .where(inArray(providerPrices.id, verdict.priceIds))
     }
-    let reviews = 0
+    const reviewIds: string[] = []
     if (verdict.outcome === 'changed')
       for (const change of verdict.changes) {
         const [open] = await tx
@@ -150,17 +150,20 @@ export async function recordReading(
             ),
           )
         if (open) continue
-        await tx.insert(priceReviews).values({
-          pageId: record.pageId,
-          readingId: reading.id,
-          priceId: change.priceId,
-          oldAmount: change.oldAmount,
-          newAmount: change.newAmount,
-          context: change.context,
-        })
-        reviews++
+        const [review] = await tx
+          .insert(priceReviews)
+          .values({
+            pageId: record.pageId,
+            readingId: reading.id,
+            priceId: change.priceId,
+            oldAmount: change.oldAmount,
+            newAmount: change.newAmount,
+            context: change.context,
+          })
+          .returning({ id: priceReviews.id })
+        reviewIds.push(review.id)
       }
-    return { readingId: reading.id, checked: verdict.priceIds.length, reviews }
+    return { readingId: reading.id, checked: verdict.priceIds.length, reviewIds }
   })
 }
 
@@ -337,8 +340,15 @@ export type ReviewDecision =
  * page, read on its day, the words around the figure as where it stands), through the sourced price edit, so
  * its history, feeds and alerts follow as for any edit. A price changed since keeps its newer edit: 'gone'.
  */
-export const publishReview = adminOnly(async ({ reviewId }: { reviewId: string }): Promise<ReviewDecision> => {
-  const editor = (await currentAdmin())?.email ?? 'unknown'
+export const publishReview = adminOnly(async ({ reviewId }: { reviewId: string }): Promise<ReviewDecision> =>
+  publishReviewAs(reviewId, (await currentAdmin())?.email ?? 'unknown'),
+)
+
+/** The name history and the review list give a reading the reader published by itself. */
+export const AUTOMATIC_EDITOR = 'price reader (automatic)'
+
+/** publishReview's work, by a named editor; the reader's own publishing (PRICE_READER_AUTO_PUBLISH) passes its name. */
+export async function publishReviewAs(reviewId: string, editor: string): Promise<ReviewDecision> {
   const [review] = await getDb()
     .select({
       review: priceReviews,
@@ -362,7 +372,7 @@ export const publishReview = adminOnly(async ({ reviewId }: { reviewId: string }
   const day = dayOf(review.readAt)
   const { id, version, sourceId, ...record } = price
   void sourceId
-  const saved = await savePrice(
+  const saved = await writePrice(
     {
       providerId: review.providerId,
       id,
@@ -373,13 +383,13 @@ export const publishReview = adminOnly(async ({ reviewId }: { reviewId: string }
         source: { ...readSource(review, day), where: review.review.context, checked: day },
       },
     },
-    { fromReading: true },
+    { fromReading: true, editor },
   )
   if (saved.status === 'refused') return { status: 'refused', message: saved.message }
   if (saved.status !== 'saved') return { status: 'gone' }
   await decide(reviewId, 'published', editor)
   return { status: 'done', priceId: id, change: saved.change }
-})
+}
 
 /** Dismisses a review item: the stored price stays, and the item leaves the list. */
 export const dismissReview = adminOnly(async ({ reviewId }: { reviewId: string }): Promise<ReviewDecision> => {

@@ -116,6 +116,10 @@ const PUBLIC = new Set([
   'watched-pages:pricesCitingPage',
   'watched-pages:lastReadText',
   'watched-pages:recordReading',
+  // The reader publishing a reading by itself (PRICE_READER_AUTO_PUBLISH), and the write under it, by a named
+  // editor: no route or action reaches them; publishReview and savePrice are the admin's guarded ways in.
+  'watched-pages:publishReviewAs',
+  'provider-figures:writePrice',
   'users:isActiveAdmin', // the session check itself
   'users:upsertAdmin', // npm run admin:create and ADMIN_EMAIL on first start, never a web request
   'users:lockedUntil', // sign-in lockout, before a session exists

@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto'
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { eq } from 'drizzle-orm'
-import { dismissReview, listWatchedPagesForAdmin, publishReview } from '@/lib/data/watched-pages'
+import { AUTOMATIC_EDITOR, dismissReview, listWatchedPagesForAdmin, publishReview } from '@/lib/data/watched-pages'
 import { readFigures } from '@/lib/db/figures'
 import { pageReadings, priceHistory, sources, watchedPages } from '@/lib/db/schema'
 import type { WatchRule } from '@/lib/domain/price-reading'
@@ -98,13 +98,14 @@ async function vial(dose: string) {
 
 /** Reads every page now due, `hours` after the start of the test file. */
 const start = new Date()
-const readAt = (hours: number, sleep = async () => {}) =>
+const readAt = (hours: number, { autoPublish = false } = {}) =>
   readDuePages({
     now: new Date(start.getTime() + hours * HOUR),
     periodMs: 24 * HOUR,
     hostDelayMs: 0,
     fetchSettings: SETTINGS,
-    sleep,
+    sleep: async () => {},
+    autoPublish,
   })
 
 async function watch(path: string, rules: WatchRule[] = []) {
@@ -152,7 +153,7 @@ it('an unchanged page checks its prices on the page today, with no history, and 
   const historyBefore = (await database.db.select().from(priceHistory)).length
   const run = await readAt(0)
   expect(run.pages).toEqual([
-    { url: `${base}/lillydirect/zepbound`, outcome: 'same', reason: null, checked: 2, reviews: 0 },
+    { url: `${base}/lillydirect/zepbound`, outcome: 'same', reason: null, checked: 2, reviews: 0, published: 0 },
   ])
   const price = await vial('2.5mg')
   expect(price.amount).toBe(299)
@@ -257,6 +258,23 @@ it('a change found on the day an earlier reading checked the old price is publis
   await database.db.update(watchedPages).set({ nextReadAt: start })
 })
 
+it('with PRICE_READER_AUTO_PUBLISH, a new amount its rules still read is published by the reader, with history', async () => {
+  site.vial25 = '$259'
+  const run = await readAt(115, { autoPublish: true })
+  expect(run.pages.map((page) => [page.outcome, page.reviews, page.published])).toEqual([['changed', 0, 1]])
+  const price = await vial('2.5mg')
+  expect(price.amount).toBe(259)
+  const [change] = await database.db
+    .select()
+    .from(priceHistory)
+    .where(eq(priceHistory.priceId, price.id))
+    .orderBy(priceHistory.changedAt)
+    .then((rows) => rows.slice(-1))
+  expect([change.oldAmount, change.newAmount, change.changedBy]).toEqual([279, 259, AUTOMATIC_EDITOR])
+  expect((await listWatchedPagesForAdmin())[0].reviews).toEqual([])
+  await database.db.update(watchedPages).set({ nextReadAt: start })
+})
+
 it('a changed layout, a robots refusal, a 503, a timeout, a page too large and an unreachable host are flags that change no price', async () => {
   site.layout = 'checkout'
   await watch('/members/prices', RULES)
@@ -272,7 +290,8 @@ it('a changed layout, a robots refusal, a 503, a timeout, a page too large and a
     .insert(watchedPages)
     .values({ providerId, url: `http://127.0.0.1:${port}/prices`, rules: RULES, nextReadAt: start })
   const before = [(await vial('2.5mg')).amount, (await vial('5mg')).amount]
-  const run = await readAt(121)
+  // Even with the reader publishing by itself, a flag moves no price.
+  const run = await readAt(121, { autoPublish: true })
   const outcomes = Object.fromEntries(
     run.pages.map((page) => [new URL(page.url).pathname, [page.outcome, page.reason]]),
   )

@@ -71,7 +71,7 @@ export const readNowAction = adminAction(
     if (!(await watchedPageDueNow({ pageId }))) return { ok: false, error: WATCH_MESSAGES.gone }
     const run = await readDuePages()
     await audit('read', 'watched-page', pageId, { pages: run.pages.length })
-    if (run.pages.some((page) => page.checked > 0)) expireProviderPages()
+    if (run.pages.some((page) => page.checked > 0 || page.published > 0)) expireProviderPages()
     return { ok: true, message: WATCH_MESSAGES.readNow(run.pages.length) }
   },
 )

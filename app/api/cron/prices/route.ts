@@ -19,7 +19,7 @@ export async function GET(request: Request) {
       'The price reader route is disabled: set CRON_SECRET to enable it.',
     )
     const run = await readDuePages()
-    if (run.pages.some((page) => page.checked > 0)) expireProviderPages()
+    if (run.pages.some((page) => page.checked > 0 || page.published > 0)) expireProviderPages()
     return Response.json({ ok: true, pages: run.pages, nextDueAt: run.nextDueAt.toISOString() })
   } catch (error) {
     return toAppError(error, 'cron.prices').toResponse()
