@@ -96,6 +96,16 @@ async function vial(dose: string) {
   return figures.prices.find((price) => price.form === 'vial' && price.dose === dose && price.kind === 'standard')!
 }
 
+/** The price's newest history row. */
+const lastChange = async (priceId: string) =>
+  (
+    await database.db
+      .select()
+      .from(priceHistory)
+      .where(eq(priceHistory.priceId, priceId))
+      .orderBy(priceHistory.changedAt)
+  ).at(-1)!
+
 /** Reads every page now due, `hours` after the start of the test file. */
 const start = new Date()
 const readAt = (hours: number, { autoPublish = false } = {}) =>
@@ -208,12 +218,7 @@ it('a changed price becomes one review item, and publishing it edits the price w
   expect(price.amount).toBe(279)
   expect(price.source.dateKind).toBe('read')
   expect(price.source.where).toContain('$279')
-  const [change] = await database.db
-    .select()
-    .from(priceHistory)
-    .where(eq(priceHistory.priceId, price.id))
-    .orderBy(priceHistory.changedAt)
-    .then((rows) => rows.slice(-1))
+  const change = await lastChange(price.id)
   expect([change.oldAmount, change.newAmount, change.changedBy]).toEqual([299, 279, ADMIN.email])
   // The 'price-alerts' job the publish announced (run here: no queue runs in this process), twice: one mail.
   await SITE_JOBS['price-alerts'].run()
@@ -264,12 +269,7 @@ it('with PRICE_READER_AUTO_PUBLISH, a new amount its rules still read is publish
   expect(run.pages.map((page) => [page.outcome, page.reviews, page.published])).toEqual([['changed', 0, 1]])
   const price = await vial('2.5mg')
   expect(price.amount).toBe(259)
-  const [change] = await database.db
-    .select()
-    .from(priceHistory)
-    .where(eq(priceHistory.priceId, price.id))
-    .orderBy(priceHistory.changedAt)
-    .then((rows) => rows.slice(-1))
+  const change = await lastChange(price.id)
   expect([change.oldAmount, change.newAmount, change.changedBy]).toEqual([279, 259, AUTOMATIC_EDITOR])
   expect((await listWatchedPagesForAdmin())[0].reviews).toEqual([])
   await database.db.update(watchedPages).set({ nextReadAt: start })
