@@ -8,7 +8,7 @@ export { JOB_NAMES, type JobName }
  * The background work (the newsletter sender, the price alert sender, the news refresh and the price reader)
  * runs as jobs on pg-boss, in its own schema of the site's database: on PGlite through pg-boss's PGlite
  * adapter on the process's one client, on Postgres through its own small pool. Why pg-boss and not
- * graphile-worker: DESIGN.md, "One job queue".
+ * graphile-worker: README.md, "Background jobs".
  *
  * Each kind of job has a queue with the 'stately' policy: at most one run at a time across every instance and
  * at most one waiting, so a burst of announcements (a price import saves many prices) makes one run, not many.
@@ -67,10 +67,13 @@ export async function startJobQueue(
   jobs: JobDefinitions,
   settings: QueueSettings = {},
 ): Promise<JobQueue> {
+  const schedule = settings.schedule ?? true
+  const retryDelay = settings.retryDelaySeconds ?? RETRY.retryDelay
+  const pollingIntervalSeconds = settings.pollingIntervalSeconds ?? 30
   const boss = new PgBoss({
     ...connectionOptions(connection),
     useListenNotify: true,
-    schedule: settings.schedule ?? true,
+    schedule,
     cronWorkerIntervalSeconds: 30,
     superviseIntervalSeconds: settings.superviseIntervalSeconds ?? 30,
     monitorIntervalSeconds: 60,
@@ -95,15 +98,13 @@ export async function startJobQueue(
   }
   for (const name of JOB_NAMES) {
     const job = jobs[name]
-    const retryDelay = settings.retryDelaySeconds ?? RETRY.retryDelay
     const options = { notify: true, ...RETRY, retryDelay, expireInSeconds: job.expireInSeconds, deleteAfterSeconds }
     if (await boss.getQueue(name)) await boss.updateQueue(name, options)
     else {
       const fixed = { policy: 'stately', deadLetter: DEAD_LETTER_QUEUE, heartbeatSeconds: HEARTBEAT_SECONDS } as const
       await boss.createQueue(name, { ...options, ...fixed })
     }
-    if (settings.schedule ?? true) await boss.schedule(name, job.cron, null, { tz: 'UTC', singletonKey: RUN_KEY })
-    const pollingIntervalSeconds = settings.pollingIntervalSeconds ?? 30
+    if (schedule) await boss.schedule(name, job.cron, null, { tz: 'UTC', singletonKey: RUN_KEY })
     const polling = { pollingIntervalSeconds, notifyPollingIntervalSeconds: pollingIntervalSeconds }
     const worker = await boss.work(name, polling, async () => {
       const nextRunAt = (await job.run())?.nextRunAt
