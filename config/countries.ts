@@ -83,6 +83,8 @@ export const COUNTRY_NEUTRAL_PREFIXES = [
   '/medications',
   '/compounded-glp1',
   '/coverage',
+  '/medicaid',
+  '/medicare',
   '/glossary',
 ] as const
 

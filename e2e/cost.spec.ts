@@ -140,6 +140,13 @@ test('a plan whose drug list CVS Caremark runs: its dated position on Wegovy and
   await expect(letter).toContainText('To: CVS Caremark, appeals department')
   await expect(letter).toContainText('did not need a new one to move to Wegovy')
   await expect(letter).toContainText('(CVS Health, June 27, 2025)')
+  // The payer's own page answers first, with the same dated position.
+  await page.getByRole('link', { name: 'What CVS Caremark has stated, with dates' }).click()
+  await expect(page).toHaveURL('/coverage/cvs-caremark')
+  const answer = page.getByRole('region', { name: 'The short answer' })
+  await expect(answer).toContainText('Wegovy for weight management: Preferred, since Jul 1, 2025.')
+  await expect(answer).toContainText('Zepbound for weight management: Excluded, since Jul 1, 2025.')
+  await expect(answer).toContainText('A self-funded employer plan chooses its own coverage')
 })
 
 test('a plan whose company the patient does not know: self-pay paths, and where on the card to look', async ({
@@ -233,11 +240,11 @@ test('Medicare with type 2 diabetes asking about weight: Part D first, for the d
 test('Medicaid in a state with no dated statement is never a path that fits: it is one to ask about', async ({
   page,
 }) => {
-  await goto(page, '/cost?plan=1&coverage=medicaid&state=AL&use=weight&bmi=36')
-  await expect(pathCard(page, 'Ask Medicaid in Alabama')).toHaveCount(0)
+  await goto(page, '/cost?plan=1&coverage=medicaid&state=UT&use=weight&bmi=36')
+  await expect(pathCard(page, 'Ask Medicaid in Utah')).toHaveCount(0)
   const ask = page.locator('section[aria-labelledby="ask-first"]')
-  await expect(ask.getByRole('heading', { level: 3, name: 'Ask Medicaid in Alabama' })).toBeVisible()
-  await expect(ask).toContainText('No dated statement says Alabama’s Medicaid covers it')
+  await expect(ask.getByRole('heading', { level: 3, name: 'Ask Medicaid in Utah' })).toBeVisible()
+  await expect(ask).toContainText('No dated statement says Utah’s Medicaid covers it')
   // The count of paths that fit leaves it out.
   const count = await paths(page).count()
   await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^${count} paths? fits?`) })).toBeVisible()

@@ -72,6 +72,9 @@ const PAGES = [
   '/medications',
   '/medications/switching',
   '/coverage',
+  '/coverage/cvs-caremark',
+  '/medicare',
+  '/medicaid',
   '/glossary',
   // /compounded-glp1 is long-form reference like the medicine pages: measured with them (MEDICATION_PAGES).
   '/reddit-posts',

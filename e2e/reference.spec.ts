@@ -134,23 +134,68 @@ test('/medications lists every medication page', async ({ page }) => {
     await expect(page.getByRole('link', { name: listed.title, exact: true })).toHaveAttribute('href', listed.path)
 })
 
-test('/coverage lists the 50 states and DC, each status with its source or "Not known"', async ({ page }) => {
-  await page.goto('/coverage')
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+test('/medicaid names itself, jumps to each of the 50 states and DC, and says a shared status once', async ({
+  page,
+}) => {
+  await page.goto('/medicaid')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/^Medicaid coverage/)
   await expect(page.getByText(/^Last reviewed /)).toBeVisible()
-  const rows = page.getByRole('table').locator('tbody tr')
-  await expect(rows).toHaveCount(51)
+  const jumps = page.getByRole('navigation', { name: 'Jump to a state' }).getByRole('link')
+  await expect(jumps).toHaveCount(51)
+  // Every jump lands on the state's row, or on its name in the one list of states no dated source settles.
+  for (const href of await jumps.evaluateAll((links) => links.map((link) => link.getAttribute('href')!)))
+    await expect(page.locator(href)).toHaveCount(1)
+  // A status several states share, with the same note and source, is said once, its states listed.
+  const rows = await page.getByRole('table').locator('tbody tr').count()
+  const shared = await page.locator('section[aria-labelledby^="shared-"] li').count()
+  expect(rows + shared).toBe(51)
+  expect(shared).toBeGreaterThan(0)
+  await page.getByRole('link', { name: 'Ohio', exact: true }).first().click()
+  await expect(page).toHaveURL(/#oh$/)
   await expect(page.getByRole('region', { name: 'Sources' }).getByRole('link').first()).toHaveAttribute(
     'href',
     /^https?:\/\//,
   )
 })
 
+test('/coverage answers by payer: each plan’s dated position, its own page, Medicare and the public payers abroad', async ({
+  page,
+}) => {
+  await page.goto('/coverage')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Does my plan cover Wegovy or Zepbound?')
+  const caremark = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'CVS Caremark' }) })
+  await expect(caremark.getByRole('cell')).toHaveText([/^Preferred/, /^Excluded/])
+  const optum = page.getByRole('row').filter({ has: page.getByRole('link', { name: 'Optum Rx' }) })
+  await expect(optum.getByRole('cell')).toHaveText(['No dated statement found', 'No dated statement found'])
+  const abroad = page.getByRole('region', { name: 'Public payers abroad' })
+  await expect(abroad).toContainText('tirzepatide (Mounjaro) for weight, by cohort')
+  await expect(abroad).toContainText('a 12-month prepayment certificate')
+  await expect(abroad.getByRole('heading', { name: 'Australia' })).toBeVisible()
+
+  await page.getByRole('link', { name: 'Medicare', exact: true }).click()
+  await expect(page).toHaveURL('/medicare')
+  const answer = page.getByRole('region', { name: 'The short answer' })
+  await expect(answer).toContainText('Medicare GLP-1 Bridge, $50 a month, until Dec 31, 2027')
+  await expect(page.getByRole('region', { name: 'Part D, by what it is prescribed for' })).toContainText(
+    'Obstructive sleep apnea: Zepbound, since Jan 8, 2025.',
+  )
+  await expect(page.getByRole('region', { name: 'Part D’s yearly cap' })).toContainText('2026: $2,100')
+})
+
+test('a payer with no dated statement says so, and where to look, never “not covered”', async ({ page }) => {
+  await page.goto('/coverage/optum-rx')
+  const answer = page.getByRole('region', { name: 'The short answer' })
+  await expect(answer).toContainText('No dated statement found.')
+  await expect(answer).toContainText('Your member ID card names your insurer')
+  await expect(answer).not.toContainText('Excluded')
+  expect((await page.request.get('/coverage/no-such-plan')).status()).toBe(404)
+})
+
 test('a state page shows its Medicaid row and what our data says about the state', async ({ page }) => {
   await page.goto('/near/state/ohio')
   const facts = page.getByRole('region', { name: 'GLP-1 care in Ohio: our data' })
   await expect(facts.getByText('Programs a dated source says treat in Ohio')).toBeVisible()
-  await expect(facts.getByRole('link', { name: 'Medicaid, for weight loss' })).toHaveAttribute('href', '/coverage#oh')
+  await expect(facts.getByRole('link', { name: 'Medicaid, for weight loss' })).toHaveAttribute('href', '/medicaid#oh')
 })
 
 test('/glossary defines its terms, with DefinedTermSet structured data', async ({ page }) => {
@@ -239,6 +284,9 @@ test('the sitemap lists every new page', async ({ request }) => {
     '/medications',
     ...pages.map((page) => page.path),
     '/coverage',
+    '/coverage/cvs-caremark',
+    '/medicare',
+    '/medicaid',
     '/glossary',
     '/eligibility',
     '/find-provider',
@@ -259,7 +307,7 @@ test('the nav, the home page and the footer link the new pages', async ({ page }
   for (const [name, href] of [
     ['Am I Eligible?', '/eligibility'],
     ['Find a Provider', '/find-provider'],
-    ['Medicaid Coverage', '/coverage'],
+    ['Does My Plan Cover It?', '/coverage'],
   ]) {
     await expect(guides.getByRole('link', { name: new RegExp(`^${name.replace('?', '\\?')}`) })).toHaveAttribute(
       'href',

@@ -30,7 +30,7 @@ The providers are real online programs; every price, fee and score input carries
 - [Eligibility check](${url('/eligibility')}): the labels' BMI criteria against a visitor's figures
 - [Provider finder](${url('/find-provider')}): programs matching state, medicine, form, budget and insurance, with each one's first-year cost
 - [Cost planner](${url('/cost')}): every path to a GLP-1 that fits a patient's coverage (Medicare GLP-1 Bridge, Part D, Medicaid by state, a private plan, self-pay), state, use, BMI and form, cheapest first, with sources
-- [Medicaid coverage by state](${url('/coverage')}) and [Glossary](${url('/glossary')})
+- [Coverage by payer](${url('/coverage')}), [Medicare](${url('/medicare')}), [Medicaid coverage by state](${url('/medicaid')}) and [Glossary](${url('/glossary')})
 
 ## For assistants
 - [MCP server](${url('/api/mcp')}): a Model Context Protocol endpoint (Streamable HTTP, POST, stateless) with read-only tools over the provider data: \`find_providers\` (by US state, medication, monthly budget and country), \`get_provider\` (one provider by slug, with its Vial Score breakdown) and \`compare_providers\` (prices at each dose step side by side). Answers are JSON with each price's source and last-verified date.

@@ -62,7 +62,7 @@ export function StateFacts({
         })}
         <Card radius="lg">
           <dt className="text-sm text-gray-600">
-            <Link href={`/coverage#${coverage?.state.toLowerCase() ?? ''}`} className="underline">
+            <Link href={`/medicaid#${coverage?.state.toLowerCase() ?? ''}`} className="underline">
               Medicaid, for weight loss
             </Link>
           </dt>

@@ -49,6 +49,10 @@ export function CostAtAGlance({
             <Link href={line.href} className="text-brand-700 underline">
               Your cost
             </Link>
+            {' · '}
+            <Link href={line.more.href} className="text-brand-700 underline">
+              {line.more.text}
+            </Link>
           </dd>
         </div>
       ))}

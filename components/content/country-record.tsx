@@ -1,12 +1,11 @@
-import { format, parseISO } from 'date-fns'
 import Link from 'next/link'
 import type { Country } from '@/config/countries'
 import { getCountryRecord } from '@/lib/content/countries'
 import { countryHref } from '@/lib/domain/country'
-import { displayDay } from '@/lib/domain/dates'
+import { displayDay, sourceDay } from '@/lib/domain/dates'
 
 /** '2021-11' as 'November 2021', '2025-07-09' as 'Jul 9, 2025'. */
-const eventDate = (date: string) => (date.length === 7 ? format(parseISO(`${date}-01`), 'MMMM yyyy') : displayDay(date))
+const eventDate = (date: string) => (date.length === 7 ? sourceDay(date) : displayDay(date))
 
 /**
  * A country where no program qualifies for the list yet: why, and what the public record holds there (the

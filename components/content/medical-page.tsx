@@ -4,23 +4,28 @@ import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
+import { sourceDay } from '@/lib/domain/dates'
 import { primarySources, renderCitedMarkdown, type MedicationPage } from '@/lib/content/medications'
 import { breadcrumbJsonLd, faqJsonLd, medicalPageJsonLd } from '@/lib/seo/json-ld'
 
 export const formatDay = (date: string) => format(parseISO(date), 'MMMM d, yyyy')
 
-/** 'Last reviewed {date}' and the note that the page informs and does not advise. */
-export function ReviewedNote({ reviewed }: { reviewed: string }) {
+/** 'Last reviewed {date}' and the note that the page informs and does not advise (`notice`: a page's own words). */
+export function ReviewedNote({ reviewed, notice }: { reviewed: string; notice?: ReactNode }) {
   return (
     <>
       <p className="mt-2 text-sm text-gray-600">Last reviewed {formatDay(reviewed)}</p>
       <Notice tone="info" className="mt-4">
-        This page explains what the prescribing information and the published trials say. It is not medical advice: talk
-        to a licensed clinician about whether a medicine is right for you.
+        {notice ??
+          'This page explains what the prescribing information and the published trials say. It is not medical advice: talk to a licensed clinician about whether a medicine is right for you.'}
       </Notice>
     </>
   )
 }
+
+/** The notice of the coverage pages (/coverage, its payers, /medicare, /medicaid). */
+export const COVERAGE_NOTICE =
+  'This page reports what plans and public programs have stated, each with its date. It is not insurance or medical advice: your plan’s own documents decide what it covers, and a licensed clinician whether a medicine suits you.'
 
 type ListedSource = Pick<MedicationPage['sources'][number], 'url' | 'title' | 'publisher' | 'date'> & { id?: string }
 
@@ -35,7 +40,7 @@ export function SourceList({ sources, children }: { sources: readonly ListedSour
             <a href={source.url} rel="nofollow">
               {source.title}
             </a>
-            {`, ${formatDay(source.date)}.`}
+            {source.date ? `, ${sourceDay(source.date)}.` : ' (no date of its own).'}
           </li>
         ))}
       </ol>

@@ -68,8 +68,8 @@ const GUIDES: CardLink[] = [
     icon: 'calculator',
   },
   {
-    title: 'Medicaid Coverage',
-    text: 'Whether your state’s Medicaid covers GLP-1s for weight loss.',
+    title: 'Does My Plan Cover It?',
+    text: 'Medicare, Medicaid by state, and what the largest plans and drug benefit companies say, dated.',
     path: '/coverage',
     icon: 'landmark',
     countryNeutral: true,

@@ -4,7 +4,8 @@ import { getRankedProviders } from '@/lib/data/providers'
 import { formatPrice } from '@/lib/domain/pricing'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 import { listMedicationPages } from '@/lib/content/medications'
-import { coverageLabel, getGlossary, getMedicaidCoverage } from '@/lib/content/reference'
+import { coverageLabel, getGlossary, getMedicaidCoverage, getPayers } from '@/lib/content/reference'
+import { PAYER_STATUS_WORDS, positionsToday } from '@/lib/domain/payers'
 import { listPublishedPosts } from '@/lib/data/blog'
 import { CITY_STATES } from '@/lib/domain/geography'
 import {
@@ -33,7 +34,20 @@ function referenceKnowledge(): KnowledgeDoc[] {
         id: `coverage-${row.state}`,
         title: `Medicaid coverage of GLP-1s for weight loss in ${state}`,
         text: `${state}: ${coverageLabel(row.status)}. ${row.note}`,
-        url: `/coverage#${row.state.toLowerCase()}`,
+        url: `/medicaid#${row.state.toLowerCase()}`,
+      }
+    }),
+    ...getPayers().payers.map((payer) => {
+      const today = positionsToday(payer, new Date().toISOString().slice(0, 10))
+      return {
+        id: `payer-${payer.slug}`,
+        title: `${payer.name}: coverage of GLP-1s for weight loss`,
+        text: today.length
+          ? today
+              .map((position) => `${position.medicine}: ${PAYER_STATUS_WORDS[position.status]}. ${position.note}`)
+              .join(' ')
+          : `No dated statement found from ${payer.name}.`,
+        url: `/coverage/${payer.slug}`,
       }
     }),
   ]

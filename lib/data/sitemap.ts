@@ -4,7 +4,7 @@ import { listPublishedPosts } from '@/lib/data/blog'
 import { getAllCitySlugs, getStateSlugs } from '@/lib/data/cities'
 import { getProviderPageList } from '@/lib/data/providers'
 import { listMedicationPages } from '@/lib/content/medications'
-import { getMedicaidCoverage } from '@/lib/content/reference'
+import { getMedicaidCoverage, getPayers } from '@/lib/content/reference'
 import { getSwitchingGuide } from '@/lib/content/switching'
 import { sitemapEntries, type SitemapEntry } from '@/lib/seo/sitemap'
 
@@ -32,7 +32,10 @@ export async function loadSitemapEntries(): Promise<SitemapEntry[]> {
       { path: '/medications' },
       ...listMedicationPages().map((page) => ({ path: page.path, reviewed: page.reviewed })),
       { path: '/medications/switching', reviewed: getSwitchingGuide().reviewed },
-      { path: '/coverage', reviewed: getMedicaidCoverage().reviewed },
+      { path: '/coverage', reviewed: getPayers().reviewed },
+      ...getPayers().payers.map((payer) => ({ path: `/coverage/${payer.slug}`, reviewed: getPayers().reviewed })),
+      { path: '/medicaid', reviewed: getMedicaidCoverage().reviewed },
+      { path: '/medicare' },
       { path: '/glossary' },
     ],
   })

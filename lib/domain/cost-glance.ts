@@ -9,14 +9,14 @@ import {
   MEDICINES,
   PART_D_OUT_OF_POCKET_CAP,
   SAVINGS_CARDS,
-  USES,
+  purposeWords,
   type UseId,
 } from './coverage-routes'
 
 const day = (iso: string) => format(parseISO(iso), 'MMMM d, yyyy')
-const useWords = (use: UseId) => USES.find((candidate) => candidate.id === use)!.label.toLowerCase()
 
-export type GlanceLine = { text: string; href: string }
+/** A line, the planner's answer it links to, and the coverage page that explains it (`more`). */
+export type GlanceLine = { text: string; href: string; more: { text: string; href: string } }
 
 /** The /cost answer a line links to: the planner asked with that coverage and the medicine's first use. */
 const planHref = (coverage: string, use: UseId) => `/cost?plan=1&coverage=${coverage}&use=${use}`
@@ -36,10 +36,18 @@ export function coverageGlance(slug: string, today: string): { insurance: Glance
     bridge && bridgeWindow(today) === 'open'
       ? `$${MEDICARE_BRIDGE.monthlyCopay} a month through the Medicare GLP-1 Bridge, until ${day(MEDICARE_BRIDGE.ends)}, for those who meet its criteria${bridge.note ? ` (${bridge.note})` : ''}.`
       : partDUses.length
-        ? `A Part D plan may cover it for ${partDUses.map(useWords).join(' or ')}${cap ? `: at most $${cap.amount.toLocaleString('en-US')} out of pocket in ${today.slice(0, 4)}` : ''}; not for weight loss alone.`
+        ? `A Part D plan may cover it for ${partDUses.map(purposeWords).join(' or ')}${cap ? `: at most $${cap.amount.toLocaleString('en-US')} out of pocket in ${today.slice(0, 4)}` : ''}; not for weight loss alone.`
         : 'Part D does not cover it for weight loss alone.'
   return {
-    insurance: { text: insurance, href: planHref('plan-covers', use) },
-    medicare: { text: medicare, href: planHref('medicare', use) },
+    insurance: {
+      text: insurance,
+      href: planHref('plan-covers', use),
+      more: { text: 'What each plan says', href: '/coverage#plans' },
+    },
+    medicare: {
+      text: medicare,
+      href: planHref('medicare', use),
+      more: { text: 'Medicare explained', href: '/medicare' },
+    },
   }
 }

@@ -31,7 +31,7 @@ import {
   labelCheck,
   medicinesFor,
   usesIn,
-  USES,
+  purposeWords,
   youngestAge,
   type Form,
   type Medicine,
@@ -157,7 +157,6 @@ export type CostPlan = {
   checked: string[]
 }
 
-const purposeWords = (use: UseId) => USES.find((candidate) => candidate.id === use)!.label.toLowerCase()
 const medicineRef = (medicine: Medicine) => ({ slug: medicine.slug, name: medicine.name })
 const bySlug = (slug: string) => MEDICINES.find((medicine) => medicine.slug === slug)!
 const wantsForm = (forms: readonly Form[], form: FormChoice) => form === 'any' || forms.includes(form)

@@ -32,6 +32,10 @@ export const USES = [
 ] as const
 export type UseId = (typeof USES)[number]['id']
 
+/** A use's label ('Weight management'); `purposeWords`, the same inside a sentence ('weight management'). */
+export const labelOfUse = (use: UseId) => USES.find((candidate) => candidate.id === use)!.label
+export const purposeWords = (use: UseId) => labelOfUse(use).toLowerCase()
+
 export type Form = 'pen' | 'tablet' | 'vial'
 
 /**
@@ -239,7 +243,7 @@ export function labelCheck(
  * clinician checks it; the adult thresholds do not apply.
  */
 function childLabelCheck(use: UseId, age: number): { met: true; criterion: string } | { met: false; unmet: string[] } {
-  const purpose = USES.find((candidate) => candidate.id === use)!.label.toLowerCase()
+  const purpose = purposeWords(use)
   const youngest = Math.min(...medicinesFor(use).map((medicine) => youngestAge(medicine, use)))
   if (age < youngest)
     return {
@@ -285,6 +289,36 @@ export const BRIDGE_SOURCES = {
     date: '2026-07',
   },
 } as const satisfies Record<string, RuleSource>
+
+const NPR_WEGOVY_PART_D = {
+  url: 'https://www.kunc.org/npr-news/2024-03-22/medicare-plans-can-now-cover-wegovy-for-patients-at-risk-of-heart-disease',
+  title: 'Medicare plans can now cover Wegovy for patients at risk of heart disease',
+  publisher: 'NPR (via KUNC)',
+  date: '2024-03-22',
+} as const satisfies RuleSource
+
+/**
+ * What Part D may cover, by use: the law bars Part D from paying for a medicine used for weight loss alone, so a
+ * GLP-1 is a Part D drug only for another use its label approves, from the day CMS said so for that use. Each
+ * plan still chooses its drug list and may ask for a prior authorization.
+ */
+export const PART_D_BY_USE = [
+  { use: 'type2-diabetes', since: null, source: BRIDGE_SOURCES.trc },
+  { use: 'heart', since: '2024-03-22', source: NPR_WEGOVY_PART_D },
+  {
+    use: 'sleep-apnea',
+    since: '2025-01-08',
+    source: {
+      url: 'https://www.nbcnewyork.com/news/business/money-report/medicare-can-now-cover-eli-lillys-zepbound-for-sleep-apnea-cms-says/6099363/',
+      title: 'Medicare can now cover Eli Lilly’s Zepbound for sleep apnea, CMS says (CNBC)',
+      publisher: 'NBC New York (CNBC)',
+      date: '2025-01-08',
+    },
+  },
+] as const satisfies readonly { use: Exclude<UseId, 'weight'>; since: string | null; source: RuleSource }[]
+
+/** The law's exclusion of weight loss alone from Part D, as CMS's spokesperson restated it. */
+export const PART_D_WEIGHT_EXCLUSION_SOURCE = NPR_WEGOVY_PART_D
 
 /**
  * Part D's yearly out-of-pocket cap (the Inflation Reduction Act's, indexed each year by CMS): the most a patient

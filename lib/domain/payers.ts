@@ -54,6 +54,21 @@ export const otherPositions = (payer: PayerTemplate, today: string) =>
 export const SELF_FUNDED_NOTE =
   'This is the template drug list the company publishes. A self-funded employer plan chooses its own coverage, so yours may differ: your plan’s drug list (formulary) says.'
 
+/** Where a plan's own documents say what it covers. */
+export const PLAN_DOCUMENTS =
+  'Your plan’s Summary of Benefits and Coverage and its drug list (formulary) say whether a weight-loss medicine is covered and what prior authorization asks for.'
+
 /** Where to look when a patient does not know their plan's PBM or insurer. */
-export const WHERE_TO_LOOK =
-  'Your member ID card names your insurer on the front and, on the back, the pharmacy benefit manager (a logo or name such as CVS Caremark, Express Scripts or Optum Rx, with its Rx BIN and PCN numbers). Your plan’s Summary of Benefits and Coverage and its drug list (formulary) say whether a weight-loss medicine is covered and what prior authorization asks for.'
+export const WHERE_TO_LOOK = `Your member ID card names your insurer on the front and, on the back, the pharmacy benefit manager (a logo or name such as CVS Caremark, Express Scripts or Optum Rx, with its Rx BIN and PCN numbers). ${PLAN_DOCUMENTS}`
+
+/** Each medicine and use the template names, with its position today: the answer a payer's page gives first. */
+export function positionsToday(payer: PayerTemplate, today: string): PayerPosition[] {
+  const named = new Map(payer.positions.map((position) => [`${position.medicine} ${position.use}`, position]))
+  return [...named.values()].flatMap((position) => positionOn(payer, position.medicine, position.use, today) ?? [])
+}
+
+/** The payer's sources, each once, newest first. */
+export const payerSources = (payer: PayerTemplate): RuleSource[] =>
+  [...new Map(payer.positions.map((position) => [position.source.url, position.source])).values()].sort((a, b) =>
+    b.date.localeCompare(a.date),
+  )

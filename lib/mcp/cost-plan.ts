@@ -69,6 +69,8 @@ const place = z.object({ slug: z.string(), name: z.string() })
 
 export const planCostOutput = z.object({
   ...envelope,
+  /** The named payer's page on this site (its dated positions, criteria and sources), or null. */
+  payerPage: z.string().nullable(),
   plan: z.object({
     use: z.string(),
     bmi: z.number().nullable(),
@@ -148,5 +150,9 @@ export async function planCost(input: z.output<typeof planCostInput>): Promise<z
     context.country,
     context.today,
   )
-  return { ...answerEnvelope(context), plan }
+  const payerPage =
+    input.payer && input.payer !== PAYER_UNKNOWN
+      ? new URL(`/coverage/${input.payer}`, context.siteUrl).toString()
+      : null
+  return { ...answerEnvelope(context), payerPage, plan }
 }

@@ -97,9 +97,19 @@ export const COUNTRY_PAGE_SEO = {
 /** The country-neutral reference pages: one URL each, no hreflang, the page card (referencePageMetadata). */
 export const REFERENCE_PAGE_SEO = {
   '/coverage': {
+    title: 'Does My Plan Cover Wegovy or Zepbound? Coverage by Payer',
+    description:
+      'What Medicare, Medicaid, the largest insurers and pharmacy benefit managers, the NHS, Canada’s provinces and the PBS say about GLP-1s for weight loss, each with its date.',
+  },
+  '/medicaid': {
     title: 'Does Medicaid Cover Wegovy or Zepbound? By State',
     description:
       'Whether each state’s Medicaid program covers GLP-1 medicines for weight loss, with the dated source for every state.',
+  },
+  '/medicare': {
+    title: 'Does Medicare Cover Wegovy or Zepbound? The GLP-1 Bridge and Part D',
+    description:
+      'The Medicare GLP-1 Bridge ($50 a month for weight loss, to December 31, 2027), Part D by use, and the yearly out-of-pocket cap, with dates and sources.',
   },
   '/glossary': {
     title: 'GLP-1 Glossary: Titration, Compounding, Prior Authorization',

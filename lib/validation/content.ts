@@ -133,7 +133,8 @@ export const medicaidCoverageSchema = z.strictObject({
         state: z.enum(STATE_CODES),
         status: z.null(),
         note: z.string().min(1),
-        source: z.null(),
+        /** A dated source that leaves the state's status open (a survey the state did not answer, say), or none. */
+        source: contentSourceSchema.omit({ id: true }).nullable(),
         checked: isoDate,
       }),
     ]),
@@ -144,6 +145,17 @@ export type StateCoverage = MedicaidCoverage['states'][number]
 
 type Slug = (typeof MEDICINES)[number]['slug']
 type UseId = (typeof USES)[number]['id']
+
+/**
+ * A payer's source: its own day, or its month where a bulletin gives only that; empty only for the payer's own page
+ * with no date at all, whose title says so and gives the day we read it.
+ */
+const payerSourceSchema = contentSourceSchema
+  .omit({ id: true })
+  .extend({ date: z.union([isoDate, z.string().regex(/^\d{4}-\d{2}$/), z.literal('')]) })
+  .refine((source) => source.date !== '' || source.title.includes('no date of its own'), {
+    message: "an undated source's title says 'no date of its own' and the day it was read",
+  })
 
 /** What a payer's template says of a medicine for a use, from a date (until another date: then it is history). */
 const payerPositionSchema = z
@@ -156,7 +168,7 @@ const payerPositionSchema = z
     note: z.string().min(1),
     /** What prior authorization or the plan asks for, where the source states it. */
     criteria: z.string().min(1).nullable(),
-    source: contentSourceSchema.omit({ id: true }),
+    source: payerSourceSchema,
   })
   .refine((position) => position.until === null || position.until > position.from, {
     message: 'a position ends after it starts',
@@ -230,5 +242,12 @@ export const countryRecordSchema = z.strictObject({
       z.strictObject({ date: eventDate, event: z.string().min(1), source: contentSourceSchema.omit({ id: true }) }),
     )
     .min(1),
+  /**
+   * Whether the public plans pay for a GLP-1 for weight management, in a sentence or two of ours, as of the newest
+   * of its dated sources: what /coverage says first for the country.
+   */
+  publicWeightCoverage: z
+    .strictObject({ summary: z.string().min(1), sources: z.array(contentSourceSchema.omit({ id: true })).min(1) })
+    .optional(),
 })
 export type CountryRecord = z.infer<typeof countryRecordSchema>

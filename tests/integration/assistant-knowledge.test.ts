@@ -41,7 +41,7 @@ it('answers "What dose does Zepbound start at?" offline with the starting dose a
 })
 
 it('finds a state’s Medicaid row and a glossary term', async () => {
-  expect((await ask('does Medicaid cover weight loss drugs in North Carolina')).context[0].url).toBe('/coverage#nc')
+  expect((await ask('does Medicaid cover weight loss drugs in North Carolina')).context[0].url).toBe('/medicaid#nc')
   expect((await ask('what is titration')).context.map((doc) => doc.url)).toContain('/glossary#titration')
 })
 

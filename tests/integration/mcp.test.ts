@@ -144,18 +144,25 @@ describe('the SDK client against /api/mcp', () => {
     for (const patient of PATIENTS) {
       const input = patientInput(patient)
       const country = COUNTRIES.find((candidate) => candidate.code === (patient.country?.code ?? 'US'))!
-      const tool = await call<{ plan: Awaited<ReturnType<typeof getCostPlan>> }>('plan_cost', {
-        country: country.code.toLowerCase(),
-        coverage: input.coverage,
-        ...(input.state && { state: input.state.code }),
-        use: input.use,
-        ...(input.bmi !== null && { bmi: input.bmi }),
-        conditions: input.conditions,
-        form: input.form,
-        ...(input.age !== null && { age: input.age }),
-        ...(input.payer !== null && { payer: input.payer }),
-      })
+      const tool = await call<{ payerPage: string | null; plan: Awaited<ReturnType<typeof getCostPlan>> }>(
+        'plan_cost',
+        {
+          country: country.code.toLowerCase(),
+          coverage: input.coverage,
+          ...(input.state && { state: input.state.code }),
+          use: input.use,
+          ...(input.bmi !== null && { bmi: input.bmi }),
+          conditions: input.conditions,
+          form: input.form,
+          ...(input.age !== null && { age: input.age }),
+          ...(input.payer !== null && { payer: input.payer }),
+        },
+      )
       expect(tool.plan).toEqual(JSON.parse(JSON.stringify(await getCostPlan(input, country))))
+      // A named payer's answer links its page on the site; "I don't know" and no payer, none.
+      if (input.payer && input.payer !== 'unknown')
+        expect(new URL(tool.payerPage!).pathname).toBe(`/coverage/${input.payer}`)
+      else expect(tool.payerPage).toBeNull()
     }
     const diabetes = await call<{ plan: Awaited<ReturnType<typeof getCostPlan>> }>('plan_cost', {
       coverage: 'medicare',

@@ -1,5 +1,4 @@
 import Link from 'next/link'
-import { format, parseISO } from 'date-fns'
 import { requireCountry } from '@/lib/http/country-segment'
 import type { QueryPageProps } from '@/lib/http/query-page'
 import {
@@ -22,15 +21,15 @@ import { getCostPlan } from '@/lib/data/cost-plan'
 import { getRankedProviders } from '@/lib/data/providers'
 import { marketByMedicine } from '@/lib/domain/market'
 import { countryHref } from '@/lib/domain/country'
+import { sourceDay } from '@/lib/domain/dates'
 import { ABROAD_COVERAGE, FORMS, US_COVERAGE, type CostPath, type CostPlan } from '@/lib/domain/cost-plan'
-import { MEDICINES, USES, type RuleSource } from '@/lib/domain/coverage-routes'
+import { labelOfUse, MEDICINES, purposeWords, USES, type RuleSource } from '@/lib/domain/coverage-routes'
 import { WEIGHT_RELATED_CONDITIONS } from '@/lib/domain/eligibility'
 import { PAYER_UNKNOWN } from '@/lib/domain/payers'
 import { formatPrice } from '@/lib/domain/pricing'
 import { parseCostPlanQuery, type CostPlanField, type CostPlanQuery } from '@/lib/validation/cost-plan'
 
 /** A source's own date: a day, or a month where the source gives no day. */
-const sourceDate = (date: string) => format(parseISO(date), date.length === 7 ? 'MMMM yyyy' : 'MMMM d, yyyy')
 
 function Sources({ sources }: { sources: readonly RuleSource[] }) {
   if (sources.length === 0) return null
@@ -43,7 +42,7 @@ function Sources({ sources }: { sources: readonly RuleSource[] }) {
           <a href={source.url} rel="nofollow" className="underline">
             {source.publisher}, {source.title}
           </a>{' '}
-          {source.date ? `(${sourceDate(source.date)})` : '(no date of its own)'}
+          ({sourceDay(source.date) ?? 'no date of its own'})
         </span>
       ))}
     </p>
@@ -180,7 +179,7 @@ function PatientFacts({ plan, query }: { plan: CostPlan; query: CostPlanQuery })
   return (
     <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[auto_1fr]">
       <dt className="font-semibold">Prescribed for</dt>
-      <dd>{USES.find((use) => use.id === plan.use)!.label}</dd>
+      <dd>{labelOfUse(plan.use)}</dd>
       <dt className="font-semibold">BMI</dt>
       <dd>
         {plan.bmi === null ? 'not given' : plan.bmi.toFixed(1)}
@@ -243,6 +242,14 @@ function AppealLetter({ plan, query, payer }: { plan: CostPlan; query: CostPlanQ
         A plan that refuses a prior authorization must say why and how to appeal, and by when (the denial letter and
         your plan’s documents give the deadline). Fill in the bracketed parts, have your clinician add a letter of
         medical necessity, and send both. Nothing you entered is stored; print this page to keep it.
+        {payer && (
+          <>
+            {' '}
+            <Link href={`/coverage/${payer.slug}`} className="underline">
+              What {payer.name} has stated, with dates
+            </Link>
+          </>
+        )}
       </p>
       <Card className="mt-3 space-y-3 text-sm" data-testid="appeal-letter">
         <p>
@@ -254,9 +261,8 @@ function AppealLetter({ plan, query, payer }: { plan: CostPlan; query: CostPlanQ
           [number on the denial letter])
         </p>
         <p>
-          I ask you to reconsider this denial. My clinician prescribed the medicine for{' '}
-          {USES.find((use) => use.id === plan.use)!.label.toLowerCase()}, and the facts below meet its FDA-approved
-          label’s criteria as my clinician will confirm.
+          I ask you to reconsider this denial. My clinician prescribed the medicine for {purposeWords(plan.use)}, and
+          the facts below meet its FDA-approved label’s criteria as my clinician will confirm.
         </p>
         <PatientFacts plan={plan} query={query} />
         {positions.length > 0 && (
@@ -267,7 +273,7 @@ function AppealLetter({ plan, query, payer }: { plan: CostPlan; query: CostPlanQ
                 <li key={`${position.medicine}-${position.from}`}>
                   {MEDICINES.find((m) => m.slug === position.medicine)!.name}: {position.note}
                   {position.criteria ? ` ${position.criteria}` : ''} ({position.source.publisher},{' '}
-                  {sourceDate(position.source.date)})
+                  {sourceDay(position.source.date) ?? 'no date of its own'})
                 </li>
               ))}
             </ul>
@@ -458,7 +464,7 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
                         <a href={item.source.url} rel="nofollow" className="underline">
                           {item.source.publisher}
                         </a>
-                        , {sourceDate(item.source.date)})
+                        , {sourceDay(item.source.date) ?? 'no date of its own'})
                       </>
                     )}
                   </li>
@@ -485,6 +491,14 @@ export async function CostView({ params, searchParams }: QueryPageProps) {
               <>
                 {' · '}
                 <Link href="/coverage" className="underline">
+                  Coverage by payer
+                </Link>
+                {' · '}
+                <Link href="/medicare" className="underline">
+                  Medicare
+                </Link>
+                {' · '}
+                <Link href="/medicaid" className="underline">
                   Medicaid by state
                 </Link>
               </>

@@ -1,0 +1,164 @@
+import Link from 'next/link'
+import { COVERAGE_NOTICE, ReviewedNote, SourceList } from '@/components/content/medical-page'
+import { JsonLd } from '@/components/seo/json-ld'
+import { Section } from '@/components/ui/section'
+import {
+  BRIDGE_SOURCES,
+  bridgeWindow,
+  criteriaWords,
+  MEDICARE_BRIDGE,
+  MEDICINES,
+  PART_D_BY_USE,
+  PART_D_OUT_OF_POCKET_CAP,
+  PART_D_WEIGHT_EXCLUSION_SOURCE,
+  labelOfUse,
+  purposeWords,
+  type UseId,
+} from '@/lib/domain/coverage-routes'
+import { displayDay } from '@/lib/domain/dates'
+import { requireNeutralSegment } from '@/lib/http/country-segment'
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
+import { fixedReferencePageMetadata } from '@/lib/seo/fixed-pages'
+import { neutralPageParams } from '@/lib/static-params'
+
+export const revalidate = 3600
+
+export const generateStaticParams = neutralPageParams
+
+export const generateMetadata = fixedReferencePageMetadata('/medicare')
+
+/** The day this page's facts were last checked against their sources. */
+const REVIEWED = '2026-11-29'
+
+const medicineName = (slug: string) => MEDICINES.find((medicine) => medicine.slug === slug)!.name
+const namesFor = (use: UseId) =>
+  MEDICINES.filter((medicine) => (medicine.uses as readonly UseId[]).includes(use)).map((medicine) => medicine.name)
+const list = (names: readonly string[]) =>
+  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
+const planHref = (use: UseId) => `/cost?plan=1&coverage=medicare&use=${use}`
+
+export default async function MedicarePage({ params }: PageProps<'/[country]/medicare'>) {
+  await requireNeutralSegment(params)
+  const today = new Date().toISOString().slice(0, 10)
+  const window = bridgeWindow(today)
+  const bridgeMedicines = MEDICARE_BRIDGE.medicines.map(
+    (entry) => `${medicineName(entry.slug)}${'note' in entry && entry.note ? ` (${entry.note})` : ''}`,
+  )
+  const caps = Object.entries(PART_D_OUT_OF_POCKET_CAP).sort(([a], [b]) => Number(a) - Number(b))
+  const year = Number(today.slice(0, 4))
+  const cap = PART_D_OUT_OF_POCKET_CAP[year]
+  const sources = [
+    BRIDGE_SOURCES.cms,
+    BRIDGE_SOURCES.ama,
+    BRIDGE_SOURCES.kff,
+    ...PART_D_BY_USE.map((entry) => entry.source),
+    ...caps.flatMap(([, entry]) => entry.sources),
+  ]
+  return (
+    <article className="mx-auto max-w-3xl px-4 py-10">
+      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+        <Link href="/coverage" className="underline">
+          Coverage
+        </Link>
+        {' / '}
+      </nav>
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Does Medicare cover Wegovy or Zepbound?</h1>
+      <Section heading="The short answer" headingId="answer" className="mt-4 rounded-lg border border-gray-200 p-4">
+        <ul className="mt-2 space-y-2">
+          <li>
+            <strong>For weight loss:</strong>{' '}
+            {window === 'open'
+              ? `through the ${MEDICARE_BRIDGE.name}, $${MEDICARE_BRIDGE.monthlyCopay} a month, until ${displayDay(MEDICARE_BRIDGE.ends)}, for people with Part D who meet its criteria.`
+              : window === 'before'
+                ? `not yet: the ${MEDICARE_BRIDGE.name} opens on ${displayDay(MEDICARE_BRIDGE.starts)}, at $${MEDICARE_BRIDGE.monthlyCopay} a month.`
+                : `the ${MEDICARE_BRIDGE.name} ended on ${displayDay(MEDICARE_BRIDGE.ends)}; Part D does not cover weight loss alone.`}
+          </li>
+          <li>
+            <strong>For another use the label approves</strong> (type 2 diabetes, heart risk, sleep apnea): your Part D
+            plan may cover it, under its own drug list and prior authorization.
+          </li>
+          {cap && (
+            <li>
+              <strong>The most you pay in {year}</strong> for the drugs your Part D plan covers: $
+              {cap.amount.toLocaleString('en-US')}. The Bridge’s copay does not count towards it.
+            </li>
+          )}
+        </ul>
+      </Section>
+      <ReviewedNote reviewed={REVIEWED} notice={COVERAGE_NOTICE} />
+      <Section heading={`The ${MEDICARE_BRIDGE.name}`} headingId="bridge" className="mt-8">
+        <dl className="mt-3 space-y-3">
+          <div>
+            <dt className="font-semibold">When</dt>
+            <dd>
+              From {displayDay(MEDICARE_BRIDGE.starts)} to {displayDay(MEDICARE_BRIDGE.ends)}, for people with Medicare
+              Part D drug coverage.
+            </dd>
+          </div>
+          <div>
+            <dt className="font-semibold">What you pay</dt>
+            <dd>${MEDICARE_BRIDGE.monthlyCopay} for a month’s supply.</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">The medicines</dt>
+            <dd>{list(bridgeMedicines)}.</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">Who qualifies</dt>
+            <dd>Any one of: {criteriaWords(MEDICARE_BRIDGE.criteria)}.</dd>
+          </div>
+          <div>
+            <dt className="font-semibold">What to do</dt>
+            <dd>
+              Your clinician prescribes and confirms the criterion; a medicine prescribed for a use Part D already
+              covers goes through your Part D plan, not the Bridge.{' '}
+              <Link href={planHref('weight')} className="font-semibold text-brand-700 underline">
+                Your cost for weight loss with Medicare
+              </Link>
+            </dd>
+          </div>
+        </dl>
+      </Section>
+      <Section heading="Part D, by what it is prescribed for" headingId="part-d" className="mt-8">
+        <p className="mt-3">
+          The law bars Part D from paying for a medicine used for weight loss alone (as CMS restated on{' '}
+          {displayDay(PART_D_WEIGHT_EXCLUSION_SOURCE.date)}). A GLP-1 is a Part D drug for another use its label
+          approves; each plan chooses its drug list and may ask for a prior authorization.
+        </p>
+        <ul className="mt-3 space-y-2">
+          {PART_D_BY_USE.map((entry) => (
+            <li key={entry.use}>
+              <strong>{labelOfUse(entry.use)}</strong>: {list(namesFor(entry.use))}
+              {entry.since ? `, since ${displayDay(entry.since)}` : ''}.{' '}
+              <Link href={planHref(entry.use)} className="text-brand-700 underline">
+                Your cost for {purposeWords(entry.use)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section heading="Part D’s yearly cap" headingId="cap" className="mt-8">
+        <p className="mt-3">
+          The most a person pays in a calendar year for the drugs their Part D plan covers (the Inflation Reduction
+          Act’s cap, raised each year by CMS). The Bridge’s ${MEDICARE_BRIDGE.monthlyCopay} copay does not count towards
+          it.
+        </p>
+        <ul className="mt-2 list-disc pl-6">
+          {caps.map(([capYear, entry]) => (
+            <li key={capYear}>
+              {capYear}: ${entry.amount.toLocaleString('en-US')}
+            </li>
+          ))}
+        </ul>
+        <p className="mt-2 text-sm text-gray-700">A later year’s cap is not in our sources yet.</p>
+      </Section>
+      <SourceList sources={sources} />
+      <JsonLd
+        data={breadcrumbJsonLd([
+          { name: 'Coverage', path: '/coverage' },
+          { name: 'Medicare', path: '/medicare' },
+        ])}
+      />
+    </article>
+  )
+}
