@@ -23,9 +23,29 @@ export function ReviewedNote({ reviewed, notice }: { reviewed: string; notice?: 
   )
 }
 
-/** The notice of the coverage pages (/coverage, its payers, /medicare, /medicaid). */
-export const COVERAGE_NOTICE =
-  'This page reports what plans and public programs have stated, each with its date. It is not insurance or medical advice: your plan’s own documents decide what it covers, and a licensed clinician whether a medicine suits you.'
+type Trail = readonly { name: string; path: string }[]
+
+/** A reference page's trail (each step before the page linked) and title, and the trail as structured data. */
+export function PageHeading({ trail, title }: { trail: Trail; title: ReactNode }) {
+  return (
+    <>
+      {trail.length > 1 && (
+        <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
+          {trail.slice(0, -1).map((step) => (
+            <span key={step.path}>
+              <Link href={step.path} className="underline">
+                {step.name}
+              </Link>
+              {' / '}
+            </span>
+          ))}
+        </nav>
+      )}
+      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{title}</h1>
+      <JsonLd data={breadcrumbJsonLd(trail)} />
+    </>
+  )
+}
 
 type ListedSource = Pick<MedicationPage['sources'][number], 'url' | 'title' | 'publisher' | 'date'> & { id?: string }
 
@@ -60,7 +80,7 @@ export function MedicalPage({
   costs,
 }: {
   page: MedicationPage
-  trail: { name: string; path: string }[]
+  trail: Trail
   /** What the page's visitor most often came for, under the heading (a medicine's cost at a glance). */
   answer?: ReactNode
   costs?: ReactNode
@@ -69,17 +89,7 @@ export function MedicalPage({
   const cite = (markdown: string) => renderCitedMarkdown(markdown, ids)
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
-        {trail.slice(0, -1).map((step) => (
-          <span key={step.path}>
-            <Link href={step.path} className="underline">
-              {step.name}
-            </Link>
-            {' / '}
-          </span>
-        ))}
-      </nav>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{page.title}</h1>
+      <PageHeading trail={trail} title={page.title} />
       {answer}
       <ReviewedNote reviewed={page.reviewed} />
       {page.label && (
@@ -99,7 +109,6 @@ export function MedicalPage({
       <Changes entries={page.changes} />
       <SourceList sources={page.sources} />
       <JsonLd data={medicalPageJsonLd({ ...page, sources: primarySources(page) })} />
-      <JsonLd data={breadcrumbJsonLd(trail)} />
       {page.faq.length > 0 && (
         <JsonLd
           data={faqJsonLd(

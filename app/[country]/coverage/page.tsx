@@ -1,6 +1,5 @@
 import Link from 'next/link'
-import { COVERAGE_NOTICE, ReviewedNote } from '@/components/content/medical-page'
-import { JsonLd } from '@/components/seo/json-ld'
+import { CoverageHeading, CoverageReviewed } from '@/components/content/coverage-page'
 import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import { getMedicaidCoverage, getPayers } from '@/lib/content/reference'
@@ -8,7 +7,6 @@ import { bridgeWindow, MEDICARE_BRIDGE } from '@/lib/domain/coverage-routes'
 import { displayDay } from '@/lib/domain/dates'
 import { PAYER_STATUS_WORDS, positionOn, SELF_FUNDED_NOTE } from '@/lib/domain/payers'
 import { requireNeutralSegment } from '@/lib/http/country-segment'
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { fixedReferencePageMetadata } from '@/lib/seo/fixed-pages'
 import { neutralPageParams } from '@/lib/static-params'
 import { PublicPayersAbroad } from './abroad'
@@ -36,7 +34,7 @@ export default async function CoveragePage({ params }: PageProps<'/[country]/cov
   const bridgeOpen = bridgeWindow(today) === 'open'
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <h1 className="text-3xl font-extrabold tracking-tight">Does my plan cover Wegovy or Zepbound?</h1>
+      <CoverageHeading title="Does my plan cover Wegovy or Zepbound?" />
       <p className="mt-3 text-lg text-gray-700">
         It depends on who pays for your medicines. Find yours below: each answer gives the dated statement it rests on,
         and the cost planner puts it beside the self-pay prices.
@@ -77,7 +75,7 @@ export default async function CoveragePage({ params }: PageProps<'/[country]/cov
           <p className="mt-1 text-sm text-gray-700">Public routes abroad, by cohort and criteria, with the charges.</p>
         </li>
       </ul>
-      <ReviewedNote reviewed={reviewed} notice={COVERAGE_NOTICE} />
+      <CoverageReviewed reviewed={reviewed} />
       <Section heading="Health plans and drug benefit companies" headingId="plans" className="mt-10">
         <p className="mt-2 text-sm text-gray-700">
           For weight management, what each company’s published template says today. {SELF_FUNDED_NOTE}
@@ -121,7 +119,6 @@ export default async function CoveragePage({ params }: PageProps<'/[country]/cov
         </p>
       </Section>
       <PublicPayersAbroad today={today} />
-      <JsonLd data={breadcrumbJsonLd([{ name: 'Coverage', path: '/coverage' }])} />
     </article>
   )
 }

@@ -1,13 +1,12 @@
 import Link from 'next/link'
+import { CoverageHeading, CoverageReviewed } from '@/components/content/coverage-page'
 import { CoverageStatus } from '@/components/content/coverage-status'
-import { COVERAGE_NOTICE, ReviewedNote, SourceList } from '@/components/content/medical-page'
-import { JsonLd } from '@/components/seo/json-ld'
+import { SourceList } from '@/components/content/medical-page'
 import { Table } from '@/components/ui/table'
 import { coverageLabel, getMedicaidCoverage } from '@/lib/content/reference'
 import { displayDay, sourceDay } from '@/lib/domain/dates'
 import { CITY_STATES, stateSlug } from '@/lib/domain/geography'
 import { requireNeutralSegment } from '@/lib/http/country-segment'
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { fixedReferencePageMetadata } from '@/lib/seo/fixed-pages'
 import { neutralPageParams } from '@/lib/static-params'
 import type { StateCoverage } from '@/lib/validation/content'
@@ -41,20 +40,14 @@ export default async function MedicaidPage({ params }: PageProps<'/[country]/med
   const count = (status: StateCoverage['status']) => states.filter((row) => row.status === status).length
   return (
     <article className="mx-auto max-w-4xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
-        <Link href="/coverage" className="underline">
-          Coverage
-        </Link>
-        {' / '}
-      </nav>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">{coverage.title}</h1>
+      <CoverageHeading step={{ name: 'Medicaid by state', path: '/medicaid' }} title={coverage.title} />
       <p className="mt-3 text-lg text-gray-700">
         Every state’s Medicaid program covers GLP-1 medicines for type 2 diabetes; coverage for weight loss is each
         state’s choice. Of the 50 states and DC, {count('covered')} cover them for weight loss, {count('limited')} cover
         them in a limited way and {count('not-covered')} do not, as of the sources below; for {count(null)} no dated
         source settles it.
       </p>
-      <ReviewedNote reviewed={coverage.reviewed} notice={COVERAGE_NOTICE} />
+      <CoverageReviewed reviewed={coverage.reviewed} />
       <nav aria-label="Jump to a state" className="mt-6">
         <h2 className="text-sm font-semibold text-gray-700">Jump to your state</h2>
         {/* The links' classes once on the list ([&_a]), not 51 times: the page's HTML and RSC payload stay small. */}
@@ -113,12 +106,6 @@ export default async function MedicaidPage({ params }: PageProps<'/[country]/med
         </section>
       ))}
       <SourceList sources={coverage.sources} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Coverage', path: '/coverage' },
-          { name: 'Medicaid by state', path: '/medicaid' },
-        ])}
-      />
     </article>
   )
 }

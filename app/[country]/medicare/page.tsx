@@ -1,6 +1,6 @@
 import Link from 'next/link'
-import { COVERAGE_NOTICE, ReviewedNote, SourceList } from '@/components/content/medical-page'
-import { JsonLd } from '@/components/seo/json-ld'
+import { CoverageHeading, CoverageReviewed } from '@/components/content/coverage-page'
+import { SourceList } from '@/components/content/medical-page'
 import { Section } from '@/components/ui/section'
 import {
   BRIDGE_SOURCES,
@@ -17,7 +17,6 @@ import {
 } from '@/lib/domain/coverage-routes'
 import { displayDay } from '@/lib/domain/dates'
 import { requireNeutralSegment } from '@/lib/http/country-segment'
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { fixedReferencePageMetadata } from '@/lib/seo/fixed-pages'
 import { neutralPageParams } from '@/lib/static-params'
 
@@ -56,13 +55,7 @@ export default async function MedicarePage({ params }: PageProps<'/[country]/med
   ]
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
-        <Link href="/coverage" className="underline">
-          Coverage
-        </Link>
-        {' / '}
-      </nav>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Does Medicare cover Wegovy or Zepbound?</h1>
+      <CoverageHeading step={{ name: 'Medicare', path: '/medicare' }} title="Does Medicare cover Wegovy or Zepbound?" />
       <Section heading="The short answer" headingId="answer" className="mt-4 rounded-lg border border-gray-200 p-4">
         <ul className="mt-2 space-y-2">
           <li>
@@ -85,7 +78,7 @@ export default async function MedicarePage({ params }: PageProps<'/[country]/med
           )}
         </ul>
       </Section>
-      <ReviewedNote reviewed={REVIEWED} notice={COVERAGE_NOTICE} />
+      <CoverageReviewed reviewed={REVIEWED} />
       <Section heading={`The ${MEDICARE_BRIDGE.name}`} headingId="bridge" className="mt-8">
         <dl className="mt-3 space-y-3">
           <div>
@@ -153,12 +146,6 @@ export default async function MedicarePage({ params }: PageProps<'/[country]/med
         <p className="mt-2 text-sm text-gray-700">A later year’s cap is not in our sources yet.</p>
       </Section>
       <SourceList sources={sources} />
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Coverage', path: '/coverage' },
-          { name: 'Medicare', path: '/medicare' },
-        ])}
-      />
     </article>
   )
 }

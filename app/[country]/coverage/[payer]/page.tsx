@@ -1,8 +1,8 @@
 import type { Metadata } from 'next'
 import Link from 'next/link'
+import { CoverageHeading, CoverageReviewed } from '@/components/content/coverage-page'
 import { notFound } from 'next/navigation'
-import { COVERAGE_NOTICE, ReviewedNote, SourceList } from '@/components/content/medical-page'
-import { JsonLd } from '@/components/seo/json-ld'
+import { SourceList } from '@/components/content/medical-page'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
@@ -20,7 +20,6 @@ import {
   type PayerPosition,
 } from '@/lib/domain/payers'
 import { isEmbeddedDatabase } from '@/lib/env'
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { referencePageMetadata } from '@/lib/seo/page-metadata'
 import type { Payer } from '@/lib/validation/content'
 
@@ -76,13 +75,10 @@ export default async function PayerCoveragePage({ params }: PageProps<'/[country
   const plan = (coverage: string) => `/cost?plan=1&coverage=${coverage}&use=weight&payer=${payer.slug}`
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
-        <Link href="/coverage" className="underline">
-          Coverage
-        </Link>
-        {' / '}
-      </nav>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Does {payer.name} cover Wegovy or Zepbound?</h1>
+      <CoverageHeading
+        step={{ name: payer.name, path: `/coverage/${payer.slug}` }}
+        title={`Does ${payer.name} cover Wegovy or Zepbound?`}
+      />
       <Section heading="The short answer" headingId="answer" className="mt-4 rounded-lg border border-gray-200 p-4">
         {current.length > 0 ? (
           <ul className="mt-2 space-y-2">
@@ -101,7 +97,7 @@ export default async function PayerCoveragePage({ params }: PageProps<'/[country
           <p className="mt-2 text-sm text-gray-700">{SELF_FUNDED_NOTE}</p>
         )}
       </Section>
-      <ReviewedNote reviewed={reviewed} notice={COVERAGE_NOTICE} />
+      <CoverageReviewed reviewed={reviewed} />
       {current.length > 0 && (
         <Section heading="What each position asks for" headingId="criteria" className="mt-8">
           <Table className="mt-3" columns={['Medicine and use', 'Position', 'Criteria', 'Source']}>
@@ -166,12 +162,6 @@ export default async function PayerCoveragePage({ params }: PageProps<'/[country
       ) : (
         <SourceList sources={payerSources(payer)} />
       )}
-      <JsonLd
-        data={breadcrumbJsonLd([
-          { name: 'Coverage', path: '/coverage' },
-          { name: payer.name, path: `/coverage/${payer.slug}` },
-        ])}
-      />
     </article>
   )
 }

@@ -1,11 +1,8 @@
-import Link from 'next/link'
-import { ReviewedNote, SourceList } from '@/components/content/medical-page'
-import { JsonLd } from '@/components/seo/json-ld'
+import { PageHeading, ReviewedNote, SourceList } from '@/components/content/medical-page'
 import { Section } from '@/components/ui/section'
 import { getSwitchingGuide } from '@/lib/content/switching'
 import { distinctSources, pairTitle, switchingMatrix } from '@/lib/domain/switching'
 import { requireNeutralSegment } from '@/lib/http/country-segment'
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld'
 import { fixedReferencePageMetadata } from '@/lib/seo/fixed-pages'
 import { neutralPageParams } from '@/lib/static-params'
 import { PAIR_STYLES, PairRow, SilentRow, SourceLinks } from './pair'
@@ -41,13 +38,7 @@ export default async function SwitchingGuidePage({ params }: PageProps<'/[countr
   ]
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
-      <nav aria-label="Breadcrumb" className="text-sm text-gray-600">
-        <Link href="/medications" className="underline">
-          Medications
-        </Link>
-        {' / '}
-      </nav>
-      <h1 className="mt-2 text-3xl font-extrabold tracking-tight">Switching between GLP-1 medicines</h1>
+      <PageHeading trail={trail} title="Switching between GLP-1 medicines" />
       <p className="mt-3 text-lg text-gray-700">
         What the FDA labels say about moving from one GLP-1 medicine, or one dose, to another: the dose to start, when
         to start it and what happens to the old one. Where the labels we read say nothing, this page says so and
@@ -119,7 +110,6 @@ export default async function SwitchingGuidePage({ params }: PageProps<'/[countr
           </p>
         ))}
       </SourceList>
-      <JsonLd data={breadcrumbJsonLd(trail)} />
     </article>
   )
 }
