@@ -54,7 +54,9 @@ for (const medicine of pages.filter((page) => page.kind === 'medicine')) {
     await page.goto(medicine.path)
     for (const heading of PATIENT_SECTIONS)
       await expect(page.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible()
-    for (const row of await sectionTables(page, 'Dose schedule').first().locator('tbody tr').all())
+    const steps = await sectionTables(page, 'Dose schedule').first().locator('tbody tr').all()
+    expect(steps.length, `${medicine.path}: dose steps`).toBeGreaterThanOrEqual(2)
+    for (const row of steps)
       // Or, where no source we read gives it, says so (tests/unit/content-files.test.ts lists each such gap).
       await expect(row.locator('td').last()).toContainText(/\d+\s*(week|day)|ongoing|not stated in the sources/i)
     for (const heading of PATIENT_SECTIONS.slice(0, 4))
@@ -106,9 +108,23 @@ for (const page of pages) {
     await expect(browser.getByText(/not medical advice/)).toBeVisible()
     const sources = browser.getByRole('region', { name: 'Sources' })
     await expect(sources.getByRole('link').first()).toHaveAttribute('href', /^https?:\/\//)
+    // Every page of content/medications cites its sources in its text, and a medicine page must mark each figure
+    // of its trial results, under 'Expected weight loss' (tests/unit/content-files.test.ts): a page that shows
+    // no mark has lost them.
+    const marks = browser.locator('sup a[href^="#source-"]')
+    expect(await marks.count(), `${page.path}: citation marks`).toBeGreaterThan(0)
+    if (page.kind === 'medicine')
+      expect(
+        await browser
+          .locator(
+            'xpath=//sup/a[starts-with(@href, "#source-")][preceding::h2[1][normalize-space()="Expected weight loss"]]',
+          )
+          .count(),
+        `${page.path}: citation marks under 'Expected weight loss'`,
+      ).toBeGreaterThan(0)
     // Each citation mark leads to an entry of that list.
-    const mark = browser.locator('sup a[href^="#source-"]').first()
-    if (await mark.count()) await expect(browser.locator((await mark.getAttribute('href'))!)).toBeVisible()
+    for (const href of new Set(await marks.evaluateAll((links) => links.map((link) => link.getAttribute('href')!))))
+      await expect(sources.locator(href), `${page.path}: ${href}`).toBeVisible()
   })
 }
 

@@ -6,8 +6,11 @@ import { and, count, eq, isNotNull, isNull, or } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { getOpenPriceRecord, getPriceTracker } from '@/lib/data/price-tracker'
 import { getRankedProviders } from '@/lib/data/providers'
+import { medicineCatalogue } from '@/lib/content/medications'
 import * as t from '@/lib/db/schema'
-import { readProviderDataSet } from '@/lib/db/seed/sourced-providers'
+import { providerDataSchema } from '@/lib/validation/provider-data'
+import { seedDatabase } from '@/lib/db/seed'
+import { readProviderDataSet, toProviderSeed } from '@/lib/db/seed/sourced-providers'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
 
 // The cached readers use Next's data cache, which exists only inside a Next server: outside it they run directly.
@@ -100,10 +103,17 @@ it('shows a price only with its source and that source’s date, and records eac
   for (const row of history) expect(row.changedBy).toBe('seed')
 })
 
-it('gives no review average or state list that no sourced fact states', async () => {
-  const facts = await database.db.select().from(t.providerFacts)
-  const rows = await database.db.select({ id: t.providers.id, slug: t.providers.slug }).from(t.providers)
-  for (const view of await getRankedProviders({ countryCode: 'US', featuredOnly: false })) {
+/**
+ * The review and state-list rule, on the database the data layer reads now, for `programs` (the data set it was
+ * seeded from): every US program shows the review average of each site that a sourced fact gives, and none
+ * other; it lists states only where a fact states them; and each stored review is one of the data set's,
+ * with its count. Returns what it checked, for the callers' preconditions.
+ */
+async function expectReviewsAndStatesFromFacts(db: TestDatabase['db'], programs: typeof dataSet) {
+  const facts = await db.select().from(t.providerFacts)
+  const rows = await db.select({ id: t.providers.id, slug: t.providers.slug }).from(t.providers)
+  const views = await getRankedProviders({ countryCode: 'US', featuredOnly: false })
+  for (const view of views) {
     const mine = facts.filter((fact) => fact.providerId === rows.find((row) => row.slug === view.slug)!.id)
     const review = (site: string) =>
       mine.find((fact) => fact.kind === 'review' && fact.value.site === site)?.value.average ?? null
@@ -114,9 +124,29 @@ it('gives no review average or state list that no sourced fact states', async ()
     })
     expect(view.statesPublished === null).toBe(!mine.some((fact) => fact.kind === 'states'))
   }
-  // Every vote count the site could show is a sourced review count.
-  const reviews = await database.db.select().from(t.providerFacts).where(eq(t.providerFacts.kind, 'review'))
+  // Every vote count the site could show is a sourced review count: the stored reviews are the data set's.
+  const reviews = facts.filter((fact) => fact.kind === 'review')
+  const slugOf = (providerId: string) => rows.find((row) => row.id === providerId)!.slug
+  const byKey = (a: { key: string }, b: { key: string }) => a.key.localeCompare(b.key)
+  expect(
+    reviews.map(({ providerId, value }) => ({ key: `${slugOf(providerId)} ${value.site}`, ...value })).sort(byKey),
+  ).toEqual(
+    programs
+      .flatMap((program) =>
+        program.reviews.map(({ site, average, count }) => ({ key: `${program.slug} ${site}`, site, average, count })),
+      )
+      .sort(byKey),
+  )
   for (const review of reviews) expect(Number.isInteger(review.value.count)).toBe(true)
+  return { views, reviews }
+}
+
+// The data set holds no review and no state list yet (content/providers/README.md): on it, the rule can only
+// find none shown. The copy of the data set at the end of this file adds them, so the rule also meets figures
+// it must show.
+it('gives no review average or state list that no sourced fact states', async () => {
+  const { views } = await expectReviewsAndStatesFromFacts(database.db, dataSet)
+  expect(views.length).toBeGreaterThan(0)
 })
 
 it('keeps another source’s figure beside the primary one, never in its place', async () => {
@@ -246,8 +276,14 @@ it('ranks the default seed’s US programs: scored first by score, then by lowes
     expect({ slug: view.slug, rating: view.rating }).toEqual({ slug: view.slug, rating: expect.any(Number) })
 })
 
-it('says "Price not published" and scores pricing transparency 0 only where a dated source says so', async () => {
-  const saysSo = dataSet.filter((program) => program.pricesNotPublished).map((program) => program.slug)
+/**
+ * The 'Price not published' rule for `programs` (the data set the database was seeded from), in every country:
+ * a program says it, and scores pricing transparency 0, exactly where a dated source says it publishes no
+ * price. Returns the views it checked, for the callers' preconditions.
+ */
+async function expectNotPublishedOnlyWhereSaid(programs: typeof dataSet) {
+  const saysSo = programs.filter((program) => program.pricesNotPublished).map((program) => program.slug)
+  const views = []
   for (const country of ['US', 'UK'] as const) {
     for (const view of await getRankedProviders({ countryCode: country, featuredOnly: false })) {
       const expected = saysSo.includes(view.slug)
@@ -256,6 +292,92 @@ it('says "Price not published" and scores pricing transparency 0 only where a da
         notPublished: view.priceNotPublished,
         zero: view.vialScore.components.pricingTransparency === 0,
       }).toEqual({ slug: view.slug, notPublished: expected, zero: expected })
+      views.push(view)
     }
   }
+  return views
+}
+
+// The data set holds no such statement yet (content/providers/README.md): on it, the rule can only find none shown.
+// The copy of the data set below adds one, so the rule also meets a program that must say it.
+it('says "Price not published" and scores pricing transparency 0 only where a dated source says so', async () => {
+  const views = await expectNotPublishedOnlyWhereSaid(dataSet)
+  // Every program of the data set was checked: each is listed in its one country.
+  expect(views.map((view) => view.slug).sort()).toEqual(dataSet.map((program) => program.slug).sort())
+})
+
+describe('with the figures the data set holds none of yet: review averages, a state list and a "publishes no price" statement', () => {
+  /** A fictional page (reserved .example address) dated like a data-set source: only these tests cite it. */
+  const page = (kind: string, slug: string) => ({
+    url: `https://${kind}.example/${slug}`,
+    title: `${slug}: ${kind}`,
+    publisher: kind,
+    date: '2026-10-01',
+    dateKind: 'updated' as const,
+    where: 'Page header',
+    checked: '2026-10-02',
+    observedBy: null,
+    observerUrl: null,
+  })
+  const [reviewed, trustpilotOnly] = dataSet.filter((program) => program.country === 'US')
+  const unpublished = dataSet.find((program) => program.country === 'UK')!
+  const changed = new Map<string, unknown>([
+    [
+      reviewed.slug,
+      {
+        ...reviewed,
+        states: { value: ['Ohio', 'Texas'], source: page('states', reviewed.slug) },
+        reviews: [
+          { site: 'google', average: 4.6, count: 812, source: page('google-reviews', reviewed.slug) },
+          { site: 'trustpilot', average: 3.9, count: 1204, source: page('trustpilot-reviews', reviewed.slug) },
+        ],
+      },
+    ],
+    [
+      trustpilotOnly.slug,
+      {
+        ...trustpilotOnly,
+        reviews: [
+          { site: 'trustpilot', average: 4.2, count: 57, source: page('trustpilot-reviews', trustpilotOnly.slug) },
+        ],
+      },
+    ],
+    [
+      unpublished.slug,
+      {
+        ...unpublished,
+        offers: [],
+        pricesNotPublished: {
+          note: 'Prices are given only after a consultation.',
+          source: page('price-statement', unpublished.slug),
+        },
+      },
+    ],
+  ])
+  // Each changed program is a valid data-set file, and is seeded as the site's seed seeds the data set.
+  const schema = providerDataSchema(medicineCatalogue())
+  const programs = dataSet.map((program) => schema.parse(changed.get(program.slug) ?? program))
+  let copy: TestDatabase
+
+  beforeAll(async () => {
+    copy = await createTestDatabase()
+    await seedDatabase(copy.db, { providers: programs.map(toProviderSeed) })
+  })
+  afterAll(() => copy.dispose())
+
+  it('shows each sourced review average under its own site and the sourced state list, and none where no fact is sourced', async () => {
+    const { views, reviews } = await expectReviewsAndStatesFromFacts(copy.db, programs)
+    expect(reviews).toHaveLength(3)
+    const shown = (slug: string) => {
+      const view = views.find((candidate) => candidate.slug === slug)!
+      return { google: view.googleScore, trustpilot: view.trustpilotScore, states: view.statesPublished }
+    }
+    expect(shown(reviewed.slug)).toEqual({ google: 4.6, trustpilot: 3.9, states: ['Ohio', 'Texas'] })
+    expect(shown(trustpilotOnly.slug)).toEqual({ google: null, trustpilot: 4.2, states: null })
+  })
+
+  it('says "Price not published" and scores pricing transparency 0 where the dated statement says so', async () => {
+    const views = await expectNotPublishedOnlyWhereSaid(programs)
+    expect(views.filter((view) => view.priceNotPublished).map((view) => view.slug)).toEqual([unpublished.slug])
+  })
 })
