@@ -19,10 +19,13 @@ export function onRequestError(error: unknown) {
  * job queue (lib/jobs/site.ts) that sends newsletters and price alerts, refreshes the news and reads the
  * sellers' pages, and resumes what a stopped server left half done. Neither on Vercel, where no process lives
  * between requests (vercel.json's crons call the routes). Not during `next build`, and only in the Node runtime,
- * where the database is.
+ * where the database is. First it hands scripts/server.mjs the GET forms' answer mapping
+ * (lib/http/query-answer-choices.ts), which that server cannot load itself.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build') return
+  const { registerQueryAnswers } = await import('@/lib/http/query-answer-choices')
+  registerQueryAnswers()
   if (process.env.VERCEL) return
   const { startPublishScheduler } = await import('@/lib/publish-schedule')
   startPublishScheduler()

@@ -3,7 +3,7 @@ import { COUNTRY_COOKIES, DEFAULT_COUNTRY } from '@/config/countries'
 import { countryFromPath, countryHref, stripCountryPrefix } from '@/lib/domain/country'
 import { INTERNAL_US_SEGMENT } from '@/lib/http/country-routing.mjs'
 import { detectedCountryCode, geoRedirectTarget } from '@/lib/http/geo-redirect'
-import { queryPagePath } from '@/lib/http/query-page'
+import { queryAnswerPath } from '@/lib/http/query-answers'
 import { adminContentSecurityPolicy } from '@/lib/security-headers'
 
 const ONE_YEAR = 60 * 60 * 24 * 365
@@ -29,9 +29,12 @@ function rewrite(request: NextRequest, pathname: string) {
  * (lib/http/country-routing.mjs: the US variant served from `/us`, `/us/...` and country-neutral paths
  * redirected) is applied by scripts/server.mjs and next.config's rules, so a plain page request runs no proxy.
  * - A first visit with a geo header or a chosen country goes to its own country's variant (geoRedirectTarget).
- * - A submitted GET form is served from its cached answer page (lib/http/query-page.mjs). Under `npm start`,
- *   scripts/server.mjs has already done that for every request the geo redirect cannot take, so this runs for
- *   it on other hosts (Vercel) and on a first visit.
+ * - A submitted GET form is served from its answer page (lib/http/query-answers.ts): cached per answer, or
+ *   rendered on each request when its schema refuses it. Under `npm start`, scripts/server.mjs has already
+ *   done that for every request the geo redirect cannot take, so this runs for it on other hosts (Vercel), on
+ *   a first visit and before the app has started. The content files are not read here (the proxy runs before
+ *   the app and apart from it), so a payer or medicine the form's choices would drop is kept, and the answer
+ *   page, which reads them, sends its key on to the key without it (lib/validation/form-query.ts).
  */
 export function proxy(request: NextRequest) {
   const { pathname } = request.nextUrl
@@ -50,7 +53,7 @@ export function proxy(request: NextRequest) {
   })
 
   if (!target) {
-    const answer = queryPagePath(page, request.nextUrl.searchParams)
+    const answer = queryAnswerPath(page, country.slug, request.nextUrl.searchParams, null)
     if (!answer) return NextResponse.next()
     return rewrite(
       request,

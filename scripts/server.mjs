@@ -1,8 +1,9 @@
 // The production server (`npm start` runs it through scripts/run-next.ts): Next's own request handler on
 // node:http, with these additions. It hands Next the US pages at the root as the internal `us` segment
 // (lib/http/country-routing.mjs: next.config's rewrite does that on other hosts, at a cost to every request) and a
-// submitted GET form as its cached answer page (lib/http/query-page.mjs: what proxy.ts does on other hosts,
-// for a fraction of its CPU). After each response, the news refresh when it is due (instrumentation.ts
+// submitted GET form as its answer page, cached per answer or rendered each time when its form refuses it
+// (lib/http/query-page.mjs, with the mapping the app hands over when it starts: what proxy.ts does on other
+// hosts, for a fraction of its CPU). After each response, the news refresh when it is due (instrumentation.ts
 // registers it). A server action's body over the size limit or nested too deep is refused with 413 / 400
 // (lib/http/action-body.mjs) instead of Next's 500. Every request runs in a scope that carries the socket's
 // address (for the rate limits). When a page fails because the database cannot be reached

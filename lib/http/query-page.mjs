@@ -1,67 +1,15 @@
-// GET-form pages (calculator, eligibility, provider finder, cost planner) cached per distinct input. `/calculator?tab=bmi&...`
-// is served from the internal `/calculator/q/{key}`, an ISR route, where `key` encodes the page's own fields in
-// one canonical order; anything else in the query (utm_*, gclid) is left out, so it neither splits the cache
-// nor changes the answer. With JavaScript off the form's GET still gets its result, and the same inputs are
-// rendered once.
+// GET-form pages (calculator, eligibility, provider finder, cost planner, price tracker) answered from the URL.
+// `/cost?plan=1&...` is served from the internal `/cost/q/{key}`, an ISR route cached per answer, where `key`
+// encodes the answer's canonical fields: what the form's own schema parsed (lib/validation), in one order, with
+// numbers at their step and unknown fields dropped (lib/http/query-answers.ts builds them). A query the schema
+// refuses, and a dose or cost calculation, is served from `/cost/uncached`, rendered on each request and never stored. With
+// JavaScript off the form's GET still gets its result, and the same answer is rendered once.
 //
 // Plain JavaScript (types in query-page.d.mts; lib/http/query-page.ts is what the app imports) because
-// scripts/server.mjs, which runs without the TypeScript loader, applies the same rewrite on Node hosts.
+// scripts/server.mjs, which runs without the TypeScript loader, applies the same rewrite on Node hosts: the app
+// hands it the mapping when it starts (lib/http/query-answer-choices.ts, registerQueryAnswers).
 import { COUNTRY_COOKIES, GEO_HEADERS } from '../../config/geo-signs.mjs'
-import { COUNTRY_SEGMENTS } from './country-routing.mjs'
-
-/** Each page's own fields, in the key's order. */
-export const QUERY_PAGES = {
-  '/calculator': [
-    'tab',
-    'calc',
-    'dose',
-    'concentration',
-    'frequency',
-    'weeks',
-    'vialSize',
-    'monthlyPrice',
-    'volume',
-    'costConcentration',
-    'weeklyDose',
-    'unit',
-    'pounds',
-    'feet',
-    'inches',
-    'kilograms',
-    'centimetres',
-  ],
-  '/eligibility': [
-    'check',
-    'unit',
-    'age',
-    'pounds',
-    'feet',
-    'inches',
-    'kilograms',
-    'centimetres',
-    'state',
-    'condition',
-  ],
-  '/find-provider': ['find', 'state', 'medication', 'form', 'type', 'budget', 'insurance', 'noCommitment', 'video'],
-  '/prices': ['medicine'],
-  '/cost': [
-    'plan',
-    'unit',
-    'coverage',
-    'payer',
-    'state',
-    'use',
-    'form',
-    'pounds',
-    'feet',
-    'inches',
-    'kilograms',
-    'centimetres',
-    'bmi',
-    'condition',
-    'age',
-  ],
-}
+import { COUNTRY_SEGMENTS, INTERNAL_US_SEGMENT } from './country-routing.mjs'
 
 /**
  * The fields that make a query an answer to ask for: what the forms and their links always send (a form's
@@ -75,66 +23,20 @@ export const QUERY_PAGE_TRIGGERS = {
   '/cost': ['plan', 'unit'],
 }
 
-/** No form field is longer; a longer value is cut, as the forms' own checks would refuse it anyway. */
-const MAX_VALUE_LENGTH = 60
-const MAX_VALUES_PER_FIELD = 10
+/** The GET-form pages. */
+export const QUERY_PAGES = Object.keys(QUERY_PAGE_TRIGGERS)
 
-const isQueryPage = (page) => Object.hasOwn(QUERY_PAGES, page)
+/** The segment below a page that renders an answer on each request (a refused form, a dose or cost calculation). */
+export const UNCACHED_SEGMENT = 'uncached'
 
-function canonical(page, entries) {
-  const fields = QUERY_PAGES[page]
-  const kept = [...entries]
-    .filter(([key]) => fields.includes(key))
-    .map(([key, value]) => [key, value.slice(0, MAX_VALUE_LENGTH)])
-  return fields.flatMap((field) =>
-    kept
-      .filter(([key]) => key === field)
-      .map(([, value]) => value)
-      .sort()
-      .slice(0, MAX_VALUES_PER_FIELD)
-      .map((value) => [field, value]),
-  )
-}
+/** Where the app leaves its answer mapping for scripts/server.mjs: (page, country slug, query) to a path or null. */
+export const QUERY_ANSWER_GLOBAL = '__vialscoreQueryAnswerPath'
 
-/** The internal path of a GET-form page's answer, e.g. `/calculator/q/dGFiPWJtaQ`; null without a trigger field. */
-export function queryPagePath(page, search) {
-  if (!isQueryPage(page)) return null
-  if (!QUERY_PAGE_TRIGGERS[page].some((field) => search.has(field))) return null
-  const entries = canonical(page, search)
-  if (entries.length === 0) return null
-  return `${page}/q/${Buffer.from(new URLSearchParams(entries).toString()).toString('base64url')}`
-}
+export const isQueryPage = (page) => Object.hasOwn(QUERY_PAGE_TRIGGERS, page)
 
-/** The query a key encodes, or null for a key that is not base64url of a sensible length. */
-function keyParams(key) {
-  return /^[A-Za-z0-9_-]{1,2000}$/.test(key)
-    ? new URLSearchParams(Buffer.from(key, 'base64url').toString('utf8'))
-    : null
-}
-
-/**
- * The key of the answer a key asks for: the key itself when it is in canonical form (what queryPagePath makes),
- * the canonical key of the same fields when it is not (another order, another field, other base64 spelling),
- * and null when it asks for no answer (no trigger field, no field at all, not base64url). Only canonical keys
- * are rendered and cached, so made-up keys cannot fill the page cache.
- */
-export function canonicalQueryKey(page, key) {
-  const search = keyParams(key)
-  const answer = search && queryPagePath(page, search)
-  return answer && answer.slice(`${page}/q/`.length)
-}
-
-/** The page's fields from a key, as Next hands a page its searchParams; unknown fields and bad keys give none. */
-export function queryPageSearch(page, key) {
-  const search = {}
-  const params = keyParams(key)
-  if (!params) return search
-  for (const [field, value] of canonical(page, params)) {
-    const previous = search[field]
-    search[field] = previous === undefined ? value : [previous, value].flat()
-  }
-  return search
-}
+/** Whether a query holds one of the page's trigger fields. */
+export const asksForAnswer = (page, search) =>
+  isQueryPage(page) && QUERY_PAGE_TRIGGERS[page].some((field) => search.has(field))
 
 const formPathPattern = new RegExp(`^(/(?:${COUNTRY_SEGMENTS.join('|')}))?(/[a-z-]+)$`)
 const hasCookie = (header, name) => new RegExp(`(?:^|;)\\s*${name}=`).test(header)
@@ -152,15 +54,16 @@ function mayBeGeoRedirected(headers) {
  * the cached answer (docs/PERFORMANCE.md). A US answer keeps the root form (`/find-provider/q/{key}?...`),
  * which the server then maps to the US segment like any other (lib/http/country-routing.mjs). A request the geo
  * redirect may take is left to the proxy, which does both in order; so is every request on hosts without
- * scripts/server.mjs (Vercel).
+ * scripts/server.mjs (Vercel), and every request before the app has loaded and handed over its mapping.
  */
 export function queryPageRequestUrl(url, headers) {
+  const answerPath = globalThis[QUERY_ANSWER_GLOBAL]
   const queryStart = url.indexOf('?')
-  if (queryStart < 0) return null
+  if (!answerPath || queryStart < 0) return null
   const match = formPathPattern.exec(url.slice(0, queryStart))
   if (!match || !isQueryPage(match[2]) || mayBeGeoRedirected(headers)) return null
   const query = url.slice(queryStart)
-  const answer = queryPagePath(match[2], new URLSearchParams(query))
+  const answer = answerPath(match[2], match[1]?.slice(1) ?? INTERNAL_US_SEGMENT, new URLSearchParams(query))
   // The query stays, as the proxy's rewrite keeps it (Next's own parameters, such as `_rsc`, are in it).
   return answer && (match[1] ?? '') + answer + query
 }

@@ -1,13 +1,15 @@
 /**
- * GET-form pages cached per distinct input: the logic lives in query-page.mjs, which scripts/server.mjs loads
- * too; this is what the app imports.
+ * GET-form pages answered from the URL: the routing lives in query-page.mjs, which scripts/server.mjs loads
+ * too, and the answers in query-answers.ts; this is what the app imports.
  */
 export {
-  canonicalQueryKey,
+  asksForAnswer,
+  isQueryPage,
+  QUERY_ANSWER_GLOBAL,
   QUERY_PAGES,
   QUERY_PAGE_TRIGGERS,
-  queryPagePath,
-  queryPageSearch,
+  UNCACHED_SEGMENT,
+  type QueryAnswerPath,
   type QueryPage,
 } from './query-page.mjs'
 

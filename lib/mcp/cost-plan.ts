@@ -1,61 +1,43 @@
 import 'server-only'
 import { z } from 'zod'
 import { getCostPlan } from '@/lib/data/cost-plan'
-import { ABROAD_COVERAGE, FORMS, US_COVERAGE } from '@/lib/domain/cost-plan'
+import { ABROAD_COVERAGE, US_COVERAGE } from '@/lib/domain/cost-plan'
 import { getPayers } from '@/lib/content/reference'
-import { USES } from '@/lib/domain/coverage-routes'
 import { PAYER_UNKNOWN } from '@/lib/domain/payers'
-import { WEIGHT_RELATED_CONDITIONS } from '@/lib/domain/eligibility'
 import { AppError } from '@/lib/errors'
-import { AGE_RANGE, BMI_RANGE } from '@/lib/validation/cost-plan'
+import { costPlanFields } from '@/lib/validation/cost-plan'
 import { envelope } from './provider-output'
 import { answerEnvelope, contextFor, countryInput, findState, stateInput } from './tools'
 
 /**
  * The cost planner as an MCP tool (plan_cost): the same answer as the /cost page for the same answers, read
- * through lib/data/cost-plan.ts.
+ * through lib/data/cost-plan.ts. Its arguments are the /cost form's own fields (costPlanFields: the same
+ * choices and limits), with the tool's descriptions and defaults.
  */
-const ids = <T extends { id: string }>(options: readonly T[]) =>
-  [...new Set(options.map((option) => option.id))] as [T['id'], ...T['id'][]]
-
-/** The payers content/coverage/payers.json holds, by slug. */
-const PAYER_SLUGS = getPayers().payers.map((payer) => payer.slug)
+const fields = costPlanFields(getPayers().payers.map((payer) => payer.slug))
 
 export const planCostInput = z.strictObject({
   country: countryInput.describe("The site's country variant; costs are in its currency"),
-  coverage: z
-    .enum(ids([...US_COVERAGE, ...ABROAD_COVERAGE]))
+  coverage: fields.coverage
     .default('none')
     .describe(
       'US: none, plan-covers, plan-excludes, plan-unsure, medicare or medicaid. Other countries: none (paying privately) or public.',
     ),
   state: stateInput.describe('A US state by name or two-letter code. Country us only.'),
-  use: z.enum(ids(USES)).default('weight').describe('What the prescription would be for'),
-  bmi: z
-    .number()
-    .min(BMI_RANGE.min)
-    .max(BMI_RANGE.max)
+  use: fields.use.default('weight').describe('What the prescription would be for'),
+  bmi: fields.bmi
     .optional()
     .describe(
       'Body mass index. Left out, the answer comes from the coverage alone: each path whose criteria need a BMI is one to ask about (askFirst)',
     ),
-  conditions: z
-    .array(z.enum(ids(WEIGHT_RELATED_CONDITIONS)))
-    .max(WEIGHT_RELATED_CONDITIONS.length)
-    .default([])
-    .describe('Diagnosed conditions the criteria name'),
-  form: z.enum(ids(FORMS)).default('any').describe('The form preferred'),
-  payer: z
-    .enum([PAYER_UNKNOWN, ...PAYER_SLUGS])
+  conditions: fields.conditions.default([]).describe('Diagnosed conditions the criteria name'),
+  form: fields.form.default('any').describe('The form preferred'),
+  payer: fields.payer
     .optional()
     .describe(
       `With a private or employer plan: the plan's pharmacy benefit manager or insurer, or "${PAYER_UNKNOWN}". The answer then follows that payer's dated template for each medicine`,
     ),
-  age: z
-    .number()
-    .int()
-    .min(AGE_RANGE.min)
-    .max(AGE_RANGE.max)
+  age: fields.age
     .optional()
     .describe(
       "Age in years. Left out, the answer is an adult's; under 18, only the labels that name children count (Wegovy and Saxenda for weight, from 12)",

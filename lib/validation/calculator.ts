@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { readSize, sizeValues, unitOf } from './body-size'
+import { first, numberOrNaN, type AnswerFields, type FormQuery } from './form-query'
 
 export const CALCULATOR_TABS = ['dosage', 'cost', 'bmi'] as const
 export type CalculatorTab = (typeof CALCULATOR_TABS)[number]
@@ -7,12 +9,7 @@ export type CalculatorTab = (typeof CALCULATOR_TABS)[number]
 const numeric = z
   .union([z.string(), z.array(z.string())])
   .optional()
-  .transform((value) => {
-    const text = (Array.isArray(value) ? value[0] : value)?.trim()
-    if (!text || text.length > 20) return Number.NaN
-    const number = Number(text)
-    return Number.isFinite(number) ? number : Number.NaN
-  })
+  .transform((value) => numberOrNaN(first(value)))
 
 const text = z
   .union([z.string(), z.array(z.string())])
@@ -49,3 +46,18 @@ export type CalculatorQuery = z.output<typeof calculatorQuerySchema>
 
 /** A number as it goes back into its input: empty for missing. */
 export const asInputValue = (value: number) => (Number.isNaN(value) ? '' : String(value))
+
+/**
+ * The calculator's canonical fields, which its cache key encodes: the tab (and the BMI form's unit) of a form not
+ * yet calculated, and a BMI from a height and weight read as the forms read them (lib/validation/body-size.ts:
+ * whole units, a BMI of 12 to 90). Any other calculation is null, rendered on each request and never cached: a
+ * dose's or a price's free figures (to the microgram, to the cent) would make more keys than a cache should
+ * hold. A BMI outside the forms' rule is still calculated and shown, only not cached.
+ */
+export function calculatorAnswer(raw: FormQuery, { us }: { us: boolean }): AnswerFields | null {
+  const query = calculatorQuerySchema.parse(raw)
+  const unit = unitOf(first(raw.unit), us)
+  if (!query.calc) return [['tab', query.tab], ...(query.tab === 'bmi' ? [['unit', unit] as [string, string]] : [])]
+  const size = query.tab === 'bmi' ? readSize(unit, sizeValues(raw)) : null
+  return size?.status === 'ok' ? [['tab', 'bmi'], ['calc', '1'], ['unit', unit], ...size.fields] : null
+}

@@ -1,52 +1,61 @@
 import { z } from 'zod'
-import { calculateBmi } from '@/lib/domain/calculators'
 import { ABROAD_COVERAGE, FORMS, US_COVERAGE, type CostPlanInput } from '@/lib/domain/cost-plan'
 import { USES } from '@/lib/domain/coverage-routes'
 import { WEIGHT_RELATED_CONDITIONS, type ConditionId } from '@/lib/domain/eligibility'
 import { PAYER_UNKNOWN } from '@/lib/domain/payers'
 import { CITY_STATES } from '@/lib/domain/geography'
+import { BMI_RANGE, readSize, SIZE_ERRORS, sizeValues, typedBmi, unitOf } from './body-size'
+import { all, contentChoice, first, numberOrNaN, type AnswerFields, type FormQuery } from './form-query'
 
-type Raw = Record<string, string | string[] | undefined>
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
-const all = (value: string | string[] | undefined) =>
-  Array.isArray(value) ? value : value === undefined ? [] : [value]
+export { BMI_RANGE, sizeValues, unitOf }
+
 const ids = <T extends { id: string }>(options: readonly T[]) =>
-  options.map((option) => option.id) as [T['id'], ...T['id'][]]
+  [...new Set(options.map((option) => option.id))] as [T['id'], ...T['id'][]]
 
-/** The unit asked for, else the country's own: pounds and feet in the US, kilograms and centimetres elsewhere. */
-export const unitOf = (asked: string | undefined, us: boolean): 'imperial' | 'metric' =>
-  asked === 'metric' || asked === 'imperial' ? asked : us ? 'imperial' : 'metric'
-
-/** The weight and height as typed, in both units' fields (the /cost and /eligibility forms keep every answer). */
-export const sizeValues = (raw: Raw) => ({
-  pounds: first(raw.pounds),
-  feet: first(raw.feet),
-  inches: first(raw.inches),
-  kilograms: first(raw.kilograms),
-  centimetres: first(raw.centimetres),
-})
-
-/** The weight-related conditions ticked; anything else sent is dropped. */
-export const conditionValues = (raw: Raw) =>
-  all(raw.condition).filter((id): id is ConditionId =>
-    WEIGHT_RELATED_CONDITIONS.some((condition) => condition.id === id),
-  )
-
-/** The plan's PBM or insurer: one of `payers`' slugs, PAYER_UNKNOWN ('I don't know'), or '' (not answered). */
-const payerValue = (text: string, payers: readonly string[]) =>
-  text === PAYER_UNKNOWN || payers.includes(text) ? text : ''
-
-/** A BMI outside this range is a typing slip, not a body (the calculators' BMI allows the same). */
-export const BMI_RANGE = { min: 12, max: 90 } as const
 /** The ages the form takes (the eligibility check's range). */
 export const AGE_RANGE = { min: 1, max: 120 } as const
+
+/** The fields that need no content file, built once: the URL is read with them on every form request. */
+const PLAN_FIELDS = {
+  coverage: z.enum(ids([...US_COVERAGE, ...ABROAD_COVERAGE])),
+  use: z.enum(ids(USES)),
+  form: z.enum(ids(FORMS)),
+  bmi: z.number().min(BMI_RANGE.min).max(BMI_RANGE.max),
+  age: z.number().int().min(AGE_RANGE.min).max(AGE_RANGE.max),
+  conditions: z.array(z.enum(ids(WEIGHT_RELATED_CONDITIONS))).max(WEIGHT_RELATED_CONDITIONS.length),
+}
+
+/**
+ * The planner's answers, field by field: one schema for the /cost form read from the URL (parseCostPlanQuery)
+ * and for the plan_cost MCP tool (lib/mcp/cost-plan.ts), which gives them its own descriptions and defaults
+ * but no choice or limit of its own. `payers` are the slugs content/coverage/payers.json holds.
+ */
+export const costPlanFields = (payers: readonly string[]) => ({
+  ...PLAN_FIELDS,
+  payer: z.enum([PAYER_UNKNOWN, ...payers]),
+})
+
+/** The weight-related conditions ticked, each once; anything else sent is dropped. */
+export const conditionValues = (raw: FormQuery) =>
+  WEIGHT_RELATED_CONDITIONS.map((condition) => condition.id).filter((id): id is ConditionId =>
+    all(raw.condition).includes(id),
+  )
+
+/**
+ * The plan's PBM or insurer: one of `payers`' slugs, PAYER_UNKNOWN ('I don't know'), or '' (not answered).
+ * `payers` null: the content files are not read here (lib/validation/form-query.ts, contentChoice).
+ */
+const payerValue = (text: string, payers: readonly string[] | null) =>
+  text === PAYER_UNKNOWN ? text : (contentChoice(text, payers) ?? '')
+
 /** A measured BMI and a typed one further apart than this do not describe the same person. */
 const BMI_TOLERANCE = 1
 
 export const COST_PLAN_ERRORS = {
   bmi: `Enter a BMI from ${BMI_RANGE.min} to ${BMI_RANGE.max}, or leave it empty and give your height and weight`,
   size: 'Enter your height and weight, both greater than 0, or your BMI',
-  sizeRange: `Your height and weight give a BMI outside ${BMI_RANGE.min} to ${BMI_RANGE.max}: check both figures`,
+  sizeRange: SIZE_ERRORS.range,
+  height: SIZE_ERRORS.height,
   conflict: (typed: number, measured: number) =>
     `The BMI you entered (${typed}) does not match your height and weight (${measured.toFixed(1)}): correct one, or leave the BMI empty`,
   state: 'Choose a state from the list',
@@ -56,16 +65,18 @@ export const COST_PLAN_ERRORS = {
 
 export type CostPlanField = 'bmi' | 'size' | 'state' | 'age'
 
-/** A number typed into a field, or NaN when the text is not one. */
-const numberOrNaN = (text: string) =>
-  text && text.length <= 12 && Number.isFinite(Number(text)) ? Number(text) : Number.NaN
-
 /**
  * The /cost form as it arrives in the URL (a GET form: it works without JavaScript and can be shared). Unknown
  * choices fall back to the first option; figures that cannot be a body, an unknown state and a BMI that does
  * not match the height and weight are refused, each with a message beside its field and every answer kept.
+ * Figures are judged at the steps an answer is kept at (lib/validation/body-size.ts). `answer` is the form's
+ * canonical fields, which its cache key encodes; null for a refused form, which is never cached.
  */
-export function parseCostPlanQuery(raw: Raw, { us, payers = [] }: { us: boolean; payers?: readonly string[] }) {
+export function parseCostPlanQuery(
+  raw: FormQuery,
+  { us, payers = [] }: { us: boolean; payers?: readonly string[] | null },
+) {
+  const fields = PLAN_FIELDS
   const unit = unitOf(first(raw.unit), us)
   const coverageIds = us ? ids(US_COVERAGE) : ids(ABROAD_COVERAGE)
   const stateText = first(raw.state)
@@ -73,8 +84,8 @@ export function parseCostPlanQuery(raw: Raw, { us, payers = [] }: { us: boolean;
     unit,
     coverage: z.enum(coverageIds).catch(coverageIds[0]).parse(first(raw.coverage)),
     state: stateText,
-    use: z.enum(ids(USES)).catch('weight').parse(first(raw.use)),
-    form: z.enum(ids(FORMS)).catch('any').parse(first(raw.form)),
+    use: fields.use.catch('weight').parse(first(raw.use)),
+    form: fields.form.catch('any').parse(first(raw.form)),
     bmi: first(raw.bmi),
     age: first(raw.age),
     ...sizeValues(raw),
@@ -87,31 +98,20 @@ export function parseCostPlanQuery(raw: Raw, { us, payers = [] }: { us: boolean;
   if (us && stateText && !state) errors.state = COST_PLAN_ERRORS.state
   else if (us && !state && values.coverage === 'medicaid') errors.state = COST_PLAN_ERRORS.medicaidState
 
-  const sizeGiven = [values.pounds, values.feet, values.inches, values.kilograms, values.centimetres].some(Boolean)
-  const measured = sizeGiven
-    ? calculateBmi(
-        unit === 'imperial'
-          ? {
-              unit,
-              pounds: numberOrNaN(values.pounds),
-              feet: numberOrNaN(values.feet || '0'),
-              inches: numberOrNaN(values.inches || '0'),
-            }
-          : { unit, kilograms: numberOrNaN(values.kilograms), centimetres: numberOrNaN(values.centimetres) },
-      )
-    : null
-  const typed = values.bmi ? numberOrNaN(values.bmi) : null
-  const inRange = (bmi: number) => bmi >= BMI_RANGE.min && bmi <= BMI_RANGE.max
-  if (typed !== null && !(Number.isFinite(typed) && inRange(typed))) errors.bmi = COST_PLAN_ERRORS.bmi
-  if (sizeGiven && !measured) errors.size = COST_PLAN_ERRORS.size
-  else if (measured && !inRange(measured.bmi)) errors.size = COST_PLAN_ERRORS.sizeRange
-  else if (measured && typed !== null && !errors.bmi && Math.abs(measured.bmi - typed) > BMI_TOLERANCE)
-    errors.bmi = COST_PLAN_ERRORS.conflict(typed, measured.bmi)
+  const size = readSize(unit, values)
+  const typed = values.bmi ? typedBmi(values.bmi) : null
+  if (typed !== null && !fields.bmi.safeParse(typed).success) errors.bmi = COST_PLAN_ERRORS.bmi
+  if (size.status === 'missing') errors.size = COST_PLAN_ERRORS.size
+  else if (size.status === 'height') errors.size = COST_PLAN_ERRORS.height
+  else if (size.status === 'range') errors.size = COST_PLAN_ERRORS.sizeRange
+  else if (size.status === 'ok' && typed !== null && !errors.bmi && Math.abs(size.bmi - typed) > BMI_TOLERANCE)
+    errors.bmi = COST_PLAN_ERRORS.conflict(typed, size.bmi)
   const age = values.age ? numberOrNaN(values.age) : null
-  if (age !== null && !(Number.isInteger(age) && age >= AGE_RANGE.min && age <= AGE_RANGE.max))
-    errors.age = COST_PLAN_ERRORS.age
+  if (age !== null && !fields.age.safeParse(age).success) errors.age = COST_PLAN_ERRORS.age
   // No height, weight or BMI: the coverage alone gives an answer, each criterion left to check.
-  const bmi = measured?.bmi ?? typed
+  const bmi = size.status === 'ok' ? size.bmi : typed
+  // Only a private or employer plan has a PBM or insurer to name.
+  const payer = us && values.coverage.startsWith('plan-') ? values.payer : ''
 
   const valid = Object.keys(errors).length === 0
   const input: CostPlanInput | null =
@@ -124,10 +124,32 @@ export function parseCostPlanQuery(raw: Raw, { us, payers = [] }: { us: boolean;
           conditions: values.conditions,
           form: values.form,
           age,
-          // Only a private or employer plan has a PBM or insurer to name.
-          payer: us && values.coverage.startsWith('plan-') ? values.payer || null : null,
+          payer: payer || null,
         }
       : null
-  return { values, submitted, errors: submitted ? errors : {}, input }
+  // An answer's figures are those it was judged on; a form not yet submitted keeps its choices only.
+  const figures: AnswerFields = !input
+    ? []
+    : size.status === 'ok'
+      ? size.fields
+      : typed !== null
+        ? [['bmi', String(typed)]]
+        : []
+  const answer: AnswerFields | null =
+    submitted && !valid
+      ? null
+      : [
+          ...(submitted ? [['plan', '1'] as [string, string]] : []),
+          ['unit', unit],
+          ['coverage', values.coverage],
+          ...(payer ? [['payer', payer] as [string, string]] : []),
+          ...(state ? [['state', state.code] as [string, string]] : []),
+          ['use', values.use],
+          ['form', values.form],
+          ...figures,
+          ...values.conditions.map((id): [string, string] => ['condition', id]),
+          ...(input && age !== null ? [['age', String(age)] as [string, string]] : []),
+        ]
+  return { values, submitted, errors: submitted ? errors : {}, input, answer }
 }
 export type CostPlanQuery = ReturnType<typeof parseCostPlanQuery>

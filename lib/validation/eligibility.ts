@@ -1,22 +1,25 @@
 import { z } from 'zod'
 import { CITY_STATES } from '@/lib/domain/geography'
-import { calculateBmi } from '@/lib/domain/calculators'
-
-const first = (value: string | string[] | undefined) => (Array.isArray(value) ? value[0] : value)?.trim() ?? ''
-const numberOrNaN = (text: string) =>
-  text && text.length <= 20 && Number.isFinite(Number(text)) ? Number(text) : Number.NaN
+import { readSize, SIZE_ERRORS } from './body-size'
+import { AGE_RANGE, conditionValues, costPlanFields, sizeValues, unitOf } from './cost-plan'
+import { first, numberOrNaN, type AnswerFields, type FormQuery } from './form-query'
 
 export const ELIGIBILITY_ERRORS = {
-  age: 'Enter your age in years, from 1 to 120',
+  age: `Enter your age in years, from ${AGE_RANGE.min} to ${AGE_RANGE.max}`,
   size: 'Enter your height and weight, both greater than 0',
+  sizeRange: SIZE_ERRORS.range,
+  height: SIZE_ERRORS.height,
 } as const
 
-import { conditionValues, sizeValues, unitOf } from './cost-plan'
+/** The age as the planner's schema takes it: the same range on both forms. */
+const ageField = costPlanFields([]).age
 
-type Raw = Record<string, string | string[] | undefined>
-
-/** The /eligibility form as it arrives in the URL (a GET form: it works without JavaScript and can be shared). */
-export function parseEligibilityQuery(raw: Raw, { us }: { us: boolean } = { us: true }) {
+/**
+ * The /eligibility form as it arrives in the URL (a GET form: it works without JavaScript and can be shared).
+ * Height and weight are read as the cost planner reads them (lib/validation/body-size.ts). `answer` is the
+ * form's canonical fields, which its cache key encodes; null for a refused form, which is never cached.
+ */
+export function parseEligibilityQuery(raw: FormQuery, { us }: { us: boolean } = { us: true }) {
   const unit = unitOf(first(raw.unit), us)
   const values = {
     unit,
@@ -26,21 +29,33 @@ export function parseEligibilityQuery(raw: Raw, { us }: { us: boolean } = { us: 
       z.enum(CITY_STATES.map((state) => state.code) as [string, ...string[]]).safeParse(first(raw.state)).data ?? '',
     conditions: conditionValues(raw),
   } as const
-  if (first(raw.check) !== '1') return { values, submitted: false, errors: [], measured: null }
+  // In the form's order: check, unit, age, the size, state, conditions; a form not yet submitted keeps its choices.
+  const choices: AnswerFields = [
+    ...(us && values.state ? [['state', values.state] as [string, string]] : []),
+    ...values.conditions.map((id): [string, string] => ['condition', id]),
+  ]
+  if (first(raw.check) !== '1')
+    return {
+      values,
+      submitted: false,
+      errors: [],
+      measured: null,
+      answer: [['unit', unit], ...choices] as AnswerFields,
+    }
   const errors: string[] = []
   const age = numberOrNaN(values.age)
-  if (!(Number.isInteger(age) && age >= 1 && age <= 120)) errors.push(ELIGIBILITY_ERRORS.age)
-  const bmi = calculateBmi(
-    unit === 'imperial'
-      ? {
-          unit,
-          pounds: numberOrNaN(values.pounds),
-          feet: numberOrNaN(values.feet),
-          inches: numberOrNaN(values.inches || '0'),
-        }
-      : { unit, kilograms: numberOrNaN(values.kilograms), centimetres: numberOrNaN(values.centimetres) },
-  )
-  if (!bmi) errors.push(ELIGIBILITY_ERRORS.size)
-  return { values, submitted: true, errors, measured: errors.length || !bmi ? null : { age, bmi: bmi.bmi } }
+  if (!ageField.safeParse(age).success) errors.push(ELIGIBILITY_ERRORS.age)
+  const size = readSize(unit, values)
+  if (size.status !== 'ok')
+    errors.push(
+      size.status === 'height'
+        ? ELIGIBILITY_ERRORS.height
+        : size.status === 'range'
+          ? ELIGIBILITY_ERRORS.sizeRange
+          : ELIGIBILITY_ERRORS.size,
+    )
+  if (errors.length || size.status !== 'ok') return { values, submitted: true, errors, measured: null, answer: null }
+  const answer: AnswerFields = [['check', '1'], ['unit', unit], ['age', String(age)], ...size.fields, ...choices]
+  return { values, submitted: true, errors, measured: { age, bmi: size.bmi }, answer }
 }
 export type EligibilityQuery = ReturnType<typeof parseEligibilityQuery>

@@ -33,6 +33,8 @@ it.each([
   [{ bmi: 'abc' }, 'bmi', COST_PLAN_ERRORS.bmi],
   [{ pounds: '250' }, 'size', COST_PLAN_ERRORS.size],
   [{ pounds: '5000', feet: '5' }, 'size', COST_PLAN_ERRORS.sizeRange],
+  [{ pounds: '9000', feet: '30' }, 'size', COST_PLAN_ERRORS.height],
+  [{ unit: 'metric', kilograms: '80', centimetres: '17' }, 'size', COST_PLAN_ERRORS.height],
   [{ bmi: '25', pounds: '250', feet: '5', inches: '8' }, 'bmi', COST_PLAN_ERRORS.conflict(25, 38)],
   [{ bmi: '33', state: 'ZZ' }, 'state', COST_PLAN_ERRORS.state],
   [{ bmi: '33', coverage: 'medicaid' }, 'state', COST_PLAN_ERRORS.medicaidState],
@@ -44,6 +46,8 @@ it.each([
   const parsed = parse(asked)
   expect(parsed.errors).toEqual({ [field]: message })
   expect(parsed.input).toBeNull()
+  // Never cached: no canonical answer to key it under (lib/http/query-answers.ts).
+  expect(parsed.answer).toBeNull()
   // The rest of the answers are kept as they were given.
   expect(parsed.values.coverage).toBe(asked.coverage)
 })
@@ -80,4 +84,22 @@ it('reads the plan’s PBM or insurer only with a private or employer plan, and 
   })
   expect(ask({ coverage: 'medicare', payer: 'cvs-caremark' }).input?.payer).toBeNull()
   expect(parseCostPlanQuery({ plan: '1', payer: 'cvs-caremark' }, { us: false, payers }).input?.payer).toBeNull()
+})
+
+it('judges the figures at the step its answer is kept at, and keys the answer with them', () => {
+  const parsed = parse({ coverage: 'medicare', state: 'OH', pounds: '250.4', feet: '0', inches: '68.2', bmi: '38.04' })
+  expect(parsed.errors).toEqual({})
+  expect(parsed.input).toMatchObject({ bmi: 38 })
+  // The height and weight give the BMI: the typed one is checked against it, then dropped from the key.
+  expect(parsed.answer).toEqual([
+    ['plan', '1'],
+    ['unit', 'imperial'],
+    ['coverage', 'medicare'],
+    ['state', 'OH'],
+    ['use', 'weight'],
+    ['form', 'any'],
+    ['pounds', '250'],
+    ['feet', '5'],
+    ['inches', '8'],
+  ])
 })
