@@ -190,7 +190,7 @@ test('a typo corrected within the hold mails nobody; one already mailed is follo
   const second = source(26)
   await changePrice(admin, '2800', second)
   await expect.poll(() => alertMails(WITNESS).length, { timeout: 30_000 }).toBe(witnessBefore + 2)
-  expectChangeMail(alertMails(WITNESS).at(-1)!, '$290', '$2800', second)
+  expectChangeMail(alertMails(WITNESS).at(-1)!, '$290', '$2,800', second)
   await correctPrice(admin, '280', second, 'typo: $2800 for $280')
   // The witness gets one correction, never the replacement; 'below', which never heard of $2,800, hears of the
   // drop to $280 in the replacement's own mail.
@@ -198,12 +198,12 @@ test('a typo corrected within the hold mails nobody; one already mailed is follo
   await expect.poll(() => alertMails(BELOW).length, { timeout: 30_000 }).toBe(belowBefore + 1)
   const correction = alertMails(WITNESS).at(-1)!
   expect(correction.subject).toBe(`Correction: ${PRODUCT} 2.5mg at LillyDirect is $280`)
-  expect(correction.text).toContain('$290 → $2800')
+  expect(correction.text).toContain('$290 → $2,800')
   expect(correction.text).toContain('typo: $2800 for $280')
   expect(correction.text).toContain('The price is $280.')
   expect(correction.header('List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click')
   expect(alertMails(BELOW).at(-1)!.subject).toContain('is now $280 at LillyDirect (below $290)')
-  expect(alertMails(WITNESS).filter((mail) => mail.subject.includes('$2950'))).toHaveLength(0)
+  expect(alertMails(WITNESS).filter((mail) => mail.subject.includes('$2,950'))).toHaveLength(0)
 
   // The public record shows the corrected values only, each replacement with the day it was corrected.
   const today = new Date().toLocaleDateString('en-US', {
@@ -225,7 +225,7 @@ test('a typo corrected within the hold mails nobody; one already mailed is follo
   expect(csv).toMatch(/"290","280","2026-11-26","[^"]+","2026-11-26","\d{4}-\d{2}-\d{2}"/)
   const feed = await (await page.request.get('/data/price-changes.atom')).text()
   expect(feed).not.toContain('2,800')
-  expect(feed).not.toContain('$2800')
+  expect(feed).not.toContain('2,950')
   expect(feed).toContain('(corrected on ')
   await admin.context().close()
 })

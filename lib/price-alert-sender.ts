@@ -50,13 +50,8 @@ export async function sendPriceAlerts(options: AlertSenderOptions = {}): Promise
       for (const id of batch) {
         const delivery = await claimAlertDelivery({ id, workerId })
         if (!delivery) continue // another sender took it
-        if (!delivery.alert) {
-          await settleAlertDelivery({
-            id,
-            workerId,
-            status: 'skipped',
-            error: 'The alert was removed before its turn.',
-          })
+        if (delivery.skip !== null) {
+          await settleAlertDelivery({ id, workerId, status: 'skipped', error: delivery.skip })
           run.skipped++
           options.onSettled?.({ id, email: delivery.email, status: 'skipped' })
           continue

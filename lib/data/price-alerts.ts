@@ -11,7 +11,7 @@ import {
 } from '@/lib/db/deliveries'
 import { priceAlertDeliveries, priceAlerts, priceHistory, providers } from '@/lib/db/schema'
 import type { CountryCode } from '@/config/countries'
-import { getPriceTracker } from '@/lib/data/price-tracker'
+import { getPriceTracker, listPriceRecord } from '@/lib/data/price-tracker'
 import {
   ALERT_RETENTION_MS,
   alertProducts,
@@ -27,8 +27,9 @@ import {
   type AlertMailCorrection,
   type AlertRule,
 } from '@/lib/domain/price-alerts'
-import { effectiveDate } from '@/lib/domain/price-history'
-import { productKey, productTitle } from '@/lib/domain/price-tracker'
+import { isoDay } from '@/lib/domain/dates'
+import { effectiveDate, isPublicPriceChange } from '@/lib/domain/price-history'
+import { changeKey, productKey, productTitle } from '@/lib/domain/price-tracker'
 import { env } from '@/lib/env'
 import { signingSecret } from '@/lib/signing-secret'
 
@@ -229,12 +230,13 @@ const ENQUEUE_LOCK_KEY = 7_355_608_002
 export const ENQUEUE_LOOKBACK_MS = 30 * 24 * 60 * 60_000
 
 /**
- * Writes a pending delivery for every confirmed alert each recorded change sets off (lib/domain/price-alerts.ts
+ * Writes a pending delivery for every confirmed alert each public price change (lib/domain/price-history.ts
+ * isPublicPriceChange: a program's recorded change or a maker's list price's) sets off (lib/domain/price-alerts.ts
  * firingAlerts), for changes recorded after the alert was confirmed. Idempotent: the unique (alert, change)
- * index keeps a change from mailing an alert twice, however often and wherever this runs. A price first
- * stored by the seed or a migration is not a change anyone should hear of, nor are sample programs' prices, nor a
- * change an editor marked a mistake. Each delivery waits `holdMs` from its change (PRICE_ALERT_HOLD_MINUTES), so
- * a change corrected within the hold mails nobody. Returns how many deliveries it added.
+ * indexes keep a change from mailing an alert twice, however often and wherever this runs. A price first
+ * stored by the seed or a migration is not news anyone should hear of, nor are sample programs' (fictional)
+ * prices. Each delivery waits `holdMs` from its change (PRICE_ALERT_HOLD_MINUTES), so a change corrected within
+ * the hold mails nobody. Returns how many deliveries it added.
  */
 export async function enqueueAlertDeliveries({
   now = new Date(),
@@ -250,7 +252,7 @@ export async function enqueueAlertDeliveries({
     const since = new Date(
       Math.max(now.getTime() - ENQUEUE_LOOKBACK_MS, Math.min(...alerts.map((alert) => alert.confirmedAt!.getTime()))),
     )
-    const changes = await tx
+    const recorded = await tx
       .select({
         id: priceHistory.id,
         countryCode: priceHistory.countryCode,
@@ -264,6 +266,10 @@ export async function enqueueAlertDeliveries({
         newAmount: priceHistory.newAmount,
         changedAt: priceHistory.changedAt,
         correctsId: priceHistory.correctsId,
+        correctedAt: priceHistory.correctedAt,
+        sourceUrl: priceHistory.sourceUrl,
+        sourceDate: priceHistory.sourceDate,
+        currency: priceHistory.currency,
       })
       .from(priceHistory)
       .innerJoin(providers, eq(providers.id, priceHistory.providerId))
@@ -271,12 +277,11 @@ export async function enqueueAlertDeliveries({
         and(
           gt(priceHistory.changedAt, since),
           lte(priceHistory.changedAt, now),
-          isNull(priceHistory.correctedAt),
           eq(providers.isSample, false),
           notInArray(priceHistory.changedBy, ['seed', 'migration']),
-          isNotNull(priceHistory.form),
         ),
       )
+    const changes = recorded.filter(isPublicPriceChange)
     // An alert told of a mistake hears the right price in its correction mail, not again in the replacement's.
     const mistakes = changes.flatMap((change) => (change.correctsId ? [change.correctsId] : []))
     const corrected = new Set(
@@ -289,18 +294,27 @@ export async function enqueueAlertDeliveries({
           ).map((row) => `${row.alertId} ${row.priceHistoryId}`)
         : [],
     )
-    const rows = changes.flatMap((change) => {
-      const key = productKey({ ...change, form: change.form! })
-      const live = alerts.filter((alert) => alert.confirmedAt! < change.changedAt)
-      return firingAlerts(live, { ...change, productKey: key })
+    // Held: a change corrected before this is mailed to nobody (correctPriceChange skips it).
+    const held = (recordedAt: Date) => (holdMs > 0 ? new Date(recordedAt.getTime() + holdMs) : null)
+    const live = (recordedAt: Date) => alerts.filter((alert) => alert.confirmedAt! < recordedAt)
+    const rows: (typeof d.$inferInsert)[] = changes.flatMap((change) =>
+      firingAlerts(live(change.changedAt), { ...change, productKey: productKey(change) })
         .filter((alert) => !corrected.has(`${alert.id} ${change.correctsId}`))
-        .map((alert) => ({
-          alertId: alert.id,
-          priceHistoryId: change.id,
-          // Held: a change corrected before this is mailed to nobody (correctPriceChange skips it).
-          notBefore: holdMs > 0 ? new Date(change.changedAt.getTime() + holdMs) : null,
-        }))
-    })
+        .map((alert) => ({ alertId: alert.id, priceHistoryId: change.id, notBefore: held(change.changedAt) })),
+    )
+    // A list price lives in the data set, not in price_history: the day it took effect stands for the day it was
+    // recorded, so an alert hears of it on that day, and never of one from before it was confirmed.
+    for (const change of listPriceRecord()) {
+      const recordedAt = new Date(`${change.date}T00:00:00Z`)
+      if (recordedAt <= since || recordedAt > now) continue
+      const firing = firingAlerts(live(recordedAt), {
+        ...change,
+        countryCode: change.country,
+        productKey: productKey(change),
+      })
+      for (const alert of firing)
+        rows.push({ alertId: alert.id, listPriceChange: changeKey(change), notBefore: held(recordedAt) })
+    }
     if (!rows.length) return 0
     const inserted = await tx.insert(d).values(rows).onConflictDoNothing().returning({ id: d.id })
     return inserted.length
@@ -323,15 +337,56 @@ export async function pendingAlertDeliveryIds({ limit }: { limit: number }): Pro
   return rows.map((row) => row.id)
 }
 
-export type ClaimedAlertDelivery = {
-  id: string
-  attempts: number
-  email: string
-  /** Null when the alert was removed before its turn: the caller skips it. */
-  alert: (AlertRule & { productTitle: string; id: string }) | null
-  change: AlertMailChange
-  /** For a correction mail: the change above was a mistake, and what the price is. */
-  correction: AlertMailCorrection | null
+export type ClaimedAlertDelivery = { id: string; attempts: number; email: string } & (
+  | {
+      /** Why the caller skips it: the alert was removed before its turn, or a list price change left the record. */
+      skip: string
+    }
+  | {
+      skip: null
+      alert: AlertRule & { productTitle: string; id: string }
+      change: AlertMailChange
+      /** For a correction mail: the change above was a mistake, and what the price is. */
+      correction: AlertMailCorrection | null
+    }
+)
+
+/** What a delivery's mail says of a price_history row: the change, and for a correction mail what it corrects. */
+async function historyMailChange(
+  id: string,
+  kind: 'change' | 'correction',
+): Promise<{ change: AlertMailChange; correction: AlertMailCorrection | null }> {
+  const [{ change, channel }] = await getDb()
+    .select({ change: priceHistory, channel: providers.name })
+    .from(priceHistory)
+    .innerJoin(providers, eq(providers.id, priceHistory.providerId))
+    .where(eq(priceHistory.id, id))
+  return {
+    change: {
+      productTitle: productTitle({ ...change, form: change.form ?? '' }),
+      channel,
+      dose: change.dose,
+      oldAmount: change.oldAmount,
+      newAmount: change.newAmount,
+      date: change.sourceDate
+        ? effectiveDate({ sourceDate: change.sourceDate, effectiveOn: change.effectiveOn })
+        : isoDay(change.changedAt),
+      sourceUrl: change.sourceUrl,
+      sourceDate: change.sourceDate,
+    },
+    correction: kind === 'correction' ? await correctionOf(change) : null,
+  }
+}
+
+/** What a delivery's mail says of a list price change, found by its key; null once the data set no longer has it. */
+function listMailChange(key: string): { change: AlertMailChange; correction: null } | null {
+  const change = listPriceRecord().find((candidate) => changeKey(candidate) === key)
+  if (!change) return null
+  const { channel, dose, oldAmount, newAmount, date, sourceUrl, sourceDate } = change
+  return {
+    change: { productTitle: productTitle(change), channel, dose, oldAmount, newAmount, date, sourceUrl, sourceDate },
+    correction: null,
+  }
 }
 
 /**
@@ -350,49 +405,38 @@ export async function claimAlertDelivery({
     .update(d)
     .set(claimedBy(d, workerId))
     .where(and(eq(d.id, id), eq(d.status, 'pending')))
-    .returning({ id: d.id, attempts: d.attempts, alertId: d.alertId, priceHistoryId: d.priceHistoryId, kind: d.kind })
+    .returning({
+      id: d.id,
+      attempts: d.attempts,
+      alertId: d.alertId,
+      priceHistoryId: d.priceHistoryId,
+      listPriceChange: d.listPriceChange,
+      kind: d.kind,
+    })
   if (!claimed) return null
-  const [row] = await db
-    .select({ alert: a, change: priceHistory, channel: providers.name })
-    .from(a)
-    .innerJoin(priceHistory, eq(priceHistory.id, claimed.priceHistoryId))
-    .innerJoin(providers, eq(providers.id, priceHistory.providerId))
-    .where(eq(a.id, claimed.alertId))
-  const { alert, change, channel } = row
-  const title = productTitle({ ...change, form: change.form ?? '' })
-  const correction = claimed.kind === 'correction' ? await correctionOf(change) : null
+  const [alert] = await db.select().from(a).where(eq(a.id, claimed.alertId))
+  const claim = { id: claimed.id, attempts: claimed.attempts, email: alert.email }
+  if (alert.unsubscribedAt) return { ...claim, skip: 'The alert was removed before its turn.' }
+  const about = claimed.priceHistoryId
+    ? await historyMailChange(claimed.priceHistoryId, claimed.kind)
+    : listMailChange(claimed.listPriceChange!)
+  if (!about) return { ...claim, skip: 'The list price change is no longer on the record.' }
+  const { id: alertId, countryCode, productKey: watched, dose, kind, threshold } = alert
   return {
-    id: claimed.id,
-    attempts: claimed.attempts,
-    email: alert.email,
-    alert: alert.unsubscribedAt
-      ? null
-      : {
-          id: alert.id,
-          countryCode: alert.countryCode,
-          productKey: alert.productKey,
-          dose: alert.dose,
-          kind: alert.kind,
-          threshold: alert.threshold,
-          productTitle: title,
-        },
-    change: {
-      productTitle: title,
-      channel,
-      dose: change.dose,
-      oldAmount: change.oldAmount,
-      newAmount: change.newAmount,
-      date: change.sourceDate
-        ? effectiveDate({ sourceDate: change.sourceDate, effectiveOn: change.effectiveOn })
-        : day(change.changedAt),
-      sourceUrl: change.sourceUrl,
-      sourceDate: change.sourceDate,
+    ...claim,
+    skip: null,
+    alert: {
+      id: alertId,
+      countryCode,
+      productKey: watched,
+      dose,
+      kind,
+      threshold,
+      productTitle: about.change.productTitle,
     },
-    correction,
+    ...about,
   }
 }
-
-const day = (date: Date) => date.toISOString().slice(0, 10)
 
 /**
  * What a correction mail says of a mistaken change: why it was corrected, and the price as it stands: the
@@ -407,7 +451,7 @@ async function correctionOf(mistake: typeof priceHistory.$inferSelect): Promise<
     .limit(1)
   return {
     reason: mistake.correctionReason,
-    correctedOn: day(mistake.correctedAt ?? new Date()),
+    correctedOn: isoDay(mistake.correctedAt ?? new Date()),
     amount: replacement ? replacement.newAmount : mistake.oldAmount,
     sourceUrl: replacement?.sourceUrl ?? null,
     sourceDate: replacement?.sourceDate ?? null,

@@ -1,7 +1,7 @@
 import 'server-only'
 import fs from 'node:fs'
 import path from 'node:path'
-import { and, asc, eq, isNull } from 'drizzle-orm'
+import { asc, eq } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import type { CountryCode } from '@/config/countries'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
@@ -9,7 +9,8 @@ import { medicineCatalogue } from '@/lib/content/medications'
 import { getDb } from '@/lib/db/client'
 import { publicFigures } from '@/lib/db/figures'
 import { countries, countryProviders, priceHistory, providers } from '@/lib/db/schema'
-import { datedPriceRecord } from '@/lib/domain/price-history'
+import { isoDay, todayIso } from '@/lib/domain/dates'
+import { datedPriceRecord, isPublicPriceChange } from '@/lib/domain/price-history'
 import { dataSetPriceRecord } from '@/lib/domain/price-record'
 import {
   productKey,
@@ -41,14 +42,23 @@ export const readListPrices = (file = LIST_PRICES_FILE): ListPrice[] =>
 /** Products with no dated self-pay price yet, and what the record does say of them. */
 export const readAwaitingPrices = (file = AWAITING_PRICES_FILE): AwaitingPrice[] => readJson(file, awaitingPricesSchema)
 
-/** A list price's recorded history as tracker changes. */
+/** A list price's recorded history as tracker changes: a file's, so none is ever marked a mistake. */
 function listPriceChanges(entry: ListPrice) {
   const record = { id: entry.channel, ...dataSetPriceRecord({ ...entry, compounded: false }, entry.price) }
-  const today = new Date().toISOString().slice(0, 10)
-  return datedPriceRecord(record, entry.price, today).history.map((change) =>
-    trackedChange(change, entry.channel, null),
-  )
+  const today = todayIso()
+  return datedPriceRecord(record, entry.price, today)
+    .history.filter((change) => isPublicPriceChange({ ...change, correctedAt: null }))
+    .map((change) => trackedChange(change, entry.channel, null))
 }
+
+/**
+ * The makers' list prices' changes (all countries, or one) on the public record, as the tracker lists them; the
+ * price alerts read them here too, since they have no price_history rows.
+ */
+export const listPriceRecord = (countryCode?: string) =>
+  readListPrices()
+    .filter((entry) => !countryCode || entry.country === countryCode)
+    .flatMap(listPriceChanges)
 
 /** Every recorded price change (all countries, or one), as the tracker and the open data read them; newest first. */
 async function trackedChanges(countryCode?: CountryCode): Promise<(TrackedChange & { country: string })[]> {
@@ -58,8 +68,7 @@ async function trackedChanges(countryCode?: CountryCode): Promise<(TrackedChange
       .select({ history: priceHistory, name: providers.name, slug: providers.slug, isSample: providers.isSample })
       .from(priceHistory)
       .innerJoin(providers, eq(providers.id, priceHistory.providerId))
-      // A change an editor marked a mistake is not on the public record.
-      .where(and(isNull(priceHistory.correctedAt), countryCode ? eq(priceHistory.countryCode, countryCode) : undefined))
+      .where(countryCode ? eq(priceHistory.countryCode, countryCode) : undefined)
       // Oldest recorded first: changes dated the same day keep the order they were made in (the last is current).
       .orderBy(asc(priceHistory.changedAt)),
     db
@@ -71,18 +80,13 @@ async function trackedChanges(countryCode?: CountryCode): Promise<(TrackedChange
   ])
   const listedIn = new Set(listed.map((row) => `${row.country} ${row.slug}`))
   const programs = rows.flatMap(({ history, name, slug, isSample }) => {
-    const { sourceUrl, sourceDate, form, currency } = history
-    // Rows written before prices carried their own sources name no form or source: they are not on the record.
-    if (!sourceUrl || !sourceDate || !form || !currency) return []
+    if (!isPublicPriceChange(history)) return []
     const channel = isSample ? `${name} (sample)` : name
     const channelSlug = listedIn.has(`${history.countryCode} ${slug}`) ? slug : null
-    const correctedOn = history.correctsId ? history.changedAt.toISOString().slice(0, 10) : null
-    return [trackedChange({ ...history, sourceUrl, sourceDate, form, currency }, channel, channelSlug, correctedOn)]
+    const correctedOn = history.correctsId ? isoDay(history.changedAt) : null
+    return [trackedChange(history, channel, channelSlug, correctedOn)]
   })
-  const listPrices = readListPrices()
-    .filter((entry) => !countryCode || entry.country === countryCode)
-    .flatMap(listPriceChanges)
-  return [...programs, ...listPrices].sort((a, b) => b.date.localeCompare(a.date))
+  return [...programs, ...listPriceRecord(countryCode)].sort((a, b) => b.date.localeCompare(a.date))
 }
 
 export type PriceTracker = {

@@ -615,7 +615,9 @@ export const priceAlerts = pgTable(
 
 /**
  * One mail of an alert about one recorded change, claimed and settled like a newsletter delivery
- * (lib/price-alert-sender.ts). The unique index makes a change mail an alert at most once.
+ * (lib/price-alert-sender.ts): a price_history row, or a maker's list price change, which lives in the data set
+ * (content/prices/list-prices.json) and is named by its key. The unique indexes make a change mail an alert at
+ * most once.
  */
 export const priceAlertDeliveries = pgTable(
   'price_alert_deliveries',
@@ -624,9 +626,9 @@ export const priceAlertDeliveries = pgTable(
     alertId: uuid('alert_id')
       .notNull()
       .references(() => priceAlerts.id, { onDelete: 'cascade' }),
-    priceHistoryId: uuid('price_history_id')
-      .notNull()
-      .references(() => priceHistory.id, { onDelete: 'cascade' }),
+    priceHistoryId: uuid('price_history_id').references(() => priceHistory.id, { onDelete: 'cascade' }),
+    /** A list price's change, by its key (lib/domain/price-tracker.ts changeKey); null for a price_history row. */
+    listPriceChange: text('list_price_change'),
     /** change: the change's own mail; correction: a later mail saying a change already mailed was a mistake. */
     kind: text('kind', { enum: ['change', 'correction'] })
       .notNull()
@@ -645,6 +647,8 @@ export const priceAlertDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('price_alert_deliveries_once_idx').on(t.alertId, t.priceHistoryId, t.kind),
+    uniqueIndex('price_alert_deliveries_list_once_idx').on(t.alertId, t.listPriceChange, t.kind),
+    check('price_alert_deliveries_one_change', sql`(${t.priceHistoryId} is null) <> (${t.listPriceChange} is null)`),
     index('price_alert_deliveries_status_idx').on(t.status),
   ],
 )

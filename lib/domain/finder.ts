@@ -5,6 +5,7 @@
  * Hard criteria exclude; priorities (no minimum commitment, video visits) only rank. A figure no source
  * states never counts as meeting a criterion: it rules a program out, or is said as a caveat.
  */
+import { medicineForm, type MedicineForm } from './medicine-catalogue'
 import { firstYearCost, offerTitle, type FirstYearCost, type OfferCosts } from './program-costs'
 import { servesState } from './provider-states'
 
@@ -12,7 +13,7 @@ export type FinderCriteria = {
   state: { code: string; name: string } | null
   /** An ingredient of the medicine catalogue: semaglutide, tirzepatide, liraglutide, orforglipron, ... */
   medication: string | null
-  form: 'injection' | 'tablet' | null
+  form: MedicineForm | null
   type: 'brand' | 'compounded' | null
   /** Monthly budget in the country's currency. */
   budget: number | null
@@ -64,7 +65,7 @@ const minOf = (values: (number | null)[]) => {
 
 const offerWanted = (offer: OfferCosts, criteria: FinderCriteria) =>
   (!criteria.medication || offer.medication === criteria.medication) &&
-  (!criteria.form || (criteria.form === 'tablet') === (offer.form === 'tablet')) &&
+  (!criteria.form || criteria.form === medicineForm(offer.form)) &&
   (!criteria.type || (criteria.type === 'compounded') === offer.compounded)
 
 /** 'tirzepatide tablet, compounded' from the criteria, for 'none of its offers is ...'. */

@@ -12,7 +12,7 @@ import {
   type PriceLine,
   type ProgramCosts,
 } from './program-costs'
-import { isOngoing, ongoingOf } from './price-basis'
+import { isOngoing, ongoingAt } from './price-basis'
 import { productKey } from './price-tracker'
 import { offerMatches, type MedicineMatch } from './medicine-offers'
 import { offerKey } from './sourced-offers'
@@ -79,18 +79,14 @@ function offersBeside(offers: readonly OfferCosts[]): MarketOffer[] {
 export const DOSE_NOT_STATED = 'doses not stated'
 
 /**
- * The ongoing (recurring, else standard) price line for a step, as a monthly amount; null when none is monthly.
- * With no step (`null`), the ongoing line that names no dose: Novo prices Ozempic after its introductory
- * months without naming the doses.
+ * The ongoing price line for a step (price-basis.ts ongoingAt), as a monthly amount; null when none is monthly.
+ * With no step (`null`), the ongoing line that names no dose.
  */
 function monthlyAt(offer: OfferCosts, dose: string | null): DosePrice | null {
-  const lines = offer.prices.filter(
-    (line) =>
-      line.amount !== null &&
-      line.per !== null &&
-      (dose === null ? line.steps.length === 0 : line.steps.includes(dose)),
+  const line = ongoingAt(
+    offer.prices.filter((candidate) => candidate.per !== null),
+    dose,
   )
-  const line = ongoingOf(lines)
   const monthly = line ? perCalendarMonth(line.amount!, line.per!) : null
   return line && monthly !== null
     ? { dose: dose ?? DOSE_NOT_STATED, monthly: Math.round(monthly * 100) / 100, line }
@@ -214,8 +210,9 @@ export function productsPricedPerFill(
       products.set(key, [...(products.get(key) ?? []), { offer, program }])
     }
   const fillAt = (offer: OfferCosts, dose: string) =>
-    offer.prices.find(
-      (line) => line.per === 'fill' && line.amount !== null && line.kind !== 'intro' && line.steps.includes(dose),
+    ongoingAt(
+      offer.prices.filter((line) => line.per === 'fill'),
+      dose,
     ) ?? null
   return [...products.values()].flatMap((sellers): FillRow[] => {
     const doses = [...new Set(sellers.flatMap(({ offer }) => offer.steps.map((step) => step.dose)))].sort(

@@ -3,13 +3,22 @@
  * and per ingredient page (no brand: compounded or generic), each with its doses. Which product a price is
  * for, and whether a dose step is one the product has. Pure: lib/content/medications.ts reads the pages.
  */
+/** How a medicine is taken: a tablet, or an injection (a vial, a pen, or a form its source does not state). */
+export type MedicineForm = 'injection' | 'tablet'
+
+/**
+ * The one reading of how a price or offer is sold (vial, pen, tablet, 'injection (form not stated)') as the form of
+ * its medicine: a tablet is a tablet, anything else is injected.
+ */
+export const medicineForm = (offerForm: string): MedicineForm => (offerForm === 'tablet' ? 'tablet' : 'injection')
+
 export type CatalogueProduct = {
   /** The page's slug. */
   key: string
   ingredient: string
   brand: string | null
   /** What form of price it takes: a tablet product's prices are tablets, an injection's are vials, pens or unstated. */
-  form: 'injection' | 'tablet'
+  form: MedicineForm
   label: string
   doses: string[]
   /** Days at least at each dose step, where the label gives one length for every step; null otherwise. */
@@ -23,7 +32,7 @@ type CataloguePage = {
   kind: string
   ingredient?: string
   brand?: string
-  form?: 'injection' | 'tablet'
+  form?: MedicineForm
   doses?: { steps: string[]; stepDays?: { days: number }; names?: Record<string, string> }
 }
 
@@ -69,7 +78,7 @@ export function productOf(
   catalogue: readonly CatalogueProduct[],
   price: { medication: string; brand: string | null; form: string },
 ): CatalogueProduct | null {
-  const form = price.form === 'tablet' ? 'tablet' : 'injection'
+  const form = medicineForm(price.form)
   return (
     catalogue.find(
       (product) =>

@@ -2,10 +2,11 @@
  * Which programs in our data sell a medicine, and at what cost: the 'What it costs' block of a medication page.
  * Pure: takes the programs' computed costs (lib/domain/program-costs.ts).
  */
+import { medicineForm, type MedicineForm } from './medicine-catalogue'
 import { offerTitle, type ProgramCosts } from './program-costs'
 import { offerKey } from './sourced-offers'
 
-export type MedicineMatch = { ingredient: string; brand?: string; form?: 'injection' | 'tablet' }
+export type MedicineMatch = { ingredient: string; brand?: string; form?: MedicineForm }
 
 export type MedicineOffer = {
   providerSlug: string
@@ -30,8 +31,7 @@ export function offerMatches(
 ): boolean {
   if (offer.medication !== match.ingredient) return false
   if (match.brand && offer.brand !== match.brand) return false
-  if (match.form) return match.form === 'tablet' ? offer.form === 'tablet' : offer.form !== 'tablet'
-  return true
+  return !match.form || medicineForm(offer.form) === match.form
 }
 
 type Program = { slug: string; name: string; costs: ProgramCosts | null }

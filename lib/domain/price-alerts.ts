@@ -5,7 +5,9 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { COUNTRIES } from '@/config/countries'
 import { countryHref } from '@/lib/domain/country'
+import { medicineForm, type MedicineForm } from '@/lib/domain/medicine-catalogue'
 import { escapeHtml, htmlDocument, oneClickHeaders, type MailContent, type Site } from '@/lib/domain/newsletter'
+import { formatPrice, priceCountry } from '@/lib/domain/pricing'
 
 export type AlertKind = 'below' | 'changes'
 
@@ -71,17 +73,17 @@ export const firingAlerts = <A extends AlertRule>(alerts: readonly A[], change: 
 
 // --- What an alert may watch -------------------------------------------------------------------------------
 
-export type AlertProduct = { key: string; title: string; currency: string; doses: string[] }
+export type AlertProduct = { key: string; title: string; currency: string; form: MedicineForm; doses: string[] }
 
 const mg = (dose: string) => Number.parseFloat(dose) || Number.POSITIVE_INFINITY
 
-/** The tracker's products in a country with their dose steps (ascending): what the form offers and accepts. */
+/** The tracker's products in a country with their form and dose steps (ascending): what the form offers and accepts. */
 export function alertProducts(
   products: readonly {
     key: string
     title: string
     currency: string
-    rows: readonly { dose: string; steps: readonly string[] }[]
+    rows: readonly { form: string; dose: string; steps: readonly string[] }[]
   }[],
 ): AlertProduct[] {
   return products.map((product) => {
@@ -90,6 +92,8 @@ export function alertProducts(
       key: product.key,
       title: product.title,
       currency: product.currency,
+      // A product is one medicine in one form: its rows all read as the same.
+      form: medicineForm(product.rows[0]?.form ?? ''),
       doses: [...doses].sort((a, b) => mg(a) - mg(b) || a.localeCompare(b)),
     }
   })
@@ -140,16 +144,11 @@ export const alertUnsubscribeHeaders = (siteUrl: string, manageToken: string) =>
 
 export type AlertMail = MailContent
 
-export function formatAlertAmount(amount: number, countryCode: string): string {
-  const symbol = COUNTRIES.find((country) => country.code === countryCode)?.currencySymbol ?? ''
-  return `${symbol}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`
-}
-
 /** The alert in words: 'Zepbound (tirzepatide), vials, 2.5mg, below $290'. */
 export function describeAlert(alert: AlertRule & { productTitle: string }): string {
   const what = `${alert.productTitle}, ${alert.dose ?? 'any dose'}`
   return alert.kind === 'below' && alert.threshold !== null
-    ? `${what}: when a price drops below ${formatAlertAmount(alert.threshold, alert.countryCode)}`
+    ? `${what}: when a price drops below ${formatPrice(alert.threshold, priceCountry(alert.countryCode))}`
     : `${what}: every price change`
 }
 
@@ -236,7 +235,8 @@ export function priceAlertCorrectionMail({
   correction: AlertMailCorrection
   manageToken: string
 }): AlertMail {
-  const amount = (value: number | null) => (value === null ? 'not listed' : formatAlertAmount(value, alert.countryCode))
+  const amount = (value: number | null) =>
+    value === null ? 'not listed' : formatPrice(value, priceCountry(alert.countryCode))
   const what = `${change.productTitle}, ${change.dose}, at ${change.channel}`
   const subject = `Correction: ${change.productTitle} ${change.dose} at ${change.channel} is ${amount(correction.amount)}`
   const tracker = priceAlertLinks.tracker(siteUrl, alert.countryCode)
@@ -269,7 +269,8 @@ export function priceAlertMail({
   change,
   manageToken,
 }: Site & { alert: AlertRule & { productTitle: string }; change: AlertMailChange; manageToken: string }): AlertMail {
-  const amount = (value: number | null) => (value === null ? 'not listed' : formatAlertAmount(value, alert.countryCode))
+  const amount = (value: number | null) =>
+    value === null ? 'not listed' : formatPrice(value, priceCountry(alert.countryCode))
   const movement = `${amount(change.oldAmount)} → ${amount(change.newAmount)}`
   const subject =
     alert.kind === 'below' && alert.threshold !== null

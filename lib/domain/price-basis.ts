@@ -22,13 +22,37 @@ export const BASIS_WORDS: Record<PriceBasis, string> = {
 
 type Based = { kind?: string | null; condition?: string | null; until?: string | null }
 
-/** Whether it is the price anyone eligible pays, the one sums use: recurring, else standard. */
-export const isOngoing = (price: Pick<Based, 'kind'>) => price.kind === 'recurring' || price.kind === 'standard'
+/**
+ * The ongoing price, the one anyone eligible pays and sums use, is of these bases, in this order: recurring
+ * (what is paid after an introduction), else standard. Every rule about the ongoing price reads it here.
+ */
+const ONGOING_BASES: readonly (string | null | undefined)[] = ['recurring', 'standard'] satisfies PriceBasis[]
+
+/** Whether a price is of an ongoing basis (recurring or standard). */
+export const isOngoing = (price: Pick<Based, 'kind'>) => ONGOING_BASES.includes(price.kind)
 
 /** The ongoing price among one dose's prices: recurring (after an introduction), else standard; none without one. */
 export function ongoingOf<P extends Pick<Based, 'kind'>>(prices: readonly P[]): P | undefined {
-  return prices.find((price) => price.kind === 'recurring') ?? prices.find((price) => price.kind === 'standard')
+  for (const basis of ONGOING_BASES) {
+    const price = prices.find((candidate) => candidate.kind === basis)
+    if (price) return price
+  }
+  return undefined
 }
+
+/**
+ * The ongoing price at a dose step (ongoingOf) among the prices with an amount that cover it; with no step
+ * (null), among those that name no dose (Novo prices Ozempic after its introductory months without naming them).
+ */
+export const ongoingAt = <P extends Pick<Based, 'kind'> & { amount: number | null; steps: readonly string[] }>(
+  prices: readonly P[],
+  step: string | null,
+): P | undefined =>
+  ongoingOf(
+    prices.filter(
+      (price) => price.amount !== null && (step === null ? price.steps.length === 0 : price.steps.includes(step)),
+    ),
+  )
 
 /** An offer whose end has passed is history from the day after its last day. */
 export const hasEnded = (price: Pick<Based, 'until'>, today: string) => Boolean(price.until && price.until < today)

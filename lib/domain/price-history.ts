@@ -128,6 +128,28 @@ export function priceChanges(before: readonly Identified[], after: readonly Iden
 export const effectiveDate = (entry: { effectiveOn: string | null; sourceDate: string | null; changedAt?: string }) =>
   entry.effectiveOn ?? entry.sourceDate ?? entry.changedAt?.slice(0, 10) ?? ''
 
+/** A recorded change as the public-record rule reads it: a price_history row, or a list price's change. */
+type RecordedChange = {
+  correctedAt: Date | string | null
+  sourceUrl: string | null
+  sourceDate: string | null
+  form: string | null
+  currency: string | null
+}
+
+/**
+ * Whether a recorded change is a public price change: the one rule for the price tracker, its open data and
+ * Atom feed, and the price alerts. It is, unless an editor marked it a mistake or it names no dated source,
+ * form or currency (a row written before prices carried their sources). Any channel's change counts, a maker's
+ * list price too: a list price is a public price of the medicine, and its changes move the prices patients pay
+ * (the UK Mounjaro rise), so whoever watches the medicine hears of them. An alert hears only of those recorded
+ * after it was confirmed, and never of a seeded price or a sample program's (lib/data/price-alerts.ts).
+ */
+export const isPublicPriceChange = <C extends RecordedChange>(
+  change: C,
+): change is C & { correctedAt: null; sourceUrl: string; sourceDate: string; form: string; currency: string } =>
+  change.correctedAt === null && Boolean(change.sourceUrl && change.sourceDate && change.form && change.currency)
+
 /** Which price a recorded change is about: 'Zepbound vial 2.5mg', 'semaglutide 0.25mg'. */
 export const historyPriceLabel = (entry: {
   medication: string

@@ -8,7 +8,8 @@
 import { z } from 'zod'
 import { INGREDIENTS } from '@/lib/validation/content'
 import { startsLikeFormula } from './csv'
-import { productOf, type CatalogueProduct } from './medicine-catalogue'
+import { addDays, todayIso } from './dates'
+import { medicineForm, productOf, type CatalogueProduct } from './medicine-catalogue'
 import { basisIssue, PRICE_BASES } from './price-basis'
 
 export const CURRENCIES = ['USD', 'GBP', 'CAD', 'AUD'] as const
@@ -60,7 +61,7 @@ export const PRICE_MESSAGES = {
 
 const isoDate = z.iso.date('Use a date like 2026-11-01')
 /** Tomorrow in UTC: the latest calendar day that is already today somewhere. */
-const latestToday = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10)
+const latestToday = () => addDays(todayIso(), 1)
 /** A day that has come: a source cannot be dated, or read, after today. */
 export const pastDate = isoDate.refine(
   (date) => !z.iso.date().safeParse(date).success || date <= latestToday(),
@@ -189,7 +190,7 @@ export function catalogueIssues(
   if (product.brand && price.compounded) issues.push({ path: ['compounded'], message: PRICE_MESSAGES.compoundedBrand })
   const basis = basisIssue(price)
   if (basis) issues.push({ path: [basis.field], message: basis.message })
-  if (product.brand && (product.form === 'tablet') !== (price.form === 'tablet'))
+  if (product.brand && product.form !== medicineForm(price.form))
     issues.push({ path: ['form'], message: PRICE_MESSAGES.productForm(product.label, product.form === 'tablet') })
   return issues
 }

@@ -4,6 +4,7 @@
  * Pure: the data layer passes the rows and today's date in.
  */
 import { chartScale, type ChartBox, type ChartDomain } from './chart-scale'
+import { isOngoing } from './price-basis'
 import { effectiveDate, type PriceChange } from './price-history'
 import { pricedDose } from './price-record'
 import { offerTitle } from './program-costs'
@@ -80,7 +81,10 @@ export type TrackedProduct = {
   currency: string
   /** Every change, newest first; the same change at several channels (a maker's price they all sell at) is one row. */
   rows: TrackedRow[]
-  /** The ongoing price at each dose step over time (introductory prices left out), channels with the same course merged. */
+  /**
+   * The ongoing price at each dose step over time (price-basis.ts isOngoing: an introductory, conditional or
+   * temporary price is a row of the table, never a step of the line), channels with the same course merged.
+   */
   series: TrackedSeries[]
 }
 
@@ -89,6 +93,25 @@ export const productTitle = (change: Pick<TrackedChange, 'medication' | 'brand' 
   offerTitle({ ...change, form: change.form as OfferForm })
 export const productKey = (change: Pick<TrackedChange, 'medication' | 'brand' | 'compounded' | 'form'>) =>
   slugify(productTitle(change))
+
+/**
+ * A change's name wherever it is named: its country, channel, product, dose, day and new amount. The Atom feed's
+ * entry ids (one per change whatever feed carries it) and a list price change's alert deliveries use it.
+ */
+export const changeKey = (
+  change: Pick<
+    TrackedChange,
+    'channel' | 'channelSlug' | 'medication' | 'brand' | 'compounded' | 'form' | 'dose' | 'date' | 'newAmount'
+  > & { country: string },
+) =>
+  [
+    change.country,
+    change.channelSlug ?? change.channel,
+    productKey(change),
+    change.dose,
+    change.date,
+    change.newAmount ?? 'removed',
+  ].join(':')
 
 /** Each product with its changes and its series, products by title. */
 export function trackProducts(changes: readonly TrackedChange[]): TrackedProduct[] {
@@ -111,7 +134,7 @@ function seriesOf(changes: readonly TrackedChange[]): TrackedSeries[] {
     string,
     { step: string; channel: string; points: { date: string; amount: number | null }[] }
   >()
-  for (const change of [...changes].filter((candidate) => candidate.kind !== 'intro').sort(byDate)) {
+  for (const change of [...changes].filter(isOngoing).sort(byDate)) {
     for (const step of change.steps) {
       const id = `${step}|${change.channel}`
       const course = courses.get(id) ?? courses.set(id, { step, channel: change.channel, points: [] }).get(id)!

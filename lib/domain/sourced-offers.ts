@@ -3,7 +3,8 @@
  * offer has, the advertised price per step for the per-dose tables, and the pricing-transparency input of the
  * Vial Score. Pure: the data layer and the seed pass rows in.
  */
-import { ongoingOf } from './price-basis'
+import { medicineForm } from './medicine-catalogue'
+import { ongoingAt } from './price-basis'
 import type { OFFER_FORMS } from './price-schema'
 import type { DosePrices } from './pricing'
 import { hasSchedule, TITRATION, type Medication } from './titration'
@@ -25,7 +26,7 @@ export type SourcedPrice = {
 }
 
 /** Injections follow the label's weekly schedule; a tablet's steps are those its prices name. */
-export const isInjection = (form: OfferForm) => form !== 'tablet'
+export const isInjection = (form: OfferForm) => medicineForm(form) === 'injection'
 /** An offer the cost rules plan on the label's weekly schedule: an injection of a medicine whose schedule they know. */
 export const isScheduled = (price: Pick<SourcedPrice, 'medication' | 'form'>) =>
   isInjection(price.form) && hasSchedule(price.medication)
@@ -42,9 +43,9 @@ export function offerSteps(prices: readonly SourcedPrice[]): string[] {
   return [...new Set(prices.flatMap((price) => price.steps))]
 }
 
-/** The ongoing (recurring, else standard) published amount for a step; intro prices are not advertised per step. */
+/** The ongoing published amount for a step (price-basis.ts ongoingAt); intro prices are not advertised per step. */
 export function ongoingAmount(prices: readonly SourcedPrice[], step: string): number | null {
-  return ongoingOf(prices.filter((price) => price.amount !== null && price.steps.includes(step)))?.amount ?? null
+  return ongoingAt(prices, step)?.amount ?? null
 }
 
 /**

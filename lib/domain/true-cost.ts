@@ -4,7 +4,7 @@
  * states makes the result null, and fees no source states are listed as unknown rather than taken as zero.
  */
 import { addDays } from './dates'
-import { appliesOnSchedule, ongoingOf, PLANNED_REFILL_DAYS } from './price-basis'
+import { appliesOnSchedule, isOngoing, ongoingOf, PLANNED_REFILL_DAYS } from './price-basis'
 import type { PRICE_KINDS, PRICE_PERIODS } from './price-schema'
 import { TITRATION, type Medication } from './titration'
 
@@ -163,7 +163,7 @@ export function titrationTotal(schedule: Schedule, plan: Plan, start: string | n
   const used = new Map<string, Pick<DosePrice, 'kind' | 'condition' | 'until'>>()
   const pay = (dose: string, fill: { index: number; day: string | null }) => {
     const price = scheduledPrice(plan.prices, dose, fill)
-    if (price && price.kind !== 'recurring' && price.kind !== 'standard')
+    if (price && !isOngoing(price))
       used.set([price.kind, price.condition, price.until].join('|'), {
         kind: price.kind,
         condition: price.condition ?? null,

@@ -57,6 +57,7 @@ const PUBLIC = new Set([
   'price-tracker:getPriceTracker', // /prices: recorded prices with their sources (no editor names)
   'price-tracker:getOpenPriceRecord', // /data/prices.json and .csv, the Atom feed: the same record
   'price-tracker:readListPrices', // content/prices: the makers' list prices, public files
+  'price-tracker:listPriceRecord', // the same list prices' changes, for the tracker and the alert sender
   'price-tracker:readAwaitingPrices',
   'provider-drafts:getProviderPreview', // a draft's preview page: reached only with a signed link that expires (lib/preview.ts)
   'provider-drafts:getProviderSlug', // where a valid preview link opens

@@ -69,15 +69,19 @@ describe('what an alert may watch', () => {
       title: 'Zepbound (tirzepatide), vials',
       currency: 'USD',
       rows: [
-        { dose: '5 mg', steps: ['5mg'] },
-        { dose: '2.5 mg', steps: ['2.5mg'] },
-        { dose: '12.5 mg', steps: ['12.5mg', '15mg'] },
+        { form: 'vial', dose: '5 mg', steps: ['5mg'] },
+        { form: 'vial', dose: '2.5 mg', steps: ['2.5mg'] },
+        { form: 'vial', dose: '12.5 mg', steps: ['12.5mg', '15mg'] },
       ],
     },
   ])
 
   it("lists each product's doses in ascending order", () => {
     expect(offered[0].doses).toEqual(['2.5mg', '5mg', '12.5mg', '15mg'])
+  })
+
+  it("reads each product's form as its medicine's: vials are an injection", () => {
+    expect(offered[0].form).toBe('injection')
   })
 
   it('says which field names something the tracker does not have', () => {

@@ -5,7 +5,7 @@ import { getOpenPriceRecord, type OpenPriceChange } from '@/lib/data/price-track
 import { countryHref } from '@/lib/domain/country'
 import { atomFeed } from '@/lib/domain/feeds'
 import { offerMatches } from '@/lib/domain/medicine-offers'
-import { productKey, productTitle } from '@/lib/domain/price-tracker'
+import { changeKey, productTitle } from '@/lib/domain/price-tracker'
 import { formatPrice } from '@/lib/domain/pricing'
 import { env } from '@/lib/env'
 import { AppError, toAppError } from '@/lib/errors'
@@ -59,7 +59,8 @@ function feedScope(query: URLSearchParams, changes: readonly OpenPriceChange[]) 
 }
 
 /**
- * Atom feed of recorded price changes, newest first, each with its source and date: every country's, or one
+ * Atom feed of public price changes (the tracker's record, lib/domain/price-history.ts isPublicPriceChange: a
+ * maker's list price too), newest first, each with its source and date: every country's, or one
  * medicine's or one program's (lib/seo/price-feed.ts), which the pages showing them link for feed readers.
  */
 export async function GET(request: Request) {
@@ -76,17 +77,9 @@ export async function GET(request: Request) {
           : change.newAmount === null
             ? `no longer listed (was ${money(change.oldAmount)})`
             : `${money(change.oldAmount)} to ${money(change.newAmount)}`
-      const key = [
-        change.country,
-        change.channelSlug ?? change.channel,
-        productKey(change),
-        change.dose,
-        change.date,
-        change.newAmount ?? 'removed',
-      ].join(':')
       return {
         // One id per change whatever feed carries it, so a reader subscribed to two sees it once.
-        id: `${site}${PRICE_FEED_PATH}#${encodeURIComponent(key)}`,
+        id: `${site}${PRICE_FEED_PATH}#${encodeURIComponent(changeKey(change))}`,
         title: `${change.channel}, ${productTitle(change)} ${change.dose} (${country.name}): ${movement}`,
         link: `${site}${countryHref(country, change.channelSlug ? `/providers/${change.channelSlug}` : '/prices')}`,
         updated: `${change.date}T00:00:00Z`,

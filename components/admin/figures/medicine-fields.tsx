@@ -3,7 +3,7 @@
 import { useState } from 'react'
 import { Checkbox, FieldError } from '@/components/ui/field'
 import { SelectField, useFieldError } from '@/components/ui/form-field'
-import type { CatalogueProduct } from '@/lib/domain/medicine-catalogue'
+import { medicineForm, type CatalogueProduct } from '@/lib/domain/medicine-catalogue'
 
 const FORM_LABELS: Record<string, string> = {
   vial: 'Vials',
@@ -25,11 +25,7 @@ export function MedicineFields({
 }) {
   const [key, setKey] = useState(String(values.product ?? ''))
   const product = catalogue.find((candidate) => candidate.key === key)
-  const forms = product?.brand
-    ? product.form === 'tablet'
-      ? ['tablet']
-      : ['vial', 'pen', 'injection (form not stated)']
-    : Object.keys(FORM_LABELS)
+  const forms = Object.keys(FORM_LABELS).filter((form) => !product?.brand || medicineForm(form) === product.form)
   const steps = new Set([values.steps ?? []].flat())
   const stepsError = useFieldError('steps')
   const compoundedError = useFieldError('compounded')

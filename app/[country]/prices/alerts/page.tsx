@@ -3,6 +3,7 @@ import Link from 'next/link'
 import { AlertForm } from '@/components/price-alerts/alert-form'
 import { alertProductsFor } from '@/lib/data/price-alerts'
 import { countryHref } from '@/lib/domain/country'
+import type { AlertProduct } from '@/lib/domain/price-alerts'
 import { requireCountry } from '@/lib/http/country-segment'
 import { NOINDEX } from '@/lib/seo/metadata'
 
@@ -16,14 +17,14 @@ const one = (value: string | string[] | undefined) => (typeof value === 'string'
  * The form's first medicine: `?product=` (a tracker key) as given, else the first product of `?medicine=` (a
  * brand or ingredient) in `?form=` (tablet: the tablets; anything else: an injectable) when there is one.
  */
-function firstChoice(products: { key: string }[], query: Record<string, string | string[] | undefined>) {
+function firstChoice(products: AlertProduct[], query: Record<string, string | string[] | undefined>) {
   const product = one(query.product)
   if (product) return product
   const medicine = one(query.medicine)?.toLowerCase()
   if (!medicine) return undefined
   const named = products.filter(({ key }) => key.split('-').includes(medicine))
-  const tablets = one(query.form) === 'tablet'
-  return (named.find(({ key }) => key.endsWith('-tablets') === tablets) ?? named[0])?.key
+  const form = one(query.form) === 'tablet' ? 'tablet' : 'injection'
+  return (named.find((candidate) => candidate.form === form) ?? named[0])?.key
 }
 
 /** The price alert sign-up, for the pages that only link to it (a medicine's, a program's). */
