@@ -2,7 +2,7 @@ import Link from 'next/link'
 import { Card } from '@/components/ui/card'
 import { cn } from '@/components/ui/cn'
 import type { PostSummary } from '@/lib/data/blog'
-import { formatPostDate } from '@/lib/domain/blog'
+import { postDay } from '@/lib/domain/dates'
 
 export function PostCard({ post, featured = false }: { post: PostSummary; featured?: boolean }) {
   return (
@@ -14,8 +14,8 @@ export function PostCard({ post, featured = false }: { post: PostSummary; featur
       </h3>
       <p className="mt-2 text-sm text-gray-700">{post.excerpt}</p>
       <p className="mt-3 text-xs text-gray-600">
-        {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> ·{' '}
-        {post.readTime} min read
+        {post.authorName} · <time dateTime={post.publishedAt}>{postDay(post.publishedAt)}</time> · {post.readTime} min
+        read
       </p>
     </Card>
   )

@@ -1,4 +1,5 @@
 import { calculateCost } from '@/lib/domain/calculators'
+import { formatPrice, type PriceCountry } from '@/lib/domain/pricing'
 import { asInputValue, type CalculatorQuery } from '@/lib/validation/calculator'
 import { CalculateButton } from './calculate-button'
 import { CalculatorForm } from './calculator-form'
@@ -23,11 +24,11 @@ const costInputs = (
 export function CostForm({
   query,
   action,
-  currencySymbol,
+  country,
 }: {
   query: CalculatorQuery
   action: string
-  currencySymbol: string
+  country: PriceCountry
 }) {
   const result = query.calc
     ? calculateCost({
@@ -37,7 +38,7 @@ export function CostForm({
         weeklyDose: query.weeklyDose,
       })
     : null
-  const money = (value: number) => `${currencySymbol}${value.toFixed(2)}`
+  const money = (value: number) => formatPrice(value, country)
   const outcome: CalculatorOutcome | null = !query.calc
     ? null
     : result
@@ -54,7 +55,7 @@ export function CostForm({
   return (
     <>
       <CalculatorForm action={action} tab="cost" columns={2}>
-        <NumberFields inputs={costInputs(currencySymbol)} value={(name) => asInputValue(query[name])} />
+        <NumberFields inputs={costInputs(country.currencySymbol)} value={(name) => asInputValue(query[name])} />
         <CalculateButton className="sm:col-span-2">Calculate Cost</CalculateButton>
       </CalculatorForm>
       {outcome && <ResultPanel title="Your costs" outcome={outcome} />}

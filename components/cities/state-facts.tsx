@@ -2,11 +2,10 @@ import Link from 'next/link'
 import { CoverageStatus } from '@/components/content/coverage-status'
 import { Card } from '@/components/ui/card'
 import { Section } from '@/components/ui/section'
-import { DEFAULT_COUNTRY } from '@/config/countries'
 import { medicineIngredients } from '@/lib/content/medications'
 import type { ProviderView } from '@/lib/data/providers'
 import { medicineOffers } from '@/lib/domain/medicine-offers'
-import { formatPrice } from '@/lib/domain/pricing'
+import { formatUsd } from '@/lib/domain/pricing'
 import type { StateCoverage } from '@/lib/validation/content'
 
 /**
@@ -50,7 +49,7 @@ export function StateFacts({
                 Lowest all-in monthly cost, {medicine}
                 {brands.length > 0 && ` (${brands.join(', ')})`}
               </dt>
-              <dd className="text-2xl font-bold">{formatPrice(lowest.lowestTrueMonthly!, DEFAULT_COUNTRY)}</dd>
+              <dd className="text-2xl font-bold">{formatUsd(lowest.lowestTrueMonthly!)}</dd>
               <dd className="mt-1 text-xs text-gray-600">
                 <Link href={`/providers/${lowest.providerSlug}`} className="underline">
                   {lowest.providerName}

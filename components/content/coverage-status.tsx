@@ -1,5 +1,5 @@
-import { formatDay } from '@/components/content/medical-page'
 import { coverageLabel } from '@/lib/content/reference'
+import { longDay } from '@/lib/domain/dates'
 import type { StateCoverage } from '@/lib/validation/content'
 
 /**
@@ -16,10 +16,10 @@ export function CoverageStatus({ row }: { row: StateCoverage }) {
           <a href={row.source.url} className="underline" rel="nofollow noopener" target="_blank">
             {row.source.publisher}
           </a>
-          , {formatDay(row.source.date)} · checked {formatDay(row.checked)}
+          , {longDay(row.source.date)} · checked {longDay(row.checked)}
         </span>
       ) : (
-        <span className="cov-src">No dated source found · checked {formatDay(row.checked)}</span>
+        <span className="cov-src">No dated source found · checked {longDay(row.checked)}</span>
       )}
     </>
   )

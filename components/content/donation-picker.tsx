@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { Card } from '@/components/ui/card'
 import { DEFAULT_DONATION, DONATION_AMOUNTS } from '@/config/support'
 import { donationHref } from '@/lib/domain/donation'
+import { formatUsd } from '@/lib/domain/pricing'
 
 export function DonationPicker({ donationUrl }: { donationUrl: string | null }) {
   const [amount, setAmount] = useState<number>(DEFAULT_DONATION)
@@ -30,13 +31,13 @@ export function DonationPicker({ donationUrl }: { donationUrl: string | null }) 
                 onChange={() => setAmount(value)}
                 className="sr-only"
               />
-              ${value}
+              {formatUsd(value)}
             </label>
           ))}
         </div>
       </fieldset>
       <p className="mt-4 text-lg" aria-live="polite">
-        <strong>${amount}</strong> One-time donation
+        <strong>{formatUsd(amount)}</strong> One-time donation
       </p>
       {donationUrl ? (
         <a
@@ -45,7 +46,7 @@ export function DonationPicker({ donationUrl }: { donationUrl: string | null }) 
           rel="noopener noreferrer"
           className="mt-4 inline-flex items-center gap-2 rounded-md bg-amber-500 px-5 py-3 font-semibold text-gray-900 hover:bg-amber-400"
         >
-          <Coffee aria-hidden className="size-5" /> Buy us a coffee (${amount})
+          <Coffee aria-hidden className="size-5" /> Buy us a coffee ({formatUsd(amount)})
         </a>
       ) : (
         <p className="mt-4 text-sm text-gray-700">Online donations are not set up yet. Thank you for thinking of us!</p>

@@ -1,20 +1,17 @@
-import { format, parseISO } from 'date-fns'
 import Link from 'next/link'
 import type { ReactNode } from 'react'
 import { JsonLd } from '@/components/seo/json-ld'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
-import { sourceDay } from '@/lib/domain/dates'
+import { longDay, sourceDay } from '@/lib/domain/dates'
 import { primarySources, renderCitedMarkdown, type MedicationPage } from '@/lib/content/medications'
 import { breadcrumbJsonLd, faqJsonLd, medicalPageJsonLd } from '@/lib/seo/json-ld'
-
-export const formatDay = (date: string) => format(parseISO(date), 'MMMM d, yyyy')
 
 /** 'Last reviewed {date}' and the note that the page informs and does not advise (`notice`: a page's own words). */
 export function ReviewedNote({ reviewed, notice }: { reviewed: string; notice?: ReactNode }) {
   return (
     <>
-      <p className="mt-2 text-sm text-gray-600">Last reviewed {formatDay(reviewed)}</p>
+      <p className="mt-2 text-sm text-gray-600">Last reviewed {longDay(reviewed)}</p>
       <Notice tone="info" className="mt-4">
         {notice ??
           'This page explains what the prescribing information and the published trials say. It is not medical advice: talk to a licensed clinician about whether a medicine is right for you.'}
@@ -94,7 +91,7 @@ export function MedicalPage({
       <ReviewedNote reviewed={page.reviewed} />
       {page.label && (
         <p className="mt-2 text-sm text-gray-600">
-          Label facts from the FDA label {page.label.version} ({formatDay(page.label.date)}),{' '}
+          Label facts from the FDA label {page.label.version} ({longDay(page.label.date)}),{' '}
           <a href={`#source-${page.label.source}`} className="underline">
             source {ids.indexOf(page.label.source) + 1}
           </a>
@@ -193,7 +190,7 @@ function Changes({ entries }: { entries: MedicationPage['changes'] }) {
 function Day({ date, className }: { date: string; className: string }) {
   return (
     <time dateTime={date} className={className}>
-      {formatDay(date)}
+      {longDay(date)}
     </time>
   )
 }

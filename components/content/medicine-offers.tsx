@@ -4,9 +4,9 @@ import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import { DEFAULT_COUNTRY } from '@/config/countries'
 import type { MedicineOffer } from '@/lib/domain/medicine-offers'
-import { formatPrice } from '@/lib/domain/pricing'
+import { formatUsd } from '@/lib/domain/pricing'
 
-const money = (amount: number | null) => (amount === null ? 'Not published' : formatPrice(amount, DEFAULT_COUNTRY))
+const money = (amount: number | null) => (amount === null ? 'Not published' : formatUsd(amount))
 
 /** The programs in our data that sell the medicine, with the costs computed from their sourced prices. */
 export function MedicineOffers({ offers, name }: { offers: MedicineOffer[]; name: string }) {

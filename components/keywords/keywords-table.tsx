@@ -3,6 +3,7 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react'
 import { useState } from 'react'
 import { Table } from '@/components/ui/table'
+import { displayDay } from '@/lib/domain/dates'
 import {
   DEFAULT_SORT,
   nextSort,
@@ -23,7 +24,6 @@ const COLUMNS: { id: KeywordColumn; label: string; numeric?: boolean }[] = [
 export function KeywordsTable({ rows, locale }: { rows: KeywordRow[]; locale: string }) {
   const [sort, setSort] = useState<SortState>(DEFAULT_SORT)
   const sorted = sortKeywords(rows, sort)
-  const dateFormat = new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone: 'UTC' })
 
   return (
     <Table
@@ -63,7 +63,7 @@ export function KeywordsTable({ rows, locale }: { rows: KeywordRow[]; locale: st
           </th>
           <td className="px-4 py-3 text-right tabular-nums">{row.searchVolume.toLocaleString(locale)}</td>
           <td className="px-4 py-3 text-right tabular-nums">{row.trendScore}</td>
-          <td className="px-4 py-3">{dateFormat.format(new Date(row.lastUpdated))}</td>
+          <td className="px-4 py-3">{displayDay(row.lastUpdated, locale)}</td>
         </tr>
       ))}
     </Table>

@@ -1,5 +1,5 @@
-import { format, parseISO } from 'date-fns'
 import type { Country } from '@/config/countries'
+import { displayMonth } from '@/lib/domain/dates'
 import { chartDomain, stepPath, type TrackedProduct } from '@/lib/domain/price-tracker'
 import { formatPrice } from '@/lib/domain/pricing'
 
@@ -23,7 +23,6 @@ export function PriceChart({ product, country, today }: { product: TrackedProduc
   const undrawn = drawable.length - series.length
   if (series.length === 0) return null
   const domain = chartDomain(series, today)
-  const axisDate = (date: string) => format(parseISO(date), 'MMM yyyy')
   return (
     <figure className="mt-4">
       <svg
@@ -34,12 +33,12 @@ export function PriceChart({ product, country, today }: { product: TrackedProduc
       >
         <title
           id={`chart-${product.key}`}
-        >{`${product.title}: price at each dose over time, from ${axisDate(domain.from)} to ${axisDate(domain.to)}; the table below lists every change.`}</title>
+        >{`${product.title}: price at each dose over time, from ${displayMonth(domain.from)} to ${displayMonth(domain.to)}; the table below lists every change.`}</title>
         <text x={BOX.margin} y={BOX.height - 6} fontSize="11" fill="#4b5563">
-          {axisDate(domain.from)}
+          {displayMonth(domain.from)}
         </text>
         <text x={BOX.width - BOX.margin} y={BOX.height - 6} fontSize="11" fill="#4b5563" textAnchor="end">
-          {axisDate(domain.to)}
+          {displayMonth(domain.to)}
         </text>
         <text x={4} y={BOX.margin - 8} fontSize="11" fill="#4b5563">
           {formatPrice(domain.high, country)}

@@ -4,7 +4,7 @@ import { Table } from '@/components/ui/table'
 import type { Country } from '@/config/countries'
 import type { PriceTracker } from '@/lib/data/price-tracker'
 import { countryHref } from '@/lib/domain/country'
-import { displayDay } from '@/lib/domain/dates'
+import { displayDay, todayIso } from '@/lib/domain/dates'
 import { BASIS_WORDS, type PriceBasis } from '@/lib/domain/price-basis'
 import type { TrackedProduct } from '@/lib/domain/price-tracker'
 import { formatPrice } from '@/lib/domain/pricing'
@@ -123,7 +123,7 @@ export function PriceTrackerView({
   country: Country
   only: string | null
 }) {
-  const today = new Date().toISOString().slice(0, 10)
+  const today = todayIso()
   const shown = only ? tracker.products.filter((product) => product.key === only) : tracker.products
   return (
     <>

@@ -1,12 +1,6 @@
 import { getSellerSafetyFile } from '@/lib/content/seller-safety'
-import {
-  COMPOUNDED_LABELS,
-  dayLabel,
-  lettersNewestFirst,
-  monthLabel,
-  noLetterFoundText,
-  SAFETY_SECTION_ID,
-} from '@/lib/domain/seller-safety'
+import { displayDay, displayMonth } from '@/lib/domain/dates'
+import { COMPOUNDED_LABELS, lettersNewestFirst, noLetterFoundText, SAFETY_SECTION_ID } from '@/lib/domain/seller-safety'
 import type { SafetySource, WarningLetter } from '@/lib/validation/seller-safety'
 
 /** A sentence without its full stop, for its source to follow in brackets. */
@@ -16,7 +10,7 @@ const sentence = (text: string) => text.replace(/\.$/, '')
 function SourceLink({ source }: { source: SafetySource }) {
   return (
     <a href={source.url} rel="nofollow noopener" target="_blank" className="underline">
-      {source.publisher}, {dayLabel(source.date)}
+      {source.publisher}, {displayDay(source.date)}
     </a>
   )
 }
@@ -26,8 +20,8 @@ function Letters({ letters }: { letters: readonly WarningLetter[] }) {
     <ul className="mt-2 space-y-3">
       {lettersNewestFirst(letters).map((letter) => (
         <li key={letter.url}>
-          <strong>{dayLabel(letter.date)}</strong>, to {letter.recipient}: “{letter.subject}”
-          {letter.posted && `, posted by the FDA ${dayLabel(letter.posted)}`}.{' '}
+          <strong>{displayDay(letter.date)}</strong>, to {letter.recipient}: “{letter.subject}”
+          {letter.posted && `, posted by the FDA ${displayDay(letter.posted)}`}.{' '}
           <a href={letter.url} rel="noopener" target="_blank" className="font-semibold text-brand-700 underline">
             The FDA’s letter to {letter.recipient}
           </a>
@@ -134,8 +128,8 @@ export function SafetyRecord({ slug, name, isSample }: { slug: string; name: str
             )}
           </p>
           <p className="mt-3 text-xs text-gray-600">
-            Record reviewed {dayLabel(file.reviewed)}. The copies of the FDA’s index we searched reach{' '}
-            {monthLabel(file.searched.through)}; a letter posted since would not be listed here.
+            Record reviewed {displayDay(file.reviewed)}. The copies of the FDA’s index we searched reach{' '}
+            {displayMonth(file.searched.through)}; a letter posted since would not be listed here.
           </p>
         </>
       )}

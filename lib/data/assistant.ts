@@ -1,6 +1,7 @@
 import 'server-only'
 import { COUNTRIES, isHomeCountry, type CountryCode } from '@/config/countries'
 import { getRankedProviders } from '@/lib/data/providers'
+import { todayIso } from '@/lib/domain/dates'
 import { formatPrice } from '@/lib/domain/pricing'
 import { ALL_STATES } from '@/lib/domain/vial-score'
 import { listMedicationPages } from '@/lib/content/medications'
@@ -38,7 +39,7 @@ function referenceKnowledge(): KnowledgeDoc[] {
       }
     }),
     ...getPayers().payers.map((payer) => {
-      const today = positionsToday(payer, new Date().toISOString().slice(0, 10))
+      const today = positionsToday(payer, todayIso())
       return {
         id: `payer-${payer.slug}`,
         title: `${payer.name}: coverage of GLP-1s for weight loss`,

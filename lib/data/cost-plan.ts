@@ -5,6 +5,7 @@ import { payerBySlug, stateCoverage } from '@/lib/content/reference'
 import { getRankedProviders } from '@/lib/data/providers'
 import { readAwaitingPrices } from '@/lib/data/price-tracker'
 import { planCost, type CostPlan, type CostPlanInput } from '@/lib/domain/cost-plan'
+import { todayIso } from '@/lib/domain/dates'
 import { marketByMedicine, productsPricedPerFill } from '@/lib/domain/market'
 import { PAYER_UNKNOWN } from '@/lib/domain/payers'
 
@@ -18,7 +19,7 @@ export async function getCostPlan(input: CostPlanInput, country: Country, today 
   const row = input.state ? stateCoverage(input.state.code) : null
   return planCost(input, {
     country: { code: country.code, name: country.name },
-    today: today.toISOString().slice(0, 10),
+    today: todayIso(today),
     market,
     fills: productsPricedPerFill(programs, market),
     medicaid: row && {

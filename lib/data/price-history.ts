@@ -7,6 +7,7 @@ import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
 import { priceHistory } from '@/lib/db/schema'
 import { cacheByValue } from '@/lib/cache/cache-by-value'
+import { isoDay } from '@/lib/domain/dates'
 
 export type PriceHistoryEntry = {
   medication: string
@@ -72,7 +73,7 @@ export const getPriceHistory = cacheByValue(
       ).map(({ correctsId, ...row }) => ({
         ...row,
         changedAt: row.changedAt.toISOString(),
-        correctedOn: correctsId ? row.changedAt.toISOString().slice(0, 10) : null,
+        correctedOn: correctsId ? isoDay(row.changedAt) : null,
       })),
     ['price-history'],
     { tags: [TAGS.providers], revalidate: REVALIDATE_SECONDS },

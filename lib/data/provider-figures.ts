@@ -13,6 +13,7 @@ import {
 import { priceAlertDeliveries, priceHistory, providerFacts, providerPrices, providers, sources } from '@/lib/db/schema'
 import { priceChanges } from '@/lib/domain/price-history'
 import { amountWords, factValueWords, priceFigureName, type AuditChange } from '@/lib/domain/audit'
+import { todayIso } from '@/lib/domain/dates'
 import { changedAmountIssue } from '@/lib/domain/price-schema'
 import { factColumns, sameFact, samePrice } from '@/lib/domain/price-record'
 import {
@@ -33,8 +34,6 @@ export type FigureSaved =
   | { status: 'gone' }
   /** `field`: the form field the refusal is about, when it is one. */
   | { status: 'refused'; message: string; field?: string }
-
-const isoToday = () => new Date().toISOString().slice(0, 10)
 
 /** A provider's prices and facts as stored, for its page in the back office; null for an unknown provider. */
 export const getFiguresForEdit = adminOnly(async ({ providerId }: { providerId: string }) => {
@@ -317,7 +316,7 @@ export const markFigureCheckedToday = adminOnly(
     return getDb().transaction(async (tx) => {
       const rows = await tx
         .update(table)
-        .set({ checkedOn: isoToday() })
+        .set({ checkedOn: todayIso() })
         .where(and(eq(table.id, id), eq(table.providerId, providerId)))
         .returning({ id: table.id })
       if (rows.length === 0) return null
@@ -328,7 +327,7 @@ export const markFigureCheckedToday = adminOnly(
         provider: await providerName(tx, providerId),
         figure: price ? priceFigureName(price) : (fact?.kind.replace(/_/g, ' ') ?? figure),
         from: null,
-        to: `checked ${isoToday()}`,
+        to: `checked ${todayIso()}`,
       }
     })
   },

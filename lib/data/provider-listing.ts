@@ -17,6 +17,7 @@ import {
   termsOf,
   type ProgramTerms,
 } from '@/lib/domain/provider-figures'
+import { todayIso } from '@/lib/domain/dates'
 import { medicationLabel, type DosePrices, type MedicationLabel } from '@/lib/domain/pricing'
 import { medicineCatalogue } from '@/lib/content/medications'
 import { monthlyTabletSchedule } from '@/lib/domain/medicine-catalogue'
@@ -111,10 +112,7 @@ function listed(row: ProviderRow, figures: ProgramFigures, countryCode: CountryC
     figures,
     score: programVialScore(figures),
     // A planned first year starts today (the listing is cached, so at most a revalidation period off).
-    costs:
-      lines.length > 0
-        ? programCosts(lines, feesOf(figures.facts), tabletScheduleOf, new Date().toISOString().slice(0, 10))
-        : null,
+    costs: lines.length > 0 ? programCosts(lines, feesOf(figures.facts), tabletScheduleOf, todayIso()) : null,
   }
 }
 

@@ -5,6 +5,7 @@ import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
 import { upsertSource } from '@/lib/db/figures'
 import { providerFacts, providerPrices, providers, sources } from '@/lib/db/schema'
+import { isoDay, todayIso } from '@/lib/domain/dates'
 import { STALE_AFTER_DAYS } from '@/lib/domain/staleness'
 import type { FigureCheck } from '@/lib/validation/stale-figures'
 
@@ -23,7 +24,6 @@ export type StaleFigure = {
   checkedOn: string
 }
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10)
 /** The newest source date that is already out of date today. */
 const staleBefore = () => isoDay(new Date(Date.now() - STALE_AFTER_DAYS * 86_400_000))
 
@@ -91,7 +91,7 @@ export const listStaleFiguresForAdmin = adminOnly(async (): Promise<StaleFigure[
 export const markFigureChecked = adminOnly(async ({ ref, sourceUrl, sourceDate }: FigureCheck): Promise<boolean> => {
   const [kind, id] = ref.split(':') as ['price' | 'fact', string]
   const table = kind === 'price' ? providerPrices : providerFacts
-  const today = isoDay(new Date())
+  const today = todayIso()
   return getDb().transaction(async (tx) => {
     const [current] = await tx
       .select({ source: sources, where: table.sourceWhere })
@@ -129,7 +129,7 @@ export const markFigureChecked = adminOnly(async ({ ref, sourceUrl, sourceDate }
  */
 export const recheckSourceGroup = adminOnly(
   async ({ sourceUrl, sourceDate }: { sourceUrl: string; sourceDate: string }): Promise<number> => {
-    const today = isoDay(new Date())
+    const today = todayIso()
     return getDb().transaction(async (tx) => {
       const cited = await tx
         .select({ id: sources.id })

@@ -6,6 +6,7 @@ import { getDb } from '@/lib/db/client'
 import { readFigures, upsertSource, type StoredPrice } from '@/lib/db/figures'
 import { pageReadings, priceReviews, providerPrices, providers, watchedPages } from '@/lib/db/schema'
 import { priceFigureName, type AuditChange } from '@/lib/domain/audit'
+import { isoDay } from '@/lib/domain/dates'
 import { isFlagged, type ReadingVerdict, type RuleFinding, type WatchRule } from '@/lib/domain/price-reading'
 import { writePrice } from '@/lib/data/provider-figures'
 
@@ -98,7 +99,6 @@ export type ReadingRecord = {
 }
 
 /** The day of a reading, as a source's own date. */
-const dayOf = (at: Date) => at.toISOString().slice(0, 10)
 
 /**
  * Stores a reading and what it means. Same figures: each price that cites the page now rests on this reading
@@ -128,7 +128,7 @@ export async function recordReading(
       await tx.update(watchedPages).set(record.validators).where(eq(watchedPages.id, record.pageId))
     if (!verdict || !('priceIds' in verdict)) return { readingId: reading.id, checked: 0, reviewIds: [] }
 
-    const day = dayOf(record.readAt)
+    const day = isoDay(record.readAt)
     if (verdict.priceIds.length) {
       const sourceId = await upsertSource(tx, readSource(page, day))
       await tx
@@ -369,7 +369,7 @@ export async function publishReviewAs(reviewId: string, editor: string): Promise
     await decide(reviewId, 'dismissed', editor)
     return { status: 'gone' }
   }
-  const day = dayOf(review.readAt)
+  const day = isoDay(review.readAt)
   const { id, version, sourceId, ...record } = price
   void sourceId
   const saved = await writePrice(

@@ -6,6 +6,7 @@
  */
 import { asc, eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { todayIso } from '@/lib/domain/dates'
 import { priceChanges, type PriceChange } from '@/lib/domain/price-history'
 import { hasEnded } from '@/lib/domain/price-basis'
 import { canonical } from '@/lib/domain/canonical'
@@ -96,7 +97,7 @@ export async function readFigures(db: Reader, providerIds?: readonly string[]): 
  * record stays for the editors and the price history), and so is another source's figure for it.
  */
 export async function publicFigures(db: Reader, providerIds?: readonly string[]): Promise<Map<string, ProgramFigures>> {
-  const today = new Date().toISOString().slice(0, 10)
+  const today = todayIso()
   const figures = await readFigures(db, providerIds)
   for (const own of figures.values()) {
     const ended = new Set(own.prices.filter((price) => hasEnded(price, today)).map((price) => price.id))

@@ -3,6 +3,7 @@
  * ('LillyDirect, Zepbound vial 2.5 mg: $299 → $279'). Pure: the actions put these fields in an entry's details.
  */
 import type { PricedDose } from './price-record'
+import { formatPrice, priceCountry } from './pricing'
 
 /** What an entry says it changed: the provider, the figure, and its value before and after (null: none). */
 export type AuditChange = {
@@ -21,14 +22,9 @@ export const doseWords = (dose: string) => dose.replace(/^(\d+(?:\.\d+)?)\s*(mg|
 export const priceFigureName = (price: Pick<PricedDose, 'medication' | 'brand' | 'form' | 'dose'>) =>
   `${price.brand ?? price.medication} ${price.form} ${doseWords(price.dose)}`
 
-const CURRENCY_SIGNS: Record<string, string> = { USD: '$', GBP: '£', CAD: 'CA$', AUD: 'A$' }
-
-/** An amount in its currency, as the log shows it: '$299', '£182.95'; null: no amount. */
-export function amountWords(amount: number | null, currency: string): string | null {
-  if (amount === null) return null
-  const sign = CURRENCY_SIGNS[currency] ?? `${currency} `
-  return `${sign}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`
-}
+/** An amount in its currency ('GBP'), as the pages print it: '$299', '£182.95'; null: no amount. */
+export const amountWords = (amount: number | null, currency: string): string | null =>
+  amount === null ? null : formatPrice(amount, priceCountry(currency))
 
 /**
  * One line for an entry whose details say what changed: 'LillyDirect, Zepbound vial 2.5 mg: $299 → $279';

@@ -1,5 +1,3 @@
-import { format } from 'date-fns'
-
 export const WORDS_PER_MINUTE = 200
 export const PUBLIC_EXCERPT_LENGTH = 150
 export const ADMIN_EXCERPT_LENGTH = 200
@@ -49,9 +47,4 @@ export function metaDescriptionOf(post: {
     post.metaDescription?.trim() ||
     truncateText(post.excerpt?.trim() || stripHtml(post.content), META_DESCRIPTION_LENGTH)
   )
-}
-
-/** 'Nov 20, 2026' ('MMM dd, yyyy'). */
-export function formatPostDate(date: Date | string): string {
-  return format(typeof date === 'string' ? new Date(date) : date, 'MMM dd, yyyy')
 }

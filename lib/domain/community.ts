@@ -2,6 +2,7 @@
  * The community browser's rules: which Reddit
  * posts are worth showing, how they are cut and how their numbers read. Pure: the Reddit adapter feeds it.
  */
+import { postDay } from './dates'
 
 export const COMMUNITY_LIMITS = {
   resultsPerRequest: 25,
@@ -140,12 +141,8 @@ export function redditSearchPageUrl(subreddit: Subreddit, query: string): string
   return `https://www.reddit.com${path}?${params}`
 }
 
-/** 'Mar 05, 2026' (the site's 'MMM dd, yyyy'), in UTC so server and browser agree. */
-export function formatThreadDate(createdUtc: number): string {
-  const date = new Date(createdUtc * 1000)
-  const month = date.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' })
-  return `${month} ${String(date.getUTCDate()).padStart(2, '0')}, ${date.getUTCFullYear()}`
-}
+/** A thread's date from Reddit's seconds, as posts print it: 'Mar 05, 2026'. */
+export const formatThreadDate = (createdUtc: number) => postDay(createdUtc * 1000)
 
 /** When a stored result was fetched: 'Mar 05, 2026, 14:07 UTC'. */
 export function formatFetchedAt(fetchedAt: Date | string): string {

@@ -2,7 +2,6 @@
  * A medicine's cost with insurance and with Medicare, in a line each, from the planner's own rule set
  * (coverage-routes.ts): what a medicine page says first, beside its lowest self-pay price. Pure.
  */
-import { format, parseISO } from 'date-fns'
 import {
   bridgeWindow,
   MEDICARE_BRIDGE,
@@ -12,8 +11,8 @@ import {
   purposeWords,
   type UseId,
 } from './coverage-routes'
-
-const day = (iso: string) => format(parseISO(iso), 'MMMM d, yyyy')
+import { longDay } from './dates'
+import { formatUsd } from './pricing'
 
 /** A line, the planner's answer it links to, and the coverage page that explains it (`more`). */
 export type GlanceLine = { text: string; href: string; more: { text: string; href: string } }
@@ -27,16 +26,16 @@ export function coverageGlance(slug: string, today: string): { insurance: Glance
   const use: UseId = medicine.uses[0]
   const card = SAVINGS_CARDS.find((candidate) => (candidate.medicines as readonly string[]).includes(slug))
   const insurance = card
-    ? `As little as $${card.monthly} a month with the ${card.name} when a private or employer plan covers it${card.ends ? `, until ${day(card.ends)}` : ''}.`
+    ? `As little as ${formatUsd(card.monthly)} a month with the ${card.name} when a private or employer plan covers it${card.ends ? `, until ${longDay(card.ends)}` : ''}.`
     : 'Your plan’s copay: no maker’s savings card we hold applies.'
   const bridge = MEDICARE_BRIDGE.medicines.find((entry) => entry.slug === slug)
   const cap = PART_D_OUT_OF_POCKET_CAP[Number(today.slice(0, 4))]
   const partDUses = medicine.uses.filter((candidate) => candidate !== 'weight')
   const medicare =
     bridge && bridgeWindow(today) === 'open'
-      ? `$${MEDICARE_BRIDGE.monthlyCopay} a month through the Medicare GLP-1 Bridge, until ${day(MEDICARE_BRIDGE.ends)}, for those who meet its criteria${bridge.note ? ` (${bridge.note})` : ''}.`
+      ? `${formatUsd(MEDICARE_BRIDGE.monthlyCopay)} a month through the Medicare GLP-1 Bridge, until ${longDay(MEDICARE_BRIDGE.ends)}, for those who meet its criteria${bridge.note ? ` (${bridge.note})` : ''}.`
       : partDUses.length
-        ? `A Part D plan may cover it for ${partDUses.map(purposeWords).join(' or ')}${cap ? `: at most $${cap.amount.toLocaleString('en-US')} out of pocket in ${today.slice(0, 4)}` : ''}; not for weight loss alone.`
+        ? `A Part D plan may cover it for ${partDUses.map(purposeWords).join(' or ')}${cap ? `: at most ${formatUsd(cap.amount)} out of pocket in ${today.slice(0, 4)}` : ''}; not for weight loss alone.`
         : 'Part D does not cover it for weight loss alone.'
   return {
     insurance: {

@@ -5,6 +5,7 @@
  * answer. Costs are the dated figures only: a cost no source states stays null and ranks after every known one.
  */
 import { addYears, format, parseISO } from 'date-fns'
+import { longDay } from './dates'
 import { ADULT_AGE, type ConditionId } from './eligibility'
 import {
   BRIDGE_SOURCES,
@@ -47,6 +48,7 @@ import {
   WHERE_TO_LOOK,
   type PayerTemplate,
 } from './payers'
+import { formatPrice, formatUsd, priceCountry } from './pricing'
 import { firstYearTerms } from './program-costs'
 import { isOutOfDate, STALE_AFTER_DAYS } from './staleness'
 
@@ -164,7 +166,6 @@ const wantsForm = (forms: readonly Form[], form: FormChoice) => form === 'any' |
 const oldEnough = (medicine: Medicine, input: Pick<CostPlanInput, 'age' | 'use'>) =>
   input.age === null || input.age >= youngestAge(medicine, input.use)
 const SOURCE_FREE_COST = 'Not stated in our sources'
-const day = (iso: string) => format(parseISO(iso), 'MMMM d, yyyy')
 
 /** A market row's form as the planner's choice reads it ('injection (form not stated)': a pen or a vial, unknown). */
 function rowForm(row: Pick<MarketRow, 'offer'>): Form | null {
@@ -217,7 +218,7 @@ function selfPayPath(row: MarketRow, medicine: Medicine): CostPath {
     perFill: null,
     firstYear: first?.total ?? null,
     firstYearNote: first
-      ? `Six monthly fills up the label's dose steps (${first.doses.join(', ')}) at ${first.place.name}, with its published fees, then six months at ${first.maintenanceDose}. ${firstYearTerms(first, day)}`
+      ? `Six monthly fills up the label's dose steps (${first.doses.join(', ')}) at ${first.place.name}, with its published fees, then six months at ${first.maintenanceDose}. ${firstYearTerms(first, longDay)}`
       : rowForm(row) === 'tablet'
         ? 'Not computable: the sources we read do not give how long each tablet dose step lasts.'
         : 'Not computable: the published prices do not cover every step of the dose schedule we hold.',
@@ -264,8 +265,8 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
       what: name,
       why:
         window === 'before'
-          ? `It starts on ${day(MEDICARE_BRIDGE.starts)}.`
-          : `It ended on ${day(MEDICARE_BRIDGE.ends)}.`,
+          ? `It starts on ${longDay(MEDICARE_BRIDGE.starts)}.`
+          : `It ended on ${longDay(MEDICARE_BRIDGE.ends)}.`,
       source: BRIDGE_SOURCES.cms,
     })
     return []
@@ -294,7 +295,7 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
   if (covered.length === 0) {
     ruledOut.push({
       what: name,
-      why: `It covers no ${input.form}. ${criterion ? 'You meet its criterion, so' : 'If you meet its criteria,'} ${MEDICARE_BRIDGE.medicines.map((medicine) => `${bySlug(medicine.slug).name} (${medicine.forms.join(', ')})`).join(', ')} would cost you $${MEDICARE_BRIDGE.monthlyCopay} a month through it: ask your clinician whether one of them suits you.`,
+      why: `It covers no ${input.form}. ${criterion ? 'You meet its criterion, so' : 'If you meet its criteria,'} ${MEDICARE_BRIDGE.medicines.map((medicine) => `${bySlug(medicine.slug).name} (${medicine.forms.join(', ')})`).join(', ')} would cost you ${formatUsd(MEDICARE_BRIDGE.monthlyCopay)} a month through it: ask your clinician whether one of them suits you.`,
       source: BRIDGE_SOURCES.trc,
     })
     return []
@@ -318,14 +319,14 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
         : `Its criteria need your BMI: ${criteriaWords(MEDICARE_BRIDGE.criteria)}. Give your height and weight to check them.`,
       firstYearNote:
         months === 12
-          ? `Twelve monthly copays of $${copay}, at every dose.`
-          : `Not computable: only ${months} of the next twelve months fall inside the Bridge (${day(MEDICARE_BRIDGE.starts)} to ${day(MEDICARE_BRIDGE.ends)}).`,
+          ? `Twelve monthly copays of ${formatUsd(copay)}, at every dose.`
+          : `Not computable: only ${months} of the next twelve months fall inside the Bridge (${longDay(MEDICARE_BRIDGE.starts)} to ${longDay(MEDICARE_BRIDGE.ends)}).`,
       steps: [
         'Your clinician prescribes one of the medicines below for weight management and sends a prior authorization to the Bridge’s central processor, not to your Part D plan.',
-        `Fill a month’s supply at a pharmacy: $${copay} a fill, which does not count towards your Part D deductible or out-of-pocket cap.`,
+        `Fill a month’s supply at a pharmacy: ${formatUsd(copay)} a fill, which does not count towards your Part D deductible or out-of-pocket cap.`,
       ],
       conditions: [
-        `From ${day(MEDICARE_BRIDGE.starts)} to ${day(MEDICARE_BRIDGE.ends)}, for people with Medicare Part D.`,
+        `From ${longDay(MEDICARE_BRIDGE.starts)} to ${longDay(MEDICARE_BRIDGE.ends)}, for people with Medicare Part D.`,
         criterion
           ? `You meet its criterion of ${criterionWords(criterion)}; your clinician attests it in the prior authorization.`
           : 'Your clinician attests its criterion in the prior authorization.',
@@ -403,7 +404,7 @@ function partDPath(use: UseId, route: UseId, medicines: Medicine[], today: strin
     title: use === 'weight' ? `Your Medicare Part D plan, for ${purposeWords(route)}` : 'Your Medicare Part D plan',
     currency: 'USD',
     firstYearNote: cap
-      ? `At most $${cap.amount.toLocaleString('en-US')} for ${year}: Part D’s yearly cap on what you pay for the drugs your plan covers. Your plan’s own cost-sharing below it: not stated in our sources.`
+      ? `At most ${formatUsd(cap.amount)} for ${year}: Part D’s yearly cap on what you pay for the drugs your plan covers. Your plan’s own cost-sharing below it: not stated in our sources.`
       : 'Your plan’s own cost-sharing: not stated in our sources.',
     ceiling: cap ? { amount: cap.amount, words: `Part D’s yearly out-of-pocket cap for ${year}` } : null,
     steps: [
@@ -448,7 +449,7 @@ function medicaidPaths(input: CostPlanInput, context: CostPlanContext, medicines
       kind: 'medicaid',
       title: known ? `Medicaid in ${state}` : `Ask Medicaid in ${state}`,
       currency: 'USD',
-      firstYearNote: `Your state’s copay, which federal rules keep small: the 2013 rule set at most $${MEDICAID_DRUG_COPAY.preferred} for a preferred drug and, at or below 150% of the poverty line, $${MEDICAID_DRUG_COPAY.nonPreferred} for another, raised each year since October 2015 by medical prices (this year’s amounts are not in our sources); above 150%, a non-preferred drug may cost up to ${MEDICAID_DRUG_COPAY.percentAbove150}% of what Medicaid pays. So it is listed before any price.`,
+      firstYearNote: `Your state’s copay, which federal rules keep small: the 2013 rule set at most ${formatUsd(MEDICAID_DRUG_COPAY.preferred)} for a preferred drug and, at or below 150% of the poverty line, ${formatUsd(MEDICAID_DRUG_COPAY.nonPreferred)} for another, raised each year since October 2015 by medical prices (this year’s amounts are not in our sources); above 150%, a non-preferred drug may cost up to ${MEDICAID_DRUG_COPAY.percentAbove150}% of what Medicaid pays. So it is listed before any price.`,
       steps: [
         'Ask your Medicaid plan which GLP-1s it lists and what its prior authorization asks for.',
         'Your clinician prescribes and sends the prior authorization.',
@@ -494,14 +495,12 @@ function savingsCardPath(
     .at(-1)!
   const stale = isOutOfDate(newest, new Date(`${today}T00:00:00Z`))
   const priceWords = excluded
-    ? [`As little as $${monthly} for a month’s fill when your private or employer plan does not cover it.`]
+    ? [`As little as ${formatUsd(monthly)} for a month’s fill when your private or employer plan does not cover it.`]
     : [
         cap === null
-          ? `As little as $${monthly} for a month’s fill when your plan covers it; the most it takes off a fill is not agreed by two of our sources.`
-          : `As little as $${monthly} for a month’s fill when your plan covers it: the card takes at most $${cap} off a month’s fill, so you pay $${monthly} when your plan’s copay is $${monthly + cap} or less, and the rest above that.`,
-        ...(card.yearlySavingsCap
-          ? [`It takes at most $${card.yearlySavingsCap.toLocaleString('en-US')} off in a year.`]
-          : []),
+          ? `As little as ${formatUsd(monthly)} for a month’s fill when your plan covers it; the most it takes off a fill is not agreed by two of our sources.`
+          : `As little as ${formatUsd(monthly)} for a month’s fill when your plan covers it: the card takes at most ${formatUsd(cap)} off a month’s fill, so you pay ${formatUsd(monthly)} when your plan’s copay is ${formatUsd(monthly + cap)} or less, and the rest above that.`,
+        ...(card.yearlySavingsCap ? [`It takes at most ${formatUsd(card.yearlySavingsCap)} off in a year.`] : []),
       ]
   return {
     id: `savings-card:${card.medicines[0]}`,
@@ -514,8 +513,8 @@ function savingsCardPath(
     firstYear: null,
     firstYearNote:
       card.ends && card.ends < format(addYears(parseISO(today), 1), 'yyyy-MM-dd')
-        ? `Not computable: the card ends on ${day(card.ends)}, and its terms after that are not published.`
-        : `Not computable: $${monthly} a month holds only while your plan’s copay is within the card’s cap, and your plan’s copay is not stated in our sources.`,
+        ? `Not computable: the card ends on ${longDay(card.ends)}, and its terms after that are not published.`
+        : `Not computable: ${formatUsd(monthly)} a month holds only while your plan’s copay is within the card’s cap, and your plan’s copay is not stated in our sources.`,
     ceiling: null,
     askFirst: plan === 'unsure' ? 'You are not sure your plan covers it: the card needs a plan that does.' : null,
     steps: [
@@ -528,13 +527,13 @@ function savingsCardPath(
       ...priceWords,
       'For private or employer insurance only: not with Medicare, Medicaid or another government program.',
       card.ends
-        ? `The card ends on ${day(card.ends)}.`
+        ? `The card ends on ${longDay(card.ends)}.`
         : card.lasts
           ? `An enrolment lasts ${card.lasts}; the maker may change the offer.`
           : 'No end date is published; the maker may change the offer.',
       ...(stale
         ? [
-            `These terms are the maker’s pages as others read them, the newest reading on ${day(newest)}: more than ${STALE_AFTER_DAYS} days ago, so they may be out of date. Check the card’s terms before you rely on them.`,
+            `These terms are the maker’s pages as others read them, the newest reading on ${longDay(newest)}: more than ${STALE_AFTER_DAYS} days ago, so they may be out of date. Check the card’s terms before you rely on them.`,
           ]
         : []),
     ],
@@ -587,7 +586,7 @@ function planPaths(input: CostPlanInput, medicines: Medicine[], ruledOut: RuledO
     if (position?.status === 'excluded')
       ruledOut.push({
         what: `${planName}: ${medicine.name}`,
-        why: `${position.note} In force since ${day(position.from)}. ${SELF_FUNDED_NOTE}`,
+        why: `${position.note} In force since ${longDay(position.from)}. ${SELF_FUNDED_NOTE}`,
         source: position.source,
       })
   }
@@ -607,7 +606,7 @@ function planPaths(input: CostPlanInput, medicines: Medicine[], ruledOut: RuledO
     if (!position)
       return [`${payer.name}: no dated statement found on ${medicine.name} for ${purposeWords(input.use)}.`]
     return [
-      `${payer.name}’s template: ${medicine.name} ${PAYER_STATUS_WORDS[position.status].toLowerCase()} since ${day(position.from)}. ${position.note}${position.criteria ? ` ${position.criteria}` : ''}`,
+      `${payer.name}’s template: ${medicine.name} ${PAYER_STATUS_WORDS[position.status].toLowerCase()} since ${longDay(position.from)}. ${position.note}${position.criteria ? ` ${position.criteria}` : ''}`,
     ]
   }
   // What the plan covers (by the template or the patient's word), and what to ask it about first.
@@ -749,7 +748,7 @@ function nhsChargeTerms(input: CostPlanInput, today: string, diabetes: boolean) 
       firstYearNote: `England’s prescription charge for this year: not in our sources.${exemptionWords}`,
       sources: exemption,
     }
-  const pounds = (amount: number) => `£${amount.toFixed(2)}`
+  const pounds = (amount: number) => formatPrice(amount, priceCountry('UK'))
   return {
     firstYear: null,
     ceiling: {
@@ -774,7 +773,7 @@ function nhsCohortCriteria(cohort: NhsCohort): string {
 }
 
 const nhsCohortWords = (cohort: NhsCohort) =>
-  `From ${day(cohort.starts)}, its ${cohort.name} cohort covers ${nhsCohortCriteria(cohort)}`
+  `From ${longDay(cohort.starts)}, its ${cohort.name} cohort covers ${nhsCohortCriteria(cohort)}`
 
 /** The NHS in England: tirzepatide through primary care, for those an open cohort covers. */
 function nhsPaths(input: CostPlanInput, today: string, ruledOut: RuledOut[]): CostPath[] {
@@ -864,7 +863,7 @@ function publicDiabetesPath(input: CostPlanInput, context: CostPlanContext): Cos
       title: route.title,
       currency: pbs ? 'AUD' : '',
       firstYearNote: pbs
-        ? `At most $${PBS_COPAYMENT.general} a prescription for a general patient from ${day(PBS_COPAYMENT.from)}, or $${PBS_COPAYMENT.concession.toFixed(2)} with a concession card.`
+        ? `At most ${formatPrice(PBS_COPAYMENT.general, priceCountry('AU'))} a prescription for a general patient from ${longDay(PBS_COPAYMENT.from)}, or ${formatPrice(PBS_COPAYMENT.concession, priceCountry('AU'))} with a concession card.`
         : 'What you pay depends on your plan: not stated in our sources.',
       steps: [
         'Ask your doctor whether the criteria below fit your treatment so far.',

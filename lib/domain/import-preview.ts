@@ -3,6 +3,7 @@
  * price and fact the file adds, changes (from → to) or removes. Built from the plans the import writes
  * (lib/domain/provider-document.ts), so the preview says what the write does. Pure.
  */
+import { amountWords } from './audit'
 import { canonical } from './canonical'
 import type { FactRecord, PriceRecord } from './price-record'
 import type { DocumentProvider, ProviderPlan } from './provider-document'
@@ -47,7 +48,7 @@ const priceLabel = (price: PriceRecord) =>
   `price ${price.country} ${price.brand ?? price.medication}${price.compounded ? ' compounded' : ''} ${price.form} ${price.dose}` +
   (price.alternativeOf ? ' (another source)' : '')
 const priceSummary = (price: PriceRecord) =>
-  `${price.amount === null ? 'not published' : `${price.amount} ${price.currency}`}${price.per ? ` per ${price.per}` : ''}; ${shown(price.source)}`
+  `${amountWords(price.amount, price.currency) ?? 'not published'}${price.per ? ` per ${price.per}` : ''}; ${shown(price.source)}`
 
 /** A fact's place: a provider has one of most kinds, one review per site, one fee of a kind, one pharmacy a medicine. */
 const factKey = ({ kind, value }: FactRecord) =>

@@ -5,6 +5,8 @@
 import { marked } from 'marked'
 import { COUNTRIES, HOME_COUNTRY_CODE } from '@/config/countries'
 import { countryHref } from '@/lib/domain/country'
+import { isoDay } from '@/lib/domain/dates'
+import { formatPrice, priceCountry } from '@/lib/domain/pricing'
 import { sanitizeEditorHtml } from '@/lib/sanitize'
 
 /** A pending address may ask for its confirmation mail again after this long (a repeated sign-up). */
@@ -160,27 +162,25 @@ export type DigestInput = Site & {
 /** The most of each kind a digest lists; the admin edits the draft before sending anyway. */
 export const DIGEST_LIMITS = { posts: 10, priceChanges: 25, news: 10 } as const
 
-const day = (date: Date) => date.toISOString().slice(0, 10)
 /** Markdown link text with its brackets escaped, so a title cannot break the link. */
 const linkText = (text: string) =>
   text
     .replace(/([\\[\]])/g, '\\$1')
     .replace(/\s+/g, ' ')
     .trim()
-const money = (amount: number, symbol: string) => `${symbol}${Number.isInteger(amount) ? amount : amount.toFixed(2)}`
 
 function priceLine(change: DigestPriceChange, siteUrl: string): string {
   const country = COUNTRIES.find((candidate) => candidate.code === change.countryCode)
-  // A code the site does not know: the amount without a symbol, linked to the root variant.
-  const symbol = country?.currencySymbol ?? ''
+  // A code the site does not know: the amount without a symbol (priceCountry), linked to the root variant.
+  const money = (amount: number) => formatPrice(amount, priceCountry(change.countryCode))
   const providerPath = countryHref(country ?? { path: '/' }, `/providers/${change.providerSlug}`)
   const what = `${change.medication} ${change.dose}${change.countryCode === HOME_COUNTRY_CODE ? '' : ` (${change.countryCode})`}`
   const movement =
     change.oldAmount === null
-      ? `now listed at ${money(change.newAmount!, symbol)}/month`
+      ? `now listed at ${money(change.newAmount!)}/month`
       : change.newAmount === null
-        ? `no longer listed (was ${money(change.oldAmount, symbol)}/month)`
-        : `${money(change.oldAmount, symbol)} → ${money(change.newAmount, symbol)}/month`
+        ? `no longer listed (was ${money(change.oldAmount)}/month)`
+        : `${money(change.oldAmount)} → ${money(change.newAmount)}/month`
   const source = change.sourceUrl && change.sourceDate ? ` ([source](${change.sourceUrl}), ${change.sourceDate})` : ''
   return `- [${linkText(change.providerName)}](${base(siteUrl)}${providerPath}): ${what}, ${movement}${source}`
 }
@@ -233,7 +233,7 @@ function digestSection<T>(
 const postLine = (post: DigestPost, siteUrl: string) =>
   `- [${linkText(post.title)}](${base(siteUrl)}/blog/${post.slug})${post.excerpt ? `: ${post.excerpt.replace(/\s+/g, ' ').trim()}` : ''}`
 const newsLine = (item: DigestNews) =>
-  `- [${linkText(item.title)}](${item.url}) (${linkText(item.source)}, ${day(item.publishedAt)})`
+  `- [${linkText(item.title)}](${item.url}) (${linkText(item.source)}, ${isoDay(item.publishedAt)})`
 
 /**
  * A digest of what changed between `since` and `until`: new posts, price changes and news, newest first,
@@ -262,7 +262,7 @@ export function buildDigest({ siteName, siteUrl, since, until, posts, priceChang
     ),
   ]
 
-  const period = `${day(since)} to ${day(until)}`
+  const period = `${isoDay(since)} to ${isoDay(until)}`
   const intro = `What changed on ${siteName} from ${period}.`
   const body = sections.length ? sections.join('\n\n') : 'Nothing new this time: no new posts, price changes or news.'
   return { subject: `${siteName} digest: ${period}`, markdown: `${intro}\n\n${body}\n` }

@@ -1,3 +1,5 @@
+import { COUNTRIES, DEFAULT_COUNTRY } from '@/config/countries'
+
 /** Monthly price per dose label, e.g. { '0.25mg': 199 }. */
 export type DosePrices = Record<string, number>
 
@@ -12,11 +14,15 @@ export function medicationLabel(medications: readonly string[]): MedicationLabel
   return 'Both'
 }
 
+/** What formatPrice reads of a country. */
+export type PriceCountry = { currencySymbol: string; locale: string }
+
 /**
- * A price in a country's currency with its fixed symbol ($, £, C$, A$), the same in every locale: Intl
- * formats only the number, in the country's locale, whole amounts without decimals.
+ * The one way the site prints money, on pages, in mails, feeds and logs: the country's fixed symbol ($, £, C$,
+ * A$), the same in every locale, and the number in the country's locale, whole amounts without decimals and any
+ * other with two ('$1,299', '$1,299.50').
  */
-export function formatPrice(amount: number, country: { currencySymbol: string; locale: string }): string {
+export function formatPrice(amount: number, country: PriceCountry): string {
   const whole = Number.isInteger(amount)
   const number = new Intl.NumberFormat(country.locale, {
     minimumFractionDigits: whole ? 0 : 2,
@@ -24,6 +30,19 @@ export function formatPrice(amount: number, country: { currencySymbol: string; l
   }).format(amount)
   return `${country.currencySymbol}${number}`
 }
+
+/**
+ * The country whose money a country code ('UK') or a currency ('GBP') names, for formatPrice; one the site does
+ * not know prints the bare number rather than a wrong symbol.
+ */
+export const priceCountry = (codeOrCurrency: string): PriceCountry =>
+  COUNTRIES.find((country) => country.code === codeOrCurrency || country.currency === codeOrCurrency) ?? {
+    currencySymbol: '',
+    locale: DEFAULT_COUNTRY.locale,
+  }
+
+/** A US dollar amount whatever the page's country (Medicare, Medicaid, a maker's savings card, a donation). */
+export const formatUsd = (amount: number) => formatPrice(amount, DEFAULT_COUNTRY)
 
 /** A listed monthly price buys four weekly doses (every GLP-1 in this comparison is injected weekly). */
 export const DOSES_PER_MONTH = 4

@@ -2,21 +2,15 @@
  * The sellers' safety record as pages and the open data show it: the card's warning-letter line, the sentence
  * for a program with no letter found, and the open-data shape. Pure: the record is read in lib/content.
  */
-import { format, parseISO } from 'date-fns'
 import type { SellerSafety, SellerSafetyFile, WarningLetter } from '@/lib/validation/seller-safety'
-
-/** "2026-05" as "May 2026". */
-export const monthLabel = (month: string) => format(parseISO(`${month}-01`), 'MMM yyyy')
-
-/** A letter's date as the pages print dates ("Sep 9, 2025"). */
-export const dayLabel = (date: string) => format(parseISO(date), 'MMM d, yyyy')
+import { displayMonth } from './dates'
 
 /**
  * What a page says when no letter addressed to the program was found. Never "no warning letters": the copies of
  * FDA's index we searched are keyword-limited and stop at `through`.
  */
 export const noLetterFoundText = (through: string) =>
-  `No FDA warning letter found in the copies of FDA’s index we searched (to ${monthLabel(through)})`
+  `No FDA warning letter found in the copies of FDA’s index we searched (to ${displayMonth(through)})`
 
 /** The letters addressed to the program, newest first. */
 export const lettersNewestFirst = (letters: readonly WarningLetter[]) =>
@@ -33,7 +27,7 @@ export function warningLetterFlag(record: Pick<SellerSafety, 'warningLetters'> |
   const inMonth = record.warningLetters.filter((letter) => letter.date.startsWith(month)).length
   const label = inMonth > 1 ? `${inMonth} FDA warning letters` : 'FDA warning letter'
   const older = record.warningLetters.length - inMonth
-  return `${label}, ${monthLabel(month)}${older > 0 ? ` (and ${older} earlier)` : ''}`
+  return `${label}, ${displayMonth(month)}${older > 0 ? ` (and ${older} earlier)` : ''}`
 }
 
 export const COMPOUNDED_LABELS = {

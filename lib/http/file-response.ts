@@ -1,3 +1,5 @@
+import { todayIso } from '@/lib/domain/dates'
+
 /** A CSV file as a response; `headers` say how it is delivered (Content-Disposition, caching). */
 export function csvResponse(csv: string, headers: Record<string, string>): Response {
   return new Response(csv, { headers: { 'Content-Type': 'text/csv; charset=utf-8', ...headers } })
@@ -9,7 +11,7 @@ export function csvResponse(csv: string, headers: Record<string, string>): Respo
  */
 export function adminDownloadHeaders(name: string, extension: 'csv' | 'json') {
   return {
-    'Content-Disposition': `attachment; filename="${name}-${new Date().toISOString().slice(0, 10)}.${extension}"`,
+    'Content-Disposition': `attachment; filename="${name}-${todayIso()}.${extension}"`,
     'Cache-Control': 'no-store',
   }
 }

@@ -4,15 +4,13 @@
  * Each README beside the files describes them for editors.
  */
 import { z } from 'zod'
+import { isoDay } from '@/lib/domain/dates'
 import { WEIGHT_RELATED_CONDITIONS, type ConditionId } from '@/lib/domain/eligibility'
 import { MEDICINES, USES } from '@/lib/domain/coverage-routes'
 import { CITY_STATES } from '@/lib/domain/geography'
 
 /** YAML reads `2026-11-25` as a Date; the files mean a calendar day. */
-const isoDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
-  z.iso.date(),
-)
+const isoDate = z.preprocess((value) => (value instanceof Date ? isoDay(value) : value), z.iso.date())
 const sourceId = z.string().regex(/^[a-z0-9-]+$/, { message: 'a source id is lower-case letters, digits and dashes' })
 
 export const contentSourceSchema = z.strictObject({
@@ -210,7 +208,7 @@ export type GlossaryTerm = z.infer<typeof glossarySchema>[number]
 
 /** A month ('2021-11') or a day: how precisely the source dates the event. */
 const eventDate = z.preprocess(
-  (value) => (value instanceof Date ? value.toISOString().slice(0, 10) : value),
+  (value) => (value instanceof Date ? isoDay(value) : value),
   z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, { message: 'a date like 2025-07 or 2025-07-09' }),
 )
 

@@ -7,6 +7,7 @@
 import { z } from 'zod'
 import { COUNTRIES } from '@/config/countries'
 import { US_STATE_NAMES } from '@/config/us-states'
+import { todayIso } from '@/lib/domain/dates'
 import { productOf, type CatalogueProduct } from '@/lib/domain/medicine-catalogue'
 import type { FactRecord, PriceRecord, SourceRecord, ViaRecord } from '@/lib/domain/price-record'
 import {
@@ -75,7 +76,6 @@ const list = (value: unknown): string[] =>
 const orNull = (value: string) => (value === '' ? null : value)
 const yesNo = (value: unknown) => ({ yes: true, no: false })[text(value)] ?? null
 const numberOrText = (value: string) => (value !== '' && Number.isFinite(Number(value)) ? Number(value) : value)
-const today = () => new Date().toISOString().slice(0, 10)
 
 /** A stored source an editor may pick: the form copies its page into the source fields. */
 export type StoredSource = Omit<SourceRecord, 'checked' | 'where'> & { id: string }
@@ -143,7 +143,7 @@ const viaSchema = z
 
 const pageInput = (raw: Raw, prefix: PagePrefix): PageFields =>
   Object.fromEntries(PAGE_FIELDS.map((field) => [field, text(raw[`${prefix}_${field}`])])) as PageFields
-const sourceInput = (raw: Raw) => ({ ...pageInput(raw, 'source'), checked: text(raw.source_checked) || today() })
+const sourceInput = (raw: Raw) => ({ ...pageInput(raw, 'source'), checked: text(raw.source_checked) || todayIso() })
 
 const pageFormValues = (page: ViaRecord, prefix: PagePrefix) =>
   Object.fromEntries(PAGE_FIELDS.map((field) => [`${prefix}_${field}`, page[field] ?? '']))

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { todayIso } from '@/lib/domain/dates'
 import { PRICE_MESSAGES, sourceUrl } from '@/lib/domain/price-schema'
 
 export const STALE_MESSAGES = {
@@ -15,9 +16,7 @@ export const STALE_MESSAGES = {
 export const figureCheckSchema = z.object({
   ref: z.string().regex(/^(price|fact):[0-9a-f-]{36}$/),
   sourceUrl,
-  sourceDate: z.iso
-    .date(STALE_MESSAGES.date)
-    .refine((date) => date <= new Date().toISOString().slice(0, 10), STALE_MESSAGES.date),
+  sourceDate: z.iso.date(STALE_MESSAGES.date).refine((date) => date <= todayIso(), STALE_MESSAGES.date),
 })
 export type FigureCheck = z.output<typeof figureCheckSchema>
 

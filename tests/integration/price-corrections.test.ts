@@ -131,7 +131,7 @@ it('a typo already mailed is followed by one correction mail, and its replacemen
   env.PRICE_ALERT_HOLD_MINUTES = 0
   expect(await saveVial('2690', '2026-11-26')).toMatchObject({ ok: true })
   await send()
-  expect((await alertMails()).map((mail) => mail.subject)).toEqual([expect.stringContaining('$279 → $2690')])
+  expect((await alertMails()).map((mail) => mail.subject)).toEqual([expect.stringContaining('$279 → $2,690')])
 
   expect(await saveVial('269', '2026-11-26', 'typo: $2690 for $269')).toMatchObject({ ok: true })
   await send()
@@ -139,7 +139,7 @@ it('a typo already mailed is followed by one correction mail, and its replacemen
   expect(mails).toHaveLength(2)
   const correction = mails.find((mail) => mail.subject.startsWith('Correction: '))!
   expect(correction.subject).toContain('is $269')
-  expect(correction.body).toContain('$279 → $2690')
+  expect(correction.body).toContain('$279 → $2,690')
   expect(correction.body).toContain('typo: $2690 for $269')
   expect(correction.body).toContain('The price is $269.')
   // The replacement ($279 → $269) is not mailed to a reader the correction already told.

@@ -279,7 +279,7 @@ it('previews every change and writes nothing until the editor confirms it; a con
         change: 'added',
         what: 'price US semaglutide compounded vial 0.25mg',
         from: null,
-        to: expect.stringContaining('199 USD per month'),
+        to: expect.stringContaining('$199 per month'),
       },
       {
         slug: 'preview-clinic',

@@ -1,11 +1,5 @@
-import {
-  excerptOf,
-  formatPostDate,
-  metaDescriptionOf,
-  readTimeMinutes,
-  stripHtml,
-  truncateText,
-} from '@/lib/domain/blog'
+import { excerptOf, metaDescriptionOf, readTimeMinutes, stripHtml, truncateText } from '@/lib/domain/blog'
+import { postDay } from '@/lib/domain/dates'
 import { slugify } from '@/lib/domain/slug'
 import { sanitizeEditorHtml } from '@/lib/sanitize'
 
@@ -46,7 +40,8 @@ describe('excerpts and meta descriptions', () => {
 
 describe('dates and slugs', () => {
   it('formats dates like Nov 05, 2026', () => {
-    expect(formatPostDate(new Date(2026, 10, 5))).toBe('Nov 05, 2026')
+    expect(postDay(new Date('2026-11-05T12:00:00Z'))).toBe('Nov 05, 2026')
+    expect(postDay('2026-11-20T23:30:00Z')).toBe('Nov 20, 2026')
   })
   it.each([
     ['Semaglutide vs Tirzepatide: How They Differ', 'semaglutide-vs-tirzepatide-how-they-differ'],

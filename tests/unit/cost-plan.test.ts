@@ -492,7 +492,7 @@ describe('abroad', () => {
     const [pbs] = planCost(input({ coverage: 'public', use: 'type2-diabetes' }), au).paths
     expect(pbs).toMatchObject({ id: 'public-diabetes', askFirst: null, medicines: [{ slug: 'ozempic' }] })
     expect(pbs.firstYearNote).toBe(
-      'At most $25 a prescription for a general patient from January 1, 2026, or $7.70 with a concession card.',
+      'At most A$25 a prescription for a general patient from January 1, 2026, or A$7.70 with a concession card.',
     )
     expect(pbs.conditions.join(' ')).toMatch(/SGLT2 inhibitor/)
     // Asked for a tablet, the PBS route (a pen) is not offered: only the public route to ask about.

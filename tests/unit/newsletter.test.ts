@@ -147,7 +147,7 @@ describe('buildDigest', () => {
       news: [],
     })
     expect(markdown).not.toContain('0.25mg')
-    expect(markdown).not.toContain('$1990')
+    expect(markdown).not.toContain('$1,990')
     expect(markdown).toContain(
       'semaglutide 0.5mg, $249 → $229/month ([source](https://lumen.example/prices), 2026-10-09)',
     )

@@ -58,7 +58,7 @@ export async function CalculatorView({ params, searchParams }: QueryPageProps) {
       <div className="mt-6">
         <h2 className="sr-only">{TABS.find((tab) => tab.id === query.tab)?.label}</h2>
         {query.tab === 'dosage' && <DosageForm query={query} action={action} />}
-        {query.tab === 'cost' && <CostForm query={query} action={action} currencySymbol={country.currencySymbol} />}
+        {query.tab === 'cost' && <CostForm query={query} action={action} country={country} />}
         {query.tab === 'bmi' && <BmiForm query={query} action={action} />}
       </div>
 

@@ -8,6 +8,7 @@ import {
   type RuleSource,
 } from '@/lib/domain/coverage-routes'
 import { displayDay, sourceDay } from '@/lib/domain/dates'
+import { formatPrice, priceCountry } from '@/lib/domain/pricing'
 
 /** A source after the sentence it backs: '(publisher, its date)' linked, or 'no date of its own'. */
 function Cited({ sources }: { sources: readonly RuleSource[] }) {
@@ -58,9 +59,9 @@ export function PublicPayersAbroad({ today }: { today: string }) {
       </p>
       {charge && (
         <p className="mt-2">
-          The prescription charge in England for {charge.label}: £{charge.item.toFixed(2)} an item, or £
-          {charge.prepayment12Months.toFixed(2)} for a 12-month prepayment certificate that covers every item; free
-          under {NHS_PRESCRIPTION_CHARGE.freeUnder} and from {NHS_PRESCRIPTION_CHARGE.freeFrom}.
+          The prescription charge in England for {charge.label}: {formatPrice(charge.item, priceCountry('UK'))} an item,
+          or {formatPrice(charge.prepayment12Months, priceCountry('UK'))} for a 12-month prepayment certificate that
+          covers every item; free under {NHS_PRESCRIPTION_CHARGE.freeUnder} and from {NHS_PRESCRIPTION_CHARGE.freeFrom}.
           <Cited sources={NHS_PRESCRIPTION_CHARGE.sources} />{' '}
           <Link href="/uk/cost?plan=1&coverage=public&use=weight" className="text-brand-700 underline">
             Your cost in the UK

@@ -4,7 +4,8 @@ import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import { getMedicaidCoverage, getPayers } from '@/lib/content/reference'
 import { bridgeWindow, MEDICARE_BRIDGE } from '@/lib/domain/coverage-routes'
-import { displayDay } from '@/lib/domain/dates'
+import { displayDay, todayIso } from '@/lib/domain/dates'
+import { formatUsd } from '@/lib/domain/pricing'
 import { PAYER_STATUS_WORDS, positionOn, SELF_FUNDED_NOTE } from '@/lib/domain/payers'
 import { requireNeutralSegment } from '@/lib/http/country-segment'
 import { fixedReferencePageMetadata } from '@/lib/seo/fixed-pages'
@@ -27,7 +28,7 @@ const KIND_WORDS = { pbm: 'Pharmacy benefit manager', insurer: 'Insurer', 'state
 
 export default async function CoveragePage({ params }: PageProps<'/[country]/coverage'>) {
   await requireNeutralSegment(params)
-  const today = new Date().toISOString().slice(0, 10)
+  const today = todayIso()
   const { payers, reviewed } = getPayers()
   const medicaid = getMedicaidCoverage().states
   const covering = medicaid.filter((row) => row.status === 'covered' || row.status === 'limited').length
@@ -46,7 +47,7 @@ export default async function CoveragePage({ params }: PageProps<'/[country]/cov
           </Link>
           <p className="mt-1 text-sm text-gray-700">
             {bridgeOpen
-              ? `For weight loss, the ${MEDICARE_BRIDGE.name}: $${MEDICARE_BRIDGE.monthlyCopay} a month until ${displayDay(MEDICARE_BRIDGE.ends)}.`
+              ? `For weight loss, the ${MEDICARE_BRIDGE.name}: ${formatUsd(MEDICARE_BRIDGE.monthlyCopay)} a month until ${displayDay(MEDICARE_BRIDGE.ends)}.`
               : `For weight loss, the ${MEDICARE_BRIDGE.name} runs from ${displayDay(MEDICARE_BRIDGE.starts)} to ${displayDay(MEDICARE_BRIDGE.ends)}.`}{' '}
             Part D for diabetes, heart risk and sleep apnea.
           </p>

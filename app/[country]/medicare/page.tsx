@@ -15,7 +15,8 @@ import {
   purposeWords,
   type UseId,
 } from '@/lib/domain/coverage-routes'
-import { displayDay } from '@/lib/domain/dates'
+import { displayDay, todayIso } from '@/lib/domain/dates'
+import { formatUsd } from '@/lib/domain/pricing'
 import { requireNeutralSegment } from '@/lib/http/country-segment'
 import { fixedReferencePageMetadata } from '@/lib/seo/fixed-pages'
 import { neutralPageParams } from '@/lib/static-params'
@@ -38,7 +39,7 @@ const planHref = (use: UseId) => `/cost?plan=1&coverage=medicare&use=${use}`
 
 export default async function MedicarePage({ params }: PageProps<'/[country]/medicare'>) {
   await requireNeutralSegment(params)
-  const today = new Date().toISOString().slice(0, 10)
+  const today = todayIso()
   const window = bridgeWindow(today)
   const bridgeMedicines = MEDICARE_BRIDGE.medicines.map(
     (entry) => `${medicineName(entry.slug)}${'note' in entry && entry.note ? ` (${entry.note})` : ''}`,
@@ -61,9 +62,9 @@ export default async function MedicarePage({ params }: PageProps<'/[country]/med
           <li>
             <strong>For weight loss:</strong>{' '}
             {window === 'open'
-              ? `through the ${MEDICARE_BRIDGE.name}, $${MEDICARE_BRIDGE.monthlyCopay} a month, until ${displayDay(MEDICARE_BRIDGE.ends)}, for people with Part D who meet its criteria.`
+              ? `through the ${MEDICARE_BRIDGE.name}, ${formatUsd(MEDICARE_BRIDGE.monthlyCopay)} a month, until ${displayDay(MEDICARE_BRIDGE.ends)}, for people with Part D who meet its criteria.`
               : window === 'before'
-                ? `not yet: the ${MEDICARE_BRIDGE.name} opens on ${displayDay(MEDICARE_BRIDGE.starts)}, at $${MEDICARE_BRIDGE.monthlyCopay} a month.`
+                ? `not yet: the ${MEDICARE_BRIDGE.name} opens on ${displayDay(MEDICARE_BRIDGE.starts)}, at ${formatUsd(MEDICARE_BRIDGE.monthlyCopay)} a month.`
                 : `the ${MEDICARE_BRIDGE.name} ended on ${displayDay(MEDICARE_BRIDGE.ends)}; Part D does not cover weight loss alone.`}
           </li>
           <li>
@@ -72,8 +73,8 @@ export default async function MedicarePage({ params }: PageProps<'/[country]/med
           </li>
           {cap && (
             <li>
-              <strong>The most you pay in {year}</strong> for the drugs your Part D plan covers: $
-              {cap.amount.toLocaleString('en-US')}. The Bridge’s copay does not count towards it.
+              <strong>The most you pay in {year}</strong> for the drugs your Part D plan covers: {formatUsd(cap.amount)}
+              . The Bridge’s copay does not count towards it.
             </li>
           )}
         </ul>
@@ -90,7 +91,7 @@ export default async function MedicarePage({ params }: PageProps<'/[country]/med
           </div>
           <div>
             <dt className="font-semibold">What you pay</dt>
-            <dd>${MEDICARE_BRIDGE.monthlyCopay} for a month’s supply.</dd>
+            <dd>{formatUsd(MEDICARE_BRIDGE.monthlyCopay)} for a month’s supply.</dd>
           </div>
           <div>
             <dt className="font-semibold">The medicines</dt>
@@ -133,13 +134,13 @@ export default async function MedicarePage({ params }: PageProps<'/[country]/med
       <Section heading="Part D’s yearly cap" headingId="cap" className="mt-8">
         <p className="mt-3">
           The most a person pays in a calendar year for the drugs their Part D plan covers (the Inflation Reduction
-          Act’s cap, raised each year by CMS). The Bridge’s ${MEDICARE_BRIDGE.monthlyCopay} copay does not count towards
-          it.
+          Act’s cap, raised each year by CMS). The Bridge’s {formatUsd(MEDICARE_BRIDGE.monthlyCopay)} copay does not
+          count towards it.
         </p>
         <ul className="mt-2 list-disc pl-6">
           {caps.map(([capYear, entry]) => (
             <li key={capYear}>
-              {capYear}: ${entry.amount.toLocaleString('en-US')}
+              {capYear}: {formatUsd(entry.amount)}
             </li>
           ))}
         </ul>

@@ -2,6 +2,7 @@ import { Card, cardClasses } from '@/components/ui/card'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
 import { getNewsPage } from '@/lib/data/news'
+import { longDay } from '@/lib/domain/dates'
 import { CATEGORY_BADGE, OTHER_BADGE } from '@/lib/domain/news'
 import { requireCountry } from '@/lib/http/country-segment'
 import { dataCountryParams } from '@/lib/static-params'
@@ -12,9 +13,6 @@ export const revalidate = 86400
 export const generateStaticParams = dataCountryParams
 
 export const generateMetadata = fixedCountryPageMetadata('/news')
-
-const longDate = (iso: string, locale: string) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso))
 
 export default async function NewsPage({ params }: PageProps<'/[country]/news'>) {
   const country = await requireCountry(params)
@@ -37,7 +35,7 @@ export default async function NewsPage({ params }: PageProps<'/[country]/news'>)
           <p className="text-sm text-gray-600">
             Last updated:{' '}
             {lastRefreshedAt
-              ? longDate(lastRefreshedAt, country.locale)
+              ? longDay(lastRefreshedAt, country.locale)
               : isSample
                 ? 'not yet (showing a sample)'
                 : 'unknown'}
@@ -60,7 +58,7 @@ export default async function NewsPage({ params }: PageProps<'/[country]/news'>)
                   {item.category}
                 </span>
                 <time dateTime={item.publishedAt} className="text-gray-600">
-                  {longDate(item.publishedAt, country.locale)}
+                  {longDay(item.publishedAt, country.locale)}
                 </time>
               </div>
               <h3 className="mt-2 text-lg font-semibold">

@@ -1,4 +1,3 @@
-import { format, parseISO } from 'date-fns'
 import Link from 'next/link'
 import { COMPONENT_LABELS, VialScoreBreakdownTable } from '@/components/providers/vial-score-breakdown'
 import { Card } from '@/components/ui/card'
@@ -7,6 +6,7 @@ import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import { getRankedProviders } from '@/lib/data/providers'
 import { countryHref } from '@/lib/domain/country'
+import { longDay } from '@/lib/domain/dates'
 import { requireCountry } from '@/lib/http/country-segment'
 import { dataCountryParams } from '@/lib/static-params'
 import {
@@ -125,8 +125,7 @@ export default async function VialScorePage({ params }: PageProps<'/[country]/vi
           {VIAL_SCORE_CHANGELOG.map((entry) => (
             <li key={entry.version}>
               <p className="font-semibold">
-                Version {entry.version} ·{' '}
-                <time dateTime={entry.date}>{format(parseISO(entry.date), 'MMMM d, yyyy')}</time>
+                Version {entry.version} · <time dateTime={entry.date}>{longDay(entry.date)}</time>
               </p>
               <ul className="mt-1 list-disc space-y-1 pl-6">
                 {entry.changes.map((change) => (

@@ -9,6 +9,7 @@ import {
   removeMistakenPriceAction,
 } from '@/lib/admin/actions/provider-figures'
 import type { StoredFact, StoredPrice } from '@/lib/data/provider-figures'
+import { amountWords, factValueWords } from '@/lib/domain/audit'
 import { isStale } from '@/lib/domain/figure-check'
 import { groupOffers, type SourcedPrice } from '@/lib/domain/sourced-offers'
 import { offerTitle } from '@/lib/domain/program-costs'
@@ -146,7 +147,7 @@ export function PriceList({ providerId, prices }: { providerId: string; prices: 
                         <td className="py-2 pr-3">
                           {price.amount === null
                             ? 'no amount'
-                            : `${price.amount} ${price.currency}${price.per ? ` / ${price.per}` : ''}`}
+                            : `${amountWords(price.amount, price.currency)}${price.per ? ` / ${price.per}` : ''}`}
                         </td>
                         <td className="py-2 pr-3">
                           {price.kind ? KIND_WORDS[price.kind] : 'not stated'}
@@ -172,7 +173,7 @@ function factSummary(fact: StoredFact): string {
   const v = fact.value
   switch (fact.kind) {
     case 'fee':
-      return `${v.kind} ${v.amount} ${v.currency} (${v.period})`
+      return `${v.kind} ${factValueWords(v)}`
     case 'states':
       return Array.isArray(v.states)
         ? v.states.includes('All States')

@@ -2,6 +2,7 @@
 
 import { Fieldset, Label, inputClasses } from '@/components/ui/field'
 import { SelectField, TextField } from '@/components/ui/form-field'
+import { todayIso } from '@/lib/domain/dates'
 import type { StoredSource } from '@/lib/validation/provider-figures'
 
 const DATE_KIND_LABELS: Record<string, string> = {
@@ -118,7 +119,7 @@ export function PageFields({
           name="source_checked"
           label="Checked on"
           type="date"
-          defaultValue={values.source_checked || new Date().toISOString().slice(0, 10)}
+          defaultValue={values.source_checked || todayIso()}
           required
           hint="The day you read the figure on the page."
         />

@@ -3,6 +3,7 @@
 import { adminAction } from '@/lib/actions/safe-action'
 import { expireProviderPages } from '@/lib/admin/revalidate'
 import { markFigureChecked, recheckSourceGroup } from '@/lib/data/stale-figures'
+import { todayIso } from '@/lib/domain/dates'
 import { figureCheckSchema, sourceRecheckSchema, STALE_MESSAGES } from '@/lib/validation/stale-figures'
 
 export const markFigureCheckedAction = adminAction(
@@ -28,10 +29,10 @@ export const recheckSourceGroupAction = adminAction(
     await audit('re-check', 'source', null, {
       figure: `${marked} figures citing ${input.sourceUrl} (${input.sourceDate})`,
       from: null,
-      to: `checked ${new Date().toISOString().slice(0, 10)}`,
+      to: `checked ${todayIso()}`,
     })
     // Each figure's citation shows its checked day, and its freshness counts from it.
     expireProviderPages()
-    return { ok: true, message: STALE_MESSAGES.rechecked(marked, new Date().toISOString().slice(0, 10)) }
+    return { ok: true, message: STALE_MESSAGES.rechecked(marked, todayIso()) }
   },
 )

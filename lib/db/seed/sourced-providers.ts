@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { todayIso } from '@/lib/domain/dates'
 import { datedPriceRecord, type PriceChange } from '@/lib/domain/price-history'
 import { dataSetPriceRecord, type FactRecord, type PriceRecord } from '@/lib/domain/price-record'
 import { medicineCatalogue } from '@/lib/content/medications'
@@ -30,10 +31,7 @@ type SeedPrice = PriceRecord & { id: string }
  * A file's prices as records, each with its recorded history (earlier amounts and when the amount took
  * effect): each alternative source's figure follows its primary price and names its id.
  */
-export function dataSetPrices(
-  data: ProviderData,
-  today = new Date().toISOString().slice(0, 10),
-): { prices: SeedPrice[]; history: PriceChange[] } {
+export function dataSetPrices(data: ProviderData, today = todayIso()): { prices: SeedPrice[]; history: PriceChange[] } {
   const priced = data.offers.flatMap((offer) =>
     offer.prices.map((price) => {
       const product = {

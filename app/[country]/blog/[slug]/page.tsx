@@ -4,7 +4,7 @@ import { notFound } from 'next/navigation'
 import { JsonLd } from '@/components/seo/json-ld'
 import { PreviewBar } from '@/components/preview-bar'
 import { getPostForPreview, getPublishedPost, listPublishedPosts } from '@/lib/data/blog'
-import { formatPostDate } from '@/lib/domain/blog'
+import { postDay } from '@/lib/domain/dates'
 import { isEmbeddedDatabase } from '@/lib/env'
 import { activePreview } from '@/lib/preview'
 import { sanitizeEditorHtml } from '@/lib/sanitize'
@@ -70,8 +70,8 @@ export default async function BlogPostPage({ params }: PageProps<'/[country]/blo
         </Link>
         <h1 className="mt-4 text-3xl font-extrabold tracking-tight sm:text-4xl">{post.title}</h1>
         <p className="mt-3 text-sm text-gray-600">
-          By {post.authorName} · <time dateTime={post.publishedAt}>{formatPostDate(post.publishedAt)}</time> ·{' '}
-          {post.readTime} min read
+          By {post.authorName} · <time dateTime={post.publishedAt}>{postDay(post.publishedAt)}</time> · {post.readTime}{' '}
+          min read
         </p>
         {post.featuredImageUrl && (
           // An editor's image from any host: a plain img keeps next/image's host allow-list out of editors' way.

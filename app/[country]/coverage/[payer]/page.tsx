@@ -8,7 +8,7 @@ import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import { getPayers, payerBySlug } from '@/lib/content/reference'
 import { MEDICINES, purposeWords } from '@/lib/domain/coverage-routes'
-import { displayDay, sourceDay } from '@/lib/domain/dates'
+import { displayDay, sourceDay, todayIso } from '@/lib/domain/dates'
 import {
   otherPositions,
   PAYER_STATUS_WORDS,
@@ -41,7 +41,7 @@ const medicineName = (slug: string) => MEDICINES.find((medicine) => medicine.slu
 export async function generateMetadata({ params }: PageProps<'/[country]/coverage/[payer]'>): Promise<Metadata> {
   const payer = await load(params)
   if (!payer) return {}
-  const today = positionsToday(payer, new Date().toISOString().slice(0, 10))
+  const today = positionsToday(payer, todayIso())
   return referencePageMetadata({
     title: `Does ${payer.name} Cover Wegovy or Zepbound?`,
     description: today.length
@@ -68,7 +68,7 @@ export default async function PayerCoveragePage({ params }: PageProps<'/[country
   const payer = await load(params)
   if (!payer) notFound()
   const reviewed = getPayers().reviewed
-  const today = new Date().toISOString().slice(0, 10)
+  const today = todayIso()
   const current = positionsToday(payer, today)
   const record = otherPositions(payer, today)
   const excludes = current.some((position) => position.status === 'excluded')

@@ -7,6 +7,7 @@ import { AlertLink } from '@/components/price-alerts/alert-link'
 import { getMedicationPage, listMedicationPages, type MedicationPage } from '@/lib/content/medications'
 import { getRankedProviders } from '@/lib/data/providers'
 import { coverageGlance } from '@/lib/domain/cost-glance'
+import { todayIso } from '@/lib/domain/dates'
 import { marketByMedicine, rowsForMedicine } from '@/lib/domain/market'
 import { medicineOffers } from '@/lib/domain/medicine-offers'
 import { isEmbeddedDatabase } from '@/lib/env'
@@ -55,9 +56,7 @@ export default async function MedicationRoute({ params }: PageProps<'/[country]/
           <CostAtAGlance
             rows={rowsForMedicine(marketByMedicine(programs), about)}
             name={page.kind === 'medicine' ? page.title.replace(/ \([^)]*\)/, '') : name}
-            coverage={
-              page.kind === 'medicine' ? coverageGlance(page.slug, new Date().toISOString().slice(0, 10)) : null
-            }
+            coverage={page.kind === 'medicine' ? coverageGlance(page.slug, todayIso()) : null}
           />
         )
       }

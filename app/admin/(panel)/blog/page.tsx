@@ -9,6 +9,7 @@ import { deleteBlogPostAction, setBlogPostPublishedAction } from '@/lib/admin/ac
 import { readAdminPage } from '@/lib/admin/page-read'
 import { listPostsForAdmin } from '@/lib/data/blog-admin'
 import { ADMIN_EXCERPT_LENGTH, excerptOf } from '@/lib/domain/blog'
+import { utcMinute } from '@/lib/domain/dates'
 import { BLOG_MESSAGES } from '@/lib/validation/blog'
 
 export const metadata: Metadata = { title: 'Blog' }
@@ -32,7 +33,7 @@ export default async function AdminBlogPage() {
                   {post.title}
                   {post.published && post.publishedAt && post.publishedAt > now ? (
                     <span className="ml-2 rounded bg-sky-100 px-1.5 text-xs text-sky-900">
-                      Scheduled {post.publishedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC
+                      Scheduled {utcMinute(post.publishedAt)}
                     </span>
                   ) : (
                     <span

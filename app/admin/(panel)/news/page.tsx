@@ -9,6 +9,7 @@ import { refreshNewsAction, setNewsHiddenAction } from '@/lib/admin/actions/news
 import { requireAdminPage } from '@/lib/admin/page-guard'
 import { loadForAdminPage } from '@/lib/admin/load'
 import { listNewsFeedStatus, listNewsForAdmin } from '@/lib/data/news'
+import { isoDay, utcMinute } from '@/lib/domain/dates'
 
 export const metadata: Metadata = { title: 'News' }
 
@@ -18,7 +19,7 @@ export default async function AdminNewsPage() {
     loadForAdminPage('news', () => listNewsForAdmin()),
     loadForAdminPage('news feeds', () => listNewsFeedStatus()),
   ])
-  const when = (date: Date | null) => (date ? `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC` : 'never')
+  const when = (date: Date | null) => (date ? utcMinute(date) : 'never')
   return (
     <>
       <PageHeading title="News items">
@@ -69,7 +70,7 @@ export default async function AdminNewsPage() {
             <span className={item.hidden ? 'text-gray-500 line-through' : ''}>
               <strong>{item.title}</strong>
               <span className="block text-xs text-gray-600">
-                {item.category} · {item.source} · {item.publishedAt.toISOString().slice(0, 10)}
+                {item.category} · {item.source} · {isoDay(item.publishedAt)}
               </span>
             </span>
             <ConfirmActionButton

@@ -12,11 +12,12 @@ import { readAdminPage } from '@/lib/admin/page-read'
 import { listIssuesForAdmin } from '@/lib/data/newsletter'
 import { alertDeliveriesForAdmin, countConfirmedAlertsByProduct } from '@/lib/data/price-alerts'
 import { countConfirmedSubscribers } from '@/lib/data/subscriptions'
+import { utcMinute } from '@/lib/domain/dates'
 import { ISSUE_MESSAGES } from '@/lib/validation/newsletter'
 
 export const metadata: Metadata = { title: 'Newsletter' }
 
-const when = (date: Date | null) => (date ? `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC` : '—')
+const when = (date: Date | null) => (date ? utcMinute(date) : '—')
 
 export default async function AdminNewsletterPage() {
   const load = await readAdminPage('newsletter', async () => ({

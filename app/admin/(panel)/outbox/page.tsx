@@ -5,6 +5,7 @@ import { SearchBox } from '@/components/admin/search-box'
 import { Card } from '@/components/ui/card'
 import { searchAdminList } from '@/lib/admin/page-read'
 import { listOutboxForAdmin } from '@/lib/data/outbox'
+import { utcMinute } from '@/lib/domain/dates'
 
 export const metadata: Metadata = { title: 'Outbox' }
 
@@ -22,7 +23,7 @@ export default async function AdminOutboxPage({ searchParams }: PageProps<'/admi
           <Card as="li" variant="raised" aria-label={`${mail.subject} to ${mail.to}`}>
             <p className="font-semibold">{mail.subject}</p>
             <p className="text-sm text-gray-600">
-              to {mail.to} · {mail.createdAt.toISOString().slice(0, 16).replace('T', ' ')}
+              to {mail.to} · {utcMinute(mail.createdAt)}
             </p>
             {mail.headers && (
               <dl className="mt-2 text-xs text-gray-700">

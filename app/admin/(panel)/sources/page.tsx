@@ -19,6 +19,7 @@ import { listFailedJobsForAdmin, type FailedJob } from '@/lib/data/jobs'
 import { listProvidersForAdmin } from '@/lib/data/provider-admin'
 import { listWatchedPagesForAdmin, type WatchedPageView } from '@/lib/data/watched-pages'
 import { amountWords } from '@/lib/domain/audit'
+import { utcMinute } from '@/lib/domain/dates'
 import { isFlagged } from '@/lib/domain/price-reading'
 import { env } from '@/lib/env'
 
@@ -36,8 +37,6 @@ const OUTCOME_WORDS: Record<string, string> = {
   'too-large': 'Too large to read',
   unreachable: 'Could not be reached',
 }
-
-const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`
 
 const RULE_EXAMPLE = JSON.stringify(
   [
@@ -108,8 +107,8 @@ function FailedJobs({ jobs }: { jobs: FailedJob[] }) {
     <ul className="space-y-2 text-sm" data-testid="failed-jobs">
       {jobs.map((job) => (
         <li key={job.id}>
-          <strong>{JOB_WORDS[job.name] ?? job.name}</strong> failed {job.tries} times, last at {when(job.failedAt)}:{' '}
-          {job.error}
+          <strong>{JOB_WORDS[job.name] ?? job.name}</strong> failed {job.tries} times, last at {utcMinute(job.failedAt)}
+          : {job.error}
         </li>
       ))}
     </ul>
@@ -135,7 +134,7 @@ function WatchedPage({
           <p className="mt-1" data-testid="last-reading">
             {last ? (
               <>
-                Last reading {when(last.readAt)}:{' '}
+                Last reading {utcMinute(last.readAt)}:{' '}
                 <strong className={isFlagged(last.outcome) ? 'text-red-800' : undefined}>
                   {OUTCOME_WORDS[last.outcome] ?? last.outcome}
                 </strong>
@@ -145,7 +144,7 @@ function WatchedPage({
               'Not read yet'
             )}
             {' · '}
-            {page.enabled ? `next reading ${when(page.nextReadAt)}` : 'paused'}
+            {page.enabled ? `next reading ${utcMinute(page.nextReadAt)}` : 'paused'}
           </p>
         </div>
         <ConfirmActionButton action={readNowAction} input={{ pageId: page.id }} label="Read now" variant="secondary" />
@@ -168,7 +167,7 @@ function WatchedPage({
                   {page.providerName}, {review.figure}: {amountWords(review.oldAmount, review.currency) ?? 'no amount'}{' '}
                   → {amountWords(review.newAmount, review.currency)}
                 </strong>{' '}
-                (read {when(review.readAt)})
+                (read {utcMinute(review.readAt)})
               </p>
               <p className="mt-1 text-gray-700">On the page: “{review.context}”</p>
               <div className="mt-2 flex gap-2">

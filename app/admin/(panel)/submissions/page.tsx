@@ -6,6 +6,7 @@ import { Card } from '@/components/ui/card'
 import { convertSubmissionAction, setSubmissionStatusAction } from '@/lib/admin/actions/submissions'
 import { readAdminPage } from '@/lib/admin/page-read'
 import { listSubmissionsForAdmin } from '@/lib/data/submissions'
+import { utcMinute } from '@/lib/domain/dates'
 
 export const metadata: Metadata = { title: 'Provider submissions' }
 
@@ -26,8 +27,7 @@ export default async function AdminSubmissionsPage() {
               <div>
                 <h2 className="font-semibold">{row.providerName}</h2>
                 <p className="text-sm text-gray-600">
-                  {row.website} · {row.contactEmail} · {row.createdAt.toISOString().slice(0, 16).replace('T', ' ')} ·{' '}
-                  <strong>{row.status}</strong>
+                  {row.website} · {row.contactEmail} · {utcMinute(row.createdAt)} · <strong>{row.status}</strong>
                 </p>
               </div>
               <div className="flex flex-wrap gap-1">

@@ -7,6 +7,7 @@ import { buttonClasses } from '@/components/ui/button'
 import { deleteSubscriptionAction } from '@/lib/admin/actions/subscriptions'
 import { searchAdminList } from '@/lib/admin/page-read'
 import { listSubscriptionsForAdmin } from '@/lib/data/subscriptions'
+import { isoDay } from '@/lib/domain/dates'
 import { SUBSCRIPTION_MESSAGES } from '@/lib/validation/admin-content'
 
 export const metadata: Metadata = { title: 'Subscriptions' }
@@ -39,7 +40,7 @@ export default async function AdminSubscriptionsPage({ searchParams }: PageProps
             <th scope="row" className="p-3 font-medium">
               {row.email}
             </th>
-            <td className="p-3">{row.subscribedAt.toISOString().slice(0, 10)}</td>
+            <td className="p-3">{isoDay(row.subscribedAt)}</td>
             <td className="p-3">
               {!row.isActive ? 'Unsubscribed' : row.confirmedAt ? 'Active' : 'Awaiting confirmation'}
             </td>

@@ -16,6 +16,7 @@ import { requireAdminPage } from '@/lib/admin/page-guard'
 import { loadForAdminPage } from '@/lib/admin/load'
 import { getIssueForAdmin } from '@/lib/data/newsletter'
 import { countConfirmedSubscribers } from '@/lib/data/subscriptions'
+import { utcMinute } from '@/lib/domain/dates'
 import { issueMail } from '@/lib/domain/newsletter'
 import { env } from '@/lib/env'
 
@@ -62,9 +63,9 @@ export default async function IssuePage({ params }: PageProps<'/admin/newsletter
       <p className="mt-1 text-sm text-gray-600">
         <IssueStatusBadge status={issue.status} /> Written by {issue.createdBy}
         {issue.sentBy && issue.sendStartedAt
-          ? ` · sending started by ${issue.sentBy} on ${issue.sendStartedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC to ${issue.recipientCount} recipients`
+          ? ` · sending started by ${issue.sentBy} on ${utcMinute(issue.sendStartedAt)} to ${issue.recipientCount} recipients`
           : ''}
-        {issue.sentAt ? ` · finished ${issue.sentAt.toISOString().slice(0, 16).replace('T', ' ')} UTC` : ''}
+        {issue.sentAt ? ` · finished ${utcMinute(issue.sentAt)}` : ''}
       </p>
 
       {issue.status === 'draft' ? (

@@ -12,6 +12,7 @@ import { discardProviderDraftAction } from '@/lib/admin/actions/providers'
 import { listPriceHistoryForAdmin } from '@/lib/data/price-history'
 import { getProviderForEdit } from '@/lib/data/provider-admin'
 import { getFiguresForEdit } from '@/lib/data/provider-figures'
+import { isoDay, utcMinute } from '@/lib/domain/dates'
 import { uuidOr404 } from '@/lib/http/route-params'
 import { createPreviewLink } from '@/lib/preview'
 import { PROVIDER_MESSAGES } from '@/lib/validation/provider'
@@ -37,8 +38,8 @@ export default async function EditProviderPage({ params, searchParams }: PagePro
       {existing.draft && previewHref && (
         <Notice tone="warning" as="div" className="mb-6">
           <p>
-            The form shows the draft saved {existing.draft.savedAt.toISOString().slice(0, 16).replace('T', ' ')} UTC by{' '}
-            {existing.draft.savedBy}. The public page keeps the current version until you update the provider.
+            The form shows the draft saved {utcMinute(existing.draft.savedAt)} by {existing.draft.savedBy}. The public
+            page keeps the current version until you update the provider.
           </p>
           <p className="mt-2 flex flex-wrap items-center gap-4">
             <a href={previewHref} target="_blank" rel="noopener" className="font-semibold underline">
@@ -75,14 +76,13 @@ export default async function EditProviderPage({ params, searchParams }: PagePro
             {history.map((row, index) => (
               <tr key={index} className={row.correctedAt ? 'text-gray-500 line-through' : undefined}>
                 <td className="py-1 pr-3">
-                  {row.changedAt.toISOString().slice(0, 16).replace('T', ' ')}
+                  {utcMinute(row.changedAt)}
                   <span className="block text-xs text-gray-600 no-underline">
                     takes effect {row.effectiveOn ?? row.sourceDate ?? 'as recorded'}
                   </span>
                   {row.correctedAt && (
                     <span className="block text-xs text-gray-700">
-                      corrected {row.correctedAt.toISOString().slice(0, 10)} by {row.correctedBy}:{' '}
-                      {row.correctionReason}
+                      corrected {isoDay(row.correctedAt)} by {row.correctedBy}: {row.correctionReason}
                     </span>
                   )}
                 </td>
