@@ -1,11 +1,19 @@
 /**
  * The four country variants of the site. US lives at the root. `payers`: who pays for a prescription there, in
  * the country's own words (the cost planner's coverage choices).
+ *
+ * The one registry: every list of countries in the code is derived from it, and the start command adds a new
+ * entry's database row (lib/db/prepare.ts). The other countries' slugs are spelt out twice more, where the
+ * reader cannot run this file: proxy.ts's matcher (Next reads it from the source) and
+ * lib/http/country-routing.mjs (scripts/server.mjs loads it without the TypeScript loader);
+ * tests/unit/country-routing.test.ts fails until both match this list.
  */
 export const COUNTRIES = [
   {
     id: '1',
     code: 'US',
+    /** ISO 3166-1 alpha-2, as edge geo headers and geo meta tags give it (the UK's is GB). */
+    isoCode: 'US',
     slug: 'us',
     name: 'United States',
     /** The name as a sentence uses it ('prices in the United Kingdom'). */
@@ -20,6 +28,7 @@ export const COUNTRIES = [
   {
     id: '2',
     code: 'UK',
+    isoCode: 'GB',
     slug: 'uk',
     name: 'United Kingdom',
     inSentence: 'the United Kingdom',
@@ -33,6 +42,7 @@ export const COUNTRIES = [
   {
     id: '3',
     code: 'CA',
+    isoCode: 'CA',
     slug: 'ca',
     name: 'Canada',
     inSentence: 'Canada',
@@ -46,6 +56,7 @@ export const COUNTRIES = [
   {
     id: '4',
     code: 'AU',
+    isoCode: 'AU',
     slug: 'au',
     name: 'Australia',
     inSentence: 'Australia',
@@ -71,6 +82,23 @@ export const DEFAULT_COUNTRY: Country = COUNTRIES[0]
  */
 export const HOME_COUNTRY_CODE = COUNTRIES[0].code
 export const isHomeCountry = (code: CountryCode): code is typeof HOME_COUNTRY_CODE => code === HOME_COUNTRY_CODE
+
+/** Every country's code and slug in the registry's order: the enum of every schema that names a country. */
+export const COUNTRY_CODES: readonly CountryCode[] = COUNTRIES.map((country) => country.code)
+export const COUNTRY_SLUGS: readonly CountrySlug[] = COUNTRIES.map((country) => country.slug)
+/** The currencies the countries' prices are in, each once. */
+export const COUNTRY_CURRENCIES: readonly Country['currency'][] = [
+  ...new Set(COUNTRIES.map((country) => country.currency)),
+]
+
+/** The countries other than the home one: each under its own path segment, with a provider's local details. */
+export type LocalCountry = Exclude<Country, { code: typeof HOME_COUNTRY_CODE }>
+export type LocalCountrySlug = LocalCountry['slug']
+export const LOCAL_COUNTRIES: readonly LocalCountry[] = COUNTRIES.filter(
+  (country): country is LocalCountry => !isHomeCountry(country.code),
+)
+export const LOCAL_COUNTRY_CODES: readonly LocalCountry['code'][] = LOCAL_COUNTRIES.map((country) => country.code)
+export const LOCAL_COUNTRY_SLUGS: readonly LocalCountrySlug[] = LOCAL_COUNTRIES.map((country) => country.slug)
 
 /** Shown by the country selector for a code it does not know. */
 export const UNKNOWN_FLAG = '🌐'

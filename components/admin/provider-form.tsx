@@ -1,11 +1,11 @@
 import { Checkbox, Fieldset } from '@/components/ui/field'
 import { TextArea, TextField } from '@/components/ui/form-field'
-import { COUNTRIES } from '@/config/countries'
+import { LOCAL_COUNTRIES } from '@/config/countries'
 import { saveProviderAction, saveProviderDraftAction } from '@/lib/admin/actions/providers'
 import type { ProviderForEdit } from '@/lib/data/provider-admin'
 import { LOGO_MAX_BYTES } from '@/lib/domain/image-upload'
 import { env } from '@/lib/env'
-import { BADGE_COLOUR_HINT, LOCAL_COUNTRIES } from '@/lib/validation/provider'
+import { BADGE_COLOUR_HINT } from '@/lib/validation/provider'
 import { AdminForm } from './admin-form'
 import { LogoFileField } from './logo-file-field'
 
@@ -100,8 +100,8 @@ export function ProviderForm({ existing }: { existing?: ProviderForEdit }) {
         <Checkbox name="card_isActive" label="Card content active" defaultChecked={card ? card.isActive : true} />
       </Fieldset>
 
-      {LOCAL_COUNTRIES.map((code) => {
-        const country = COUNTRIES.find((c) => c.slug === code)!
+      {LOCAL_COUNTRIES.map((country) => {
+        const code = country.slug
         const link = existing?.links[code]
         return (
           <Fieldset

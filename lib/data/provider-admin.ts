@@ -1,6 +1,6 @@
 import 'server-only'
 import { and, asc, eq, ilike, or } from 'drizzle-orm'
-import { COUNTRIES, isHomeCountry } from '@/config/countries'
+import { COUNTRIES, isHomeCountry, type LocalCountrySlug } from '@/config/countries'
 import { adminOnly, currentAdmin } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
 import { isUniqueViolation } from '@/lib/db/errors'
@@ -13,13 +13,8 @@ import { programVialScore } from '@/lib/domain/provider-figures'
 import { AppError } from '@/lib/errors'
 import { providerDetailsColumns, type ProviderSave } from '@/lib/validation/provider'
 
-// --- The back office's list and form of a provider's own details, card and country links ----------------------
-// Its prices and facts are edited one by one (lib/data/provider-figures.ts).
+// Prices and facts are edited one by one in lib/data/provider-figures.ts.
 
-/**
- * Name, description or slug contains `q` (case-insensitive), with each provider's computed Vial Score, the
- * oldest day any of its figures was last checked, and how many of its figures rest on a stale source.
- */
 export const listProvidersForAdmin = adminOnly(async ({ q }: { q?: string }) => {
   const term = containsPattern(q)
   const rows = await getDb()
@@ -51,7 +46,6 @@ export const listProvidersForAdmin = adminOnly(async ({ q }: { q?: string }) => 
 
 export type ProviderForEdit = NonNullable<Awaited<ReturnType<typeof getProviderForEdit>>>
 
-/** The details form's values: the live ones, or a saved draft's over them. */
 export const getProviderForEdit = adminOnly(async ({ id }: { id: string }) => {
   const db = getDb()
   const [provider] = await db.select().from(providers).where(eq(providers.id, id))
@@ -73,18 +67,16 @@ export const getProviderForEdit = adminOnly(async ({ id }: { id: string }) => {
     links: Object.fromEntries(
       Object.entries(byCountry).map(([code, link]) => [
         code,
-        { ...link, ...input.countries[code as 'uk' | 'ca' | 'au'] },
+        { ...link, ...input.countries[code as LocalCountrySlug] },
       ]),
     ),
     draft: { savedBy: draft.savedBy, savedAt: draft.savedAt },
   }
 })
 
-/** The id of an uploaded file from its /media/{id} path; null for any other address. */
 const mediaId = (url: string | null | undefined) =>
   url && MEDIA_PATH_PATTERN.test(url) ? url.slice('/media/'.length) : null
 
-/** Deletes an uploaded file no card shows any longer (its logo was replaced, or its provider deleted). */
 async function dropUnusedMedia(tx: Transaction, url: string | null | undefined) {
   const id = mediaId(url)
   if (!id) return
@@ -98,11 +90,6 @@ async function dropUnusedMedia(tx: Transaction, url: string | null | undefined) 
 
 export type ProviderSaved = { status: 'saved'; id: string; slug: string; created: boolean } | { status: 'conflict' }
 
-/**
- * Creates or updates a provider's details with its card and country links in one transaction. An update
- * names the version its form was loaded at: when another save came first, nothing is written ('conflict').
- * An uploaded logo is stored in the same transaction and becomes the card's logo address.
- */
 export const saveProvider = adminOnly(async ({ logo, ...input }: ProviderSave): Promise<ProviderSaved> => {
   const values = providerDetailsColumns(input)
   const editor = (await currentAdmin())?.email ?? 'unknown'
@@ -145,7 +132,7 @@ export const saveProvider = adminOnly(async ({ logo, ...input }: ProviderSave): 
         .onConflictDoUpdate({ target: providerCardContent.providerId, set: card })
       if (previous?.logoUrl !== card.logoUrl) await dropUnusedMedia(tx, previous?.logoUrl)
       for (const country of COUNTRIES) {
-        const local = isHomeCountry(country.code) ? null : input.countries[country.slug as 'uk' | 'ca' | 'au']
+        const local = isHomeCountry(country.code) ? null : input.countries[country.slug as LocalCountrySlug]
         const link = local
           ? {
               isAvailable: local.isAvailable,

@@ -1,6 +1,6 @@
 import 'server-only'
 import { eq } from 'drizzle-orm'
-import { COUNTRIES, HOME_COUNTRY_CODE, isHomeCountry, type CountryCode } from '@/config/countries'
+import { HOME_COUNTRY_CODE, isHomeCountry, LOCAL_COUNTRIES, type CountryCode } from '@/config/countries'
 import { adminOnly, currentAdmin } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
 import { providerDrafts, providers } from '@/lib/db/schema'
@@ -14,10 +14,7 @@ import {
 } from '@/lib/data/provider-listing'
 import { providerDetailsColumns, type ProviderSave } from '@/lib/validation/provider'
 
-// Draft revisions: a change of a provider's details saved aside by an admin, shown on the provider's public
-// page through a signed preview link, and applied by a save (provider-admin.ts's saveProvider) or discarded.
-
-// --- The back office's side: save, read and discard a draft. ---------------------------------------------
+// Shown on the public page through a signed preview link; applied by saveProvider (provider-admin.ts).
 
 export type ProviderDraft = { input: ProviderSave; savedBy: string; savedAt: Date }
 
@@ -45,9 +42,6 @@ export const discardProviderDraft = adminOnly(async ({ id }: { id: string }): Pr
   return rows.length > 0
 })
 
-// --- The preview's side: the public page as the draft would make it. --------------------------------------
-
-/** Where a preview of a provider's draft opens: the slug the draft gives it. */
 export async function getProviderSlug({ id }: { id: string }): Promise<string | null> {
   const [row] = await getDb()
     .select({ slug: providers.slug, draft: providerDrafts.input })
@@ -57,10 +51,7 @@ export async function getProviderSlug({ id }: { id: string }): Promise<string | 
   return row ? ((row.draft as { slug?: string } | null)?.slug ?? row.slug) : null
 }
 
-/**
- * A provider's page as its draft would make it, ranked among the others as they stand; null without a
- * draft. Only a valid preview token leads here (lib/preview.ts), and it is never cached.
- */
+/** Never cached; only a valid preview token leads here (lib/preview.ts). */
 export async function getProviderPreview({
   id,
   countryCode,
@@ -78,7 +69,7 @@ export async function getProviderPreview({
   if (!current) return null
   const local = isHomeCountry(countryCode)
     ? null
-    : input.countries[COUNTRIES.find((country) => country.code === countryCode)!.slug as 'uk' | 'ca' | 'au']
+    : input.countries[LOCAL_COUNTRIES.find((country) => country.code === countryCode)!.slug]
   const drafted: ProviderRow = {
     provider: { ...current.provider, ...providerDetailsColumns(input) },
     link: local ? { ...current.link, ...local } : current.link,

@@ -28,16 +28,12 @@ const updatedAt = () =>
     .defaultNow()
     .$onUpdate(() => new Date())
 
-// ---------------------------------------------------------------------------------------------------------
 // Countries and providers
 
+/** One row per entry of config/countries.ts, which holds the rest of a country (name, currency, path, ...). */
 export const countries = pgTable('countries', {
   id: text('id').primaryKey(),
   code: text('code').notNull().unique(),
-  name: text('name').notNull(),
-  currency: text('currency').notNull(),
-  currencySymbol: text('currency_symbol').notNull(),
-  path: text('path').notNull(),
   isActive: boolean('is_active').notNull().default(true),
 })
 
@@ -51,10 +47,9 @@ export const providers = pgTable('providers', {
   kind: text('kind'),
   featured: boolean('featured').notNull().default(false),
   discountCode: text('discount_code'),
-  /** Affiliate tracking parameters added to outbound links. */
   affiliateParams: jsonb('affiliate_params').$type<Record<string, string>>().notNull().default({}),
   isSample: boolean('is_sample').notNull().default(false),
-  /** Raised by every save of the details form: a save made from an older version is refused, not applied. */
+  /** Optimistic lock: a save made from an older version is refused, not applied. */
   version: integer('version').notNull().default(1),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
@@ -77,11 +72,7 @@ export const countryProviders = pgTable(
   (t) => [primaryKey({ columns: [t.countryId, t.providerId] })],
 )
 
-/**
- * Every change of a published amount: a price added (no old amount), changed, or removed (no new amount),
- * written in the transaction that makes the change, with who made it and the source the new figure rests on.
- * Rows written before prices carried their own sources name a dose step and no price row.
- */
+/** Written in the transaction that changes the amount; rows older than sourced prices name a dose step, no price. */
 export const priceHistory = pgTable(
   'price_history',
   {
@@ -96,9 +87,7 @@ export const priceHistory = pgTable(
     brand: text('brand'),
     compounded: boolean('compounded').notNull().default(false),
     form: text('form'),
-    /** The dose as the price's source words it. */
     dose: text('dose').notNull(),
-    /** The dose steps the price covers. */
     steps: text('steps')
       .array()
       .notNull()
@@ -110,14 +99,11 @@ export const priceHistory = pgTable(
     newAmount: doublePrecision('new_amount'),
     sourceUrl: text('source_url'),
     sourceDate: date('source_date', { mode: 'string' }),
-    /** The day the new amount took effect, when its source says (an announced step-up, a dated cut); else its source's date stands for it. */
+    /** When the new amount took effect, if its source says; else the source's date stands for it. */
     effectiveOn: date('effective_on', { mode: 'string' }),
     changedBy: text('changed_by').notNull(),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
-    /**
-     * Set when an editor marks this change a mistake: it leaves every public view (history, chart, tracker, feeds,
-     * open data, digests, alerts) and stays here, with when, why and who, for the audit trail.
-     */
+    /** Set when marked a mistake: the row leaves every public view and stays here for the audit trail. */
     correctedAt: timestamp('corrected_at', { withTimezone: true }),
     correctionReason: text('correction_reason'),
     correctedBy: text('corrected_by'),
@@ -127,10 +113,7 @@ export const priceHistory = pgTable(
   (t) => [index('price_history_provider_idx').on(t.providerId, t.changedAt)],
 )
 
-/**
- * A provider change saved as a draft: the whole validated form, previewed on the public page (draft mode)
- * and applied by a normal save. One draft per provider; saving the provider drops it.
- */
+/** One draft per provider, previewed in draft mode; saving the provider drops it. */
 export const providerDrafts = pgTable('provider_drafts', {
   providerId: uuid('provider_id')
     .primaryKey()
@@ -140,10 +123,7 @@ export const providerDrafts = pgTable('provider_drafts', {
   savedAt: timestamp('saved_at', { withTimezone: true }).notNull().defaultNow(),
 })
 
-// ---------------------------------------------------------------------------------------------------------
-// Sourced figures: every price and fact of a program with the page it was read from, that page's own date,
-// where on the page it stands and the day an editor last checked it. The one store of prices, fees, states
-// and review figures: what the pages show, the Vial Score and the open data are all computed from these rows.
+// Sourced figures: the one store of prices and facts, each with its source page; pages, score and open data read it.
 
 export const sources = pgTable(
   'sources',
@@ -154,14 +134,10 @@ export const sources = pgTable(
     publisher: text('publisher').notNull(),
     /** The source's own date: the page's updated or published date, or the article's. */
     sourceDate: date('source_date', { mode: 'string' }).notNull(),
-    /**
-     * updated | published | article | observed (someone else read the seller's page on `sourceDate`); entered: a
-     * figure typed in the admin before figures carried sources.
-     */
+    /** updated | published | article | observed (a third party read the page) | entered (typed before sources). */
     dateKind: text('date_kind').notNull(),
     /** Who observed the seller's page (an organisation or dataset); null for an anonymous capture or a page itself. */
     observedBy: text('observed_by'),
-    /** Where the observation is published: the observer's own page or dataset file at its version. */
     observerUrl: text('observer_url'),
   },
   (t) => [uniqueIndex('sources_url_date_idx').on(t.url, t.sourceDate)],
@@ -179,7 +155,6 @@ export const providerPrices = pgTable(
     brand: text('brand'),
     compounded: boolean('compounded').notNull(),
     form: text('form').notNull(),
-    /** The dose as the source words it, and the dose steps it applies to (empty when it names none). */
     dose: text('dose_label').notNull(),
     steps: text('steps')
       .array()
@@ -204,27 +179,18 @@ export const providerPrices = pgTable(
       .notNull()
       .references(() => sources.id),
     sourceWhere: text('source_where').notNull(),
-    /**
-     * A channel's price at the maker's self-pay price: the maker's dated statement that this channel sells at
-     * it (the amount itself rests on `source`, the maker's price). Null for a price the program states itself.
-     */
+    /** The maker's dated statement that this channel sells at the maker's price (the amount rests on `source`). */
     viaSourceId: uuid('via_source_id').references(() => sources.id),
     viaWhere: text('via_where'),
-    /** The day an editor last read the source for this figure. */
     checkedOn: date('checked_on', { mode: 'string' }).notNull(),
     position: integer('position').notNull().default(0),
-    /** Raised by every save: a save made from an older version is refused (two editors on one price). */
+    /** Optimistic lock: a save made from an older version is refused (two editors on one price). */
     version: integer('version').notNull().default(1),
   },
   (t) => [index('provider_prices_provider_idx').on(t.providerId)],
 )
 
-/**
- * A seller's own price page the reader re-reads on a schedule (lib/price-reader.ts): its address, the program
- * whose prices it is the source of, and the rules that read those prices from its text (lib/domain/
- * price-reading.ts), kept as data an editor changes in the admin. `next_read_at` is claimed by the instance that
- * reads it, so each page is read once per period however many instances run.
- */
+/** Re-read on a schedule (lib/price-reader.ts); `next_read_at` is claimed, so one instance reads each page. */
 export const watchedPages = pgTable('watched_pages', {
   id: uuid('id').primaryKey().defaultRandom(),
   providerId: uuid('provider_id')
@@ -240,11 +206,7 @@ export const watchedPages = pgTable('watched_pages', {
   createdAt: createdAt(),
 })
 
-/**
- * One reading of a watched page: when, what came of it (same | changed | not-modified | no-rule | layout |
- * refused | http-error | timeout | too-large | unreachable), why in words, and the text read with its hash, so
- * an editor sees what the reader saw and a rule can be tried on it.
- */
+/** Keeps the text read, so an editor sees what the reader saw and can try a rule on it. */
 export const pageReadings = pgTable(
   'page_readings',
   {
@@ -258,16 +220,12 @@ export const pageReadings = pgTable(
     httpStatus: integer('http_status'),
     contentHash: text('content_hash'),
     text: text('text'),
-    /** What each rule found: its label, the amount or null, and the words around it. */
     findings: jsonb('findings').$type<RuleFinding[]>().notNull().default([]),
   },
   (t) => [index('page_readings_page_idx').on(t.pageId, t.readAt)],
 )
 
-/**
- * A price a reading found different from the stored one: before and after with the page's words around it, for
- * an editor to publish (through the sourced price edit, so history, feeds and alerts follow) or dismiss.
- */
+/** Published through the sourced price edit, so history, feeds and alerts follow. */
 export const priceReviews = pgTable(
   'price_reviews',
   {
@@ -337,11 +295,7 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   toDriver: (value) => Buffer.from(value),
 })
 
-/**
- * Images uploaded in the admin (provider logos), served at /media/{id}. In the database rather than on disk:
- * it is the one store every deployment has (several instances, read-only or short-lived file systems).
- * A row is never changed; a new upload is a new id, so its URL can be cached forever.
- */
+/** In the database, the one store every deployment has; rows never change, so /media/{id} is cached forever. */
 export const media = pgTable('media', {
   id: uuid('id').primaryKey().defaultRandom(),
   contentType: text('content_type').notNull(),
@@ -364,7 +318,6 @@ export const outboundClicks = pgTable(
   (t) => [index('outbound_clicks_provider_idx').on(t.providerId)],
 )
 
-// ---------------------------------------------------------------------------------------------------------
 // Editable content
 
 export const siteContent = pgTable('site_content', {
@@ -472,7 +425,6 @@ export const newsItems = pgTable('news_items', {
   createdAt: createdAt(),
 })
 
-/** Each news feed's latest refresh, for the admin: when it ran, what it added, and why it failed if it did. */
 export const newsFeedStatus = pgTable('news_feed_status', {
   feedUrl: text('feed_url').primaryKey(),
   lastRunAt: timestamp('last_run_at', { withTimezone: true }).notNull(),
@@ -481,12 +433,7 @@ export const newsFeedStatus = pgTable('news_feed_status', {
   lastError: text('last_error'),
 })
 
-/**
- * The last good Reddit result per search (lib/integrations/community), so a restart or a Reddit outage still
- * shows dated posts. `checked_at` is when Reddit was last asked (at most once per search per cache period,
- * across instances); `retry_after` is when a 429 lets the site ask again. A search tried but never answered
- * has no posts and no `fetched_at`.
- */
+/** Last good Reddit result per search, so a restart or outage still shows posts; `retry_after` honours a 429. */
 export const communityResults = pgTable(
   'community_results',
   {
@@ -499,7 +446,6 @@ export const communityResults = pgTable(
   (t) => [check('community_results_posts_dated', sql`(${t.posts} is null) = (${t.fetchedAt} is null)`)],
 )
 
-// ---------------------------------------------------------------------------------------------------------
 // Visitors' submissions
 
 export const emailSubscriptions = pgTable(
@@ -513,19 +459,14 @@ export const emailSubscriptions = pgTable(
     unsubscribeToken: text('unsubscribe_token').notNull().unique(),
     /** Double opt-in: set when the confirmation mail's link is followed; null while pending, and no issue is sent. */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    /** The token of that link; a new one on each sign-up that needs confirming. */
     confirmToken: text('confirm_token').unique(),
-    /**
-     * When a sign-up last mailed the address (its confirmation link, or the note to a confirmed subscriber that
-     * it is subscribed): a repeated sign-up mails it again at most every few minutes.
-     */
+    /** A repeated sign-up mails the address again at most every few minutes. */
     confirmationSentAt: timestamp('confirmation_sent_at', { withTimezone: true }),
   },
   // Stored lower-cased, so a different case can never make a second row.
   (t) => [check('email_subscriptions_lowercase', sql`${t.email} = lower(${t.email})`)],
 )
 
-/** An issue of the newsletter: written (or generated as a digest) in Markdown, then sent once to every subscriber. */
 export const newsletterIssues = pgTable('newsletter_issues', {
   id: uuid('id').primaryKey().defaultRandom(),
   subject: text('subject').notNull(),
@@ -539,18 +480,12 @@ export const newsletterIssues = pgTable('newsletter_issues', {
   updatedAt: updatedAt(),
   sendStartedAt: timestamp('send_started_at', { withTimezone: true }),
   sentBy: text('sent_by'),
-  /** When the last delivery settled. */
   sentAt: timestamp('sent_at', { withTimezone: true }),
   /** The confirmed subscribers when sending began: one delivery row each. */
   recipientCount: integer('recipient_count').notNull().default(0),
 })
 
-/**
- * One row per recipient of an issue, written when sending begins: the sender claims a row ('sending', with
- * who and when) before handing the mail to the mailer and marks it 'sent' after, so a restart never sends a
- * claimed row again. A claim older than the lease is settled as 'unknown' (at most once: see
- * lib/newsletter-sender.ts). 'skipped': the address unsubscribed before its turn.
- */
+/** Claimed before the mailer and marked 'sent' after, so a restart never re-sends (lib/newsletter-sender.ts). */
 export const newsletterDeliveries = pgTable(
   'newsletter_deliveries',
   {
@@ -575,12 +510,7 @@ export const newsletterDeliveries = pgTable(
   ],
 )
 
-/**
- * A price alert: "mail me when this medicine (and dose, or any dose) in this country drops below an amount /
- * changes". Double opt-in like the newsletter: nothing is mailed before `confirmed_at`. Only the address and
- * what to watch are kept; both links' tokens are stored as sha256 hashes, so a leaked table opens no mailbox's
- * alerts. One manage token per alert: its link lists and removes every alert of the same address.
- */
+/** Double opt-in; tokens are stored as sha256 hashes, so a leaked table opens no mailbox's alerts. */
 export const priceAlerts = pgTable(
   'price_alerts',
   {
@@ -613,12 +543,7 @@ export const priceAlerts = pgTable(
   ],
 )
 
-/**
- * One mail of an alert about one recorded change, claimed and settled like a newsletter delivery
- * (lib/price-alert-sender.ts): a price_history row, or a maker's list price change, which lives in the data set
- * (content/prices/list-prices.json) and is named by its key. The unique indexes make a change mail an alert at
- * most once.
- */
+/** Claimed and settled like a newsletter delivery; the unique indexes mail a change to an alert at most once. */
 export const priceAlertDeliveries = pgTable(
   'price_alert_deliveries',
   {
@@ -680,14 +605,12 @@ export const mailOutbox = pgTable('mail_outbox', {
   to: text('to').notNull(),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
-  /** Extra headers the mail carries (List-Unsubscribe and List-Unsubscribe-Post for the newsletter). */
   headers: jsonb('headers').$type<Record<string, string>>(),
   html: text('html'),
   createdAt: createdAt(),
   sentAt: timestamp('sent_at', { withTimezone: true }),
 })
 
-// ---------------------------------------------------------------------------------------------------------
 // Admin and authentication (Better Auth's core tables, plus our admin list)
 
 export const adminUsers = pgTable('admin_users', {
@@ -712,7 +635,6 @@ export const loginAttempts = pgTable('login_attempts', {
   updatedAt: updatedAt(),
 })
 
-/** Who changed what in the admin. */
 export const auditLog = pgTable(
   'audit_log',
   {

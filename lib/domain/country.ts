@@ -11,10 +11,7 @@ function startsWithSegment(pathname: string, prefix: string): boolean {
   return pathname === prefix || pathname.startsWith(`${prefix}/`)
 }
 
-/**
- * The internal segment that serves the US variant (proxy.ts rewrites `/x` to `/us/x`). Next can report the
- * rewritten path to client components, so `/us/...` is read as its public root form.
- */
+/** proxy.ts rewrites `/x` to `/us/x`, and Next may report that path to client components. */
 const INTERNAL_US_PREFIX = '/us'
 
 function withoutInternalPrefix(pathname: string): string {
@@ -26,17 +23,12 @@ export function isCountryNeutralPath(pathname: string): boolean {
   return COUNTRY_NEUTRAL_PREFIXES.some((prefix) => startsWithSegment(path, prefix))
 }
 
-/**
- * The current country from a public URL path: an exact match with a country path, or a path that starts
- * with it plus a slash; admin and blog paths are neutral (US); anything else is US.
- */
 export function countryFromPath(pathname: string): Country {
   if (isCountryNeutralPath(pathname)) return DEFAULT_COUNTRY
   const match = COUNTRIES.find((country) => country.path !== '/' && startsWithSegment(pathname, country.path))
   return match ?? DEFAULT_COUNTRY
 }
 
-/** The path with the country prefix removed, always starting with '/'. */
 export function stripCountryPrefix(pathname: string): string {
   if (startsWithSegment(pathname, INTERNAL_US_PREFIX)) return withoutInternalPrefix(pathname)
   const country = countryFromPath(pathname)
@@ -45,14 +37,13 @@ export function stripCountryPrefix(pathname: string): string {
   return rest === '' ? '/' : rest
 }
 
-/** The public path of `path` (country-free, starting with '/') in `country`. */
 export function countryHref(country: { path: string }, path: string): string {
   const clean = path.startsWith('/') ? path : `/${path}`
   if (country.path === '/') return clean
   return clean === '/' ? country.path : `${country.path}${clean}`
 }
 
-/** Whether a nav item is active: compared with the country prefix removed, so /uk/calculator marks Calculator. */
+/** /uk/calculator marks Calculator. */
 export function isActivePath(currentPathname: string, itemPath: string): boolean {
   const current = stripCountryPrefix(currentPathname)
   if (itemPath === '/') return current === '/'
@@ -65,14 +56,10 @@ export function countryBySlug(slug: string | undefined | null): Country | undefi
   return COUNTRIES.find((country) => country.slug === lower)
 }
 
-/**
- * The site's country for an ISO 3166 code from an edge header. GB is the ISO code for the United Kingdom;
- * UK is accepted too. Unknown or missing codes mean the United States.
- */
+/** GB is the ISO 3166 code for the United Kingdom; UK is accepted too. */
 export function countryFromIsoCode(code: string | undefined | null): Country {
   const upper = (code ?? '').trim().toUpperCase()
-  const normalised = upper === 'GB' ? 'UK' : upper
-  return COUNTRIES.find((country) => country.code === normalised) ?? DEFAULT_COUNTRY
+  return COUNTRIES.find((country) => country.isoCode === upper || country.code === upper) ?? DEFAULT_COUNTRY
 }
 
 export function flagFor(code: string | undefined | null): string {
@@ -86,17 +73,12 @@ export function isCountrySlug(value: string): value is CountrySlug {
   return COUNTRIES.some((country) => country.slug === value)
 }
 
-/** Pages that exist only in the US variant: the city and state pages. */
+/** The city and state pages. */
 const US_ONLY_PREFIXES = ['/near'] as const
 
-/** Why the country selector could not keep the visitor on the same page (shown on the page it chose). */
 export type MovedReason = 'us-only' | 'not-offered'
 
-/**
- * The chosen country's closest page to the one the visitor was on: the same page where it exists there; the
- * country's home when the page is country-neutral or US-only; its provider list when the provider is not
- * offered there. `offeredThere` says whether a /providers/{slug} page exists in the chosen country.
- */
+/** A neutral or US-only page falls back to the country's home; an unoffered provider to its provider list. */
 export function closestCountryPage(
   page: string,
   country: Country,

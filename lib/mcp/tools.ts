@@ -1,6 +1,6 @@
 import 'server-only'
 import { z } from 'zod'
-import { isHomeCountry, type Country } from '@/config/countries'
+import { COUNTRY_SLUGS, DEFAULT_COUNTRY, isHomeCountry, type Country } from '@/config/countries'
 import { medicineIngredients } from '@/lib/content/medications'
 import { getPriceHistory } from '@/lib/data/price-history'
 import { getProviderPage, getRankedProviders, getStateProviders, type ProviderDetail } from '@/lib/data/providers'
@@ -39,7 +39,7 @@ const slug = z
 const MEDICINE_INGREDIENTS = medicineIngredients().map((medicine) => medicine.ingredient) as [string, ...string[]]
 
 /** The site's country variant by its slug, and a US state by name or code (findState): the tools' shared inputs. */
-export const countryInput = z.enum(['us', 'uk', 'ca', 'au']).default('us')
+export const countryInput = z.enum(COUNTRY_SLUGS).default(DEFAULT_COUNTRY.slug)
 export const stateInput = z.string().trim().min(2).max(40).optional()
 
 const country = countryInput.describe("The site's country variant; prices are in its currency (USD, GBP, CAD, AUD)")

@@ -3,7 +3,7 @@ import { COUNTRIES, DEFAULT_COUNTRY, type Country } from '@/config/countries'
 import { countryHref } from '@/lib/domain/country'
 import { env } from '@/lib/env'
 
-/** A title is at most 60 characters before the site-name suffix, else cut with an ellipsis, as search results cut it. */
+/** Before the site-name suffix; longer titles are cut with an ellipsis, as search results cut them. */
 export const TITLE_MAX_LENGTH = 60
 
 export function seoTitle(title: string): string {
@@ -12,37 +12,28 @@ export function seoTitle(title: string): string {
   return `${clean.slice(0, TITLE_MAX_LENGTH - 1).trimEnd()}…`
 }
 
-/** The social card drawn for each kind of page (app/og/[image]/route.tsx). */
+/** app/og/[image]/route.tsx */
 export const OG_IMAGE_TYPES = ['home', 'provider', 'tool', 'blog', 'news', 'community', 'city', 'page'] as const
 export type OgImageType = (typeof OG_IMAGE_TYPES)[number]
 export const OG_IMAGE_SIZE = { width: 1200, height: 630 } as const
 
-/** ISO 3166 region codes for the geo meta tags (the UK's is GB). */
-const GEO_REGION: Record<Country['code'], string> = { US: 'US', UK: 'GB', CA: 'CA', AU: 'AU' }
-
 export type PageSeo = {
   title: string
   description: string
-  /** The country-free path, e.g. '/calculator'. */
   path: string
   /** The variant being rendered; null for a country-neutral page (blog), which has one URL and no hreflang. */
   country: Country | null
-  /** The variants the page exists in; every country unless the page is limited (US-only city pages). */
   variants?: readonly Country[]
   image?: OgImageType
-  /** An editor's own social image (absolute URL or site path) instead of the drawn card. */
   imageUrl?: string | null
-  /** An editor's own canonical URL (blog posts). */
   canonicalOverride?: string | null
   ogType?: 'website' | 'article'
   article?: { publishedTime?: string; modifiedTime?: string; authors?: string[] }
   noindex?: boolean
   /** An editor's robots directive ('noindex, follow'...); wins over `noindex`. */
   robotsDirective?: string | null
-  /** City pages: place name and coordinates for the geo tags. */
   place?: { name: string; stateCode: string; latitude: number; longitude: number }
   keywords?: string | null
-  /** An Atom feed of the page's own updates, for feed readers to discover (`<link rel="alternate">`). */
   feed?: { path: string; title: string }
 }
 
@@ -50,7 +41,6 @@ export function absoluteUrl(path: string): string {
   return new URL(path, env.SITE_URL).toString()
 }
 
-/** hreflang alternates: one per variant, plus x-default on the US (root) version. */
 export function hreflangAlternates(path: string, variants: readonly Country[] = COUNTRIES): Record<string, string> {
   const languages: Record<string, string> = {}
   for (const variant of variants) languages[variant.locale] = absoluteUrl(countryHref(variant, path))
@@ -63,12 +53,10 @@ export function canonicalUrl(path: string, country: Country | null): string {
   return absoluteUrl(country ? countryHref(country, path) : path)
 }
 
-/** The public path a page is reached at (the key of its SEO override): the variant's own, or the one neutral path. */
 export function publicPathOf(seo: Pick<PageSeo, 'path' | 'country'>): string {
   return seo.country ? countryHref(seo.country, seo.path) : seo.path
 }
 
-/** An editor's robots directive as Next's robots field; null when none is set. */
 export function robotsFromDirective(directive: string | null | undefined): Metadata['robots'] | null {
   const value = directive?.trim().toLowerCase()
   if (!value) return null
@@ -85,14 +73,10 @@ function geoTags(seo: PageSeo): Record<string, string> | undefined {
       ICBM: position.replace(';', ', '),
     }
   }
-  if (seo.country) return { 'geo.region': GEO_REGION[seo.country.code], 'geo.placename': seo.country.name }
+  if (seo.country) return { 'geo.region': seo.country.isoCode, 'geo.placename': seo.country.name }
   return undefined
 }
 
-/**
- * Every public page's metadata: title (with the layout's site-name suffix), description, canonical,
- * hreflang, Open Graph and Twitter cards with the page type's 1200x630 image, geo tags and robots.
- */
 export function buildMetadata(seo: PageSeo): Metadata {
   const title = seoTitle(seo.title)
   const canonical = seo.canonicalOverride ? absoluteUrl(seo.canonicalOverride) : canonicalUrl(seo.path, seo.country)
@@ -128,7 +112,6 @@ export function buildMetadata(seo: PageSeo): Metadata {
   }
 }
 
-/** An editor's override of one page's metadata (a seo_metadata row); null fields keep the page's own. */
 export type SeoOverride = {
   metaTitle: string | null
   metaDescription: string | null
@@ -137,12 +120,7 @@ export type SeoOverride = {
   robotsDirective: string | null
 }
 
-/**
- * A page's metadata with an editor's override on top: the title as typed (the exact <title>, without the
- * site-name suffix or the 60-character cut), the description, the social image (Open Graph and Twitter),
- * the canonical URL (then without hreflang: the variants are no longer this page's) and robots. It is applied
- * last, so it wins over a blog post's own meta fields too.
- */
+/** Applied last, so it wins over a post's own meta; the title is exact (no suffix, no 60-character cut). */
 export function applySeoOverride(metadata: Metadata, override: SeoOverride | null): Metadata {
   if (!override) return metadata
   const { metaTitle: title, metaDescription: description } = override
@@ -171,5 +149,4 @@ export function applySeoOverride(metadata: Metadata, override: SeoOverride | nul
   }
 }
 
-/** For pages that must never be indexed (admin, not-found, unsubscribe, search results). */
 export const NOINDEX: Metadata['robots'] = { index: false, follow: false }

@@ -1,9 +1,6 @@
-/**
- * The shapes of the editorial content files: medication and explainer pages (content/medications/*.md
- * frontmatter), Medicaid coverage (content/coverage/medicaid.json) and the glossary (content/glossary.json).
- * Each README beside the files describes them for editors.
- */
+// The shapes of content/ files; each README beside the files describes them for editors.
 import { z } from 'zod'
+import { LOCAL_COUNTRY_CODES } from '@/config/countries'
 import { isoDay } from '@/lib/domain/dates'
 import { WEIGHT_RELATED_CONDITIONS, type ConditionId } from '@/lib/domain/eligibility'
 import { MEDICINES, USES } from '@/lib/domain/coverage-routes'
@@ -18,7 +15,6 @@ export const contentSourceSchema = z.strictObject({
   title: z.string().min(1),
   publisher: z.string().min(1),
   url: z.url({ protocol: /^https?$/ }),
-  /** The source's own date: a label's revision date, an article's publication date. */
   date: isoDate,
 })
 export type ContentSource = z.infer<typeof contentSourceSchema>
@@ -40,22 +36,15 @@ export const medicationFrontmatterSchema = z
     sources: z.array(contentSourceSchema).min(1, { message: 'a page needs at least one source' }),
     faq: z.array(z.strictObject({ question: z.string().min(1), answer: z.string().min(1) })).default([]),
     timeline: z.array(z.strictObject({ date: isoDate, event: z.string().min(1), source: sourceId })).default([]),
-    /**
-     * The FDA label this page's label facts were read from: its source id, its version as the label states it
-     * ('Revised: 2/2026', 'SPL version 37') and that version's date. Required on a medicine page.
-     */
+    /** The FDA label the page's label facts come from, its version as the label states it. Required on a medicine. */
     label: z.strictObject({ source: sourceId, version: z.string().min(1), date: isoDate }).optional(),
     /** 'What changed on this page': dated, newest first, our words. */
     changes: z.array(z.strictObject({ date: isoDate, change: z.string().min(1) })).default([]),
-    /** The doses the medicine comes in (the price editor's dose steps), with the source that states them. */
     doses: z
       .strictObject({
         steps: z.array(z.string().regex(/^\d+(\.\d+)?mg$/, { message: 'a dose is written like 2.5mg' })).min(1),
         source: sourceId,
-        /**
-         * Days at least at each step, where the label gives every step one length (a tablet's 30 days): the
-         * steps are then its escalation, one after another, the last one the dose kept (the cost rules' first year).
-         */
+        /** Where the label gives every step one length: the steps are then an escalation, the last one kept. */
         stepDays: z.strictObject({ days: z.number().int().positive(), source: sourceId }).optional(),
         /** A dose sold under a name of its own ('7.2mg': 'Wegovy HD'), which the price lists show beside it. */
         names: z.record(z.string().regex(/^\d+(\.\d+)?mg$/), z.string().min(1).max(60)).optional(),
@@ -91,7 +80,6 @@ export const medicationFrontmatterSchema = z
   })
 export type MedicationFrontmatter = z.infer<typeof medicationFrontmatterSchema>
 
-/** The 50 states and DC. */
 const STATE_CODES = CITY_STATES.map((state) => state.code) as [string, ...string[]]
 
 export const medicaidCoverageSchema = z.strictObject({
@@ -106,10 +94,7 @@ export const medicaidCoverageSchema = z.strictObject({
         status: z.enum(['covered', 'limited', 'not-covered']),
         note: z.string().min(1),
         source: contentSourceSchema.omit({ id: true }),
-        /**
-         * The state's own criteria for weight loss, where a dated source states them: a BMI floor, alone or with one
-         * of the conditions named (one criterion met is enough). The planner rules the state out below them.
-         */
+        /** A BMI floor, alone or with one of the conditions named (one met is enough); the planner rules out below. */
         criteria: z
           .strictObject({
             minimums: z
@@ -144,10 +129,7 @@ export type StateCoverage = MedicaidCoverage['states'][number]
 type Slug = (typeof MEDICINES)[number]['slug']
 type UseId = (typeof USES)[number]['id']
 
-/**
- * A payer's source: its own day, or its month where a bulletin gives only that; empty only for the payer's own page
- * with no date at all, whose title says so and gives the day we read it.
- */
+/** Date empty only for an undated payer page, whose title says so and gives the day we read it. */
 const payerSourceSchema = contentSourceSchema
   .omit({ id: true })
   .extend({ date: z.union([isoDate, z.string().regex(/^\d{4}-\d{2}$/), z.literal('')]) })
@@ -164,7 +146,6 @@ const payerPositionSchema = z
     from: isoDate,
     until: isoDate.nullable(),
     note: z.string().min(1),
-    /** What prior authorization or the plan asks for, where the source states it. */
     criteria: z.string().min(1).nullable(),
     source: payerSourceSchema,
   })
@@ -212,19 +193,12 @@ const eventDate = z.preprocess(
   z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, { message: 'a date like 2025-07 or 2025-07-09' }),
 )
 
-/**
- * What the public record holds for a country with no program on our list yet (content/countries/*.json):
- * why none qualifies, and dated events (approvals, public coverage), each with its source.
- */
+/** A country with no program on our list yet (content/countries/*.json): why none qualifies, and dated events. */
 export const countryRecordSchema = z.strictObject({
-  country: z.enum(['UK', 'CA', 'AU']),
+  country: z.enum(LOCAL_COUNTRY_CODES),
   reviewed: isoDate,
   programs: z.string().min(1),
-  /**
-   * Online programs known to operate there, each with its own page that shows it offers GLP-1 treatment (`seen`:
-   * that page's own date, or the day we read an undated one). Listed by name with 'No dated price found', never
-   * with a price.
-   */
+  /** Listed by name with 'No dated price found', never with a price. */
   operating: z
     .array(
       z.strictObject({
@@ -240,10 +214,7 @@ export const countryRecordSchema = z.strictObject({
       z.strictObject({ date: eventDate, event: z.string().min(1), source: contentSourceSchema.omit({ id: true }) }),
     )
     .min(1),
-  /**
-   * Whether the public plans pay for a GLP-1 for weight management, in a sentence or two of ours, as of the newest
-   * of its dated sources: what /coverage says first for the country.
-   */
+  /** Our sentence or two, as of the newest dated source: what /coverage says first for the country. */
   publicWeightCoverage: z
     .strictObject({ summary: z.string().min(1), sources: z.array(contentSourceSchema.omit({ id: true })).min(1) })
     .optional(),

@@ -1,9 +1,6 @@
-/**
- * The shape of the sourced provider data set (content/providers/*.json, described in its README): every
- * price, fee, state list, review figure and term carries the source it was read from and that source's own
- * date. Shared by the data-set test, and by the seed and the import that load it.
- */
+// content/providers/*.json (see its README): every figure carries its source and that source's own date.
 import { z } from 'zod'
+import { COUNTRY_CODES } from '@/config/countries'
 import type { CatalogueProduct } from '@/lib/domain/medicine-catalogue'
 import {
   addCatalogueIssues,
@@ -46,16 +43,15 @@ const sourced = <T extends z.ZodType>(value: T) =>
     z.strictObject({ value: z.null(), source: z.null() }),
   ])
 
-/** A price in a data-set file: the one price definition (lib/domain/price-schema.ts) with its recorded history. */
 export const priceSchema = z.strictObject({
   ...priceFieldsShape,
   currency: z.enum(CURRENCIES),
   source: sourceSchema,
-  /** A channel's price at the maker's self-pay price: `source` is the maker's price, `via` its statement naming this channel. */
+  /** A channel at the maker's price: `source` is that price, `via` the maker's statement naming this channel. */
   via: viaSchema.optional(),
   /** The day this amount took effect, when a source says (else its source's own date stands for it). */
   since: pastDate.optional(),
-  /** Earlier amounts of this price, oldest first, each with the source that dates it: the price's history. */
+  /** Oldest first. */
   history: z
     .array(
       z.strictObject({
@@ -86,7 +82,7 @@ const providerDataShape = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
   name: plainText().min(1),
   kind: z.enum(PROVIDER_KINDS),
-  country: z.enum(['US', 'UK', 'CA', 'AU']),
+  country: z.enum(COUNTRY_CODES),
   websiteUrl: sourceUrl,
   description: plainText().min(40),
   /** A dated source saying the program publishes no price; null when none does (then it is 'no dated price found'). */
@@ -128,7 +124,6 @@ const providerDataShape = z.strictObject({
 })
 export type ProviderData = z.infer<typeof providerDataShape>
 
-/** A data-set file: its shape, and every price's medicine and dose steps as the catalogue has them. */
 export const providerDataSchema = (catalogue: readonly CatalogueProduct[]) =>
   providerDataShape.superRefine((data, ctx) =>
     data.offers.forEach((offer, o) =>
@@ -152,13 +147,10 @@ const corroborated = (price: z.infer<typeof priceSchema>) =>
       other.amount === price.amount && other.source.url !== price.source.url && !isAnonymousObservation(other.source),
   )
 
-/**
- * Prices no program on the list charges, tracked for the record (content/prices/list-prices.json): a maker's
- * list price in a country, with its dated history. Shown on the price tracker beside the programs' prices.
- */
+/** A maker's list price (content/prices/list-prices.json): no program charges it; the tracker shows it. */
 const listPriceShape = z.strictObject({
   channel: plainText().min(1),
-  country: z.enum(['US', 'UK', 'CA', 'AU']),
+  country: z.enum(COUNTRY_CODES),
   medication: z.enum(MEDICATIONS),
   brand: z.string().min(1).nullable(),
   form: z.enum(OFFER_FORMS),
@@ -172,13 +164,10 @@ export const listPricesSchema = (catalogue: readonly CatalogueProduct[]) =>
     ),
   )
 
-/**
- * Products the tracker follows but holds no dated self-pay price for (content/prices/awaiting-prices.json):
- * what the public record does say, each statement with its source, and where reports conflict.
- */
+/** Tracked products with no dated self-pay price yet (content/prices/awaiting-prices.json). */
 export const awaitingPricesSchema = z.array(
   z.strictObject({
-    country: z.enum(['US', 'UK', 'CA', 'AU']),
+    country: z.enum(COUNTRY_CODES),
     product: plainText().min(1),
     record: z.array(z.strictObject({ statement: plainText().min(1), source: viaSchema })).min(1),
     missing: plainText().min(1),

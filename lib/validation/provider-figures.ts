@@ -1,11 +1,6 @@
-/**
- * The admin's price and fact forms: each figure with the page it came from. One price or fact a form; the
- * form's fields map to a record (lib/domain/price-record.ts) here, and back (`priceFormValues`,
- * `factFormValues`), so what an editor sees is what is stored. The price schema is built from the medicine
- * catalogue, which decides what medicines and dose steps a price may name.
- */
+// Form fields map to a record (lib/domain/price-record.ts) and back, so what an editor sees is what is stored.
 import { z } from 'zod'
-import { COUNTRIES } from '@/config/countries'
+import { COUNTRIES, COUNTRY_CODES } from '@/config/countries'
 import { US_STATE_NAMES } from '@/config/us-states'
 import { todayIso } from '@/lib/domain/dates'
 import { productOf, type CatalogueProduct } from '@/lib/domain/medicine-catalogue'
@@ -61,7 +56,6 @@ export const FIGURE_MESSAGES = {
 
 /** The kinds of date an editor gives a page ('entered' is kept for figures moved from the old typed fields). */
 export const EDITOR_DATE_KINDS = DATE_KINDS.filter((kind) => kind !== 'entered' && kind !== 'read')
-const COUNTRY_CODES = COUNTRIES.map((country) => country.code) as [string, ...string[]]
 const STATE_OPTIONS = [ALL_STATES, ...US_STATE_NAMES] as [string, ...string[]]
 
 type Raw = Record<string, unknown>
@@ -77,16 +71,12 @@ const orNull = (value: string) => (value === '' ? null : value)
 const yesNo = (value: unknown) => ({ yes: true, no: false })[text(value)] ?? null
 const numberOrText = (value: string) => (value !== '' && Number.isFinite(Number(value)) ? Number(value) : value)
 
-/** A stored source an editor may pick: the form copies its page into the source fields. */
 export type StoredSource = Omit<SourceRecord, 'checked' | 'where'> & { id: string }
-
-// --- Sources ---------------------------------------------------------------------------------------------
 
 const PAGE_FIELDS = ['url', 'title', 'publisher', 'date', 'dateKind', 'where', 'observedBy', 'observerUrl'] as const
 type PagePrefix = 'source' | 'via'
 const pageFields = (prefix: PagePrefix) => PAGE_FIELDS.map((field) => `${prefix}_${field}`)
 const SOURCE_FIELDS = [...pageFields('source'), 'source_checked'] as const
-/** A channel price's second citation: ticked 'channel', and the maker's statement naming the channel. */
 const VIA_FIELDS = ['channel', ...pageFields('via')] as const
 
 const pageObject = {
@@ -101,10 +91,6 @@ const pageObject = {
 }
 type PageFields = { [K in keyof typeof pageObject]: string }
 
-/**
- * The checks of a page's fields: the address and the page's own date are required (with the form's own
- * message, which says why), and the page is then checked as every cited page is (lib/domain/price-schema.ts).
- */
 function checkPage(fields: PageFields, ctx: z.RefinementCtx, required: string): ViaRecord {
   const page = {
     url: fields.url,
@@ -125,7 +111,6 @@ function checkPage(fields: PageFields, ctx: z.RefinementCtx, required: string): 
   return page
 }
 
-/** The source fields of a form as a record's source: the page, its own date, where the figure stands on it and when it was read. */
 function sourceSchema(required: string) {
   return z.object({ ...pageObject, checked: pastDate }).transform((fields, ctx): SourceRecord => {
     const source = { ...checkPage(fields, ctx, required), checked: fields.checked }
@@ -135,7 +120,6 @@ function sourceSchema(required: string) {
   })
 }
 
-/** A channel price's via fields, when 'channel' is ticked: the maker's statement that this channel sells at its self-pay price. */
 const viaSchema = z
   .object(pageObject)
   .nullable()
@@ -148,7 +132,6 @@ const sourceInput = (raw: Raw) => ({ ...pageInput(raw, 'source'), checked: text(
 const pageFormValues = (page: ViaRecord, prefix: PagePrefix) =>
   Object.fromEntries(PAGE_FIELDS.map((field) => [`${prefix}_${field}`, page[field] ?? '']))
 
-/** A source's form fields, as the form shows a figure's source. */
 export function sourceFormValues(source: SourceRecord): Record<string, string> {
   return { ...pageFormValues(source, 'source'), source_checked: source.checked }
 }
@@ -162,25 +145,18 @@ export function figureFieldName(path: string): string {
   return head
 }
 
-/**
- * What a figure form says besides the figure: the fields it sent that the form does not have, the provider, and
- * the stored figure it changes with the version it was loaded at (none for a new figure).
- */
 const formTargetInput = (raw: Raw, known: readonly string[]) => ({
   unknownKeys: Object.keys(raw).filter((key) => !known.includes(key)),
   providerId: text(raw.providerId),
   id: orNull(text(raw.id)) ?? undefined,
   version: text(raw.version) === '' ? undefined : Number(text(raw.version)),
 })
-/** Their checks; `unknownFigure` is the message for an id that is not one. */
 const formTargetSchema = (unknownFigure: string) => ({
   unknownKeys: z.array(z.string()).max(0, 'The form contains fields it does not know'),
   providerId: z.uuid('Unknown provider'),
   id: z.uuid(unknownFigure).optional(),
   version: z.number().int().positive().optional(),
 })
-
-// --- Prices ----------------------------------------------------------------------------------------------
 
 const PRICE_FIELDS = [
   'providerId',
@@ -207,10 +183,7 @@ const PRICE_FIELDS = [
   ...VIA_FIELDS,
 ] as const
 
-/**
- * A price save; `correction`: the price's last recorded change was a mistake (a typo, a test), and this save
- * puts it right, with why.
- */
+/** `correction`: the price's last recorded change was a mistake, and this save puts it right. */
 export type PriceForm = {
   providerId: string
   id?: string
@@ -219,7 +192,6 @@ export type PriceForm = {
   correction?: { reason: string } | null
 }
 
-/** The price form's schema, with the medicine catalogue: the medicines a price may be for, and their doses. */
 export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
   return z.preprocess(
     (input) => {
@@ -276,7 +248,6 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
           dose: form.dose,
           steps: form.steps,
           amount: form.amount,
-          // A price is in its country's currency.
           currency: COUNTRIES.find((country) => country.code === form.country)!.currency,
           per: form.per,
           kind: form.kind,
@@ -296,7 +267,6 @@ export function priceFormSchema(catalogue: readonly CatalogueProduct[]) {
 
 const yesNoValue = (value: boolean | null) => (value === null ? '' : value ? 'yes' : 'no')
 
-/** A price's form fields, as the form shows a stored price (and as a browser sends them back). */
 export function priceFormValues(
   price: PriceRecord,
   catalogue: readonly CatalogueProduct[],
@@ -322,8 +292,6 @@ export function priceFormValues(
     ...(price.via ? { channel: 'on', ...pageFormValues(price.via, 'via') } : {}),
   }
 }
-
-// --- Facts -----------------------------------------------------------------------------------------------
 
 export const FACT_KINDS = [
   'fee',
@@ -370,7 +338,7 @@ const FACT_FIELDS = [
   ...SOURCE_FIELDS,
 ] as const
 
-/** The value a fact's form fields stand for, by kind (the shapes are the import's: lib/validation/provider-import.ts). */
+/** The shapes are the import's (lib/validation/provider-import.ts). */
 function factValue(kind: string, raw: Raw): Record<string, unknown> {
   switch (kind) {
     case 'fee':
@@ -403,7 +371,6 @@ function factValue(kind: string, raw: Raw): Record<string, unknown> {
 
 export type FactForm = { providerId: string; id?: string; version?: number; fact: FactRecord }
 
-/** The fact form's schema: the value's shape is the import's for its kind. */
 export const factFormSchema = z.preprocess(
   (input) => {
     const raw = (cleanInput(input) ?? {}) as Raw
@@ -436,10 +403,7 @@ export const factFormSchema = z.preprocess(
     }),
 )
 
-/**
- * Whether a provider's other facts already hold this one's place: a kind it may hold once (states, insurance,
- * ...) or a review site it has. Returns the refusal's message, or null. The pages read one of each.
- */
+/** The pages read one fact of a kind (or of a review site), so a second is refused. */
 export function duplicateFact(
   fact: Pick<FactRecord, 'kind' | 'value'>,
   others: readonly Pick<FactRecord, 'kind' | 'value'>[],
@@ -451,7 +415,6 @@ export function duplicateFact(
   return null
 }
 
-/** A fact's form fields, as the form shows a stored fact. */
 export function factFormValues(fact: FactRecord): Record<string, string | string[]> {
   const v = fact.value
   const own: Record<string, string | string[]> = { kind: fact.kind, ...(fact.id ? { id: fact.id } : {}) }
@@ -503,8 +466,6 @@ export const FIGURE_OPTIONS = {
   FEE_PERIODS,
   PRICING_MODELS,
 } as const
-
-// --- Small forms: remove a figure, mark it checked today --------------------------------------------------
 
 export const figureRefSchema = z.strictObject({
   providerId: z.uuid('Unknown provider'),

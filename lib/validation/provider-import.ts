@@ -1,10 +1,6 @@
-/**
- * Bulk import of providers: the document an import reads is the shape of /data/providers.json
- * (lib/data/open-data.ts builds it), so an export can be edited and imported back. Every price and fact keeps
- * its source with the page's own date; nothing the file leaves out is made up.
- */
+// The shape of /data/providers.json (lib/data/open-data.ts), so an export can be edited and imported back.
 import { z } from 'zod'
-import { COUNTRIES } from '@/config/countries'
+import { COUNTRY_CODES } from '@/config/countries'
 import { US_STATE_NAMES } from '@/config/us-states'
 import { SLUG_PATTERN } from '@/lib/domain/slug'
 import { ALL_STATES } from '@/lib/domain/vial-score'
@@ -24,7 +20,7 @@ import { FEE_KINDS, FEE_PERIODS, PRICING_MODELS, PROVIDER_KINDS } from './provid
 
 /** Characters, not bytes: the server action's body limit is 1 MB, and the file travels as text in it. */
 export const MAX_IMPORT_CHARS = 500_000
-/** A report lists at most this many problems (a file with more has a systematic fault, said in the message). */
+/** A file with more has a systematic fault, which the message says. */
 export const MAX_REPORTED_PROBLEMS = 200
 
 export const IMPORT_MESSAGES = {
@@ -44,10 +40,7 @@ export const IMPORT_MESSAGES = {
 export const IMPORT_FORMATS = ['csv', 'json'] as const
 export type ImportFormat = (typeof IMPORT_FORMATS)[number]
 
-/**
- * The import action's input: the file's text (the browser reads the chosen file), its format and name, and,
- * once its preview was shown, the preview's token that confirms it (none: check the file and preview it).
- */
+/** Without a preview token the file is only checked and previewed. */
 export const providerImportSchema = z.strictObject({
   format: z.enum(IMPORT_FORMATS, IMPORT_MESSAGES.format),
   fileName: z.string().max(255).optional(),
@@ -58,22 +51,17 @@ export const providerImportSchema = z.strictObject({
     .optional(),
 })
 
-const COUNTRY_CODES = COUNTRIES.map((country) => country.code) as [string, ...string[]]
 const STATE_OPTIONS = [ALL_STATES, ...US_STATE_NAMES] as [string, ...string[]]
-/** A price's key in the file: the open data's id, or any short label a new row's alternatives point to. */
 const priceKey = z.string().min(1).max(64)
 
-/** A price in a file: the one price definition (lib/domain/price-schema.ts) with its key in the file. */
 const importPriceShape = z.strictObject({
   id: priceKey.optional(),
   country: z.enum(COUNTRY_CODES),
   ...pricedProductShape,
   ...priceFieldsShape,
   currency: z.enum(CURRENCIES),
-  /** Another source's figure for the same price names the primary price's id. */
   alternativeOf: priceKey.nullable().default(null),
   source: sourceSchema,
-  /** A channel's price at the maker's self-pay price: the maker's statement that this channel sells at it. */
   via: viaSchema.nullable().default(null),
 })
 export type ImportPrice = z.output<typeof importPriceShape>
@@ -81,7 +69,6 @@ export type ImportPrice = z.output<typeof importPriceShape>
 const fact = <K extends string, V extends z.ZodType>(kind: K, value: V) =>
   z.strictObject({ kind: z.literal(kind), value, source: sourceSchema })
 
-/** The sourced facts as lib/data reads them (provider_facts.value), one shape per kind. */
 export const importFactSchema = z.discriminatedUnion(
   'kind',
   [
@@ -92,7 +79,7 @@ export const importFactSchema = z.discriminatedUnion(
         amount: z.number().min(0).max(100_000),
         currency: z.enum(CURRENCIES),
         period: z.enum(FEE_PERIODS),
-        /** As in the content files (lib/validation/provider-data.ts): an introductory fee's first months, a conditional fee's condition. */
+        /** As in lib/validation/provider-data.ts. */
         firstMonths: z.number().int().min(1).max(24).optional(),
         condition: plainText().min(1).max(300).optional(),
         note: plainText().max(1000).optional(),
@@ -139,7 +126,6 @@ export const importFactSchema = z.discriminatedUnion(
 )
 export type ImportFact = z.output<typeof importFactSchema>
 export type FactKind = ImportFact['kind']
-/** Kinds a provider has at most one of (the pages read one). */
 export const SINGLE_FACTS: FactKind[] = [
   'states',
   'insurance',
@@ -149,22 +135,21 @@ export const SINGLE_FACTS: FactKind[] = [
   'prices_not_published',
 ]
 
-/** One provider as /data/providers.json lists it. Every key is required: a key left out must never empty a list. */
+/** Every key is required: a key left out must never empty a list. */
 const importProviderShape = z.strictObject({
   slug: z.string().max(100).regex(SLUG_PATTERN, 'The slug may only contain lowercase letters, digits and hyphens'),
   name: plainText().min(1, 'Give the provider’s name').max(120),
   websiteUrl: sourceUrl,
   kind: z.enum(PROVIDER_KINDS).nullable(),
   isSample: z.boolean(),
-  /** The countries it is listed in; none leaves it unpublished. */
   countries: z.array(z.enum(COUNTRY_CODES)).max(COUNTRY_CODES.length),
-  /** Computed from the figures (the states and prices-not-published facts, the prices and reviews), never read from a file. */
+  /** Computed from the figures, never read from a file. */
   states: z.unknown().optional(),
   priceNotPublished: z.unknown().optional(),
   vialScore: z.unknown().optional(),
   /** The safety record comes from content/safety/sellers.json: an export carries it, an import never reads it. */
   safety: z.unknown().optional(),
-  /** Files exported before sample rows' prices were sourced prices: only an empty value is accepted. */
+  /** Legacy exports only: only an empty value is accepted. */
   samplePrices: z
     .null({ error: 'Sample prices are prices with a source now: give each as an entry of prices' })
     .optional(),
@@ -173,13 +158,11 @@ const importProviderShape = z.strictObject({
 })
 export type ImportProvider = z.output<typeof importProviderShape>
 
-/** A provider in a file, each price's medicine and dose steps as the catalogue has them. */
 export const importProviderSchema = (catalogue: readonly CatalogueProduct[]) =>
   importProviderShape.superRefine((provider, ctx) =>
     provider.prices.forEach((price, index) => addCatalogueIssues(ctx, price, catalogue, ['prices', index])),
   )
 
-/** The file: the open-data document (its header fields are allowed and not read) or a bare list of providers. */
 export const importDocumentSchema = z.strictObject({
   name: z.unknown().optional(),
   licence: z.unknown().optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LOCAL_COUNTRY_SLUGS } from '@/config/countries'
 import { parseBadgeColour, parseHexColour, BADGE_PALETTE_NAMES } from '@/lib/domain/badge-colour'
 import { checkLogoUrl, logoUrlMessage } from '@/lib/http/image-hosts'
 import { isImageType, LOGO_MAX_BYTES, UPLOAD_MESSAGES } from '@/lib/domain/image-upload'
@@ -28,8 +29,6 @@ export const PROVIDER_MESSAGES = {
     'Another editor saved this provider while you were editing it. The form now shows what they saved: make your change again if it still applies.',
 } as const
 
-export const LOCAL_COUNTRIES = ['uk', 'ca', 'au'] as const
-
 const CARD_TEXT_FIELDS = [
   'badgeText',
   'badgeColor',
@@ -41,11 +40,10 @@ const CARD_TEXT_FIELDS = [
 ] as const
 
 type Raw = Record<string, unknown>
-/** A form value as text: strings, numbers and booleans only (String() of an object can run its own code or throw). */
+/** String() of an object can run its own code or throw. */
 const isScalar = (value: unknown): value is string | number | boolean =>
   ['string', 'number', 'boolean'].includes(typeof value)
 const scalar = (value: unknown): string => (isScalar(value) ? String(value) : '')
-/** A field holds nothing a form can send: an object, a nested list, a function. */
 const unreadable = (value: unknown) =>
   value !== undefined && value !== null && !isScalar(value) && !(Array.isArray(value) && value.every(isScalar))
 const one = (value: unknown): string => scalar(Array.isArray(value) ? value[0] : value).trim()
@@ -53,14 +51,11 @@ const many = (value: unknown): string[] =>
   value === undefined ? [] : (Array.isArray(value) ? value : [value]).map(scalar)
 const checked = (value: unknown) => ['on', 'true', '1'].includes(one(value))
 
-/**
- * The logo file field: a chosen file, null when none was chosen, else as sent. With no file chosen a browser
- * still sends the field, as an empty file (which may arrive named 'blob'), so any empty file means none.
- */
+/** With no file chosen a browser still sends an empty file (maybe named 'blob'), so any empty file means none. */
 const logoFile = (value: unknown) =>
   value === undefined || value === '' || (value instanceof Blob && value.size === 0) ? null : value
 
-/** FormData (as an object) to the provider's structured shape; unknown keys are reported, not ignored. */
+/** Unknown keys are reported, not ignored. */
 export function providerFormToObject(raw: Raw) {
   const seen = new Set<string>([
     'id',
@@ -79,7 +74,7 @@ export function providerFormToObject(raw: Raw) {
     ...CARD_TEXT_FIELDS.map((f) => `card_${f}`),
   ])
   const countries = Object.fromEntries(
-    LOCAL_COUNTRIES.map((code) => {
+    LOCAL_COUNTRY_SLUGS.map((code) => {
       for (const field of ['isAvailable', 'localDescription', 'localUrl', 'shippingInfo']) seen.add(`${code}_${field}`)
       return [
         code,
@@ -135,7 +130,6 @@ export function providerFormToObject(raw: Raw) {
 
 const httpUrl = (message: string) => z.string().max(500).refine(isHttpUrl, message)
 
-/** An https address on an IMAGE_HOSTS host, or an uploaded file's /media/{id} path. */
 const logoUrl = z
   .string()
   .max(500)
@@ -154,7 +148,7 @@ const badgeColour = z
   )
   .transform((value) => parseBadgeColour(value)!)
 
-/** The uploaded logo: its size and declared type here; its bytes are checked when it is read (checkImageUpload). */
+/** Its bytes are checked when it is read (checkImageUpload). */
 const logoUpload = z
   // Blob, not File: what a server action's multipart parser hands over need not be this realm's File class.
   .instanceof(Blob, { message: UPLOAD_MESSAGES.type })
@@ -169,7 +163,6 @@ export const providerSchema = z
       unknownKeys: z.array(z.string()).max(0, 'The form contains fields it does not know'),
       unreadableKeys: z.array(z.string()).max(0, 'The form contains values that are not text'),
       id: z.uuid().optional(),
-      /** The version the form was loaded at (an existing provider): a save from an older one is refused. */
       version: z.number().int().positive().optional(),
       name: plainText().min(1, PROVIDER_MESSAGES.required).max(120),
       slug: z.string().max(100).regex(SLUG_PATTERN, 'The slug may only contain lowercase letters, digits and hyphens'),
@@ -199,7 +192,7 @@ export const providerSchema = z
         logoFile: logoUpload.nullable(),
       }),
       countries: z.record(
-        z.enum(LOCAL_COUNTRIES),
+        z.enum(LOCAL_COUNTRY_SLUGS),
         z.object({
           isAvailable: z.boolean(),
           localDescription: z.string().max(2000).nullable(),
@@ -218,14 +211,12 @@ export const providerSchema = z
 export type ProviderInput = z.output<typeof providerSchema>
 export const idSchema = z.strictObject({ id: z.uuid('Unknown item') })
 
-/** A draft or a save: the validated form without the uploaded file (stored apart), and the upload once checked. */
 export type LogoUpload = { bytes: Uint8Array; contentType: import('@/lib/domain/image-upload').ImageType }
 export type ProviderSave = Omit<ProviderInput, 'card'> & {
   card: Omit<ProviderInput['card'], 'logoFile'>
   logo?: LogoUpload | null
 }
 
-/** The providers row's own columns a saved (or drafted) form stands for. */
 export function providerDetailsColumns(input: Omit<ProviderSave, 'card' | 'countries' | 'logo'>) {
   return {
     slug: input.slug,
@@ -239,10 +230,7 @@ export function providerDetailsColumns(input: Omit<ProviderSave, 'card' | 'count
   }
 }
 
-/**
- * The form field a schema path is about ('card.logoUrl' is the field card_logoUrl, 'countries.uk.localUrl' is
- * uk_localUrl), so a refused field's message shows beside it.
- */
+/** 'card.logoUrl' -> card_logoUrl, 'countries.uk.localUrl' -> uk_localUrl. */
 export function providerFieldName(path: string): string {
   const [head, ...rest] = path.split('.')
   if (head === 'card') return `card_${rest.join('.')}`

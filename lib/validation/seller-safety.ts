@@ -1,10 +1,6 @@
-/**
- * The shape of the sellers' safety record (content/safety/sellers.json, described in content/providers/README.md):
- * per program, the FDA warning letters addressed to it, the maker's own letters where the program is a maker's
- * channel, whether it sells compounded GLP-1s and under which pathway, and its pharmacy's licence. Every stated
- * fact carries the dated page we read it in, at an https:// address; what no dated source states is null.
- */
+// content/safety/sellers.json (see content/providers/README.md): every fact carries a dated page; unstated is null.
 import { z } from 'zod'
+import type { CountryCode } from '@/config/countries'
 import { checkedAfterSource, pastDate, PRICE_MESSAGES } from '@/lib/domain/price-schema'
 
 export const SAFETY_MESSAGES = {
@@ -20,21 +16,17 @@ export const SAFETY_MESSAGES = {
   slug: 'A program is keyed by its slug: lower-case letters, digits and dashes',
 } as const
 
-/** FDA's warning-letter pages all live under this address. */
 export const FDA_WARNING_LETTER_BASE =
   'https://www.fda.gov/inspections-compliance-enforcement-and-criminal-investigations/warning-letters/'
 
-/** An https address: a stated fact's page, or a letter's. */
 const httpsUrl = z.url({ protocol: /^https$/, error: SAFETY_MESSAGES.url }).max(500, SAFETY_MESSAGES.url)
 
-/** The page a fact was read in: its address, title, publisher, own date, where on it, and the day we read it. */
 export const safetySourceSchema = z
   .strictObject(
     {
       url: httpsUrl,
       title: z.string().min(1, PRICE_MESSAGES.title).max(300),
       publisher: z.string().min(1, PRICE_MESSAGES.publisher).max(200),
-      /** The page's own date (an article's, a filing's, a dataset file's last change). */
       date: pastDate,
       dateKind: z.enum(['updated', 'published', 'article'], PRICE_MESSAGES.dateKind),
       where: z.string().min(1, PRICE_MESSAGES.where).max(1000),
@@ -46,25 +38,18 @@ export const safetySourceSchema = z
   .refine(checkedAfterSource, { path: ['checked'], message: PRICE_MESSAGES.checkedBeforeSource })
 export type SafetySource = z.infer<typeof safetySourceSchema>
 
-/** A fact in our words with the page that states it. */
 const sourcedText = z.strictObject({ text: z.string().min(1), source: safetySourceSchema })
 
-/** One FDA warning letter, as FDA's index lists it, with the page we read the entry in. */
 export const warningLetterSchema = z
   .strictObject({
-    /** The addressee as FDA's index names it ("Hims & Hers Health, Inc. dba Hers"). */
     recipient: z.string().min(1),
-    /** The letter's own date. */
     date: pastDate,
-    /** The day FDA posted it, when the source says. */
     posted: pastDate.optional(),
-    /** The subject as FDA's index gives it. */
     subject: z.string().min(1),
-    /** FDA's letter page. */
     url: httpsUrl.refine((url) => url.startsWith(FDA_WARNING_LETTER_BASE), SAFETY_MESSAGES.letterUrl),
-    /** What the letter is about, one sentence in our words, with the page we read it in; null when its text was not read. */
+    /** Null when the letter's text was not read. */
     about: sourcedText.nullable(),
-    /** Where we read the letter's index entry (date, subject, address): a dataset copy of FDA's index, a news report. */
+    /** Where we read the index entry: a dataset copy of FDA's index, or a news report. */
     source: safetySourceSchema,
   })
   .refine((letter) => !letter.posted || letter.posted >= letter.date, {
@@ -76,43 +61,40 @@ export type WarningLetter = z.infer<typeof warningLetterSchema>
 export const COMPOUNDED_STATUSES = ['sells', 'sold', 'does not sell'] as const
 export const PATHWAYS = ['503A', '503B'] as const
 
+/** A value and the dated source that states it come together: either one alone is refused on the other's field. */
+const STATED_WITH_SOURCE = [
+  { value: 'status', source: 'source', needsSource: SAFETY_MESSAGES.status, needsValue: SAFETY_MESSAGES.statusSource },
+  {
+    value: 'pathway',
+    source: 'pathwaySource',
+    needsSource: SAFETY_MESSAGES.pathway,
+    needsValue: SAFETY_MESSAGES.pathwaySource,
+  },
+] as const
+
 const compoundedSchema = z
   .strictObject({
     /** sells: a dated source says it sells them now; sold: one says it has sold them, none that it still does. */
     status: z.enum(COMPOUNDED_STATUSES).nullable(),
-    /** The page stating the status. */
     source: safetySourceSchema.nullable(),
     pathway: z.enum(PATHWAYS).nullable(),
-    /** The page stating the pathway (may be the status's own page). */
     pathwaySource: safetySourceSchema.nullable(),
-    /** Further dated facts about its compounded GLP-1s, each with its page. */
     facts: z.array(sourcedText).default([]),
-    /** Our words on what no dated source states; states no fact of its own. */
     note: z.string().min(1).nullable(),
   })
-  .refine((entry) => entry.status === null || entry.source !== null, {
-    path: ['source'],
-    message: SAFETY_MESSAGES.status,
-  })
-  .refine((entry) => entry.status !== null || entry.source === null, {
-    path: ['status'],
-    message: SAFETY_MESSAGES.statusSource,
-  })
-  .refine((entry) => entry.pathway === null || entry.pathwaySource !== null, {
-    path: ['pathwaySource'],
-    message: SAFETY_MESSAGES.pathway,
-  })
-  .refine((entry) => entry.pathway !== null || entry.pathwaySource === null, {
-    path: ['pathway'],
-    message: SAFETY_MESSAGES.pathwaySource,
+  .superRefine((entry, context) => {
+    for (const pair of STATED_WITH_SOURCE) {
+      const stated = entry[pair.value] !== null
+      const sourced = entry[pair.source] !== null
+      if (stated && !sourced) context.addIssue({ code: 'custom', path: [pair.source], message: pair.needsSource })
+      if (sourced && !stated) context.addIssue({ code: 'custom', path: [pair.value], message: pair.needsValue })
+    }
   })
 
 export const sellerSafetySchema = z.strictObject({
   /** Whose warning letters apply: FDA's for a US seller; a UK pharmacy answers to the GPhC. */
-  jurisdiction: z.enum(['US', 'UK']),
-  /** FDA warning letters addressed to the program itself (or to its company under the program's name). */
+  jurisdiction: z.enum(['US', 'UK'] as const satisfies readonly CountryCode[]),
   warningLetters: z.array(warningLetterSchema),
-  /** Where the program is a maker's own channel: FDA's letters to the maker about the maker's own conduct. */
   makerLetters: z
     .strictObject({
       maker: z.string().min(1),
@@ -122,25 +104,19 @@ export const sellerSafetySchema = z.strictObject({
     })
     .nullable(),
   compounded: compoundedSchema,
-  /** The pharmacy behind its compounded GLP-1s and its licence, registration or accreditation, as a dated source states it. */
   pharmacy: z
     .strictObject({ name: z.string().min(1), licence: z.string().min(1), source: safetySourceSchema })
     .nullable(),
-  /** Our words, shown with the letters: which regulator applies where FDA's letters do not. */
   note: z.string().min(1).nullable(),
 })
 export type SellerSafety = z.infer<typeof sellerSafetySchema>
 
 export const sellerSafetyFileSchema = z.strictObject({
-  /** The day the record was last checked against its sources. */
   reviewed: pastDate,
   /** What "no letter found" rests on: the copies of FDA's index searched, and how far they reach. */
   searched: z.strictObject({
-    /** The last month the copies of FDA's index cover, as YYYY-MM. */
     through: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'Use a month like 2026-05'),
-    /** FDA's own warning-letter search page, where a reader can check. */
     fdaSearchUrl: httpsUrl,
-    /** The copies searched, each with its date and what it covers. */
     copies: z.array(safetySourceSchema).min(1),
   }),
   sellers: z.record(z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, SAFETY_MESSAGES.slug), sellerSafetySchema),

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm'
+import { COUNTRIES } from '@/config/countries'
 import { fixtureProviderSeeds, SAMPLE_PROVIDERS } from '../fixtures/providers'
 import { seedDatabase } from '@/lib/db/seed'
 import { readFigures } from '@/lib/db/figures'
@@ -54,24 +55,19 @@ describe('migrations and seed', () => {
     })
   })
 
-  it('seeds the four countries, the fixture providers and the content', async () => {
+  it('seeds the registry’s countries, the fixture providers and the content', async () => {
     await seed()
     const after = await counts()
-    expect(after.countries).toBe(4)
+    expect(after.countries).toBe(COUNTRIES.length)
     expect(after.providers).toBe(SAMPLE_PROVIDERS.length)
     expect(after.providers).toBeGreaterThanOrEqual(8)
     expect(after.providers).toBeLessThanOrEqual(12)
-    expect(after.links).toBe(SAMPLE_PROVIDERS.length * 4)
+    expect(after.links).toBe(SAMPLE_PROVIDERS.length * COUNTRIES.length)
     expect(after.cards).toBe(SAMPLE_PROVIDERS.length)
     expect(after.posts).toBeGreaterThanOrEqual(3)
 
     const countryRows = await database.db.select().from(t.countries).orderBy(t.countries.id)
-    expect(countryRows.map((c) => [c.id, c.code, c.currency, c.currencySymbol, c.path])).toEqual([
-      ['1', 'US', 'USD', '$', '/'],
-      ['2', 'UK', 'GBP', '£', '/uk'],
-      ['3', 'CA', 'CAD', 'C$', '/ca'],
-      ['4', 'AU', 'AUD', 'A$', '/au'],
-    ])
+    expect(countryRows).toEqual(COUNTRIES.map(({ id, code }) => ({ id, code, isActive: true })))
 
     const hero = await database.db.select().from(t.siteContent).where(eq(t.siteContent.key, 'hero_title_seo'))
     expect(hero[0]?.content).toBeTruthy()

@@ -9,7 +9,7 @@ import {
   unstable_doesMiddlewareMatch,
   unstable_getResponseFromNextConfig,
 } from 'next/experimental/testing/server'
-import { COUNTRIES, COUNTRY_COOKIES, COUNTRY_NEUTRAL_PREFIXES } from '@/config/countries'
+import { COUNTRIES, COUNTRY_COOKIES, COUNTRY_NEUTRAL_PREFIXES, LOCAL_COUNTRY_SLUGS } from '@/config/countries'
 import {
   COUNTRY_SEGMENTS,
   countryRedirects,
@@ -244,6 +244,14 @@ describe('where the proxy runs', () => {
         expect(matches(`${path}?utm_source=x`)).toBe(false)
       }
     }
+  })
+
+  it('names in its country pattern exactly the registry’s countries besides the root one', () => {
+    // Next reads the matcher from the source, so proxy.ts spells the slugs out: this keeps them with the registry.
+    const sources = config.matcher.map((entry) => (typeof entry === 'string' ? entry : entry.source))
+    const patterns = sources.flatMap((source) => [...source.matchAll(/:country\(([^)]*)\)/g)].map((match) => match[1]))
+    expect(patterns.length).toBeGreaterThan(0)
+    for (const pattern of patterns) expect(pattern.split('|').sort()).toEqual([...LOCAL_COUNTRY_SLUGS].sort())
   })
 
   it('on the admin, and not on head-to-head pages (the page itself answers 308 to the ordered address)', () => {

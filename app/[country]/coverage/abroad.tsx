@@ -1,12 +1,15 @@
 import Link from 'next/link'
 import { Section } from '@/components/ui/section'
+import { COUNTRIES, type CountryCode } from '@/config/countries'
 import { getCountryRecord } from '@/lib/content/countries'
 import {
   NHS_ENGLAND_TIRZEPATIDE,
   NHS_PRESCRIPTION_CHARGE,
   PUBLIC_DIABETES_ROUTES,
   type RuleSource,
+  type UseId,
 } from '@/lib/domain/coverage-routes'
+import { countryHref } from '@/lib/domain/country'
 import { displayDay, sourceDay } from '@/lib/domain/dates'
 import { formatPrice, priceCountry } from '@/lib/domain/pricing'
 
@@ -30,13 +33,16 @@ function Cited({ sources }: { sources: readonly RuleSource[] }) {
   )
 }
 
+/** The cost planner on a country's public payer, opened on the use that payer covers there. */
+function publicCostPlan(code: CountryCode, use: UseId) {
+  const country = COUNTRIES.find((candidate) => candidate.code === code)!
+  return { ...country, href: countryHref(country, `/cost?plan=1&coverage=public&use=${use}`) }
+}
+
 /** England's tirzepatide cohorts and charge, and the public plans of Canada and Australia: /coverage's last section. */
 export function PublicPayersAbroad({ today }: { today: string }) {
   const charge = NHS_PRESCRIPTION_CHARGE.years.find((year) => year.from <= today && today <= year.to)
-  const abroad = [
-    { code: 'CA', name: 'Canada', href: '/ca/cost?plan=1&coverage=public&use=type2-diabetes' },
-    { code: 'AU', name: 'Australia', href: '/au/cost?plan=1&coverage=public&use=weight' },
-  ]
+  const abroad = [publicCostPlan('CA', 'type2-diabetes'), publicCostPlan('AU', 'weight')]
   return (
     <Section heading="Public payers abroad" headingId="abroad" className="mt-10">
       <h3 className="mt-4 text-lg font-bold">The NHS in England: tirzepatide (Mounjaro) for weight, by cohort</h3>
@@ -63,7 +69,7 @@ export function PublicPayersAbroad({ today }: { today: string }) {
           or {formatPrice(charge.prepayment12Months, priceCountry('UK'))} for a 12-month prepayment certificate that
           covers every item; free under {NHS_PRESCRIPTION_CHARGE.freeUnder} and from {NHS_PRESCRIPTION_CHARGE.freeFrom}.
           <Cited sources={NHS_PRESCRIPTION_CHARGE.sources} />{' '}
-          <Link href="/uk/cost?plan=1&coverage=public&use=weight" className="text-brand-700 underline">
+          <Link href={publicCostPlan('UK', 'weight').href} className="text-brand-700 underline">
             Your cost in the UK
           </Link>
         </p>

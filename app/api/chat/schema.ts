@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CHAT_HISTORY_LIMITS } from '@/config/assistant'
+import { COUNTRY_SLUGS, DEFAULT_COUNTRY } from '@/config/countries'
 
 export const MAX_MESSAGE_LENGTH = 1000
 /**
@@ -37,5 +38,5 @@ export const chatRequestSchema = z.strictObject({
       CHAT_MESSAGES.historyTooLong,
     )
     .default([]),
-  country: z.enum(['us', 'uk', 'ca', 'au']).default('us'),
+  country: z.enum(COUNTRY_SLUGS).default(DEFAULT_COUNTRY.slug),
 })

@@ -21,36 +21,25 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return row.n === 0
 }
 
-/** The countries table's rows: each configured country with the columns the table keeps. */
-export const countryRows = () =>
-  COUNTRIES.map(({ id, code, name, currency, currencySymbol, path }) => ({
-    id,
-    code,
-    name,
-    currency,
-    currencySymbol,
-    path,
-  }))
+type RegistryCountry = { id: string; code: string }
 
-/** The site's providers: the sourced data set in content/providers. */
+export const countryRows = (countries: readonly RegistryCountry[] = COUNTRIES) =>
+  countries.map(({ id, code }) => ({ id, code }))
+
+/** Run at start (prepareDatabase), so a country added to config/countries.ts needs no migration. */
+export async function insertCountryRows(db: Database, countries: readonly RegistryCountry[] = COUNTRIES) {
+  await db.insert(t.countries).values(countryRows(countries)).onConflictDoNothing()
+}
+
 export const sourcedProviderSeeds = () => readProviderDataSet().map(toProviderSeed)
 
-/**
- * The sellers' own price pages the reader watches from the start (content/watched-pages.json): each the page a
- * program's prices cite. They start without rules: an editor writes them (admin: Sources) against the text the
- * first reading stores, since we hold no copy of these pages to write them from.
- */
+/** Start without rules: an editor writes them against the first reading's text, as we hold no copy of the pages. */
 export const sourcedWatchedPages = () =>
   watchedPagesFileSchema.parse(
     JSON.parse(fs.readFileSync(path.join(process.cwd(), 'content/watched-pages.json'), 'utf8')),
   )
 
-/**
- * Inserts the starting data: countries, the providers (by default the sourced data set; the tests pass their
- * fictional fixtures) and the site's sample content. Idempotent: every row is keyed (country id, provider
- * slug, content key, post slug, keyword text), so running it again adds nothing and never overwrites an
- * editor's change.
- */
+/** Idempotent: every row is keyed, so a rerun adds nothing and never overwrites an editor's change. */
 export async function seedDatabase(
   db: Database,
   options: { providers?: ProviderSeed[]; watched?: WatchedPageSeed[] } = {},
@@ -59,7 +48,7 @@ export async function seedDatabase(
   // The watched pages belong to the sourced programs: fixtures have none unless a test gives them.
   const watched = options.watched ?? (options.providers ? [] : sourcedWatchedPages())
   await db.transaction(async (tx) => {
-    await tx.insert(t.countries).values(countryRows()).onConflictDoNothing()
+    await insertCountryRows(tx)
 
     for (const provider of providers) await insertProviderSeed(tx, provider)
     for (const page of watched) {
