@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { clsx } from 'clsx'
 import { Button } from '@/components/ui/button'
 import { cardClasses } from '@/components/ui/card'
+import { ChipButtons } from '@/components/ui/chip-buttons'
 import { Notice } from '@/components/ui/notice'
 import {
   ANSWER_SIGNATURE_SEPARATOR,
@@ -144,19 +145,7 @@ export function Chat({ country }: { country: string }) {
       {messages.length === 1 && (
         <div className="border-t border-gray-100 p-3">
           <p className="mb-2 text-xs font-semibold uppercase tracking-wide text-gray-600">Suggested questions</p>
-          <ul className="flex flex-wrap gap-2">
-            {SUGGESTED_QUESTIONS.map((question) => (
-              <li key={question}>
-                <button
-                  type="button"
-                  onClick={() => send(question)}
-                  className="rounded-full border border-brand-600 px-3 py-1 text-left text-xs text-brand-800 hover:bg-brand-50"
-                >
-                  {question}
-                </button>
-              </li>
-            ))}
-          </ul>
+          <ChipButtons items={SUGGESTED_QUESTIONS} onPick={send} size="sm" className="flex flex-wrap gap-2" />
         </div>
       )}
 

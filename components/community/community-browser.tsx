@@ -2,6 +2,7 @@
 
 import { useRef, useState, type FormEvent } from 'react'
 import { Button } from '@/components/ui/button'
+import { ChipButtons } from '@/components/ui/chip-buttons'
 import { Notice } from '@/components/ui/notice'
 import {
   COMMUNITY_LIMITS,
@@ -105,19 +106,7 @@ export function CommunityBrowser({ initial }: { initial: CommunityResult }) {
 
       <div className="mt-4">
         <h2 className="text-sm font-semibold text-gray-700">Quick searches</h2>
-        <ul className="mt-2 flex flex-wrap gap-2">
-          {QUICK_SEARCHES.map((topic) => (
-            <li key={topic}>
-              <button
-                type="button"
-                onClick={() => pickTopic(topic)}
-                className="rounded-full border border-brand-700 px-3 py-1 text-sm text-brand-800 hover:bg-brand-50"
-              >
-                {topic}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <ChipButtons items={QUICK_SEARCHES} onPick={pickTopic} size="md" className="mt-2 flex flex-wrap gap-2" />
       </div>
 
       {failed && (

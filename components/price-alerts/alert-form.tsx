@@ -3,10 +3,13 @@
 import { useActionState, useState } from 'react'
 import { Button } from '@/components/ui/button'
 import { Field, fieldAria, inputClasses } from '@/components/ui/field'
+import { SelectOptions } from '@/components/ui/select-options'
 import { createPriceAlertAction } from '@/lib/actions/price-alerts'
 
 /** A product the form offers: its tracker key, title and dose steps. */
 export type AlertFormProduct = { key: string; title: string; doses: string[] }
+
+const ANY_DOSE = { value: '', label: 'Any dose' }
 
 /**
  * 'E-mail me when [medicine, dose or any dose] [drops below an amount | changes]': the price alert sign-up.
@@ -66,22 +69,13 @@ export function AlertForm({
       <input type="hidden" name="country" value={countryCode} />
       <Field id={id('product')} label="Medicine to watch" error={errors.product?.join(' ')}>
         <select {...bound('product')} className={inputClasses('md')}>
-          {products.map((p) => (
-            <option key={p.key} value={p.key}>
-              {p.title}
-            </option>
-          ))}
+          <SelectOptions options={products.map((p) => ({ value: p.key, label: p.title }))} />
         </select>
       </Field>
       {compact ? null : (
         <Field id={id('dose')} label="Dose" error={errors.dose?.join(' ')}>
           <select {...bound('dose')} className={inputClasses('md')}>
-            <option value="">Any dose</option>
-            {doses.map((dose) => (
-              <option key={dose} value={dose}>
-                {dose}
-              </option>
-            ))}
+            <SelectOptions options={[ANY_DOSE, ...doses.map((dose) => ({ value: dose, label: dose }))]} />
           </select>
         </Field>
       )}

@@ -1,12 +1,13 @@
 import 'server-only'
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, notInArray, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
 import {
-  claimedBy,
+  claimPending,
   settleClaim,
   settleExpiredClaims as settleDeliveryClaims,
-  type SettledStatus,
+  type DeliveryClaim,
+  type Settlement,
 } from '@/lib/db/deliveries'
 import {
   blogPosts,
@@ -17,6 +18,7 @@ import {
   priceHistory,
   providers,
 } from '@/lib/db/schema'
+import { newsworthyChange } from '@/lib/data/price-history'
 import type { DeliveryCounts, DigestNews, DigestPost, DigestPriceChange } from '@/lib/domain/newsletter'
 
 const d = newsletterDeliveries
@@ -41,8 +43,6 @@ async function deliveryCounts(issueIds: string[]): Promise<Map<string, DeliveryC
   return new Map(rows.map(({ issueId, ...counts }) => [issueId, counts]))
 }
 
-// --- Admin --------------------------------------------------------------------------------------------------
-
 export type IssueSummary = {
   id: string
   subject: string
@@ -64,7 +64,6 @@ const summaryColumns = {
   recipientCount: newsletterIssues.recipientCount,
 }
 
-/** Every issue, newest first, with its deliveries counted by status. */
 export const listIssuesForAdmin = adminOnly(async (): Promise<IssueSummary[]> => {
   const issues = await getDb()
     .select(summaryColumns)
@@ -79,7 +78,6 @@ export type IssueDetail = IssueSummary & {
   bodyMarkdown: string
   createdBy: string
   sentBy: string | null
-  /** Deliveries that failed or whose outcome is unknown, and those in flight: the admin's to-do. */
   problems: { email: string; status: string; error: string | null; attempts: number; claimedAt: Date | null }[]
 }
 
@@ -123,7 +121,7 @@ export const createIssue = adminOnly(
   },
 )
 
-/** Changes a draft; false when the issue is gone or no longer a draft (its recipients have it as it was). */
+/** Only a draft: once sending starts, recipients keep the issue as it was. */
 export const updateIssue = adminOnly(
   async ({ id, subject, bodyMarkdown }: { id: string; subject: string; bodyMarkdown: string }): Promise<boolean> => {
     const rows = await getDb()
@@ -135,7 +133,7 @@ export const updateIssue = adminOnly(
   },
 )
 
-/** Deletes a draft; an issue that went out stays, as the record of who received what. */
+/** An issue that went out stays, as the record of who received what. */
 export const deleteIssue = adminOnly(async ({ id }: { id: string }): Promise<boolean> => {
   const rows = await getDb()
     .delete(newsletterIssues)
@@ -144,11 +142,7 @@ export const deleteIssue = adminOnly(async ({ id }: { id: string }): Promise<boo
   return rows.length > 0
 })
 
-/**
- * Fixes the recipients and starts the issue: in one transaction the draft becomes 'sending' and gets one
- * pending delivery per confirmed, active subscriber. Returns how many, or null when it was not a draft (already
- * started by another click or admin).
- */
+/** One transaction fixes the recipients; null when another click or admin already started it. */
 export const startSendingIssue = adminOnly(
   async ({ id, sentBy }: { id: string; sentBy: string }): Promise<number | null> =>
     getDb().transaction(async (tx) => {
@@ -169,10 +163,7 @@ export const startSendingIssue = adminOnly(
     }),
 )
 
-/**
- * Puts the deliveries the mail server refused ('failed') back in the queue. Never the 'unknown' ones: they may
- * have arrived. Returns how many; the issue is 'sending' again when there were any.
- */
+/** Never the 'unknown' ones: they may have arrived. */
 export const retryFailedDeliveries = adminOnly(async ({ id }: { id: string }): Promise<number> =>
   getDb().transaction(async (tx) => {
     const rows = await tx
@@ -189,7 +180,6 @@ export const retryFailedDeliveries = adminOnly(async ({ id }: { id: string }): P
   }),
 )
 
-/** When the last issue finished going out (where a digest starts), or null. */
 export const lastIssueSentAt = adminOnly(async (): Promise<Date | null> => {
   const [row] = await getDb()
     .select({ sentAt: newsletterIssues.sentAt })
@@ -200,7 +190,6 @@ export const lastIssueSentAt = adminOnly(async (): Promise<Date | null> => {
   return row?.sentAt ?? null
 })
 
-/** What changed between `since` and `until`: published posts, price changes, visible news (samples left out). */
 export const getDigestSources = adminOnly(
   async ({
     since,
@@ -238,15 +227,13 @@ export const getDigestSources = adminOnly(
         })
         .from(priceHistory)
         .innerJoin(providers, eq(providers.id, priceHistory.providerId))
-        // A price as first stored by the seed or a migration is not a change a reader should hear of, nor is a
-        // change an editor marked a mistake.
+        // A change marked a mistake is not news either.
         .where(
           and(
             gte(priceHistory.changedAt, since),
             lte(priceHistory.changedAt, until),
             isNull(priceHistory.correctedAt),
-            eq(providers.isSample, false),
-            notInArray(priceHistory.changedBy, ['seed', 'migration']),
+            newsworthyChange(),
           ),
         )
         .orderBy(desc(priceHistory.changedAt))
@@ -274,9 +261,7 @@ export const getDigestSources = adminOnly(
   },
 )
 
-// --- The sender (lib/newsletter-sender.ts): runs in the background, with no session --------------------------
-
-/** Issues with deliveries to make or settle. */
+// The sender (lib/newsletter-sender.ts) runs in the background, with no session.
 export async function issuesToSend(): Promise<{ id: string; subject: string; bodyMarkdown: string }[]> {
   return getDb()
     .select({ id: newsletterIssues.id, subject: newsletterIssues.subject, bodyMarkdown: newsletterIssues.bodyMarkdown })
@@ -285,11 +270,9 @@ export async function issuesToSend(): Promise<{ id: string; subject: string; bod
     .orderBy(asc(newsletterIssues.sendStartedAt))
 }
 
-/** Settles the issue's claims that outlived the lease as 'unknown' (lib/db/deliveries.ts). Returns how many. */
 export const settleExpiredClaims = ({ issueId, leaseMs }: { issueId: string; leaseMs: number }) =>
   settleDeliveryClaims(d, leaseMs, eq(d.issueId, issueId))
 
-/** The next batch of deliveries to make, in a stable order. */
 export async function pendingDeliveryIds({ issueId, limit }: { issueId: string; limit: number }): Promise<string[]> {
   const rows = await getDb()
     .select({ id: d.id })
@@ -302,24 +285,10 @@ export async function pendingDeliveryIds({ issueId, limit }: { issueId: string; 
 
 export type ClaimedDelivery = { id: string; email: string; attempts: number; unsubscribeToken: string | null }
 
-/**
- * Takes one delivery for this sender: pending -> sending, with who and when, committed before the mail is
- * handed over. Null when another sender took it first. `unsubscribeToken` is null when the address has since
- * unsubscribed or was deleted: the caller skips it.
- */
-export async function claimDelivery({
-  id,
-  workerId,
-}: {
-  id: string
-  workerId: string
-}): Promise<ClaimedDelivery | null> {
+/** Commits the claim before the mail is handed over; a null `unsubscribeToken` means the address left: skip it. */
+export async function claimDelivery(delivery: DeliveryClaim): Promise<ClaimedDelivery | null> {
   const db = getDb()
-  const [claimed] = await db
-    .update(d)
-    .set(claimedBy(d, workerId))
-    .where(and(eq(d.id, id), eq(d.status, 'pending')))
-    .returning({ id: d.id, email: d.email, attempts: d.attempts, subscriptionId: d.subscriptionId })
+  const [claimed] = await claimPending(d, delivery, { email: d.email, subscriptionId: d.subscriptionId })
   if (!claimed) return null
   const [subscription] = claimed.subscriptionId
     ? await db
@@ -335,15 +304,8 @@ export async function claimDelivery({
   }
 }
 
-/** Records what happened to a claimed delivery (lib/db/deliveries.ts); false when its claim was settled meanwhile. */
-export const settleDelivery = (settled: {
-  id: string
-  workerId: string
-  status: SettledStatus
-  error?: string | null
-}) => settleClaim(d, settled)
+export const settleDelivery = (settled: Settlement) => settleClaim(d, settled)
 
-/** Marks the issue sent when no delivery is pending or in flight; says whether it is done. */
 export async function finishIssueIfDone({ issueId }: { issueId: string }): Promise<boolean> {
   const rows = await getDb()
     .update(newsletterIssues)
@@ -364,7 +326,6 @@ export async function finishIssueIfDone({ issueId }: { issueId: string }): Promi
   return issue?.status !== 'sending'
 }
 
-/** The oldest claim still in flight for an issue (when its lease ends, it can be settled), or null. */
 export async function oldestClaim({ issueId }: { issueId: string }): Promise<Date | null> {
   const [row] = await getDb()
     .select({ claimedAt: d.claimedAt })

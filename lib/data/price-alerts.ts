@@ -1,16 +1,18 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
 import {
-  claimedBy,
+  claimPending,
   settleClaim,
   settleExpiredClaims as settleDeliveryClaims,
-  type SettledStatus,
+  type DeliveryClaim,
+  type Settlement,
 } from '@/lib/db/deliveries'
 import { priceAlertDeliveries, priceAlerts, priceHistory, providers } from '@/lib/db/schema'
 import type { CountryCode } from '@/config/countries'
+import { newsworthyChange } from '@/lib/data/price-history'
 import { getPriceTracker, listPriceRecord } from '@/lib/data/price-tracker'
 import {
   ALERT_RETENTION_MS,
@@ -34,7 +36,6 @@ import { env } from '@/lib/env'
 import { signingSecret } from '@/lib/signing-secret'
 
 const a = priceAlerts
-/** What an alert watches and when it fires (lib/domain/price-alerts.ts AlertRule), with its id. */
 const ALERT_RULE_COLUMNS = {
   id: a.id,
   countryCode: a.countryCode,
@@ -47,15 +48,11 @@ const d = priceAlertDeliveries
 
 export type NewAlert = AlertRule & { email: string }
 
-/** What an alert in the country may watch: the tracker's products there, with their doses. */
 export async function alertProductsFor({ countryCode }: { countryCode: CountryCode }): Promise<AlertProduct[]> {
   return alertProducts((await getPriceTracker({ countryCode })).products)
 }
 
-/**
- * What a sign-up mails now, if anything: the confirmation link of a new (or still pending) alert, or a note
- * that a confirmed identical alert is already on. The visitor's answer is the same in every case.
- */
+/** The visitor's answer is the same in every case, so the form never says whether an address signed up. */
 export type CreateAlertResult =
   { mail: 'confirm'; alertId: string; confirmToken: string } | { mail: 'already_set'; alertId: string } | { mail: null }
 
@@ -70,11 +67,7 @@ const sameRule = (alert: NewAlert) =>
     isNull(a.unsubscribedAt),
   )
 
-/**
- * Stores an alert as pending (double opt-in) and returns its confirmation token; only hashes are stored. The
- * same alert asked for again mails again at most every CONFIRMATION_RESEND_AFTER_MS (the conditional update
- * lets one of concurrent tries win), so the form cannot flood a mailbox.
- */
+/** Re-mails at most every CONFIRMATION_RESEND_AFTER_MS (a conditional update), so the form cannot flood a mailbox. */
 export async function createPriceAlert(alert: NewAlert): Promise<CreateAlertResult> {
   const db = getDb()
   const now = new Date()
@@ -116,17 +109,12 @@ export async function createPriceAlert(alert: NewAlert): Promise<CreateAlertResu
     : { mail: 'confirm', alertId: existing.id, confirmToken }
 }
 
-/** The sign-up's mail could not be sent: the next try may send it at once. */
 export async function releaseAlertConfirmation({ alertId }: { alertId: string }): Promise<void> {
   await getDb().update(a).set({ confirmationSentAt: null }).where(eq(a.id, alertId))
 }
 
 export type AlertConfirmOutcome = 'confirmed' | 'already_confirmed' | 'expired' | 'unknown'
 
-/**
- * Confirms the pending alert behind a confirmation link, within CONFIRM_LINK_TTL_MS of its mailing. A replayed
- * link changes nothing.
- */
 export async function confirmPriceAlert({ token }: { token: string }): Promise<AlertConfirmOutcome> {
   const db = getDb()
   const hash = hashAlertToken(token)
@@ -160,7 +148,6 @@ export type ManagedAlert = {
   threshold: number | null
 }
 
-/** The address's alerts still on, for the manage page of any of its alert mails; null for an unknown token. */
 export async function alertsForManageToken({ token }: { token: string }): Promise<ManagedAlert[] | null> {
   const db = getDb()
   const [owner] = await db
@@ -175,10 +162,6 @@ export async function alertsForManageToken({ token }: { token: string }): Promis
     .orderBy(asc(a.createdAt))
 }
 
-/**
- * Removes one of the address's alerts, the address proven by the manage token of any of its alerts. False
- * when the token or the alert is unknown, or the alert is another address's.
- */
 export async function removeAlertWithManageToken({ token, alertId }: { token: string; alertId: string }) {
   const db = getDb()
   const owner = db
@@ -209,10 +192,6 @@ export async function unsubscribeAlertByToken({ token }: { token: string }): Pro
   return known ? 'already_unsubscribed' : 'unknown'
 }
 
-/**
- * Deletes what no longer needs keeping, with its deliveries: alerts removed, or never confirmed, more than
- * ALERT_RETENTION_MS ago. Returns how many.
- */
 export async function purgeOldAlerts({ now = new Date() }: { now?: Date } = {}): Promise<number> {
   const before = new Date(now.getTime() - ALERT_RETENTION_MS)
   const rows = await getDb()
@@ -222,22 +201,12 @@ export async function purgeOldAlerts({ now = new Date() }: { now?: Date } = {}):
   return rows.length
 }
 
-// --- Enqueuing: which recorded changes mail which alerts ----------------------------------------------------
-
 // Any fixed number, distinct from the migrator's: enqueuers of every instance take turns.
 const ENQUEUE_LOCK_KEY = 7_355_608_002
 /** How far back a pass looks for changes not yet matched (a server that was down catches up this far). */
 export const ENQUEUE_LOOKBACK_MS = 30 * 24 * 60 * 60_000
 
-/**
- * Writes a pending delivery for every confirmed alert each public price change (lib/domain/price-history.ts
- * isPublicPriceChange: a program's recorded change or a maker's list price's) sets off (lib/domain/price-alerts.ts
- * firingAlerts), for changes recorded after the alert was confirmed. Idempotent: the unique (alert, change)
- * indexes keep a change from mailing an alert twice, however often and wherever this runs. A price first
- * stored by the seed or a migration is not news anyone should hear of, nor are sample programs' (fictional)
- * prices. Each delivery waits `holdMs` from its change (PRICE_ALERT_HOLD_MINUTES), so a change corrected within
- * the hold mails nobody. Returns how many deliveries it added.
- */
+/** Idempotent via the unique (alert, change) indexes; seed, migration and sample-program prices are not news. */
 export async function enqueueAlertDeliveries({
   now = new Date(),
   holdMs = env.PRICE_ALERT_HOLD_MINUTES * 60_000,
@@ -273,14 +242,7 @@ export async function enqueueAlertDeliveries({
       })
       .from(priceHistory)
       .innerJoin(providers, eq(providers.id, priceHistory.providerId))
-      .where(
-        and(
-          gt(priceHistory.changedAt, since),
-          lte(priceHistory.changedAt, now),
-          eq(providers.isSample, false),
-          notInArray(priceHistory.changedBy, ['seed', 'migration']),
-        ),
-      )
+      .where(and(gt(priceHistory.changedAt, since), lte(priceHistory.changedAt, now), newsworthyChange()))
     const changes = recorded.filter(isPublicPriceChange)
     // An alert told of a mistake hears the right price in its correction mail, not again in the replacement's.
     const mistakes = changes.flatMap((change) => (change.correctsId ? [change.correctsId] : []))
@@ -321,12 +283,9 @@ export async function enqueueAlertDeliveries({
   })
 }
 
-// --- The sender (lib/price-alert-sender.ts): runs in the background, with no session ------------------------
-
-/** Settles claims that outlived the lease as 'unknown' (lib/db/deliveries.ts). Returns how many. */
+// The sender (lib/price-alert-sender.ts) runs in the background, with no session.
 export const settleExpiredAlertClaims = ({ leaseMs }: { leaseMs: number }) => settleDeliveryClaims(d, leaseMs)
 
-/** The next batch of deliveries due, oldest first. */
 export async function pendingAlertDeliveryIds({ limit }: { limit: number }): Promise<string[]> {
   const rows = await getDb()
     .select({ id: d.id })
@@ -351,7 +310,6 @@ export type ClaimedAlertDelivery = { id: string; attempts: number; email: string
     }
 )
 
-/** What a delivery's mail says of a price_history row: the change, and for a correction mail what it corrects. */
 async function historyMailChange(
   id: string,
   kind: 'change' | 'correction',
@@ -378,7 +336,6 @@ async function historyMailChange(
   }
 }
 
-/** What a delivery's mail says of a list price change, found by its key; null once the data set no longer has it. */
 function listMailChange(key: string): { change: AlertMailChange; correction: null } | null {
   const change = listPriceRecord().find((candidate) => changeKey(candidate) === key)
   if (!change) return null
@@ -389,30 +346,15 @@ function listMailChange(key: string): { change: AlertMailChange; correction: nul
   }
 }
 
-/**
- * Takes one delivery for this sender (pending -> sending, committed before the mail is handed over) with what
- * its mail says. Null when another sender took it first.
- */
-export async function claimAlertDelivery({
-  id,
-  workerId,
-}: {
-  id: string
-  workerId: string
-}): Promise<ClaimedAlertDelivery | null> {
+/** The claim commits before the mail is handed over; null when another sender took it first. */
+export async function claimAlertDelivery(delivery: DeliveryClaim): Promise<ClaimedAlertDelivery | null> {
   const db = getDb()
-  const [claimed] = await db
-    .update(d)
-    .set(claimedBy(d, workerId))
-    .where(and(eq(d.id, id), eq(d.status, 'pending')))
-    .returning({
-      id: d.id,
-      attempts: d.attempts,
-      alertId: d.alertId,
-      priceHistoryId: d.priceHistoryId,
-      listPriceChange: d.listPriceChange,
-      kind: d.kind,
-    })
+  const [claimed] = await claimPending(d, delivery, {
+    alertId: d.alertId,
+    priceHistoryId: d.priceHistoryId,
+    listPriceChange: d.listPriceChange,
+    kind: d.kind,
+  })
   if (!claimed) return null
   const [alert] = await db.select().from(a).where(eq(a.id, claimed.alertId))
   const claim = { id: claimed.id, attempts: claimed.attempts, email: alert.email }
@@ -438,10 +380,7 @@ export async function claimAlertDelivery({
   }
 }
 
-/**
- * What a correction mail says of a mistaken change: why it was corrected, and the price as it stands: the
- * replacement's amount and source, or, where the correction put the price back, the amount before the mistake.
- */
+/** The price as it stands: the replacement's, or where the correction put it back, the amount before the mistake. */
 async function correctionOf(mistake: typeof priceHistory.$inferSelect): Promise<AlertMailCorrection> {
   const [replacement] = await getDb()
     .select()
@@ -468,22 +407,10 @@ export async function manageTokenFor({ alertId }: { alertId: string }): Promise<
   return token
 }
 
-/**
- * Records what happened to a claimed delivery (lib/db/deliveries.ts); a postponed one ('pending') waits until
- * `notBefore`. False when its claim was settled meanwhile.
- */
-export const settleAlertDelivery = ({
-  notBefore = null,
-  ...settled
-}: {
-  id: string
-  workerId: string
-  status: SettledStatus
-  error?: string | null
-  notBefore?: Date | null
-}) => settleClaim(d, { ...settled, whenPending: { notBefore } })
+/** False when its claim was settled meanwhile. */
+export const settleAlertDelivery = ({ notBefore = null, ...settled }: Settlement & { notBefore?: Date | null }) =>
+  settleClaim(d, { ...settled, whenPending: { notBefore } })
 
-/** When the sender should look again: the earliest postponed delivery or the oldest claim's lease end. */
 export async function nextAlertWork(): Promise<{ notBefore: Date | null; oldestClaim: Date | null }> {
   const [row] = await getDb()
     .select({
@@ -495,9 +422,6 @@ export async function nextAlertWork(): Promise<{ notBefore: Date | null; oldestC
   return { notBefore: date(row?.notBefore ?? null), oldestClaim: date(row?.oldestClaim ?? null) }
 }
 
-// --- Admin --------------------------------------------------------------------------------------------------
-
-/** Confirmed alerts still on, per country and product. */
 export const countConfirmedAlertsByProduct = adminOnly(async () =>
   getDb()
     .select({ countryCode: a.countryCode, productKey: a.productKey, alerts: count() })
@@ -507,7 +431,6 @@ export const countConfirmedAlertsByProduct = adminOnly(async () =>
     .orderBy(asc(a.countryCode), asc(a.productKey)),
 )
 
-/** Deliveries by status, and the ones that failed or whose outcome is unknown: the admin's to-do. */
 export const alertDeliveriesForAdmin = adminOnly(async () => {
   const db = getDb()
   const [counts, problems] = await Promise.all([
@@ -523,7 +446,7 @@ export const alertDeliveriesForAdmin = adminOnly(async () => {
   return { counts: Object.fromEntries(counts.map((row) => [row.status, row.n])), problems }
 })
 
-/** Puts the deliveries the mail server refused back in the queue (never the 'unknown' ones). */
+/** Never the 'unknown' ones: they may have been delivered. */
 export const retryFailedAlertDeliveries = adminOnly(async (): Promise<number> => {
   const rows = await getDb()
     .update(d)

@@ -1,13 +1,20 @@
 import 'server-only'
-import { and, asc, desc, eq, isNull } from 'drizzle-orm'
+import { and, asc, desc, eq, isNull, notInArray } from 'drizzle-orm'
 import { unstable_cache } from 'next/cache'
 import type { CountryCode } from '@/config/countries'
 import { adminOnly } from '@/lib/admin/guard'
 import { REVALIDATE_SECONDS, TAGS } from '@/lib/cache-tags'
 import { getDb } from '@/lib/db/client'
-import { priceHistory } from '@/lib/db/schema'
+import { priceHistory, providers } from '@/lib/db/schema'
 import { cacheByValue } from '@/lib/cache/cache-by-value'
 import { isoDay } from '@/lib/domain/dates'
+
+/**
+ * The recorded changes the digest and the alerts tell of, for a query joined to `providers`: seed, migration and
+ * sample-program prices are not news.
+ */
+export const newsworthyChange = () =>
+  and(eq(providers.isSample, false), notInArray(priceHistory.changedBy, ['seed', 'migration']))
 
 export type PriceHistoryEntry = {
   medication: string

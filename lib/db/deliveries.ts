@@ -1,30 +1,38 @@
 import { and, eq, lt, sql, type SQL } from 'drizzle-orm'
+import type { SelectedFieldsFlat } from 'drizzle-orm/pg-core'
 import { getDb } from './client'
 import type { newsletterDeliveries, priceAlertDeliveries } from './schema'
 
-/**
- * The claim columns the newsletter's and the price alerts' delivery rows share (status, attempts, claimedAt,
- * claimedBy, sentAt, error), written the same way for both: the claim protocol of lib/mail-delivery.ts.
- */
+/** The claim protocol of lib/mail-delivery.ts, shared by newsletter and price alert deliveries. */
 type DeliveryTable = typeof newsletterDeliveries | typeof priceAlertDeliveries
 // Either table: the queries below touch only the columns both have, typed through one of them.
 const rows = (table: DeliveryTable) => table as typeof newsletterDeliveries
 
 export type SettledStatus = 'sent' | 'failed' | 'unknown' | 'skipped' | 'pending'
 
-/** What a claim writes: pending -> sending, with who and when, committed before the mail is handed over. */
-export const claimedBy = (table: DeliveryTable, workerId: string) => ({
-  status: 'sending' as const,
-  claimedAt: new Date(),
-  claimedBy: workerId,
-  attempts: sql`${rows(table).attempts} + 1`,
-})
+export type DeliveryClaim = { id: string; workerId: string }
+
+/** What happened to a claimed delivery, as its sender records it. */
+export type Settlement = DeliveryClaim & { status: SettledStatus; error?: string | null }
 
 /**
- * Claims older than the lease belong to a sender that stopped (a crash, a kill, a lost database connection)
- * between claiming and recording the outcome: the mail may or may not have left. They are settled as
- * 'unknown' and never sent again (at most once). Returns how many.
+ * Commit before handing the mail over; returns the delivery's id and attempts with the columns its mail needs
+ * (`mail`), or no row when another sender took it first.
  */
+export function claimPending<Mail extends SelectedFieldsFlat>(
+  table: DeliveryTable,
+  { id, workerId }: DeliveryClaim,
+  mail: Mail,
+) {
+  const d = rows(table)
+  return getDb()
+    .update(d)
+    .set({ status: 'sending', claimedAt: new Date(), claimedBy: workerId, attempts: sql`${d.attempts} + 1` })
+    .where(and(eq(d.id, id), eq(d.status, 'pending')))
+    .returning({ id: d.id, attempts: d.attempts, ...mail })
+}
+
+/** An expired claim's mail may or may not have left: 'unknown', never sent again (at most once). */
 export async function settleExpiredClaims(table: DeliveryTable, leaseMs: number, scope?: SQL): Promise<number> {
   const d = rows(table)
   const settled = await getDb()
@@ -39,20 +47,10 @@ export async function settleExpiredClaims(table: DeliveryTable, leaseMs: number,
   return settled.length
 }
 
-/**
- * Records what happened to a claimed delivery: 'sent', 'failed', 'unknown', 'skipped', or 'pending' to queue it
- * again (the mail certainly did not leave; `whenPending` adds what else that writes). Only the claim's owner
- * may; false when the claim was settled meanwhile (it outlived its lease).
- */
+/** 'pending' only when the mail certainly did not leave; false when the claim outlived its lease. */
 export async function settleClaim(
   table: DeliveryTable,
-  {
-    id,
-    workerId,
-    status,
-    error = null,
-    whenPending = {},
-  }: { id: string; workerId: string; status: SettledStatus; error?: string | null; whenPending?: object },
+  { id, workerId, status, error = null, whenPending = {} }: Settlement & { whenPending?: object },
 ): Promise<boolean> {
   const d = rows(table)
   const settled = await getDb()

@@ -1,10 +1,6 @@
-/**
- * "What will it cost me?": every path to a GLP-1 medicine that fits a patient's coverage, state, use, BMI and
- * conditions and preferred form, cheapest first, with what rules the others out. Pure: the page and the MCP tool
- * pass in the country's market (market.ts), the state's Medicaid row and the country's record, and read the same
- * answer. Costs are the dated figures only: a cost no source states stays null and ranks after every known one.
- */
+/** Pure, so the page and the MCP tool give one answer; a cost no source states stays null and ranks last. */
 import { addYears, format, parseISO } from 'date-fns'
+import { choices } from './choices'
 import { longDay } from './dates'
 import { ADULT_AGE, type ConditionId } from './eligibility'
 import {
@@ -52,27 +48,26 @@ import { formatPrice, formatUsd, priceCountry } from './pricing'
 import { firstYearTerms } from './program-costs'
 import { isOutOfDate, STALE_AFTER_DAYS } from './staleness'
 
-export const US_COVERAGE = [
-  { id: 'none', label: 'No insurance: I would pay myself' },
-  { id: 'plan-covers', label: 'A private or employer plan that covers GLP-1s for this use' },
-  { id: 'plan-excludes', label: 'A private or employer plan that does not cover them' },
-  { id: 'plan-unsure', label: 'A private or employer plan: not sure what it covers' },
-  { id: 'medicare', label: 'Medicare (with Part D drug coverage)' },
-  { id: 'medicaid', label: 'Medicaid' },
-] as const
-/** Abroad: paying privately, or the country's public route (the NHS, a provincial plan, the PBS). */
-export const ABROAD_COVERAGE = [
-  { id: 'none', label: 'Paying myself (private prescription)' },
-  { id: 'public', label: 'The public health system' },
-] as const
+export const US_COVERAGE = choices({
+  none: 'No insurance: I would pay myself',
+  'plan-covers': 'A private or employer plan that covers GLP-1s for this use',
+  'plan-excludes': 'A private or employer plan that does not cover them',
+  'plan-unsure': 'A private or employer plan: not sure what it covers',
+  medicare: 'Medicare (with Part D drug coverage)',
+  medicaid: 'Medicaid',
+})
+export const ABROAD_COVERAGE = choices({
+  none: 'Paying myself (private prescription)',
+  public: 'The public health system',
+})
 export type CoverageId = (typeof US_COVERAGE)[number]['id'] | (typeof ABROAD_COVERAGE)[number]['id']
 
-export const FORMS = [
-  { id: 'any', label: 'Any form' },
-  { id: 'tablet', label: 'A pill (tablet)' },
-  { id: 'pen', label: 'A pen' },
-  { id: 'vial', label: 'A vial' },
-] as const
+export const FORMS = choices({
+  any: 'Any form',
+  tablet: 'A pill (tablet)',
+  pen: 'A pen',
+  vial: 'A vial',
+})
 export type FormChoice = (typeof FORMS)[number]['id']
 
 export type CostPlanInput = {
@@ -82,35 +77,28 @@ export type CostPlanInput = {
   bmi: number | null
   conditions: readonly ConditionId[]
   form: FormChoice
-  /** In years; null when not given, and the answer is then an adult's. */
+  /** Null when not given: the answer is then an adult's. */
   age: number | null
-  /** The plan's PBM or insurer (content/coverage/payers.json), PAYER_UNKNOWN, or null when not asked. */
+  /** A PBM or insurer from content/coverage/payers.json, PAYER_UNKNOWN, or null when not asked. */
   payer: string | null
 }
 
-/** A dated public event of a country with no program price (content/countries). */
 export type CountryEvent = { date: string; event: string; source: RuleSource }
 
 export type CostPlanContext = {
   country: { code: string; name: string }
-  /** YYYY-MM-DD: the Bridge's window is read against it. */
   today: string
   market: readonly MarketRow[]
-  /** Products sold only per fill (market.ts productsPricedPerFill). */
   fills: readonly FillRow[]
-  /** The state's Medicaid row (content/coverage/medicaid.json), or null. */
   medicaid: {
     status: 'covered' | 'limited' | 'not-covered' | null
     note: string
     source: RuleSource | null
-    /** The state's own criteria for weight loss (one met is enough), where a dated source states them. */
+    /** One met is enough. */
     criteria?: { minimums: readonly { bmi: number; anyOf?: readonly ConditionId[] }[]; source: RuleSource } | null
   } | null
-  /** The named payer's dated template, or null. */
   payer: PayerTemplate | null
-  /** Products sold in the country with no dated self-pay price, and what the record says of each. */
   awaiting: readonly { product: string; missing: string }[]
-  /** The country's dated record, where no program dates its price. */
   countryEvents: readonly CountryEvent[]
 }
 
@@ -120,25 +108,19 @@ export type CostPath = {
   id: string
   kind: PathKind
   title: string
-  /** What it costs a month at the start and at maintenance; null where no source states it. */
   start: { monthly: number; dose: string | null } | null
   maintenance: { monthly: number; dose: string | null } | null
   currency: string
-  /** A price per fill as its source states it, where no monthly price is published (no source says how long a fill lasts). */
+  /** Where no monthly price is published: no source says how long a fill lasts. */
   perFill: { start: FillPrice; maintenance: FillPrice | null } | null
-  /** The first twelve months, where the figures allow; else `firstYearNote` says why not. */
+  /** Null where the figures do not allow it; `firstYearNote` says why. */
   firstYear: number | null
   firstYearNote: string
-  /** The most a rule lets the patient pay in a year on this path (Part D's yearly cap), with its words. */
+  /** The most a rule lets the patient pay in a year (Part D's yearly cap). */
   ceiling: { amount: number; words: string } | null
-  /**
-   * Why this path is not known to fit: no dated statement says the payer covers it (an unknown Medicaid row, a plan
-   * the patient is not sure of). Such a path is listed after those that fit, as one to ask about; null: it fits.
-   */
+  /** Why no dated statement says the payer covers this path (it is listed after those that fit); null: it fits. */
   askFirst: string | null
-  /** What the patient does next, in order. */
   steps: string[]
-  /** The conditions of this path, each in words. */
   conditions: string[]
   needsPriorAuthorization: boolean
   medicines: { slug: string; name: string }[]
@@ -155,25 +137,23 @@ export type CostPlan = {
   label: ReturnType<typeof labelCheck>
   paths: CostPath[]
   ruledOut: RuledOut[]
-  /** What was checked, for an answer with no path. */
   checked: string[]
 }
 
 const medicineRef = (medicine: Medicine) => ({ slug: medicine.slug, name: medicine.name })
 const bySlug = (slug: string) => MEDICINES.find((medicine) => medicine.slug === slug)!
 const wantsForm = (forms: readonly Form[], form: FormChoice) => form === 'any' || forms.includes(form)
-/** Whether a medicine's label approves it for the use at the patient's age (an age not given: an adult). */
 const oldEnough = (medicine: Medicine, input: Pick<CostPlanInput, 'age' | 'use'>) =>
   input.age === null || input.age >= youngestAge(medicine, input.use)
 const SOURCE_FREE_COST = 'Not stated in our sources'
 
-/** A market row's form as the planner's choice reads it ('injection (form not stated)': a pen or a vial, unknown). */
+/** 'injection (form not stated)' is a pen or a vial: unknown. */
 function rowForm(row: Pick<MarketRow, 'offer'>): Form | null {
   const form = row.offer.form
   return form === 'pen' || form === 'vial' || form === 'tablet' ? form : null
 }
 
-/** The branded medicine a market row sells, by brand and form (Wegovy pens and Wegovy tablets are two). */
+/** By brand and form: Wegovy pens and Wegovy tablets are two medicines. */
 function rowMedicine(row: Pick<MarketRow, 'offer'>): Medicine | null {
   if (!row.offer.brand) return null
   const form = rowForm(row)
@@ -190,7 +170,6 @@ const SELF_PAY_STEPS = [
   'Order from one of the places below, at its published self-pay price.',
 ]
 
-/** The shared fields of a self-pay path from a market or per-fill row. */
 function selfPayBase(row: MarketRow | FillRow, medicine: Medicine) {
   return {
     id: `self-pay:${row.key}`,
@@ -236,7 +215,6 @@ function perFillPath(row: FillRow, medicine: Medicine): CostPath {
   }
 }
 
-/** A path with no dated cost: its cost fields are null and say so. */
 function uncostedPath(
   path: Omit<CostPath, 'start' | 'maintenance' | 'perFill' | 'firstYear' | 'firstYearNote' | 'ceiling' | 'askFirst'> & {
     firstYearNote?: string
@@ -340,11 +318,7 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
   ]
 }
 
-/**
- * The use a payer that never covers weight loss alone (Part D) or excludes it (a plan, a state's Medicaid) may
- * cover instead: the one asked, unless it is weight, where a condition the patient names is a use of its own:
- * type 2 diabetes, or sleep apnea where its label's criterion is met. Null: weight loss alone.
- */
+/** The use a payer excluding weight loss may cover instead: type 2 diabetes, or sleep apnea meeting its label. */
 function otherRoute(input: CostPlanInput): UseId | null {
   if (input.use !== 'weight') return input.use
   if (input.conditions.includes('type2-diabetes')) return 'type2-diabetes'
@@ -353,16 +327,12 @@ function otherRoute(input: CostPlanInput): UseId | null {
   return null
 }
 
-/** The medicines for another use than the one asked, in the form asked and approved at the patient's age. */
 const medicinesForRoute = (input: CostPlanInput, route: UseId) =>
   medicinesFor(route).filter(
     (medicine) => wantsForm(medicine.forms, input.form) && oldEnough(medicine, { ...input, use: route }),
   )
 
-/**
- * Weight loss excluded, but the patient names type 2 diabetes or sleep apnea: the payer may cover a GLP-1 for that
- * use. No source we hold states this payer's terms for it, so it is one to ask about.
- */
+/** No source we hold states this payer's terms for the other use, so it is one to ask about. */
 function excludedWeightRoute(input: CostPlanInput, payer: string, id: string, kind: PathKind): CostPath[] {
   const route = input.use === 'weight' ? otherRoute(input) : null
   const medicines = route ? medicinesForRoute(input, route) : []
@@ -390,11 +360,7 @@ function excludedWeightRoute(input: CostPlanInput, payer: string, id: string, ki
   ]
 }
 
-/**
- * Medicare's drug plans cover GLP-1s for diabetes, heart risk and sleep apnea, under each plan's own terms, never
- * for weight loss alone: a patient with type 2 diabetes who asks about weight takes the diabetes route. What the
- * patient pays in a year is at most Part D's yearly out-of-pocket cap for the year asked, where a source states it.
- */
+/** Never for weight loss alone: a patient with type 2 diabetes asking about weight takes the diabetes route. */
 function partDPath(use: UseId, route: UseId, medicines: Medicine[], today: string): CostPath {
   const year = Number(today.slice(0, 4))
   const cap = PART_D_OUT_OF_POCKET_CAP[year]
@@ -474,11 +440,7 @@ function medicaidPaths(input: CostPlanInput, context: CostPlanContext, medicines
   ]
 }
 
-/**
- * A maker's savings card on top of a commercial plan that covers the medicine: as little as its price a month,
- * within its caps and dates. Its first year is not summed: the card only reaches its price when the plan's copay
- * is within its monthly cap, and the Lilly cards end within the year.
- */
+/** No first-year sum: the card reaches its price only within its monthly cap, and the Lilly cards end in the year. */
 function savingsCardPath(
   card: SavingsCard,
   medicines: Medicine[],
@@ -546,11 +508,7 @@ function savingsCardPath(
 
 type PlanAnswer = 'covers' | 'unsure' | 'excludes'
 
-/**
- * A private or employer plan. With the plan's PBM or insurer named, each medicine takes that payer's dated
- * template position (preferred or covered: covers; excluded: excludes); a medicine it says nothing of, or
- * leaves to each plan, takes the patient's own answer. The makers' savings cards follow each medicine's answer.
- */
+/** A named payer's template decides each medicine it speaks of; any other takes the patient's own answer. */
 function planPaths(input: CostPlanInput, medicines: Medicine[], ruledOut: RuledOut[], context: CostPlanContext) {
   const { today, payer } = context
   const said: PlanAnswer =
@@ -609,7 +567,6 @@ function planPaths(input: CostPlanInput, medicines: Medicine[], ruledOut: RuledO
       `${payer.name}’s template: ${medicine.name} ${PAYER_STATUS_WORDS[position.status].toLowerCase()} since ${longDay(position.from)}. ${position.note}${position.criteria ? ` ${position.criteria}` : ''}`,
     ]
   }
-  // What the plan covers (by the template or the patient's word), and what to ask it about first.
   const groups = [
     { sure: true, medicines: open.filter((medicine) => answerFor(medicine) === 'covers') },
     { sure: false, medicines: open.filter((medicine) => answerFor(medicine) === 'unsure') },
@@ -658,7 +615,7 @@ function planPaths(input: CostPlanInput, medicines: Medicine[], ruledOut: RuledO
 const uniqueSources = (sources: RuleSource[]) =>
   sources.filter((source, index) => sources.findIndex((other) => other.url === source.url) === index)
 
-/** The self-pay paths: each wanted medicine's market row, or, without one, what the record says of its price. */
+/** Without a market row, a medicine's path says what the record says of its price. */
 function selfPayPaths(input: CostPlanInput, context: CostPlanContext, wanted: Medicine[], ruledOut: RuledOut[]) {
   const paths: CostPath[] = []
   const priced = new Set<string>()
@@ -722,11 +679,7 @@ function selfPayPaths(input: CostPlanInput, context: CostPlanContext, wanted: Me
   return paths
 }
 
-/**
- * What an NHS prescription costs in England for the year asked: nothing under 16 or from 60 (and, for diabetes
- * treated with medicines, with an exemption certificate), else the charge an item, at most the 12-month prepayment
- * certificate a year. No figure for a year no source states.
- */
+/** At most the 12-month prepayment certificate a year; no figure for a year no source states. */
 function nhsChargeTerms(input: CostPlanInput, today: string, diabetes: boolean) {
   const charge = NHS_PRESCRIPTION_CHARGE
   const exemption = diabetes ? [charge.diabetesExemption] : []
@@ -762,7 +715,6 @@ function nhsChargeTerms(input: CostPlanInput, today: string, diabetes: boolean) 
 
 const NHS_BACKGROUNDS = 'South Asian, Chinese, other Asian, Middle Eastern, Black African or African-Caribbean'
 
-/** A cohort's criteria in words: "a BMI of 35 to 39.9 (32.5 to 37.4 for people of ... background) with at least 4 of: ...". */
 function nhsCohortCriteria(cohort: NhsCohort): string {
   const reduction = NHS_ENGLAND_TIRZEPATIDE.backgroundReduction
   const range = (cut: number) =>
@@ -775,7 +727,6 @@ function nhsCohortCriteria(cohort: NhsCohort): string {
 const nhsCohortWords = (cohort: NhsCohort) =>
   `From ${longDay(cohort.starts)}, its ${cohort.name} cohort covers ${nhsCohortCriteria(cohort)}`
 
-/** The NHS in England: tirzepatide through primary care, for those an open cohort covers. */
 function nhsPaths(input: CostPlanInput, today: string, ruledOut: RuledOut[]): CostPath[] {
   // A medical exemption certificate covers every prescription, so a patient with diabetes may pay nothing here too.
   const charge = nhsChargeTerms(input, today, input.conditions.includes('type2-diabetes'))
@@ -826,7 +777,7 @@ function nhsPaths(input: CostPlanInput, today: string, ruledOut: RuledOut[]): Co
   ]
 }
 
-/** The NHS for type 2 diabetes: tirzepatide as NICE recommends it (TA924), whatever the obesity rollout's criteria. */
+/** NICE TA924 applies whatever the obesity rollout's criteria. */
 function nhsDiabetesPath(input: CostPlanInput, today: string): CostPath {
   const nice = NICE_TIRZEPATIDE_DIABETES
   const charge = nhsChargeTerms(input, today, true)
@@ -848,7 +799,6 @@ function nhsDiabetesPath(input: CostPlanInput, today: string): CostPath {
   })
 }
 
-/** The public route abroad for type 2 diabetes (the PBS, a provincial plan), for the medicines the patient can take. */
 function publicDiabetesPath(input: CostPlanInput, context: CostPlanContext): CostPath[] {
   const route = PUBLIC_DIABETES_ROUTES[context.country.code]
   const medicines = route
@@ -879,7 +829,6 @@ function publicDiabetesPath(input: CostPlanInput, context: CostPlanContext): Cos
   ]
 }
 
-/** Abroad: the country's dated record, where no program dates its own price or the public route is asked for. */
 function recordPaths(
   input: CostPlanInput,
   context: CostPlanContext,
@@ -944,10 +893,7 @@ function recordPaths(
   return paths
 }
 
-/**
- * For ordering only: what the patient pays at most in the first year: its cost, else the yearly ceiling a rule
- * sets, else twelve months at the price it reaches (the maintenance price, else the starting one); unknown last.
- */
+/** For ordering only: first-year cost, else the yearly ceiling, else twelve months at the price it reaches. */
 const orderKey = (path: CostPath) => {
   // A Medicaid copay is held to a few dollars by federal rule (MEDICAID_DRUG_COPAY): below any price or cap here.
   if (path.kind === 'medicaid') return 0
@@ -955,7 +901,7 @@ const orderKey = (path: CostPath) => {
   return path.firstYear ?? path.ceiling?.amount ?? (monthly ? monthly.monthly * 12 : Number.POSITIVE_INFINITY)
 }
 
-/** The paths known to fit, cheapest first, then those to ask about; among paths of unknown cost, coverage first. */
+/** Among paths of unknown cost, coverage first. */
 export function orderPaths(paths: readonly CostPath[]): CostPath[] {
   const rank: Record<PathKind, number> = {
     'medicare-bridge': 0,
@@ -1012,8 +958,7 @@ export function planCost(input: CostPlanInput, context: CostPlanContext): CostPl
   if (us && input.coverage === 'medicare') {
     checked.push('The Medicare GLP-1 Bridge and Part D.')
     if (input.use === 'weight') paths.push(...bridgePaths(input, context, ruledOut))
-    // Heart risk with established heart or artery disease is a Part D use of its own (Wegovy), beside the Bridge,
-    // whose criteria name a previous heart attack or stroke; diabetes and sleep apnea replace the Bridge.
+    // Heart risk is a Part D use of its own (Wegovy) beside the Bridge; diabetes and sleep apnea replace the Bridge.
     const heart =
       input.use === 'weight' && input.bmi !== null && labelCheck('heart', input.bmi, input.conditions, input.age).met
     const route = otherRoute(input)

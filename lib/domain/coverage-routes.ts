@@ -1,9 +1,5 @@
-/**
- * The rules a patient's coverage puts on a GLP-1 medicine, as dated sources state them: which medicine each use
- * is approved for, the labels' weight criteria, and the Medicare GLP-1 Bridge (its dates, copay, medicines and
- * criteria). Pure data and checks: the cost planner (cost-plan.ts) reads them, as /eligibility reads the labels'
- * criteria in eligibility.ts. A rule no source states is not here.
- */
+/** Coverage rules on GLP-1 medicines as dated sources state them; a rule no source states is absent. */
+import { choices } from './choices'
 import {
   ADOLESCENT_MIN_AGE,
   ADULT_AGE,
@@ -14,34 +10,25 @@ import {
   type ConditionId,
 } from './eligibility'
 
-/**
- * A dated source; `date` is the source's own day (YYYY-MM-DD), or its month (YYYY-MM) where it gives no day; empty
- * only for a program's own page that states a rule and carries no date, which the title says.
- */
+/** `date`: YYYY-MM-DD, or YYYY-MM where the source gives no day; empty only for an undated program page. */
 export type RuleSource = { url: string; title: string; publisher: string; date: string }
 
-/** A rule's figures with the dated source or sources they come from, as literal as `as const` keeps them. */
 const sourced = <const Rule extends { source: RuleSource } | { sources: readonly RuleSource[] }>(rule: Rule) => rule
 
-/** What the prescription would be for. */
-export const USES = [
-  { id: 'weight', label: 'Weight management' },
-  { id: 'type2-diabetes', label: 'Type 2 diabetes' },
-  { id: 'heart', label: 'Lowering heart risk after a heart attack or stroke, or with artery disease' },
-  { id: 'sleep-apnea', label: 'Obstructive sleep apnea' },
-] as const
+export const USES = choices({
+  weight: 'Weight management',
+  'type2-diabetes': 'Type 2 diabetes',
+  heart: 'Lowering heart risk after a heart attack or stroke, or with artery disease',
+  'sleep-apnea': 'Obstructive sleep apnea',
+})
 export type UseId = (typeof USES)[number]['id']
 
-/** A use's label ('Weight management'); `purposeWords`, the same inside a sentence ('weight management'). */
 export const labelOfUse = (use: UseId) => USES.find((candidate) => candidate.id === use)!.label
 export const purposeWords = (use: UseId) => labelOfUse(use).toLowerCase()
 
 export type Form = 'pen' | 'tablet' | 'vial'
 
-/**
- * The branded medicines and the uses their US labels approve (each medicine page cites its label): the brand as the
- * price data names it, its ingredient, and the forms it is sold in.
- */
+/** The uses each US label approves (each medicine page cites its label); `brand` as the price data names it. */
 export const MEDICINES = [
   {
     slug: 'wegovy',
@@ -124,16 +111,12 @@ export const MEDICINES = [
 }[]
 export type Medicine = (typeof MEDICINES)[number]
 
-/** The youngest age a medicine's label approves it at for a use: 12 where it names children, else 18. */
 export const youngestAge = (medicine: Medicine, use: UseId) =>
   'adolescentUses' in medicine && (medicine.adolescentUses as readonly UseId[]).includes(use)
     ? ADOLESCENT_MIN_AGE
     : ADULT_AGE
 
-/**
- * Uses a country's regulator approved beyond the US label, each with its dated source: Mounjaro is licensed for
- * weight management in the UK (MHRA, 8 November 2023) and Australia (TGA, per newsGP), not in the US or Canada.
- */
+/** Uses a country's regulator approved beyond the US label. */
 export const COUNTRY_USES: Record<string, readonly { slug: Medicine['slug']; use: UseId; source: RuleSource }[]> = {
   UK: [
     {
@@ -161,7 +144,6 @@ export const COUNTRY_USES: Record<string, readonly { slug: Medicine['slug']; use
   ],
 }
 
-/** The uses a medicine is approved for in a country: its US label's, and the country's additions. */
 export const usesIn = (medicine: Medicine, countryCode = 'US'): UseId[] => [
   ...medicine.uses,
   ...(COUNTRY_USES[countryCode] ?? []).filter((entry) => entry.slug === medicine.slug).map((entry) => entry.use),
@@ -176,12 +158,7 @@ const conditionLabel = (id: ConditionId) =>
 /** Heart attack, stroke or artery disease: the established cardiovascular disease Wegovy's heart-risk use needs. */
 const CARDIOVASCULAR: readonly ConditionId[] = ['heart-disease', 'artery-disease']
 
-/**
- * Whether a use's label criteria hold for a BMI and conditions; `unmet` says which criterion failed, in words.
- * Weight: BMI 30, or 27 with a weight-related condition. Heart risk (Wegovy): established cardiovascular disease
- * with a BMI of 27 or more. Sleep apnea (Zepbound): the apnea with obesity, a BMI of 30 or more. Type 2 diabetes:
- * the diagnosis, which choosing the use states; its labels set no BMI.
- */
+/** Type 2 diabetes needs only the diagnosis, which choosing the use states; its labels set no BMI. */
 export function labelCheck(
   use: UseId,
   bmi: number | null,
@@ -237,11 +214,7 @@ export function labelCheck(
   }
 }
 
-/**
- * A child's criteria: under 12 no label approves any of these medicines; from 12 to 17 only the labels that name
- * children do (Wegovy and Saxenda, for weight), on a BMI percentile for age and sex that needs growth charts, so a
- * clinician checks it; the adult thresholds do not apply.
- */
+/** From 12 to 17 the labels use a BMI percentile read from growth charts, so a clinician checks it. */
 function childLabelCheck(use: UseId, age: number): { met: true; criterion: string } | { met: false; unmet: string[] } {
   const purpose = purposeWords(use)
   const youngest = Math.min(...medicinesFor(use).map((medicine) => youngestAge(medicine, use)))
@@ -297,11 +270,7 @@ const NPR_WEGOVY_PART_D = {
   date: '2024-03-22',
 } as const satisfies RuleSource
 
-/**
- * What Part D may cover, by use: the law bars Part D from paying for a medicine used for weight loss alone, so a
- * GLP-1 is a Part D drug only for another use its label approves, from the day CMS said so for that use. Each
- * plan still chooses its drug list and may ask for a prior authorization.
- */
+/** The law bars Part D from paying for weight loss alone: a GLP-1 is covered only for another labelled use. */
 export const PART_D_BY_USE = [
   { use: 'type2-diabetes', since: null, source: BRIDGE_SOURCES.trc },
   { use: 'heart', since: '2024-03-22', source: NPR_WEGOVY_PART_D },
@@ -317,13 +286,9 @@ export const PART_D_BY_USE = [
   },
 ] as const satisfies readonly { use: Exclude<UseId, 'weight'>; since: string | null; source: RuleSource }[]
 
-/** The law's exclusion of weight loss alone from Part D, as CMS's spokesperson restated it. */
 export const PART_D_WEIGHT_EXCLUSION_SOURCE = NPR_WEGOVY_PART_D
 
-/**
- * Part D's yearly out-of-pocket cap (the Inflation Reduction Act's, indexed each year by CMS): the most a patient
- * pays in a calendar year for the drugs their plan covers. A year no source we hold states has no cap here.
- */
+/** Indexed each year by CMS (Inflation Reduction Act); a year no source we hold states has no cap here. */
 export const PART_D_OUT_OF_POCKET_CAP: Readonly<Record<number, { amount: number; sources: readonly RuleSource[] }>> = {
   2025: {
     amount: 2000,
@@ -336,8 +301,7 @@ export const PART_D_OUT_OF_POCKET_CAP: Readonly<Record<number, { amount: number;
       },
     ],
   },
-  // CMS's final figure for 2026 (its instructions of 7 April 2025) as AMCP reported it that day, and two
-  // independent reports of the same figure in CMS's draft of January 2025.
+  // CMS's final figure (7 April 2025, per AMCP), and two reports of the same figure in its January 2025 draft.
   2026: {
     amount: 2100,
     sources: [
@@ -363,11 +327,7 @@ export const PART_D_OUT_OF_POCKET_CAP: Readonly<Record<number, { amount: number;
   },
 }
 
-/**
- * Federal limits on a Medicaid drug copay (42 CFR 447.53): the amounts the 2013 rule set, for a preferred drug and,
- * at or below 150% of the poverty line, a non-preferred one; raised each October since 2015 by medical prices,
- * and no source we hold states this year's. Above 150%, a non-preferred drug may cost up to 20% of what Medicaid pays.
- */
+/** 42 CFR 447.53 as the 2013 rule set it: indexed each October since 2015, and no source we hold states this year's. */
 export const MEDICAID_DRUG_COPAY = sourced({
   preferred: 4,
   nonPreferred: 8,
@@ -422,12 +382,7 @@ const observed = (
   }
 }
 
-/**
- * The makers' savings cards for commercially insured patients whose plan covers the medicine. No maker page we
- * hold dates its terms, so each figure here is one that two independent dated observations of the maker's page
- * agree on; a figure only one states is left out (null). None is for Medicare, Medicaid or another government
- * program.
- */
+/** No maker page dates its terms, so a figure is kept only where two dated observations agree (else null). */
 export const SAVINGS_CARDS = [
   {
     name: 'Zepbound Savings Card',
@@ -563,15 +518,13 @@ export const SAVINGS_CARDS = [
   yearlySavingsCap: number | null
   /** What a month's fill costs with the card when the commercial plan does not cover the medicine, where stated. */
   notCoveredMonthly: number | null
-  /** The card's last day, where its terms give one. */
   ends: string | null
-  /** How long one enrolment lasts, in words, where the terms say. */
   lasts: string | null
   sources: readonly RuleSource[]
 }[]
 export type SavingsCard = (typeof SAVINGS_CARDS)[number]
 
-/** A criterion of the Bridge: a BMI floor, and the conditions of which one must be present (none: the BMI alone). */
+/** An empty `anyOf` means the BMI alone suffices. */
 type BridgeCriterion = { bmi: number; anyOf: readonly ConditionId[] }
 
 export const MEDICARE_BRIDGE = {
@@ -588,10 +541,7 @@ export const MEDICARE_BRIDGE = {
     { bmi: 30, anyOf: ['heart-failure', 'uncontrolled-hypertension', 'kidney-disease'] },
     { bmi: 27, anyOf: ['prediabetes', 'heart-disease', 'artery-disease'] },
   ] as readonly BridgeCriterion[],
-  /**
-   * The medicines in it and the forms each is covered in: Wegovy (injection and tablets), Foundayo, and Zepbound
-   * only as the multi-dose KwikPen, not its vials or single-dose pens (Prescriber's Letter, July 2026).
-   */
+  /** Zepbound only as the multi-dose KwikPen (Prescriber's Letter, July 2026). */
   medicines: [
     { slug: 'wegovy', forms: ['pen'] },
     { slug: 'wegovy-tablet', forms: ['tablet'] },
@@ -600,7 +550,6 @@ export const MEDICARE_BRIDGE = {
   ] as readonly { slug: Medicine['slug']; forms: readonly Form[]; note?: string }[],
 } as const
 
-/** A criterion in words: 'a BMI of 30 or more with heart failure ..., or ...'; with no conditions, the BMI alone. */
 export function criterionWords(criterion: { bmi: number; anyOf?: readonly ConditionId[] }): string {
   const anyOf = criterion.anyOf ?? []
   if (anyOf.length === 0) return `a BMI of ${criterion.bmi} or more`
@@ -608,11 +557,9 @@ export function criterionWords(criterion: { bmi: number; anyOf?: readonly Condit
   return `a BMI of ${criterion.bmi} or more with ${names.slice(0, -1).join(', ')} or ${names.at(-1)}`
 }
 
-/** Criteria any one of which is enough, in words: '...; or ...'. */
 export const criteriaWords = (criteria: readonly { bmi: number; anyOf?: readonly ConditionId[] }[]) =>
   criteria.map(criterionWords).join('; or ')
 
-/** The first Bridge criterion a BMI and conditions meet, or null. */
 export function bridgeCriterionMet(bmi: number | null, conditions: readonly ConditionId[]): BridgeCriterion | null {
   if (bmi === null) return null
   return (
@@ -623,16 +570,12 @@ export function bridgeCriterionMet(bmi: number | null, conditions: readonly Cond
   )
 }
 
-/** Where a day stands against the Bridge's window. */
 export function bridgeWindow(today: string): 'before' | 'open' | 'ended' {
   if (today < MEDICARE_BRIDGE.starts) return 'before'
   return today > MEDICARE_BRIDGE.ends ? 'ended' : 'open'
 }
 
-/**
- * How many of the twelve months from `today`'s month fall inside the Bridge's window: a first year through it costs
- * that many copays, and the months outside it are not covered.
- */
+/** A first year through the Bridge costs one copay per month inside its window; the rest are not covered. */
 export function bridgeMonthsInFirstYear(today: string): number {
   const [year, month] = today.split('-').map(Number)
   let months = 0
@@ -675,14 +618,7 @@ export type NhsCohort = {
   source: RuleSource
 }
 
-/**
- * The NHS in England's tirzepatide (Mounjaro) for weight in primary care, rolled out in cohorts, each adding
- * patients to those before it from its start: BMI 40 or more with at least four of five conditions from
- * 23 June 2025; BMI 35 to 39.9 with four from 23 June 2026; BMI 40 or more with three from 1 April 2027. Each
- * threshold is 2.5 lower for people of South Asian, Chinese, other Asian, Middle Eastern, Black African or
- * African-Caribbean background (NICE TA1026). The day dates are two NHS practices'; an NHS board's page gives the
- * same cohorts by year.
- */
+/** Each cohort adds patients from its start; thresholds are 2.5 lower for the backgrounds NICE TA1026 names. */
 export const NHS_ENGLAND_TIRZEPATIDE = sourced({
   cohorts: [
     {
@@ -710,9 +646,7 @@ export const NHS_ENGLAND_TIRZEPATIDE = sourced({
       source: NHS_LATER_COHORTS_SOURCE,
     },
   ] as readonly NhsCohort[],
-  /** How much lower each BMI threshold is for the backgrounds named. */
   backgroundReduction: 2.5,
-  /** The five conditions, each met by any of the planner's conditions listed. */
   conditions: [
     { label: 'high blood pressure', anyOf: ['hypertension', 'uncontrolled-hypertension'] },
     { label: 'obstructive sleep apnoea', anyOf: ['sleep-apnea'] },
@@ -725,11 +659,7 @@ export const NHS_ENGLAND_TIRZEPATIDE = sourced({
 
 type CohortMatch = { cohort: NhsCohort; lowered: boolean }
 
-/**
- * The NHS cohort a patient's BMI and number of the five conditions fall in: among those open on `today` (`open`),
- * else the first that opens later (`later`). `lowered`: only through the threshold for the backgrounds named, so
- * a match without it is preferred.
- */
+/** `lowered`: matched only through the background reduction, so a match without it is preferred. */
 export function nhsCohortFor(
   bmi: number,
   conditionsMet: number,
@@ -752,11 +682,7 @@ export function nhsCohortFor(
   }
 }
 
-/**
- * NICE's recommendation of tirzepatide for type 2 diabetes (TA924): the NHS route for a patient with type 2
- * diabetes, apart from the obesity rollout above. Its criteria are clinical (earlier treatment, obesity-related
- * problems), so the planner names them for the patient's doctor rather than deciding them.
- */
+/** NICE TA924's criteria are clinical, so the planner names them for the doctor rather than deciding them. */
 export const NICE_TIRZEPATIDE_DIABETES = sourced({
   criteria: [
     'type 2 diabetes not controlled well enough, where triple therapy with metformin and 2 other oral diabetes medicines did not work, was not tolerated or could not be used',
@@ -771,11 +697,7 @@ export const NICE_TIRZEPATIDE_DIABETES = sourced({
   },
 })
 
-/**
- * England's prescription charge: the charge an item and the
- * 12-month prepayment certificate, which covers every item for a year, by the year from 1 April each applies to;
- * free under 16 and from 60, and for diabetes treated with medicines with a medical exemption certificate.
- */
+/** By the year from 1 April; free under 16, from 60, and for diabetes treated with medicines. */
 export const NHS_PRESCRIPTION_CHARGE = sourced({
   years: [
     { from: '2026-04-01', to: '2027-03-31', label: '2026/27', item: 9.9, prepayment12Months: 114.5 },
@@ -796,7 +718,6 @@ export const NHS_PRESCRIPTION_CHARGE = sourced({
       date: '2025-11-21',
     },
   ],
-  /** The program's own list of the conditions a medical exemption certificate is for; the page has no date of its own. */
   diabetesExemption: {
     url: 'https://faq.nhsbsa.nhs.uk/knowledgebase/article/KA-03753/en-us',
     title: 'Medical exemption certificates: the conditions that qualify (no date of its own; read 29 November 2026)',
@@ -805,7 +726,6 @@ export const NHS_PRESCRIPTION_CHARGE = sourced({
   },
 })
 
-/** The most a general patient pays for a PBS prescription from 1 January 2026, and with a concession card. */
 export const PBS_COPAYMENT = sourced({
   from: '2026-01-01',
   general: 25,
@@ -818,10 +738,7 @@ export const PBS_COPAYMENT = sourced({
   },
 })
 
-/**
- * The public route abroad for type 2 diabetes, where a dated source states it: the PBS's GLP-1 listing in
- * Australia, and the provincial plans in Canada (each with its own criteria, so one to ask about).
- */
+/** The public route abroad for type 2 diabetes, where a dated source states it. */
 export const PUBLIC_DIABETES_ROUTES: Readonly<
   Record<
     string,
@@ -890,7 +807,6 @@ export const PUBLIC_DIABETES_ROUTES: Readonly<
   },
 }
 
-/** The NHS conditions a patient's conditions meet, by their labels. */
 export const nhsConditionsMet = (conditions: readonly ConditionId[]) =>
   NHS_ENGLAND_TIRZEPATIDE.conditions
     .filter((condition) => condition.anyOf.some((id) => conditions.includes(id)))

@@ -1,34 +1,24 @@
-/**
- * The weight-management labels' criteria (Wegovy, the Wegovy tablet, Zepbound, Foundayo, Saxenda;
- * content/medications cites them): adults with a BMI of 30 or more, or 27 or more with at least one
- * weight-related condition; some labels also cover adolescents from 12, by BMI percentile for age and sex,
- * which needs growth charts and a clinician. Pure rules: the /eligibility page and the BMI calculator's note
- * read them.
- */
+/** The weight-management labels' criteria, as content/medications cites them; adolescents need a clinician. */
+import { choices } from './choices'
 
 export const ADULT_AGE = 18
 export const ADOLESCENT_MIN_AGE = 12
 export const BMI_ON_ITS_OWN = 30
 export const BMI_WITH_CONDITION = 27
 
-/**
- * The conditions the forms ask about (/eligibility, /cost). The labels count any weight-related condition (they
- * name high blood pressure, type 2 diabetes and high cholesterol as examples; a clinician decides), so every one
- * here counts for their second criterion; the Medicare GLP-1 Bridge names some of them, more narrowly
- * (coverage-routes.ts).
- */
-export const WEIGHT_RELATED_CONDITIONS = [
-  { id: 'hypertension', label: 'High blood pressure' },
-  { id: 'uncontrolled-hypertension', label: 'High blood pressure that treatment has not brought under control' },
-  { id: 'prediabetes', label: 'Prediabetes' },
-  { id: 'type2-diabetes', label: 'Type 2 diabetes' },
-  { id: 'dyslipidemia', label: 'High cholesterol or triglycerides' },
-  { id: 'sleep-apnea', label: 'Obstructive sleep apnea' },
-  { id: 'heart-disease', label: 'A previous heart attack or stroke' },
-  { id: 'heart-failure', label: 'Heart failure with preserved ejection fraction (HFpEF)' },
-  { id: 'kidney-disease', label: 'Chronic kidney disease, stage 3a or worse' },
-  { id: 'artery-disease', label: 'Peripheral artery disease with symptoms' },
-] as const
+/** The labels count any weight-related condition (a clinician decides); the Medicare Bridge names fewer. */
+export const WEIGHT_RELATED_CONDITIONS = choices({
+  hypertension: 'High blood pressure',
+  'uncontrolled-hypertension': 'High blood pressure that treatment has not brought under control',
+  prediabetes: 'Prediabetes',
+  'type2-diabetes': 'Type 2 diabetes',
+  dyslipidemia: 'High cholesterol or triglycerides',
+  'sleep-apnea': 'Obstructive sleep apnea',
+  'heart-disease': 'A previous heart attack or stroke',
+  'heart-failure': 'Heart failure with preserved ejection fraction (HFpEF)',
+  'kidney-disease': 'Chronic kidney disease, stage 3a or worse',
+  'artery-disease': 'Peripheral artery disease with symptoms',
+})
 export type ConditionId = (typeof WEIGHT_RELATED_CONDITIONS)[number]['id']
 
 export type EligibilityInput = { age: number; bmi: number; conditions: readonly ConditionId[] }
@@ -52,7 +42,6 @@ export function checkEligibility({ age, bmi, conditions }: EligibilityInput): El
 /** Both adult criteria in one sentence: every answer restates them. */
 export const ADULT_CRITERIA = `The weight-management labels cover adults with a BMI of ${BMI_ON_ITS_OWN} or more, or ${BMI_WITH_CONDITION} or more with at least one weight-related condition such as high blood pressure or type 2 diabetes.`
 
-/** What each answer says: which criterion applied, in plain words. */
 export function eligibilityExplanation(answer: EligibilityAnswer, bmi: number): string {
   const yours = `Your BMI is ${bmi.toFixed(1)}.`
   switch (answer.outcome) {

@@ -1,8 +1,10 @@
 import { ONE_CLICK_BODY } from '@/lib/domain/newsletter'
+import { env } from '@/lib/env'
 import { AppError, toAppError } from '@/lib/errors'
 import { BODY_MESSAGES, readBodyText } from '@/lib/http/read-json'
-import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit'
+import { enforceRateLimit, RATE_LIMITS } from '@/lib/rate-limit'
 import { clientAddressOf } from '@/lib/request-context'
+import { TOKEN_PATTERN } from '@/lib/validation/newsletter'
 
 /** `List-Unsubscribe=One-Click` and little else: anything larger is not a one-click request. */
 const MAX_BODY_BYTES = 4_000
@@ -15,22 +17,15 @@ export const ONE_CLICK_REFUSALS = {
 } as const
 
 type OneClickOptions = {
-  /** For error codes and logs: 'newsletter-unsubscribe'. */
   context: string
-  tokenPattern: RegExp
-  rateLimit: RateLimitRule
-  messages: { badToken: string; unknownToken: string; done: string }
+  /** `unknownToken` answers a malformed token too. */
+  messages: { unknownToken: string; unsubscribed: string }
   unsubscribe: (token: string) => Promise<'unsubscribed' | 'already_unsubscribed' | 'unknown'>
-  /** Where a browser opening the link (GET) is sent: the page with a button; `null` token when malformed. */
-  page: (token: string | null) => string
+  /** Where a browser opening the link is sent: the token's page, or `noToken` (a path) for a malformed token. */
+  page: { withToken: (siteUrl: string, token: string) => string; noToken: string }
 }
 
-/**
- * The route of a List-Unsubscribe header (RFC 8058). POST: a mail client sends `List-Unsubscribe=One-Click`
- * with no cookie and no page, so the unguessable token in the URL is the authority; 200 when (now or already)
- * unsubscribed, 404 for a token nobody has. GET: a browser or a scanner, which must not unsubscribe; it is
- * sent to the page with the button.
- */
+/** RFC 8058: POST unsubscribes on the token alone; GET (a browser or a scanner) must not, so it gets the page. */
 export function oneClickRoute(options: OneClickOptions) {
   const { context } = options
   const refuse = (message: string, kind: 'bad_request' | 'not_found' | 'unsupported_media_type' = 'bad_request') =>
@@ -38,11 +33,10 @@ export function oneClickRoute(options: OneClickOptions) {
 
   function tokenOf(request: Request): string {
     const token = new URL(request.url).searchParams.get('token') ?? ''
-    if (!options.tokenPattern.test(token)) throw refuse(options.messages.badToken)
+    if (!TOKEN_PATTERN.test(token)) throw refuse(options.messages.unknownToken)
     return token
   }
 
-  /** The form body's fields: both encodings RFC 8058 names; a body that is neither, or malformed, is refused. */
   async function formFields(request: Request): Promise<{ getAll(name: string): unknown[] }> {
     const type = request.headers.get('content-type') ?? ''
     if (!FORM_TYPES.includes(type.split(';')[0].trim().toLowerCase()))
@@ -61,10 +55,10 @@ export function oneClickRoute(options: OneClickOptions) {
       const token = tokenOf(request)
       const values = (await formFields(request)).getAll(ONE_CLICK_BODY.name)
       if (values.length !== 1 || values[0] !== ONE_CLICK_BODY.value) throw refuse(ONE_CLICK_REFUSALS.badBody)
-      await enforceRateLimit(options.rateLimit, clientAddressOf(request))
+      await enforceRateLimit(RATE_LIMITS.newsletterLink, clientAddressOf(request))
       const outcome = await options.unsubscribe(token)
       if (outcome === 'unknown') throw refuse(options.messages.unknownToken, 'not_found')
-      return Response.json({ ok: true, message: options.messages.done }, { headers: NO_STORE })
+      return Response.json({ ok: true, message: options.messages.unsubscribed }, { headers: NO_STORE })
     } catch (error) {
       // readBodyText's word for bytes that are not UTF-8; these routes read forms.
       if (error instanceof AppError && error.message === BODY_MESSAGES.notJson)
@@ -75,7 +69,9 @@ export function oneClickRoute(options: OneClickOptions) {
 
   async function GET(request: Request) {
     const token = new URL(request.url).searchParams.get('token') ?? ''
-    const target = options.page(options.tokenPattern.test(token) ? token : null)
+    const target = TOKEN_PATTERN.test(token)
+      ? options.page.withToken(env.SITE_URL, token)
+      : `${env.SITE_URL.replace(/\/+$/, '')}${options.page.noToken}`
     return new Response(null, { status: 303, headers: { Location: target, ...NO_STORE } })
   }
 

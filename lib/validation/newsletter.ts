@@ -1,11 +1,10 @@
 import { z } from 'zod'
-import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress } from '@/lib/domain/email-address'
-import { withoutNul } from './text'
+import { emailAddress, withoutNul } from './text'
 
 export const NEWSLETTER_MESSAGES = {
   invalid: 'Please enter a valid email address.',
   failure: 'Subscription failed. Please try again later.',
-  /** The one answer to every sign-up, new or already on the list, so nobody learns who is on it: the mail says which. */
+  /** The one answer to every sign-up, so nobody learns who is on the list: the mail says which. */
   success: 'Check your inbox to confirm your subscription.',
   unsubscribed: 'You have been unsubscribed. You will not receive further emails from us.',
   unknownToken: 'This unsubscribe link is not valid or has already been used.',
@@ -16,17 +15,11 @@ export const NEWSLETTER_MESSAGES = {
   confirmFailure: 'The confirmation failed. Please try again later.',
 } as const
 
-/** The links' tokens: 24 random bytes in base64url (32 characters); a little room either side. */
+/** 24 random bytes in base64url (32 characters), with a little room either side. */
 export const TOKEN_PATTERN = /^[A-Za-z0-9_-]{16,128}$/
 
 export const subscribeSchema = z.strictObject({
-  email: z
-    .string({ message: NEWSLETTER_MESSAGES.invalid })
-    .trim()
-    .max(EMAIL_ADDRESS_MAX_LENGTH, NEWSLETTER_MESSAGES.invalid)
-    // A strict address (lib/domain/email-address.ts): it goes to the mailer as a recipient and to the admin's CSV.
-    .refine(isEmailAddress, NEWSLETTER_MESSAGES.invalid)
-    .transform((email) => email.toLowerCase()),
+  email: emailAddress(NEWSLETTER_MESSAGES.invalid),
 })
 
 export const unsubscribeSchema = z.strictObject({
@@ -36,8 +29,6 @@ export const unsubscribeSchema = z.strictObject({
 export const confirmSchema = z.strictObject({
   token: z.string().trim().regex(TOKEN_PATTERN, NEWSLETTER_MESSAGES.unknownConfirmToken),
 })
-
-// --- Admin: issues ---------------------------------------------------------------------------------------
 
 export const ISSUE_MESSAGES = {
   subjectRequired: 'Please enter a subject',
@@ -83,10 +74,7 @@ export const issueSchema = withoutNul(
   }),
 )
 
-/**
- * The send button's input: the issue and the number of recipients the admin was shown and confirmed. If it
- * changed meanwhile, nothing is sent and the admin is asked again.
- */
+/** If the confirmed recipient count changed meanwhile, nothing is sent and the admin is asked again. */
 export const sendIssueSchema = z.strictObject({
   id: z.uuid('Unknown issue'),
   expectedRecipients: z.coerce

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { COUNTRIES } from '@/config/countries'
-import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress } from '@/lib/domain/email-address'
 import { TOKEN_PATTERN } from './newsletter'
+import { emailAddress } from './text'
 
 export const PRICE_ALERT_MESSAGES = {
   email: 'Please enter a valid email address.',
@@ -36,12 +36,7 @@ const CODES = COUNTRIES.map((country) => country.code) as [string, ...string[]]
 
 export const priceAlertSchema = z
   .strictObject({
-    email: z
-      .string({ message: PRICE_ALERT_MESSAGES.email })
-      .trim()
-      .max(EMAIL_ADDRESS_MAX_LENGTH, PRICE_ALERT_MESSAGES.email)
-      .refine(isEmailAddress, PRICE_ALERT_MESSAGES.email)
-      .transform((email) => email.toLowerCase()),
+    email: emailAddress(PRICE_ALERT_MESSAGES.email),
     country: z.enum(CODES, { message: PRICE_ALERT_MESSAGES.country }),
     product: z
       .string({ message: PRICE_ALERT_MESSAGES.product })

@@ -1,14 +1,10 @@
 import { z } from 'zod'
+import { EMAIL_ADDRESS_MAX_LENGTH, isEmailAddress } from '@/lib/domain/email-address'
 import { cleanInput } from './clean-input'
 
-/**
- * The schema, parsing its input made storable first (cleanInput: U+0000 removed, lone surrogates replaced),
- * so the schema holds wherever it is used, not only behind the action wrappers that clean input too.
- * Left in, one NUL in any field made the insert fail and the editor saw only 'Failed to save'.
- */
+/** One NUL in any field made the insert fail with only 'Failed to save'; cleaned here, not just in the wrappers. */
 export const withoutNul = <S extends z.ZodType>(schema: S) => z.preprocess((raw) => cleanInput(raw), schema)
 
-/** A text field an editor may leave empty: trimmed, at most `max` characters (`tooLong` says so), empty is null. */
 export const optionalText = (max: number, tooLong?: string) =>
   z
     .string()
@@ -17,17 +13,25 @@ export const optionalText = (max: number, tooLong?: string) =>
     .optional()
     .transform((value) => value || null)
 
-/** An edit form's hidden id: the stored row's when it edits one, empty when it creates one. */
 export const optionalId = z
   .uuid()
   .optional()
   .or(z.literal('').transform(() => undefined))
 
-/**
- * An optional address an editor types: a full http(s) URL or a site path; empty is null. A site path may not
- * start `//` or `/\`: a browser reads both as another host.
- */
+/** A site path may not start `//` or `/\`: a browser reads both as another host. */
 export const optionalUrlOrPath = optionalText(500).refine(
   (value) => value === null || /^(https?:\/\/[^\s]+|\/(?![/\\])[^\s]*)$/i.test(value),
   'Use a full http(s) URL or a site path',
 )
+
+/**
+ * A visitor's address for our mail, lower-cased; `message` for anything else. Strict (lib/domain/email-address.ts):
+ * it goes to the mailer as a recipient and to the admin's CSV.
+ */
+export const emailAddress = (message: string) =>
+  z
+    .string({ message })
+    .trim()
+    .max(EMAIL_ADDRESS_MAX_LENGTH, message)
+    .refine(isEmailAddress, message)
+    .transform((email) => email.toLowerCase())

@@ -54,6 +54,7 @@ const PUBLIC = new Set([
   'providers:getStateProviders',
   'providers:getProviderPage',
   'price-history:getPriceHistory', // the provider page's 'Price history' (no editor names)
+  'price-history:newsworthyChange', // a query condition (not seed, migration or sample prices), reads nothing itself
   'price-tracker:getPriceTracker', // /prices: recorded prices with their sources (no editor names)
   'price-tracker:getOpenPriceRecord', // /data/prices.json and .csv, the Atom feed: the same record
   'price-tracker:readListPrices', // content/prices: the makers' list prices, public files

@@ -15,6 +15,7 @@ import { Card } from '@/components/ui/card'
 import { Field, inputClasses } from '@/components/ui/field'
 import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
+import { SelectOptions } from '@/components/ui/select-options'
 import { getPayers } from '@/lib/content/reference'
 import type { Payer } from '@/lib/validation/content'
 import { getCostPlan } from '@/lib/data/cost-plan'
@@ -66,11 +67,7 @@ function ChoiceField({
   return (
     <Field id={name} label={label} className={className}>
       <select id={name} name={name} defaultValue={defaultValue} className={inputClasses('md')}>
-        {choices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.label}
-          </option>
-        ))}
+        <SelectOptions options={choices.map((choice) => ({ value: choice.id, label: choice.label }))} />
       </select>
     </Field>
   )

@@ -3,6 +3,7 @@
 import { useState } from 'react'
 import { Checkbox, FieldError } from '@/components/ui/field'
 import { SelectField, useFieldError } from '@/components/ui/form-field'
+import { labelledOptions } from '@/components/ui/select-options'
 import { medicineForm, type CatalogueProduct } from '@/lib/domain/medicine-catalogue'
 
 const FORM_LABELS: Record<string, string> = {
@@ -47,7 +48,7 @@ export function MedicineFields({
         name="form"
         label="Sold as"
         defaultValue={forms.includes(String(values.form)) ? String(values.form) : forms[0]}
-        options={forms.map((form) => ({ value: form, label: FORM_LABELS[form] }))}
+        options={labelledOptions(forms, FORM_LABELS)}
       />
       {product && !product.brand && (
         <div>

@@ -1,5 +1,6 @@
 import { Checkbox, Fieldset } from '@/components/ui/field'
 import { SelectField, TextArea, TextField } from '@/components/ui/form-field'
+import { labelledOptions } from '@/components/ui/select-options'
 import { COUNTRIES } from '@/config/countries'
 import { savePriceAction } from '@/lib/admin/actions/provider-figures'
 import type { CatalogueProduct } from '@/lib/domain/medicine-catalogue'
@@ -84,14 +85,11 @@ export function PriceForm({
         />
         <SelectField
           {...field('per', 'The amount is for')}
-          options={[notStated, ...FIGURE_OPTIONS.PRICE_PERIODS.map((per) => ({ value: per, label: PER_LABELS[per] }))]}
+          options={[notStated, ...labelledOptions(FIGURE_OPTIONS.PRICE_PERIODS, PER_LABELS)]}
         />
         <SelectField
           {...field('kind', 'Kind of price')}
-          options={[
-            notStated,
-            ...FIGURE_OPTIONS.PRICE_KINDS.map((kind) => ({ value: kind, label: KIND_LABELS[kind] })),
-          ]}
+          options={[notStated, ...labelledOptions(FIGURE_OPTIONS.PRICE_KINDS, KIND_LABELS)]}
         />
         <TextField
           {...field('condition', 'Condition')}

@@ -2,6 +2,7 @@
 
 import { Fieldset, Label, inputClasses } from '@/components/ui/field'
 import { SelectField, TextField } from '@/components/ui/form-field'
+import { labelledOptions } from '@/components/ui/select-options'
 import { todayIso } from '@/lib/domain/dates'
 import type { StoredSource } from '@/lib/validation/provider-figures'
 
@@ -95,7 +96,7 @@ export function PageFields({
         name={field('dateKind')}
         label="What that date is"
         defaultValue={value('dateKind') || 'updated'}
-        options={kinds.map((kind) => ({ value: kind, label: DATE_KIND_LABELS[kind] }))}
+        options={labelledOptions(kinds, DATE_KIND_LABELS)}
       />
       <TextField
         {...bound('where')}

@@ -1,9 +1,7 @@
 import { unsubscribeByToken } from '@/lib/data/subscriptions'
 import { newsletterLinks } from '@/lib/domain/newsletter'
-import { env } from '@/lib/env'
 import { oneClickRoute } from '@/lib/http/one-click'
-import { RATE_LIMITS } from '@/lib/rate-limit'
-import { NEWSLETTER_MESSAGES, TOKEN_PATTERN } from '@/lib/validation/newsletter'
+import { NEWSLETTER_MESSAGES } from '@/lib/validation/newsletter'
 
 export const dynamic = 'force-dynamic'
 
@@ -13,14 +11,7 @@ export const dynamic = 'force-dynamic'
  */
 export const { POST, GET } = oneClickRoute({
   context: 'newsletter-unsubscribe',
-  tokenPattern: TOKEN_PATTERN,
-  rateLimit: RATE_LIMITS.newsletterLink,
-  messages: {
-    badToken: NEWSLETTER_MESSAGES.unknownToken,
-    unknownToken: NEWSLETTER_MESSAGES.unknownToken,
-    done: NEWSLETTER_MESSAGES.unsubscribed,
-  },
+  messages: NEWSLETTER_MESSAGES,
   unsubscribe: (token) => unsubscribeByToken({ token }),
-  page: (token) =>
-    token ? newsletterLinks.unsubscribePage(env.SITE_URL, token) : `${env.SITE_URL.replace(/\/+$/, '')}/unsubscribe`,
+  page: { withToken: newsletterLinks.unsubscribePage, noToken: '/unsubscribe' },
 })

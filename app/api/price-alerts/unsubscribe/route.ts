@@ -1,9 +1,6 @@
 import { unsubscribeAlertByToken } from '@/lib/data/price-alerts'
 import { priceAlertLinks } from '@/lib/domain/price-alerts'
-import { env } from '@/lib/env'
 import { oneClickRoute } from '@/lib/http/one-click'
-import { RATE_LIMITS } from '@/lib/rate-limit'
-import { TOKEN_PATTERN } from '@/lib/validation/newsletter'
 import { PRICE_ALERT_MESSAGES } from '@/lib/validation/price-alerts'
 
 export const dynamic = 'force-dynamic'
@@ -14,13 +11,7 @@ export const dynamic = 'force-dynamic'
  */
 export const { POST, GET } = oneClickRoute({
   context: 'price-alert-unsubscribe',
-  tokenPattern: TOKEN_PATTERN,
-  rateLimit: RATE_LIMITS.newsletterLink,
-  messages: {
-    badToken: PRICE_ALERT_MESSAGES.unknownToken,
-    unknownToken: PRICE_ALERT_MESSAGES.unknownToken,
-    done: PRICE_ALERT_MESSAGES.unsubscribed,
-  },
+  messages: PRICE_ALERT_MESSAGES,
   unsubscribe: (token) => unsubscribeAlertByToken({ token }),
-  page: (token) => (token ? priceAlertLinks.manage(env.SITE_URL, token) : `${env.SITE_URL.replace(/\/+$/, '')}/prices`),
+  page: { withToken: priceAlertLinks.manage, noToken: '/prices' },
 })

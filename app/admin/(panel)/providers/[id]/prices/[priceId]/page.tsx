@@ -1,13 +1,10 @@
 import type { Metadata } from 'next'
-import { notFound } from 'next/navigation'
 import { FigurePageHeading } from '@/components/admin/figures/figure-page-heading'
-import { formKey } from '@/components/admin/form-key'
 import { PriceForm } from '@/components/admin/figures/price-form'
 import { requireAdminPage } from '@/lib/admin/page-guard'
 import { medicineCatalogue } from '@/lib/content/medications'
-import { uuidOr404 } from '@/lib/http/route-params'
-import { FIGURE_MESSAGES, priceFormValues } from '@/lib/validation/provider-figures'
-import { loadFigureForm } from '../../figure-form'
+import { priceFormValues } from '@/lib/validation/provider-figures'
+import { loadFigureEdit } from '../../figure-form'
 
 export const metadata: Metadata = { title: 'Edit a price' }
 
@@ -17,27 +14,27 @@ export default async function EditPricePage({
 }: PageProps<'/admin/providers/[id]/prices/[priceId]'>) {
   await requireAdminPage()
   const { id, priceId } = await params
-  const figureId = uuidOr404(priceId)
-  const { providerId, figures, sources } = await loadFigureForm(id)
-  const price = figures.prices.find((candidate) => candidate.id === figureId)
-  if (!price) notFound()
+  const { figure: price, ...edit } = await loadFigureEdit(
+    { id, figureId: priceId },
+    searchParams,
+    (figures) => figures.prices,
+  )
   const catalogue = medicineCatalogue()
-  const conflict = Boolean((await searchParams).conflict)
   return (
     <>
       <FigurePageHeading
-        provider={figures.provider}
+        provider={edit.provider}
         title={`Edit a price: ${price.brand ?? price.medication}, ${price.dose}`}
-        conflict={conflict ? FIGURE_MESSAGES.conflict : null}
+        conflict={edit.notice}
       />
       <PriceForm
-        key={formKey(conflict, price.version)}
-        providerId={providerId}
+        key={edit.key}
+        providerId={edit.providerId}
         priceId={price.id}
         version={price.version}
         values={priceFormValues(price, catalogue)}
         catalogue={catalogue}
-        sources={sources}
+        sources={edit.sources}
       />
     </>
   )
