@@ -26,14 +26,9 @@ function trustedOrigins(): string[] {
 }
 
 const SIGN_IN_PATH = '/sign-in/email'
-/** The account a sign-in names, read as the admin form reads it (trimmed, lower case). */
 const signInBody = z.object({ email: loginSchema.shape.email })
 
-/**
- * The per-account lockout, on Better Auth's own sign-in endpoint: every way in (the admin form's
- * auth.api.signInEmail and a POST to /api/auth/sign-in/email) passes here. A locked account is refused
- * before its password is checked; each wrong password counts towards the lock, and a success clears it.
- */
+/** On Better Auth's own endpoint, so every way in passes; a locked account is refused before its password check. */
 const lockoutHooks = {
   before: createAuthMiddleware(async (ctx) => {
     if (ctx.path !== SIGN_IN_PATH) return
@@ -75,8 +70,7 @@ function createAuth(secret: string) {
       maxPasswordLength: 256,
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },
-    // Off by default outside production: switched on here, per client address, and counted where the site's
-    // own limits are (lib/rate-limit.ts: in Redis when REDIS_URL is set, so every instance sees one count).
+    // Off by default outside production; counted in lib/rate-limit.ts's store, so every instance sees one count.
     rateLimit: {
       enabled: true,
       window: 60,
@@ -86,8 +80,7 @@ function createAuth(secret: string) {
     },
     hooks: lockoutHooks,
     advanced: {
-      // Only the address we resolved (CLIENT_ADDRESS_HEADER in lib/request-context.ts, set by the auth route
-      // and signInAdmin over any client value); X-Forwarded-For is the client's to write.
+      // CLIENT_ADDRESS_HEADER (lib/request-context.ts); X-Forwarded-For is the client's to write.
       ipAddress: { ipAddressHeaders: ['x-vialscore-client-address'] },
       useSecureCookies: env.NODE_ENV === 'production' && env.SITE_URL.startsWith('https://'),
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
@@ -107,7 +100,6 @@ export function getAuth(): Promise<Auth> {
   return holder.__vialscoreAuth
 }
 
-/** For tests that swap the database. */
 export function resetAuth() {
   holder.__vialscoreAuth = undefined
 }

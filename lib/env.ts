@@ -19,7 +19,6 @@ const postgresUrl = z
   .regex(/^postgres(ql)?:\/\/.+/, { message: 'must be a postgres:// or postgresql:// connection string' })
 const flag = z.enum(['true', 'false', '1', '0']).transform((value) => value === 'true' || value === '1')
 
-/** A length of time in `unit` from `min` to `max`, with messages that name the unit and the least allowed. */
 const span = (unit: 'minutes' | 'hours', min: number, max: number) =>
   z.coerce
     .number({ message: `must be a number of ${unit}` })
@@ -32,13 +31,11 @@ const span = (unit: 'minutes' | 'hours', min: number, max: number) =>
 export const envSchema = z.object({
   NODE_ENV: withDefault(z.enum(['development', 'production', 'test']), 'development'),
 
-  // Brand and public links
   SITE_NAME: withDefault(z.string().min(1).max(60), 'VialScore'),
   SITE_URL: withDefault(url, 'http://localhost:3000'),
   // A production server (npm start) on this machine only: lets SITE_URL be local (or unset).
   ALLOW_LOCAL_SITE_URL: withDefault(flag, 'false'),
-  // Sources and websites on example.com, .example, .test, .invalid or .localhost: accepted in development and
-  // tests, refused by a production server unless set (the local test servers set it: scripts/production-server.ts).
+  // Allows example.com/.test/.invalid/.localhost sources; a production server refuses them unless set.
   ALLOW_TEST_DATA: withDefault(flag, process.env.NODE_ENV === 'production' ? 'false' : 'true'),
   SITE_CONTACT_EMAIL: withDefault(z.email({ message: 'must be an e-mail address' }), 'contact@example.com'),
   DONATION_URL: optional(url),
@@ -55,16 +52,14 @@ export const envSchema = z.object({
     '',
   ),
 
-  // Database: embedded PGlite unless DATABASE_URL is set
   DATABASE_URL: optional(postgresUrl),
   PGLITE_DIR: withDefault(z.string().min(1), '.data/pglite'),
 
-  // Admin and auth
   BETTER_AUTH_SECRET: optional(z.string().min(32, { message: 'must be at least 32 characters' })),
   ADMIN_EMAIL: optional(z.email({ message: 'must be an e-mail address' })),
   ADMIN_PASSWORD: optional(z.string().min(12, { message: 'must be at least 12 characters' })),
 
-  // External services: each has an offline default when unset
+  // External services: each has an offline default when unset.
   OPENAI_API_KEY: optional(z.string().min(1)),
   OPENAI_BASE_URL: optional(url),
   OPENAI_MODEL: withDefault(z.string().min(1), 'gpt-4o-mini'),
@@ -79,19 +74,15 @@ export const envSchema = z.object({
   // www.reddit.com: the OAuth token endpoint, and without an app key the public search feeds (/search.rss).
   REDDIT_AUTH_URL: withDefault(url, 'https://www.reddit.com'),
   NEWS_FEEDS: optional(z.string()),
-  // Hours between news refreshes: the 'news' job (lib/jobs/site.ts) refreshes once they have passed.
   NEWS_REFRESH_HOURS: withDefault(span('hours', 1, 24 * 30), 24),
-  // Hours between readings of each watched seller page (lib/price-reader.ts); 0 turns the reader off.
+  // 0 turns the price reader off.
   PRICE_READER_HOURS: withDefault(span('hours', 0, 24 * 30), 24),
-  // Milliseconds the reader waits between two requests to one host (robots.txt's crawl-delay, if longer, wins).
+  // robots.txt's crawl-delay wins when longer.
   PRICE_READER_HOST_DELAY_MS: withDefault(z.coerce.number().int().min(0).max(600_000), 10_000),
-  // Publish a changed price by itself when the page's rules still read every figure (a changed layout is always
-  // flagged for an editor instead). Off: each change waits for an editor in admin Sources.
+  // Publish a changed price when the rules still read every figure; a changed layout always waits for an editor.
   PRICE_READER_AUTO_PUBLISH: withDefault(flag, 'false'),
-  // How long the reader waits for one page (and its robots.txt), in milliseconds.
   PRICE_READER_TIMEOUT_MS: withDefault(z.coerce.number().int().min(100).max(120_000), 15_000),
-  // Tests only (honoured with ALLOW_TEST_DATA): 'https://www.lilly.com=http://127.0.0.1:4000,...' reads a seller's
-  // pages from a local fake site instead, as REDDIT_API_URL does for Reddit.
+  // Tests only (with ALLOW_TEST_DATA): 'https://www.lilly.com=http://127.0.0.1:4000,...' maps sellers to a fake site.
   PRICE_READER_ORIGINS: optional(z.string().max(2000)),
   REDIS_URL: optional(z.string().regex(/^rediss?:\/\/.+/, { message: 'must be a redis:// or rediss:// URL' })),
   REDIS_CACHE_PREFIX: withDefault(
@@ -100,7 +91,6 @@ export const envSchema = z.object({
   ),
   CRON_SECRET: optional(z.string().min(16, { message: 'must be at least 16 characters' })),
 
-  // Which proxies stand in front, so the client's address can be read past them (lib/http/client-address.ts)
   TRUST_PROXY: withDefault(
     z
       .string()
@@ -122,7 +112,6 @@ export class InvalidSettingsError extends Error {
   }
 }
 
-/** Validates settings; a malformed value stops start-up with a message naming the variable. */
 export function parseEnv(source: Record<string, string | undefined>): Env {
   const result = envSchema.safeParse({ ...source, SITE_URL: siteUrlSetting(source) })
   if (result.success) return result.data
@@ -137,12 +126,7 @@ export function isLocalSiteUrl(siteUrl: string): boolean {
   return /^(localhost|.+\.localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/i.test(new URL(siteUrl).hostname)
 }
 
-/**
- * Why `npm start` must not serve with these settings (empty when it may). A production server names its
- * public address (canonical links, Secure cookies, HSTS and the links in mail follow SITE_URL) and signs
- * sessions and links with a secret of its own, not one generated into the database and so into every backup.
- * `npm run dev` keeps its defaults.
- */
+/** Production needs a real SITE_URL and its own secret: a generated one sits in the database and every backup. */
 export function productionStartProblems(settings: Env, source: Record<string, string | undefined>): string[] {
   const problems: string[] = []
   if (!settings.ALLOW_LOCAL_SITE_URL) {

@@ -6,21 +6,13 @@ import { env } from '@/lib/env'
 import { getMailer, type Mail, type Mailer } from '@/lib/integrations/mail'
 
 /**
- * What the newsletter sender and the price alert sender share: each delivery row is
- *
- *   claimed (pending -> sending, committed) -> handed to the mailer -> settled
- *
- * so a stop at any point leaves at most one claimed row per sender whose fate is unknown. A claim older than
- * the lease is settled as 'unknown' and never sent again: the mail may have left just before the stop, and
- * "nobody receives it twice" beats "everybody receives it". The lease is far longer than a hand-over can take
- * (SMTP time limits are 10 s a step), so a live sender's claim never expires under it.
+ * Claimed (committed) -> handed to the mailer -> settled: an expired claim becomes 'unknown', never re-sent, as
+ * "nobody receives it twice" beats "everybody receives it". The lease far exceeds SMTP's 10 s per step.
  */
 export const SENDER_DEFAULTS = {
   batchSize: 50,
   leaseMs: 5 * 60_000,
-  /** How long to wait after the server could not take a mail before trying again. */
   retryDelayMs: 60_000,
-  /** A row the server turned away temporarily this many times is marked failed. */
   maxAttempts: 5,
 } as const
 
@@ -34,7 +26,6 @@ export type SenderOptions = {
   site?: { siteName: string; siteUrl: string }
 }
 
-/** One pass's settings, mailer (its own, closed by `close`, unless the caller gave one), worker name and site. */
 export function senderPass(options: SenderOptions) {
   const given = Object.fromEntries(Object.entries(options).filter(([, value]) => value !== undefined))
   const mailer = options.mailer ?? getMailer({ pool: true })
@@ -51,11 +42,7 @@ export function senderPass(options: SenderOptions) {
 
 export type DeliveryStatus = 'sent' | 'failed' | 'unknown' | 'pending'
 
-/**
- * Hands one claimed delivery's mail over. A failure the mail server answered decides the row
- * (classifyDeliveryError): a definite refusal is 'failed', a temporary one or an unreachable server is
- * 'pending' again (until the row's attempts reach the limit), a connection lost without an answer 'unknown'.
- */
+/** A connection lost without an answer is 'unknown': the mail may have left. */
 export async function handOver(
   mailer: Mailer,
   mail: Mail,

@@ -11,15 +11,9 @@ import {
 import { issueMail } from '@/lib/domain/newsletter'
 import { handOver, senderPass, type SenderOptions } from '@/lib/mail-delivery'
 
-/**
- * Sends the issues that are 'sending' (lib/data/newsletter.ts), one recipient at a time, in batches, each
- * delivery claimed, handed over and settled as lib/mail-delivery.ts says (at most once). It runs as the
- * 'newsletter' job (lib/jobs/site.ts): a restart carries on with the pending rows. A temporary refusal or an
- * unreachable server puts the row back and pauses the issue until a later run.
- */
+// The 'newsletter' job: at most once per delivery (lib/mail-delivery.ts); a restart carries on with pending rows.
 
 export type NewsletterSenderOptions = SenderOptions & {
-  /** Called after each delivery is recorded (tests and logs). */
   onSettled?: (delivery: { email: string; status: string }) => void
 }
 
@@ -36,7 +30,6 @@ export type SenderRun = {
   /** When work remains that can only be done later. */ nextRunAt: Date | null
 }
 
-/** One pass over every issue being sent. Returns what it did and when to come back (a lease, a pause), if ever. */
 export async function sendQueuedIssues(options: NewsletterSenderOptions = {}): Promise<SenderRun> {
   const { settings, mailer, workerId, site, close } = senderPass(options)
   const run: SenderRun = { issues: [], nextRunAt: null }
@@ -81,7 +74,7 @@ export async function sendQueuedIssues(options: NewsletterSenderOptions = {}): P
           else if (status === 'failed') report.failed++
           else if (status === 'unknown') report.unknown++
           else {
-            // The server cannot take mail now: stop this issue and come back later, rather than failing everyone.
+            // Pause rather than fail everyone.
             paused = true
             later(new Date(Date.now() + settings.retryDelayMs))
             break
@@ -90,7 +83,7 @@ export async function sendQueuedIssues(options: NewsletterSenderOptions = {}): P
       }
       report.done = await finishIssueIfDone({ issueId: issue.id })
       if (!report.done && !paused) {
-        // Only claims in flight remain (another sender's, or one that stopped): settle them when their lease ends.
+        // Only claims in flight remain: settle them when their lease ends.
         const claim = await oldestClaim({ issueId: issue.id })
         if (claim) later(new Date(claim.getTime() + settings.leaseMs + 1000))
       }

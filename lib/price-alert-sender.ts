@@ -12,15 +12,8 @@ import {
 import { priceAlertCorrectionMail, priceAlertMail } from '@/lib/domain/price-alerts'
 import { handOver, senderPass, type SenderOptions } from '@/lib/mail-delivery'
 
-/**
- * Sends price alert mails as the 'price-alerts' job (lib/jobs/site.ts): first the recorded changes are
- * matched to confirmed alerts (enqueueAlertDeliveries: idempotent, under an advisory lock), then each pending
- * delivery is claimed, handed over and settled as lib/mail-delivery.ts says (at most once, never twice across
- * instances). A temporary refusal puts the row back with a growing delay (attempts × retryDelayMs) until
- * maxAttempts, then 'failed'.
- */
+/** A temporary refusal retries after attempts × retryDelayMs, up to maxAttempts; see lib/mail-delivery.ts. */
 export type AlertSenderOptions = SenderOptions & {
-  /** Called after each delivery is recorded (tests and logs). */
   onSettled?: (delivery: { id: string; email: string; status: string }) => void
 }
 
@@ -35,7 +28,6 @@ export type AlertSenderRun = {
   nextRunAt: Date | null
 }
 
-/** One pass: drop what is kept no longer, match new changes, settle expired claims, send what is due. */
 export async function sendPriceAlerts(options: AlertSenderOptions = {}): Promise<AlertSenderRun> {
   const { settings, mailer, workerId, site, close } = senderPass(options)
   const run: AlertSenderRun = { enqueued: 0, sent: 0, failed: 0, unknown: 0, skipped: 0, postponed: 0, nextRunAt: null }
@@ -77,7 +69,7 @@ export async function sendPriceAlerts(options: AlertSenderOptions = {}): Promise
         else if (status === 'failed') run.failed++
         else if (status === 'unknown') run.unknown++
         else {
-          // The server cannot take mail now: stop, rather than failing everyone, and come back later.
+          // Postpone rather than fail everyone.
           run.postponed++
           paused = true
           break

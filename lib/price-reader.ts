@@ -21,21 +21,12 @@ import {
   type RobotsCache,
 } from '@/lib/integrations/price-page'
 
-/**
- * The price reader: each watched seller page that is due (lib/data/watched-pages.ts claims it, once a period
- * across instances) is fetched politely (lib/integrations/price-page.ts), its text read by its rules (lib/domain/
- * price-reading.ts), and the reading stored with what it means: the same prices are checked on the page today,
- * a different one becomes a review item for an editor, a failure a flag with its reason. Requests to one host
- * wait for each other (the setting, or robots.txt's crawl-delay when longer).
- */
 export type PageReport = {
   url: string
   outcome: string
   reason: string | null
   checked: number
-  /** Review items left for an editor. */
   reviews: number
-  /** Changed prices the reader published itself (PRICE_READER_AUTO_PUBLISH). */
   published: number
 }
 export type ReaderRun = { pages: PageReport[]; nextDueAt: Date }
@@ -45,9 +36,7 @@ export type ReaderOptions = {
   periodMs?: number
   hostDelayMs?: number
   fetchSettings?: FetchSettings
-  /** How the reader waits between two requests to one host (tests pass one that records instead). */
   sleep?: (ms: number) => Promise<void>
-  /** Publish a changed price found by rules that still read every figure, without an editor (off by default). */
   autoPublish?: boolean
 }
 
@@ -87,7 +76,6 @@ export async function readDuePages(options: ReaderOptions = {}): Promise<ReaderR
   return { pages, nextDueAt: (await nextReadingDue()) ?? new Date(now.getTime() + periodMs) }
 }
 
-/** `readAt`: the reading's time, whose day dates the prices it checks (a test reads on days of its own). */
 async function readPage(
   page: DuePage,
   settings: FetchSettings,
@@ -104,8 +92,7 @@ async function readPage(
     const saved = await recordReading({ ...base, ...record }, verdict, page)
     const outcome = verdict?.outcome ?? record.outcome
     const reason = verdict && 'reason' in verdict ? verdict.reason : record.reason
-    // Rules that read every figure found only new amounts ('changed'; a layout the rules no longer fit is a flag
-    // instead): with the setting on, each goes through the sourced edit as an editor's publish would.
+    // A changed layout is only flagged; 'changed' goes through the sourced edit as an editor's publish would.
     let published = 0
     if (autoPublish && outcome === 'changed')
       for (const reviewId of saved.reviewIds)
@@ -124,7 +111,7 @@ async function readPage(
       { outcome: fetched.outcome, reason: fetched.reason, text: null, contentHash: null, findings: [] },
       null,
     )
-  // A 304 means the page is as last read: its stored text is read again, so the same prices are checked today.
+  // On a 304 the stored text is read again, so the same prices are checked today.
   const text = fetched.outcome === 'fetched' ? pageText(fetched.html) : await lastReadText(page.id)
   if (text === null)
     return store(

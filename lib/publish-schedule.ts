@@ -3,20 +3,14 @@ import { REVALIDATE_SECONDS } from '@/lib/cache-tags'
 import { nextScheduledPublish, postsGoneLive } from '@/lib/data/blog'
 import { callSelf } from '@/lib/self-call'
 
-/**
- * Scheduled posts go live by themselves. A post with a later publish time is left out of every public read
- * (lib/data/blog.ts); when its time comes, this timer asks the server's own /api/cron/publish to expire the
- * blog's cached pages, sitemap and RSS. Cache expiry needs a request's context, hence the call to itself
- * rather than a function call. One timer per server process, set for the next publish time (at most a
- * minute ahead, so a post scheduled on another instance is seen too); a scheduler outside (vercel.json's
- * cron) can call the same route.
- */
+// Calls its own /api/cron/publish because cache expiry needs a request's context; polls at least each minute so a
+// post scheduled on another instance is seen too.
 type Scheduler = { lastCheck: Date; timer?: NodeJS.Timeout; running: boolean; again: boolean; wake: () => void }
 
 const POLL_MS = 60_000
 const holder = globalThis as typeof globalThis & { __vialscorePublishScheduler?: Scheduler }
 
-/** After an editor saves a post: look again now, so a post due in seconds is not left for the next poll. */
+/** So a post due in seconds is not left for the next poll. */
 export function wakePublishScheduler() {
   holder.__vialscorePublishScheduler?.wake()
 }
@@ -55,7 +49,6 @@ async function tick(scheduler: Scheduler) {
     const next = await nextScheduledPublish(now)
     if (next) delay = Math.min(POLL_MS, Math.max(0, next.getTime() - Date.now()) + 50)
   } catch (error) {
-    // The database or the server may be starting or down: try again at the next poll.
     console.error('[publish-schedule]', error instanceof Error ? error.message : error)
   } finally {
     scheduler.running = false

@@ -1,9 +1,5 @@
-/**
- * Response headers for every route (next.config.ts). Public pages are static (ISR) HTML shared by every
- * visitor, so their scripts cannot carry a per-request nonce: their policy limits scripts to this origin
- * (no third-party script can load) and keeps Next's inline bootstrap working. The admin back office renders
- * per request and gets a strict nonce policy on top (adminContentSecurityPolicy). docs/SECURITY.md says why.
- */
+// Static public pages cannot carry a per-request nonce, so their CSP is same-origin; the admin adds a nonce policy.
+// docs/SECURITY.md says why.
 const PUBLIC_POLICY =
   "frame-ancestors 'none'; base-uri 'self'; object-src 'none'; form-action 'self'; script-src 'self' 'unsafe-inline'"
 
@@ -25,11 +21,7 @@ export function securityHeaders({ siteUrl }: { siteUrl: string }): { key: string
   return headers
 }
 
-/**
- * The admin's policy: only scripts carrying this response's nonce (Next adds it to its own scripts when it
- * finds the policy on the request) and what they load ('strict-dynamic'); no inline script an injected
- * string could smuggle in. Development adds 'unsafe-eval' for React's debugging tools.
- */
+/** Nonce plus 'strict-dynamic': no inline script an injected string could smuggle in. */
 export function adminContentSecurityPolicy(nonce: string, { development = false } = {}): string {
   return [
     "default-src 'self'",

@@ -9,18 +9,13 @@ import { RATE_LIMITS } from '@/lib/rate-limit'
 import { authRequestHeaders } from '@/lib/request-context'
 import { ADMIN_MESSAGES, loginSchema, minutesUntil } from '@/lib/validation/admin'
 
-/** Removes the session cookie in both its plain and `__Secure-` forms. */
 async function dropSessionCookie() {
   const jar = await cookies()
   jar.delete(SESSION_COOKIE)
   jar.delete(`__Secure-${SESSION_COOKIE}`)
 }
 
-/**
- * Admin sign-in (public by nature): per-address rate limit, then Better Auth's password check, inside which
- * its hooks (lib/auth.ts) apply the per-account lockout; then the admin check: a valid user who is not an
- * admin is signed out again at once.
- */
+/** A valid user who is not an admin is signed out again at once. */
 export const signInAdmin = publicAction(
   loginSchema,
   {
@@ -36,8 +31,7 @@ export const signInAdmin = publicAction(
     try {
       result = await auth.api.signInEmail({ body: { email, password }, headers: await authRequestHeaders() })
     } catch (error) {
-      // Not `instanceof`: the auth instance is shared through globalThis, and the one the auth route's bundle
-      // created throws its own copy of the class.
+      // Not `instanceof`: the auth route's bundle throws its own copy of the class.
       if (!isAPIError(error)) throw error
       return { ok: false, error: error.message || ADMIN_MESSAGES.loginFailed }
     }

@@ -8,14 +8,7 @@ import { env } from '@/lib/env'
 import { getMailer } from '@/lib/integrations/mail'
 import { confirmSchema, NEWSLETTER_MESSAGES, subscribeSchema, unsubscribeSchema } from '@/lib/validation/newsletter'
 
-/**
- * Sign-up with double opt-in: the address is stored as pending and gets a confirmation mail. Every sign-up gets
- * the same answer, new address or one already on the list ('check your inbox'): a different one would let
- * anyone test whether an address is on a GLP-1 list. The mail says which it was: a confirmation link, or to a
- * confirmed subscriber a note that it is subscribed (at most every 10 minutes, then nothing). The mail goes
- * out before the answer (SMTP, or the outbox when SMTP fails or is not set); if even that fails, the visitor
- * sees the failure message and a new try sends it at once.
- */
+/** Every sign-up gets the same answer: a different one would let anyone test whether an address is on a GLP-1 list. */
 export const subscribeToNewsletter = publicAction(
   subscribeSchema,
   {
@@ -45,11 +38,7 @@ export const subscribeToNewsletter = publicAction(
   },
 )
 
-/**
- * A mail link's button (confirm, unsubscribe): the link's token, limited per client so the button cannot be used
- * to try tokens in bulk. A malformed token and one we do not know get the same answer; `answers` has the message
- * of each outcome that succeeds.
- */
+/** Rate-limited so the button cannot try tokens in bulk; malformed and unknown tokens get the same answer. */
 function tokenLinkAction<Outcome extends string>(
   schema: typeof confirmSchema | typeof unsubscribeSchema,
   options: { name: string; rateLimit: RateLimitRule; failureMessage: string; unknownToken: string },
@@ -63,7 +52,7 @@ function tokenLinkAction<Outcome extends string>(
   })
 }
 
-/** The confirmation page's button (a scanner that opens the mail's link confirms nothing). */
+/** A button, so a scanner that opens the mail's link confirms nothing. */
 export const confirmNewsletterSubscription = tokenLinkAction(
   confirmSchema,
   {
@@ -76,7 +65,6 @@ export const confirmNewsletterSubscription = tokenLinkAction(
   { confirmed: NEWSLETTER_MESSAGES.confirmed, already_confirmed: NEWSLETTER_MESSAGES.alreadyConfirmed },
 )
 
-/** The unsubscribe page's button. */
 export const unsubscribeFromNewsletter = tokenLinkAction(
   unsubscribeSchema,
   {

@@ -21,11 +21,7 @@ import {
   removeAlertSchema,
 } from '@/lib/validation/price-alerts'
 
-/**
- * A price alert sign-up, double opt-in like the newsletter. The medicine and dose must be ones the country's
- * tracker has prices for. Every accepted sign-up gets the same answer, whether the address is new, already has
- * the alert, or has asked too often (then nothing is stored or mailed): no one learns who has alerts.
- */
+/** Every accepted sign-up gets the same answer, even when over the limit: no one learns who has alerts. */
 export const createPriceAlertAction = publicAction(
   priceAlertSchema,
   {
@@ -81,7 +77,7 @@ const CONFIRM_ANSWERS = {
   unknown: { ok: false, error: PRICE_ALERT_MESSAGES.unknownConfirmToken },
 } as const
 
-/** The confirmation page's button (a scanner that opens the mail's link confirms nothing). */
+/** A button, so a scanner that opens the mail's link confirms nothing. */
 export const confirmPriceAlertAction = publicAction(
   alertConfirmSchema,
   {
@@ -93,7 +89,6 @@ export const confirmPriceAlertAction = publicAction(
   async ({ token }) => CONFIRM_ANSWERS[await confirmPriceAlert({ token })],
 )
 
-/** The manage page's button beside each alert: the manage token proves the address. */
 export const removePriceAlertAction = publicAction(
   removeAlertSchema,
   {

@@ -7,21 +7,13 @@ import { cleanInput } from '@/lib/validation/clean-input'
 import { enforceRateLimit, type RateLimitRule } from '@/lib/rate-limit'
 import { currentClientIp } from '@/lib/request-context'
 
-/**
- * What every server action returns, ready for useActionState. `null` is the form's initial state. A refusal
- * may carry data too (an import's report of every problem in the file).
- */
+/** Ready for useActionState (`null` is the initial state); a refusal may carry data, e.g. an import's report. */
 export type ActionResult<T = undefined> =
   | { ok: true; message: string; data?: T }
   | { ok: false; error: string; fieldErrors?: Record<string, string[]>; data?: T }
 export type ActionState<T = undefined> = ActionResult<T> | null
 
-/**
- * FormData as a plain object: repeated keys become arrays; Next's own `$ACTION_` fields are dropped.
- * Built with Object.fromEntries, so a field named `__proto__` or `constructor` stays an own field (which the
- * strict schemas refuse) instead of replacing the object's prototype or reading an inherited value.
- * A file stays a File: only a schema that expects one (the provider logo) accepts it; a text field refuses it.
- */
+/** Object.fromEntries keeps a `__proto__` field an own field (refused by strict schemas), not a prototype swap. */
 export function formDataToObject(formData: FormData): Record<string, unknown> {
   const fields = new Map<string, unknown>()
   for (const [key, value] of formData.entries()) {
@@ -31,12 +23,7 @@ export function formDataToObject(formData: FormData): Record<string, unknown> {
   return Object.fromEntries(fields)
 }
 
-/**
- * What an action's schema parses: FormData as an object, a plain object as it is, and `undefined` for
- * anything else (a Date, Map, Promise, function, class instance or an object with inherited fields), which
- * no schema then accepts. React only ever sends FormData or plain values. Strings are made storable
- * (cleanInput: no lone surrogates, no U+0000).
- */
+/** Anything but FormData or a plain object becomes `undefined`, which no schema accepts; React sends only those. */
 export function actionInput(input: unknown): unknown {
   if (input instanceof FormData) return cleanInput(formDataToObject(input))
   if (input === null || typeof input !== 'object') return cleanInput(input)
@@ -59,21 +46,16 @@ export function parseActionInput<S extends z.ZodType>(
 
 const SCHEMAS = new WeakMap<object, z.ZodType>()
 
-/** Records the schema an action parses its input with, for tools that generate input for it (the fuzz test). */
+/** For tools that generate input for an action (the fuzz test). */
 export function withSchema<F extends object>(action: F, schema: z.ZodType): F {
   SCHEMAS.set(action, schema)
   return action
 }
 
-/** The schema a wrapped action parses its input with, if it was made by publicAction or adminAction. */
 export function schemaOf(action: unknown): z.ZodType | undefined {
   return typeof action === 'function' ? SCHEMAS.get(action) : undefined
 }
 
-/**
- * A refused input as the form shows it: the form's one message (or the first issue's) and each field's
- * messages, keyed by form field name (`fieldName` maps a schema path to it where the two differ).
- */
 function invalidResult(
   error: z.ZodError,
   invalidMessage: string | undefined,
@@ -85,22 +67,15 @@ function invalidResult(
 }
 
 type Options = {
-  /** A name for logs. */
   name: string
   /** Shown instead of the first validation message, when a form has one message for every invalid case. */
   invalidMessage?: string
-  /** Shown when the work fails unexpectedly. */
   failureMessage: string
-  /** Limits calls per client address. */
   rateLimit?: RateLimitRule
-  /** Shown instead of the general 'too many requests' message when the limit is reached. */
   rateLimitMessage?: (retryAfterSeconds: number) => string
 }
 
-/**
- * Wraps a public server action: parses its input with zod (FormData or a plain object), runs the work,
- * and turns every failure into a message; never a stack trace. Admin actions add a session check on top.
- */
+/** Turns every failure into a message, never a stack trace. */
 export function publicAction<S extends z.ZodType, T = undefined>(
   schema: S,
   options: Options,
@@ -134,11 +109,7 @@ type AdminContext = {
   audit: (action: string, entity: string, entityId?: string | null, details?: AuditEntry['details']) => Promise<void>
 }
 
-/**
- * Every admin server action goes through here: the session and admin role are checked inside the action
- * (a page's check never covers the actions it renders), then the input is parsed with zod, then the work
- * runs (whose data-layer calls check the session again). Each successful write is audited through `audit`.
- */
+/** Checks the session inside the action: a page's check never covers the actions it renders. */
 export function adminAction<S extends z.ZodType, T = undefined>(
   schema: S,
   options: AdminOptions,

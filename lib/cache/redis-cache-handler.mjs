@@ -1,23 +1,14 @@
-// Next's incremental cache (ISR pages, route handlers and `unstable_cache` reads) kept in Redis, so several
-// instances behind one load balancer serve the same content and an admin edit made through one instance
-// expires the cached pages of all of them. next.config.ts installs it only when REDIS_URL is set; without
-// it Next keeps its own file-system cache, exactly as on a single instance.
-//
-// It implements Next's documented `cacheHandler` interface (get, set, revalidateTag, resetRequestCache), and
-// stores only what lib/cache/cache-policy.mjs allows (never a 404 or a redirect).
-// Next loads this file with a plain `import()` at run time, so it is JavaScript, not TypeScript.
+// Next's `cacheHandler` in Redis (when REDIS_URL is set), so an edit through one instance expires every instance's
+// pages. JavaScript: Next loads it with a plain `import()` at run time.
 import fs from 'node:fs'
 import path from 'node:path'
 import { closeRedisClients, redisClient } from '../integrations/redis-client.mjs'
 import { isStorable } from './cache-policy.mjs'
 
-/** The header Next stores a page's tags in (implicit path tags like `_N_T_/blog` and the data tags). */
 const CACHE_TAGS_HEADER = 'x-next-cache-tags'
-/** An entry nobody reads for this long is dropped by Redis; every read of a live page renews nothing, so
- * this bounds the memory a deployment's old pages can hold. */
+/** Reads do not renew it, so this bounds the memory old deployments' pages hold. */
 const ENTRY_TTL_SECONDS = 30 * 24 * 3600
 
-/** Closes this process's Redis clients (tests, graceful shutdown). */
 export const closeCacheClients = closeRedisClients
 
 /** Buffers (RSC payloads, route bodies) and Maps (segment data) survive a JSON round trip. */
@@ -41,7 +32,6 @@ export function decode(value) {
   return value
 }
 
-/** Every tag an entry answers to: its own, the ones the caller asks about, and a page's tag header. */
 export function tagsOf(entry, ctx = {}) {
   const header = entry.value?.headers?.[CACHE_TAGS_HEADER]
   return [
@@ -54,11 +44,7 @@ export function tagsOf(entry, ctx = {}) {
   ]
 }
 
-/**
- * Whether a tag was revalidated after the entry was written. Next's own file cache serves a tag marked
- * stale once more while it regenerates; across instances that would show the old page after an edit, so
- * here stale and expired both mean "render again now".
- */
+/** Stale means "render now": Next's serve-stale-once would show the old page after an edit on another instance. */
 export function isRevalidatedSince(marks, lastModified, now = Date.now()) {
   return marks.some(
     (mark) =>
@@ -127,7 +113,6 @@ export default class RedisCacheHandler {
     }
   }
 
-  /** `durations.expire` (seconds) is when the tag's entries expire; without durations they expire now. */
   async revalidateTag(tags, durations) {
     const list = [tags].flat().filter(Boolean)
     if (list.length === 0) return

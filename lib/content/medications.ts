@@ -22,7 +22,6 @@ export type MedicationPage = MedicationFrontmatter & { body: string; path: strin
 export const medicationPagePath = (page: Pick<MedicationFrontmatter, 'slug' | 'kind'>) =>
   page.kind === 'explainer' ? `/${page.slug}` : `/medications/${page.slug}`
 
-/** Parses one file; a file that breaks the format throws with its name (the content test reports it). */
 export function parseMedicationFile(file: string, source: string): MedicationPage {
   const { data, content } = matter(source)
   const parsed = medicationFrontmatterSchema.safeParse(data)
@@ -36,7 +35,7 @@ export function parseMedicationFile(file: string, source: string): MedicationPag
 
 let cache: MedicationPage[] | undefined
 
-/** Every page of content/medications, ingredient pages first, then by title. Read once per process. */
+/** Read once per process. */
 export function listMedicationPages(dir = MEDICATION_CONTENT_DIR): MedicationPage[] {
   if (dir !== MEDICATION_CONTENT_DIR) return readAll(dir)
   cache ??= readAll(dir)
@@ -58,21 +57,15 @@ export function getMedicationPage(slug: string): MedicationPage | null {
   return listMedicationPages().find((page) => page.slug === slug) ?? null
 }
 
-/** Markdown to safe HTML with each citation mark linked to its numbered source. */
 export function renderCitedMarkdown(markdown: string, sourceIds: readonly string[]): string {
   const html = linkCitations(sanitizeEditorHtml(marked.parse(markdown, { gfm: true, async: false })), sourceIds)
-  // Each section heading gets an id from its words ('Dose schedule' is #dose-schedule), for the page's jump links.
+  // Heading ids for the page's jump links.
   return html.replace(/<h2>([^<]+)<\/h2>/g, (_, words: string) => `<h2 id="${slugify(words)}">${words}</h2>`)
 }
 
-/** The sections whose figures the page's evidence rests on: the trials' results and the side-effect rates. */
 const EVIDENCE_SECTIONS = new Set(['Expected weight loss', 'Side effects'])
 
-/**
- * A page's primary sources: the label version it reads and the sources its trial results and side-effect rates
- * cite, in the page's order (all of them for a page without those sections). What its structured data cites:
- * every source URL there went out twice, and pushed the longest pages past their weight budget.
- */
+/** What the structured data cites: every source twice pushed the longest pages past their weight budget. */
 export function primarySources(page: MedicationPage): MedicationPage['sources'] {
   const evidence = new Set(
     markdownSections(page.body)
@@ -83,7 +76,6 @@ export function primarySources(page: MedicationPage): MedicationPage['sources'] 
   return page.sources.filter((source) => source.id === page.label?.source || evidence.has(source.id))
 }
 
-/** The FDA labels the named medicine pages were read from (their `label`): what the eligibility rules rest on. */
 export function labelSources(slugs: readonly string[]) {
   return listMedicationPages()
     .filter((page) => page.kind === 'medicine' && slugs.includes(page.slug))
@@ -94,24 +86,15 @@ export function labelSources(slugs: readonly string[]) {
     )
 }
 
-/** The medicines approved for weight management whose labels the eligibility check follows. */
 export const WEIGHT_MANAGEMENT_MEDICINES = ['wegovy', 'wegovy-tablet', 'zepbound', 'foundayo', 'saxenda'] as const
 
 export type { CatalogueIngredient, CatalogueProduct } from '@/lib/domain/medicine-catalogue'
 
-/**
- * The medicines a price can be for: each medicine page (a brand in one form) and each ingredient page (no
- * brand: compounded or generic), with the doses the page lists. Adding a page with `doses` adds a medicine to
- * the price editor; no code changes.
- */
+/** Adding a page with `doses` adds a medicine to the price editor; no code changes. */
 export function medicineCatalogue(): CatalogueProduct[] {
   return catalogueFromPages(listMedicationPages())
 }
 
-/**
- * The ingredients the site lists (semaglutide, tirzepatide, orforglipron, liraglutide, ...), each with its
- * brands and doses, from the same pages: the one list the finder, compare table, state facts and MCP tools read.
- */
 export function medicineIngredients(): CatalogueIngredient[] {
   return ingredientsOf(medicineCatalogue())
 }

@@ -11,7 +11,6 @@ const FILE_NAME = 'content/medications/switching.json'
 
 export type SwitchingGuide = SwitchingFile & { medicines: SwitchMedicine[] }
 
-/** The guide's medicines: every medicine page (kind: medicine), in the pages' order. */
 export function switchingMedicines(): SwitchMedicine[] {
   return listMedicationPages().flatMap((page) =>
     page.kind === 'medicine' && page.brand && page.form && page.ingredient
@@ -32,7 +31,6 @@ export function switchingMedicines(): SwitchMedicine[] {
 const describe = (rule: SwitchingRule, index: number) =>
   `rule ${index + 1} (${rule.from.medicine} → ${rule.to.medicine})`
 
-/** A side of a rule names a medicine page, and doses that page lists unless it names another formulation. */
 function checkSide(side: SwitchingRule['from'], medicines: readonly SwitchMedicine[], where: string) {
   const medicine = medicines.find((candidate) => candidate.slug === side.medicine)
   if (!medicine)
@@ -49,10 +47,6 @@ function checkSide(side: SwitchingRule['from'], medicines: readonly SwitchMedici
       )
 }
 
-/**
- * Parses the file's JSON against the medicines: a file that breaks the format, a rule without a source, or a rule
- * naming a medicine page that does not exist throws with the file's name and the rule.
- */
 export function parseSwitchingGuide(
   data: unknown,
   medicines: readonly SwitchMedicine[],
@@ -72,7 +66,6 @@ export function parseSwitchingGuide(
 
 let guide: SwitchingGuide | undefined
 
-/** The guide as the page shows it. Read and checked once per process. */
 export function getSwitchingGuide(): SwitchingGuide {
   guide ??= parseSwitchingGuide(JSON.parse(fs.readFileSync(SWITCHING_FILE, 'utf8')), switchingMedicines())
   return guide

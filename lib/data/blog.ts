@@ -8,9 +8,6 @@ import { blogPosts } from '@/lib/db/schema'
 import { excerptOf, FEATURED_POST_LIMIT, metaDescriptionOf, readTimeMinutes } from '@/lib/domain/blog'
 import { cacheByValue } from '@/lib/cache/cache-by-value'
 
-// What visitors, previews and the publish scheduler read of blog posts; the back office's reads and writes
-// are in blog-admin.ts.
-
 export type PostSummary = {
   slug: string
   title: string
@@ -37,13 +34,9 @@ function summary(row: typeof blogPosts.$inferSelect): PostSummary {
   }
 }
 
-/**
- * A post visitors may see: published, and its publish time reached (a later time schedules it; the
- * scheduler in lib/publish-schedule.ts expires these cached reads when that time comes).
- */
+/** A later publish time schedules a post; lib/publish-schedule.ts expires the cached reads when it comes. */
 const isLive = () => and(eq(blogPosts.published, true), lte(blogPosts.publishedAt, sql`now()`))
 
-/** Published posts only: the newest two featured ones, and every other published post, newest first. */
 export const getBlogIndex = cache(
   unstable_cache(
     async (): Promise<{ featured: PostSummary[]; latest: PostSummary[] }> => {
@@ -93,7 +86,6 @@ function postPage(row: typeof blogPosts.$inferSelect): PostPage {
   }
 }
 
-/** One published post by slug; null when there is none (drafts are not found). */
 export const getPublishedPost = cacheByValue(
   unstable_cache(
     async ({ slug }: { slug: string }): Promise<PostPage | null> => {
@@ -108,7 +100,6 @@ export const getPublishedPost = cacheByValue(
   ),
 )
 
-/** Every published post, newest first (RSS feed, sitemap, static params). */
 export const listPublishedPosts = unstable_cache(
   async (): Promise<PostSummary[]> =>
     (await getDb().select().from(blogPosts).where(isLive()).orderBy(desc(blogPosts.publishedAt))).map(summary),
@@ -116,16 +107,12 @@ export const listPublishedPosts = unstable_cache(
   { tags: [TAGS.blog], revalidate: REVALIDATE_SECONDS },
 )
 
-/**
- * A post by id as it stands, draft or scheduled, for a preview (draft mode, lib/preview.ts). Never cached:
- * a preview must not fill the cache visitors read from.
- */
+/** Never cached: a preview must not fill the cache visitors read from. */
 export async function getPostForPreview({ id }: { id: string }): Promise<PostPage | null> {
   const [row] = await getDb().select().from(blogPosts).where(eq(blogPosts.id, id))
   return row ? postPage(row) : null
 }
 
-/** The slugs of posts whose publish time falls in (after, until]: they have just gone live. */
 export async function postsGoneLive({ after, until }: { after: Date; until: Date }): Promise<string[]> {
   const rows = await getDb()
     .select({ slug: blogPosts.slug })
@@ -134,7 +121,6 @@ export async function postsGoneLive({ after, until }: { after: Date; until: Date
   return rows.map((row) => row.slug)
 }
 
-/** The earliest publish time still ahead of `now`, or null when no post is scheduled. */
 export async function nextScheduledPublish(now: Date): Promise<Date | null> {
   const [row] = await getDb()
     .select({ at: blogPosts.publishedAt })

@@ -12,8 +12,7 @@ import { composeCityCopy, sourcedHealthStats, type CityCopy, type CityTemplates 
 import { CITY_STATES, stateBySlug, stateSlug, type City } from '@/lib/domain/geography'
 import { cacheByValue } from '@/lib/cache/cache-by-value'
 
-// The data set and templates are committed files (npm run cities:build): no database read is needed to know
-// which cities exist, so an unknown slug is a 404 before anything is queried.
+// Committed files (npm run cities:build), so an unknown slug is a 404 before anything is queried.
 const CITIES = cityData.cities as City[]
 const BY_SLUG = new Map(CITIES.map((city) => [city.slug, city]))
 const TEMPLATES = templateData as unknown as CityTemplates
@@ -23,12 +22,10 @@ export const CITY_DATA_SOURCE = cityData.source
 export type CityLink = Pick<City, 'slug' | 'name' | 'state' | 'stateCode'>
 const toLink = ({ slug, name, state, stateCode }: City): CityLink => ({ slug, name, state, stateCode })
 
-/** Every city page's slug, for static params and (later) the sitemap. */
 export function getAllCitySlugs(): string[] {
   return CITIES.map((city) => city.slug)
 }
 
-/** States (and DC) A-Z with their cities A-Z, for the /near index. */
 export function getCitiesByState(): { state: string; stateCode: string; stateSlug: string; cities: CityLink[] }[] {
   return [...CITY_STATES]
     .sort((a, b) => a.name.localeCompare(b.name))
@@ -46,7 +43,6 @@ export function getStateSlugs(): string[] {
   return CITY_STATES.map((state) => stateSlug(state.name))
 }
 
-/** The city_content row of a city, or null. Cached under the cities tag. */
 const getCityContent = unstable_cache(
   async ({ slug }: { slug: string }) => {
     const [row] = await getDb().select().from(cityContent).where(eq(cityContent.citySlug, slug))
@@ -56,7 +52,6 @@ const getCityContent = unstable_cache(
   { tags: [TAGS.cities], revalidate: REVALIDATE_SECONDS },
 )
 
-/** content_variations, highest weight first. */
 const getContentVariations = unstable_cache(
   async () =>
     getDb()
@@ -71,12 +66,7 @@ const getContentVariations = unstable_cache(
   { tags: [TAGS.cities], revalidate: REVALIDATE_SECONDS },
 )
 
-/**
- * City page data errors are only logged, and the page still renders with its defaults: a missing extra is
- * better than an error page.
- * An unreachable database is not such an error: the page would be cached for an hour without its
- * providers, so it fails instead (503, nothing cached) and renders whole once the database is back.
- */
+/** A missing extra beats an error page, but a down database fails (503): else it caches a page without providers. */
 async function orFallback<T>(read: () => Promise<T>, fallback: T, context: string): Promise<T> {
   try {
     return await read()
@@ -100,7 +90,6 @@ export type CityPage = {
   healthcareFacilities: string[]
 }
 
-/** Everything a city page shows; null for an unknown slug. */
 export const getCityPage = cacheByValue(async ({ slug }: { slug: string }): Promise<CityPage | null> => {
   const city = BY_SLUG.get(slug)
   if (!city) return null
@@ -136,7 +125,6 @@ export const getCityPage = cacheByValue(async ({ slug }: { slug: string }): Prom
   }
 })
 
-/** The US programs no source gives a state list for, ranked among themselves (listed under a state's providers). */
 async function unlisted(): Promise<ProviderView[]> {
   const all = await orFallback(() => getRankedProviders({ countryCode: 'US', featuredOnly: false }), [], 'unlisted')
   return all
@@ -144,7 +132,6 @@ async function unlisted(): Promise<ProviderView[]> {
     .map((provider, index) => ({ ...provider, rank: index + 1 }))
 }
 
-/** A state's cities and the providers serving it; null for an unknown state slug. */
 export const getStatePage = cacheByValue(async ({ slug }: { slug: string }) => {
   const state = stateBySlug(slug)
   if (!state) return null

@@ -7,7 +7,7 @@ import type { CommunityPost } from '@/lib/domain/community'
 // Not cached with unstable_cache like other public reads: these rows decide whether Reddit is asked now,
 // so a read must see the latest attempt, including another instance's.
 
-/** How many searches are kept; the ones asked least recently go first (visitors can type any query). */
+/** Visitors can type any query, so the least recently asked go first. */
 export const MAX_STORED_SEARCHES = 1000
 
 export type StoredCommunityResult = { posts: CommunityPost[] | null; fetchedAt: Date | null; checkedAt: Date }
@@ -24,10 +24,7 @@ export async function getStoredCommunityResult({ key }: { key: string }): Promis
   return row ?? null
 }
 
-/**
- * The time before which Reddit must not be asked, or null. Reddit's rate limit counts the client, not the
- * search, so a 429 on any search holds back every search.
- */
+/** Reddit's rate limit counts the client, not the search, so a 429 on any search holds back every search. */
 export async function communityRetryAfter({ now }: { now: Date }): Promise<Date | null> {
   const [row] = await getDb()
     .select({ until: max(communityResults.retryAfter) })
@@ -36,10 +33,7 @@ export async function communityRetryAfter({ now }: { now: Date }): Promise<Date 
   return row?.until ?? null
 }
 
-/**
- * Takes the right to ask Reddit about this search now: true at most once per `periodMs` per search, for
- * every instance on this database (the row's `checked_at` is the lease, set in one statement).
- */
+/** `checked_at` is the lease, set in one statement, so every instance asks at most once per period. */
 export async function claimCommunityFetch({
   key,
   now,
@@ -77,7 +71,6 @@ export async function claimCommunityFetch({
   return true
 }
 
-/** Stores a good result: it replaces the last one and clears any wait. */
 export async function saveCommunityResult({
   key,
   posts,
@@ -93,7 +86,6 @@ export async function saveCommunityResult({
     .onConflictDoUpdate({ target: communityResults.searchKey, set: { posts, fetchedAt, retryAfter: null } })
 }
 
-/** Records a 429's Retry-After on the search that got it (see communityRetryAfter). */
 export async function deferCommunitySearches({ key, until }: { key: string; until: Date }) {
   await getDb().update(communityResults).set({ retryAfter: until }).where(eq(communityResults.searchKey, key))
 }

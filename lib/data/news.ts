@@ -23,7 +23,7 @@ const LAST_ATTEMPT_KEY = 'news_last_attempted_at'
 const LEASE_KEY = 'news_refresh_lease'
 const NEWS_LIMIT = 30
 
-/** The newest visible items and when the feeds were last read; the labelled sample when nothing is stored. */
+/** The labelled sample when nothing is stored. */
 export const getNewsPage = cache(
   unstable_cache(
     async (): Promise<{ items: NewsView[]; lastRefreshedAt: string | null; isSample: boolean }> => {
@@ -70,7 +70,6 @@ export type NewNewsItem = {
   category: string
 }
 
-/** Inserts items whose URL is new; known URLs are left as they are. Returns how many were added. */
 export async function addNewsItems(items: NewNewsItem[]): Promise<number> {
   if (items.length === 0) return 0
   const inserted = await getDb()
@@ -88,12 +87,10 @@ async function setSetting(key: string, value: string) {
     .onConflictDoUpdate({ target: appSettings.key, set: { value } })
 }
 
-/** 'Last updated': the last refresh in which at least one feed was read. */
 export async function markNewsRefreshed(at: Date) {
   await setSetting(LAST_REFRESH_KEY, at.toISOString())
 }
 
-/** When the feeds were last read successfully and last tried, to decide whether a refresh is due. */
 export async function getNewsRefreshTimes(): Promise<{ lastSuccessAt: Date | null; lastAttemptAt: Date | null }> {
   const rows = await getDb()
     .select()
@@ -106,11 +103,7 @@ export async function getNewsRefreshTimes(): Promise<{ lastSuccessAt: Date | nul
   return { lastSuccessAt: at(LAST_REFRESH_KEY), lastAttemptAt: at(LAST_ATTEMPT_KEY) }
 }
 
-/**
- * Takes the one refresh lease every instance shares: a row holding its expiry, claimed only when the
- * previous holder's has passed (one atomic statement, so two claims at once cannot both win). Returns the
- * lease's expiry to release it with, or null when another refresh holds it.
- */
+/** One atomic statement, so two claims cannot both win; returns the expiry to release it with. */
 export async function claimNewsRefreshLease(now: Date, leaseMs: number): Promise<string | null> {
   const expiry = new Date(now.getTime() + leaseMs).toISOString()
   const claimed = await getDb()
@@ -134,7 +127,6 @@ export async function releaseNewsRefreshLease(lease: string) {
 
 export type FeedRun = { feed: string; added: number; error?: string }
 
-/** Records one refresh: each feed's run, and when the feeds were tried. */
 export async function recordNewsRefresh(at: Date, runs: FeedRun[]) {
   const db = getDb()
   for (const run of runs) {
@@ -151,8 +143,6 @@ export async function recordNewsRefresh(at: Date, runs: FeedRun[]) {
   }
   await setSetting(LAST_ATTEMPT_KEY, at.toISOString())
 }
-
-// --- Admin --------------------------------------------------------------------------------------------------
 
 export const listNewsForAdmin = adminOnly(async () =>
   getDb().select().from(newsItems).orderBy(desc(newsItems.publishedAt)).limit(200),

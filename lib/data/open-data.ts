@@ -17,26 +17,18 @@ import { pricesNotPublished, programVialScore, statesOf } from '@/lib/domain/pro
 import { env } from '@/lib/env'
 import type { ImportProvider } from '@/lib/validation/provider-import'
 
-// --- Open data (/data/providers.json and .csv) and the admin's export and import of the same document -------
-
 export const OPEN_DATA_LICENCE = { name: 'CC BY 4.0', url: 'https://creativecommons.org/licenses/by/4.0/' } as const
 
-/** Both open-data files: the licence as a Link header, and a CDN may keep them for an hour. */
 export function openDataHeaders() {
   return { 'Cache-Control': 'public, max-age=300, s-maxage=3600', Link: `<${OPEN_DATA_LICENCE.url}>; rel="license"` }
 }
 
 export type OpenSource = SourceRecord
 
-/** A figure as the document lists it: its record without the row's bookkeeping (version, source row id). */
 const openPrice = ({ version, sourceId, ...price }: StoredPrice): PriceRecord => (void version, void sourceId, price)
 const openFact = ({ kind, value, source }: StoredFact): FactRecord => ({ kind, value, source })
 
-/**
- * The one place the providers document is shaped: every provider with its score inputs and every sourced
- * price and fact, each with its source and date. Published providers (listed in at least one country) for
- * the open data; the admin's export adds the unpublished ones. `db` may be a transaction (the import).
- */
+/** The one place the providers document is shaped; `db` may be the import's transaction. */
 async function readProviderDocument(db: Database, { includeUnpublished }: { includeUnpublished: boolean }) {
   const rows = await db.select().from(providers).orderBy(asc(providers.slug))
   const links = await db
@@ -55,10 +47,8 @@ async function readProviderDocument(db: Database, { includeUnpublished }: { incl
       websiteUrl: provider.websiteUrl,
       kind: provider.kind,
       isSample: provider.isSample,
-      /** Computed: a dated source says it publishes no price. */
       priceNotPublished: pricesNotPublished(own.facts) !== null,
       countries: links.filter((link) => link.providerId === provider.id).map((link) => link.code),
-      /** Computed from the states fact: null when no source states them. */
       states: statesOf(own.facts),
       vialScore: {
         version: score.version,
@@ -71,17 +61,13 @@ async function readProviderDocument(db: Database, { includeUnpublished }: { incl
       },
       prices: own.prices.map(openPrice),
       facts: own.facts.map(openFact),
-      /**
-       * From content/safety/sellers.json, not the database (so never read back by an import): FDA warning letters
-       * to the program, the maker's own letters, compounded status and pathway, pharmacy; null when not compiled.
-       */
+      /** From content/safety/sellers.json, not the database, so an import never reads it back. */
       safety: getOpenSellerSafety(provider.slug),
     }
   })
   return includeUnpublished ? document : document.filter((provider) => provider.countries.length > 0)
 }
 
-/** The open data's header around a list of providers: the same for the public file and the admin's export. */
 const openDataDocument = <P>(list: P[]) => ({
   name: `${env.SITE_NAME} provider data`,
   licence: OPEN_DATA_LICENCE,
@@ -90,7 +76,6 @@ const openDataDocument = <P>(list: P[]) => ({
   providers: list,
 })
 
-/** The published providers of the open data (/data/providers.json and .csv). */
 export const getOpenProviderData = unstable_cache(
   async () => readProviderDocument(getDb(), { includeUnpublished: false }),
   ['open-provider-data'],
@@ -101,15 +86,11 @@ export const getOpenProviderData = unstable_cache(
 )
 export type OpenProvider = Awaited<ReturnType<typeof getOpenProviderData>>[number]
 
-/** /data/providers.json */
 export const getOpenDataDocument = async () => openDataDocument(await getOpenProviderData())
 
-/** The admin's export: the open-data document plus the unpublished providers, read fresh (never cached). */
 export const exportProviderDocumentForAdmin = adminOnly(async () =>
   openDataDocument(await readProviderDocument(getDb(), { includeUnpublished: true })),
 )
-
-// --- Import ----------------------------------------------------------------------------------------------
 
 export type ImportSummary = { created: string[]; updated: string[]; unchanged: number }
 
@@ -145,11 +126,6 @@ async function writePlan(tx: Transaction, plan: ProviderPlan, changedBy: string)
   }
 }
 
-/**
- * What importing a checked document (lib/domain/provider-import.ts) would write: each provider in the file
- * compared with what is stored (read through `db`, which may be the import's transaction); a provider whose
- * every part is as the file says has no plan.
- */
 async function planImport(db: Database, incoming: readonly ImportProvider[]) {
   const stored = new Map(
     (await readProviderDocument(db, { includeUnpublished: true })).map((provider) => [provider.slug, provider]),
@@ -182,10 +158,9 @@ async function planImport(db: Database, incoming: readonly ImportProvider[]) {
   return { plans: planned.map(({ plan }) => plan), preview, token: previewToken(preview) }
 }
 
-/** Names one preview's changes: a confirmation carries it, and the import writes only while it still matches. */
+/** The import writes only while the confirmed token still matches the changes. */
 const previewToken = (preview: ImportPreview) => createHash('sha256').update(canonical(preview.changes)).digest('hex')
 
-/** An import's preview: every change the document would make, and the token that confirms them. Writes nothing. */
 export const previewProviderDocument = adminOnly(
   async ({
     providers: incoming,
@@ -199,15 +174,9 @@ export const previewProviderDocument = adminOnly(
 
 export type ImportResult =
   | { written: true; summary: ImportSummary; changes: ImportChange[] }
-  /** The stored data moved since the preview was made: nothing written, and the preview as it now stands. */
   | { written: false; preview: ImportPreview; token: string }
 
-/**
- * Imports a checked document in one transaction, once the editor has confirmed its preview: the plan is made
- * again inside the transaction and written only when its changes are still the ones confirmed (`token`), with
- * a history row for every price whose amount moves. Providers the file does not name are left as they are. An
- * exported file imports as no change at all.
- */
+/** Re-plans inside the transaction and writes only if the changes are still the confirmed ones (`token`). */
 export const importProviderDocument = adminOnly(
   async ({ providers: incoming, token }: { providers: ImportProvider[]; token: string }): Promise<ImportResult> => {
     // Before the transaction: the session check reads outside it, and an embedded database has one connection.

@@ -35,14 +35,11 @@ export const AWAITING_PRICES_FILE = path.join(PRICES_DIR, 'awaiting-prices.json'
 const readJson = <T>(file: string, schema: z.ZodType<T[]>): T[] =>
   fs.existsSync(file) ? schema.parse(JSON.parse(fs.readFileSync(file, 'utf8'))) : []
 
-/** The makers' list prices tracked for the record (no program on the list charges them). */
 export const readListPrices = (file = LIST_PRICES_FILE): ListPrice[] =>
   readJson(file, listPricesSchema(medicineCatalogue()))
 
-/** Products with no dated self-pay price yet, and what the record does say of them. */
 export const readAwaitingPrices = (file = AWAITING_PRICES_FILE): AwaitingPrice[] => readJson(file, awaitingPricesSchema)
 
-/** A list price's recorded history as tracker changes: a file's, so none is ever marked a mistake. */
 function listPriceChanges(entry: ListPrice) {
   const record = { id: entry.channel, ...dataSetPriceRecord({ ...entry, compounded: false }, entry.price) }
   const today = todayIso()
@@ -51,16 +48,12 @@ function listPriceChanges(entry: ListPrice) {
     .map((change) => trackedChange(change, entry.channel, null))
 }
 
-/**
- * The makers' list prices' changes (all countries, or one) on the public record, as the tracker lists them; the
- * price alerts read them here too, since they have no price_history rows.
- */
+/** The price alerts read these here too: list prices have no price_history rows. */
 export const listPriceRecord = (countryCode?: string) =>
   readListPrices()
     .filter((entry) => !countryCode || entry.country === countryCode)
     .flatMap(listPriceChanges)
 
-/** Every recorded price change (all countries, or one), as the tracker and the open data read them; newest first. */
 async function trackedChanges(countryCode?: CountryCode): Promise<(TrackedChange & { country: string })[]> {
   const db = getDb()
   const [rows, listed] = await Promise.all([
@@ -69,7 +62,7 @@ async function trackedChanges(countryCode?: CountryCode): Promise<(TrackedChange
       .from(priceHistory)
       .innerJoin(providers, eq(providers.id, priceHistory.providerId))
       .where(countryCode ? eq(priceHistory.countryCode, countryCode) : undefined)
-      // Oldest recorded first: changes dated the same day keep the order they were made in (the last is current).
+      // Same-day changes keep the order they were made in (the last is current).
       .orderBy(asc(priceHistory.changedAt)),
     db
       .select({ slug: providers.slug, country: countries.code })
@@ -91,16 +84,10 @@ async function trackedChanges(countryCode?: CountryCode): Promise<(TrackedChange
 
 export type PriceTracker = {
   products: TrackedProduct[]
-  /** Per product key: the latest day an editor checked one of its current prices. */
   lastChecked: Record<string, string>
-  /** Products the record names for the country without a dated self-pay price. */
   awaiting: AwaitingPrice[]
 }
 
-/**
- * Every recorded price of the country's programs (and the makers' list prices we track), as the price
- * tracker shows it. Programs listed in the country link to their page.
- */
 export const getPriceTracker = cacheByValue(
   unstable_cache(
     async ({ countryCode }: { countryCode: CountryCode }): Promise<PriceTracker> => {
@@ -131,7 +118,6 @@ export const getPriceTracker = cacheByValue(
   ),
 )
 
-/** Every recorded price change in every country, newest first: /data/prices.json and .csv, and the Atom feed. */
 export const getOpenPriceRecord = unstable_cache(async () => trackedChanges(), ['open-price-record'], {
   tags: [TAGS.providers],
   revalidate: REVALIDATE_SECONDS,

@@ -25,17 +25,13 @@ import {
   type StoredSource,
 } from '@/lib/validation/provider-figures'
 
-// --- The back office's editors of a provider's sourced figures: one price or fact at a time. ---------------
-
 export type FigureSaved =
-  /** `unchanged`: the save said what was stored already, so nothing was written; `change`: the audit log's words. */
+  /** `unchanged`: the save matched what was stored, so nothing was written. */
   | { status: 'saved'; id: string; amountChanged: boolean; unchanged: boolean; change: AuditChange }
   | { status: 'conflict' }
   | { status: 'gone' }
-  /** `field`: the form field the refusal is about, when it is one. */
   | { status: 'refused'; message: string; field?: string }
 
-/** A provider's prices and facts as stored, for its page in the back office; null for an unknown provider. */
 export const getFiguresForEdit = adminOnly(async ({ providerId }: { providerId: string }) => {
   const [provider] = await getDb()
     .select({ id: providers.id, name: providers.name, slug: providers.slug })
@@ -46,7 +42,6 @@ export const getFiguresForEdit = adminOnly(async ({ providerId }: { providerId: 
   return { provider, ...figures }
 })
 
-/** Every stored source, for the editors' 'pick a source' list. */
 export const listSourcesForAdmin = adminOnly(async (): Promise<StoredSource[]> =>
   (await getDb().select().from(sources).orderBy(asc(sources.publisher), asc(sources.url), asc(sources.sourceDate))).map(
     (row) => ({
@@ -65,13 +60,11 @@ export const listSourcesForAdmin = adminOnly(async (): Promise<StoredSource[]> =
 type FigureTable = typeof providerPrices | typeof providerFacts
 type Tx = Parameters<Parameters<ReturnType<typeof getDb>['transaction']>[0]>[0]
 
-/** The provider's name, as the audit log names it. */
 async function providerName(tx: Tx, providerId: string) {
   const [row] = await tx.select({ name: providers.name }).from(providers).where(eq(providers.id, providerId))
   return row?.name ?? providerId
 }
 
-/** The row a save replaces, locked: null when it is gone (or belongs to another provider). */
 async function lockedFigure<T extends FigureTable>(tx: Tx, table: T, providerId: string, id: string) {
   const [row] = await tx
     .select({ version: table.version })
@@ -81,23 +74,13 @@ async function lockedFigure<T extends FigureTable>(tx: Tx, table: T, providerId:
   return row ?? null
 }
 
-/**
- * Adds a price, or changes one from the version its form was loaded at (a save from an older version is
- * refused: 'conflict'). A change of amount writes a history row in the same transaction, with the source the
- * new figure rests on. `fromReading`: the price reader's reading of the seller's page is the new source; a
- * reading that finds a new amount on the day an earlier one checked the old is the same page on the same day,
- * newer, so the 'new amount, same source' refusal (meant for an editor's typing) does not apply. Never set by a
- * form.
- */
+/** `fromReading` (never set by a form) skips the 'new amount, same source' refusal: a reading is a newer page. */
 export const savePrice = adminOnly(
   async (form: PriceForm, options: { fromReading?: boolean } = {}): Promise<FigureSaved> =>
     writePrice(form, { ...options, editor: (await currentAdmin())?.email ?? 'unknown' }),
 )
 
-/**
- * savePrice's write, by a named editor: an admin (savePrice), or the price reader publishing a reading by itself
- * (PRICE_READER_AUTO_PUBLISH, lib/data/watched-pages.ts). Not exported to any request: it checks no session.
- */
+/** Also used by the price reader's auto-publish; it checks no session, so never expose it to a request. */
 export async function writePrice(
   { providerId, id, version, price, correction }: PriceForm,
   { fromReading = false, editor }: { fromReading?: boolean; editor: string },
@@ -161,7 +144,6 @@ export async function writePrice(
   })
 }
 
-/** A price's newest recorded change that is not itself corrected: the one a correction puts right. */
 async function lastChange(tx: Tx, priceId: string) {
   const [row] = await tx
     .select({ id: priceHistory.id, oldAmount: priceHistory.oldAmount, newAmount: priceHistory.newAmount })
@@ -172,10 +154,7 @@ async function lastChange(tx: Tx, priceId: string) {
   return row ?? null
 }
 
-/**
- * Marks a recorded change a mistake: it leaves the public record (it stays here, with when, why and who). Its
- * alert mails still held are not sent; each alert already told of it gets a correction mail.
- */
+/** Held alert mails are not sent; each alert already told of the change gets a correction mail. */
 async function correctChange(tx: Tx, changeId: string, { reason, editor }: { reason: string; editor: string }) {
   await tx
     .update(priceHistory)
@@ -202,10 +181,7 @@ async function correctChange(tx: Tx, changeId: string, { reason, editor }: { rea
       .onConflictDoNothing()
 }
 
-/**
- * Adds a fact, or changes one from the version its form was loaded at. A second fact of a kind a provider
- * holds once (or a second review of one site) is refused. Facts have no history.
- */
+/** Facts have no history. */
 export const saveFact = adminOnly(async ({ providerId, id, version, fact }: FactForm): Promise<FigureSaved> =>
   getDb().transaction(async (tx): Promise<FigureSaved> => {
     const current = id ? await lockedFigure(tx, providerFacts, providerId, id) : null
@@ -241,10 +217,6 @@ export const saveFact = adminOnly(async ({ providerId, id, version, fact }: Fact
   }),
 )
 
-/**
- * Removes a price or fact; a price that had an amount leaves a history row saying it was removed. Null when it
- * was already gone; otherwise what the audit log says was removed.
- */
 export const removeFigure = adminOnly(async ({ providerId, id, figure }: FigureRef): Promise<AuditChange | null> => {
   const editor = (await currentAdmin())?.email ?? 'unknown'
   return getDb().transaction(async (tx) => {
@@ -267,11 +239,7 @@ export const removeFigure = adminOnly(async ({ providerId, id, figure }: FigureR
   })
 })
 
-/**
- * Removes a price that should never have been published (a test, a wrong row): every recorded change of it is
- * corrected (it leaves the public history, tracker, feeds and open data; the admin log keeps it), and no removal
- * is recorded. Null when it was already gone (or is a fact: a fact has no history).
- */
+/** Corrects every recorded change of the price, so it leaves the public record; no removal is recorded. */
 export const removeMistakenPrice = adminOnly(
   async ({ providerId, id, figure }: FigureRef): Promise<AuditChange | null> => {
     if (figure !== 'price') return null
@@ -306,10 +274,6 @@ export const removeMistakenPrice = adminOnly(
   },
 )
 
-/**
- * 'Checked today': the editor re-read the figure on its page and it stands. The checked day changes; nothing
- * else, no history. Null when the figure is gone.
- */
 export const markFigureCheckedToday = adminOnly(
   async ({ providerId, id, figure }: FigureRef): Promise<AuditChange | null> => {
     const table: FigureTable = figure === 'price' ? providerPrices : providerFacts

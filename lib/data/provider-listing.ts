@@ -27,10 +27,7 @@ import type { VialScoreBreakdown } from '@/lib/domain/vial-score'
 import { env } from '@/lib/env'
 import { isAllowedLogoUrl } from '@/lib/http/image-hosts'
 
-// How a program is listed in a country: the rows of the programs available there, ranked, each turned into
-// the view the cards, tables and provider page read. Shared by the cached public reads (providers.ts) and a
-// draft's preview (provider-drafts.ts), which ranks a drafted program among the others as they stand; so
-// nothing here is cached.
+// Not cached: shared by the cached public reads (providers.ts) and a draft's preview (provider-drafts.ts).
 
 export type { ProgramTerms }
 
@@ -39,34 +36,24 @@ export type ProviderView = {
   slug: string
   name: string
   description: string
-  /** The states a source says it treats in (names, or 'All States'); empty when no source says. */
   states: string[]
   medications: string[]
   medicationLabel: MedicationLabel
-  /**
-   * Per medicine (ingredient), the ongoing price at each dose step, in the country's currency, from the sourced
-   * prices (lib/domain/sourced-offers.ts advertisedDosePrices): semaglutide and tirzepatide always, any other
-   * medicine when it has a price. Read `prices[ingredient] ?? {}`.
-   */
+  /** By ingredient; only semaglutide and tirzepatide are always present, so read `prices[ingredient] ?? {}`. */
   prices: Record<string, DosePrices>
-  /** The lowest published ongoing price in the country, with what it is per; null when no source publishes one. */
   advertised: { amount: number; per: string } | null
-  /** advertised.amount, or null: what the budget filters and the assistant compare. */
   fromPrice: number | null
-  /** 0-5 rating shown on the card: the computed Vial Score; null while it rests on too few inputs to show ('Not rated yet'). */
+  /** The computed Vial Score (0-5); null while it rests on too few inputs ('Not rated yet'). */
   rating: number | null
   vialScore: VialScoreBreakdown
   /** Review averages; null when no dated copy of the review site's page gives one. */
   trustpilotScore: number | null
   googleScore: number | null
   discountCode: string | null
-  /** manufacturer, government, telehealth or pharmacy. */
   kind: string | null
   /** A dated source says the program publishes no price (else, without a price, it is 'no dated price found'). */
   priceNotPublished: boolean
-  /** Costs from the prices in the country (advertised, true monthly, titration, fees); null when it has none there. */
   costs: ProgramCosts | null
-  /** The states it treats in, or null when no source states them. */
   statesPublished: string[] | null
   terms: ProgramTerms
   featured: boolean
@@ -74,7 +61,7 @@ export type ProviderView = {
   /** The newest source of a published amount in the country: what 'Price as published {date} · source' cites. */
   sourceUrl: string | null
   lastVerifiedAt: string | null
-  /** The own date of each published price's source: freshness is told per price, not by the newest date. */
+  /** Freshness is told per price, not by the newest date. */
   priceSourceDates: string[]
   shippingInfo: string | null
   card: CardDisplay & {
@@ -84,7 +71,6 @@ export type ProviderView = {
     logoUrl: string | null
     /** '#rrggbb' or null: a stored value that is no longer valid is dropped, not drawn. */
     logoBackground: string | null
-    /** A palette name or '#rrggbb', or null. */
     badgeColor: string | null
   }
   rank: number
@@ -96,13 +82,9 @@ export type ProviderRow = {
   card: typeof providerCardContent.$inferSelect | null
 }
 
-/**
- * A program as listed in a country: its rows, its figures (every country's: the Vial Score rests on all of
- * them), its score and its costs in the country.
- */
+/** Figures are every country's: the Vial Score rests on all of them. */
 type Listed = ProviderRow & { figures: ProgramFigures; score: VialScoreBreakdown; costs: ProgramCosts | null }
 
-/** A tablet's escalation from its medicine page, where the label gives every step's length. */
 const tabletScheduleOf = (price: PriceLine) => monthlyTabletSchedule(medicineCatalogue(), price)
 
 function listed(row: ProviderRow, figures: ProgramFigures, countryCode: CountryCode): Listed {
@@ -116,7 +98,6 @@ function listed(row: ProviderRow, figures: ProgramFigures, countryCode: CountryC
   }
 }
 
-/** What the ranking reads of a listed program (lib/domain/provider-card.ts). */
 const rankInput = (program: Listed) => ({
   name: program.provider.name,
   vialScore: program.score.stored,
@@ -136,7 +117,6 @@ function toView(
   const derived = deriveFromPrices(derivable(here))
   const rating = score.scored ? score.score : null
   const states = statesOf(figures.facts)
-  // The card's label follows the country.
   const medications = medicationsIn(figures.prices, countryCode)
   const activeCard = card?.isActive ? card : null
   return {
@@ -181,7 +161,6 @@ function toView(
   }
 }
 
-/** The rows of the programs available in a country (the featured ones only, or one by slug, when asked). */
 export async function queryAvailable(
   countryCode: CountryCode,
   options: { featuredOnly: boolean; slug?: string },
@@ -198,10 +177,7 @@ export async function queryAvailable(
     .where(and(...filters))
 }
 
-/**
- * The programs of `rows` as views, in the ranking's order (by Vial Score: lib/domain/provider-card.ts), each
- * with its figures and score; `only` keeps the programs a list shows before they are ranked among themselves.
- */
+/** `only` filters before ranking, so the kept programs are ranked among themselves. */
 export async function rankedViews(
   rows: ProviderRow[],
   countryCode: CountryCode,
@@ -222,7 +198,6 @@ export async function rankedViews(
 
 export type ProviderDetail = ProviderView & { availableIn: CountryCode[] }
 
-/** A view with the countries its program is available in. */
 export async function withCountries(view: ProviderView): Promise<ProviderDetail> {
   const links = await getDb()
     .select({ code: countries.code })

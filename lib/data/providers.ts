@@ -13,12 +13,8 @@ import {
 } from '@/lib/data/provider-listing'
 import { cacheByValue } from '@/lib/cache/cache-by-value'
 
-// The public reads of the providers, cached under the providers tag so every provider write expires them. A
-// draft's preview is in provider-drafts.ts, the back office's reads and writes in provider-admin.ts.
-
 export type { ProgramTerms, ProviderDetail, ProviderView } from '@/lib/data/provider-listing'
 
-/** Providers available in a country, ranked by Vial Score; featured ones only for the home page. */
 export const getRankedProviders = cacheByValue(
   unstable_cache(
     async ({
@@ -33,10 +29,6 @@ export const getRankedProviders = cacheByValue(
   ),
 )
 
-/**
- * US providers whose sourced state list includes a state (by name or code) or 'All States', ranked among
- * themselves, for the city and state pages. Under the providers tag, so every provider write expires it.
- */
 export const getStateProviders = cacheByValue(
   unstable_cache(
     async ({ stateName, stateCode }: { stateName: string; stateCode: string }): Promise<ProviderView[]> => {
@@ -50,7 +42,6 @@ export const getStateProviders = cacheByValue(
   ),
 )
 
-/** One provider as listed in a country, with the countries it serves; null when unknown or unavailable there. */
 export const getProviderPage = cacheByValue(
   unstable_cache(
     async ({ slug, countryCode }: { slug: string; countryCode: CountryCode }): Promise<ProviderDetail | null> => {
@@ -63,7 +54,6 @@ export const getProviderPage = cacheByValue(
   ),
 )
 
-/** The provider pages of a country (slug and when its data last changed), for static params and the sitemap. */
 export const getProviderPageList = unstable_cache(
   async ({ countryCode }: { countryCode: CountryCode }): Promise<{ slug: string; updatedAt: string }[]> => {
     const rows = await queryAvailable(countryCode, { featuredOnly: false })

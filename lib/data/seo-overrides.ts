@@ -20,12 +20,7 @@ const overrideColumns = {
   robotsDirective: seoMetadata.robotsDirective,
 }
 
-/**
- * The override of one public path, or null: one indexed lookup, cached under the path's own tag (a save
- * expires only that page) and the shared seo tag ('Clear All Caches'). Every page's metadata reads it, so
- * it never takes a page down: `next build` cannot open the embedded database (those pages then read it on
- * their first request), and any other failure is logged and the page keeps its own metadata.
- */
+/** Every page's metadata reads it, so a failure is logged and the page keeps its own metadata, never goes down. */
 export async function getSeoOverride({ path }: { path: string }): Promise<SeoOverride | null> {
   const normal = normalizePublicPath(path)
   if (!normal.ok) return null
@@ -49,8 +44,6 @@ export async function getSeoOverride({ path }: { path: string }): Promise<SeoOve
   }
 }
 
-// --- Admin --------------------------------------------------------------------------------------------------
-
 export type SeoOverrideRow = SeoOverride & { id: string; path: string }
 
 const adminColumns = { id: seoMetadata.id, pageSlug: seoMetadata.pageSlug, ...overrideColumns }
@@ -59,7 +52,6 @@ const toRow = ({ pageSlug, ...row }: { pageSlug: string } & Omit<SeoOverrideRow,
   path: pathOfSeoKey(pageSlug),
 })
 
-/** Every page override, by path. */
 export const listSeoOverridesForAdmin = adminOnly(async () =>
   (
     await getDb()
@@ -78,7 +70,7 @@ export const getSeoOverrideForEdit = adminOnly(async ({ id }: { id: string }): P
   return row ? toRow(row) : null
 })
 
-/** Creates or updates an override; returns its path and, when an edit moved it, the path it had (both pages change). */
+/** Returns the old path too when an edit moved it: both pages change. */
 export const saveSeoOverride = adminOnly(
   async ({
     id,

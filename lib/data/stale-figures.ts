@@ -9,10 +9,6 @@ import { isoDay, todayIso } from '@/lib/domain/dates'
 import { STALE_AFTER_DAYS } from '@/lib/domain/staleness'
 import type { FigureCheck } from '@/lib/validation/stale-figures'
 
-/**
- * Figures whose source is older than STALE_AFTER_DAYS and that no editor has re-checked since: each sourced price
- * and fact. `id` names the row that 'Mark checked' updates.
- */
 export type StaleFigure = {
   id: string
   providerId: string
@@ -24,15 +20,10 @@ export type StaleFigure = {
   checkedOn: string
 }
 
-/** The newest source date that is already out of date today. */
 const staleBefore = () => isoDay(new Date(Date.now() - STALE_AFTER_DAYS * 86_400_000))
 
 type FigureTable = typeof providerPrices | typeof providerFacts
 
-/**
- * The rows of `table` whose source is dated before `before`: the figure's own columns asked for, under
- * `figure`, beside its provider and source as a StaleFigure lists them.
- */
 function staleRows<Columns extends Record<string, PgColumn>>(table: FigureTable, columns: Columns, before: string) {
   return getDb()
     .select({
@@ -82,12 +73,7 @@ export const listStaleFiguresForAdmin = adminOnly(async (): Promise<StaleFigure[
   ].sort((a, b) => a.sourceDate.localeCompare(b.sourceDate) || a.providerName.localeCompare(b.providerName))
 })
 
-/**
- * 'Mark checked': the figure now rests on the page an editor re-read (its address and own date), checked
- * today. The same page keeps its title and publisher; a page not stored yet is named by its host. An amount is not
- * changed here, so no history is written. False when the row is gone.
- * A page already stored at that address and date keeps its description.
- */
+/** The figure now rests on the page re-read; a page not stored yet is named by its host. No amount, no history. */
 export const markFigureChecked = adminOnly(async ({ ref, sourceUrl, sourceDate }: FigureCheck): Promise<boolean> => {
   const [kind, id] = ref.split(':') as ['price' | 'fact', string]
   const table = kind === 'price' ? providerPrices : providerFacts
@@ -122,11 +108,6 @@ export const markFigureChecked = adminOnly(async ({ ref, sourceUrl, sourceDate }
   })
 })
 
-/**
- * 'Re-checked, still true' for every figure that cites one page (its address and own date): an editor re-read
- * it and each figure stands, so each one's checked day becomes today and it leaves the list. Amounts and sources
- * are unchanged, so no history is written. Returns how many figures were marked.
- */
 export const recheckSourceGroup = adminOnly(
   async ({ sourceUrl, sourceDate }: { sourceUrl: string; sourceDate: string }): Promise<number> => {
     const today = todayIso()

@@ -29,11 +29,7 @@ export async function createProviderSubmission(input: ProviderSubmissionInput, p
   return row.id
 }
 
-/**
- * A validated public submission, from the page's form or from POST /api/submissions: stored for review and
- * mailed to SUBMISSIONS_EMAIL when set. A filled honeypot is a bot: nothing is kept, and it is not told.
- * Returns the stored id, or null for a bot.
- */
+/** A filled honeypot is a bot: nothing is kept, and it is not told (null). */
 export async function receiveProviderSubmission(
   input: ProviderSubmissionInput,
   userAgent: string,
@@ -51,8 +47,6 @@ export async function receiveProviderSubmission(
   return id
 }
 
-// --- Admin --------------------------------------------------------------------------------------------------
-
 export const listSubmissionsForAdmin = adminOnly(async () =>
   getDb().select().from(providerSubmissions).orderBy(desc(providerSubmissions.createdAt)).limit(200),
 )
@@ -66,7 +60,6 @@ export const setSubmissionStatus = adminOnly(async ({ id, status }: { id: string
   return rows.length > 0
 })
 
-/** Turns a submission into an unfeatured draft provider (sample: false) for an editor to complete. */
 export const convertSubmissionToProvider = adminOnly(async ({ id }: { id: string }) => {
   const db = getDb()
   return db.transaction(async (tx) => {
@@ -83,7 +76,7 @@ export const convertSubmissionToProvider = adminOnly(async ({ id }: { id: string
     )
     let slug = base
     for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`
-    // What the submitter says of its prices and states is no dated source: an editor adds each figure with its page.
+    // A submitter's claims are no dated source: an editor adds each figure with its page.
     const [provider] = await tx
       .insert(providers)
       .values({

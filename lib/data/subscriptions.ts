@@ -7,24 +7,13 @@ import { searchNewestFirst } from '@/lib/db/like'
 import { emailSubscriptions } from '@/lib/db/schema'
 import { CONFIRMATION_RESEND_AFTER_MS } from '@/lib/domain/newsletter'
 
-/**
- * The mail a sign-up sends now, if any: the confirmation link (a new, returning or still pending address), or
- * a note to an already confirmed subscriber that they are subscribed. The visitor's answer is the same in every
- * case (lib/actions/newsletter.ts): only the mailbox's owner learns which it was.
- */
+/** The visitor's answer is the same in every case: only the mailbox's owner learns which it was. */
 export type SubscribeResult =
   { mail: 'confirm'; confirmToken: string } | { mail: 'already_subscribed'; unsubscribeToken: string } | { mail: null }
 
 const newToken = () => randomBytes(24).toString('base64url')
 
-/**
- * Stores an address (already lower-cased by validation) as pending: it becomes a subscriber when the link of
- * its confirmation mail is followed (double opt-in). The unique index decides races: a concurrent duplicate
- * inserts nothing and is treated as a repeated sign-up. A previously unsubscribed address is pending again
- * with a new link. A repeated sign-up mails the address again (a pending one its link, a confirmed one a
- * note that it is subscribed) at most every CONFIRMATION_RESEND_AFTER_MS: the conditional update lets one of
- * many concurrent tries win, so nobody can flood a mailbox through the form.
- */
+/** The unique index decides races; re-mails at most every CONFIRMATION_RESEND_AFTER_MS, so nobody floods a mailbox. */
 export async function subscribe({ email }: { email: string }): Promise<SubscribeResult> {
   const db = getDb()
   const now = new Date()
@@ -67,14 +56,13 @@ export async function subscribe({ email }: { email: string }): Promise<Subscribe
     : { mail: 'confirm', confirmToken: due.confirmToken! }
 }
 
-/** The sign-up's mail could not be sent: the next sign-up of the address may send it again at once. */
 export async function releaseConfirmation({ email }: { email: string }): Promise<void> {
   await getDb().update(emailSubscriptions).set({ confirmationSentAt: null }).where(eq(emailSubscriptions.email, email))
 }
 
 export type ConfirmOutcome = 'confirmed' | 'already_confirmed' | 'unknown'
 
-/** Confirms the pending address behind a confirmation token. An unsubscribed address's old link is unknown. */
+/** An unsubscribed address's old link is unknown. */
 export async function confirmSubscription({ token }: { token: string }): Promise<ConfirmOutcome> {
   const db = getDb()
   const activeByToken = [eq(emailSubscriptions.confirmToken, token), eq(emailSubscriptions.isActive, true)]
@@ -93,10 +81,7 @@ export async function confirmSubscription({ token }: { token: string }): Promise
 
 export type UnsubscribeOutcome = 'unsubscribed' | 'already_unsubscribed' | 'unknown'
 
-/**
- * Marks the address behind an unsubscribe token as unsubscribed (pending or confirmed); says whether the token
- * was already used, so the one-click route can answer a repeated POST as done.
- */
+/** Says whether the token was already used, so the one-click route can answer a repeated POST as done. */
 export async function unsubscribeByToken({ token }: { token: string }): Promise<UnsubscribeOutcome> {
   const db = getDb()
   const rows = await db
@@ -112,8 +97,6 @@ export async function unsubscribeByToken({ token }: { token: string }): Promise<
   return known ? 'already_unsubscribed' : 'unknown'
 }
 
-// --- Admin --------------------------------------------------------------------------------------------------
-
 export const listSubscriptionsForAdmin = adminOnly(async ({ q }: { q?: string }) =>
   searchNewestFirst(emailSubscriptions, {
     column: emailSubscriptions.email,
@@ -122,7 +105,6 @@ export const listSubscriptionsForAdmin = adminOnly(async ({ q }: { q?: string })
   }),
 )
 
-/** Who an issue goes to: active and confirmed. */
 export const countConfirmedSubscribers = adminOnly(async (): Promise<number> => {
   const [row] = await getDb()
     .select({ n: count() })

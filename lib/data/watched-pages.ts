@@ -10,9 +10,6 @@ import { isoDay } from '@/lib/domain/dates'
 import { isFlagged, type ReadingVerdict, type RuleFinding, type WatchRule } from '@/lib/domain/price-reading'
 import { writePrice } from '@/lib/data/provider-figures'
 
-// --- The price reader's store: watched seller pages, their readings and the price changes editors review. ---
-
-/** A page the reader is to read now, claimed by this instance. */
 export type DuePage = {
   id: string
   url: string
@@ -23,10 +20,7 @@ export type DuePage = {
   lastModified: string | null
 }
 
-/**
- * Claims the enabled pages whose reading is due and moves their next reading a period on, in one statement: a
- * second instance claiming at the same moment finds them no longer due, so each page is read once a period.
- */
+/** One statement, so a second instance claiming at the same moment finds the pages no longer due. */
 export async function claimDuePages({ now, periodMs }: { now: Date; periodMs: number }): Promise<DuePage[]> {
   const next = new Date(now.getTime() + periodMs)
   const claimed = await getDb()
@@ -45,7 +39,6 @@ export async function claimDuePages({ now, periodMs }: { now: Date; periodMs: nu
     .orderBy(watchedPages.url)
 }
 
-/** When the next enabled page is due (a page saved a moment ago is due now), or null when none is watched. */
 export async function nextReadingDue(): Promise<Date | null> {
   const [row] = await getDb()
     .select({ next: sql<string | Date | null>`min(${watchedPages.nextReadAt})` })
@@ -54,7 +47,6 @@ export async function nextReadingDue(): Promise<Date | null> {
   return row?.next ? new Date(row.next) : null
 }
 
-/** Watched pages with their program's name, and the columns a caller adds. */
 function pagesWithProgram<Extra extends SelectedFields>(extra: Extra) {
   return getDb()
     .select({
@@ -69,13 +61,12 @@ function pagesWithProgram<Extra extends SelectedFields>(extra: Extra) {
     .innerJoin(providers, eq(providers.id, watchedPages.providerId))
 }
 
-/** The program's prices that cite this page: the ones its rules may read. */
 export async function pricesCitingPage(page: { providerId: string; url: string }): Promise<StoredPrice[]> {
   const figures = (await readFigures(getDb(), [page.providerId])).get(page.providerId)!
   return figures.prices.filter((price) => price.source.url === page.url && price.via === null)
 }
 
-/** The last reading's text, for a reading the server answered 304 to (nothing new to read). */
+/** For a 304 answer. */
 export async function lastReadText(pageId: string): Promise<string | null> {
   const [row] = await getDb()
     .select({ text: pageReadings.text })
@@ -98,13 +89,7 @@ export type ReadingRecord = {
   validators?: { etag: string | null; lastModified: string | null }
 }
 
-/** The day of a reading, as a source's own date. */
-
-/**
- * Stores a reading and what it means. Same figures: each price that cites the page now rests on this reading
- * (the seller's page, read on this day), so its freshness counts from today; no amount moves, so no history.
- * Changed figures: a review item each (one open item per price and amount), the agreeing ones checked as above.
- */
+/** Agreeing prices now rest on this reading (fresh from today); each changed one opens a review item. */
 export async function recordReading(
   record: ReadingRecord,
   verdict: ReadingVerdict | null,
@@ -167,7 +152,6 @@ export async function recordReading(
   })
 }
 
-/** The seller's page as our reader read it on a day: the source a checked or published figure rests on. */
 function readSource(page: { url: string; providerName: string }, day: string) {
   return {
     url: page.url,
@@ -180,8 +164,6 @@ function readSource(page: { url: string; providerName: string }, day: string) {
     where: '',
   }
 }
-
-// --- The admin's side: the Sources page, rules, and review items. ------------------------------------------
 
 export type WatchedPageView = {
   id: string
@@ -198,7 +180,6 @@ export type WatchedPageView = {
     httpStatus: number | null
     findings: RuleFinding[]
   } | null
-  /** The start of the newest text read from the page, to write rules against. */
   lastText: string | null
   reviews: {
     id: string
@@ -211,7 +192,6 @@ export type WatchedPageView = {
   }[]
 }
 
-/** Each page's newest reading (of the given pages, or of all): what came of it, why, and what its rules found. */
 function lastReadings(pageIds?: string[]) {
   return getDb()
     .selectDistinctOn([pageReadings.pageId], {
@@ -227,7 +207,6 @@ function lastReadings(pageIds?: string[]) {
     .orderBy(pageReadings.pageId, desc(pageReadings.readAt))
 }
 
-/** Every watched page with its last reading and its open review items, for the admin's Sources page. */
 export const listWatchedPagesForAdmin = adminOnly(async (): Promise<WatchedPageView[]> => {
   const db = getDb()
   const pages = await pagesWithProgram({ enabled: watchedPages.enabled, nextReadAt: watchedPages.nextReadAt }).orderBy(
@@ -289,7 +268,6 @@ export const listWatchedPagesForAdmin = adminOnly(async (): Promise<WatchedPageV
   })
 })
 
-/** How many review items and failed readings wait for an editor (the dashboard's line). */
 export const countReaderWorkForAdmin = adminOnly(async () => {
   const [{ reviews }] = await getDb()
     .select({ reviews: count() })
@@ -298,7 +276,6 @@ export const countReaderWorkForAdmin = adminOnly(async () => {
   return { reviews, flagged: (await lastReadings()).filter((reading) => isFlagged(reading.outcome)).length }
 })
 
-/** Adds a watched page, or changes one's address, rules or state; the next reading is due at once. */
 export const saveWatchedPage = adminOnly(
   async (page: { id?: string; providerId: string; url: string; rules: WatchRule[]; enabled: boolean }) => {
     const values = { ...page, nextReadAt: new Date(), etag: null, lastModified: null }
@@ -319,7 +296,6 @@ export const saveWatchedPage = adminOnly(
   },
 )
 
-/** Makes a page's reading due now ('Read now'); false when the page is gone. */
 export const watchedPageDueNow = adminOnly(async ({ pageId }: { pageId: string }) => {
   const rows = await getDb()
     .update(watchedPages)
@@ -332,22 +308,15 @@ export const watchedPageDueNow = adminOnly(async ({ pageId }: { pageId: string }
 export type ReviewDecision =
   | { status: 'done'; priceId?: string; change?: AuditChange }
   | { status: 'gone' }
-  /** The sourced edit refused it, in its words (two readings of one day that disagree share one source). */
   | { status: 'refused'; message: string }
 
-/**
- * Publishes a review item: the price takes the amount the page showed, resting on that reading (the seller's
- * page, read on its day, the words around the figure as where it stands), through the sourced price edit, so
- * its history, feeds and alerts follow as for any edit. A price changed since keeps its newer edit: 'gone'.
- */
+/** Through the sourced price edit, so history, feeds and alerts follow; a price changed since keeps its edit. */
 export const publishReview = adminOnly(async ({ reviewId }: { reviewId: string }): Promise<ReviewDecision> =>
   publishReviewAs(reviewId, (await currentAdmin())?.email ?? 'unknown'),
 )
 
-/** The name history and the review list give a reading the reader published by itself. */
 export const AUTOMATIC_EDITOR = 'price reader (automatic)'
 
-/** publishReview's work, by a named editor; the reader's own publishing (PRICE_READER_AUTO_PUBLISH) passes its name. */
 export async function publishReviewAs(reviewId: string, editor: string): Promise<ReviewDecision> {
   const [review] = await getDb()
     .select({
@@ -391,7 +360,6 @@ export async function publishReviewAs(reviewId: string, editor: string): Promise
   return { status: 'done', priceId: id, change: saved.change }
 }
 
-/** Dismisses a review item: the stored price stays, and the item leaves the list. */
 export const dismissReview = adminOnly(async ({ reviewId }: { reviewId: string }): Promise<ReviewDecision> => {
   const editor = (await currentAdmin())?.email ?? 'unknown'
   return (await decide(reviewId, 'dismissed', editor)) ? { status: 'done' } : { status: 'gone' }

@@ -14,14 +14,11 @@ import {
 } from './backup-core'
 import { acquireDataDirLock } from './lock'
 
-/** Backup and restore of the embedded database: PGlite's data-folder tarball. */
-
 const queryOf =
   (pg: PGlite): Query =>
   async (text) =>
     (await pg.query<Record<string, unknown>>(text)).rows
 
-/** Entry names of a tar archive, checking every header's checksum and that the archive is complete. */
 function tarEntryNames(tar: Buffer): string[] {
   const names: string[] = []
   const field = (header: Buffer, start: number, end: number) =>
@@ -39,10 +36,7 @@ function tarEntryNames(tar: Buffer): string[] {
   throw new Error('the archive ends early (truncated file)')
 }
 
-/**
- * The backup's tar, unpacked from gzip and checked here: PGlite's own loader crashes the whole process on a
- * truncated gzip stream (measured: an uncaught zlib Z_BUF_ERROR), so it only ever gets a verified archive.
- */
+/** Checked here: PGlite's loader crashes the process on a truncated gzip (an uncaught zlib Z_BUF_ERROR). */
 function readArchive(file: string): Buffer {
   try {
     const tar = gunzipSync(fs.readFileSync(file))
@@ -67,7 +61,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<Backu
   try {
     const pg = new PGlite(dir)
     try {
-      // Writes every changed page to the data files, so the copy opens without replaying the WAL.
+      // So the copy opens without replaying the WAL.
       await pg.exec('checkpoint')
       const summary = await summarise(queryOf(pg))
       const tarball = await pg.dumpDataDir('gzip')
@@ -83,10 +77,7 @@ export async function backupPglite(dataDir: string, file: string): Promise<Backu
   }
 }
 
-/**
- * Loads the backup into a sibling folder, opens it and counts its tables, and only then swaps it in; the
- * folder it replaces is kept as `<dir>.before-restore-<timestamp>`.
- */
+/** Loaded and checked in a sibling folder before the swap; the old folder is kept as `.before-restore-*`. */
 export async function restorePglite(dataDir: string, file: string): Promise<RestoreResult> {
   const tar = readArchive(file)
   const dir = path.resolve(dataDir)

@@ -14,8 +14,6 @@ import {
   type RestoreResult,
 } from './backup-core'
 
-/** Backup and restore of a Postgres database with the server's own tools: pg_dump, pg_restore, psql. */
-
 const run = promisify(execFile)
 
 /** libpq reads the password from PGPASSWORD, so it never shows in the process list. */
@@ -43,17 +41,13 @@ const serverMajorVersion = (url: string) =>
 const summarisePostgres = (url: string): Promise<DatabaseSummary> =>
   withClient(url, (client) => summarise((text) => client.unsafe(text) as unknown as Promise<Record<string, unknown>[]>))
 
-/** The tool on PATH first, then Debian/Ubuntu's versioned installs, newest first. */
 function toolCandidates(name: string): string[] {
   const root = '/usr/lib/postgresql'
   const versions = fs.existsSync(root) ? fs.readdirSync(root).filter((v) => /^\d+$/.test(v)) : []
   return [name, ...versions.sort((a, b) => Number(b) - Number(a)).map((v) => `${root}/${v}/bin/${name}`)]
 }
 
-/**
- * The first candidate of at least the server's major version: pg_dump refuses a newer server, and an older
- * pg_restore cannot read a newer archive.
- */
+/** At least the server's major: pg_dump refuses a newer server, and an older pg_restore a newer archive. */
 export async function findTool(
   name: 'pg_dump' | 'pg_restore' | 'psql',
   serverMajor: number,
@@ -119,8 +113,7 @@ export async function restorePostgres(url: string, file: string): Promise<Restor
 
   const work = fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-restore-'))
   try {
-    // Turned into SQL first: that reads every byte of the archive, so a damaged file fails before the
-    // database is touched. Owners and grants are left out so a backup restores onto any server.
+    // SQL first reads every byte, so a damaged archive fails before the database is touched.
     const script = path.join(work, 'restore.sql')
     await runTool(
       pgRestore,
@@ -128,10 +121,8 @@ export async function restorePostgres(url: string, file: string): Promise<Restor
       env,
       `Reading ${file} (nothing was changed)`,
     )
-    // Dropping the schemas (as db:reset does) also removes tables made after the backup; the archive
-    // recreates both. psql runs everything as one transaction and stops at the first error, so a failed
-    // restore leaves the database as it was. (pg_restore --clean --single-transaction would keep such
-    // tables while rewinding the migration journal, and the next migrate would then fail on them.)
+    // Drop the schemas, so tables newer than the backup go too (pg_restore --clean keeps them and the next
+    // migrate fails); psql's single transaction leaves the database as it was on error.
     const prelude = path.join(work, 'prelude.sql')
     fs.writeFileSync(prelude, APP_SCHEMAS.map((schema) => `drop schema if exists "${schema}" cascade;`).join('\n'))
     const psqlArgs = [

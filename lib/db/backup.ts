@@ -5,15 +5,6 @@ import { BackupError, fileStamp, type BackupResult, type DatabaseTarget, type Re
 import { backupPglite, restorePglite } from './backup-pglite'
 import { backupPostgres, restorePostgres } from './backup-postgres'
 
-/**
- * npm run db:backup / db:restore for both drivers.
- *
- * Embedded PGlite: the data folder as PGlite's own tarball (dumpDataDir), restored through its loadDataDir
- * option into a sibling folder that is opened and checked before it replaces the current one (which is kept).
- * Postgres: a pg_dump custom-format archive of the app's schemas (public and drizzle), restored in one
- * transaction that first drops those schemas, so the database ends exactly as it was at backup time.
- */
-
 export { BackupError, connectionQuery, tableRowCounts } from './backup-core'
 export type { BackupResult, DatabaseSummary, DatabaseTarget, RestoreResult } from './backup-core'
 
@@ -23,7 +14,6 @@ export function targetFromSettings(settings: Env = env): DatabaseTarget {
     : { driver: 'pglite', dataDir: settings.PGLITE_DIR }
 }
 
-/** backups/vialscore-<driver>-<UTC timestamp>.<ext>, under the working directory. */
 export function defaultBackupPath(driver: DatabaseTarget['driver'], now = new Date()): string {
   return path.join(
     process.cwd(),
@@ -32,7 +22,6 @@ export function defaultBackupPath(driver: DatabaseTarget['driver'], now = new Da
   )
 }
 
-/** Which kind of backup a file is, from its first bytes. */
 function backupKind(file: string): DatabaseTarget['driver'] {
   const head = Buffer.alloc(5)
   try {

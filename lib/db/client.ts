@@ -10,14 +10,12 @@ import { env } from '@/lib/env'
 import { acquireDataDirLock } from './lock'
 import * as schema from './schema'
 
-/** Both drivers share Drizzle's Postgres query builder, so one type serves the whole data layer. */
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>
 
 type Connection = {
   db: Database
   close: () => Promise<void>
   driver: 'pglite' | 'postgres'
-  /** What the job queue (lib/jobs/queue.ts) reaches the same database through. */
   queue: { pglite?: PGlite; url?: string }
 }
 
@@ -34,10 +32,10 @@ export class BuildTimeDatabaseError extends Error {
   }
 }
 
-/** `logger` sees every query the connection runs (tests use it to show that a refused call read nothing). */
+/** Tests use `logger` to show that a refused call read nothing. */
 type OpenOptions = { logger?: Logger }
 
-/** `loadDataDir`: a data folder dumped by PGlite's dumpDataDir to start from (tests clone a migrated template). */
+/** `loadDataDir`: a PGlite dumpDataDir to start from (tests clone a migrated template). */
 export function openPglite(
   dataDir: string | undefined,
   { logger, loadDataDir }: OpenOptions & { loadDataDir?: Blob } = {},
@@ -60,11 +58,7 @@ export function openPglite(
   }
 }
 
-/**
- * While the server is unreachable a query fails within these bounds rather than waiting: postgres.js's own
- * back-off between reconnection attempts grows to 20 s, which held every request that long during an outage
- * and after it. Here each connection retries at most once a second, and a silent network gives up in 5 s.
- */
+/** postgres.js's own reconnect back-off grows to 20 s, which held every request that long during an outage. */
 const POSTGRES_FAILURE_BOUNDS = { connect_timeout: 5, backoff: (retries: number) => Math.min(0.05 * 2 ** retries, 1) }
 
 export function openPostgres(url: string, options: { max?: number } & OpenOptions = {}): Connection {
@@ -89,12 +83,10 @@ export function getConnection(): Connection {
   return holder.__vialscoreDb
 }
 
-/** The process's database, opened lazily on first use. */
 export function getDb(): Database {
   return getConnection().db
 }
 
-/** Points the data layer at another connection (tests use an in-memory PGlite or a database of their own). */
 export function setConnection(connection: Connection | undefined) {
   holder.__vialscoreDb = connection
 }

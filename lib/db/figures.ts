@@ -1,9 +1,4 @@
-/**
- * The store of sourced figures, inside a transaction the caller holds: reading a program's prices and facts as
- * records, the one source upsert, and writing a program's whole set of figures with a history row for every
- * amount that moves. The seed and the data layer's import and editors all write through here, so a price is
- * mapped to and from its row in one place (lib/domain/price-record.ts).
- */
+// Seed, import and editors all write figures through here, so a price maps to its row in one place.
 import { asc, eq, inArray } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { todayIso } from '@/lib/domain/dates'
@@ -26,15 +21,11 @@ import * as t from './schema'
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0]
 type Reader = Database | Transaction
 
-/** A stored figure: its record with the row's id, version and source row. */
 export type StoredPrice = PriceRecord & { id: string; version: number; sourceId: string }
 export type StoredFact = FactRecord & { id: string; version: number; sourceId: string }
 export type ProgramFigures = { prices: StoredPrice[]; facts: StoredFact[] }
 
-/**
- * A source's row id. A source is its address and its own date; when it exists already, the description given
- * now (title, publisher, kind of date) replaces the stored one, so every figure citing it reads the same.
- */
+/** Keyed by address and date; a newer description replaces the stored one, so every citing figure reads the same. */
 export async function upsertSource(tx: Reader, source: ViaRecord): Promise<string> {
   const row = sourceRow(source)
   const [stored] = await tx
@@ -54,7 +45,6 @@ export async function upsertSource(tx: Reader, source: ViaRecord): Promise<strin
   return stored.id
 }
 
-/** Every figure of the given programs (all of them when no ids are given), prices in their stored order. */
 export async function readFigures(db: Reader, providerIds?: readonly string[]): Promise<Map<string, ProgramFigures>> {
   const figures = new Map<string, ProgramFigures>((providerIds ?? []).map((id) => [id, { prices: [], facts: [] }]))
   if (providerIds && providerIds.length === 0) return figures
@@ -92,10 +82,7 @@ export async function readFigures(db: Reader, providerIds?: readonly string[]): 
   return figures
 }
 
-/**
- * The figures the public pages read: an offer whose last day has passed is history from the day after (its
- * record stays for the editors and the price history), and so is another source's figure for it.
- */
+/** Drops offers past their last day, and their alternatives; the rows stay for editors and history. */
 export async function publicFigures(db: Reader, providerIds?: readonly string[]): Promise<Map<string, ProgramFigures>> {
   const today = todayIso()
   const figures = await readFigures(db, providerIds)
@@ -118,11 +105,9 @@ export async function insertHistory(
     await tx.insert(t.priceHistory).values(changes.map((change) => ({ ...change, providerId, changedBy, correctsId })))
 }
 
-/** What a stored price says, to tell whether a save changes it. */
 const priceContent = (price: PriceRecord) =>
   canonical({ ...priceColumns(price), alternativeOf: price.alternativeOf, source: price.source, via: price.via })
 
-/** A price record's row columns with its sources' rows (stored on the way): what an insert or update of it sets. */
 export async function priceRowValues(tx: Reader, price: PriceRecord) {
   return {
     ...priceColumns(price),
@@ -132,12 +117,7 @@ export async function priceRowValues(tx: Reader, price: PriceRecord) {
   }
 }
 
-/**
- * Makes a program's prices and facts exactly the given ones: prices are matched by id (kept, changed, added or
- * removed; `alternativeOf` names an id of the same list), facts replaced. Every amount that moves writes a
- * history row with the source the new figure rests on, unless `history` gives the rows to write (a seed's
- * record of earlier amounts). Returns the history written.
- */
+/** Prices matched by id, facts replaced; every amount that moves writes history unless `history` gives the rows. */
 export async function replaceFigures(
   tx: Transaction,
   providerId: string,

@@ -1,17 +1,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 
-/**
- * PGlite has no lock of its own and two processes on one folder silently corrupt it, so every
- * opener takes this pid lock first. A lock whose pid is dead is stale and is taken over.
- *
- * A pid, not a timestamp the holder keeps fresh (proper-lockfile's kind of lock): PGlite runs in the
- * holder's main thread, and a long synchronous stretch there stops the refresh, so a live holder's lock
- * would look stale and a second process would open the folder. A pid also tells at once that a killed
- * holder is gone, and names the holder in the refusal.
- */
+// Two processes on one PGlite folder silently corrupt it. A pid lock, not a refreshed timestamp (proper-lockfile):
+// a long synchronous stretch in PGlite's main thread would stop the refresh and make a live lock look stale.
 
-/** Set by the process that holds the lock for the children it starts (the dev/start wrapper). */
+/** Set by the dev/start wrapper, which holds the lock for the children it starts. */
 export const LOCK_HOLDER_ENV = 'VIALSCORE_DB_LOCK_HOLDER'
 
 export class DatabaseLockedError extends Error {
@@ -61,10 +54,6 @@ function currentCommand(): string {
     .slice(0, 200)
 }
 
-/**
- * Takes the lock for `dataDir` or throws DatabaseLockedError naming the holder. Returns a release function;
- * the lock is also released when the process exits.
- */
 export function acquireDataDirLock(dataDir: string): () => void {
   const lockPath = lockPathFor(dataDir)
   fs.mkdirSync(path.dirname(lockPath), { recursive: true })

@@ -18,19 +18,8 @@ export const appliedMigrations = drizzleSchema.table('__drizzle_migrations', {
 const MIGRATION_LOCK_KEY = 7_355_608_001
 
 /**
- * Applies the pending SQL migrations in ONE transaction: the bookkeeping table, the read of what is already
- * applied, every pending migration and its journal row commit together or not at all.
- *
- * Why not drizzle-orm's migrate(): it does wrap the pending migrations in a transaction, but it creates its
- * schema and reads the last applied migration before that transaction, without a lock. Two processes
- * migrating one Postgres database at once (two servers starting, a deploy beside a running server) then
- * collide: measured 5 failures in 5 tries on a fresh database ("duplicate key value violates unique
- * constraint pg_namespace_nspname_index"), and a migration written with IF NOT EXISTS would run twice. Here
- * a transaction-scoped advisory lock queues the second migrator until the first commits; it then finds
- * nothing pending. The selection rule (a migration is pending when its folder timestamp is newer than the
- * last applied one) and the hashes are Drizzle's.
- *
- * Returns how many migrations it applied.
+ * One transaction under an advisory lock. Not drizzle's migrate(): it reads what is applied before its transaction,
+ * unlocked, so two concurrent migrators collided (5 of 5 tries). Selection rule and hashes are Drizzle's.
  */
 export async function runMigrations(
   connection: Connection,

@@ -1,35 +1,25 @@
-/**
- * The audit log's words: what an entry changed, from what to what, in one line an editor can read
- * ('LillyDirect, Zepbound vial 2.5 mg: $299 → $279'). Pure: the actions put these fields in an entry's details.
- */
 import type { PricedDose } from './price-record'
 import { formatPrice, priceCountry } from './pricing'
 
-/** What an entry says it changed: the provider, the figure, and its value before and after (null: none). */
 export type AuditChange = {
   provider?: string
   figure?: string
   from?: string | null
   to?: string | null
-  /** Why: a correction's reason. */
   reason?: string
 }
 
-/** A dose as people write it: '2.5mg' → '2.5 mg'; a dose in words stays as it is. */
+/** '2.5mg' → '2.5 mg'; a dose in words stays as it is. */
 export const doseWords = (dose: string) => dose.replace(/^(\d+(?:\.\d+)?)\s*(mg|mcg)\b/i, '$1 $2')
 
-/** A price's figure by name: its brand (or medicine), form and dose, 'Zepbound vial 2.5 mg'. */
+/** 'Zepbound vial 2.5 mg' */
 export const priceFigureName = (price: Pick<PricedDose, 'medication' | 'brand' | 'form' | 'dose'>) =>
   `${price.brand ?? price.medication} ${price.form} ${doseWords(price.dose)}`
 
-/** An amount in its currency ('GBP'), as the pages print it: '$299', '£182.95'; null: no amount. */
 export const amountWords = (amount: number | null, currency: string): string | null =>
   amount === null ? null : formatPrice(amount, priceCountry(currency))
 
-/**
- * One line for an entry whose details say what changed: 'LillyDirect, Zepbound vial 2.5 mg: $299 → $279';
- * 'added' or 'removed' when there was nothing before or after. Null when the details name no figure.
- */
+/** 'LillyDirect, Zepbound vial 2.5 mg: $299 → $279' */
 export function auditLine(details: AuditChange | null | undefined): string | null {
   if (!details?.figure) return null
   const what = [details.provider, details.figure].filter(Boolean).join(', ')
@@ -42,7 +32,6 @@ export function auditLine(details: AuditChange | null | undefined): string | nul
   return from === to ? `${what}: ${to}` : `${what}: ${from} → ${to}`
 }
 
-/** A fact's value in a few words: a fee as '$39 a month', a state list by its count, anything else as it is stored. */
 export function factValueWords(value: Record<string, unknown>): string {
   if (typeof value.amount === 'number') {
     const money = amountWords(value.amount, typeof value.currency === 'string' ? value.currency : 'USD')

@@ -1,10 +1,6 @@
-/**
- * Card colours an editor may set: the badge colour (a palette name or a hex colour) and the logo's backdrop
- * (a hex colour). Text on either is black or white, whichever contrasts more: for any background one of the
- * two reaches at least 4.58:1, above WCAG AA's 4.5:1 for small text, so no editor's choice can fail it.
- */
+/** Black or white text, whichever contrasts more, reaches 4.58:1 on any background, so no colour fails WCAG AA. */
 
-/** The palette, by name: Tailwind's 700 shades (each carries white text at over 5:1). */
+/** Tailwind's 700 shades (each carries white text at over 5:1). */
 export const BADGE_PALETTE = {
   green: '#15803d',
   teal: '#0f766e',
@@ -17,12 +13,12 @@ export const BADGE_PALETTE = {
 export type BadgePaletteName = keyof typeof BADGE_PALETTE
 export const BADGE_PALETTE_NAMES = Object.keys(BADGE_PALETTE) as BadgePaletteName[]
 
-/** The brand badge (bg-brand-700) when an editor sets none. */
+/** bg-brand-700 */
 export const DEFAULT_BADGE_BACKGROUND = '#065f46'
 
 const HEX = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i
 
-/** '#abc' or '#aabbcc' as lowercase '#aabbcc'; null for anything else (named CSS colours, alpha, url(...)). */
+/** Named CSS colours, alpha and url(...) are refused. */
 export function parseHexColour(value: string | null | undefined): string | null {
   const text = value?.trim() ?? ''
   if (!HEX.test(text)) return null
@@ -30,21 +26,18 @@ export function parseHexColour(value: string | null | undefined): string | null 
   return `#${digits.length === 3 ? [...digits].map((d) => d + d).join('') : digits}`
 }
 
-/** A badge colour as stored: a palette name (lowercase) or a hex colour; null when it is neither. */
 export function parseBadgeColour(value: string | null | undefined): string | null {
   const text = value?.trim().toLowerCase() ?? ''
   if (text in BADGE_PALETTE) return text
   return parseHexColour(text)
 }
 
-/** The background a stored badge colour stands for, or null when it is not a valid one. */
 export function badgeBackground(value: string | null | undefined): string | null {
   const parsed = parseBadgeColour(value)
   if (!parsed) return null
   return parsed in BADGE_PALETTE ? BADGE_PALETTE[parsed as BadgePaletteName] : parsed
 }
 
-/** WCAG relative luminance of a '#rrggbb' colour. */
 export function relativeLuminance(hex: string): number {
   const channel = (offset: number) => {
     const value = Number.parseInt(hex.slice(offset, offset + 2), 16) / 255
@@ -58,12 +51,10 @@ export function contrastRatio(a: string, b: string): number {
   return (light + 0.05) / (dark + 0.05)
 }
 
-/** Black or white text, whichever contrasts more with `background` ('#rrggbb'). */
 export function readableTextOn(background: string): '#000000' | '#ffffff' {
   return contrastRatio(background, '#ffffff') >= contrastRatio(background, '#000000') ? '#ffffff' : '#000000'
 }
 
-/** Inline colours for something with text on an editor's colour; the fallback when the value is not valid. */
 export function colourStyle(background: string | null, fallback: string): { backgroundColor: string; color: string } {
   const backgroundColor = background ?? fallback
   return { backgroundColor, color: readableTextOn(backgroundColor) }

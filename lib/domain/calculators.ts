@@ -1,7 +1,4 @@
-/**
- * The three calculators (dosage, cost and BMI), as pure functions. Inputs arrive as numbers (NaN for
- * an empty or unreadable field); each returns either errors or a result, never both.
- */
+/** Inputs arrive as numbers (NaN for an empty or unreadable field); each returns errors or a result, never both. */
 import { BMI_ON_ITS_OWN, BMI_WITH_CONDITION } from './eligibility'
 
 const round = (value: number, decimals: number) => {
@@ -10,8 +7,6 @@ const round = (value: number, decimals: number) => {
 }
 const positive = (value: number | undefined): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value > 0
-
-// --- Dosage -----------------------------------------------------------------------------------------------
 
 export const DOSAGE_DEFAULTS = { dose: 0.25, concentration: 2.5, frequency: 1, weeks: 4, vialSize: 2 } as const
 
@@ -25,12 +20,10 @@ export const DOSAGE_ERRORS = {
 
 export type DosageInput = { dose: number; concentration: number; frequency: number; weeks: number; vialSize?: number }
 export type DosageResult = {
-  /** ml per injection, two decimals */
   volumeMl: number
-  /** insulin-syringe units (U-100): volume x 100, rounded */
+  /** U-100 insulin-syringe units. */
   units: number
   totalVolumeMl: number
-  /** vials needed, rounded up; null without a vial size */
   vials: number | null
 }
 
@@ -56,13 +49,10 @@ export function calculateDosage(input: DosageInput): { errors: string[] } | { re
   }
 }
 
-/** Common weekly dose ranges shown as hints. */
 export const COMMON_DOSES = [
   { medication: 'Semaglutide', range: '0.25 – 2.4 mg weekly' },
   { medication: 'Tirzepatide', range: '2.5 – 15 mg weekly' },
 ] as const
-
-// --- Cost -------------------------------------------------------------------------------------------------
 
 export type CostInput = { monthlyPrice: number; volumeMl: number; concentration: number; weeklyDose: number }
 export type CostResult = { costPerMg: number; costPerDose: number; annualCost: number; mgPerVial: number }
@@ -79,8 +69,6 @@ export function calculateCost(input: CostInput): CostResult | null {
     annualCost: round(input.monthlyPrice * 12, 2),
   }
 }
-
-// --- BMI --------------------------------------------------------------------------------------------------
 
 export const LB_TO_KG = 0.453592
 export const INCH_TO_M = 0.0254
@@ -107,14 +95,12 @@ export function bmiCategory(bmi: number): BmiCategory {
   return 'Obesity Class III'
 }
 
-/** The labels' adult rule (lib/domain/eligibility.ts): BMI of 30 or more, or 27 or more with a weight-related condition. */
 export function bmiEligibility(bmi: number): BmiResult['eligibility'] {
   if (bmi >= BMI_ON_ITS_OWN) return 'eligible'
   if (bmi >= BMI_WITH_CONDITION) return 'eligible-with-condition'
   return 'not-eligible'
 }
 
-/** kg / m², one decimal; only when weight and height are both above 0, otherwise null. */
 export function calculateBmi(input: BmiInput): BmiResult | null {
   const [kilograms, metres] =
     input.unit === 'imperial'

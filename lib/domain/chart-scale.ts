@@ -1,18 +1,11 @@
-/**
- * Where a dated price sits on a chart: the one scaling behind the provider page's small chart and the price
- * tracker's step chart, so both read time and price the same way. Pure.
- */
+/** Shared by the provider page's chart and the tracker's, so both read time and price the same way. */
 
 /** A chart's drawing area in SVG units, and the margin kept clear inside each edge. */
 export type ChartBox = { width: number; height: number; margin: number }
 
-/** What a chart spans: ISO dates from left to right, amounts from bottom to top. */
 export type ChartDomain = { from: string; to: string; low: number; high: number }
 
-/**
- * The chart's x for a date (time left to right) and y for an amount (price bottom to top), inside the margin
- * and to a tenth of a unit. A domain of a single date, or a single amount, puts it in the middle of the box.
- */
+/** A single date or amount sits in the middle of the box. */
 export function chartScale(domain: ChartDomain, { width, height, margin }: ChartBox) {
   const [t0, t1] = [Date.parse(domain.from), Date.parse(domain.to)]
   const place = (value: number, from: number, to: number, size: number) =>

@@ -1,8 +1,4 @@
-/**
- * The assistant's replies are shown as text, never as HTML: this splits a reply into plain text, **bold**
- * and [links](/path). A link survives only if it points to a page of this site or to an http(s) address;
- * anything else (javascript:, data:, //host) stays as its plain text.
- */
+/** Replies are never HTML; a link other than a site path or http(s) (javascript:, data:, //host) stays text. */
 export type ChatSegment =
   | { type: 'text'; text: string }
   | { type: 'bold'; text: string }

@@ -1,10 +1,5 @@
-/**
- * The words of a city page: templates with placeholders, weighted variations, the meta
- * description rule, and health figures only with their source. Pure rules with no I/O.
- */
 import type { City } from './geography'
 
-/** The placeholders of the city content templates and their defaults. */
 export const TEMPLATE_DEFAULTS = {
   city: 'your city',
   state: 'your state',
@@ -21,7 +16,7 @@ export const TEMPLATE_DEFAULTS = {
 export type TemplateKey = keyof typeof TEMPLATE_DEFAULTS
 export type TemplateValues = Partial<Record<TemplateKey, string | null | undefined>>
 
-/** Replaces `{placeholder}`s with the given values, else their defaults; unknown braces are left alone. */
+/** Unknown braces are left alone. */
 export function fillTemplate(template: string, values: TemplateValues): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => {
     if (!(key in TEMPLATE_DEFAULTS)) return whole
@@ -37,16 +32,13 @@ export function joinList(items: readonly string[]): string {
   return `${clean.slice(0, -1).join(', ')} and ${clean.at(-1)}`
 }
 
-/** The meta description variant: (length of city + length of state) modulo the count, stable for a city. */
+/** Stable for a city. */
 export function metaVariantIndex(city: string, state: string, variantCount: number): number {
   if (variantCount <= 0) throw new Error('No meta description variants')
   return (city.length + state.length) % variantCount
 }
 
-/**
- * A template for a city from weighted variations: deterministic per city (a hash of its slug into the total
- * weight), so a page keeps its wording across rebuilds while neighbouring cities read differently.
- */
+/** Deterministic per city, so a page keeps its wording across rebuilds while neighbours read differently. */
 export function pickVariation<T extends { weight: number }>(variations: readonly T[], key: string): T | undefined {
   const usable = variations.filter((variation) => variation.weight > 0)
   if (usable.length === 0) return undefined
@@ -61,7 +53,7 @@ export function pickVariation<T extends { weight: number }>(variations: readonly
   return usable.at(-1)
 }
 
-/** Health figures are shown only with a named source and a year: never invented. */
+/** Only with a named source and a year: never invented. */
 export function sourcedHealthStats(content: {
   obesityRate: number | null
   diabetesRate: number | null
@@ -77,10 +69,8 @@ export function sourcedHealthStats(content: {
 export const SECTION_TYPES = ['intro', 'about', 'local_benefit', 'meta_description'] as const
 export type SectionType = (typeof SECTION_TYPES)[number]
 export type Variation = { template: string; weight: number }
-/** The built-in templates (content/city-templates.json). */
 export type CityTemplates = Record<SectionType, Variation[]>
 
-/** The city_content fields that shape the copy. */
 export type CityContentInput = {
   uniqueHeroDescription: string | null
   localBenefits: string[] | null
@@ -95,7 +85,6 @@ export type CityCopy = { intro: string; about: string; localBenefits: string[]; 
 
 const nonEmpty = (list: string[] | null | undefined) => (list ?? []).map((item) => item.trim()).filter(Boolean)
 
-/** The placeholder values for one city: its own data, then its city_content row; the rest fall to defaults. */
 export function templateValues(
   city: Pick<City, 'name' | 'state'>,
   nearbyNames: readonly string[],
@@ -113,10 +102,7 @@ export function templateValues(
   }
 }
 
-/**
- * A city's copy. Precedence: the city's own city_content row, then content_variations rows of the section's
- * type (weight order), then the built-in templates. Every text goes through the same placeholders.
- */
+/** Precedence: the city_content row, then content_variations rows, then the built-in templates. */
 export function composeCityCopy({
   city,
   nearbyNames,
@@ -145,8 +131,7 @@ export function composeCityCopy({
   const benefits = nonEmpty(content?.localBenefits)
   const metaVariants = nonEmpty(content?.metaDescriptionVariants)
   const metas = metaVariants.length ? metaVariants : section('meta_description').map((variation) => variation.template)
-  // What a city says of its own needs a source of its own (its city_content row, or editors' rows): without
-  // one, the About text would repeat every other city's word for word.
+  // Without a source of its own, the About text would repeat every other city's word for word.
   const own = (type: SectionType) => content !== null || variations.some((row) => row.sectionType === type)
   return {
     intro: fill(hero || pick('intro')),
@@ -161,11 +146,7 @@ export function composeCityCopy({
   }
 }
 
-/**
- * What is true for a state, from the data (a city page and the state's page open with it): how many programs a dated source says treat there, and how
- * many publish no list of states (so may). Said once, so the page never claims both that it lists programs
- * serving the state and that none does.
- */
+/** Said once, so a page never claims both that it lists programs serving the state and that none does. */
 export function stateAnswer(state: string, listed: number, unpublished: number): string {
   // 'more' only after programs that list the state: with none, these are the only ones that may treat there.
   const more = listed === 0 ? '' : ' more'

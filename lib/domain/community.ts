@@ -1,7 +1,3 @@
-/**
- * The community browser's rules: which Reddit
- * posts are worth showing, how they are cut and how their numbers read. Pure: the Reddit adapter feeds it.
- */
 import { postDay } from './dates'
 
 export const COMMUNITY_LIMITS = {
@@ -38,7 +34,6 @@ export const QUICK_SEARCHES = [
   'weight loss injections',
 ] as const
 
-/** What an empty search box searches for. */
 export const DEFAULT_QUERY = 'semaglutide OR tirzepatide OR ozempic OR wegovy OR mounjaro OR zepbound OR GLP-1'
 
 export const COMMUNITY_MESSAGES = {
@@ -49,7 +44,7 @@ export const COMMUNITY_MESSAGES = {
   failure: 'Failed to load Reddit posts. Please try again.',
 } as const
 
-/** The fields of a Reddit search result the browser reads (`data.children[].data`). */
+/** `data.children[].data` of a Reddit search result. */
 export type RedditPostData = {
   id: string
   title: string
@@ -71,12 +66,11 @@ export type CommunityPost = {
   title: string
   author: string
   subreddit: string
-  /** Null when unknown (posts read from the Atom feeds): shown as nothing, never as a made-up number. */
+  /** Null from the Atom feeds: shown as nothing, never as a made-up number. */
   score: number | null
   numComments: number | null
   /** Seconds since the epoch, as Reddit gives it. */
   createdUtc: number
-  /** The public thread on reddit.com, built from the permalink. */
   url: string
   excerpt: string
 }
@@ -91,7 +85,6 @@ export function isDiscussionPost(post: RedditPostData): boolean {
   return post.selftext.length > COMMUNITY_LIMITS.keepBodyOver || post.title.length > COMMUNITY_LIMITS.keepTitleOver
 }
 
-/** The first 300 characters, with '...' when the text reaches the limit. */
 export function communityExcerpt(text: string): string {
   const limit = COMMUNITY_LIMITS.excerptLength
   return text.length >= limit ? `${text.slice(0, limit)}...` : text
@@ -133,7 +126,7 @@ export function effectiveQuery(query: string | undefined): string {
   return trimmed === '' ? DEFAULT_QUERY : trimmed
 }
 
-/** The same search on Reddit's own site: what the offline sample links to. */
+/** What the offline sample links to. */
 export function redditSearchPageUrl(subreddit: Subreddit, query: string): string {
   const path = subreddit === 'all' ? '/search/' : `/r/${subreddit}/search/`
   const params = new URLSearchParams({ q: effectiveQuery(query), sort: 'relevance', t: COMMUNITY_LIMITS.timeWindow })
@@ -141,28 +134,21 @@ export function redditSearchPageUrl(subreddit: Subreddit, query: string): string
   return `https://www.reddit.com${path}?${params}`
 }
 
-/** A thread's date from Reddit's seconds, as posts print it: 'Mar 05, 2026'. */
 export const formatThreadDate = (createdUtc: number) => postDay(createdUtc * 1000)
 
-/** When a stored result was fetched: 'Mar 05, 2026, 14:07 UTC'. */
 export function formatFetchedAt(fetchedAt: Date | string): string {
   const date = new Date(fetchedAt)
   const time = `${String(date.getUTCHours()).padStart(2, '0')}:${String(date.getUTCMinutes()).padStart(2, '0')}`
   return `${formatThreadDate(Math.floor(date.getTime() / 1000))}, ${time} UTC`
 }
 
-/** One stored result per search: the subreddit and the query as typed, case aside. */
 export function communitySearchKey(subreddit: Subreddit, query: string): string {
   return `${subreddit}:${effectiveQuery(query).toLowerCase()}`
 }
 
-/** How long to wait after a 429 that names no time, and the longest wait a Retry-After may ask for. */
 export const RETRY_AFTER_LIMITS = { defaultMs: 5 * 60_000, maxMs: 24 * 3600_000 } as const
 
-/**
- * When Reddit may be asked again after a 429: its Retry-After in seconds or as an HTTP date (RFC 9110),
- * the default when it names none or nonsense, at most a day so one odd header cannot silence the page.
- */
+/** Retry-After per RFC 9110, capped so one odd header cannot silence the page. */
 export function retryAfterAt(header: string | null | undefined, now: number): number {
   const value = header?.trim() ?? ''
   let waitMs: number = RETRY_AFTER_LIMITS.defaultMs
@@ -172,32 +158,26 @@ export function retryAfterAt(header: string | null | undefined, now: number): nu
   return now + Math.min(Math.max(waitMs, 0), RETRY_AFTER_LIMITS.maxMs)
 }
 
-/** An entry of Reddit's Atom search feed, as the feed parser hands it over. */
 export type RedditAtomEntry = {
   /** 't3_abc123' */
   id: string
   title: string
-  /** The thread on reddit.com. */
   link: string
-  /** ISO date the post was published (or last updated). */
+  /** Published, or last updated. */
   isoDate: string
   /** '/u/someone' */
   author?: string
-  /** The subreddit's name (the entry's category term). */
+  /** The entry's category term. */
   subreddit: string
-  /** The entry's HTML content: the post's own text, then 'submitted by ... [link] [comments]'. */
+  /** The post's own text, then 'submitted by ... [link] [comments]'. */
   contentHtml?: string
-  /** The same content as text (HTML removed, entities decoded). */
   contentText?: string
 }
 
 const ATOM_FOOTER = /\s*submitted by\s+\/u\/\S+\s*\[link\]\s*\[comments\]\s*$/
 const ATOM_LINK = /<a href="([^"]+)">\s*\[link\]\s*<\/a>/
 
-/**
- * A feed entry in the JSON API's shape, so one filter serves both sources. The feed gives no score and no
- * comment count (left null); the post's target (its '[link]') tells image and video posts apart.
- */
+/** In the JSON API's shape, so one filter serves both; the '[link]' target tells image and video posts apart. */
 export function atomEntryToPostData(entry: RedditAtomEntry): RedditPostData | null {
   let permalink: string
   try {

@@ -3,10 +3,7 @@ export const COMPARE_MAX = 4
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
 
-/**
- * Provider slugs from a compare URL: `p=a,b,c` (the shareable form) or repeated `p` (a plain GET form).
- * Invalid and repeated slugs are dropped; at most COMPARE_MAX are kept.
- */
+/** `p=a,b,c` (the shareable form) or repeated `p` (a plain GET form). */
 export function parseCompareSlugs(value: string | string[] | undefined): string[] {
   const parts = (Array.isArray(value) ? value : [value ?? ''])
     .flatMap((part) => part.split(','))
@@ -19,15 +16,12 @@ export function compareHref(basePath: string, slugs: string[]): string {
   return `${basePath}?p=${slugs.join(',')}`
 }
 
-/** The one address of a head-to-head page: the two slugs in alphabetical order, joined by '-vs-'. */
+/** Alphabetical, so each pair has one address. */
 export function pairSlug(a: string, b: string): string {
   return a < b ? `${a}-vs-${b}` : `${b}-vs-${a}`
 }
 
-/**
- * The two providers a `/compare/{a}-vs-{b}` address names, among the slugs known in the country (a slug may
- * itself contain '-vs-', so each split is tried); null when it names no two distinct known providers.
- */
+/** A slug may itself contain '-vs-', so each split is tried. */
 export function parsePair(pair: string, known: ReadonlySet<string>): [string, string] | null {
   if (pair.length > 210 || !SLUG.test(pair)) return null
   let at = pair.indexOf('-vs-')
@@ -39,7 +33,6 @@ export function parsePair(pair: string, known: ReadonlySet<string>): [string, st
   return null
 }
 
-/** Every pair of the given providers, once each, by canonical address. */
 export function allPairs(slugs: readonly string[]): string[] {
   const sorted = [...new Set(slugs)].sort()
   return sorted.flatMap((a, index) => sorted.slice(index + 1).map((b) => pairSlug(a, b)))
@@ -50,9 +43,7 @@ export type HeadToHeadSide = {
   /** The lowest all-in monthly cost, else the lowest advertised price; null when no source publishes one. */
   monthlyFrom: number | null
   medications: readonly string[]
-  /** null: not rated yet (too few of its inputs are published). */
   vialScore: number | null
-  /** null: no source states them. */
   states: readonly string[] | null
 }
 
@@ -78,7 +69,6 @@ function scoreWords(a: HeadToHeadSide, b: HeadToHeadSide): string {
     : `${a.name} scores ${a.vialScore.toFixed(1)} on the Vial Score and ${b.name} ${b.vialScore.toFixed(1)}.`
 }
 
-/** The head-to-head page's summary, computed from the two programs' data: price, medicines, score, states. */
 export function headToHeadSummary(
   a: HeadToHeadSide,
   b: HeadToHeadSide,

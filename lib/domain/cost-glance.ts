@@ -1,7 +1,4 @@
-/**
- * A medicine's cost with insurance and with Medicare, in a line each, from the planner's own rule set
- * (coverage-routes.ts): what a medicine page says first, beside its lowest self-pay price. Pure.
- */
+/** From the planner's own rule set (coverage-routes.ts), so a medicine page never disagrees with /cost. */
 import {
   bridgeWindow,
   MEDICARE_BRIDGE,
@@ -17,7 +14,6 @@ import { formatUsd } from './pricing'
 /** A line, the planner's answer it links to, and the coverage page that explains it (`more`). */
 export type GlanceLine = { text: string; href: string; more: { text: string; href: string } }
 
-/** The /cost answer a line links to: the planner asked with that coverage and the medicine's first use. */
 const planHref = (coverage: string, use: UseId) => `/cost?plan=1&coverage=${coverage}&use=${use}`
 
 export function coverageGlance(slug: string, today: string): { insurance: GlanceLine; medicare: GlanceLine } | null {

@@ -5,11 +5,7 @@ const AMOUNT_PARAM_HOSTS: Record<string, string> = {
   'ko-fi.com': 'amount',
 }
 
-/**
- * The donation link for an amount: a `{amount}` placeholder in the configured URL is filled in; otherwise
- * the amount is added only for pages known to accept it (paypal.me takes it as a path segment). Any other
- * page gets the URL unchanged.
- */
+/** Fills `{amount}`, else adds the amount only where a page is known to take it (paypal.me: a path segment). */
 export function donationHref(configured: string, amount: number): string {
   if (configured.includes('{amount}')) return configured.replaceAll('{amount}', String(amount))
   const url = new URL(configured)

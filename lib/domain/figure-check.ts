@@ -1,7 +1,3 @@
-/**
- * Where an editor stands with a program's figures: the oldest day one of them was last checked, and how many
- * rest on a source older than the staleness limit (the pages mark those 'may be out of date'). Pure.
- */
 import type { SourceRecord } from './price-record'
 import { isOutOfDate } from './staleness'
 

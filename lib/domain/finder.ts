@@ -1,21 +1,14 @@
-/**
- * The provider finder (/find-provider): which programs fit a visitor's state, medicine, form, brand or
- * compounded choice, budget and insurance, ranked by their priorities and their first-year cost, with the
- * reason for each match and what ruled each other program out. Pure: the page passes the programs in.
- * Hard criteria exclude; priorities (no minimum commitment, video visits) only rank. A figure no source
- * states never counts as meeting a criterion: it rules a program out, or is said as a caveat.
- */
+/** Hard criteria exclude, priorities only rank; an unstated figure never meets a criterion. */
 import { medicineForm, type MedicineForm } from './medicine-catalogue'
 import { firstYearCost, offerTitle, type FirstYearCost, type OfferCosts } from './program-costs'
 import { servesState } from './provider-states'
 
 export type FinderCriteria = {
   state: { code: string; name: string } | null
-  /** An ingredient of the medicine catalogue: semaglutide, tirzepatide, liraglutide, orforglipron, ... */
   medication: string | null
   form: MedicineForm | null
   type: 'brand' | 'compounded' | null
-  /** Monthly budget in the country's currency. */
+  /** Monthly, in the country's currency. */
   budget: number | null
   insurance: boolean
   noCommitment: boolean
@@ -27,16 +20,14 @@ export type FinderProgram = {
   name: string
   /** null: not rated yet. */
   vialScore: number | null
-  /** The states it treats in (names, codes or 'All States'); null when no source states them. */
+  /** Names, codes or 'All States'; null when no source states them. */
   states: string[] | null
-  /** The medicines it lists ('Semaglutide', 'tirzepatide': any case), for a program without sourced offers. */
+  /** Any case; for a program without sourced offers. */
   medications: string[]
-  /** Its sourced offers with their costs; empty when no dated source publishes a price. */
   offers: OfferCosts[]
   insuranceAccepted: boolean | null
   /** Months of minimum commitment; 0 when a source says there is none; null when no source says. */
   minimumCommitmentMonths: number | null
-  /** Whether its visits are by video; null when no source says. */
   videoVisits: boolean | null
 }
 
@@ -68,7 +59,7 @@ const offerWanted = (offer: OfferCosts, criteria: FinderCriteria) =>
   (!criteria.form || criteria.form === medicineForm(offer.form)) &&
   (!criteria.type || (criteria.type === 'compounded') === offer.compounded)
 
-/** 'tirzepatide tablet, compounded' from the criteria, for 'none of its offers is ...'. */
+/** 'tirzepatide tablet, compounded', for 'none of its offers is ...'. */
 function wantedWords(criteria: FinderCriteria): string {
   const words = [criteria.type === 'brand' ? 'brand-name' : criteria.type, criteria.medication, criteria.form].filter(
     Boolean,
@@ -84,7 +75,6 @@ function whyNoFirstYear(offer: OfferCosts, firstYear: FirstYearCost): string | n
   return `no published price for ${firstYear.maintenanceDose} after the introductory period`
 }
 
-/** The cheapest wanted offer by first-year cost, then by all-in monthly cost. */
 function bestOffer(offers: OfferCosts[]) {
   return offers
     .map((offer) => ({

@@ -1,7 +1,3 @@
-/**
- * US geography for the city and state pages: states and DC, regions, slugs, distances and nearby places.
- * Pure rules with no I/O, shared by the data set's build script, the data layer and the tests.
- */
 import { US_STATES } from '@/config/us-states'
 import { slugify } from './slug'
 
@@ -24,10 +20,7 @@ export const CITY_STATES: readonly { name: string; code: string }[] = [
   { name: 'District of Columbia', code: 'DC' },
 ]
 
-/**
- * One fixed state -> region mapping onto the nine REGIONS, so no city can carry an inconsistent region.
- * New England is the Northeast; NY, NJ, PA, DE, MD and DC are the Mid-Atlantic; Nevada sits with the Mountain West.
- */
+/** One fixed mapping, so no city can carry an inconsistent region. */
 const REGION_STATES: Record<Region, readonly string[]> = {
   Northeast: ['CT', 'ME', 'MA', 'NH', 'RI', 'VT'],
   'Mid-Atlantic': ['NY', 'NJ', 'PA', 'DE', 'MD', 'DC'],
@@ -55,7 +48,7 @@ export function stateByCode(code: string) {
   return CITY_STATES.find((state) => state.code === upper)
 }
 
-/** The state page's URL segment: the state's name as a slug (`texas`, `district-of-columbia`). */
+/** `texas`, `district-of-columbia` */
 export function stateSlug(stateName: string): string {
   return slugify(stateName)
 }
@@ -64,12 +57,11 @@ export function stateBySlug(slug: string) {
   return CITY_STATES.find((state) => stateSlug(state.name) === slug.toLowerCase())
 }
 
-/** `{city}-{state code}`, lower-cased: `austin-tx`, `washington-dc`, `ewa-beach-hi`. */
+/** `austin-tx`, `ewa-beach-hi` */
 export function citySlug(cityName: string, stateCode: string): string {
   return `${slugify(cityName)}-${stateCode.toLowerCase()}`
 }
 
-/** A city as the committed data set (content/cities.json) holds it. */
 export type City = {
   slug: string
   name: string
@@ -80,7 +72,6 @@ export type City = {
   population: number
   latitude: number
   longitude: number
-  /** Slugs of the closest cities in the data set, nearest first. */
   nearby: string[]
 }
 
@@ -88,7 +79,7 @@ export type Point = { latitude: number; longitude: number }
 
 const EARTH_RADIUS_KM = 6371.0088
 
-/** Great-circle distance in kilometres (haversine). */
+/** Haversine. */
 export function distanceKm(a: Point, b: Point): number {
   const rad = Math.PI / 180
   const dLat = (b.latitude - a.latitude) * rad
@@ -101,7 +92,7 @@ export const NEARBY_COUNT = 5
 /** Farther than this is not 'nearby': Honolulu's closest listed cities are in California. */
 export const NEARBY_MAX_KM = 300
 
-/** Up to `count` other places within `maxKm` of `origin`, nearest first; ties by slug so the result is stable. */
+/** Ties by slug so the result is stable. */
 export function nearestSlugs<T extends Point & { slug: string }>(
   origin: T,
   places: readonly T[],

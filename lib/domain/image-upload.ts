@@ -1,8 +1,4 @@
-/**
- * What an uploaded logo may be: PNG, JPEG or WebP, recognised by the file's own first bytes (a browser's or a
- * client's declared type is only a first check), at most LOGO_MAX_BYTES. No SVG: it can carry script, and
- * Next's optimizer refuses it anyway.
- */
+/** Sniffed from the bytes, as a declared type can lie; no SVG: it can carry script, and Next's optimizer refuses it. */
 
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const
 export type ImageType = (typeof IMAGE_TYPES)[number]
@@ -19,7 +15,6 @@ export const UPLOAD_MESSAGES = {
 const startsWith = (bytes: Uint8Array, signature: readonly number[], offset = 0) =>
   signature.every((byte, i) => bytes[offset + i] === byte)
 
-/** The image type the bytes are, by their signature; null for anything else. */
 export function sniffImageType(bytes: Uint8Array): ImageType | null {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'image/png'
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'image/jpeg'
@@ -30,7 +25,6 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 export const isImageType = (value: string): value is ImageType => (IMAGE_TYPES as readonly string[]).includes(value)
 
-/** The stored content type of an upload, or the message that refuses it. */
 export function checkImageUpload(
   bytes: Uint8Array,
 ): { ok: true; contentType: ImageType } | { ok: false; message: string } {

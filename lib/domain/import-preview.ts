@@ -1,8 +1,4 @@
-/**
- * What an import would change, listed before anything is written: per provider, each detail, country listing,
- * price and fact the file adds, changes (from → to) or removes. Built from the plans the import writes
- * (lib/domain/provider-document.ts), so the preview says what the write does. Pure.
- */
+/** Built from the plans the import writes (provider-document.ts), so the preview says exactly what the write does. */
 import { amountWords } from './audit'
 import { canonical } from './canonical'
 import type { FactRecord, PriceRecord } from './price-record'
@@ -21,7 +17,6 @@ export type ImportPreview = { created: string[]; updated: string[]; unchanged: n
 const isObject = (value: unknown): value is Record<string, unknown> =>
   value !== null && typeof value === 'object' && !Array.isArray(value)
 
-/** A value as the preview shows it: a cited page by its address and date, a list joined, nothing as 'none'. */
 function shown(value: unknown): string {
   if (value === null || value === undefined) return 'none'
   if (Array.isArray(value)) return value.length ? value.map(shown).join(', ') : 'none'
@@ -34,7 +29,7 @@ function shown(value: unknown): string {
   return String(value)
 }
 
-/** The fields that differ between two values, named by their path ('source.checked'); lists compare whole. */
+/** Lists compare whole. */
 function differences(before: unknown, after: unknown, path = ''): { field: string; from: string; to: string }[] {
   if (isObject(before) && isObject(after))
     return [...new Set([...Object.keys(before), ...Object.keys(after)])].flatMap((key) =>
@@ -50,7 +45,7 @@ const priceLabel = (price: PriceRecord) =>
 const priceSummary = (price: PriceRecord) =>
   `${amountWords(price.amount, price.currency) ?? 'not published'}${price.per ? ` per ${price.per}` : ''}; ${shown(price.source)}`
 
-/** A fact's place: a provider has one of most kinds, one review per site, one fee of a kind, one pharmacy a medicine. */
+/** One of most kinds per provider, but one review per site, one fee per kind and one pharmacy per medicine. */
 const factKey = ({ kind, value }: FactRecord) =>
   [
     kind.replace(/_/g, ' '),
@@ -61,7 +56,7 @@ const factKey = ({ kind, value }: FactRecord) =>
 const factSummary = (fact: FactRecord) => `${shown(fact.value)}; ${shown(fact.source)}`
 const figure = ({ value, source }: FactRecord) => ({ value, source })
 
-/** A price as the preview compares it: without its row id, its primary price named by label, not by id. */
+/** Without its row id; its primary price is named by label, not by id. */
 function described(price: PriceRecord, all: readonly PriceRecord[]) {
   const { id, alternativeOf, ...rest } = price
   void id
@@ -114,7 +109,6 @@ function factChanges(before: readonly FactRecord[], after: readonly FactRecord[]
   return changes
 }
 
-/** One provider's changes under its plan; `current` is what is stored (null: the file creates it). */
 export function providerChanges(plan: ProviderPlan, current: DocumentProvider | null): ImportChange[] {
   const changes: Omit<ImportChange, 'slug'>[] = []
   if (!current)
@@ -148,7 +142,6 @@ export function providerChanges(plan: ProviderPlan, current: DocumentProvider | 
   return changes.map((change) => ({ slug: plan.slug, ...change }))
 }
 
-/** The whole file's preview: which providers it creates and updates, how many it leaves, and every change. */
 export function importPreview(
   planned: readonly { plan: ProviderPlan; current: DocumentProvider | null }[],
   total: number,

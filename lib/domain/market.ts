@@ -1,9 +1,4 @@
-/**
- * The market by medicine: each medicine in each form sold in a country, its lowest dated monthly price at the
- * start of treatment and at the top of the schedule, the places that sell it at that price, and the price's
- * source and date. What a visitor compares first: most programs sell one maker's price, so the medicine and
- * its form differ far more than the program does. Pure: takes the programs' computed costs.
- */
+/** By medicine, since most programs sell one maker's price: the medicine and form differ far more than programs. */
 import {
   firstYearCost,
   offerTitle,
@@ -20,33 +15,24 @@ import { perCalendarMonth } from './true-cost'
 
 export type MarketProgram = { slug: string; name: string; kind: string | null; costs: ProgramCosts | null }
 
-/** A monthly price at one dose, with the price line it comes from. */
 type DosePrice = { dose: string; monthly: number; line: PriceLine }
 
 export type MarketPlace = { slug: string; name: string }
 
 export type MarketRow = {
-  /** The product's key on the price tracker (`/prices#product-{key}`). */
+  /** `/prices#product-{key}` */
   key: string
   title: string
-  /** What the product is: its medicine, form, brand (none: compounded or generic). */
   offer: Pick<OfferCosts, 'medication' | 'form' | 'brand' | 'compounded'>
   currency: string
-  /** The lowest dated monthly price at the first dose step, and at the last; null where no place prices it. */
   start: { dose: string; monthly: number } | null
   maintenance: { dose: string; monthly: number } | null
-  /** Doses sold above the schedule's top step (Wegovy HD's 7.2 mg), each at its lowest dated monthly price. */
+  /** Doses above the schedule's top step (Wegovy HD's 7.2 mg). */
   beyond: { dose: string; monthly: number }[]
-  /** Where it is sold at the lowest price: makers' own pharmacies first, then government sites, then by name. */
   places: MarketPlace[]
-  /** The lowest first-year cost over the places (label titration, then maintenance); null where none is computable. */
   firstYear: (FirstYearCost & { total: number; doses: string[]; place: MarketPlace }) | null
-  /** The source of the lowest price: its page and own date. */
   source: { url: string; publisher: string; date: string }
-  /**
-   * The offers beside the regular price (introductory, conditional, temporary), each once with its condition,
-   * end and source, cheapest first: shown with it, never in its place.
-   */
+  /** Introductory, conditional or temporary offers: shown beside the regular price, never in its place. */
   offers: MarketOffer[]
 }
 
@@ -55,7 +41,6 @@ export type MarketOffer = Pick<PriceLine, 'amount' | 'kind' | 'condition' | 'unt
   source: { url: string; publisher: string; date: string }
 }
 
-/** Every offer beside the regular prices of a product's sellers, one per amount, basis, condition, end and doses. */
 function offersBeside(offers: readonly OfferCosts[]): MarketOffer[] {
   const seen = new Map<string, MarketOffer>()
   for (const line of offers.flatMap((offer) => offer.prices))
@@ -75,13 +60,8 @@ function offersBeside(offers: readonly OfferCosts[]): MarketOffer[] {
   return [...seen.values()].sort((a, b) => a.amount - b.amount)
 }
 
-/** What a row says of a price that names no dose: its source states it for every dose, or for none. */
 export const DOSE_NOT_STATED = 'doses not stated'
 
-/**
- * The ongoing price line for a step (price-basis.ts ongoingAt), as a monthly amount; null when none is monthly.
- * With no step (`null`), the ongoing line that names no dose.
- */
 function monthlyAt(offer: OfferCosts, dose: string | null): DosePrice | null {
   const line = ongoingAt(
     offer.prices.filter((candidate) => candidate.per !== null),
@@ -94,7 +74,6 @@ function monthlyAt(offer: OfferCosts, dose: string | null): DosePrice | null {
 }
 
 const KIND_ORDER: Record<string, number> = { manufacturer: 0, government: 1 }
-/** Where a place of a given kind stands among the places selling one offer: the maker's own, then government sites. */
 export const placeKindRank = (kind: string | null) => KIND_ORDER[kind ?? ''] ?? 2
 const placeOrder = (a: MarketProgram, b: MarketProgram) =>
   placeKindRank(a.kind) - placeKindRank(b.kind) || a.name.localeCompare(b.name)
@@ -107,7 +86,6 @@ const lowest = (prices: readonly (DosePrice | null)[]) =>
 
 const milligrams = (dose: string) => Number.parseFloat(dose)
 
-/** Every product sold in the country with a dated monthly price, by title. */
 export function marketByMedicine(programs: readonly MarketProgram[]): MarketRow[] {
   const products = new Map<string, { offer: OfferCosts; program: MarketProgram }[]>()
   for (const program of programs)
@@ -117,7 +95,6 @@ export function marketByMedicine(programs: readonly MarketProgram[]): MarketRow[
     }
   return [...products.values()]
     .flatMap((sellers): MarketRow[] => {
-      // The product's first and top dose over every place that sells it.
       const doses = [...new Set(sellers.flatMap(({ offer }) => offer.steps.map((step) => step.dose)))].sort(
         (a, b) => milligrams(a) - milligrams(b),
       )
@@ -138,7 +115,6 @@ export function marketByMedicine(programs: readonly MarketProgram[]): MarketRow[
       const top = lowest(priced.map((seller) => seller.top))
       // No price at a dose step: a price for the medicine that names no dose is still its dated price.
       const undosed = start || top ? null : lowest(priced.map((seller) => seller.undosed))
-      // The places at the headline price: the start price where one is published, else the top dose's.
       const headline = start ?? top ?? undosed
       if (!headline) return []
       const headlineOf = (seller: (typeof priced)[number]) =>
@@ -184,7 +160,7 @@ export function marketByMedicine(programs: readonly MarketProgram[]): MarketRow[
     .sort((a, b) => a.title.localeCompare(b.title))
 }
 
-/** A price per fill, as its source states it: no source says how long a fill lasts, so it is never made monthly. */
+/** Never made monthly: no source says how long a fill lasts. */
 export type FillPrice = { dose: string; amount: number }
 
 export type FillRow = Pick<MarketRow, 'key' | 'title' | 'offer' | 'currency' | 'places' | 'source'> & {
@@ -192,11 +168,7 @@ export type FillRow = Pick<MarketRow, 'key' | 'title' | 'offer' | 'currency' | '
   maintenance: FillPrice | null
 }
 
-/**
- * The products sold only per fill (a UK pharmacy's price per pen): the lowest price at the first and the top
- * dose step and the places at the first, for the pages that show a price as its source states it. A product with
- * a monthly price is in `marketByMedicine` instead (pass its rows when already computed).
- */
+/** A UK pharmacy's price per pen, say; a product with a monthly price is in `marketByMedicine` instead. */
 export function productsPricedPerFill(
   programs: readonly MarketProgram[],
   market: readonly MarketRow[] = marketByMedicine(programs),
@@ -246,10 +218,7 @@ export function productsPricedPerFill(
   })
 }
 
-/**
- * The rows a visitor can buy today, cheapest first: FDA-approved products (no compounded row) with a dated regular
- * price at their first dose, by that monthly price, then by title. What an answer card leads with.
- */
+/** What an answer card leads with: approved products only, by their dated regular starting price. */
 export function cheapestFirst(rows: readonly MarketRow[]): (MarketRow & { start: NonNullable<MarketRow['start']> })[] {
   return rows
     .filter(
@@ -258,9 +227,9 @@ export function cheapestFirst(rows: readonly MarketRow[]): (MarketRow & { start:
     .sort((a, b) => a.start.monthly - b.start.monthly || a.title.localeCompare(b.title))
 }
 
-/** The rows a medicine page is about: its brand in its form (a tablet, or an injection: pen or vial), or every brand of its ingredient. */
+/** No brand: every brand of the ingredient; an injection matches pens and vials alike. */
 export const rowsForMedicine = (rows: readonly MarketRow[], match: MedicineMatch): MarketRow[] =>
   rows.filter((row) => offerMatches(row.offer, match))
 
-/** A product's short name: 'Zepbound (tirzepatide), vials' is 'Zepbound vials'. */
+/** 'Zepbound (tirzepatide), vials' is 'Zepbound vials'. */
 export const shortTitle = (title: string) => title.replace(/ \([^)]*\)/, '').replace(',', '')

@@ -1,29 +1,19 @@
-/**
- * The medicine catalogue as the price editor reads it: one product per medicine page (a brand in one form)
- * and per ingredient page (no brand: compounded or generic), each with its doses. Which product a price is
- * for, and whether a dose step is one the product has. Pure: lib/content/medications.ts reads the pages.
- */
-/** How a medicine is taken: a tablet, or an injection (a vial, a pen, or a form its source does not state). */
+/** One product per medicine page (a brand in one form) and per ingredient page (no brand: compounded or generic). */
 export type MedicineForm = 'injection' | 'tablet'
 
-/**
- * The one reading of how a price or offer is sold (vial, pen, tablet, 'injection (form not stated)') as the form of
- * its medicine: a tablet is a tablet, anything else is injected.
- */
+/** The one reading of an offer's form: a vial, a pen or an unstated form is injected. */
 export const medicineForm = (offerForm: string): MedicineForm => (offerForm === 'tablet' ? 'tablet' : 'injection')
 
 export type CatalogueProduct = {
-  /** The page's slug. */
   key: string
   ingredient: string
   brand: string | null
-  /** What form of price it takes: a tablet product's prices are tablets, an injection's are vials, pens or unstated. */
   form: MedicineForm
   label: string
   doses: string[]
-  /** Days at least at each dose step, where the label gives one length for every step; null otherwise. */
+  /** Minimum days per step, where the label gives one length for every step. */
   stepDays: number | null
-  /** Doses sold under a name of their own: { '7.2mg': 'Wegovy HD' }. */
+  /** { '7.2mg': 'Wegovy HD' } */
   doseNames: Record<string, string>
 }
 
@@ -73,7 +63,6 @@ export function catalogueFromPages(pages: readonly CataloguePage[]): CataloguePr
   })
 }
 
-/** The product a price is for: its brand in the price's form, or its ingredient's page when it names no brand. */
 export function productOf(
   catalogue: readonly CatalogueProduct[],
   price: { medication: string; brand: string | null; form: string },
@@ -89,23 +78,17 @@ export function productOf(
   )
 }
 
-/** An ingredient as the public lists show it: its brands and every dose any of its products comes in. */
 export type CatalogueIngredient = {
   ingredient: string
-  /** 'Semaglutide'. */
   name: string
-  /** Its brand names in the catalogue's order, each once ('Wegovy' is a pen and a tablet). */
+  /** Each once: 'Wegovy' is a pen and a tablet. */
   brands: string[]
-  /** Every dose of its products, in ascending milligrams. */
   doses: string[]
 }
 
 const milligrams = (dose: string) => Number.parseFloat(dose)
 
-/**
- * The ingredients of the catalogue in its order, each with its brands and doses: what the finder's choice,
- * the compare table's groups, the state facts and the MCP tools list, so a new medicine page reaches them all.
- */
+/** The finder, compare table, state facts and MCP tools all list these, so a new medicine page reaches them all. */
 export function ingredientsOf(catalogue: readonly CatalogueProduct[]): CatalogueIngredient[] {
   const byIngredient = new Map<string, CatalogueIngredient>()
   for (const product of catalogue) {
@@ -126,13 +109,9 @@ export function ingredientsOf(catalogue: readonly CatalogueProduct[]): Catalogue
 export const ingredientLabel = ({ name, brands }: Pick<CatalogueIngredient, 'name' | 'brands'>) =>
   brands.length ? `${name} (${brands.join(', ')})` : name
 
-/** A step of about a month: the cost rules count one monthly fill per step. */
 const MONTHLY_STEP_DAYS = { min: 28, max: 31 }
 
-/**
- * A tablet's escalation as the cost rules plan it, one monthly fill per dose step, where its label gives every
- * step about a month (the Wegovy pill's and Foundayo's 30 days); null where it does not say.
- */
+/** Only where the label gives every step about a month (the Wegovy pill's and Foundayo's 30 days). */
 export function monthlyTabletSchedule(
   catalogue: readonly CatalogueProduct[],
   price: { medication: string; brand: string | null; form: string },
@@ -142,7 +121,7 @@ export function monthlyTabletSchedule(
   return product.stepDays >= MONTHLY_STEP_DAYS.min && product.stepDays <= MONTHLY_STEP_DAYS.max ? product.doses : null
 }
 
-/** A dose as the price lists show it: '7.2mg (Wegovy HD)' where the dose has a name of its own, else the dose. */
+/** '7.2mg (Wegovy HD)' */
 export function doseLabel(
   catalogue: readonly CatalogueProduct[],
   offer: { medication: string; brand: string | null; form: string },

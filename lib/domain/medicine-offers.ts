@@ -1,7 +1,3 @@
-/**
- * Which programs in our data sell a medicine, and at what cost: the 'What it costs' block of a medication page.
- * Pure: takes the programs' computed costs (lib/domain/program-costs.ts).
- */
 import { medicineForm, type MedicineForm } from './medicine-catalogue'
 import { offerTitle, type ProgramCosts } from './program-costs'
 import { offerKey } from './sourced-offers'
@@ -36,12 +32,11 @@ export function offerMatches(
 
 type Program = { slug: string; name: string; costs: ProgramCosts | null }
 
-/** Every matching offer of every program, cheapest all-in monthly cost first, unpublished prices last. */
+/** Unpublished prices last. */
 export function medicineOffers(programs: readonly Program[], match: MedicineMatch): MedicineOffer[] {
   return offersWhere(programs, (offer) => offerMatches(offer, match))
 }
 
-/** The offers of one product (a market row's medicine, brand and form, compounded or not), cheapest all-in first. */
 export function productOffers(programs: readonly Program[], product: Parameters<typeof offerKey>[0]): MedicineOffer[] {
   const key = offerKey(product)
   return offersWhere(programs, (offer) => offerKey(offer) === key)

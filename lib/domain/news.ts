@@ -29,7 +29,6 @@ const GLP1_TERMS = [
 const escape = (term: string) => term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const GLP1_PATTERN = new RegExp(`(^|[^a-z0-9])(${GLP1_TERMS.map(escape).join('|')})(?=$|[^a-z0-9])`, 'i')
 
-/** Whether an item is about GLP-1 medicines (whole words, any case). */
 export function isGlp1Relevant(text: string): boolean {
   return GLP1_PATTERN.test(text)
 }
@@ -76,7 +75,7 @@ export function normalizeNewsUrl(url: string): string | null {
   }
 }
 
-/** Badge colour per news category (Tailwind classes, AA contrast). */
+/** AA contrast. */
 export const CATEGORY_BADGE: Record<string, string> = {
   Regulatory: 'bg-blue-100 text-blue-900',
   Research: 'bg-green-100 text-green-900',
@@ -88,10 +87,7 @@ export const OTHER_BADGE = 'bg-gray-100 text-gray-900'
 /** After a refresh in which every feed failed, wait this long before trying again. */
 export const NEWS_RETRY_MS = 15 * 60_000
 
-/**
- * Whether the feeds are due for a refresh, and when they next will be: `interval` after the last success
- * (at once if there never was one), and never sooner than NEWS_RETRY_MS after a failed attempt.
- */
+/** Never sooner than NEWS_RETRY_MS after a failed attempt. */
 export function newsRefreshDue(
   times: { lastSuccessAt: Date | null; lastAttemptAt: Date | null },
   now: Date,

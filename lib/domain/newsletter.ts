@@ -1,7 +1,3 @@
-/**
- * The newsletter's rules, pure: the links and headers each mail carries, the mails themselves
- * (text and HTML), the digest of what changed, and what a failed delivery means for a resend.
- */
 import { marked } from 'marked'
 import { COUNTRIES, HOME_COUNTRY_CODE } from '@/config/countries'
 import { countryHref } from '@/lib/domain/country'
@@ -9,7 +5,7 @@ import { isoDay } from '@/lib/domain/dates'
 import { formatPrice, priceCountry } from '@/lib/domain/pricing'
 import { sanitizeEditorHtml } from '@/lib/sanitize'
 
-/** A pending address may ask for its confirmation mail again after this long (a repeated sign-up). */
+/** A repeated sign-up of a pending address re-sends its confirmation only after this long. */
 export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000
 
 /** RFC 8058: the body a mail client POSTs to the List-Unsubscribe URL for a one-click unsubscribe. */
@@ -20,18 +16,14 @@ const base = (siteUrl: string) => siteUrl.replace(/\/+$/, '')
 export const newsletterLinks = {
   /** The confirmation page: it shows a button, so a mail scanner opening the link confirms nothing. */
   confirm: (siteUrl: string, token: string) => `${base(siteUrl)}/newsletter/confirm?token=${encodeURIComponent(token)}`,
-  /** The footer link: the unsubscribe page, one button. */
   unsubscribePage: (siteUrl: string, token: string) =>
     `${base(siteUrl)}/unsubscribe?token=${encodeURIComponent(token)}`,
-  /** The List-Unsubscribe target: POST unsubscribes at once (RFC 8058); GET leads to the page above. */
+  /** POST unsubscribes at once (RFC 8058); GET leads to the page. */
   oneClick: (siteUrl: string, token: string) =>
     `${base(siteUrl)}/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`,
 }
 
-/**
- * The headers of RFC 2369 and RFC 8058 that let a mail client unsubscribe in one click, with no page: for any
- * mail whose one-click target is `oneClickUrl` (the newsletter's, a price alert's).
- */
+/** RFC 2369 and RFC 8058 headers; also used by price alerts. */
 export function oneClickHeaders(oneClickUrl: string): Record<string, string> {
   return {
     'List-Unsubscribe': `<${oneClickUrl}>`,
@@ -39,7 +31,6 @@ export function oneClickHeaders(oneClickUrl: string): Record<string, string> {
   }
 }
 
-/** The newsletter's one-click headers. */
 export const unsubscribeHeaders = (siteUrl: string, token: string) =>
   oneClickHeaders(newsletterLinks.oneClick(siteUrl, token))
 
@@ -49,7 +40,7 @@ export type MailContent = { subject: string; text: string; html: string; headers
 export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!)
 
-/** A small HTML document around `body`, with a footer; the layout most mail clients render alike. */
+/** A layout most mail clients render alike. */
 export function htmlDocument(title: string, body: string, footer: string): string {
   return [
     '<!doctype html><html><head><meta charset="utf-8"><meta name="viewport" content="width=device-width">',
@@ -62,7 +53,7 @@ export function htmlDocument(title: string, body: string, footer: string): strin
   ].join('')
 }
 
-/** The double opt-in mail: one link to confirm; nothing is sent until it is followed. */
+/** Double opt-in: nothing is sent until the link is followed. */
 export function confirmationMail({ siteName, siteUrl, confirmToken }: Site & { confirmToken: string }): MailContent {
   const link = newsletterLinks.confirm(siteUrl, confirmToken)
   const subject = `Confirm your ${siteName} newsletter subscription`
@@ -83,11 +74,7 @@ export function confirmationMail({ siteName, siteUrl, confirmToken }: Site & { c
   return { subject, text, html }
 }
 
-/**
- * What a sign-up of an address that is already a confirmed subscriber sends, instead of a second confirmation:
- * the form answers every sign-up alike, so the mailbox's owner is the one told. With the unsubscribe link, for
- * whoever did not mean to be on the list.
- */
+/** The form answers every sign-up alike (no address enumeration), so the mailbox's owner is the one told. */
 export function alreadySubscribedMail({
   siteName,
   siteUrl,
@@ -105,17 +92,13 @@ export function alreadySubscribedMail({
   return { subject, text, html, headers: unsubscribeHeaders(siteUrl, unsubscribeToken) }
 }
 
-/** An issue's Markdown as mail HTML: rendered, sanitised like a blog post, and with the site's own paths made absolute. */
 export function issueHtml(markdown: string, siteUrl: string): string {
   const html = sanitizeEditorHtml(marked.parse(markdown, { gfm: true, async: false }))
   // The sanitiser keeps site paths ("/blog/x") relative: in a mail they need the site in front.
   return html.replace(/(<a\s[^>]*?href=")\/(?!\/)/g, `$1${base(siteUrl)}/`)
 }
 
-/**
- * One recipient's copy of an issue: the Markdown as the text part (Markdown reads as plain text), the
- * rendered HTML, a footer with the unsubscribe page's link, and the one-click headers.
- */
+/** The Markdown is the text part: Markdown reads as plain text. */
 export function issueMail({
   siteName,
   siteUrl,
@@ -134,8 +117,6 @@ export function issueMail({
   }
 }
 
-// --- The digest ------------------------------------------------------------------------------------------
-
 export type DigestPost = { title: string; slug: string; excerpt: string | null; publishedAt: Date }
 export type DigestPriceChange = {
   providerName: string
@@ -146,7 +127,6 @@ export type DigestPriceChange = {
   oldAmount: number | null
   newAmount: number | null
   changedAt: Date
-  /** The source the new amount rests on; null when none is recorded. */
   sourceUrl?: string | null
   sourceDate?: string | null
 }
@@ -159,7 +139,6 @@ export type DigestInput = Site & {
   news: DigestNews[]
 }
 
-/** The most of each kind a digest lists; the admin edits the draft before sending anyway. */
 export const DIGEST_LIMITS = { posts: 10, priceChanges: 25, news: 10 } as const
 
 /** Markdown link text with its brackets escaped, so a title cannot break the link. */
@@ -185,11 +164,7 @@ function priceLine(change: DigestPriceChange, siteUrl: string): string {
   return `- [${linkText(change.providerName)}](${base(siteUrl)}${providerPath}): ${what}, ${movement}${source}`
 }
 
-/**
- * Each dose's net change over the digest's period: from its amount before the first change to its amount after
- * the last, with the last change's source and time; a dose that ended where it started is left out. A reader
- * hears what moved, not every edit on the way.
- */
+/** Net change per dose over the period, so a reader hears what moved, not every edit on the way. */
 export function netPriceChanges(changes: readonly DigestPriceChange[]): DigestPriceChange[] {
   const doses = new Map<string, DigestPriceChange[]>()
   for (const change of [...changes].sort((a, b) => a.changedAt.getTime() - b.changedAt.getTime())) {
@@ -203,7 +178,6 @@ export function netPriceChanges(changes: readonly DigestPriceChange[]): DigestPr
   })
 }
 
-/** Each kind's section heading, and what its '…and n more' line calls its items. */
 const DIGEST_SECTIONS = {
   posts: { heading: '## New on the blog', what: 'posts' },
   priceChanges: { heading: '## Price changes', what: 'price changes' },
@@ -213,10 +187,6 @@ const DIGEST_SECTIONS = {
 const newestFirst = <T>(items: readonly T[], at: (item: T) => Date) =>
   [...items].sort((a, b) => at(b).getTime() - at(a).getTime())
 
-/**
- * A digest's section of one kind, or none when there is nothing of it: the first items (at most its
- * DIGEST_LIMITS) one line each, a line saying how many more there are, then any closing lines.
- */
 function digestSection<T>(
   kind: keyof typeof DIGEST_SECTIONS,
   items: readonly T[],
@@ -235,10 +205,7 @@ const postLine = (post: DigestPost, siteUrl: string) =>
 const newsLine = (item: DigestNews) =>
   `- [${linkText(item.title)}](${item.url}) (${linkText(item.source)}, ${isoDay(item.publishedAt)})`
 
-/**
- * A digest of what changed between `since` and `until`: new posts, price changes and news, newest first,
- * each kind capped (DIGEST_LIMITS) with a line saying how many more there are. A draft for the admin to edit.
- */
+/** A draft for the admin to edit before sending. */
 export function buildDigest({ siteName, siteUrl, since, until, posts, priceChanges, news }: DigestInput): {
   subject: string
   markdown: string
@@ -268,22 +235,12 @@ export function buildDigest({ siteName, siteUrl, since, until, posts, priceChang
   return { subject: `${siteName} digest: ${period}`, markdown: `${intro}\n\n${body}\n` }
 }
 
-/** Where a digest starts: the last sent issue, or 30 days back when none was sent (or it is older). */
 export function digestSince(lastSentAt: Date | null, now: Date): Date {
   const monthAgo = new Date(now.getTime() - 30 * 24 * 3600_000)
   return lastSentAt && lastSentAt > monthAgo ? lastSentAt : monthAgo
 }
 
-// --- Sending ---------------------------------------------------------------------------------------------
-
-/**
- * What a failed hand-over to the mailer means, decided so that nobody receives an issue twice:
- * - 'retry': the mail certainly did not leave (the server could not be reached, or answered 4xx, or refused
- *   our sign-in): the row goes back to the queue and sending pauses a while;
- * - 'failed': the server refused it for good (5xx) or the address is unusable: not sent, reported;
- * - 'unknown': the connection broke without an answer, possibly after the server took the message: never
- *   resent, reported.
- */
+/** Decided so nobody gets an issue twice: only 'retry' (the mail certainly did not leave) is resent. */
 export type DeliveryOutcome = 'retry' | 'failed' | 'unknown'
 
 const NEVER_CONNECTED = new Set([
@@ -310,7 +267,6 @@ export function classifyDeliveryError(error: unknown): DeliveryOutcome {
   return 'unknown'
 }
 
-/** A delivery error as stored and shown: one line, bounded. */
 export function describeDeliveryError(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
   return message.replace(/\s+/g, ' ').trim().slice(0, 300) || 'Unknown error'
@@ -325,7 +281,6 @@ export type DeliveryCounts = {
   skipped: number
 }
 
-/** An issue's progress as the admin reads it: done / total, and the problems. */
 export function deliveryProgress(counts: DeliveryCounts) {
   const total = counts.pending + counts.sending + counts.sent + counts.failed + counts.unknown + counts.skipped
   const settled = total - counts.pending - counts.sending

@@ -1,11 +1,4 @@
-/**
- * One entry per offer. Most US programs sell a maker's medicine at the maker's self-pay price (a channel
- * price: the maker's dated statement names them) and publish no fee of their own: listed one card each,
- * eight cards repeat one offer at one price. So places that only sell at a maker's price are gathered into
- * one entry per offer (medicine, form, brand), the maker's own pharmacy first; a program with a price or a
- * fee of its own, with no dated price at all, or sharing none of its offers with another place, keeps its
- * card. Entries keep the ranking's order: each stands where its best-ranked place stood. Pure.
- */
+/** Places selling only at a maker's price are one entry per offer: else eight cards repeat one offer at one price. */
 import type { OfferCosts, PriceLine, ProgramCosts } from './program-costs'
 import { placeKindRank } from './market'
 import { offerKey } from './sourced-offers'
@@ -14,14 +7,8 @@ export type EntryProgram = { slug: string; kind: string | null; costs: ProgramCo
 
 export type OfferEntry<P extends EntryProgram> = {
   type: 'offer'
-  /** The offer's key (lib/domain/sourced-offers.ts: medicine, form, brand). */
   key: string
-  /** The offer as its maker prices it: the maker's own pharmacy's, else the place naming the most prices. */
   offer: OfferCosts
-  /**
-   * The maker's own pharmacy first, then government sites, then the others in their ranked order; each with
-   * the maker's statement naming it as a channel (`via`), null for the maker's own.
-   */
   places: Place<P>[]
 }
 export type Place<P extends EntryProgram> = { program: P; via: PriceLine['via'] }
@@ -30,7 +17,7 @@ export type ListEntry<P extends EntryProgram> = OfferEntry<P> | ProgramEntry<P>
 
 const isMakersOwn = (program: EntryProgram) => program.kind === 'manufacturer'
 
-/** The maker's own amount for each of its prices, by offer, dose steps and basis: what a channel price must equal. */
+/** What a channel price must equal. */
 type MakersAmounts = ReadonlyMap<string, number | null>
 const lineKey = (offer: OfferCosts, line: PriceLine) => `${offerKey(offer)}|${line.steps.join(',')}|${line.kind}`
 
@@ -42,20 +29,12 @@ function makersAmounts(programs: readonly EntryProgram[]): MakersAmounts {
   return amounts
 }
 
-/**
- * A price at the maker's self-pay price: the maker's own, or a channel's the maker names (`via`) whose amount is
- * the maker's own for that dose (where the maker's own is listed): a channel whose price has moved away from the
- * maker's (an edit, a price of its own) no longer stands for the maker's price.
- */
+/** A channel whose price moved away from the maker's no longer stands for it. */
 const atMakersPrice = (program: EntryProgram, offer: OfferCosts, line: PriceLine, makers: MakersAmounts) =>
   isMakersOwn(program) ||
   (line.via !== null && (!makers.has(lineKey(offer, line)) || makers.get(lineKey(offer, line)) === line.amount))
 
-/**
- * A place that only sells at a maker's price: every current price it has is the maker's, and no source gives
- * it a fee of its own. Such a place adds nothing to the offer's price, so it is one of the offer's places.
- * `makers`: the maker's own amounts (from the ranked programs); none given, a named channel's price stands.
- */
+/** With no `makers` amounts given, a named channel's price stands. */
 export function sellsOnlyAtMakersPrice(program: EntryProgram, makers: MakersAmounts = new Map()): boolean {
   const { costs } = program
   if (!costs || costs.fees.length > 0) return false
@@ -63,7 +42,7 @@ export function sellsOnlyAtMakersPrice(program: EntryProgram, makers: MakersAmou
   return lines.length > 0 && lines.every(({ offer, line }) => atMakersPrice(program, offer, line, makers))
 }
 
-/** The ranked programs as entries: one per maker offer for the places that only sell at its price, else one per program. */
+/** Each entry stands where its best-ranked place stood. */
 export function listEntries<P extends EntryProgram>(ranked: readonly P[]): ListEntry<P>[] {
   const entries: ListEntry<P>[] = []
   const sold = new Map<string, { entry: OfferEntry<P>; offers: { place: P; offer: OfferCosts }[] }>()

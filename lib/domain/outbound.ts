@@ -1,10 +1,4 @@
-/**
- * Which of a visitor's query parameters /go/ passes on: only the landing page's own tracking parameters (an
- * ad's click id, utm_*), at most 20, each within the size limits. Anything else (`aff_id`, `ref`,
- * `redirect=//elsewhere`) would let a link's author rewrite the provider's URL: claim the affiliate
- * commission, or chain the provider's own redirects. Plain data: the landing-parameters script receives it as
- * JSON.
- */
+/** Only tracking parameters: `aff_id` or `redirect=` would let a link's author take commission or chain redirects. */
 export const CARRIED_PARAM_LIMITS = {
   names: ['gclid', 'gbraid', 'wbraid', 'fbclid', 'msclkid'],
   prefixes: ['utm_'],
@@ -23,11 +17,7 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-/**
- * The parameters of a query string worth carrying to a provider: tracking parameters of the allow-list,
- * within the size limits. Self-contained (no other module names, limits passed in): it also runs in the
- * browser as inline script source (components/providers/landing-params.tsx).
- */
+/** Self-contained (no imports): it also runs as inline script source (components/providers/landing-params.tsx). */
 export function carriedParams(
   params: URLSearchParams,
   limits: CarriedParamLimits = CARRIED_PARAM_LIMITS,
@@ -44,22 +34,14 @@ export function carriedParams(
   return carried
 }
 
-/**
- * A /go/ link with the landing page's parameters (gclid, utm_*, ...) added, those already on the link kept:
- * a cached page cannot carry each visitor's parameters, so the browser adds them when the link is followed.
- * Self-contained like carriedParams: it runs in the browser too.
- */
+/** A cached page cannot carry each visitor's parameters, so the browser adds them; self-contained for that reason. */
 export function withLandingParams(href: string, landing: readonly [string, string][]): string {
   const url = new URL(href, 'http://site.invalid')
   for (const [key, value] of landing) if (!url.searchParams.has(key)) url.searchParams.set(key, value)
   return `${url.pathname}${url.search}`
 }
 
-/**
- * The URL a /go/ link redirects to: always the provider's stored URL (never one from the request, so this
- * is no open redirect), with the visitor's tracking parameters of the allow-list copied on, then our UTM
- * parameters, then the provider's affiliate parameters, each later set winning over the earlier.
- */
+/** Always the stored URL, never one from the request (no open redirect); later parameter sets win. */
 export function buildOutboundUrl(input: {
   storedUrl: string
   visitorParams: URLSearchParams

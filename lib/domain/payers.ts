@@ -1,10 +1,6 @@
 import type { RuleSource, UseId } from './coverage-routes'
 
-/**
- * A health plan's or pharmacy benefit manager's dated template (content/coverage/payers.json): what it says of a
- * medicine for a use, from a date. A position whose `until` has passed is history, never today's answer; a
- * payer with no position for a medicine has no dated statement we hold, which is not "not covered".
- */
+/** No position for a medicine means no dated statement we hold, which is not "not covered". */
 export type PayerStatus = 'preferred' | 'covered' | 'excluded' | 'varies'
 
 export type PayerPosition = {
@@ -26,7 +22,6 @@ export type PayerTemplate = {
   positions: readonly PayerPosition[]
 }
 
-/** The /cost form's and plan_cost's answer for a patient who does not know their plan's PBM or insurer. */
 export const PAYER_UNKNOWN = 'unknown'
 
 export const PAYER_STATUS_WORDS: Record<PayerStatus, string> = {
@@ -36,7 +31,6 @@ export const PAYER_STATUS_WORDS: Record<PayerStatus, string> = {
   varies: 'Varies by plan',
 }
 
-/** What the payer's template says today of `medicine` for `use`: the latest position in force, or null. */
 export function positionOn(payer: PayerTemplate, medicine: string, use: UseId, today: string): PayerPosition | null {
   return (
     payer.positions
@@ -46,7 +40,6 @@ export function positionOn(payer: PayerTemplate, medicine: string, use: UseId, t
   )
 }
 
-/** Positions that ended, or are not yet in force: shown as the payer's record, never as today's answer. */
 export const otherPositions = (payer: PayerTemplate, today: string) =>
   payer.positions.filter((position) => position.from > today || (position.until !== null && position.until <= today))
 
@@ -54,11 +47,9 @@ export const otherPositions = (payer: PayerTemplate, today: string) =>
 export const SELF_FUNDED_NOTE =
   'This is the template drug list the company publishes. A self-funded employer plan chooses its own coverage, so yours may differ: your plan’s drug list (formulary) says.'
 
-/** Where a plan's own documents say what it covers. */
 export const PLAN_DOCUMENTS =
   'Your plan’s Summary of Benefits and Coverage and its drug list (formulary) say whether a weight-loss medicine is covered and what prior authorization asks for.'
 
-/** Where to look when a patient does not know their plan's PBM or insurer. */
 export const WHERE_TO_LOOK = `Your member ID card names your insurer on the front and, on the back, the pharmacy benefit manager (a logo or name such as CVS Caremark, Express Scripts or Optum Rx, with its Rx BIN and PCN numbers). ${PLAN_DOCUMENTS}`
 
 /** Each medicine and use the template names, with its position today: the answer a payer's page gives first. */
@@ -67,7 +58,6 @@ export function positionsToday(payer: PayerTemplate, today: string): PayerPositi
   return [...named.values()].flatMap((position) => positionOn(payer, position.medicine, position.use, today) ?? [])
 }
 
-/** The payer's sources, each once, newest first. */
 export const payerSources = (payer: PayerTemplate): RuleSource[] =>
   [...new Map(payer.positions.map((position) => [position.source.url, position.source])).values()].sort((a, b) =>
     b.date.localeCompare(a.date),

@@ -1,10 +1,6 @@
 import { marked } from 'marked'
 
-/**
- * A post as the editor writes it: Markdown, with HTML allowed (older posts are plain HTML, which Markdown
- * passes through). Rendered the same way in the editor's live preview and on save; the server then
- * sanitises the result (lib/sanitize.ts).
- */
+/** HTML passes through, for older posts; the server sanitises the result (lib/sanitize.ts). */
 export function renderPostMarkdown(source: string): string {
   return marked.parse(source, { gfm: true, async: false })
 }

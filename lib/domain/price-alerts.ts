@@ -1,7 +1,3 @@
-/**
- * Price alerts, pure: which alerts a recorded price change sets off, what an alert may watch (the tracker's
- * products and their doses in a country), the links and the mails. The data layer passes rows in.
- */
 import { createHash, createHmac, randomBytes } from 'node:crypto'
 import { COUNTRIES } from '@/config/countries'
 import { countryHref } from '@/lib/domain/country'
@@ -11,17 +7,16 @@ import { formatPrice, priceCountry } from '@/lib/domain/pricing'
 
 export type AlertKind = 'below' | 'changes'
 
-/** What an alert watches: a product in a country, one dose step or any (null), and when it fires. */
+/** `dose` null: any dose. */
 export type AlertRule = {
   countryCode: string
   productKey: string
   dose: string | null
   kind: AlertKind
-  /** For 'below': the amount, in the country's currency. */
+  /** For 'below', in the country's currency. */
   threshold: number | null
 }
 
-/** A recorded change (a price_history row) as the rules read it. */
 export type AlertChange = {
   countryCode: string
   productKey: string
@@ -31,53 +26,40 @@ export type AlertChange = {
   newAmount: number | null
 }
 
-/** A pending alert's confirmation link works this long after it was mailed. */
 export const CONFIRM_LINK_TTL_MS = 7 * 24 * 60 * 60_000
-/** How long a removed alert, or one never confirmed, is kept (a replayed one-click still answers) before it goes. */
+/** A removed or unconfirmed alert is kept this long so a replayed one-click still answers. */
 export const ALERT_RETENTION_MS = 30 * 24 * 60 * 60_000
-/** A sign-up mails the same pending alert's link again at most this often. */
 export const CONFIRMATION_RESEND_AFTER_MS = 10 * 60_000
 
 /** '2.5 mg', '2.5mg' and '2.5 MG' are one dose. */
 export const normaliseDose = (dose: string) => dose.toLowerCase().replace(/\s+/g, '')
 
-/** The doses a change covers: its steps, or the dose as worded when it names no steps. */
 export const changeDoses = (change: Pick<AlertChange, 'dose' | 'steps'>) =>
   (change.steps.length ? change.steps : [change.dose]).map(normaliseDose)
 
-/** The same country and product, and the alert's dose among the change's (or any dose). */
 export function alertMatches(alert: AlertRule, change: AlertChange): boolean {
   if (alert.countryCode !== change.countryCode || alert.productKey !== change.productKey) return false
   return alert.dose === null || changeDoses(change).includes(normaliseDose(alert.dose))
 }
 
-/**
- * 'below X' fires only when a change takes the price from X or more to under X: a price that stays under X
- * is no news, and a price that goes back to X or more and then under again fires again. A price first listed
- * (no old amount) or removed (no new amount) crosses nothing.
- */
+/** A price that stays under X is no news; a first listing or a removal crosses nothing. */
 export function crossesBelow(threshold: number, oldAmount: number | null, newAmount: number | null): boolean {
   return oldAmount !== null && newAmount !== null && oldAmount >= threshold && newAmount < threshold
 }
 
-/** Whether the change sets the alert off: it matches, and it is any change ('changes') or crosses below. */
 export function alertFires(alert: AlertRule, change: AlertChange): boolean {
   if (!alertMatches(alert, change)) return false
   if (alert.kind === 'changes') return true
   return alert.threshold !== null && crossesBelow(alert.threshold, change.oldAmount, change.newAmount)
 }
 
-/** The alerts a change sets off, in their order. */
 export const firingAlerts = <A extends AlertRule>(alerts: readonly A[], change: AlertChange): A[] =>
   alerts.filter((alert) => alertFires(alert, change))
-
-// --- What an alert may watch -------------------------------------------------------------------------------
 
 export type AlertProduct = { key: string; title: string; currency: string; form: MedicineForm; doses: string[] }
 
 const mg = (dose: string) => Number.parseFloat(dose) || Number.POSITIVE_INFINITY
 
-/** The tracker's products in a country with their form and dose steps (ascending): what the form offers and accepts. */
 export function alertProducts(
   products: readonly {
     key: string
@@ -99,7 +81,6 @@ export function alertProducts(
   })
 }
 
-/** The product and dose of a sign-up among those offered; which field is wrong otherwise. */
 export function checkAlertTarget(
   offered: readonly AlertProduct[],
   target: { productKey: string; dose: string | null },
@@ -110,15 +91,10 @@ export function checkAlertTarget(
   return product.doses.some((dose) => normaliseDose(dose) === normaliseDose(target.dose!)) ? 'ok' : 'dose'
 }
 
-// --- Tokens and links --------------------------------------------------------------------------------------
-
-/** A link's token: 24 random bytes, base64url (32 characters). Only its hash is stored. */
+/** Only its hash is stored. */
 export const newAlertToken = () => randomBytes(24).toString('base64url')
 export const hashAlertToken = (token: string) => createHash('sha256').update(token).digest('hex')
-/**
- * An alert's manage (and one-click) token: derived from its id with the site's secret, so every mail of the
- * alert carries the same working link while only its hash is stored.
- */
+/** Derived from the id with the site's secret: every mail carries the same link while only a hash is stored. */
 export const manageTokenOf = (alertId: string, secret: string) =>
   createHmac('sha256', `price-alert-manage:${secret}`).update(alertId).digest('base64url').slice(0, 32)
 
@@ -128,11 +104,9 @@ const withToken = (path: string, token: string) => `${path}?token=${encodeURICom
 export const priceAlertLinks = {
   /** The confirmation page: a button, so a mail scanner opening the link confirms nothing. */
   confirm: (siteUrl: string, token: string) => withToken(`${base(siteUrl)}/prices/alerts/confirm`, token),
-  /** The page listing the address's alerts, each with a button to remove it. */
   manage: (siteUrl: string, token: string) => withToken(`${base(siteUrl)}/prices/alerts/manage`, token),
-  /** The List-Unsubscribe target: POST removes the alert at once (RFC 8058); GET leads to the manage page. */
+  /** POST removes the alert at once (RFC 8058); GET leads to the manage page. */
   oneClick: (siteUrl: string, token: string) => withToken(`${base(siteUrl)}/api/price-alerts/unsubscribe`, token),
-  /** The tracker of the alert's country. */
   tracker: (siteUrl: string, countryCode: string) =>
     `${base(siteUrl)}${countryHref(COUNTRIES.find((country) => country.code === countryCode) ?? { path: '/' }, '/prices')}`,
 }
@@ -140,11 +114,9 @@ export const priceAlertLinks = {
 export const alertUnsubscribeHeaders = (siteUrl: string, manageToken: string) =>
   oneClickHeaders(priceAlertLinks.oneClick(siteUrl, manageToken))
 
-// --- Mails -------------------------------------------------------------------------------------------------
-
 export type AlertMail = MailContent
 
-/** The alert in words: 'Zepbound (tirzepatide), vials, 2.5mg, below $290'. */
+/** 'Zepbound (tirzepatide), vials, 2.5mg, below $290'. */
 export function describeAlert(alert: AlertRule & { productTitle: string }): string {
   const what = `${alert.productTitle}, ${alert.dose ?? 'any dose'}`
   return alert.kind === 'below' && alert.threshold !== null
@@ -152,7 +124,6 @@ export function describeAlert(alert: AlertRule & { productTitle: string }): stri
     : `${what}: every price change`
 }
 
-/** The double opt-in mail of a new alert: nothing is sent until its link is followed. */
 export function alertConfirmationMail({
   siteName,
   siteUrl,
@@ -174,10 +145,7 @@ export function alertConfirmationMail({
   return { subject, text, html }
 }
 
-/**
- * A sign-up for an alert the address already has confirmed: the mailbox's owner is told, with the link to see
- * and remove its alerts (for whoever did not ask for them); nothing changes.
- */
+/** The mailbox's owner is told, not the form, so sign-ups do not reveal which addresses have alerts. */
 export function alertAlreadySetMail({
   siteName,
   siteUrl,
@@ -196,20 +164,18 @@ export function alertAlreadySetMail({
   return { subject, text, html, headers: alertUnsubscribeHeaders(siteUrl, manageToken) }
 }
 
-/** A change as an alert mail tells it. */
 export type AlertMailChange = {
   productTitle: string
   channel: string
   dose: string
   oldAmount: number | null
   newAmount: number | null
-  /** The day the new amount took effect. */
   date: string
   sourceUrl: string | null
   sourceDate: string | null
 }
 
-/** A mistaken change already mailed: why it was corrected, when, and the price as it stands (null: no longer listed). */
+/** `amount` null: no longer listed. */
 export type AlertMailCorrection = {
   reason: string | null
   correctedOn: string
@@ -218,10 +184,6 @@ export type AlertMailCorrection = {
   sourceDate: string | null
 }
 
-/**
- * The mail to an alert that heard of a change an editor then found to be a mistake: which mail it corrects, why,
- * and the price as it stands, with the manage and one-click links of every alert mail.
- */
 export function priceAlertCorrectionMail({
   siteName,
   siteUrl,
@@ -261,7 +223,6 @@ export function priceAlertCorrectionMail({
   return { subject, text, html, headers: alertUnsubscribeHeaders(siteUrl, manageToken) }
 }
 
-/** The mail an alert sends for one change: what moved, from and to, when, on what source; manage and one-click links. */
 export function priceAlertMail({
   siteName,
   siteUrl,

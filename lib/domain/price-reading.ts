@@ -1,31 +1,18 @@
 import { createHash } from 'node:crypto'
 import { convert } from 'html-to-text'
 
-/**
- * Reading a seller's price page: its text, what each of the page's rules finds in it, and what that means for
- * the prices the page is the source of. Pure; the fetching is lib/integrations/price-page.ts, the storing
- * lib/data/watched-pages.ts.
- *
- * A rule is data an editor writes in the admin: which stored price it reads (brand, form, dose and basis, among
- * the program's prices that cite this page) and a pattern over the page's text whose first group is the amount
- * ("Zepbound 2\.5 mg[^$]{0,80}\$([\d,]+(?:\.\d{2})?)"). Patterns read text, not markup: a seller's redesign that
- * keeps its words keeps its rules.
- */
+/** An editor's rule: the pattern's first group is the amount; it reads text, not markup, so it survives redesigns. */
 export type WatchRule = {
-  /** The editor's name for the figure, as the admin and the review items show it. */
   label: string
   brand: string | null
   form: string
   dose: string
-  /** The price's basis (standard, conditional, intro, ...), as the stored price has it. */
   kind: string
   pattern: string
 }
 
-/** What one rule found: the amount and the page's words around it, or null where the pattern found nothing. */
 export type RuleFinding = { label: string; amount: number | null; context: string | null }
 
-/** A stored price a rule may read: the fields a rule matches on, and its amount. */
 export type ReadablePrice = {
   id: string
   brand: string | null
@@ -35,10 +22,8 @@ export type ReadablePrice = {
   amount: number | null
 }
 
-/** The words around a figure that the admin shows beside it. */
 const CONTEXT_CHARS = 80
 
-/** A page's text as a reader sees it: no markup, scripts or styles; links and images by their words alone. */
 export function pageText(html: string): string {
   return convert(html, {
     wordwrap: false,
@@ -63,7 +48,6 @@ export function pageText(html: string): string {
 
 export const textHash = (text: string) => createHash('sha256').update(text).digest('hex')
 
-/** Why a pattern cannot be a rule's, in words; null when it can (it compiles and has a group for the amount). */
 export function patternProblem(pattern: string): string | null {
   let compiled: RegExp
   try {
@@ -76,13 +60,12 @@ export function patternProblem(pattern: string): string | null {
   return groups < 1 ? 'The pattern needs a group in brackets around the amount, like \\$([\\d,.]+).' : null
 }
 
-/** An amount as a page writes it ("1,299", "449.00", "£144.99"): a number, or null when it is none. */
+/** "1,299", "449.00", "£144.99" */
 export function amountOf(words: string): number | null {
   const amount = Number(words.replace(/[^\d.]/g, ''))
   return words.trim() !== '' && Number.isFinite(amount) && amount > 0 ? amount : null
 }
 
-/** Each rule applied to the page's text: its first match's amount and the words around it. */
 export function readFigures(text: string, rules: readonly WatchRule[]): RuleFinding[] {
   return rules.map((rule) => {
     const match = patternProblem(rule.pattern) ? null : new RegExp(rule.pattern, 'i').exec(text)
@@ -94,7 +77,7 @@ export function readFigures(text: string, rules: readonly WatchRule[]): RuleFind
   })
 }
 
-/** The stored price a rule reads: same brand, form, dose and basis (a price with no basis is a regular one). */
+/** A price with no basis counts as a regular one. */
 export function priceForRule<T extends ReadablePrice>(rule: WatchRule, prices: readonly T[]): T | undefined {
   const same = (a: string | null, b: string | null) => (a ?? '').toLowerCase() === (b ?? '').toLowerCase()
   return prices.find(
@@ -107,21 +90,15 @@ export function priceForRule<T extends ReadablePrice>(rule: WatchRule, prices: r
 }
 
 export type ReadingVerdict =
-  /** Every rule found its figure and each equals the stored price: the prices were checked on the page today. */
   | { outcome: 'same'; priceIds: string[] }
-  /** At least one figure differs: a review item each; the figures that agree are checked too. */
   | {
       outcome: 'changed'
       priceIds: string[]
       changes: { priceId: string; label: string; oldAmount: number | null; newAmount: number; context: string }[]
     }
-  /** The page cannot be read as its rules expect: nothing changes, and editors see why. */
   | { outcome: 'no-rule' | 'layout'; reason: string }
 
-/**
- * What a reading means for the prices. A rule that found nothing, or that reads no stored price, means the page
- * no longer looks as its rules expect: no price moves on a partial reading.
- */
+/** No price moves on a partial reading. */
 export function judgeReading(
   findings: readonly RuleFinding[],
   rules: readonly WatchRule[],
@@ -155,9 +132,6 @@ export function judgeReading(
   return changes.length ? { outcome: 'changed', priceIds, changes } : { outcome: 'same', priceIds }
 }
 
-/**
- * A reading that tells editors something is wrong: the page refused, failed, or no longer reads as its rules.
- * An unreachable site is not flagged: with no network (the offline default) every page is, and that is quiet.
- */
+/** An unreachable site is not flagged: offline (the default) every page is, and that stays quiet. */
 export const isFlagged = (outcome: string) =>
   ['layout', 'refused', 'http-error', 'timeout', 'too-large'].includes(outcome)

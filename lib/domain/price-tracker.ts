@@ -1,8 +1,3 @@
-/**
- * The GLP-1 price tracker: every recorded price of a medicine in a form, per channel and dose step, over
- * time, each point dated by its source. Built from price history rows (lib/data/price-tracker.ts reads them).
- * Pure: the data layer passes the rows and today's date in.
- */
 import { chartScale, type ChartBox, type ChartDomain } from './chart-scale'
 import { isOngoing } from './price-basis'
 import { effectiveDate, type PriceChange } from './price-history'
@@ -11,21 +6,14 @@ import { offerTitle } from './program-costs'
 import { slugify } from './slug'
 import type { OfferForm } from './sourced-offers'
 
-/** One recorded change of a channel's price: a price_history row, named by its channel and dated. */
 export type TrackedChange = Omit<PriceChange, 'priceId' | 'countryCode' | 'effectiveOn'> & {
   channel: string
-  /** The channel's provider page, when it is listed in the country. */
   channelSlug: string | null
-  /** When the new amount took effect: its source's date unless the source names another. */
   date: string
-  /** For a change that replaces a mistaken one: the day the correction was recorded. */
   correctedOn: string | null
 }
 
-/**
- * A recorded change (a program's price_history row, or a list price's history) as the tracker lists it: at
- * its channel, dated when it took effect. Only these fields: two channels' same change must compare equal.
- */
+/** Only these fields, so two channels' same change compares equal. */
 export function trackedChange(
   change: PriceChange,
   channel: string,
@@ -51,12 +39,10 @@ export function trackedChange(
 
 const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date)
 
-/** A change as the tracker's table lists it: the channels it happened at, each with its page when listed. */
 export type TrackedRow = Omit<TrackedChange, 'channel' | 'channelSlug'> & {
   channels: { name: string; slug: string | null }[]
 }
 
-/** The same change (amounts, dose, date and source) at several channels as one row, channels by name. */
 function rowsOf(changes: readonly TrackedChange[]): TrackedRow[] {
   const rows = new Map<string, TrackedRow>()
   for (const { channel, channelSlug, ...change } of [...changes].sort((a, b) => a.channel.localeCompare(b.channel))) {
@@ -68,9 +54,7 @@ function rowsOf(changes: readonly TrackedChange[]): TrackedRow[] {
 }
 
 export type TrackedSeries = {
-  /** The dose steps, ascending, whose price took this course at each of the channels. */
   steps: string[]
-  /** The channels whose price at these steps took exactly this course. */
   channels: string[]
   points: { date: string; amount: number | null }[]
 }
@@ -79,25 +63,18 @@ export type TrackedProduct = {
   key: string
   title: string
   currency: string
-  /** Every change, newest first; the same change at several channels (a maker's price they all sell at) is one row. */
+  /** The same change at several channels (a maker's price they all sell at) is one row. */
   rows: TrackedRow[]
-  /**
-   * The ongoing price at each dose step over time (price-basis.ts isOngoing: an introductory, conditional or
-   * temporary price is a row of the table, never a step of the line), channels with the same course merged.
-   */
+  /** Ongoing prices only: any other basis is a row of the table, never a step of the line. */
   series: TrackedSeries[]
 }
 
-/** A medicine in one form: 'Zepbound (tirzepatide), vials', 'Wegovy (semaglutide), tablets'. */
 export const productTitle = (change: Pick<TrackedChange, 'medication' | 'brand' | 'compounded' | 'form'>) =>
   offerTitle({ ...change, form: change.form as OfferForm })
 export const productKey = (change: Pick<TrackedChange, 'medication' | 'brand' | 'compounded' | 'form'>) =>
   slugify(productTitle(change))
 
-/**
- * A change's name wherever it is named: its country, channel, product, dose, day and new amount. The Atom feed's
- * entry ids (one per change whatever feed carries it) and a list price change's alert deliveries use it.
- */
+/** Stable: Atom entry ids and list-price alert deliveries are keyed on it. */
 export const changeKey = (
   change: Pick<
     TrackedChange,
@@ -113,7 +90,6 @@ export const changeKey = (
     change.newAmount ?? 'removed',
   ].join(':')
 
-/** Each product with its changes and its series, products by title. */
 export function trackProducts(changes: readonly TrackedChange[]): TrackedProduct[] {
   const products = new Map<string, TrackedChange[]>()
   for (const change of changes) products.set(productKey(change), [...(products.get(productKey(change)) ?? []), change])
@@ -128,7 +104,6 @@ export function trackProducts(changes: readonly TrackedChange[]): TrackedProduct
     .sort((a, b) => a.title.localeCompare(b.title))
 }
 
-/** The ongoing price's course at each step, per channel; channels whose courses are the same share one series. */
 function seriesOf(changes: readonly TrackedChange[]): TrackedSeries[] {
   const courses = new Map<
     string,
@@ -160,7 +135,6 @@ function seriesOf(changes: readonly TrackedChange[]): TrackedSeries[] {
   )
 }
 
-/** The time and price ranges a product's chart spans: from its first change to `today`, its lowest to highest price. */
 export function chartDomain(series: readonly TrackedSeries[], today: string): ChartDomain {
   const points = series.flatMap((line) => line.points)
   const amounts = points.flatMap((point) => (point.amount === null ? [] : [point.amount]))
@@ -173,10 +147,7 @@ export function chartDomain(series: readonly TrackedSeries[], today: string): Ch
   }
 }
 
-/**
- * One series as an SVG step path: level at each amount until the next change, carried to the chart's right
- * edge; a removed price (null) ends the line. Empty when the series has no amount.
- */
+/** A removed price (null) ends the line. */
 export function stepPath(
   points: readonly { date: string; amount: number | null }[],
   domain: ChartDomain,

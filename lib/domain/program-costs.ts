@@ -1,8 +1,3 @@
-/**
- * A sourced program's costs as its pages show them: per offer, the advertised price at each dose
- * step, the all-in monthly cost and the first six fills of titration; the program's fees and the fee kinds no
- * source states; and the one-line summary a card shows. Pure: built from the stored rows.
- */
 import { basisLine, isOngoing } from './price-basis'
 import type { PriceRecord } from './price-record'
 import { groupOffers, isScheduled, offerSteps, type SourcedPrice } from './sourced-offers'
@@ -20,7 +15,6 @@ import {
   type TitrationTotal,
 } from './true-cost'
 
-/** A cited page; an observation (dateKind 'observed') names its observer and where the observation is published. */
 export type CitedSource = {
   url: string
   title: string
@@ -29,18 +23,15 @@ export type CitedSource = {
   dateKind?: string
   observedBy?: string | null
   observerUrl?: string | null
-  /** The day an editor last re-read the figure on this page and found it stands. */
   checked?: string | null
 }
 
-/** A primary price as the cost rules and the pages read it: its record, with other sources' figures for it. */
 export type PriceLine = Omit<PriceRecord, keyof SourcedPrice> &
   SourcedPrice & {
-    /** Other sources' figures for the same price, shown as a note: where sources disagree, the page says so. */
+    /** Shown as a note: where sources disagree, the page says so. */
     alternatives: { amount: number | null; note: string | null; source: CitedSource }[]
   }
 
-/** A country's primary prices with other sources' figures beside each: the lines the pages and costs read. */
 export function priceLines(prices: readonly PriceRecord[]): PriceLine[] {
   return prices
     .filter((price) => !price.alternativeOf)
@@ -61,9 +52,8 @@ export type OfferCosts = {
   compounded: boolean
   currency: string
   prices: PriceLine[]
-  /** Advertised and all-in monthly cost at each dose step. */
   steps: MonthlyCost[]
-  /** Scheduled injections only (the label's weekly schedule); a tablet's schedule is not stored. */
+  /** A tablet's schedule is not stored. */
   titration: TitrationTotal | null
 }
 
@@ -71,7 +61,6 @@ export type ProgramCosts = {
   offers: OfferCosts[]
   fees: SourcedFee[]
   unknownFees: FeeKind[]
-  /** The lowest advertised ongoing price and the lowest all-in monthly cost over every offer (for the card). */
   lowestAdvertised: { amount: number; per: string; currency: string } | null
   lowestTrueMonthly: { amount: number; currency: string } | null
 }
@@ -83,7 +72,7 @@ const FORM_LABELS = {
   'injection (form not stated)': 'injections',
 } as const
 
-/** An offer in words: 'Zepbound (tirzepatide), vials', 'Compounded semaglutide, vials'. */
+/** 'Zepbound (tirzepatide), vials', 'Compounded semaglutide, vials'. */
 export function offerTitle(offer: Pick<OfferCosts, 'medication' | 'brand' | 'compounded' | 'form'>) {
   const what = offer.brand
     ? `${offer.brand} (${offer.medication})`
@@ -91,7 +80,6 @@ export function offerTitle(offer: Pick<OfferCosts, 'medication' | 'brand' | 'com
   return `${what}, ${FORM_LABELS[offer.form]}`
 }
 
-/** Each step a price names becomes one per-step price for the cost rules. */
 function perStep(prices: readonly PriceLine[]): DosePrice[] {
   return prices.flatMap((price) =>
     price.amount === null || price.per === null || price.kind === null
@@ -107,23 +95,19 @@ function perStep(prices: readonly PriceLine[]): DosePrice[] {
   )
 }
 
-/** The lowest advertised ongoing price: a published amount with its period, offers with a condition left out. */
+/** Offers with a condition are left out. */
 export function lowestOngoingPrice(prices: readonly PriceLine[]): PriceLine | undefined {
   return prices
     .filter((price) => price.amount !== null && price.per !== null && isOngoing(price))
     .sort((a, b) => a.amount! - b.amount!)[0]
 }
 
-/**
- * A program's costs from its prices and fees. `tabletSchedule` gives a tablet's escalation where its label sets
- * every step's length (lib/domain/medicine-catalogue.ts monthlyTabletSchedule): its first six fills are then
- * planned as an injection's are; without one, a tablet has no titration and no first year.
- */
+/** Without a `tabletSchedule` (its label setting every step's length), a tablet has no titration or first year. */
 export function programCosts(
   prices: readonly PriceLine[],
   fees: readonly SourcedFee[],
   tabletSchedule: (price: PriceLine) => readonly string[] | null = () => null,
-  /** The day a planned patient's first fill is dated (today); null leaves dated offers out of the first year. */
+  /** Null leaves dated offers out of the first year. */
   start: string | null = null,
 ): ProgramCosts {
   const offers = groupOffers(prices).map((offerPrices): OfferCosts => {
@@ -161,21 +145,14 @@ export function programCosts(
 }
 
 export type FirstYearCost = {
-  /** The six titration fills with their fees, then six months at the dose reached in month six; null when a figure is unpublished. */
+  /** Six titration fills, then six months at the dose reached; null when a figure is unpublished. */
   total: number | null
   titration: number | null
   maintenanceDose: string | null
-  /** The first month after titration, all in. */
   maintenanceMonthly: number | null
-  /** The offers the sums used beyond the regular price (true-cost.ts titrationTotal). */
   offersUsed: TitrationTotal['offersUsed']
 }
 
-/**
- * What the first year of an offer costs from its published figures: the titration fills (the price each fill
- * pays on schedule, with the fees), then six calendar months at the sixth fill's dose, all in. A tablet whose
- * label gives no step lengths has no titration, so its first year is not computed.
- */
 export function firstYearCost(offer: Pick<OfferCosts, 'titration'>): FirstYearCost {
   const titration = offer.titration?.total ?? null
   const months = offer.titration?.maintenance ?? []
@@ -191,17 +168,13 @@ export function firstYearCost(offer: Pick<OfferCosts, 'titration'>): FirstYearCo
   }
 }
 
-/**
- * What a first year's sums used, in words: the regular price throughout, or beside it each offer a patient who
- * starts today and refills every four weeks meets, with its condition and end.
- */
+/** The offers a patient starting today and refilling every four weeks meets. */
 export function firstYearTerms(first: Pick<FirstYearCost, 'offersUsed'>, formatDay: (iso: string) => string): string {
   if (first.offersUsed.length === 0) return 'At the regular price throughout.'
   const offers = first.offersUsed.map((offer) => basisLine(offer, formatDay)).join('; ')
   return `At the regular price, except where an offer applies to a patient who starts today and refills every four weeks: ${offers}.`
 }
 
-/** A month with the program's own fees: the medicine, the fees and their sum, the first month and each after. */
 export type AllInMonth = {
   dose: string
   medicine: number
@@ -211,11 +184,7 @@ export type AllInMonth = {
   monthly: number
 }
 
-/**
- * The all-in month at the dose step with the lowest all-in monthly cost: the medicine's regular monthly price, the
- * program's published fees in the first month and in each month after, and each sum. Null when no fee anyone
- * pays is published (the price is then the whole published cost) or no step has a monthly price.
- */
+/** Null when no unconditional fee is published (the price is then the whole cost) or no step is monthly. */
 export function allInMonth(costs: Pick<ProgramCosts, 'offers' | 'fees'>): AllInMonth | null {
   // A fee only for a buyer who does something (a year's plan) is shown beside the cost, never summed into it.
   if (!costs.fees.some((fee) => !fee.condition)) return null

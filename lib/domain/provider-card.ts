@@ -1,6 +1,5 @@
 import { vialScoreBand } from './vial-score'
 
-/** What a card shows where its editor set nothing. */
 export const CARD_DEFAULTS = {
   firstRankBadge: 'Best Overall',
   ratingLabel: 'Outstanding',
@@ -12,11 +11,7 @@ export const CARD_DEFAULTS = {
   ],
 } as const
 
-/**
- * What the ranking reads: the computed Vial Score (0-10 as stored; no typed rating overrides it) and whether it
- * rests on enough inputs to be shown; the lowest published all-in monthly cost; whether any dated price is stored;
- * whether a source states every kind of fee (else the all-in monthly cost is the price plus the fees we know).
- */
+/** The score is the computed Vial Score (0-10); no typed rating overrides it. */
 export type RankInput = {
   name: string
   vialScore: number
@@ -26,18 +21,9 @@ export type RankInput = {
   feesKnown: boolean
 }
 
-/**
- * The list's four groups, in order: scored programs; the others with a dated price whose fees are all
- * published; those with a dated price but fees no source states; programs with no dated price.
- */
 const group = (program: RankInput) => (program.scored ? 0 : !program.priced ? 3 : program.feesKnown ? 1 : 2)
 
-/**
- * Scored programs first, by score; then the others by their lowest published all-in monthly cost (those with
- * no computable cost after them), a program whose fees are unknown after every program whose fees are all
- * known: its cost is the price plus the fees we know, never the price plus nothing; programs with no dated
- * price last. Ties by name.
- */
+/** Unknown fees rank after known ones: that cost is only the price plus the fees we know. */
 export function rankProviders<T extends RankInput>(providers: readonly T[]): T[] {
   const cost = (program: RankInput) => program.lowestTrueMonthly ?? Infinity
   return [...providers].sort(
@@ -48,14 +34,10 @@ export function rankProviders<T extends RankInput>(providers: readonly T[]): T[]
   )
 }
 
-/**
- * What a program without a dated price shows: 'Price not published' only where a dated source says it
- * publishes none; otherwise we simply hold no dated copy of its prices.
- */
+/** 'Price not published' only where a dated source says so; otherwise we just hold no dated copy. */
 export const noPriceLabel = (priceNotPublished: boolean) =>
   priceNotPublished ? 'Price not published' : 'No dated price found'
 
-/** The line under a card's stars: the score's band, or why there are no stars yet and what the record lacks. */
 export function scoreNote({
   rating,
   ratingLabel,
@@ -67,18 +49,15 @@ export function scoreNote({
   ratingLabel: string
   inputsUsed: number
   partial: boolean
-  /** What the public record lacks, in a few words (missingInputsNote). */
   missing?: string
 }) {
   if (rating === null) return `Not rated yet (${inputsUsed} of 5 inputs published)${missing ? `: ${missing}` : ''}`
   return partial ? `${ratingLabel} · Partial score (${inputsUsed} of 5 inputs)` : ratingLabel
 }
 
-/** The sentence above a list of cards: how it is ordered. */
 export const RANKING_NOTE =
   'Ranked by Vial Score where the inputs we hold carry at least 60% of its weight; then the others by cheapest published all-in monthly cost, those with fees not all published after the rest; programs with no dated price last.'
 
-/** Said above a list that gathers places (lib/domain/offer-entries.ts). */
 export const ONE_ENTRY_PER_OFFER = 'Places selling a medicine only at its maker’s price are one entry.'
 
 export type CardContentInput = {
@@ -94,12 +73,7 @@ export type CardDisplay = {
   features: string[]
 }
 
-/**
- * What a ranked card shows. Non-string features are dropped. The rating label is the score's band: the
- * default 'Outstanding' for an excellent score, the honest band for a lower one; editors cannot type another.
- * Without features of its own a card shows `fallbackFeatures`: CARD_DEFAULTS' three lines for a sample
- * row, what the sources show it sells for a real program (the defaults are claims no source makes of it).
- */
+/** Editors cannot type a rating label; a real program's fallback features are sourced, as the defaults are claims. */
 export function cardDisplay(
   content: CardContentInput | null | undefined,
   rank: number,
@@ -121,10 +95,7 @@ export function cardDisplay(
 
 export type CardOffer = { title: string | null; code: string | null }
 
-/**
- * The offer lines a card and a provider page show: the editor's offer (title, code or both), and the
- * provider's discount code beside it only when it is another code (the fixtures, for one, set both the same).
- */
+/** The provider's discount code is shown only when it differs (the fixtures set both the same). */
 export function offerLines(
   card: { offerTitle: string | null; offerCode: string | null },
   discountCode: string | null,

@@ -1,9 +1,4 @@
-/**
- * The providers document as a spreadsheet, both ways (admin export and import): one row per figure (a price,
- * a fee, another fact) with its source, the provider's own columns repeated on each of its rows, and one bare
- * row for a provider with no figure. Lists in a cell are separated by ';'. This is not the public
- * /data/providers.csv, which has one row per dose step for reading and cannot be read back.
- */
+/** The admin's round-trip spreadsheet, one row per figure; unlike /data/providers.csv, it can be read back. */
 import { parse } from 'csv-parse/sync'
 import { fromCsvCell, PRODUCT_COLUMNS, toCsv } from './csv'
 import type { FactRecord, SourceRecord } from './price-record'
@@ -48,7 +43,6 @@ const SOURCE_COLUMNS = [
   'source_observed_by',
   'source_observer_url',
 ] as const
-/** A channel price's second citation: the maker's statement that the channel sells at its self-pay price. */
 const VIA_COLUMNS = [
   'via_url',
   'via_title',
@@ -60,12 +54,7 @@ const VIA_COLUMNS = [
   'via_observer_url',
 ] as const
 
-/**
- * Exports made before prices could be a channel's (method 2026.5) have a price_not_published column, now a
- * sourced fact, and no via_* columns; those made before prices had a basis and sources could be observations
- * have no condition, end or observer columns, and those made before fees could be introductory or conditional
- * no fee_first_months or fee_condition: they still import, the old column ignored and the new ones empty.
- */
+/** Older exports still import: a retired column is ignored, and columns added since are read as empty. */
 const RETIRED_COLUMNS: readonly string[] = ['price_not_published']
 const LATER_COLUMNS: readonly string[] = [
   ...VIA_COLUMNS,
@@ -95,7 +84,7 @@ type Cells = Partial<Record<Column, string | number | boolean | null>>
 
 export const RECORDS = ['price', 'fee', 'fact'] as const
 type RecordKind = (typeof RECORDS)[number] | ''
-/** The columns each kind of row fills (besides the provider's); any other filled cell is a mistake to report. */
+/** Any other filled cell is a mistake to report. */
 const USED: Record<RecordKind, readonly Column[]> = {
   price: [...PRICE_COLUMNS, ...SOURCE_COLUMNS, ...VIA_COLUMNS],
   fee: [...FEE_COLUMNS, ...SOURCE_COLUMNS],
@@ -103,7 +92,6 @@ const USED: Record<RecordKind, readonly Column[]> = {
   '': [],
 }
 
-// Paths of the document (lib/validation/provider-import.ts) and the column each is typed in.
 const PROVIDER_FIELDS: Record<string, Column> = {
   slug: 'provider_slug',
   name: 'provider',
@@ -164,7 +152,6 @@ const VIA_FIELDS: Record<string, Column> = {
 }
 
 const list = (items: readonly string[] | null) => (items ? items.join(';') : null)
-/** A record's fields in their columns' cells (a field it lacks, or no record: empty cells). */
 const cellsOf = (fields: Record<string, Column>, record: object | null): Cells =>
   Object.fromEntries(
     Object.entries(fields).map(([field, column]) => [column, (record as Cells | null)?.[field as Column] ?? null]),
@@ -188,7 +175,6 @@ function figureRows(provider: DocumentProvider): Cells[] {
   return rows.length ? rows : [{ record: '' }]
 }
 
-/** The document as the import spreadsheet: one row per figure, the provider's columns on each. */
 export function providersToCsv(providers: readonly DocumentProvider[]): string {
   const rows = providers.flatMap((provider) => {
     const own: Cells = {
@@ -207,8 +193,6 @@ export function providersToCsv(providers: readonly DocumentProvider[]): string {
   return toCsv([...CSV_COLUMNS], rows)
 }
 
-// --- Reading ----------------------------------------------------------------------------------------------
-
 const READ_ERRORS: Record<string, string> = {
   CSV_QUOTE_NOT_CLOSED: 'A quoted cell is never closed: a closing " is missing',
   INVALID_OPENING_QUOTE:
@@ -216,7 +200,7 @@ const READ_ERRORS: Record<string, string> = {
   CSV_INVALID_CLOSING_QUOTE: 'A quoted cell has text after its closing "',
 }
 
-/** Typed cells; text that is not what the field takes stays text, so the schema names the field and the rule. */
+/** Text that is not what the field takes stays text, so the schema names the field and the rule. */
 const text = (cell: string) => (cell.trim() === '' ? null : cell)
 const BOOLEANS: Record<string, boolean | null> = { '': null, true: true, false: false }
 const bool = (cell: string) =>
@@ -233,15 +217,10 @@ type Row = { row: number; cells: Record<Column, string> }
 const fieldsOf = (fields: Record<string, Column>, { cells }: Row) =>
   Object.fromEntries(Object.entries(fields).map(([field, column]) => [field, text(cells[column])]))
 const sourceOf = (row: Row) => fieldsOf(SOURCE_FIELDS, row)
-/** A price row's via columns: none filled is no via (the program's own price). */
 const viaOf = (row: Row) =>
   Object.values(VIA_FIELDS).some((column) => row.cells[column].trim() !== '') ? fieldsOf(VIA_FIELDS, row) : null
 
-/**
- * The spreadsheet as document entries, each with where its fields stand (row numbers as a spreadsheet shows
- * them: the header is row 1), and the problems found reading it: unreadable CSV, unknown or missing columns,
- * rows of the wrong length, a provider's columns that differ between its rows, cells a row does not use.
- */
+/** Row numbers as a spreadsheet shows them: the header is row 1. */
 export function readProviderCsv(content: string): { entries: Entry[]; problems: Problem[] } {
   let records: string[][]
   try {

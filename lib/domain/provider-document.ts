@@ -1,12 +1,8 @@
-/**
- * The provider document of the open data (/data/providers.json), the admin export and the import: what
- * counts as a change, and what an import writes for each provider. Pure: the data layer reads the current
- * state in, and writes the plan out in one transaction (lib/db/figures.ts writes the figures and their history).
- */
+/** The document of /data/providers.json, the admin export and the import; the plan is written in one transaction. */
 import { canonical } from './canonical'
 import type { FactRecord, PriceRecord } from './price-record'
 
-/** One provider of the document as an import reads it: its own fields and its sourced figures (the Vial Score and the state list are computed from them, not read). */
+/** The Vial Score and the state list are computed from the figures, never read. */
 export type DocumentProvider = {
   slug: string
   name: string
@@ -18,7 +14,7 @@ export type DocumentProvider = {
   facts: FactRecord[]
 }
 
-/** A price without its ids: another source's figure is told by the primary price it belongs to. */
+/** Without ids: another source's figure is told by its primary price's content. */
 function priceContent(price: PriceRecord, all: readonly PriceRecord[]): string {
   const { id, alternativeOf, ...content } = price
   void id
@@ -32,7 +28,7 @@ function priceContent(price: PriceRecord, all: readonly PriceRecord[]): string {
 const sorted = (items: readonly string[]) => [...items].sort()
 const factContent = ({ kind, value, source }: FactRecord) => canonical({ kind, value, source })
 
-/** The parts of a provider an import may change, each compared as a whole; order in a list is not a change. */
+/** Each compared as a whole; order in a list is not a change. */
 export function comparableParts(provider: DocumentProvider) {
   return {
     details: canonical({
@@ -48,7 +44,6 @@ export function comparableParts(provider: DocumentProvider) {
 }
 export type ProviderPart = keyof ReturnType<typeof comparableParts>
 
-/** The parts that differ between what is stored and what the file says; none: the provider is unchanged. */
 export function changedParts(current: DocumentProvider, incoming: DocumentProvider): ProviderPart[] {
   const [before, after] = [comparableParts(current), comparableParts(incoming)]
   return (Object.keys(after) as ProviderPart[]).filter((part) => before[part] !== after[part])
@@ -62,20 +57,16 @@ export type ProviderPlan = {
   providerId: string | null
   changed: ProviderPart[]
   details: ProviderDetails
-  /** Per country: listed or not (every country); null when unchanged. */
+  /** Every country; null when unchanged. */
   availability: Record<string, boolean> | null
-  /** The provider's prices as they are to be, in the file's order; null when unchanged. */
+  /** In the file's order; null when unchanged. */
   prices: PlannedPrice[] | null
   facts: FactRecord[] | null
 }
 
-/** What is stored for a provider in the file, or null for a slug not stored yet. */
 export type CurrentProvider = { id: string; document: DocumentProvider }
 
-/**
- * What the import writes for one provider of the file: nothing when no part changed; otherwise its details,
- * and each changed part whole. `newId` names new price rows.
- */
+/** Nothing when no part changed; otherwise the details and each changed part whole. */
 export function planProvider({
   incoming,
   current,
@@ -112,7 +103,7 @@ export function planProvider({
   }
 }
 
-/** The file's prices with row ids: an id the provider already has is kept, any other key gets a new id. */
+/** An id the provider already has is kept; any other key gets a new id. */
 function plannedPrices(
   prices: readonly PriceRecord[],
   ownIds: ReadonlySet<string>,

@@ -1,9 +1,4 @@
-/**
- * Checking an import file in full before anything is saved: every problem with its row, field and
- * a message. Rows: for CSV as a spreadsheet numbers them (the header is row 1, the first provider row 2); for
- * JSON the provider's position in `providers` (1 = the first), with the field as its path in the file
- * (`providers[3].prices[0].amount`). Pure.
- */
+/** The whole file is checked before anything is saved; a JSON row is the provider's 1-based position. */
 import type { z } from 'zod'
 import {
   importDocumentSchema,
@@ -19,7 +14,6 @@ import { readProviderCsv } from './provider-csv'
 /** `row` null: the file as a whole. */
 export type Problem = { row: number | null; field: string; message: string }
 type Location = { row: number | null; field: string; label: string }
-/** One provider as read from the file, and where each of its fields stands there. */
 export type Entry = { raw: unknown; locate: (path: readonly PropertyKey[]) => Location }
 
 export const ROW_NOTE: Record<ImportFormat, string> = {
@@ -79,7 +73,6 @@ const WORDS: Record<string, string> = {
   object: 'an object',
 }
 
-/** zod's issues as problems, in words an editor reads: a missing value is 'Required', an unknown key is named. */
 function issueProblems(
   issues: readonly z.core.$ZodIssue[],
   locate: (path: readonly PropertyKey[]) => Location,
@@ -100,11 +93,6 @@ function issueProblems(
 
 const position = ({ row, field }: Location): Omit<Problem, 'message'> => ({ row, field })
 
-/**
- * Checks across a file's valid providers: a slug listed twice, a country listed twice, a price id used twice
- * or an alternative pointing at no primary price, a one-per-provider fact given twice, and one page (address
- * and date) described two ways.
- */
 function crossChecks(valid: readonly { provider: ImportProvider; entry: Entry }[]): Problem[] {
   const problems: Problem[] = []
   const at = (entry: Entry, path: readonly PropertyKey[], message: string) =>
@@ -170,10 +158,7 @@ function crossChecks(valid: readonly { provider: ImportProvider; entry: Entry }[
   return problems
 }
 
-/**
- * Reads and checks a whole file. `providers` is the document to import when `problems` is empty; otherwise
- * nothing may be saved. At most MAX_REPORTED_PROBLEMS are listed; `total` counts them all.
- */
+/** Nothing may be saved unless `problems` is empty. */
 export function checkImportFile({
   format,
   content,
@@ -181,7 +166,6 @@ export function checkImportFile({
 }: {
   format: ImportFormat
   content: string
-  /** The medicine catalogue: the medicines and dose steps a price may name. */
   catalogue: readonly CatalogueProduct[]
 }): {
   providers: ImportProvider[]

@@ -1,18 +1,11 @@
 import { DEFAULT_COUNTRY } from '@/config/countries'
 import { countryFromPath, isCountryNeutralPath, stripCountryPrefix, countryHref } from './country'
 
-/**
- * Per-page SEO overrides (the seo_metadata table) are keyed by the public path a visitor sees:
- * page_type 'page' and page_slug the path without its leading slash, so '/blog/my-post' is ('page',
- * 'blog/my-post'), the blog index is ('page', 'blog') and the home page ('page', ''). The US variant has
- * no prefix ('/providers/x'); another country's is its own path ('/uk/providers/x'), so each variant has its
- * own override. Country-neutral pages (blog, medications, coverage, glossary) have one path.
- */
+/** Overrides are keyed by the public path ('/uk/providers/x' apart from '/providers/x'); the home page's slug is ''. */
 export const SEO_PAGE_TYPE = 'page'
 
 export const SEO_PATH_MAX_LENGTH = 200
 
-/** Addresses that are no page: no override applies there. */
 const NOT_PAGES = ['/admin', '/api', '/_next', '/go', '/og', '/media', '/data', '/sitemaps']
 
 const startsWithSegment = (path: string, prefix: string) => path === prefix || path.startsWith(`${prefix}/`)
@@ -23,10 +16,7 @@ export const SEO_PATH_MESSAGES = {
   notPage: 'That address is no page: /admin, /api, /go, /media, /og, /data and files have no SEO override',
 } as const
 
-/**
- * An editor's path as the key's public path: query and fragment dropped, no trailing slash, `/us/...` in its
- * root form and a country prefix dropped from a country-neutral page (proxy.ts redirects both there).
- */
+/** `/us/...` and a country prefix on a neutral page are dropped, as proxy.ts redirects both. */
 export function normalizePublicPath(input: string): { ok: true; path: string } | { ok: false; message: string } {
   const bare = input.trim().replace(/[?#].*$/s, '')
   // A site path: no `//` or `/\` (a browser reads both as another host), URL-safe characters only.
@@ -41,13 +31,11 @@ export function normalizePublicPath(input: string): { ok: true; path: string } |
   return { ok: true, path }
 }
 
-/** The table's key of a public path (already normalised). */
 export const seoKey = (path: string) => ({ pageType: SEO_PAGE_TYPE, pageSlug: path.slice(1) })
 
-/** The public path of a stored key. */
 export const pathOfSeoKey = (pageSlug: string) => `/${pageSlug}`
 
-/** The route that renders a public path, for revalidatePath: the US variant is served from the internal `/us` segment. */
+/** For revalidatePath: the US variant is served from the internal `/us` segment. */
 export function routePathOf(path: string): string {
   if (countryFromPath(path).code !== DEFAULT_COUNTRY.code) return path
   return path === '/' ? '/us' : `/us${path}`

@@ -1,8 +1,3 @@
-/**
- * Rules over a program's sourced prices (content/providers, the provider_prices table): which dose steps an
- * offer has, the advertised price per step for the per-dose tables, and the pricing-transparency input of the
- * Vial Score. Pure: the data layer and the seed pass rows in.
- */
 import { medicineForm } from './medicine-catalogue'
 import { ongoingAt } from './price-basis'
 import type { OFFER_FORMS } from './price-schema'
@@ -12,9 +7,8 @@ import type { PricePer, PriceKind } from './true-cost'
 
 export type OfferForm = (typeof OFFER_FORMS)[number]
 
-/** One sourced price as the rules need it (an alternative source's figure is not one: it is a note). */
+/** An alternative source's figure is not one: it is a note. */
 export type SourcedPrice = {
-  /** semaglutide, tirzepatide, or another medicine of the catalogue. */
   medication: string
   form: OfferForm
   brand: string | null
@@ -27,15 +21,12 @@ export type SourcedPrice = {
 
 /** Injections follow the label's weekly schedule; a tablet's steps are those its prices name. */
 export const isInjection = (form: OfferForm) => medicineForm(form) === 'injection'
-/** An offer the cost rules plan on the label's weekly schedule: an injection of a medicine whose schedule they know. */
 export const isScheduled = (price: Pick<SourcedPrice, 'medication' | 'form'>) =>
   isInjection(price.form) && hasSchedule(price.medication)
 
-/** An offer: one medication in one form, brand or compounded, as the provider sells it. */
 export const offerKey = (price: Pick<SourcedPrice, 'medication' | 'form' | 'brand' | 'compounded'>) =>
   [price.medication, price.form, price.brand ?? '', price.compounded ? 'compounded' : 'brand'].join('|')
 
-/** The dose steps of an offer: the label's schedule for a scheduled injection, else the steps its prices name. */
 export function offerSteps(prices: readonly SourcedPrice[]): string[] {
   const [first] = prices
   if (!first) return []
@@ -43,17 +34,12 @@ export function offerSteps(prices: readonly SourcedPrice[]): string[] {
   return [...new Set(prices.flatMap((price) => price.steps))]
 }
 
-/** The ongoing published amount for a step (price-basis.ts ongoingAt); intro prices are not advertised per step. */
+/** Intro prices are not advertised per step. */
 export function ongoingAmount(prices: readonly SourcedPrice[], step: string): number | null {
   return ongoingAt(prices, step)?.amount ?? null
 }
 
-/**
- * The per-dose tables' prices, per medicine (ingredient): for a medicine whose weekly schedule the cost rules
- * know, the ongoing amount of its injections at each step of that schedule (a daily tablet's price per mg
- * would mislead beside them); for any other medicine, the ongoing amount at each step its prices name.
- * Semaglutide and tirzepatide are always keys; another medicine is one when a price names it.
- */
+/** Injections only for a scheduled medicine: a daily tablet's price per mg would mislead beside them. */
 export function advertisedDosePrices(prices: readonly SourcedPrice[]): Record<string, DosePrices> {
   const result: Record<string, DosePrices> = Object.fromEntries(Object.keys(TITRATION).map((key) => [key, {}]))
   for (const price of prices) result[price.medication] ??= {}
@@ -69,17 +55,13 @@ export function advertisedDosePrices(prices: readonly SourcedPrice[]): Record<st
   return result
 }
 
-/** Groups prices by offer, in the order they come. */
 export function groupOffers<T extends SourcedPrice>(prices: readonly T[]): T[][] {
   const groups = new Map<string, T[]>()
   for (const price of prices) groups.set(offerKey(price), [...(groups.get(offerKey(price)) ?? []), price])
   return [...groups.values()]
 }
 
-/**
- * The Vial Score's pricing transparency (method 2026.3 on): 5 x the share of all offered dose steps that
- * have a published ongoing price, one decimal; 0 when nothing is priced.
- */
+/** Method 2026.3 on: 5 x the share of offered dose steps with a published ongoing price. */
 export function pricingTransparencyFromPrices(prices: readonly SourcedPrice[]): number {
   const steps = groupOffers(prices).flatMap((offer) =>
     offerSteps(offer).map((step) => ongoingAmount(offer, step) !== null),
@@ -88,24 +70,21 @@ export function pricingTransparencyFromPrices(prices: readonly SourcedPrice[]): 
   return Math.round((steps.filter(Boolean).length / steps.length) * 50) / 10
 }
 
-/** A primary sourced price (not another source's figure for it) with the source's address and own date. */
 export type DerivablePrice = SourcedPrice & { source: { url: string; date: string } }
 
-/** What a program's primary prices give the cards and per-dose tables. */
 export type DerivedColumns = {
-  /** 'Semaglutide', 'Tirzepatide', 'Liraglutide': each medicine a price names, priced or not, in first-seen order. */
+  /** Priced or not, in first-seen order. */
   medications: string[]
   dosePrices: Record<string, DosePrices>
   pricingTransparency: number
-  /** The newest source of a published amount: what the 'Price as published {date} · source' line cites. */
   newestSource: { url: string; date: string } | null
-  /** The oldest source date of a published amount: the line says the span, so one new price does not date them all. */
+  /** The line says the span, so one new price does not date them all. */
   oldestSourceDate: string | null
-  /** How many published amounts each source date backs, for 'n of m may be out of date'. */
+  /** One per published amount, for 'n of m may be out of date'. */
   sourceDates: string[]
 }
 
-/** What a program's primary sourced prices give (pass one country's prices for that country's dose prices). */
+/** Pass one country's prices for that country's dose prices. */
 export function deriveFromPrices(prices: readonly DerivablePrice[]): DerivedColumns {
   const newestSource = prices
     .filter((price) => price.amount !== null)

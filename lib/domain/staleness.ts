@@ -3,7 +3,7 @@ export const STALE_AFTER_DAYS = 60
 
 const DAY_MS = 86_400_000
 
-/** Whole days from a source's own date (YYYY-MM-DD) to `today`, counted on calendar dates in UTC. */
+/** Counted on calendar dates in UTC. */
 export function sourceAgeDays(sourceDate: string, today: Date): number {
   const from = Date.parse(`${sourceDate.slice(0, 10)}T00:00:00Z`)
   const to = Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate())

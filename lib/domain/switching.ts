@@ -1,24 +1,17 @@
-/**
- * The switching guide's matrix: for each ordered pair of medicines, the rules the labels state, the medicine's
- * own dose schedule when both are the same medicine, or that the labels we read are silent. Pure: the rules come
- * from lib/content/switching.ts and the medicines from the medicine pages, so a new medicine page shows up here
- * as silent until a rule names it. No rule is ever derived (no conversion between molecules).
- */
+/** No rule is ever derived (no conversion between molecules): a pair no label rule names is shown as silent. */
 import type { SwitchingRule, SwitchingSource } from '@/lib/validation/switching'
 
 export const SILENT_ANSWER = 'The labels we read do not say how to switch; ask your clinician.'
 
 export type SwitchMedicine = {
   slug: string
-  /** 'Wegovy injection', 'Wegovy tablets'. */
   name: string
   ingredient: string
-  /** Its page, which holds its dose schedule. */
   path: string
   doses: string[]
 }
 
-/** A medicine page as the guide names it: brand and form, since one brand can come in both. */
+/** Brand and form, since one brand can come in both. */
 export function switchMedicine(page: {
   slug: string
   brand: string
@@ -44,7 +37,6 @@ export type PairAnswer =
 
 export type SwitchPair = { id: string; from: SwitchMedicine; to: SwitchMedicine; answer: PairAnswer }
 
-/** The pair's anchor on the page: `wegovy-to-wegovy-tablet`. */
 export const pairId = (from: string, to: string) => `${from}-to-${to}`
 export const groupId = (from: string) => `from-${from}`
 
@@ -54,7 +46,6 @@ export function switchingAnswer(rules: readonly SwitchingRule[], from: string, t
   return stated.length > 0 ? { kind: 'rules', rules: stated } : { kind: 'silent', text: SILENT_ANSWER }
 }
 
-/** One pair, or null when either slug is not a medicine of the guide. */
 export function switchingPair(
   medicines: readonly SwitchMedicine[],
   rules: readonly SwitchingRule[],
@@ -69,10 +60,6 @@ export function switchingPair(
 
 const ORDER = { 'dose-schedule': 0, rules: 1, silent: 2 } as const
 
-/**
- * Every ordered pair, grouped by the medicine switched from, in the medicines' order: in each group the medicine
- * itself first, then the pairs the labels give a rule for, then the silent ones.
- */
 export function switchingMatrix(medicines: readonly SwitchMedicine[], rules: readonly SwitchingRule[]) {
   return medicines.map((from) => ({
     id: groupId(from.slug),
@@ -83,16 +70,12 @@ export function switchingMatrix(medicines: readonly SwitchMedicine[], rules: rea
   }))
 }
 
-/** 'Wegovy injection 2.4 mg', 'Ozempic tablets 4 mg or 9 mg': one side of a rule as the page shows it. */
+/** 'Wegovy injection 2.4 mg', 'Ozempic tablets 4 mg or 9 mg'. */
 export function endpointLabel(medicine: SwitchMedicine, side: SwitchingRule['from']): string {
   const doses = side.doses?.map((dose) => dose.replace(/mg$/, ' mg')).join(' or ')
   return [side.product ?? medicine.name, doses].filter(Boolean).join(' ')
 }
 
-/**
- * How the page's index names a pair the labels give rules for ('Ozempic injection to Rybelsus tablets or Ozempic
- * tablets', 'Between Rybelsus tablets and Ozempic tablets'); null for a pair with no rule.
- */
 export function pairTitle(pair: SwitchPair): string | null {
   const { answer } = pair
   if (answer.kind === 'silent' || answer.rules.length === 0) return null
@@ -102,7 +85,6 @@ export function pairTitle(pair: SwitchPair): string | null {
   return `${names('from').join(' or ')} to ${names('to').join(' or ')}`
 }
 
-/** Each source once, by URL and title, in the order the rules and notes first cite them. */
 export function distinctSources(cited: readonly SwitchingSource[]): SwitchingSource[] {
   const seen = new Map<string, SwitchingSource>()
   for (const source of cited)

@@ -1,16 +1,10 @@
-/**
- * Test data stays out of the public record: addresses on the domains reserved for examples and tests (RFC 2606
- * and 6761: example.com, .net and .org, and the .example, .test, .invalid and .localhost names) name no real
- * page, so outside development (ALLOW_TEST_DATA) a figure's source or a provider's website there is refused.
- * Pure: the actions pass the setting in.
- */
+/** Domains reserved by RFC 2606 and 6761 name no real page, so outside ALLOW_TEST_DATA a source there is refused. */
 
 export const TEST_DATA_MESSAGE =
   'That address is reserved for examples and tests (example.com, .example, .test, .invalid, .localhost): give the real page'
 export const SAMPLE_PROVIDER_MESSAGE =
   'Sample (fictional) providers are for development and tests: this site publishes real programs only'
 
-/** Whether an address (a URL) is on a domain reserved for examples and tests. */
 export function isReservedForTests(address: string | null | undefined): boolean {
   if (!address) return false
   let host: string
@@ -35,7 +29,6 @@ export function testDataField(
   return Object.entries(fields).find(([, address]) => isReservedForTests(address))?.[0] ?? null
 }
 
-/** Every address an imported provider carries, named by where it stands in the file. */
 export function providerAddresses(provider: {
   slug: string
   websiteUrl: string

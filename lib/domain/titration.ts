@@ -1,8 +1,4 @@
-/**
- * Standard dose-escalation schedules, each step four weeks, from the FDA prescribing information:
- * Wegovy (semaglutide) section 2.2, Zepbound (tirzepatide) section 2.1. Shown for cost planning only;
- * a clinician decides each patient's schedule.
- */
+/** Four-week steps per the FDA labels (Wegovy §2.2, Zepbound §2.1); for cost planning only, a clinician decides. */
 export const TITRATION = {
   semaglutide: {
     source: 'Wegovy (semaglutide) US prescribing information, section 2.2',
@@ -21,11 +17,10 @@ export const hasSchedule = (medication: string): medication is Medication => Obj
 
 export type TitrationCost = {
   steps: { dose: string; monthlyPrice: number | null }[]
-  /** Sum over the steps; null when any step has no published price. */
+  /** Null when any step has no published price. */
   total: number | null
 }
 
-/** A provider's monthly price at each step of the schedule, and the total for the whole escalation. */
 export function titrationCost(medication: Medication, prices: Record<string, number>): TitrationCost {
   const steps = TITRATION[medication].steps.map((dose) => ({
     dose,

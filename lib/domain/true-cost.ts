@@ -1,17 +1,11 @@
-/**
- * What a program really costs, from its published figures only: the all-in monthly cost at each
- * dose step and the cost of the first six months of titration. Nothing is estimated: a figure no source
- * states makes the result null, and fees no source states are listed as unknown rather than taken as zero.
- */
+/** Nothing is estimated: an unstated figure makes a result null, and unstated fees are unknown, never zero. */
 import { addDays } from './dates'
 import { appliesOnSchedule, isOngoing, ongoingOf, PLANNED_REFILL_DAYS } from './price-basis'
 import type { PRICE_KINDS, PRICE_PERIODS } from './price-schema'
 import { TITRATION, type Medication } from './titration'
 
-/** What one published price covers, exactly as its source says. */
 export type PricePer = (typeof PRICE_PERIODS)[number]
 export type PriceKind = (typeof PRICE_KINDS)[number]
-/** `condition` and `until` as the price's basis has them (lib/domain/price-basis.ts); absent: none. */
 export type DosePrice = {
   dose: string
   amount: number
@@ -23,11 +17,7 @@ export type DosePrice = {
 
 export const FEE_KINDS = ['membership', 'consultation', 'lab', 'shipping'] as const
 export type FeeKind = (typeof FEE_KINDS)[number]
-/**
- * A fee as its source states it. `firstMonths`: an introductory fee that takes the place of the same kind's
- * ongoing fee for the first months (Ro's $39 first month, then $149); `condition`: a fee only for a buyer who
- * does something (a year paid ahead), shown but never in the sums.
- */
+/** `firstMonths` replaces the kind's ongoing fee (Ro's $39, then $149); a `condition` fee is never summed. */
 export type Fee = {
   kind: FeeKind
   amount: number
@@ -36,7 +26,7 @@ export type Fee = {
   condition?: string | null
 }
 
-/** How a fee runs, in words: 'a month', 'a month, the first month only', 'a month, if a year is paid ahead'. */
+/** 'a month', 'a month, the first month only', 'a month, if a year is paid ahead'. */
 export function feeTerms(fee: Fee): string {
   const period = fee.period === 'one-time' ? 'once' : `a ${fee.period}`
   const first = fee.firstMonths
@@ -50,7 +40,7 @@ export type Plan = { prices: readonly DosePrice[]; fees: readonly Fee[] }
 const DAYS_PER_MONTH = 365.25 / 12
 const round2 = (value: number) => Math.round(value * 100) / 100
 
-/** A price as a calendar month's cost; null for a 'fill' of no stated length (it cannot be compared). */
+/** Null for a 'fill' of no stated length. */
 export function perCalendarMonth(amount: number, per: PricePer): number | null {
   switch (per) {
     case 'month':
@@ -67,38 +57,29 @@ export function perCalendarMonth(amount: number, per: PricePer): number | null {
   }
 }
 
-/** The price a patient pays for a dose after any introductory offer (lib/domain/price-basis.ts). */
 const ongoingPrice = (prices: readonly DosePrice[], dose: string): DosePrice | undefined =>
   ongoingOf(prices.filter((price) => price.dose === dose))
 
-/** The day `days` after `start`; null without a start. */
 const dayAfter = (start: string | null, days: number) => start && addDays(start, days)
 
-/** What a patient refilling on schedule pays at `dose` on a fill: the lowest price that applies to it. */
 function scheduledPrice(prices: readonly DosePrice[], dose: string, fill: { index: number; day: string | null }) {
   return prices
     .filter((price) => price.dose === dose && appliesOnSchedule(price, fill))
     .sort((a, b) => a.amount - b.amount)[0]
 }
 
-/** Fee kinds the plan's sources do not state (shown as 'not published', never counted as zero). */
+/** Shown as 'not published', never counted as zero. */
 export function unknownFees(fees: readonly Fee[]): FeeKind[] {
   return FEE_KINDS.filter((kind) => !fees.some((fee) => fee.kind === kind))
 }
 
 const monthlyShare = (fee: Fee) => (fee.period === 'month' ? fee.amount : fee.period === 'year' ? fee.amount / 12 : 0)
-/** A fee anyone pays every month, for as long as they stay: no introduction, no condition. */
 const isOngoingFee = (fee: Fee) => !fee.firstMonths && !fee.condition
 
-/** Recurring fees as a calendar month's cost after any introduction (monthly as they are, yearly over twelve). */
 export function monthlyFees(fees: readonly Fee[]): number {
   return round2(fees.filter(isOngoingFee).reduce((sum, fee) => sum + monthlyShare(fee), 0))
 }
 
-/**
- * The recurring fees of month `index` (0: the first): an introductory fee of a kind, in its first months, takes
- * the place of that kind's ongoing fee.
- */
 export function feesInMonth(fees: readonly Fee[], index: number): number {
   const intro = fees.filter((fee) => fee.firstMonths && !fee.condition && index < fee.firstMonths)
   const replaced = new Set(intro.map((fee) => fee.kind))
@@ -108,10 +89,6 @@ export function feesInMonth(fees: readonly Fee[], index: number): number {
 
 export type MonthlyCost = { dose: string; advertised: number | null; trueMonthly: number | null }
 
-/**
- * At each dose step (by default the medication's label schedule): the advertised ongoing price, and the true monthly
- * cost (that price per calendar month plus the monthly share of membership and other recurring fees).
- */
 export function trueMonthlyCosts(
   medication: Medication,
   plan: Plan,
@@ -125,10 +102,10 @@ export function trueMonthlyCosts(
   })
 }
 
-/** Six monthly fills following the label's escalation (one fill per four-week step; the top dose repeats). */
+/** One fill per four-week step of the label's escalation; the top dose repeats. */
 export const TITRATION_FILLS = 6
 
-/** A medicine on the label's weekly schedule, or an escalation given step by step (a tablet's, a month a step). */
+/** Or a tablet's escalation given step by step, a month a step. */
 export type Schedule = Medication | readonly string[]
 const scheduleSteps = (schedule: Schedule) => (typeof schedule === 'string' ? TITRATION[schedule].steps : schedule)
 
@@ -142,22 +119,13 @@ export type TitrationTotal = {
   fills: (number | null)[]
   fees: number
   total: number | null
-  /** The six calendar months after titration at the last dose, each with its fees; null where no price applies. */
   maintenance: (number | null)[]
-  /** The offers (introductory, conditional, temporary) the sums used, each once, for the words beside them. */
   offersUsed: Pick<DosePrice, 'kind' | 'condition' | 'until'>[]
 }
 
-/** Calendar months after the six titration fills in a first year. */
 export const MAINTENANCE_MONTHS = 6
 
-/**
- * The first year of a patient who starts on `start` (null: undated) and refills every four weeks: six fills up
- * the dose schedule, then six calendar months at the last dose. Each fill pays the lowest price that applies to
- * it on that day (price-basis.ts appliesOnSchedule: the regular price; an introductory one on the first fill; a
- * temporary one within its window; a refill-within-N-days one, as the schedule meets it), each recurring fee once
- * per fill or month and each one-time fee once. The total is null when a fill has no price that applies.
- */
+/** Each fill pays the lowest price that applies on its day (appliesOnSchedule); null if a fill has none. */
 export function titrationTotal(schedule: Schedule, plan: Plan, start: string | null = null): TitrationTotal {
   const doses = titrationDoses(schedule)
   const used = new Map<string, Pick<DosePrice, 'kind' | 'condition' | 'until'>>()

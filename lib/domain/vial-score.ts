@@ -1,10 +1,4 @@
-/**
- * The Vial Score: a 0-5 rating computed from five published inputs with VIAL_SCORE_WEIGHTS.
- * Stored on the 0-10 scale as 2 x the 0-5 score. An input no source gives (null) is left out and the other
- * weights are scaled up to add to 100%; the score is then partial. Bump VIAL_SCORE_VERSION whenever a rule
- * changes.
- */
-/** Every version of the method, newest first, with the day it took effect and what changed (on /vial-score). */
+/** Bump VIAL_SCORE_VERSION whenever a rule changes; a missing input's weight is spread over the others. */
 export const VIAL_SCORE_CHANGELOG = [
   {
     version: '2026.6',
@@ -71,39 +65,31 @@ export type VialScoreComponent = keyof typeof VIAL_SCORE_WEIGHTS
 
 /** A score is shown only when its inputs carry at least this share of the method's weight. */
 export const SCORE_THRESHOLD = 0.6
-/** Whether inputs carrying `weight` of the method's weight are enough for a score (compared in whole thousandths). */
+/** Compared in whole thousandths, so float sums of weights do not miss the threshold. */
 export const meetsThreshold = (weight: number) => Math.round(weight * 1000) >= Math.round(SCORE_THRESHOLD * 1000)
 
 export const US_STATE_COUNT = 50
 export const ALL_STATES = 'All States'
 
-/** null: no source gives the input (a review average without a dated copy of the review site's page). */
+/** null: no source gives the input, never 0. */
 export type VialScoreInput = {
   pricingTransparency: number | null
-  /** null: no source states where the provider treats. */
   states: readonly string[] | null
   googleScore: number | null
   trustpilotScore: number | null
-  /** null: no figure names a medicine the program offers. */
   medications: readonly string[] | null
 }
 
 export type VialScoreBreakdown = {
   version: string
-  /** Each input on a 0-5 scale, before weighting; null when missing. */
   components: Record<VialScoreComponent, number | null>
-  /** The weight each input counts with: the published weights, scaled up over the inputs present. */
   weights: Record<VialScoreComponent, number>
-  /** How many of the five inputs the score rests on; fewer than five makes it partial. */
   inputsUsed: number
   partial: boolean
-  /** The share of the method's weight the inputs present carry, 0-1. */
   weightPresent: number
-  /** Whether that share is enough for a score to be shown (SCORE_THRESHOLD); otherwise 'Not rated yet'. */
   scored: boolean
-  /** 0-5, one decimal. */
   score: number
-  /** 0-10, as stored. */
+  /** 2 x the 0-5 score. */
   stored: number
   band: VialScoreBand
 }
@@ -165,10 +151,7 @@ export function computeVialScore(input: VialScoreInput): VialScoreBreakdown {
   }
 }
 
-/**
- * What the public record lacks for a score, in a few words: 'no dated state list or review average'. Outside the
- * US the coverage input is where the program delivers in its country, not a list of states.
- */
+/** Outside the US the coverage input is where the program delivers, not a list of states. */
 export function missingInputsNote(
   components: Record<VialScoreComponent, number | null>,
   { inUS = true }: { inUS?: boolean } = {},

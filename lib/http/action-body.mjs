@@ -1,13 +1,8 @@
-// Server-action bodies as the production server (scripts/server.mjs) receives them: Next answered one over its
-// size limit, or one nested thousands of levels deep, with a 500. Here they are read first and refused with
-// 413 / 400 and a message; a body that passes is handed to Next unchanged. Plain JavaScript so the server
-// loads it without the TypeScript loader; next.config.ts reads the same limit.
+// Next answers an oversized or deeply nested action body with a 500; scripts/server.mjs refuses them first with
+// 413 / 400. Plain JS so the server loads it without a TypeScript loader.
 import http from 'node:http'
 
-/**
- * next.config's `serverActions.bodySizeLimit` (Next's default, made explicit): the largest real action body is a
- * blog post, under 1 MB. ACTION_BODY_MAX_BYTES is the same size in bytes, as Next reads '1mb'.
- */
+/** next.config's `serverActions.bodySizeLimit` (Next's default): the largest real body, a blog post, is under 1 MB. */
 export const ACTION_BODY_LIMIT = '1mb'
 export const ACTION_BODY_MAX_BYTES = 1024 * 1024
 /** Far deeper than any form or value the site's actions take (a few levels), far shallower than a crash. */
@@ -18,15 +13,11 @@ export const ACTION_BODY_MESSAGES = {
   tooDeep: 'The request is nested too deeply.',
 }
 
-/** A server action call: a POST naming its action in the Next-Action header. */
 export function isServerActionRequest(request) {
   return request.method === 'POST' && request.headers['next-action'] !== undefined
 }
 
-/**
- * The deepest nesting of `[` and `{` outside JSON strings in `text` (read byte by byte: the characters that
- * matter are ASCII, which no UTF-8 sequence contains), stopping early once `stopAt` is passed.
- */
+/** Byte by byte is safe: the characters that matter are ASCII, which no UTF-8 sequence contains. */
 export function nestingDepth(text, stopAt = Infinity) {
   let depth = 0
   let deepest = 0
@@ -45,16 +36,12 @@ export function nestingDepth(text, stopAt = Infinity) {
   return deepest
 }
 
-/** The multipart boundary of a content type, or null. */
 function multipartBoundary(contentType) {
   const match = /^multipart\/form-data\s*;.*?boundary=(?:"([^"]+)"|([^\s;]+))/i.exec(contentType ?? '')
   return match ? (match[1] ?? match[2]) : null
 }
 
-/**
- * The deepest nesting in an action body: React sends an action's arguments as JSON text, or as multipart form
- * data whose fields hold JSON (and the form's own values). Uploaded files are the action's to read, not Next's.
- */
+/** React sends arguments as JSON, or multipart whose fields hold JSON; uploaded files are not parsed. */
 export function actionBodyDepth(body, contentType, stopAt = Infinity) {
   const text = body.toString('latin1')
   const boundary = multipartBoundary(contentType)
@@ -72,11 +59,7 @@ export function actionBodyDepth(body, contentType, stopAt = Infinity) {
 /** Past this much an oversized body is no longer read to its end: the connection is closed instead. */
 const DRAIN_MAX_BYTES = 16 * ACTION_BODY_MAX_BYTES
 
-/**
- * Reads a server action's body: `{ body }` when it is within the limits, else `{ status, message }`: 413 past
- * maxBytes (the rest is read and dropped, never held, so the client gets the answer rather than a reset
- * connection; `close` when even that is too much), 400 when nested deeper than maxDepth.
- */
+/** Past maxBytes the rest is drained, not held, so the client gets the 413 rather than a reset connection. */
 export function readActionBody(request, { maxBytes = ACTION_BODY_MAX_BYTES, maxDepth = ACTION_BODY_MAX_DEPTH } = {}) {
   const tooLarge = { status: 413, message: ACTION_BODY_MESSAGES.tooLarge }
   if (Number(request.headers['content-length']) > DRAIN_MAX_BYTES) return Promise.resolve({ ...tooLarge, close: true })
@@ -107,7 +90,6 @@ export function readActionBody(request, { maxBytes = ACTION_BODY_MAX_BYTES, maxD
   })
 }
 
-/** A request like `request` (same socket, method, URL and headers) whose body is `body`, for Next to read. */
 export function requestWithBody(request, body) {
   const replay = new http.IncomingMessage(request.socket)
   Object.assign(replay, {
@@ -125,7 +107,6 @@ export function requestWithBody(request, body) {
   return replay
 }
 
-/** The refusal as JSON, like the API routes' errors; with `close`, the rest of the body is never read. */
 export function refuseAction(response, { status, message, close = false }) {
   response.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',

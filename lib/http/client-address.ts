@@ -1,23 +1,12 @@
 /**
- * Which address a request comes from, for rate limits and Better Auth. Any client can write any header, so
- * by default only the TCP peer (the socket) counts. A header is read only when the TRUST_PROXY setting says
- * which proxies stand in front and so which part of which header they wrote:
- *
- * - `none` (default): the socket address; X-Forwarded-For and the like are ignored.
- * - a number N: N proxies in front, each appending the address it saw to X-Forwarded-For (nginx's
- *   `$proxy_add_x_forwarded_for`, most load balancers). The client is the Nth entry from the right: what
- *   the outermost trusted proxy saw. Everything left of it is whatever the client sent, never the first hop.
- * - `vercel`: `x-vercel-forwarded-for` (then `x-real-ip`), which Vercel's edge writes itself.
- * - `cloudflare`: `cf-connecting-ip`, which Cloudflare writes itself. Only safe when the origin accepts
- *   connections from Cloudflare alone; otherwise a client can reach it directly with its own header.
- *
- * No address at all gives one shared bucket, UNKNOWN_CLIENT: an unknown client never escapes a limit.
+ * Any client can write any header, so only the socket counts unless TRUST_PROXY names the proxies in front:
+ * N means the Nth X-Forwarded-For entry from the right (what the outermost trusted proxy saw); `cloudflare`
+ * is safe only when the origin accepts Cloudflare alone. No address at all shares one bucket, UNKNOWN_CLIENT.
  */
 export type TrustProxy = 'none' | 'vercel' | 'cloudflare' | number
 
 export const UNKNOWN_CLIENT = 'unknown'
 
-/** The TRUST_PROXY values, for the settings' validation and its message. */
 export const TRUST_PROXY_PATTERN = /^(none|vercel|cloudflare|\d{1,2})$/i
 
 export function parseTrustProxy(value: string): TrustProxy | undefined {
@@ -28,7 +17,7 @@ export function parseTrustProxy(value: string): TrustProxy | undefined {
 
 export type ClientAddressInput = {
   header: (name: string) => string | null | undefined
-  /** The TCP peer's address; undefined where the server cannot tell (next dev, serverless platforms). */
+  /** Undefined where the server cannot tell (next dev, serverless platforms). */
   socketAddress?: string | null
   trustProxy: TrustProxy
 }
@@ -48,18 +37,12 @@ export function clientAddress({ header, socketAddress, trustProxy }: ClientAddre
     .split(',')
     .map((entry) => entry.trim())
     .filter(Boolean)
-  // A list shorter than the proxies configured did not come through all of them: a client that reached an
-  // inner proxy (or the server) directly wrote the entries itself. Only the socket is then beyond its reach.
-  // (A client that bypasses the outermost proxy still chooses what that proxy would have written: keep the
-  // proxies the only way in.) A trusted hop that is not an address (a proxy's 'unknown') also gives the socket.
+  // Fewer hops than proxies: the client reached an inner proxy directly and wrote the entries itself.
   if (hops.length < trustProxy) return socket
   return parseAddress(hops[hops.length - trustProxy]) ?? socket
 }
 
-/**
- * What a rate limit counts: the address, except that IPv6 clients are counted per /64, the block one
- * subscriber usually holds (otherwise one client could rotate through 2^64 addresses). Better Auth does the same.
- */
+/** IPv6 is counted per /64, the block one subscriber usually holds (as Better Auth does). */
 export function rateLimitBucket(address: string): string {
   const groups = address.includes(':') ? parseIPv6(address) : null
   return groups ? `${formatIPv6([...groups.slice(0, 4), 0, 0, 0, 0])}/64` : address
@@ -69,12 +52,7 @@ function firstEntry(value: string | null | undefined): string | undefined {
   return value?.split(',')[0]
 }
 
-/**
- * An address in one canonical form (so `2001:DB8::1` and `2001:db8:0:0:0:0:0:1` are one client), or null
- * for anything that is not one. Accepts a port (`1.2.3.4:5678`, `[2001:db8::1]:443`, as some proxies
- * write) and an IPv6 zone; an IPv4-mapped IPv6 address (`::ffff:1.2.3.4`, how a dual-stack socket reports
- * an IPv4 peer) becomes the IPv4 address.
- */
+/** Canonical, so `2001:DB8::1` and `2001:db8:0:0:0:0:0:1` are one client; `::ffff:1.2.3.4` becomes IPv4. */
 export function parseAddress(raw: string | null | undefined): string | null {
   let text = raw?.trim().toLowerCase()
   if (!text || text.length > 64) return null
@@ -93,7 +71,6 @@ function isIPv4(text: string): boolean {
   return /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/.test(text)
 }
 
-/** The eight 16-bit groups of an IPv6 address, or null. */
 function parseIPv6(text: string): number[] | null {
   let body = text
   const tail: number[] = []

@@ -22,21 +22,13 @@ export function detectedCountryCode(getHeader: (name: string) => string | null):
 export type GeoRedirectInput = {
   pathname: string
   userAgent: string | null
-  /** ISO code from an edge header; null when the host sends none. */
   detectedCode: string | null
   visitedCookie: string | undefined
   selectedCookie: string | undefined
   enabled: boolean
 }
 
-/**
- * Where a first-time visitor should be sent, or null to serve the page as asked: the first visit only, so a
- * visitor who then picks another country keeps it; never for crawlers, which must index the page they asked
- * for; only on a page that has a variant per country (not a country-neutral section, an API route, Next's
- * files, an outbound link, an upload or a file). A manual choice beats detection, and an unknown detected
- * code means the United States, the root variant. With no geo header at all there is nothing detected, so
- * nothing happens (local development, hosts without geo headers).
- */
+/** First visit only, so a later pick sticks; a manual choice beats detection; an unknown code means the US. */
 export function geoRedirectTarget(input: GeoRedirectInput): Country | null {
   if (!input.enabled || input.visitedCookie) return null
   if (!isCountryRoutedPath(input.pathname) || isCountryNeutralPath(input.pathname) || isCrawler(input.userAgent))

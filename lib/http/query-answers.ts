@@ -1,15 +1,7 @@
 /**
- * Answers read from the URL, one layer for every GET-form page. A query is parsed once, by the form's own
- * schema in lib/validation (the one its page renders from), and what the schema makes of it decides where it is
- * served:
- * - an answer: at `/{page}/q/{key}`, cached, where `key` encodes the parsed, canonical fields (in the form's
- *   order, numbers at their step, unknown fields and choices dropped), so spellings of one answer share one
- *   entry and the entries are finitely many (README, GET-form answer pages, counts them);
- * - a refused form (and a dose or cost calculation, lib/validation/calculator.ts): at `/{page}/uncached`,
- *   rendered on each request with the messages and every answer as typed, never stored;
- * - no answer asked (no trigger field, or nothing the page reads): the page itself.
- * proxy.ts and scripts/server.mjs (through registerQueryAnswers) map a request with it; the q/ route checks its
- * key with it (query-page-answer.ts).
+ * GET-form answers: a parsed query is cached at `/{page}/q/{key}` under its canonical fields, so spellings share
+ * one entry and entries are finitely many (README, GET-form answer pages); a refused form or a dose or cost
+ * calculation renders at `/{page}/uncached`, never stored.
  */
 import { isHomeCountry, type Country } from '@/config/countries'
 import { countryBySlug } from '@/lib/domain/country'
@@ -20,17 +12,13 @@ import { parseFinderQuery } from '@/lib/validation/finder'
 import { contentChoice, first, type AnswerFields, type FormQuery } from '@/lib/validation/form-query'
 import { asksForAnswer, UNCACHED_SEGMENT, type QueryPage } from './query-page'
 
-/**
- * The choices the content files give: payers' slugs (/cost), medicine ingredients (/find-provider), the price
- * tracker's products (/prices). Null where they are not read (proxy.ts): see contentChoice.
- */
+/** Null where the content files are not read (proxy.ts): see contentChoice. */
 export type AnswerChoices = {
   payers: readonly string[]
   medicines: readonly string[]
   products: readonly string[]
 }
 
-/** An answer kept in the page cache under its canonical fields, or one rendered on each request. */
 export type QueryAnswer = { cached: true; fields: AnswerFields } | { cached: false }
 
 const answerOf = (fields: AnswerFields | null): QueryAnswer => (fields ? { cached: true, fields } : { cached: false })
@@ -51,7 +39,6 @@ const READERS: { readonly [Page in QueryPage]: Reader } = {
   },
 }
 
-/** A query as Next hands a page its searchParams: a repeated field as a list. */
 export function formQuery(search: URLSearchParams): FormQuery {
   const query: Record<string, string | string[]> = {}
   for (const [field, value] of search) {
@@ -61,7 +48,6 @@ export function formQuery(search: URLSearchParams): FormQuery {
   return query
 }
 
-/** Next's searchParams back as a query. */
 export function searchOf(query: FormQuery): URLSearchParams {
   return new URLSearchParams(
     Object.entries(query).flatMap(([field, value]) =>
@@ -70,7 +56,6 @@ export function searchOf(query: FormQuery): URLSearchParams {
   )
 }
 
-/** What a query asks of a page in a country (its slug), or null when it asks for no answer. */
 export function readQueryAnswer(
   page: string,
   countrySlug: string,
@@ -82,21 +67,15 @@ export function readQueryAnswer(
   return READERS[page](formQuery(search), country, choices)
 }
 
-/** The key an answer is cached under: its canonical fields as a query, in base64url (a path segment). */
 export const answerKey = (fields: AnswerFields) =>
   Buffer.from(new URLSearchParams(fields).toString()).toString('base64url')
 
-/** The query a key encodes, or null for a key that is not base64url of a sensible length. */
 export function keySearch(key: string): URLSearchParams | null {
   return /^[A-Za-z0-9_-]{1,2000}$/.test(key)
     ? new URLSearchParams(Buffer.from(key, 'base64url').toString('utf8'))
     : null
 }
 
-/**
- * Where a page's answer to a query is rendered, below the country: `/cost/q/{key}` (cached), `/cost/uncached`
- * (on each request), or null for the page itself.
- */
 export function queryAnswerPath(
   page: string,
   countrySlug: string,

@@ -3,7 +3,6 @@ import type { z } from 'zod'
 import { AppError } from '@/lib/errors'
 import { cleanInput } from '@/lib/validation/clean-input'
 
-/** What a route handler answers for a body it will not read. */
 export const BODY_MESSAGES = {
   tooLarge: 'The request is too large.',
   notJson: 'The request body must be JSON.',
@@ -12,17 +11,12 @@ export const BODY_MESSAGES = {
   unknownField: (key: string) => `Unknown field: "${key.slice(0, 60)}".`,
 } as const
 
-/** application/json, or any application/*+json type, with or without parameters. */
 export function isJsonContentType(value: string | null): boolean {
   const type = value?.split(';')[0]?.trim().toLowerCase() ?? ''
   return type === 'application/json' || /^application\/[a-z0-9.!#$&^_-]+\+json$/.test(type)
 }
 
-/**
- * The body as UTF-8 text, read as a stream and abandoned as soon as it passes `maxBytes` (413), so an
- * oversized or endless body is never held in memory. A declared Content-Length over the limit is refused
- * before reading; bytes that are not UTF-8 are a 400.
- */
+/** Streamed and abandoned past `maxBytes`, so an oversized or endless body is never held in memory. */
 export async function readBodyText(
   request: Request,
   { maxBytes, context }: { maxBytes: number; context: string },
@@ -37,9 +31,7 @@ export async function readBodyText(
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
     size += chunk.value.byteLength
     if (size > maxBytes) {
-      // Stop reading and let go, without cancelling: Node 24's fetch closes a body made from an async
-      // iterable one microtask after its last pull, and closing a cancelled stream there threw an uncaught
-      // "ReadableStream is already closed". The server discards what is left of the request.
+      // Not cancel(): Node 24's fetch then threw an uncaught "ReadableStream is already closed".
       reader.releaseLock()
       throw new AppError(`payload_too_large:${context}`, BODY_MESSAGES.tooLarge)
     }
@@ -52,17 +44,12 @@ export async function readBodyText(
   }
 }
 
-/**
- * The body parsed as JSON: 415 for another content type, 413 over `maxBytes`, 400 for text that is not
- * JSON. Its strings are made storable (cleanInput: no lone surrogates, no U+0000).
- */
 export async function readJson(request: Request, options: { maxBytes: number; context: string }): Promise<unknown> {
   if (!isJsonContentType(request.headers.get('content-type')))
     throw new AppError(`unsupported_media_type:${options.context}`, BODY_MESSAGES.contentType)
   return parseJson(await readBodyText(request, options), options.context)
 }
 
-/** JSON text parsed, with its strings made storable; 400 for text that is not JSON. */
 export function parseJson(text: string, context: string): unknown {
   try {
     return cleanInput(JSON.parse(text))
@@ -71,10 +58,7 @@ export function parseJson(text: string, context: string): unknown {
   }
 }
 
-/**
- * A route handler's JSON body, validated: the schema should be strict (`z.strictObject`), so unknown fields
- * are refused. Throws an AppError (400/413/415) with a clear message; the handler turns it into a response.
- */
+/** Pass a strict schema (`z.strictObject`), so unknown fields are refused. */
 export async function readJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,

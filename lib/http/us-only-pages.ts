@@ -5,16 +5,11 @@ import { isEmbeddedDatabase } from '@/lib/env'
 import type { PageSeo } from '@/lib/seo/metadata'
 import { pageMetadata } from '@/lib/seo/page-metadata'
 
-// City and state pages exist in the US variant only: /uk/near/... and friends are the 404, and their metadata
-// names no other variant.
+// City and state pages exist in the US variant only: /uk/near/... is a 404.
 
-/** A city or state page's route params: the country, and the segment (`city`, `state`) that holds the slug. */
 type UsOnlyParams<Segment extends string> = { country: string } & Record<Segment, string>
 
-/**
- * With DATABASE_URL every page is prerendered at build. The embedded database is never opened by the build, so
- * there nothing is prerendered and each page renders on its first request into the ISR cache.
- */
+/** The build never opens the embedded database, so without DATABASE_URL pages render on first request. */
 export function usOnlyStaticParams<Segment extends string>(segment: Segment, slugs: () => string[]) {
   return async (): Promise<UsOnlyParams<Segment>[]> => {
     if (isEmbeddedDatabase()) return []
@@ -22,7 +17,6 @@ export function usOnlyStaticParams<Segment extends string>(segment: Segment, slu
   }
 }
 
-/** Reads the page for its slug in the US variant; in any other, null: the page's 404. */
 export function usOnlyLoader<Segment extends string, Page>(
   segment: Segment,
   read: (slug: string) => Promise<Page | null>,
@@ -33,7 +27,6 @@ export function usOnlyLoader<Segment extends string, Page>(
   }
 }
 
-/** A city or state page's generateMetadata: the US variant alone, and the city card; else the 404's title. */
 export function usOnlyMetadata<Segment extends string, Page>(
   load: (params: Promise<UsOnlyParams<Segment>>) => Promise<Page | null>,
   notFoundTitle: string,

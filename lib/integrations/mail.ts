@@ -4,27 +4,21 @@ import { env } from '@/lib/env'
 import { saveToOutbox } from '@/lib/data/outbox'
 import { UPSTREAM_TIMEOUT_MS } from './http'
 
-/** A mail to one recipient: plain text, optionally an HTML alternative and extra headers (List-Unsubscribe). */
 export type Mail = { to: string; subject: string; text: string; html?: string; headers?: Record<string, string> }
 
 export interface Mailer {
-  /** Sends, or keeps the mail in the outbox when SMTP fails: for one-off mail that must not be lost. */
+  /** Falls back to the outbox when SMTP fails: for one-off mail that must not be lost. */
   send(mail: Mail): Promise<{ via: 'smtp' | 'outbox' }>
-  /**
-   * Hands the mail over or throws the transport's error as it is (nodemailer's codes and response codes), with
-   * no fallback: the newsletter sender records each delivery's outcome itself (lib/domain/newsletter.ts).
-   */
+  /** No fallback: throws the transport's error as is, since the senders record each delivery's outcome. */
   deliver(mail: Mail): Promise<{ via: 'smtp' | 'outbox' }>
-  /** Ends a pooled connection; a no-op otherwise. */
   close(): void
 }
 
-/** Sends over SMTP (SMTP_URL); `pool` keeps one connection open for a run of messages (the newsletter). */
 export class SmtpMailer implements Mailer {
   private transport
 
   constructor(smtpUrl: string, { pool = false }: { pool?: boolean } = {}) {
-    // Timeouts as query parameters of the connection URL, the form nodemailer reads alongside a URL.
+    // nodemailer reads timeouts from the connection URL's query alongside a URL.
     const url = new URL(smtpUrl)
     for (const key of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
       if (!url.searchParams.has(key)) url.searchParams.set(key, String(UPSTREAM_TIMEOUT_MS.smtp))
@@ -60,7 +54,6 @@ export class SmtpMailer implements Mailer {
   }
 }
 
-/** The offline default: mail is written to the outbox table, which the admin can read. */
 export class OutboxMailer implements Mailer {
   async send(mail: Mail) {
     await saveToOutbox(mail)

@@ -1,12 +1,7 @@
 import robotsParser from 'robots-parser'
 import { fetchWithTimeout } from '@/lib/integrations/http'
 
-/**
- * Fetches a seller's price page the way a polite reader should: a User-Agent that names the site and a contact
- * address, robots.txt obeyed (RFC 9309: a missing file allows, an unreachable or failing one disallows), the
- * last reading's ETag and Last-Modified sent back, and hard caps on time and size. Every failure is an outcome
- * with its reason in words, never a throw: the reader records it and moves on.
- */
+/** robots.txt per RFC 9309 (missing allows, failing disallows); failures are outcomes with a reason, never throws. */
 export type PageFetch =
   | { outcome: 'fetched'; status: number; html: string; etag: string | null; lastModified: string | null }
   | { outcome: 'not-modified'; status: 304 }
@@ -17,19 +12,15 @@ export type PageFetch =
     }
 
 export type FetchSettings = {
-  /** The product token robots.txt groups are matched against, and the start of the User-Agent. */
   agentToken: string
   userAgent: string
   timeoutMs: number
   maxBytes: number
-  /** Where a page is really fetched from: itself, or in tests a local fake site (PRICE_READER_ORIGINS). */
+  /** Tests: a local fake site (PRICE_READER_ORIGINS). */
   locate?: (url: string) => string
 }
 
-/**
- * 'https://a.example=http://127.0.0.1:4000,...' as a function from a page's address to where it is fetched:
- * the same path on the mapped origin, other addresses as they are.
- */
+/** 'https://a.example=http://127.0.0.1:4000,...': the same path on the mapped origin. */
 export function originMap(setting: string | undefined): ((url: string) => string) | undefined {
   const pairs = (setting ?? '')
     .split(',')
@@ -45,7 +36,6 @@ export function originMap(setting: string | undefined): ((url: string) => string
   }
 }
 
-/** robots.txt per origin for one run of the reader: each host's file is asked for once. */
 export type RobotsCache = Map<string, Promise<Robots>>
 type Robots = {
   allows: (url: string) => boolean
@@ -98,14 +88,12 @@ export function robotsFor(url: string, settings: FetchSettings, cache: RobotsCac
   return robots
 }
 
-/** A fetch failure in a few words: 'no answer in time', or the network's code (ECONNREFUSED, ENOTFOUND). */
 const failureWords = (error: unknown) => {
   const cause = (error as { cause?: { code?: string } })?.cause?.code
   if (error instanceof DOMException && error.name === 'TimeoutError') return 'no answer in time'
   return cause ?? (error instanceof Error ? error.message : String(error))
 }
 
-/** A request or a body that failed: a timeout with `late`, else unreachable with `lost` and the network's words. */
 function fetchFailure(error: unknown, status: number | null, late: string, lost: (words: string) => string): PageFetch {
   const words = failureWords(error)
   return words === 'no answer in time'
@@ -174,7 +162,6 @@ export async function fetchPricePage(
   }
 }
 
-/** The body as text, or null once it passes `maxBytes` (the rest is not downloaded). */
 async function cappedText(response: Response, maxBytes: number): Promise<string | null> {
   if (Number(response.headers.get('content-length') ?? 0) > maxBytes) {
     await response.body?.cancel()

@@ -1,15 +1,9 @@
-// One connected Redis client per URL and process, shared by the rate limiter (lib/rate-limit.ts) and the
-// shared ISR cache (lib/cache/redis-cache-handler.mjs). JavaScript, because Next loads the cache handler
-// with a plain import() at run time.
+// JavaScript, because Next loads the cache handler (which shares this client) with a plain import() at run time.
 import { createClient } from 'redis'
 
 const holder = /** @type {{ __vialscoreRedis?: Map<string, Promise<import('redis').RedisClientType>> }} */ (globalThis)
 
-/**
- * Commands fail fast while Redis is unreachable (no offline queue), so a caller can fall back instead of
- * waiting. A first connection that fails is not retried here (the next call tries again); a lost one is
- * retried for a while, then the client is dropped. Errors are logged once per outage.
- */
+/** No offline queue: commands fail fast while Redis is unreachable, so a caller can fall back instead of waiting. */
 export function redisClient(url) {
   holder.__vialscoreRedis ??= new Map()
   let client = holder.__vialscoreRedis.get(url)
@@ -40,7 +34,6 @@ export function redisClient(url) {
   return client
 }
 
-/** Closes every client of this process (tests, graceful shutdown). */
 export async function closeRedisClients() {
   const clients = [...(holder.__vialscoreRedis?.values() ?? [])]
   holder.__vialscoreRedis?.clear()

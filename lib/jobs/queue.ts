@@ -4,48 +4,30 @@ import { DEAD_LETTER_QUEUE, JOB_NAMES, type JobName } from './names'
 
 export { JOB_NAMES, type JobName }
 
-/**
- * The background work (the newsletter sender, the price alert sender, the news refresh and the price reader)
- * runs as jobs on pg-boss, in its own schema of the site's database: on PGlite through pg-boss's PGlite
- * adapter on the process's one client, on Postgres through its own small pool. Why pg-boss and not
- * graphile-worker: README.md, "Background jobs".
- *
- * Each kind of job has a queue with the 'stately' policy: at most one run at a time across every instance and
- * at most one waiting, so a burst of announcements (a price import saves many prices) makes one run, not many.
- * A run that leaves work only later can do (a held alert, a postponed mail, a lease to end) sends the waiting run
- * for that time. A schedule sends one job a period however many instances run (pg-boss's cron takes a lock),
- * for work nobody announced (a script's import).
- * A run that throws is tried again with a growing delay; after the last try its job is failed and a copy goes
- * to the dead-letter queue, which the admin's Sources page lists. A worker that stops sending heartbeats
- * (its process was killed) has its job failed and retried by the supervisor, so a killed sender resumes.
- */
+// pg-boss (why not graphile-worker: README.md, "Background jobs"). 'stately' queues allow one run and one waiting
+// across instances, so a burst of announcements makes one run; heartbeats let a killed sender's job be retried.
 
 export type JobDefinition = {
   /** One run: throws to be tried again; returns when to come back, if work remains that only later can do. */
   run: () => Promise<{ nextRunAt?: Date | null } | void>
-  /** Standard cron (UTC): when a run is sent even with no trigger. */
+  /** UTC. */
   cron: string
-  /** A run still active after this long is failed and tried again. */
   expireInSeconds: number
 }
 export type JobDefinitions = Record<JobName, JobDefinition>
 
 export const RETRY = { retryLimit: 3, retryDelay: 30, retryBackoff: true, retryDelayMax: 15 * 60 } as const
-/** Every job of a kind carries this key, so an announcement can find the waiting run and bring it forward. */
+/** Lets an announcement find the waiting run and bring it forward. */
 const RUN_KEY = 'run'
-/** Finished and failed jobs are kept a month: the dead-letter list shows what failed in that time. */
 const deleteAfterSeconds = 30 * 86_400
 /** pg-boss's smallest heartbeat: a killed worker's job is taken back within this and one supervision. */
 const HEARTBEAT_SECONDS = 10
 
 export type QueueSettings = {
-  /** How often the supervisor looks for jobs whose worker went quiet (tests: 1). */
   superviseIntervalSeconds?: number
-  /** Whether this instance sends the scheduled jobs (tests that drive the queue themselves: false). */
   schedule?: boolean
-  /** How often an idle worker looks for work when no notification woke it. */
   pollingIntervalSeconds?: number
-  /** The first retry's delay (tests: 1); later ones double. */
+  /** Later retries double it. */
   retryDelaySeconds?: number
 }
 
@@ -61,7 +43,6 @@ function connectionOptions(connection: Connection): ConstructorOptions {
   return { connectionString: connection.queue.url, max: 3 }
 }
 
-/** Starts pg-boss on `connection` (installing or upgrading its schema), creates the queues and works them. */
 export async function startJobQueue(
   connection: Connection,
   jobs: JobDefinitions,

@@ -6,18 +6,13 @@ import { callSelf } from '@/lib/self-call'
 import { processJobQueue, setProcessJobQueue } from './announce'
 import { startJobQueue, type JobDefinitions } from './queue'
 
-/** The news refresh and the price reader expire cached pages, which takes a request: they run as the server's own routes. */
+/** Expiring cached pages takes a request, so these jobs run as the server's own routes. */
 async function runOwnRoute(path: string) {
   const response = await callSelf(path, 11 * 60_000)
   if (!response.ok) throw new Error(`${path} answered ${response.status}`)
 }
 
-/**
- * The site's jobs. The senders say when to come back (a held alert, a postponed mail, a lease to end), and the
- * schedule looks every five minutes for what nobody announced (a script's import); the feeds and the seller
- * pages are looked at every quarter hour, and each says itself whether it is due (the news interval, each
- * page's next reading).
- */
+/** Schedules catch what nobody announced (a script's import); the feeds and pages each decide if they are due. */
 export const SITE_JOBS: JobDefinitions = {
   newsletter: { run: () => sendQueuedIssues(), cron: '*/5 * * * *', expireInSeconds: 3_600 },
   'price-alerts': { run: () => sendPriceAlerts(), cron: '*/5 * * * *', expireInSeconds: 3_600 },
@@ -27,7 +22,7 @@ export const SITE_JOBS: JobDefinitions = {
 
 const RETRY_START_MS = 60_000
 
-/** Starts this server's queue once (instrumentation.ts); when the database cannot be reached, tries again a minute on. */
+/** Retries a minute on when the database cannot be reached. */
 export function startSiteJobQueue(): Promise<unknown> {
   const started = processJobQueue()
   if (started) return started

@@ -9,11 +9,7 @@ import { costPlanFields } from '@/lib/validation/cost-plan'
 import { envelope } from './provider-output'
 import { answerEnvelope, contextFor, countryInput, findState, stateInput } from './tools'
 
-/**
- * The cost planner as an MCP tool (plan_cost): the same answer as the /cost page for the same answers, read
- * through lib/data/cost-plan.ts. Its arguments are the /cost form's own fields (costPlanFields: the same
- * choices and limits), with the tool's descriptions and defaults.
- */
+// The /cost form's own fields, so plan_cost answers as the page does for the same answers.
 const fields = costPlanFields(getPayers().payers.map((payer) => payer.slug))
 
 export const planCostInput = z.strictObject({
@@ -61,7 +57,6 @@ export const planCostOutput = z.object({
       z.object({
         met: z.literal(true),
         criterion: z.string(),
-        /** No BMI was given: the answer comes from the coverage alone, each path's criteria left to check. */
         unchecked: z.literal(true).optional(),
       }),
       z.object({ met: z.literal(false), unmet: z.array(z.string()) }),

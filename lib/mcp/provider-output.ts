@@ -1,7 +1,4 @@
-/**
- * What the MCP tools answer about providers, built from the data layer's ProviderView: the one module that
- * knows both shapes. Pure: no I/O, the date is passed in.
- */
+// The one module that knows both ProviderView and the MCP output shapes. Pure: the date is passed in.
 import { z } from 'zod'
 import type { Country } from '@/config/countries'
 import type { PriceHistoryEntry } from '@/lib/data/price-history'
@@ -14,10 +11,8 @@ import { doseMg, sortDoses } from '@/lib/domain/pricing'
 import { isOutOfDate } from '@/lib/domain/staleness'
 import { VIAL_SCORE_WEIGHTS, type VialScoreComponent } from '@/lib/domain/vial-score'
 
-/** An ingredient of the medicine catalogue: semaglutide, tirzepatide, liraglutide, orforglipron, ... */
 export type Medication = string
 
-/** `medicines`: the catalogue's ingredients (lib/content/medications.ts medicineIngredients), in its order. */
 export type OutputContext = {
   siteName: string
   siteUrl: string
@@ -26,7 +21,7 @@ export type OutputContext = {
   medicines: readonly CatalogueIngredient[]
 }
 
-// --- Output schemas (also sent to clients as each tool's outputSchema) ------------------------------------
+// Output schemas, also sent to clients as each tool's outputSchema.
 
 const medication = z.string().describe('An ingredient: semaglutide, tirzepatide, liraglutide, orforglipron, ...')
 const componentKeys = Object.keys(VIAL_SCORE_WEIGHTS) as [VialScoreComponent, ...VialScoreComponent[]]
@@ -166,8 +161,6 @@ export const compareProvidersOutput = z.object({
 export type ProviderSummary = z.infer<typeof summarySchema>
 export type ProviderDetailOutput = z.infer<typeof detailSchema>
 
-// --- Mapping ---------------------------------------------------------------------------------------------
-
 export function notice(siteName: string): string {
   return `Figures come from ${siteName}'s provider data, each price with its source and last-verified date where stored. For information only, not medical advice: a licensed clinician decides on medication and dose.`
 }
@@ -179,7 +172,7 @@ export function countryOutput(country: Country) {
 export const medicinesOutput = (medicines: readonly CatalogueIngredient[]) =>
   medicines.map(({ ingredient, name, brands }) => ({ ingredient, name, brands }))
 
-/** The medication a stored label names (GLP-1 counts as semaglutide, GIP as tirzepatide), as the Vial Score reads it. */
+/** GLP-1 counts as semaglutide, GIP as tirzepatide, as the Vial Score reads them. */
 function medicationOf(label: string): string {
   const lower = label.trim().toLowerCase()
   return lower === 'glp-1' ? 'semaglutide' : lower === 'gip' ? 'tirzepatide' : lower
@@ -192,7 +185,6 @@ export function offersMedication(view: ProviderView, wanted: Medication): boolea
   )
 }
 
-/** The cheapest published monthly price, of one medication or of any; null when none is published. */
 export function lowestMonthlyPrice(view: ProviderView, only?: Medication): ProviderSummary['lowestMonthlyPrice'] {
   let lowest: ProviderSummary['lowestMonthlyPrice'] = null
   for (const name of only ? [only] : Object.keys(view.prices)) {
@@ -288,7 +280,6 @@ export function providerDetail(
   }
 }
 
-/** Every dose step any of the providers prices, in ascending milligrams, with each provider's price or null. */
 export function doseSteps(
   views: ProviderView[],
   medicines: readonly CatalogueIngredient[],

@@ -19,11 +19,7 @@ import {
 const SERVER_VERSION = '1.0.0'
 const READ_ONLY = { readOnlyHint: true, destructiveHint: false, idempotentHint: true, openWorldHint: false } as const
 
-/**
- * A tool's answer: the JSON as text (for clients that read only text) and as structuredContent. A refusal
- * (AppError: unknown state or slug) is a tool error with its message; anything else is logged and the
- * client gets a plain sentence, never the internal message the SDK would pass on.
- */
+/** Only an AppError's message reaches the client; the SDK would pass on any internal message. */
 async function answer(work: () => Promise<Record<string, unknown>>): Promise<CallToolResult> {
   try {
     const output = await work()
@@ -34,7 +30,7 @@ async function answer(work: () => Promise<Record<string, unknown>>): Promise<Cal
   }
 }
 
-/** The site's MCP server: four read-only tools over the provider and coverage data. One per request (stateless). */
+/** One per request (stateless). */
 export function createMcpServer(): McpServer {
   const server = new McpServer(
     { name: `${env.SITE_NAME} provider data`, version: SERVER_VERSION },
@@ -93,10 +89,7 @@ export function createMcpServer(): McpServer {
   return server
 }
 
-/**
- * One POST, already parsed and rate-limited by the route: a fresh server and transport (stateless, no
- * session id), answered as JSON rather than an event stream since no tool sends progress.
- */
+/** JSON rather than an event stream: no tool sends progress. */
 export async function handleMcpPost(request: Request, message: unknown): Promise<Response> {
   const server = createMcpServer()
   const transport = new WebStandardStreamableHTTPServerTransport({
@@ -112,7 +105,6 @@ export async function handleMcpPost(request: Request, message: unknown): Promise
   }
 }
 
-/** A refusal in JSON-RPC's error shape, as the SDK's transport sends its own (status and Retry-After kept). */
 export function mcpErrorResponse(error: AppError): Response {
   const code =
     error.message === BODY_MESSAGES.notJson
@@ -137,7 +129,7 @@ export function mcpErrorResponse(error: AppError): Response {
   )
 }
 
-/** GET (an event stream) and DELETE (a session) mean nothing to a stateless server: 405, as the SDK's examples answer. */
+/** GET and DELETE mean nothing to a stateless server: 405, as the SDK's examples answer. */
 export function mcpMethodNotAllowed(): Response {
   return Response.json(
     { jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: send MCP messages with POST.' }, id: null },

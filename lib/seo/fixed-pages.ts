@@ -4,11 +4,7 @@ import type { PageSeo } from './metadata'
 import { countryPageMetadata, referencePageMetadata } from './page-metadata'
 import { PRICE_FEED_PATH } from './price-feed'
 
-/**
- * The `[country]` pages whose title and description are fixed text, by country-free path: the words search results
- * show, read and edited side by side. An editor's override (admin > SEO) still wins. Pages whose words come from
- * data or name the brand (a setting: about, contact, support) build theirs in the page.
- */
+/** Kept side by side to read and edit together; an editor's override (admin > SEO) still wins. */
 export const COUNTRY_PAGE_SEO = {
   '/add-provider': {
     title: 'Add Your Provider',
@@ -94,7 +90,6 @@ export const COUNTRY_PAGE_SEO = {
   },
 } satisfies Record<string, Pick<PageSeo, 'title' | 'description' | 'image' | 'feed'>>
 
-/** The country-neutral reference pages: one URL each, no hreflang, the page card (referencePageMetadata). */
 export const REFERENCE_PAGE_SEO = {
   '/coverage': {
     title: 'Does My Plan Cover Wegovy or Zepbound? Coverage by Payer',
@@ -128,16 +123,12 @@ export const REFERENCE_PAGE_SEO = {
   },
 } satisfies Record<string, Pick<PageSeo, 'title' | 'description'>>
 
-/**
- * The generateMetadata of a `[country]` page listed in COUNTRY_PAGE_SEO. A GET form's answers pass
- * `{ noindex: true }`: each is a variant of the page, whose canonical stays the page itself.
- */
+/** GET-form answers pass `{ noindex: true }`: each is a variant whose canonical is the page itself. */
 export function fixedCountryPageMetadata(path: keyof typeof COUNTRY_PAGE_SEO, variant: Pick<PageSeo, 'noindex'> = {}) {
   return ({ params }: { params: Promise<{ country: string }> }): Promise<Metadata> =>
     countryPageMetadata(params, { ...COUNTRY_PAGE_SEO[path], path, ...variant })
 }
 
-/** The generateMetadata of a reference page listed in REFERENCE_PAGE_SEO. */
 export function fixedReferencePageMetadata(path: keyof typeof REFERENCE_PAGE_SEO) {
   return (): Promise<Metadata> => referencePageMetadata({ ...REFERENCE_PAGE_SEO[path], path })
 }

@@ -16,10 +16,7 @@ import { absoluteUrl } from './metadata'
 // FAQPage has no site address in it, so it lives in a module the browser may load (components/home/faq.tsx).
 export { faqJsonLd } from './faq-json-ld'
 
-/**
- * JSON-LD builders (schema-dts typed). Only facts the page itself shows: no invented ratings or reviews,
- * so no placeholder rating or review count (a default such as 4.8 from 15,000 reviews) is ever emitted.
- */
+// Only facts the page itself shows: never a placeholder rating or review count.
 
 const CONTEXT = 'https://schema.org' as const
 
@@ -38,7 +35,6 @@ export function organizationJsonLd(): WithContext<Organization> {
 /** schema-dts has no type for Google's `query-input` annotation. */
 type SearchActionWithInput = SearchAction & { 'query-input': string }
 
-/** The site search is the assistant: /glp1-ai?q=... asks it the question. */
 export function webSiteJsonLd(): WithContext<WebSite> {
   const search: SearchActionWithInput = {
     '@type': 'SearchAction',
@@ -72,10 +68,7 @@ export function providerListJsonLd(providers: { name: string; path: string }[], 
   }
 }
 
-/**
- * A city page: a web page about the city, with its position. No LocalBusiness: the programs it lists are
- * online and have no premises in the city, so claiming a postal address there would be false.
- */
+/** No LocalBusiness: the programs are online, so a postal address in the city would be false. */
 export function cityPageJsonLd(place: {
   city: string
   state: string
@@ -101,7 +94,6 @@ export function cityPageJsonLd(place: {
   }
 }
 
-/** A page as its JSON-LD names it: its title, its description and its path on the site. */
 type PageSummary = { title: string; description: string; path: string }
 
 export function blogPostingJsonLd(
@@ -139,7 +131,6 @@ export function breadcrumbJsonLd(trail: readonly { name: string; path: string }[
   }
 }
 
-/** A medication or explainer page: reviewed on a date, citing its sources, about a drug where it is one. */
 export function medicalPageJsonLd(
   page: PageSummary & {
     reviewed: string
@@ -171,7 +162,6 @@ export function medicalPageJsonLd(
   }
 }
 
-/** The glossary: each term with its definition and its anchor on the page. */
 export function definedTermSetJsonLd(
   name: string,
   path: string,

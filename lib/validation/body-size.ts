@@ -1,19 +1,13 @@
 import { calculateBmi } from '@/lib/domain/calculators'
 import { first, numberOrNaN, roundTo, type AnswerFields, type FormQuery } from './form-query'
 
-/**
- * Height and weight as the /cost and /eligibility forms read them: one rule for both forms, at the steps an
- * answer is cached at (whole pounds, inches, kilograms and centimetres; a typed BMI to one decimal), within
- * ranges that describe a body, so the answers they make are finitely many (README, GET-form answer pages).
- */
+// Whole units and bounded ranges, so the cached answers are finitely many (README, GET-form answer pages).
 
 export type SizeUnit = 'imperial' | 'metric'
 
-/** The unit asked for, else the country's own: pounds and feet in the US, kilograms and centimetres elsewhere. */
 export const unitOf = (asked: string | undefined, us: boolean): SizeUnit =>
   asked === 'metric' || asked === 'imperial' ? asked : us ? 'imperial' : 'metric'
 
-/** The weight and height as typed, in both units' fields (the /cost and /eligibility forms keep every answer). */
 export const sizeValues = (raw: FormQuery) => ({
   pounds: first(raw.pounds),
   feet: first(raw.feet),
@@ -23,11 +17,9 @@ export const sizeValues = (raw: FormQuery) => ({
 })
 export type SizeValues = ReturnType<typeof sizeValues>
 
-/** A BMI outside this range is a typing slip, not a body (the calculators' BMI allows the same). */
+/** Outside it is a typing slip, not a body. */
 export const BMI_RANGE = { min: 12, max: 90 } as const
-/** A typed BMI is kept to one decimal, as every page shows one. */
 export const BMI_STEP = 0.1
-/** The heights the forms take, 1 ft to 9 ft: in inches (feet and inches together) and in centimetres. */
 export const HEIGHT_RANGE = { imperial: { min: 12, max: 108 }, metric: { min: 30, max: 275 } } as const
 
 export const SIZE_ERRORS = {
@@ -35,11 +27,7 @@ export const SIZE_ERRORS = {
   height: `Enter a height from 1 ft to 9 ft (${HEIGHT_RANGE.metric.min} to ${HEIGHT_RANGE.metric.max} cm)`,
 } as const
 
-/**
- * The height and weight of a form in its unit, read at whole units: none given (in either unit's fields), not
- * both above 0 (`missing`), a height out of range, a BMI out of range, or the BMI with the fields that give it
- * (feet and inches carried, so 0 ft 68 in is 5 ft 8 in).
- */
+/** Feet and inches are carried, so 0 ft 68 in is 5 ft 8 in. */
 export type SizeReading =
   { status: 'none' | 'missing' | 'height' | 'range' } | { status: 'ok'; bmi: number; fields: AnswerFields }
 
@@ -74,5 +62,4 @@ export function readSize(unit: SizeUnit, values: SizeValues): SizeReading {
   return { status: 'ok', bmi: measured.bmi, fields }
 }
 
-/** A typed BMI at its step, or NaN for text that is not a number. */
 export const typedBmi = (text: string) => roundTo(numberOrNaN(text), BMI_STEP)

@@ -16,7 +16,6 @@ const text = z
   .optional()
   .transform((value) => (Array.isArray(value) ? value[0] : value))
 
-/** The calculator's state lives in the URL, so a result can be shared and reloaded. */
 export const calculatorQuerySchema = z.object({
   tab: text.transform((value): CalculatorTab =>
     (CALCULATOR_TABS as readonly string[]).includes(value ?? '') ? (value as CalculatorTab) : 'dosage',
@@ -44,16 +43,9 @@ export const calculatorQuerySchema = z.object({
 
 export type CalculatorQuery = z.output<typeof calculatorQuerySchema>
 
-/** A number as it goes back into its input: empty for missing. */
 export const asInputValue = (value: number) => (Number.isNaN(value) ? '' : String(value))
 
-/**
- * The calculator's canonical fields, which its cache key encodes: the tab (and the BMI form's unit) of a form not
- * yet calculated, and a BMI from a height and weight read as the forms read them (lib/validation/body-size.ts:
- * whole units, a BMI of 12 to 90). Any other calculation is null, rendered on each request and never cached: a
- * dose's or a price's free figures (to the microgram, to the cent) would make more keys than a cache should
- * hold. A BMI outside the forms' rule is still calculated and shown, only not cached.
- */
+/** Null (uncached) for dose and price figures: free to the microgram or cent, they would make too many keys. */
 export function calculatorAnswer(raw: FormQuery, { us }: { us: boolean }): AnswerFields | null {
   const query = calculatorQuerySchema.parse(raw)
   const unit = unitOf(first(raw.unit), us)

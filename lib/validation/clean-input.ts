@@ -1,12 +1,8 @@
 const MAX_DEPTH = 16
 
 /**
- * Request input with every string made storable, before any schema sees it: lone UTF-16 surrogates become
- * U+FFFD (as browsers already do for form fields and URLs) and U+0000 is removed. A JSON body or a server
- * action's object argument can carry both (`"\ud800"`, `"\u0000"`), and Postgres text holds neither: the
- * query failed ('invalid byte sequence for encoding "UTF8"') and the visitor got an unexpected error.
- * Only plain objects and arrays are copied (with fromEntries, so a `__proto__` key stays a field); anything
- * else is returned as it is for the schema to judge.
+ * Postgres text holds neither lone surrogates (-> U+FFFD, as browsers do) nor U+0000 (removed): such input failed
+ * the query ('invalid byte sequence for encoding "UTF8"'). fromEntries keeps a `__proto__` key a field.
  */
 export function cleanInput(raw: unknown, depth = 0): unknown {
   if (typeof raw === 'string') return cleanText(raw)

@@ -12,10 +12,9 @@ export { BMI_RANGE, sizeValues, unitOf }
 const ids = <T extends { id: string }>(options: readonly T[]) =>
   [...new Set(options.map((option) => option.id))] as [T['id'], ...T['id'][]]
 
-/** The ages the form takes (the eligibility check's range). */
 export const AGE_RANGE = { min: 1, max: 120 } as const
 
-/** The fields that need no content file, built once: the URL is read with them on every form request. */
+/** Built once: the URL is read with them on every form request. */
 const PLAN_FIELDS = {
   coverage: z.enum(ids([...US_COVERAGE, ...ABROAD_COVERAGE])),
   use: z.enum(ids(USES)),
@@ -25,26 +24,18 @@ const PLAN_FIELDS = {
   conditions: z.array(z.enum(ids(WEIGHT_RELATED_CONDITIONS))).max(WEIGHT_RELATED_CONDITIONS.length),
 }
 
-/**
- * The planner's answers, field by field: one schema for the /cost form read from the URL (parseCostPlanQuery)
- * and for the plan_cost MCP tool (lib/mcp/cost-plan.ts), which gives them its own descriptions and defaults
- * but no choice or limit of its own. `payers` are the slugs content/coverage/payers.json holds.
- */
+/** Shared by the /cost form and the plan_cost MCP tool, which adds descriptions but no choice or limit of its own. */
 export const costPlanFields = (payers: readonly string[]) => ({
   ...PLAN_FIELDS,
   payer: z.enum([PAYER_UNKNOWN, ...payers]),
 })
 
-/** The weight-related conditions ticked, each once; anything else sent is dropped. */
 export const conditionValues = (raw: FormQuery) =>
   WEIGHT_RELATED_CONDITIONS.map((condition) => condition.id).filter((id): id is ConditionId =>
     all(raw.condition).includes(id),
   )
 
-/**
- * The plan's PBM or insurer: one of `payers`' slugs, PAYER_UNKNOWN ('I don't know'), or '' (not answered).
- * `payers` null: the content files are not read here (lib/validation/form-query.ts, contentChoice).
- */
+/** `payers` null: the content files are not read here (lib/validation/form-query.ts, contentChoice). */
 const payerValue = (text: string, payers: readonly string[] | null) =>
   text === PAYER_UNKNOWN ? text : (contentChoice(text, payers) ?? '')
 
@@ -65,13 +56,7 @@ export const COST_PLAN_ERRORS = {
 
 export type CostPlanField = 'bmi' | 'size' | 'state' | 'age'
 
-/**
- * The /cost form as it arrives in the URL (a GET form: it works without JavaScript and can be shared). Unknown
- * choices fall back to the first option; figures that cannot be a body, an unknown state and a BMI that does
- * not match the height and weight are refused, each with a message beside its field and every answer kept.
- * Figures are judged at the steps an answer is kept at (lib/validation/body-size.ts). `answer` is the form's
- * canonical fields, which its cache key encodes; null for a refused form, which is never cached.
- */
+/** Figures are judged at the steps an answer is kept at (body-size.ts); a refused form's `answer` is null. */
 export function parseCostPlanQuery(
   raw: FormQuery,
   { us, payers = [] }: { us: boolean; payers?: readonly string[] | null },

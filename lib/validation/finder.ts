@@ -7,19 +7,10 @@ const oneOf = <T extends string>(value: string, options: readonly T[]): T | null
 
 export const FINDER_ERRORS = { budget: 'Enter a monthly budget above 0, or leave it empty' } as const
 
-/**
- * A budget is kept to the whole unit of money, at most this much a month: no program in the data costs more,
- * so a larger budget rules nothing out that this one keeps.
- */
+/** A month; no program costs more, so a larger budget rules nothing more out. */
 export const BUDGET_MAX = 10_000
 
-/**
- * The /find-provider form as it arrives in the URL (a GET form: shareable, and it works without JavaScript).
- * Unknown choices fall back to 'any'; only a budget that is not a positive number is refused, and one is kept
- * to the whole unit, up to BUDGET_MAX. `medicines` are the ingredients the medicine catalogue lists (null where
- * the content files are not read: lib/validation/form-query.ts, contentChoice). `answer` is the form's
- * canonical fields, which its cache key encodes; null for a refused form, which is never cached.
- */
+/** Unknown choices fall back to 'any'; `medicines` is null where content files are not read (contentChoice). */
 export function parseFinderQuery(
   raw: FormQuery,
   { usStates, medicines }: { usStates: boolean; medicines: readonly string[] | null },

@@ -23,7 +23,6 @@ import { idSchema } from '@/lib/validation/provider'
 
 const site = () => ({ siteName: env.SITE_NAME, siteUrl: env.SITE_URL })
 
-/** Saves a draft (new, or changed); the answer carries its id so the editor can open it. */
 export const saveIssueAction = adminAction(
   issueSchema,
   { name: 'admin.saveIssue', failureMessage: ISSUE_MESSAGES.saveFailed },
@@ -46,7 +45,7 @@ export const deleteIssueAction = adminDeleteAction({
   messages: ISSUE_MESSAGES,
 })
 
-/** A draft listing what changed since the last sent issue (or the last 30 days): new posts, price changes, news. */
+/** Since the last sent issue, or the last 30 days. */
 export const generateDigestAction = adminAction(
   z.strictObject({}),
   { name: 'admin.generateDigest', failureMessage: ISSUE_MESSAGES.digestFailed },
@@ -66,7 +65,6 @@ export const generateDigestAction = adminAction(
   },
 )
 
-/** The issue as a subscriber gets it, to the signed-in admin's own address, marked as a test. */
 export const sendTestIssueAction = adminAction(
   idSchema,
   { name: 'admin.sendTestIssue', failureMessage: ISSUE_MESSAGES.testFailed },
@@ -86,10 +84,7 @@ export const sendTestIssueAction = adminAction(
   },
 )
 
-/**
- * Sends the issue to every confirmed subscriber: the recipients are fixed now, and the deliveries go out in
- * the background after this answer (lib/newsletter-sender.ts). The count the admin confirmed must still hold.
- */
+/** The recipient count the admin confirmed must still hold; deliveries go out in the background. */
 export const sendIssueAction = adminAction(
   sendIssueSchema,
   { name: 'admin.sendIssue', failureMessage: ISSUE_MESSAGES.sendFailed },
@@ -105,7 +100,6 @@ export const sendIssueAction = adminAction(
   },
 )
 
-/** Queues the deliveries the server refused once more ('unknown' ones never: they may have arrived). */
 export const retryFailedDeliveriesAction = adminAction(
   idSchema,
   { name: 'admin.retryFailedDeliveries', failureMessage: ISSUE_MESSAGES.retryFailed },

@@ -23,7 +23,7 @@ import {
   type FigureRef,
 } from '@/lib/validation/provider-figures'
 
-/** What the form does with a save that did not happen: a conflict reloads it with what the other editor saved. */
+/** A conflict reloads the form with what the other editor saved. */
 export type FigureOutcome = { conflict: true }
 
 function refused(saved: Exclude<FigureSaved, { status: 'saved' }>): ActionResult<FigureOutcome> {
@@ -32,7 +32,6 @@ function refused(saved: Exclude<FigureSaved, { status: 'saved' }>): ActionResult
   return { ok: false, error: saved.message, fieldErrors: { [saved.field ?? 'kind']: [saved.message] } }
 }
 
-/** Adds or changes one price with its source; a new amount is price history (written in the same transaction). */
 export const savePriceAction = adminAction<ReturnType<typeof priceFormSchema>, FigureOutcome>(
   priceFormSchema(medicineCatalogue()),
   { name: 'admin.savePrice', failureMessage: FIGURE_MESSAGES.failed, fieldName: figureFieldName },
@@ -61,7 +60,6 @@ export const savePriceAction = adminAction<ReturnType<typeof priceFormSchema>, F
   },
 )
 
-/** Adds or changes one fee, state list, term, pharmacy or review figure with its source. */
 export const saveFactAction = adminAction<typeof factFormSchema, FigureOutcome>(
   factFormSchema,
   { name: 'admin.saveFact', failureMessage: FIGURE_MESSAGES.failed, fieldName: figureFieldName },
@@ -87,10 +85,7 @@ export const saveFactAction = adminAction<typeof factFormSchema, FigureOutcome>(
   },
 )
 
-/**
- * An action on one stored figure named by its reference: `run` answers false when the figure is gone (another
- * editor removed it); otherwise the change is audited as `audited` and the provider's pages expire.
- */
+/** `run` answers false when another editor removed the figure. */
 const figureRefAction = (
   name: string,
   audited: string,
@@ -107,7 +102,6 @@ const figureRefAction = (
 
 export const removeFigureAction = figureRefAction('admin.removeFigure', 'delete', removeFigure, FIGURE_MESSAGES.removed)
 
-/** A price that should never have been published (a test, a wrong row): gone, and its history off the public record. */
 export const removeMistakenPriceAction = figureRefAction(
   'admin.removeMistakenPrice',
   'delete-as-mistake',
@@ -115,7 +109,6 @@ export const removeMistakenPriceAction = figureRefAction(
   FIGURE_MESSAGES.removedAsMistake,
 )
 
-/** The editor re-read the figure on its page and it stands: its checked day becomes today, with no history. */
 export const markFigureCheckedTodayAction = figureRefAction(
   'admin.markFigureCheckedToday',
   'mark-checked',

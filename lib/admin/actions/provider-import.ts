@@ -10,23 +10,15 @@ import { providerAddresses, SAMPLE_PROVIDER_MESSAGE, TEST_DATA_MESSAGE, testData
 import { env } from '@/lib/env'
 import { IMPORT_MESSAGES, providerImportSchema } from '@/lib/validation/provider-import'
 
-/** A preview and the token its confirmation sends back. */
 export type ImportPreviewOutcome = { preview: ImportPreview; token: string }
-/** A refused file's report (every problem, at most MAX_REPORTED_PROBLEMS listed), a preview, or what an import did. */
 export type ImportOutcome =
   { problems: Problem[]; total: number; rowNote: string } | ImportPreviewOutcome | ImportSummary
 
-/** How many of an import's changes its audit entry lists one by one. */
 const AUDITED_CHANGES = 200
 
 const summaryOf = ({ created, updated, unchanged }: ImportPreview): ImportSummary => ({ created, updated, unchanged })
 
-/**
- * Bulk import in two steps. The whole file is checked first and nothing is saved while any problem remains; a
- * clean file is previewed (every change it makes, nothing written), and only the editor's confirmation, which
- * sends the file again with the preview's token, writes it: in one transaction, while the changes are still
- * those previewed, audited, and the pages that show providers expire.
- */
+/** Two steps: a clean file is previewed; the confirmation resends it with the token, written only if unchanged. */
 export const importProvidersAction = adminAction<typeof providerImportSchema, ImportOutcome>(
   providerImportSchema,
   { name: 'admin.importProviders', failureMessage: IMPORT_MESSAGES.failed },
@@ -63,7 +55,6 @@ export const importProvidersAction = adminAction<typeof providerImportSchema, Im
       }
     }
     const { summary, changes } = outcome
-    // The log lists what the import changed, from what to what (the first AUDITED_CHANGES, then how many more).
     await audit('import', 'providers', null, {
       format,
       fileName: fileName ?? null,

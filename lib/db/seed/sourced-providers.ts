@@ -7,7 +7,6 @@ import { medicineCatalogue } from '@/lib/content/medications'
 import { providerDataSchema, type ProviderData, type Source } from '@/lib/validation/provider-data'
 import { seedPriceId, type ProviderSeed } from './provider-seed'
 
-/** The real data set: one JSON file per program and country, each figure with its source (content/providers/README.md). */
 export const PROVIDER_DATA_DIR = path.join(process.cwd(), 'content', 'providers')
 
 export function readProviderDataSet(dir = PROVIDER_DATA_DIR): ProviderData[] {
@@ -27,10 +26,7 @@ export function readProviderDataSet(dir = PROVIDER_DATA_DIR): ProviderData[] {
 const fact = (kind: string, value: Record<string, unknown>, source: Source): FactRecord => ({ kind, value, source })
 
 type SeedPrice = PriceRecord & { id: string }
-/**
- * A file's prices as records, each with its recorded history (earlier amounts and when the amount took
- * effect): each alternative source's figure follows its primary price and names its id.
- */
+/** Each alternative source's figure follows its primary price and names its id. */
 export function dataSetPrices(data: ProviderData, today = todayIso()): { prices: SeedPrice[]; history: PriceChange[] } {
   const priced = data.offers.flatMap((offer) =>
     offer.prices.map((price) => {
@@ -58,7 +54,6 @@ export function dataSetPrices(data: ProviderData, today = todayIso()): { prices:
   return { prices: priced.flatMap((price) => price.prices), history: priced.flatMap((price) => price.history) }
 }
 
-/** A file's other figures (fees, reviews, pharmacy, states and terms) as fact records. */
 export function dataSetFacts(data: ProviderData): FactRecord[] {
   const facts: FactRecord[] = [
     ...data.fees.map(({ source, ...fee }) => fact('fee', fee, source)),
@@ -90,7 +85,6 @@ export function dataSetFacts(data: ProviderData): FactRecord[] {
   return facts
 }
 
-/** A program of the data set as seed rows: its own fields and its sourced figures. One file is one country. */
 export function toProviderSeed(data: ProviderData): ProviderSeed {
   const { prices, history } = dataSetPrices(data)
   return {

@@ -24,18 +24,12 @@ import { RedditFeedClient } from './reddit-feed'
 
 export type CommunitySearch = { subreddit: Subreddit; query?: string }
 
-/**
- * live: Reddit's answer from within the cache period (fetched now, or stored by an earlier request).
- * cached: older stored posts, shown with their date because Reddit failed or asked us to wait.
- * offline: nothing stored and Reddit not available, so no posts at all, only links that open the same
- * searches on reddit.com; we never show made-up posts.
- */
+/** offline: nothing stored and Reddit unavailable, so only links to the same searches; never made-up posts. */
 export type CommunityResult = {
   mode: 'live' | 'cached' | 'offline'
   subreddit: Subreddit
   query: string
   posts: CommunityPost[]
-  /** When Reddit gave these posts (ISO), shown as 'as of'. */
   fetchedAt: string | null
   notice: string | null
   searchLinks: { label: string; url: string }[]
@@ -56,16 +50,12 @@ export const COMMUNITY_NOTICES = {
     `Reddit asked us to wait before searching again, so these are the stored results as of ${formatFetchedAt(fetchedAt)}.`,
 } as const
 
-/** The cache period: a stored result is reused this long, and Reddit is asked at most once per search in it. */
+/** Reddit is asked at most once per search in this period. */
 export const FRESH_FOR_MS = 5 * 60_000
 
 type Why = 'unavailable' | 'rateLimited'
 
-/**
- * Reddit searches through one source (OAuth API or public Atom feeds) with the database as the cache and the
- * fallback: each search's last good result is stored with its date (lib/data/community.ts), so another
- * instance, a restart or a Reddit outage still shows it. Nothing is kept in memory but the calls in flight.
- */
+/** The database is cache and fallback, so another instance, a restart or an outage still shows the last result. */
 export class CommunityService {
   private pending = new Map<string, Promise<CommunityResult>>()
 
@@ -113,7 +103,6 @@ export class CommunityService {
     }
   }
 
-  /** The stored posts with their date, or, with none stored, the links to Reddit's own search. */
   private fallback(
     subreddit: Subreddit,
     query: string,
@@ -158,10 +147,7 @@ const holder = globalThis as typeof globalThis & {
   __vialscoreCommunity?: { settings: string; service: CommunityService }
 }
 
-/**
- * One service per process (so concurrent calls share one upstream request), rebuilt if the Reddit settings
- * change: the OAuth API with an app key, otherwise Reddit's public Atom search feeds.
- */
+/** One per process, so concurrent calls share one upstream request; rebuilt when the Reddit settings change. */
 export function communityService(): CommunityService {
   const settings = [env.REDDIT_CLIENT_ID, env.REDDIT_CLIENT_SECRET, env.REDDIT_API_URL, env.REDDIT_AUTH_URL].join('\n')
   if (holder.__vialscoreCommunity?.settings !== settings) {

@@ -30,7 +30,6 @@ const listingSchema = z.object({
   }),
 })
 
-/** A failed Reddit call; a 429 carries its Retry-After header as sent, for the service to honour. */
 export class RedditError extends Error {
   constructor(
     message: string,
@@ -42,7 +41,6 @@ export class RedditError extends Error {
   }
 }
 
-/** Throws a RedditError for any answer but a success. */
 export function assertRedditOk(response: Response, what: string) {
   if (response.ok) return
   throw new RedditError(
@@ -57,11 +55,7 @@ export function redditUserAgent({ siteName, siteUrl }: { siteName: string; siteU
   return `web:${siteName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}:1.0 (community browser; +${siteUrl})`
 }
 
-/**
- * Reddit's search through its OAuth API with an app-only token (client credentials), as Reddit requires of
- * servers since it closed the unauthenticated `search.json`. The token is reused until shortly before it
- * expires; every call has a time limit and a descriptive User-Agent, as Reddit's API rules ask.
- */
+/** App-only OAuth: Reddit closed the unauthenticated `search.json` to servers. */
 export class RedditClient {
   private token: { value: string; expiresAt: number } | null = null
 

@@ -15,7 +15,6 @@ import { fetchWithTimeout, UPSTREAM_TIMEOUT_MS } from '@/lib/integrations/http'
 
 export type FeedReport = { feed: string; fetched: number; relevant: number; added: number; error?: string }
 
-/** The feeds to read: NEWS_FEEDS (comma-separated URLs) or the curated list. */
 export function configuredFeeds(): { name: string; url: string }[] {
   if (env.NEWS_FEEDS) {
     return (
@@ -59,10 +58,7 @@ async function readFeed(feed: { name: string; url: string }, parser: Parser): Pr
   })
 }
 
-/**
- * Reads every feed, keeps the GLP-1 items, and adds the new ones. A failing feed (timeout, HTTP error,
- * malformed XML) is logged and skipped; nothing stored is ever deleted.
- */
+/** A failing feed is logged and skipped; nothing stored is ever deleted. */
 export async function refreshNews(feeds = configuredFeeds()): Promise<FeedReport[]> {
   const parser = new Parser()
   const reports: FeedReport[] = []
@@ -92,11 +88,7 @@ const LEASE_MS = 10 * 60_000
 
 export type RefreshOutcome = { ran: boolean; reports: FeedReport[]; nextDueAt: Date }
 
-/**
- * A refresh when the feeds are due (or `force`, for an outside scheduler), at most one at a time across
- * every instance: the lease is claimed first, and whether it is still due is read again under it, so a
- * trigger that waited behind another refresh does not repeat it.
- */
+/** Due-ness is re-read under the lease, so a trigger that waited behind another refresh does not repeat it. */
 export async function refreshNewsIfDue({
   force = false,
   feeds = configuredFeeds(),
