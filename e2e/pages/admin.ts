@@ -93,7 +93,13 @@ export class AdminEditors {
 
   /** Confirms the browser's confirm() and clicks `Delete` in a row or item. */
   async deleteIn(container: ReturnType<Page['locator']>) {
-    this.page.once('dialog', (dialog) => dialog.accept())
-    await container.getByRole('button', { name: 'Delete' }).click()
+    const button = container.getByRole('button', { name: 'Delete' })
+    // Before hydration the button has no handler and asks nothing: click until it asks, then confirm.
+    await expect(async () => {
+      // Accepted as it opens: the click itself waits until the dialog is answered.
+      const asked = this.page.waitForEvent('dialog', { timeout: 1_000 }).then((dialog) => dialog.accept())
+      await button.click()
+      await asked
+    }).toPass({ timeout: 15_000 })
   }
 }
