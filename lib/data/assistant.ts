@@ -21,6 +21,7 @@ import {
 /** The reference pages: medications and explainers by section, the glossary, Medicaid coverage by state. */
 function referenceKnowledge(): KnowledgeDoc[] {
   const coverage = getMedicaidCoverage()
+  const today = todayIso()
   return [
     ...listMedicationPages().flatMap(referencePageKnowledge),
     ...getGlossary().map((term) => ({
@@ -39,12 +40,12 @@ function referenceKnowledge(): KnowledgeDoc[] {
       }
     }),
     ...getPayers().payers.map((payer) => {
-      const today = positionsToday(payer, todayIso())
+      const positions = positionsToday(payer, today)
       return {
         id: `payer-${payer.slug}`,
         title: `${payer.name}: coverage of GLP-1s for weight loss`,
-        text: today.length
-          ? today
+        text: positions.length
+          ? positions
               .map((position) => `${position.medicine}: ${PAYER_STATUS_WORDS[position.status]}. ${position.note}`)
               .join(' ')
           : `No dated statement found from ${payer.name}.`,

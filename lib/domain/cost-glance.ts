@@ -14,7 +14,7 @@ import { formatUsd } from './pricing'
 /** A line, the planner's answer it links to, and the coverage page that explains it (`more`). */
 export type GlanceLine = { text: string; href: string; more: { text: string; href: string } }
 
-const planHref = (coverage: string, use: UseId) => `/cost?plan=1&coverage=${coverage}&use=${use}`
+export const costPlanHref = (coverage: string, use: UseId) => `/cost?plan=1&coverage=${coverage}&use=${use}`
 
 export function coverageGlance(slug: string, today: string): { insurance: GlanceLine; medicare: GlanceLine } | null {
   const medicine = MEDICINES.find((candidate) => candidate.slug === slug)
@@ -36,12 +36,12 @@ export function coverageGlance(slug: string, today: string): { insurance: Glance
   return {
     insurance: {
       text: insurance,
-      href: planHref('plan-covers', use),
+      href: costPlanHref('plan-covers', use),
       more: { text: 'What each plan says', href: '/coverage#plans' },
     },
     medicare: {
       text: medicare,
-      href: planHref('medicare', use),
+      href: costPlanHref('medicare', use),
       more: { text: 'Medicare explained', href: '/medicare' },
     },
   }

@@ -10,6 +10,7 @@ import {
   MEDICARE_BRIDGE,
   PART_D_OUT_OF_POCKET_CAP,
   MEDICINES,
+  medicineBySlug,
   NHS_ENGLAND_TIRZEPATIDE,
   NHS_PRESCRIPTION_CHARGE,
   nhsCohortFor,
@@ -141,7 +142,6 @@ export type CostPlan = {
 }
 
 const medicineRef = (medicine: Medicine) => ({ slug: medicine.slug, name: medicine.name })
-const bySlug = (slug: string) => MEDICINES.find((medicine) => medicine.slug === slug)!
 const wantsForm = (forms: readonly Form[], form: FormChoice) => form === 'any' || forms.includes(form)
 const oldEnough = (medicine: Medicine, input: Pick<CostPlanInput, 'age' | 'use'>) =>
   input.age === null || input.age >= youngestAge(medicine, input.use)
@@ -268,12 +268,12 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
     return []
   }
   const covered = MEDICARE_BRIDGE.medicines.filter(
-    (medicine) => wantsForm(medicine.forms, input.form) && oldEnough(bySlug(medicine.slug), input),
+    (medicine) => wantsForm(medicine.forms, input.form) && oldEnough(medicineBySlug(medicine.slug), input),
   )
   if (covered.length === 0) {
     ruledOut.push({
       what: name,
-      why: `It covers no ${input.form}. ${criterion ? 'You meet its criterion, so' : 'If you meet its criteria,'} ${MEDICARE_BRIDGE.medicines.map((medicine) => `${bySlug(medicine.slug).name} (${medicine.forms.join(', ')})`).join(', ')} would cost you ${formatUsd(MEDICARE_BRIDGE.monthlyCopay)} a month through it: ask your clinician whether one of them suits you.`,
+      why: `It covers no ${input.form}. ${criterion ? 'You meet its criterion, so' : 'If you meet its criteria,'} ${MEDICARE_BRIDGE.medicines.map((medicine) => `${medicineBySlug(medicine.slug).name} (${medicine.forms.join(', ')})`).join(', ')} would cost you ${formatUsd(MEDICARE_BRIDGE.monthlyCopay)} a month through it: ask your clinician whether one of them suits you.`,
       source: BRIDGE_SOURCES.trc,
     })
     return []
@@ -308,10 +308,12 @@ function bridgePaths(input: CostPlanInput, context: CostPlanContext, ruledOut: R
         criterion
           ? `You meet its criterion of ${criterionWords(criterion)}; your clinician attests it in the prior authorization.`
           : 'Your clinician attests its criterion in the prior authorization.',
-        ...covered.flatMap((medicine) => (medicine.note ? [`${bySlug(medicine.slug).name}: ${medicine.note}.`] : [])),
+        ...covered.flatMap((medicine) =>
+          medicine.note ? [`${medicineBySlug(medicine.slug).name}: ${medicine.note}.`] : [],
+        ),
       ],
       needsPriorAuthorization: true,
-      medicines: covered.map((medicine) => medicineRef(bySlug(medicine.slug))),
+      medicines: covered.map((medicine) => medicineRef(medicineBySlug(medicine.slug))),
       places: [],
       sources: [BRIDGE_SOURCES.cms, BRIDGE_SOURCES.kff, BRIDGE_SOURCES.ama, BRIDGE_SOURCES.trc],
     },
@@ -732,7 +734,7 @@ function nhsPaths(input: CostPlanInput, today: string, ruledOut: RuledOut[]): Co
   const charge = nhsChargeTerms(input, today, input.conditions.includes('type2-diabetes'))
   const met = nhsConditionsMet(input.conditions)
   const what = 'The NHS in England (tirzepatide in primary care)'
-  if (!oldEnough(bySlug('mounjaro'), input)) {
+  if (!oldEnough(medicineBySlug('mounjaro'), input)) {
     ruledOut.push({
       what,
       why: `Mounjaro is licensed for weight management in adults only (${ADULT_AGE} and over): you are ${input.age}.`,
@@ -770,7 +772,7 @@ function nhsPaths(input: CostPlanInput, today: string, ruledOut: RuledOut[]): Co
         'Each local health board sets when its service starts, so there may be a wait.',
       ],
       needsPriorAuthorization: false,
-      medicines: [medicineRef(bySlug('mounjaro'))],
+      medicines: [medicineRef(medicineBySlug('mounjaro'))],
       places: [],
       sources: [cohort.source, ...charge.sources],
     }),
@@ -793,7 +795,7 @@ function nhsDiabetesPath(input: CostPlanInput, today: string): CostPath {
     ],
     conditions: [`NICE recommends it for ${nice.criteria.join('; ')}.`],
     needsPriorAuthorization: false,
-    medicines: [medicineRef(bySlug('mounjaro'))],
+    medicines: [medicineRef(medicineBySlug('mounjaro'))],
     places: [],
     sources: [nice.source, ...charge.sources],
   })
@@ -802,7 +804,9 @@ function nhsDiabetesPath(input: CostPlanInput, today: string): CostPath {
 function publicDiabetesPath(input: CostPlanInput, context: CostPlanContext): CostPath[] {
   const route = PUBLIC_DIABETES_ROUTES[context.country.code]
   const medicines = route
-    ? route.medicines.map(bySlug).filter((medicine) => medicinesForRoute(input, 'type2-diabetes').includes(medicine))
+    ? route.medicines
+        .map(medicineBySlug)
+        .filter((medicine) => medicinesForRoute(input, 'type2-diabetes').includes(medicine))
     : []
   if (!route || medicines.length === 0) return []
   const pbs = context.country.code === 'AU' && context.today >= PBS_COPAYMENT.from

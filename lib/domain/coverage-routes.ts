@@ -111,6 +111,8 @@ export const MEDICINES = [
 }[]
 export type Medicine = (typeof MEDICINES)[number]
 
+export const medicineBySlug = (slug: string): Medicine => MEDICINES.find((medicine) => medicine.slug === slug)!
+
 export const youngestAge = (medicine: Medicine, use: UseId) =>
   'adolescentUses' in medicine && (medicine.adolescentUses as readonly UseId[]).includes(use)
     ? ADOLESCENT_MIN_AGE

@@ -6,7 +6,7 @@ import { getPayers } from '@/lib/content/reference'
 import { PAYER_UNKNOWN } from '@/lib/domain/payers'
 import { AppError } from '@/lib/errors'
 import { costPlanFields } from '@/lib/validation/cost-plan'
-import { envelope } from './provider-output'
+import { absolute, envelope } from './provider-output'
 import { answerEnvelope, contextFor, countryInput, findState, stateInput } from './tools'
 
 // The /cost form's own fields, so plan_cost answers as the page does for the same answers.
@@ -128,8 +128,6 @@ export async function planCost(input: z.output<typeof planCostInput>): Promise<z
     context.today,
   )
   const payerPage =
-    input.payer && input.payer !== PAYER_UNKNOWN
-      ? new URL(`/coverage/${input.payer}`, context.siteUrl).toString()
-      : null
+    input.payer && input.payer !== PAYER_UNKNOWN ? absolute(`/coverage/${input.payer}`, context.siteUrl) : null
   return { ...answerEnvelope(context), payerPage, plan }
 }

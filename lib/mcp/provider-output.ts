@@ -195,7 +195,7 @@ export function lowestMonthlyPrice(view: ProviderView, only?: Medication): Provi
   return lowest
 }
 
-const absolute = (path: string, siteUrl: string) => {
+export const absolute = (path: string, siteUrl: string) => {
   try {
     return new URL(path, siteUrl).toString()
   } catch {

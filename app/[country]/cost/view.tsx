@@ -24,7 +24,14 @@ import { marketByMedicine } from '@/lib/domain/market'
 import { countryHref } from '@/lib/domain/country'
 import { sourceDay } from '@/lib/domain/dates'
 import { ABROAD_COVERAGE, FORMS, US_COVERAGE, type CostPath, type CostPlan } from '@/lib/domain/cost-plan'
-import { labelOfUse, MEDICINES, purposeWords, USES, type RuleSource } from '@/lib/domain/coverage-routes'
+import {
+  labelOfUse,
+  MEDICINES,
+  medicineBySlug,
+  purposeWords,
+  USES,
+  type RuleSource,
+} from '@/lib/domain/coverage-routes'
 import { WEIGHT_RELATED_CONDITIONS } from '@/lib/domain/eligibility'
 import { PAYER_UNKNOWN } from '@/lib/domain/payers'
 import { formatPrice } from '@/lib/domain/pricing'
@@ -268,7 +275,7 @@ function AppealLetter({ plan, query, payer }: { plan: CostPlan; query: CostPlanQ
             <ul className="mt-1 list-disc pl-5">
               {positions.map((position) => (
                 <li key={`${position.medicine}-${position.from}`}>
-                  {MEDICINES.find((m) => m.slug === position.medicine)!.name}: {position.note}
+                  {medicineBySlug(position.medicine).name}: {position.note}
                   {position.criteria ? ` ${position.criteria}` : ''} ({position.source.publisher},{' '}
                   {sourceDay(position.source.date) ?? 'no date of its own'})
                 </li>

@@ -7,7 +7,8 @@ import {
   bridgeWindow,
   criteriaWords,
   MEDICARE_BRIDGE,
-  MEDICINES,
+  medicineBySlug,
+  medicinesFor,
   PART_D_BY_USE,
   PART_D_OUT_OF_POCKET_CAP,
   PART_D_WEIGHT_EXCLUSION_SOURCE,
@@ -15,6 +16,8 @@ import {
   purposeWords,
   type UseId,
 } from '@/lib/domain/coverage-routes'
+import { joinList } from '@/lib/domain/city-copy'
+import { costPlanHref } from '@/lib/domain/cost-glance'
 import { displayDay, todayIso } from '@/lib/domain/dates'
 import { formatUsd } from '@/lib/domain/pricing'
 import { requireNeutralSegment } from '@/lib/http/country-segment'
@@ -30,19 +33,15 @@ export const generateMetadata = fixedReferencePageMetadata('/medicare')
 /** The day this page's facts were last checked against their sources. */
 const REVIEWED = '2026-11-29'
 
-const medicineName = (slug: string) => MEDICINES.find((medicine) => medicine.slug === slug)!.name
-const namesFor = (use: UseId) =>
-  MEDICINES.filter((medicine) => (medicine.uses as readonly UseId[]).includes(use)).map((medicine) => medicine.name)
-const list = (names: readonly string[]) =>
-  names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : (names[0] ?? '')
-const planHref = (use: UseId) => `/cost?plan=1&coverage=medicare&use=${use}`
+const namesFor = (use: UseId) => medicinesFor(use).map((medicine) => medicine.name)
+const planHref = (use: UseId) => costPlanHref('medicare', use)
 
 export default async function MedicarePage({ params }: PageProps<'/[country]/medicare'>) {
   await requireNeutralSegment(params)
   const today = todayIso()
   const window = bridgeWindow(today)
   const bridgeMedicines = MEDICARE_BRIDGE.medicines.map(
-    (entry) => `${medicineName(entry.slug)}${'note' in entry && entry.note ? ` (${entry.note})` : ''}`,
+    (entry) => `${medicineBySlug(entry.slug).name}${'note' in entry && entry.note ? ` (${entry.note})` : ''}`,
   )
   const caps = Object.entries(PART_D_OUT_OF_POCKET_CAP).sort(([a], [b]) => Number(a) - Number(b))
   const year = Number(today.slice(0, 4))
@@ -95,7 +94,7 @@ export default async function MedicarePage({ params }: PageProps<'/[country]/med
           </div>
           <div>
             <dt className="font-semibold">The medicines</dt>
-            <dd>{list(bridgeMedicines)}.</dd>
+            <dd>{joinList(bridgeMedicines)}.</dd>
           </div>
           <div>
             <dt className="font-semibold">Who qualifies</dt>
@@ -122,7 +121,7 @@ export default async function MedicarePage({ params }: PageProps<'/[country]/med
         <ul className="mt-3 space-y-2">
           {PART_D_BY_USE.map((entry) => (
             <li key={entry.use}>
-              <strong>{labelOfUse(entry.use)}</strong>: {list(namesFor(entry.use))}
+              <strong>{labelOfUse(entry.use)}</strong>: {joinList(namesFor(entry.use))}
               {entry.since ? `, since ${displayDay(entry.since)}` : ''}.{' '}
               <Link href={planHref(entry.use)} className="text-brand-700 underline">
                 Your cost for {purposeWords(entry.use)}

@@ -7,7 +7,8 @@ import { Notice } from '@/components/ui/notice'
 import { Section } from '@/components/ui/section'
 import { Table } from '@/components/ui/table'
 import { getPayers, payerBySlug } from '@/lib/content/reference'
-import { MEDICINES, purposeWords } from '@/lib/domain/coverage-routes'
+import { medicineBySlug, purposeWords } from '@/lib/domain/coverage-routes'
+import { costPlanHref } from '@/lib/domain/cost-glance'
 import { displayDay, sourceDay, todayIso } from '@/lib/domain/dates'
 import {
   otherPositions,
@@ -36,7 +37,7 @@ async function load(params: PageProps<'/[country]/coverage/[payer]'>['params']):
   return country === 'us' ? payerBySlug(payer) : null
 }
 
-const medicineName = (slug: string) => MEDICINES.find((medicine) => medicine.slug === slug)?.name ?? slug
+const medicineName = (slug: string) => medicineBySlug(slug).name
 
 export async function generateMetadata({ params }: PageProps<'/[country]/coverage/[payer]'>): Promise<Metadata> {
   const payer = await load(params)
@@ -72,7 +73,7 @@ export default async function PayerCoveragePage({ params }: PageProps<'/[country
   const current = positionsToday(payer, today)
   const record = otherPositions(payer, today)
   const excludes = current.some((position) => position.status === 'excluded')
-  const plan = (coverage: string) => `/cost?plan=1&coverage=${coverage}&use=weight&payer=${payer.slug}`
+  const plan = (coverage: string) => `${costPlanHref(coverage, 'weight')}&payer=${payer.slug}`
   return (
     <article className="mx-auto max-w-3xl px-4 py-10">
       <CoverageHeading
