@@ -1,10 +1,8 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useTransition } from 'react'
-import { toast } from 'sonner'
-import { Button, type ButtonVariant } from '@/components/ui/button'
+import type { ButtonVariant } from '@/components/ui/button'
 import type { ActionResult, ActionState } from '@/lib/actions/safe-action'
+import { ActionButton } from './action-button'
 
 /** Runs an admin action for one row, after a confirmation when `confirm` is given (deletes always ask). */
 export function ConfirmActionButton({
@@ -20,25 +18,15 @@ export function ConfirmActionButton({
   confirm?: string
   variant?: ButtonVariant
 }) {
-  const [pending, startTransition] = useTransition()
-  const router = useRouter()
   return (
-    <Button
+    <ActionButton
       variant={variant}
       size="sm"
-      disabled={pending}
-      onClick={() => {
-        if (confirm && !window.confirm(confirm)) return
-        startTransition(async () => {
-          const result = await action(null, input)
-          if (result.ok) {
-            toast.success(result.message)
-            router.refresh()
-          } else toast.error(result.error)
-        })
-      }}
+      confirm={confirm}
+      action={() => action(null, input)}
+      onSuccess={(_data, router) => router.refresh()}
     >
       {label}
-    </Button>
+    </ActionButton>
   )
 }

@@ -6,7 +6,7 @@ import { Card } from '@/components/ui/card'
 import { TextField } from '@/components/ui/form-field'
 import type { ActionResult, ActionState } from '@/lib/actions/safe-action'
 import { AdminForm } from './admin-form'
-import { ConfirmActionButton } from './confirm-action-button'
+import { DeleteButton } from './row-actions'
 
 type Keyword = { id: string; keyword: string; searchVolume: number; trendScore: number; lastUpdated: string }
 type Save = (state: ActionState, input: FormData) => Promise<ActionResult>
@@ -52,37 +52,25 @@ export function KeywordRow({ keyword, save, remove }: { keyword: Keyword; save: 
         <Button variant="plain" size="sm" onClick={() => setEditing(true)}>
           Edit
         </Button>
-        <ConfirmActionButton
-          action={remove}
-          input={{ id: keyword.id }}
-          label="Delete"
-          confirm={`Delete the keyword “${keyword.keyword}”?`}
-        />
+        <DeleteButton action={remove} id={keyword.id} confirm={`Delete the keyword “${keyword.keyword}”?`} />
       </span>
     </Card>
   )
 }
 
 export function KeywordFields({ values, idPrefix }: { values?: Partial<Keyword>; idPrefix: string }) {
+  const field = (name: 'keyword' | 'searchVolume' | 'trendScore', id: string, label: string) => ({
+    id: `${idPrefix}-${id}`,
+    name,
+    label,
+    defaultValue: values?.[name],
+  })
   const number = { type: 'number', step: '1', min: 0 } as const
   return (
     <>
-      <TextField id={`${idPrefix}-keyword`} name="keyword" label="Keyword" defaultValue={values?.keyword} />
-      <TextField
-        id={`${idPrefix}-volume`}
-        name="searchVolume"
-        label="Search volume"
-        defaultValue={values?.searchVolume}
-        {...number}
-      />
-      <TextField
-        id={`${idPrefix}-trend`}
-        name="trendScore"
-        label="Trend score (0-100)"
-        defaultValue={values?.trendScore}
-        {...number}
-        max={100}
-      />
+      <TextField {...field('keyword', 'keyword', 'Keyword')} />
+      <TextField {...field('searchVolume', 'volume', 'Search volume')} {...number} />
+      <TextField {...field('trendScore', 'trend', 'Trend score (0-100)')} {...number} max={100} />
     </>
   )
 }

@@ -15,12 +15,14 @@ export function DeleteButton({
   action,
   id,
   confirm,
+  label = 'Delete',
 }: {
   action: React.ComponentProps<typeof ConfirmActionButton>['action']
   id: string
   confirm: string
+  label?: string
 }) {
-  return <ConfirmActionButton action={action} input={{ id }} label="Delete" confirm={confirm} />
+  return <ConfirmActionButton action={action} input={{ id }} label={label} confirm={confirm} />
 }
 
 /** The last cell of a record's row in an admin table: its Edit link and its Delete button, on one line. */

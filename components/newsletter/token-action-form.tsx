@@ -1,7 +1,7 @@
 'use client'
 
-import { useActionState } from 'react'
 import { Button } from '@/components/ui/button'
+import { OneShotForm } from '@/components/ui/one-shot-form'
 import type { ActionResult, ActionState } from '@/lib/actions/safe-action'
 
 /**
@@ -18,23 +18,20 @@ export function tokenActionForm({
   pendingLabel: string
 }) {
   return function TokenActionForm({ token }: { token: string }) {
-    const [state, formAction, pending] = useActionState(action, null)
-    if (state?.ok)
-      return (
-        <p role="status" className="mt-6 text-lg text-brand-800">
-          {state.message}
-        </p>
-      )
     return (
-      <form action={formAction} className="mt-6">
-        <input type="hidden" name="token" value={token} />
-        <Button type="submit" size="lg" disabled={pending}>
-          {pending ? pendingLabel : label}
-        </Button>
-        <p aria-live="polite" className="mt-3 min-h-5 text-sm font-medium text-red-700">
-          {state && !state.ok ? state.error : ''}
-        </p>
-      </form>
+      <OneShotForm action={action} className="mt-6" doneClassName="mt-6 text-lg text-brand-800">
+        {({ pending, error }) => (
+          <>
+            <input type="hidden" name="token" value={token} />
+            <Button type="submit" size="lg" disabled={pending}>
+              {pending ? pendingLabel : label}
+            </Button>
+            <p aria-live="polite" className="mt-3 min-h-5 text-sm font-medium text-red-700">
+              {error ?? ''}
+            </p>
+          </>
+        )}
+      </OneShotForm>
     )
   }
 }

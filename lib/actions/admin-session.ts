@@ -2,7 +2,7 @@
 
 import { isAPIError } from 'better-auth/api'
 import { cookies, headers } from 'next/headers'
-import { publicAction } from '@/lib/actions/safe-action'
+import { publicAction, type ActionResult } from '@/lib/actions/safe-action'
 import { getAuth, SESSION_COOKIE } from '@/lib/auth'
 import { isActiveAdmin } from '@/lib/data/users'
 import { RATE_LIMITS } from '@/lib/rate-limit'
@@ -47,7 +47,7 @@ export const signInAdmin = publicAction(
   },
 )
 
-export async function signOutAdmin(): Promise<{ ok: boolean; message: string }> {
+export async function signOutAdmin(): Promise<ActionResult> {
   try {
     const auth = await getAuth()
     await auth.api.signOut({ headers: await headers() })
@@ -55,6 +55,6 @@ export async function signOutAdmin(): Promise<{ ok: boolean; message: string }> 
     return { ok: true, message: ADMIN_MESSAGES.loggedOut }
   } catch (error) {
     console.error('[admin] sign-out failed', error)
-    return { ok: false, message: ADMIN_MESSAGES.logoutFailed }
+    return { ok: false, error: ADMIN_MESSAGES.logoutFailed }
   }
 }

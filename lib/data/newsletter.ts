@@ -2,13 +2,7 @@ import 'server-only'
 import { and, asc, count, desc, eq, gte, inArray, isNotNull, isNull, lte, sql } from 'drizzle-orm'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
-import {
-  claimPending,
-  settleClaim,
-  settleExpiredClaims as settleDeliveryClaims,
-  type DeliveryClaim,
-  type Settlement,
-} from '@/lib/db/deliveries'
+import * as deliveries from '@/lib/db/deliveries'
 import {
   blogPosts,
   emailSubscriptions,
@@ -271,7 +265,7 @@ export async function issuesToSend(): Promise<{ id: string; subject: string; bod
 }
 
 export const settleExpiredClaims = ({ issueId, leaseMs }: { issueId: string; leaseMs: number }) =>
-  settleDeliveryClaims(d, leaseMs, eq(d.issueId, issueId))
+  deliveries.settleExpiredClaims(d, leaseMs, eq(d.issueId, issueId))
 
 export async function pendingDeliveryIds({ issueId, limit }: { issueId: string; limit: number }): Promise<string[]> {
   const rows = await getDb()
@@ -286,9 +280,9 @@ export async function pendingDeliveryIds({ issueId, limit }: { issueId: string; 
 export type ClaimedDelivery = { id: string; email: string; attempts: number; unsubscribeToken: string | null }
 
 /** Commits the claim before the mail is handed over; a null `unsubscribeToken` means the address left: skip it. */
-export async function claimDelivery(delivery: DeliveryClaim): Promise<ClaimedDelivery | null> {
+export async function claimDelivery(delivery: deliveries.DeliveryClaim): Promise<ClaimedDelivery | null> {
   const db = getDb()
-  const [claimed] = await claimPending(d, delivery, { email: d.email, subscriptionId: d.subscriptionId })
+  const [claimed] = await deliveries.claimPending(d, delivery, { email: d.email, subscriptionId: d.subscriptionId })
   if (!claimed) return null
   const [subscription] = claimed.subscriptionId
     ? await db
@@ -304,7 +298,7 @@ export async function claimDelivery(delivery: DeliveryClaim): Promise<ClaimedDel
   }
 }
 
-export const settleDelivery = (settled: Settlement) => settleClaim(d, settled)
+export const settleDelivery = (settled: deliveries.Settlement) => deliveries.settleClaim(d, settled)
 
 export async function finishIssueIfDone({ issueId }: { issueId: string }): Promise<boolean> {
   const rows = await getDb()

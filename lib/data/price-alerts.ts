@@ -1,15 +1,9 @@
 import 'server-only'
 import { randomUUID } from 'node:crypto'
-import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, or, sql, type SQL } from 'drizzle-orm'
 import { adminOnly } from '@/lib/admin/guard'
 import { getDb } from '@/lib/db/client'
-import {
-  claimPending,
-  settleClaim,
-  settleExpiredClaims as settleDeliveryClaims,
-  type DeliveryClaim,
-  type Settlement,
-} from '@/lib/db/deliveries'
+import * as deliveries from '@/lib/db/deliveries'
 import { priceAlertDeliveries, priceAlerts, priceHistory, providers } from '@/lib/db/schema'
 import type { CountryCode } from '@/config/countries'
 import { newsworthyChange } from '@/lib/data/price-history'
@@ -45,6 +39,10 @@ const ALERT_RULE_COLUMNS = {
   threshold: a.threshold,
 }
 const d = priceAlertDeliveries
+
+/** Sets `values` on the alerts `where` selects; the ids of those it changed. */
+const updateAlerts = (values: Partial<typeof a.$inferInsert>, where: SQL | undefined) =>
+  getDb().update(a).set(values).where(where).returning({ id: a.id })
 
 export type NewAlert = AlertRule & { email: string }
 
@@ -87,22 +85,16 @@ export async function createPriceAlert(alert: NewAlert): Promise<CreateAlertResu
       .returning({ id: a.id })
     return { mail: 'confirm', alertId: row.id, confirmToken }
   }
-  const [due] = await db
-    .update(a)
-    .set({
-      confirmationSentAt: now,
-      ...(existing.confirmedAt ? {} : { confirmTokenHash: hashAlertToken(confirmToken) }),
-    })
-    .where(
-      and(
-        eq(a.id, existing.id),
-        or(
-          isNull(a.confirmationSentAt),
-          lt(a.confirmationSentAt, new Date(now.getTime() - CONFIRMATION_RESEND_AFTER_MS)),
-        ),
+  const [due] = await updateAlerts(
+    { confirmationSentAt: now, ...(existing.confirmedAt ? {} : { confirmTokenHash: hashAlertToken(confirmToken) }) },
+    and(
+      eq(a.id, existing.id),
+      or(
+        isNull(a.confirmationSentAt),
+        lt(a.confirmationSentAt, new Date(now.getTime() - CONFIRMATION_RESEND_AFTER_MS)),
       ),
-    )
-    .returning({ id: a.id })
+    ),
+  )
   if (!due) return { mail: null }
   return existing.confirmedAt
     ? { mail: 'already_set', alertId: existing.id }
@@ -118,18 +110,15 @@ export type AlertConfirmOutcome = 'confirmed' | 'already_confirmed' | 'expired' 
 export async function confirmPriceAlert({ token }: { token: string }): Promise<AlertConfirmOutcome> {
   const db = getDb()
   const hash = hashAlertToken(token)
-  const confirmed = await db
-    .update(a)
-    .set({ confirmedAt: new Date() })
-    .where(
-      and(
-        eq(a.confirmTokenHash, hash),
-        isNull(a.confirmedAt),
-        isNull(a.unsubscribedAt),
-        gt(a.confirmationSentAt, new Date(Date.now() - CONFIRM_LINK_TTL_MS)),
-      ),
-    )
-    .returning({ id: a.id })
+  const confirmed = await updateAlerts(
+    { confirmedAt: new Date() },
+    and(
+      eq(a.confirmTokenHash, hash),
+      isNull(a.confirmedAt),
+      isNull(a.unsubscribedAt),
+      gt(a.confirmationSentAt, new Date(Date.now() - CONFIRM_LINK_TTL_MS)),
+    ),
+  )
   if (confirmed.length) return 'confirmed'
   const [row] = await db
     .select({ confirmedAt: a.confirmedAt, unsubscribedAt: a.unsubscribedAt })
@@ -163,16 +152,14 @@ export async function alertsForManageToken({ token }: { token: string }): Promis
 }
 
 export async function removeAlertWithManageToken({ token, alertId }: { token: string; alertId: string }) {
-  const db = getDb()
-  const owner = db
+  const owner = getDb()
     .select({ email: a.email })
     .from(a)
     .where(eq(a.manageTokenHash, hashAlertToken(token)))
-  const rows = await db
-    .update(a)
-    .set({ unsubscribedAt: new Date() })
-    .where(and(eq(a.id, alertId), isNull(a.unsubscribedAt), inArray(a.email, owner)))
-    .returning({ id: a.id })
+  const rows = await updateAlerts(
+    { unsubscribedAt: new Date() },
+    and(eq(a.id, alertId), isNull(a.unsubscribedAt), inArray(a.email, owner)),
+  )
   return rows.length > 0
 }
 
@@ -180,15 +167,13 @@ export type AlertUnsubscribeOutcome = 'unsubscribed' | 'already_unsubscribed' | 
 
 /** One-click (RFC 8058): removes the alert whose mail carried the token. */
 export async function unsubscribeAlertByToken({ token }: { token: string }): Promise<AlertUnsubscribeOutcome> {
-  const db = getDb()
   const hash = hashAlertToken(token)
-  const rows = await db
-    .update(a)
-    .set({ unsubscribedAt: new Date() })
-    .where(and(eq(a.manageTokenHash, hash), isNull(a.unsubscribedAt)))
-    .returning({ id: a.id })
+  const rows = await updateAlerts(
+    { unsubscribedAt: new Date() },
+    and(eq(a.manageTokenHash, hash), isNull(a.unsubscribedAt)),
+  )
   if (rows.length) return 'unsubscribed'
-  const [known] = await db.select({ id: a.id }).from(a).where(eq(a.manageTokenHash, hash))
+  const [known] = await getDb().select({ id: a.id }).from(a).where(eq(a.manageTokenHash, hash))
   return known ? 'already_unsubscribed' : 'unknown'
 }
 
@@ -284,7 +269,7 @@ export async function enqueueAlertDeliveries({
 }
 
 // The sender (lib/price-alert-sender.ts) runs in the background, with no session.
-export const settleExpiredAlertClaims = ({ leaseMs }: { leaseMs: number }) => settleDeliveryClaims(d, leaseMs)
+export const settleExpiredAlertClaims = ({ leaseMs }: { leaseMs: number }) => deliveries.settleExpiredClaims(d, leaseMs)
 
 export async function pendingAlertDeliveryIds({ limit }: { limit: number }): Promise<string[]> {
   const rows = await getDb()
@@ -347,9 +332,9 @@ function listMailChange(key: string): { change: AlertMailChange; correction: nul
 }
 
 /** The claim commits before the mail is handed over; null when another sender took it first. */
-export async function claimAlertDelivery(delivery: DeliveryClaim): Promise<ClaimedAlertDelivery | null> {
+export async function claimAlertDelivery(delivery: deliveries.DeliveryClaim): Promise<ClaimedAlertDelivery | null> {
   const db = getDb()
-  const [claimed] = await claimPending(d, delivery, {
+  const [claimed] = await deliveries.claimPending(d, delivery, {
     alertId: d.alertId,
     priceHistoryId: d.priceHistoryId,
     listPriceChange: d.listPriceChange,
@@ -408,8 +393,11 @@ export async function manageTokenFor({ alertId }: { alertId: string }): Promise<
 }
 
 /** False when its claim was settled meanwhile. */
-export const settleAlertDelivery = ({ notBefore = null, ...settled }: Settlement & { notBefore?: Date | null }) =>
-  settleClaim(d, { ...settled, whenPending: { notBefore } })
+export const settleAlertDelivery = ({
+  notBefore = null,
+  ...settled
+}: deliveries.Settlement & { notBefore?: Date | null }) =>
+  deliveries.settleClaim(d, { ...settled, whenPending: { notBefore } })
 
 export async function nextAlertWork(): Promise<{ notBefore: Date | null; oldestClaim: Date | null }> {
   const [row] = await getDb()

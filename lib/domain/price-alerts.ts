@@ -111,8 +111,11 @@ export const priceAlertLinks = {
     `${base(siteUrl)}${countryHref(COUNTRIES.find((country) => country.code === countryCode) ?? { path: '/' }, '/prices')}`,
 }
 
-export const alertUnsubscribeHeaders = (siteUrl: string, manageToken: string) =>
-  oneClickHeaders(priceAlertLinks.oneClick(siteUrl, manageToken))
+/** What a mail about an alert that is on links to: the manage page, and the one-click removal in its headers. */
+const manageLinks = (siteUrl: string, manageToken: string) => ({
+  manage: priceAlertLinks.manage(siteUrl, manageToken),
+  headers: oneClickHeaders(priceAlertLinks.oneClick(siteUrl, manageToken)),
+})
 
 export type AlertMail = MailContent
 
@@ -152,7 +155,7 @@ export function alertAlreadySetMail({
   alert,
   manageToken,
 }: Site & { alert: AlertRule & { productTitle: string }; manageToken: string }): AlertMail {
-  const manage = priceAlertLinks.manage(siteUrl, manageToken)
+  const { manage, headers } = manageLinks(siteUrl, manageToken)
   const subject = `Your ${siteName} price alert is already on`
   const intro = `Someone, probably you, asked for this price alert again: ${describeAlert(alert)}. It is already on; there is nothing to do.`
   const text = [intro, '', `See or remove your alerts: ${manage}`].join('\n')
@@ -161,7 +164,7 @@ export function alertAlreadySetMail({
     `<p>${escapeHtml(intro)}</p>`,
     `<a href="${escapeHtml(manage)}">See or remove your alerts</a>`,
   )
-  return { subject, text, html, headers: alertUnsubscribeHeaders(siteUrl, manageToken) }
+  return { subject, text, html, headers }
 }
 
 export type AlertMailChange = {
@@ -202,7 +205,7 @@ export function priceAlertCorrectionMail({
   const what = `${change.productTitle}, ${change.dose}, at ${change.channel}`
   const subject = `Correction: ${change.productTitle} ${change.dose} at ${change.channel} is ${amount(correction.amount)}`
   const tracker = priceAlertLinks.tracker(siteUrl, alert.countryCode)
-  const manage = priceAlertLinks.manage(siteUrl, manageToken)
+  const { manage, headers } = manageLinks(siteUrl, manageToken)
   const said = `Our earlier mail said ${what} went ${amount(change.oldAmount)} → ${amount(change.newAmount)}. That change was recorded by mistake and was corrected on ${correction.correctedOn}${correction.reason ? ` (${correction.reason})` : ''}.`
   const now = `The price is ${amount(correction.amount)}.`
   const source =
@@ -220,7 +223,7 @@ export function priceAlertCorrectionMail({
       `<p><a href="${escapeHtml(tracker)}">Every recorded price</a></p>`,
     `${escapeHtml(footer)} <a href="${escapeHtml(manage)}">See or remove your alerts</a>`,
   )
-  return { subject, text, html, headers: alertUnsubscribeHeaders(siteUrl, manageToken) }
+  return { subject, text, html, headers }
 }
 
 export function priceAlertMail({
@@ -238,7 +241,7 @@ export function priceAlertMail({
       ? `${change.productTitle} ${change.dose} is now ${amount(change.newAmount)} at ${change.channel} (below ${amount(alert.threshold)})`
       : `${change.productTitle} ${change.dose} at ${change.channel}: ${movement}`
   const tracker = priceAlertLinks.tracker(siteUrl, alert.countryCode)
-  const manage = priceAlertLinks.manage(siteUrl, manageToken)
+  const { manage, headers } = manageLinks(siteUrl, manageToken)
   const source =
     change.sourceUrl && change.sourceDate
       ? `Source: ${change.sourceUrl} (as published ${change.sourceDate})`
@@ -262,5 +265,5 @@ export function priceAlertMail({
       `<p><a href="${escapeHtml(tracker)}">Every recorded price</a></p>`,
     `${escapeHtml(footer)} <a href="${escapeHtml(manage)}">See or remove your alerts</a>`,
   )
-  return { subject, text, html, headers: alertUnsubscribeHeaders(siteUrl, manageToken) }
+  return { subject, text, html, headers }
 }

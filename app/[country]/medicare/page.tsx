@@ -1,4 +1,5 @@
 import Link from 'next/link'
+import type { ReactNode } from 'react'
 import { CoverageHeading, CoverageReviewed } from '@/components/content/coverage-page'
 import { SourceList } from '@/components/content/medical-page'
 import { Section } from '@/components/ui/section'
@@ -14,7 +15,6 @@ import {
   PART_D_WEIGHT_EXCLUSION_SOURCE,
   labelOfUse,
   purposeWords,
-  type UseId,
 } from '@/lib/domain/coverage-routes'
 import { joinList } from '@/lib/domain/city-copy'
 import { costPlanHref } from '@/lib/domain/cost-glance'
@@ -33,9 +33,6 @@ export const generateMetadata = fixedReferencePageMetadata('/medicare')
 /** The day this page's facts were last checked against their sources. */
 const REVIEWED = '2026-11-29'
 
-const namesFor = (use: UseId) => medicinesFor(use).map((medicine) => medicine.name)
-const planHref = (use: UseId) => costPlanHref('medicare', use)
-
 export default async function MedicarePage({ params }: PageProps<'/[country]/medicare'>) {
   await requireNeutralSegment(params)
   const today = todayIso()
@@ -46,6 +43,28 @@ export default async function MedicarePage({ params }: PageProps<'/[country]/med
   const caps = Object.entries(PART_D_OUT_OF_POCKET_CAP).sort(([a], [b]) => Number(a) - Number(b))
   const year = Number(today.slice(0, 4))
   const cap = PART_D_OUT_OF_POCKET_CAP[year]
+  const bridgeFacts: [string, ReactNode][] = [
+    [
+      'When',
+      <>
+        From {displayDay(MEDICARE_BRIDGE.starts)} to {displayDay(MEDICARE_BRIDGE.ends)}, for people with Medicare Part D
+        drug coverage.
+      </>,
+    ],
+    ['What you pay', <>{formatUsd(MEDICARE_BRIDGE.monthlyCopay)} for a month’s supply.</>],
+    ['The medicines', <>{joinList(bridgeMedicines)}.</>],
+    ['Who qualifies', <>Any one of: {criteriaWords(MEDICARE_BRIDGE.criteria)}.</>],
+    [
+      'What to do',
+      <>
+        Your clinician prescribes and confirms the criterion; a medicine prescribed for a use Part D already covers goes
+        through your Part D plan, not the Bridge.{' '}
+        <Link href={costPlanHref('medicare', 'weight')} className="font-semibold text-brand-700 underline">
+          Your cost for weight loss with Medicare
+        </Link>
+      </>,
+    ],
+  ]
   const sources = [
     BRIDGE_SOURCES.cms,
     BRIDGE_SOURCES.ama,
@@ -81,35 +100,12 @@ export default async function MedicarePage({ params }: PageProps<'/[country]/med
       <CoverageReviewed reviewed={REVIEWED} />
       <Section heading={`The ${MEDICARE_BRIDGE.name}`} headingId="bridge" className="mt-8">
         <dl className="mt-3 space-y-3">
-          <div>
-            <dt className="font-semibold">When</dt>
-            <dd>
-              From {displayDay(MEDICARE_BRIDGE.starts)} to {displayDay(MEDICARE_BRIDGE.ends)}, for people with Medicare
-              Part D drug coverage.
-            </dd>
-          </div>
-          <div>
-            <dt className="font-semibold">What you pay</dt>
-            <dd>{formatUsd(MEDICARE_BRIDGE.monthlyCopay)} for a month’s supply.</dd>
-          </div>
-          <div>
-            <dt className="font-semibold">The medicines</dt>
-            <dd>{joinList(bridgeMedicines)}.</dd>
-          </div>
-          <div>
-            <dt className="font-semibold">Who qualifies</dt>
-            <dd>Any one of: {criteriaWords(MEDICARE_BRIDGE.criteria)}.</dd>
-          </div>
-          <div>
-            <dt className="font-semibold">What to do</dt>
-            <dd>
-              Your clinician prescribes and confirms the criterion; a medicine prescribed for a use Part D already
-              covers goes through your Part D plan, not the Bridge.{' '}
-              <Link href={planHref('weight')} className="font-semibold text-brand-700 underline">
-                Your cost for weight loss with Medicare
-              </Link>
-            </dd>
-          </div>
+          {bridgeFacts.map(([term, detail]) => (
+            <div key={term}>
+              <dt className="font-semibold">{term}</dt>
+              <dd>{detail}</dd>
+            </div>
+          ))}
         </dl>
       </Section>
       <Section heading="Part D, by what it is prescribed for" headingId="part-d" className="mt-8">
@@ -121,9 +117,10 @@ export default async function MedicarePage({ params }: PageProps<'/[country]/med
         <ul className="mt-3 space-y-2">
           {PART_D_BY_USE.map((entry) => (
             <li key={entry.use}>
-              <strong>{labelOfUse(entry.use)}</strong>: {joinList(namesFor(entry.use))}
+              <strong>{labelOfUse(entry.use)}</strong>:{' '}
+              {joinList(medicinesFor(entry.use).map((medicine) => medicine.name))}
               {entry.since ? `, since ${displayDay(entry.since)}` : ''}.{' '}
-              <Link href={planHref(entry.use)} className="text-brand-700 underline">
+              <Link href={costPlanHref('medicare', entry.use)} className="text-brand-700 underline">
                 Your cost for {purposeWords(entry.use)}
               </Link>
             </li>

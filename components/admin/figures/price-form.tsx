@@ -46,6 +46,11 @@ export function PriceForm({
 }) {
   const value = (name: string) => String(values[name] ?? '')
   const field = (name: string, label: string) => ({ name, label, defaultValue: value(name) })
+  /** A select of `values`, each shown by its label, after "Not stated". */
+  const choice = (name: string, label: string, values: readonly string[], labels: Record<string, string>) => ({
+    ...field(name, label),
+    options: [notStated, ...labelledOptions(values, labels)],
+  })
   const back = `/admin/providers/${providerId}`
   return (
     <AdminForm
@@ -83,14 +88,8 @@ export function PriceForm({
           inputMode="decimal"
           hint="Leave empty when the source shows the offer without an amount."
         />
-        <SelectField
-          {...field('per', 'The amount is for')}
-          options={[notStated, ...labelledOptions(FIGURE_OPTIONS.PRICE_PERIODS, PER_LABELS)]}
-        />
-        <SelectField
-          {...field('kind', 'Kind of price')}
-          options={[notStated, ...labelledOptions(FIGURE_OPTIONS.PRICE_KINDS, KIND_LABELS)]}
-        />
+        <SelectField {...choice('per', 'The amount is for', FIGURE_OPTIONS.PRICE_PERIODS, PER_LABELS)} />
+        <SelectField {...choice('kind', 'Kind of price', FIGURE_OPTIONS.PRICE_KINDS, KIND_LABELS)} />
         <TextField
           {...field('condition', 'Condition')}
           className="sm:col-span-2"

@@ -1,29 +1,18 @@
 'use client'
 
-import { useRouter } from 'next/navigation'
-import { useTransition } from 'react'
-import { toast } from 'sonner'
-import { Button } from '@/components/ui/button'
 import { generateDigestAction } from '@/lib/admin/actions/newsletter'
+import { ActionButton } from '../action-button'
 
 /** Generates a digest draft and opens it. */
 export function DigestButton() {
-  const [pending, startTransition] = useTransition()
-  const router = useRouter()
   return (
-    <Button
+    <ActionButton
       variant="outline"
-      disabled={pending}
-      onClick={() =>
-        startTransition(async () => {
-          const result = await generateDigestAction(null, {})
-          if (!result.ok) return void toast.error(result.error)
-          toast.success(result.message)
-          router.push(`/admin/newsletter/${result.data!.id}`)
-        })
-      }
+      action={() => generateDigestAction(null, {})}
+      onSuccess={(digest, router) => router.push(`/admin/newsletter/${digest!.id}`)}
+      pendingLabel="Generating..."
     >
-      {pending ? 'Generating...' : 'Generate digest'}
-    </Button>
+      Generate digest
+    </ActionButton>
   )
 }

@@ -16,10 +16,10 @@ export default async function AdminSiteContentPage() {
   const rows = await readAdminPage('site content', () => listSiteContentForAdmin())
   return (
     <>
-      <PageHeading title="Site content" />
-      <p className="mt-1 text-sm text-gray-600">
-        Editable texts such as the home page hero (hero_title_seo, hero_subtitle_seo).
-      </p>
+      <PageHeading
+        title="Site content"
+        intro="Editable texts such as the home page hero (hero_title_seo, hero_subtitle_seo)."
+      />
       {!rows.ok && <LoadError>Failed to load the site content</LoadError>}
       <div className="mt-6 space-y-4">
         {rows.ok &&

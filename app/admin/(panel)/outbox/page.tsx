@@ -13,8 +13,7 @@ export default async function AdminOutboxPage({ searchParams }: PageProps<'/admi
   const { q, rows } = await searchAdminList('outbox', searchParams, listOutboxForAdmin)
   return (
     <>
-      <PageHeading title="Outbox" />
-      <p className="mt-1 text-sm text-gray-600">Mail the site would have sent. Set SMTP_URL to send it for real.</p>
+      <PageHeading title="Outbox" intro="Mail the site would have sent. Set SMTP_URL to send it for real." />
       <div className="mt-4">
         <SearchBox action="/admin/outbox" defaultValue={q} label="Search by recipient" placeholder="Recipient" />
       </div>

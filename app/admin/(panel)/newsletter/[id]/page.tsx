@@ -6,6 +6,7 @@ import { IssueEditor } from '@/components/admin/newsletter/issue-editor'
 import { IssueProgress, IssueStatusBadge } from '@/components/admin/newsletter/issue-status'
 import { LiveProgress } from '@/components/admin/newsletter/live-progress'
 import { DeliveryProblemsTable, RetryFailedButton } from '@/components/admin/newsletter/delivery-problems'
+import { DeleteButton } from '@/components/admin/row-actions'
 import {
   deleteIssueAction,
   retryFailedDeliveriesAction,
@@ -88,9 +89,9 @@ export default async function IssuePage({ params }: PageProps<'/admin/newsletter
             ) : (
               <span className="text-sm text-gray-700">No confirmed subscribers yet.</span>
             )}
-            <ConfirmActionButton
+            <DeleteButton
               action={deleteIssueAction}
-              input={{ id: issue.id }}
+              id={issue.id}
               label="Delete draft"
               confirm={`Delete the draft “${issue.subject}”?`}
             />

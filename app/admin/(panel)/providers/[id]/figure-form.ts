@@ -19,26 +19,30 @@ export async function loadFigureForm(id: string) {
 type Figures = NonNullable<Awaited<ReturnType<typeof getFiguresForEdit>>>
 
 /**
- * What the page editing one price or fact reads: loadFigureForm's, the figure `pick` finds by its id (a malformed
- * id or another provider's figure is the 404 page), and, when the page was reloaded after another editor saved
- * first, the heading's notice; `key` is the form's (formKey).
+ * What the page editing one price or fact reads, from the page's props: loadFigureForm's, the figure `pick` finds by
+ * the id in the route's `figureParam` (a malformed id or another provider's figure is the 404 page), and the
+ * heading's props: the provider and, when the page was reloaded after another editor saved first, the conflict
+ * notice. `key` is the form's (formKey).
  */
-export async function loadFigureEdit<Figure extends { id: string; version: number }>(
-  params: { id: string; figureId: string },
-  searchParams: Promise<Record<string, string | string[] | undefined>>,
+export async function loadFigureEdit<Figure extends { id: string; version: number }, Param extends string>(
+  page: {
+    params: Promise<{ id: string } & Record<Param, string>>
+    searchParams: Promise<Record<string, string | string[] | undefined>>
+  },
+  figureParam: Param,
   pick: (figures: Figures) => readonly Figure[],
 ) {
-  const figureId = uuidOr404(params.figureId)
+  const params = await page.params
+  const figureId = uuidOr404(params[figureParam])
   const { providerId, figures, sources } = await loadFigureForm(params.id)
   const figure = pick(figures).find((candidate) => candidate.id === figureId)
   if (!figure) notFound()
-  const conflict = Boolean((await searchParams).conflict)
+  const conflict = Boolean((await page.searchParams).conflict)
   return {
     providerId,
-    provider: figures.provider,
+    heading: { provider: figures.provider, conflict: conflict ? FIGURE_MESSAGES.conflict : null },
     sources,
     figure,
-    notice: conflict ? FIGURE_MESSAGES.conflict : null,
     key: formKey(conflict, figure.version),
   }
 }

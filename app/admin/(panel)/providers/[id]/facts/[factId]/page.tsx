@@ -9,26 +9,14 @@ import { loadFigureEdit } from '../../figure-form'
 
 export const metadata: Metadata = { title: 'Edit a figure' }
 
-export default async function EditFactPage({
-  params,
-  searchParams,
-}: PageProps<'/admin/providers/[id]/facts/[factId]'>) {
+export default async function EditFactPage(props: PageProps<'/admin/providers/[id]/facts/[factId]'>) {
   await requireAdminPage()
-  const { id, factId } = await params
-  const { figure: fact, ...edit } = await loadFigureEdit(
-    { id, figureId: factId },
-    searchParams,
-    (figures) => figures.facts,
-  )
+  const { figure: fact, ...edit } = await loadFigureEdit(props, 'factId', (figures) => figures.facts)
   const kind = z.enum(FACT_KINDS).safeParse(fact.kind)
   if (!kind.success) notFound()
   return (
     <>
-      <FigurePageHeading
-        provider={edit.provider}
-        title={`Edit: ${FACT_LABELS[kind.data].toLowerCase()}`}
-        conflict={edit.notice}
-      />
+      <FigurePageHeading {...edit.heading} title={`Edit: ${FACT_LABELS[kind.data].toLowerCase()}`} />
       <FactForm
         key={edit.key}
         providerId={edit.providerId}

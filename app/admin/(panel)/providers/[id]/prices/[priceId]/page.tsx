@@ -8,25 +8,13 @@ import { loadFigureEdit } from '../../figure-form'
 
 export const metadata: Metadata = { title: 'Edit a price' }
 
-export default async function EditPricePage({
-  params,
-  searchParams,
-}: PageProps<'/admin/providers/[id]/prices/[priceId]'>) {
+export default async function EditPricePage(props: PageProps<'/admin/providers/[id]/prices/[priceId]'>) {
   await requireAdminPage()
-  const { id, priceId } = await params
-  const { figure: price, ...edit } = await loadFigureEdit(
-    { id, figureId: priceId },
-    searchParams,
-    (figures) => figures.prices,
-  )
+  const { figure: price, ...edit } = await loadFigureEdit(props, 'priceId', (figures) => figures.prices)
   const catalogue = medicineCatalogue()
   return (
     <>
-      <FigurePageHeading
-        provider={edit.provider}
-        title={`Edit a price: ${price.brand ?? price.medication}, ${price.dose}`}
-        conflict={edit.notice}
-      />
+      <FigurePageHeading {...edit.heading} title={`Edit a price: ${price.brand ?? price.medication}, ${price.dose}`} />
       <PriceForm
         key={edit.key}
         providerId={edit.providerId}
