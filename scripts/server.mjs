@@ -3,8 +3,8 @@
 // (lib/http/country-routing.mjs: next.config's rewrite does that on other hosts, at a cost to every request) and a
 // submitted GET form as its answer page, cached per answer or rendered each time when its form refuses it
 // (lib/http/query-page.mjs, with the mapping the app hands over when it starts: what proxy.ts does on other
-// hosts, for a fraction of its CPU). After each response, the news refresh when it is due (instrumentation.ts
-// registers it). A server action's body over the size limit or nested too deep is refused with 413 / 400
+// hosts, for a fraction of its CPU). A cache hit Next just served is sent again from memory for a few seconds
+// (lib/http/page-hits.mjs), without Next's per-request work. A server action's body over the size limit or nested too deep is refused with 413 / 400
 // (lib/http/action-body.mjs) instead of Next's 500. Every request runs in a scope that carries the socket's
 // address (for the rate limits). When a page fails because the database cannot be reached
 // (instrumentation.ts marks the request), the answer is 503 with Retry-After rather than 500, so browsers,
@@ -19,6 +19,7 @@ import next from 'next'
 import { queryPageRequestUrl } from '../lib/http/query-page.mjs'
 import { isServerActionRequest, readActionBody, refuseAction, requestWithBody } from '../lib/http/action-body.mjs'
 import { INTERNAL_ROUTE_HEADER, usRootRequestUrl } from '../lib/http/country-routing.mjs'
+import { answerFromMemory, keepPageHit, pageHitKey } from '../lib/http/page-hits.mjs'
 
 function option(short, long) {
   const args = process.argv.slice(2)
@@ -29,6 +30,8 @@ function option(short, long) {
 const port = Number(option('-p', '--port') ?? process.env.PORT ?? 3000)
 const hostname = option('-H', '--hostname')
 const RETRY_AFTER_SECONDS = '30'
+// The cache hits kept in memory (lib/http/page-hits.mjs) follow this process's file cache only.
+const keepsPageHits = !process.env.REDIS_URL && !process.env.VERCEL
 
 // Shared with instrumentation.ts and lib/request-context.ts through globalThis: they run in this process,
 // in different bundles.
@@ -63,13 +66,13 @@ function keepOneLocation(response) {
 }
 
 /** The URL Next is handed: a submitted form's answer page, and a US page's internal `us` segment. */
-function routeRequest(request) {
+function internalUrl(request) {
   // The mark says "mapped here", so a visitor cannot send it to reach `/us/...` without its redirect.
   delete request.headers[INTERNAL_ROUTE_HEADER]
   const url = queryPageRequestUrl(request.url, request.headers) ?? request.url
   const internal = usRootRequestUrl(url)
-  request.url = internal ?? url
   if (internal) request.headers[INTERNAL_ROUTE_HEADER] = '1'
+  return internal ?? url
 }
 
 // Next builds its internal request URLs from this name, and its proxy URLs read any loopback address as
@@ -92,7 +95,11 @@ async function checkedActionRequest(request, response) {
 }
 
 const server = http.createServer(async (request, response) => {
-  routeRequest(request)
+  const url = internalUrl(request)
+  const hitKey = keepsPageHits ? pageHitKey(request, url) : null
+  if (hitKey && answerFromMemory(request, response, hitKey)) return
+  if (hitKey) keepPageHit(request, response, hitKey)
+  request.url = url
   // The TCP peer's address, which no header can forge: the client's address for rate limits unless
   // TRUST_PROXY says which proxies stand in front (lib/request-context.ts reads it from this scope).
   const scope = { databaseUnavailable: false, remoteAddress: request.socket.remoteAddress }

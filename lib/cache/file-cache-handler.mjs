@@ -1,7 +1,9 @@
 // Next's file-system cache, except a refused entry (404, redirect) also removes what its key held, so a gone
-// address stops serving its old page. Extends a non-public class: tests/integration/file-cache-handler.test.ts.
+// address stops serving its old page, and any page stored or tag expired empties the hits scripts/server.mjs
+// keeps in memory (lib/http/page-hits.mjs). Extends a non-public class: tests/integration/file-cache-handler.test.ts.
 import fs from 'node:fs/promises'
 import FileSystemCacheModule from 'next/dist/server/lib/incremental-cache/file-system-cache.js'
+import { pageHits } from '../http/page-hits.mjs'
 import { isStorable } from './cache-policy.mjs'
 
 const FileSystemCache = FileSystemCacheModule.default ?? FileSystemCacheModule
@@ -11,8 +13,14 @@ const ENTRY_FILES = { APP_PAGE: ['.html', '.rsc', '.meta', '.segments'], APP_ROU
 
 export default class FileCacheHandler extends FileSystemCache {
   async set(key, data, ctx = {}) {
+    if (data?.kind in ENTRY_FILES) pageHits.clear()
     if (isStorable(data)) return super.set(key, data, ctx)
     await this.forget(key, data.kind)
+  }
+
+  async revalidateTag(tags, durations) {
+    pageHits.clear()
+    return super.revalidateTag(tags, durations)
   }
 
   async forget(key, kind) {

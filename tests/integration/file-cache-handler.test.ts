@@ -1,7 +1,8 @@
 /**
  * The page cache of a single instance (lib/cache/file-cache-handler.mjs, Next's file-system cache underneath),
  * on a real folder: an answer is stored and served; a 404 or a redirect is never written, and one rendered
- * where an answer was stored removes it, so the old page stops serving.
+ * where an answer was stored removes it, so the old page stops serving. A page stored or a tag expired empties
+ * the hits the server keeps in memory (lib/http/page-hits.mjs), so an edit shows at once.
  */
 import fs from 'node:fs'
 import os from 'node:os'
@@ -9,6 +10,7 @@ import path from 'node:path'
 import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
 import FileCacheHandler from '@/lib/cache/file-cache-handler.mjs'
 import { isStorable } from '@/lib/cache/cache-policy.mjs'
+import { pageHits } from '@/lib/http/page-hits.mjs'
 
 const serverDistDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-file-cache-')), 'server')
 fs.mkdirSync(serverDistDir)
@@ -64,5 +66,38 @@ describe('FileCacheHandler', () => {
     await handler().set('/us/blog/post', page(404), ctx)
     expect(files()).toEqual([])
     expect(await handler().get('/us/blog/post', ctx)).toBeNull()
+  })
+})
+
+describe('the hits kept in memory', () => {
+  const keepOne = () => {
+    pageHits.set('/blog\n', { headers: [], body: Buffer.from('old page'), expiresAt: Date.now() + 5_000 })
+    expect(pageHits.entries.size).toBe(1)
+  }
+
+  it('are emptied when a tag or path expires', async () => {
+    keepOne()
+    await handler().revalidateTag(['providers'], { expire: 0 })
+    expect(pageHits.entries.size).toBe(0)
+  })
+
+  it('are emptied when a page is stored or refused, and kept when a data read is stored', async () => {
+    keepOne()
+    await handler().set('/us/blog/post-2', page(200), ctx)
+    expect(pageHits.entries.size).toBe(0)
+    keepOne()
+    await handler().set('/us/blog/post-2', page(404), ctx)
+    expect(pageHits.entries.size).toBe(0)
+    keepOne()
+    await handler().set(
+      'data-read',
+      { kind: 'FETCH', data: { headers: {}, body: '{}', status: 200 }, revalidate: 60 },
+      {
+        kind: 'FETCH',
+        fetchCache: true,
+        tags: [],
+      },
+    )
+    expect(pageHits.entries.size).toBe(1)
   })
 })
