@@ -75,9 +75,12 @@ node scripts/services-up.mjs && SERVICES_UP=1
 # caller turns bash's -e off inside the function, hence each `|| return`). Each queue's output goes to a log,
 # printed at the end.
 # Files whose subject is the request and action layer, not the database engine (hostile input, client addresses,
-# the admin's authorization): with Postgres answering they run once, in its pass, and the PGlite pass skips them;
-# without it they run on PGlite. About 140 s of CPU a run, on a machine where every queue shares two cores.
-ENGINE_AGNOSTIC=(tests/integration/fuzz-inputs.test.ts tests/integration/client-address-limits.test.ts tests/integration/admin-authorization.test.ts)
+# the admin's authorization), or the page cache (answer-cache: its 1,000-answer runs read no database, and its one
+# read, the price tracker's products, is tested on both engines in sourced-seed and price-change-record): with
+# Postgres answering they run once, in its pass, and the PGlite pass skips them; without it they run on PGlite.
+# About 170 s of CPU a run, on a machine where every queue shares two cores.
+ENGINE_AGNOSTIC=(tests/integration/fuzz-inputs.test.ts tests/integration/client-address-limits.test.ts tests/integration/admin-authorization.test.ts
+  tests/integration/answer-cache.test.ts)
 pglite_queue() {
   local skip=("$OWN_BUILD_TEST")
   if [ $POSTGRES_UP = 1 ]; then skip+=("${ENGINE_AGNOSTIC[@]}"); fi

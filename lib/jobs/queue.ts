@@ -20,11 +20,17 @@ export const RETRY = { retryLimit: 3, retryDelay: 30, retryBackoff: true, retryD
 /** Lets an announcement find the waiting run and bring it forward. */
 const RUN_KEY = 'run'
 const deleteAfterSeconds = 30 * 86_400
-/** pg-boss's smallest heartbeat: a killed worker's job is taken back within this and one supervision. */
+/** pg-boss's smallest heartbeat: a killed worker's job is taken back within this and one monitor pass. */
 const HEARTBEAT_SECONDS = 10
 
 export type QueueSettings = {
   superviseIntervalSeconds?: number
+  /**
+   * How often a queue's jobs are checked for a stale heartbeat or an expiry (and its counts refreshed): pg-boss
+   * does it in a supervision at most this often per queue, across instances, so a killed worker's job waits up
+   * to this long after its heartbeat lapses.
+   */
+  monitorIntervalSeconds?: number
   schedule?: boolean
   pollingIntervalSeconds?: number
   /** Later retries double it. */
@@ -57,7 +63,7 @@ export async function startJobQueue(
     schedule,
     cronWorkerIntervalSeconds: 30,
     superviseIntervalSeconds: settings.superviseIntervalSeconds ?? 30,
-    monitorIntervalSeconds: 60,
+    monitorIntervalSeconds: settings.monitorIntervalSeconds ?? 60,
   })
   boss.on('error', (error) => console.error('[jobs]', error instanceof Error ? error.message : error))
   await boss.start()

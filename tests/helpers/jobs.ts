@@ -6,6 +6,9 @@ import { JOB_NAMES, type JobDefinition, type JobDefinitions, type JobName, type 
 export const TEST_QUEUE_SETTINGS: QueueSettings = {
   schedule: false,
   superviseIntervalSeconds: 1,
+  // Stale heartbeats and expiries are found in the monitor pass: at the production minute, a worker killed just
+  // after one (the killed child's queue ran one as it started) left its job waiting up to a minute for the next.
+  monitorIntervalSeconds: 1,
   pollingIntervalSeconds: 1,
   retryDelaySeconds: 1,
 }

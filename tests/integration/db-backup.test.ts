@@ -20,6 +20,7 @@ import { runMigrations } from '@/lib/db/migrate'
 import { emailSubscriptions, providers } from '@/lib/db/schema'
 import { seedDatabase } from '@/lib/db/seed'
 import { createScratchDatabase, describeWithPostgres } from '../helpers/local-postgres'
+import { createPgliteFolder } from '../helpers/pglite-folder'
 
 /**
  * Round trips of npm run db:backup / db:restore on both drivers: seed, add a distinct subscriber, back up,
@@ -48,10 +49,8 @@ async function state(connection: Connection): Promise<State> {
   }
 }
 
-/** Seeds and adds the subscriber the backup must keep. */
-async function prepare(connection: Connection) {
-  await runMigrations(connection)
-  await seedDatabase(connection.db)
+/** Adds the subscriber the backup must keep to a seeded database. */
+async function addKept(connection: Connection) {
   await connection.db
     .insert(emailSubscriptions)
     .values({ email: 'kept@backup.example', unsubscribeToken: 'kept-token' })
@@ -127,10 +126,14 @@ describe('backup and restore of the embedded database (PGlite)', () => {
   })
 
   it('backs up a seeded database to a tarball', async () => {
-    atBackup = await withDatabase(async (connection) => {
-      await prepare(connection)
-      return state(connection)
-    })
+    // Migrated and seeded as `seedDatabase` does, unpacked from the run's template (tests/helpers/pglite-folder.ts).
+    const connection = await createPgliteFolder(dataDir, { seed: 'sourced' })
+    try {
+      await addKept(connection)
+      atBackup = await state(connection)
+    } finally {
+      await connection.close()
+    }
     const result = await backupDatabase(target, file)
     expect(result).toMatchObject({
       file,
@@ -252,7 +255,9 @@ describeWithPostgres('backup and restore of a Postgres database (pg_dump)', () =
   })
 
   it('backs up a seeded database to a pg_dump archive', async () => {
-    await prepare(connection)
+    await runMigrations(connection)
+    await seedDatabase(connection.db)
+    await addKept(connection)
     atBackup = await state(connection)
     const result = await backupDatabase(target, file)
     expect(result).toMatchObject({

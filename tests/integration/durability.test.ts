@@ -9,6 +9,7 @@ import { lockPathFor } from '@/lib/db/lock'
 import { runMigrations } from '@/lib/db/migrate'
 import { emailSubscriptions, providerSubmissions } from '@/lib/db/schema'
 import { createScratchDatabase, describeWithPostgres } from '../helpers/local-postgres'
+import { createPgliteFolder } from '../helpers/pglite-folder'
 
 /**
  * Newsletter sign-ups and provider submissions survive the server being killed mid-write: a child process
@@ -128,9 +129,7 @@ describe('durability of the embedded database (file-backed PGlite) when the serv
   afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
   it('keeps every acknowledged sign-up and submission, and opens cleanly after each SIGKILL', async () => {
-    const setup = openPglite(dataDir)
-    await runMigrations(setup)
-    await setup.close()
+    await (await createPgliteFolder(dataDir)).close()
 
     const all = await killRounds('pglite', ['pglite', dataDir], () => {
       // The killed writer left its lock behind; its pid is dead, so the lock is taken over.

@@ -35,6 +35,7 @@ import { jobsWith, queueSettled, TEST_QUEUE_SETTINGS } from '../helpers/jobs'
 import { LocalSmtpServer } from '../helpers/local-smtp'
 import { sendUntilKilled } from '../helpers/sender-kill'
 import { createScratchDatabase } from '../helpers/local-postgres'
+import { createPgliteFolder } from '../helpers/pglite-folder'
 import { resetRequest } from '../helpers/request-state'
 
 jest.mock('next/headers', () => require('../helpers/admin-mocks').nextHeaders)
@@ -71,8 +72,9 @@ beforeAll(async () => {
       cleanup: async () => fs.rmSync(dir, { recursive: true, force: true }),
     }
   }
-  connection = open()
-  await runMigrations(connection)
+  // The embedded folder is unpacked from the run's migrated template; the Postgres database is migrated here.
+  if (target.driver === 'pglite') connection = await createPgliteFolder(target.location)
+  else await runMigrations((connection = open()))
   setConnection(connection)
   const [provider] = await connection.db
     .insert(providers)
