@@ -9,3 +9,12 @@ export const COUNTRY_COOKIES = {
 
 /** Edge headers that carry the visitor's ISO country, in the order we trust them. */
 export const GEO_HEADERS = ['x-vercel-ip-country', 'cf-ipcountry', 'cloudfront-viewer-country']
+
+const hasCookie = (header, name) => new RegExp(`(?:^|;)\\s*${name}=`).test(header)
+
+/** proxy.ts's first-visit geo redirect may take a request with these headers (its matcher's last four rules). */
+export function mayBeGeoRedirected(headers) {
+  const cookies = headers.cookie ?? ''
+  if (hasCookie(cookies, COUNTRY_COOKIES.visited)) return false
+  return GEO_HEADERS.some((name) => headers[name] !== undefined) || hasCookie(cookies, COUNTRY_COOKIES.selected)
+}

@@ -69,10 +69,11 @@ function keepOneLocation(response) {
 function internalUrl(request) {
   // The mark says "mapped here", so a visitor cannot send it to reach `/us/...` without its redirect.
   delete request.headers[INTERNAL_ROUTE_HEADER]
-  const url = queryPageRequestUrl(request.url, request.headers) ?? request.url
+  const answer = queryPageRequestUrl(request.url, request.headers)
+  const url = answer ?? request.url
   const internal = usRootRequestUrl(url)
   if (internal) request.headers[INTERNAL_ROUTE_HEADER] = '1'
-  return internal ?? url
+  return { url: internal ?? url, formAnswer: answer !== null }
 }
 
 // Next builds its internal request URLs from this name, and its proxy URLs read any loopback address as
@@ -95,8 +96,8 @@ async function checkedActionRequest(request, response) {
 }
 
 const server = http.createServer(async (request, response) => {
-  const url = internalUrl(request)
-  const hitKey = keepsPageHits ? pageHitKey(request, url) : null
+  const { url, formAnswer } = internalUrl(request)
+  const hitKey = keepsPageHits ? pageHitKey(request, url, { formAnswer }) : null
   if (hitKey && answerFromMemory(request, response, hitKey)) return
   if (hitKey) keepPageHit(request, response, hitKey)
   request.url = url

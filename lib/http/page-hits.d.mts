@@ -13,6 +13,10 @@ export const pageHits: {
   set(key: string, entry: PageHit): void
   clear(): void
 }
-export function pageHitKey(request: IncomingMessage, internalUrl: string): string | null
+export function pageHitKey(
+  request: IncomingMessage,
+  internalUrl: string,
+  options?: { formAnswer?: boolean },
+): string | null
 export function answerFromMemory(request: IncomingMessage, response: ServerResponse, key: string): boolean
 export function keepPageHit(request: IncomingMessage, response: ServerResponse, key: string): void

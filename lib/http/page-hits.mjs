@@ -7,7 +7,7 @@
 // window reaches Next again within PAGE_HIT_SECONDS, where Next regenerates it as before. One process only:
 // with the shared Redis cache another instance's edit would not reach this store, so it is off there.
 // Plain JavaScript: scripts/server.mjs runs without the TypeScript loader.
-import { COUNTRY_COOKIES, GEO_HEADERS } from '../../config/geo-signs.mjs'
+import { mayBeGeoRedirected } from '../../config/geo-signs.mjs'
 import { isCountryRoutedPath } from './country-routing.mjs'
 
 export const PAGE_HIT_SECONDS = 5
@@ -23,7 +23,7 @@ const ROUTER_HEADERS = [
   'next-action',
   'next-url',
 ]
-const DRAFT_MODE_COOKIE = '__prerender_bypass'
+const DRAFT_MODE_COOKIE = /(?:^|;)\s*__prerender_bypass=/
 /** Written by node:http for each response. */
 const PER_RESPONSE_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'])
 
@@ -67,29 +67,20 @@ class PageHits {
 /** One store per process, shared by scripts/server.mjs and the cache handler Next loads on its own. */
 export const pageHits = (globalThis.__vialscorePageHits ??= new PageHits())
 
-function hasCookie(cookieHeader, name) {
-  return cookieHeader !== undefined && new RegExp(`(?:^|;\\s*)${name}=`).test(cookieHeader)
-}
-
-/** proxy.ts's first-visit geo redirect would run for it (its matcher's last four rules). */
-function mayBeGeoRedirected(headers) {
-  const cookies = headers.cookie
-  if (hasCookie(cookies, COUNTRY_COOKIES.visited)) return false
-  return hasCookie(cookies, COUNTRY_COOKIES.selected) || GEO_HEADERS.some((name) => headers[name] !== undefined)
-}
-
 /**
- * The key a request may be answered from memory under, or null: a GET or HEAD of a public page whose URL,
- * once mapped (`internalUrl`: a submitted form's answer page, the US root), has no query, asked by no router
- * request, in no draft mode, with nothing for the proxy to do. The key keeps the URL as asked, so `/us/blog`
+ * The key a request may be answered from memory under, or null: a GET or HEAD of a public page, asked by no
+ * router request, in no draft mode, with nothing for the proxy to do, and without a query unless it is a
+ * submitted form that `internalUrl` maps to its answer page. The key keeps the URL as asked, so `/us/blog`
  * (redirected) never shares `/blog`'s entry, and the Accept-Encoding, which picks the bytes Next sent.
  */
-export function pageHitKey(request, internalUrl) {
+export function pageHitKey(request, internalUrl, { formAnswer = false } = {}) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  if (internalUrl.includes('?') || !isCountryRoutedPath(internalUrl)) return null
+  const queryStart = internalUrl.indexOf('?')
+  if (queryStart >= 0 && !formAnswer) return null
+  if (!isCountryRoutedPath(queryStart < 0 ? internalUrl : internalUrl.slice(0, queryStart))) return null
   const headers = request.headers
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null
-  if (hasCookie(headers.cookie, DRAFT_MODE_COOKIE) || mayBeGeoRedirected(headers)) return null
+  if (DRAFT_MODE_COOKIE.test(headers.cookie ?? '') || mayBeGeoRedirected(headers)) return null
   return `${request.url}\n${headers['accept-encoding'] ?? ''}`
 }
 

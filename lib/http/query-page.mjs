@@ -1,6 +1,6 @@
 // GET-form answers (lib/http/query-answers.ts). Plain JS because scripts/server.mjs, without a TypeScript loader,
 // applies the same rewrite on Node hosts, with the mapping the app hands it at start (registerQueryAnswers).
-import { COUNTRY_COOKIES, GEO_HEADERS } from '../../config/geo-signs.mjs'
+import { mayBeGeoRedirected } from '../../config/geo-signs.mjs'
 import { COUNTRY_SEGMENTS, INTERNAL_US_SEGMENT } from './country-routing.mjs'
 
 /** Fields the forms and their links always send; proxy.ts runs only when one is present. */
@@ -24,14 +24,6 @@ export const asksForAnswer = (page, search) =>
   isQueryPage(page) && QUERY_PAGE_TRIGGERS[page].some((field) => search.has(field))
 
 const formPathPattern = new RegExp(`^(/(?:${COUNTRY_SEGMENTS.join('|')}))?(/[a-z-]+)$`)
-const hasCookie = (header, name) => new RegExp(`(?:^|;)\\s*${name}=`).test(header)
-
-function mayBeGeoRedirected(headers) {
-  const cookies = headers.cookie ?? ''
-  if (hasCookie(cookies, COUNTRY_COOKIES.visited)) return false
-  return GEO_HEADERS.some((name) => headers[name] !== undefined) || hasCookie(cookies, COUNTRY_COOKIES.selected)
-}
-
 /** Skips the proxy, which costs more CPU than the cached answer (docs/PERFORMANCE.md); geo redirects stay its job. */
 export function queryPageRequestUrl(url, headers) {
   const answerPath = globalThis[QUERY_ANSWER_GLOBAL]
