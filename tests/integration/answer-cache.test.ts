@@ -8,9 +8,7 @@
  * offers it after rendering each ISR route. Its entries are counted on disk.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
 import {
   getAccessFallbackHTTPStatus,
   isHTTPAccessFallbackError,
@@ -18,7 +16,6 @@ import {
 import { isRedirectError } from 'next/dist/client/components/redirect-error'
 import { getRedirectStatusCodeFromError } from 'next/dist/client/components/redirect'
 import { COUNTRIES } from '@/config/countries'
-import FileCacheHandler from '@/lib/cache/file-cache-handler.mjs'
 import { getPriceTracker } from '@/lib/data/price-tracker'
 import { usRootRequestUrl } from '@/lib/http/country-routing.mjs'
 import { answerChoices, registerQueryAnswers } from '@/lib/http/query-answer-choices'
@@ -27,35 +24,13 @@ import type { QueryPage } from '@/lib/http/query-page'
 import { queryPageRequestUrl } from '@/lib/http/query-page.mjs'
 import { queryPageAnswer } from '@/lib/http/query-page-answer'
 import { createTestDatabase, type TestDatabase } from '../helpers/database'
+import { APP_PAGE_CONTEXT, appPageEntry, fileCacheHandler, pageCacheFolder } from '../helpers/page-cache'
 
 jest.mock('next/cache', () => ({ unstable_cache: (fn: unknown) => fn }))
 
 const ROOT = path.resolve(__dirname, '../..')
-const serverDistDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-answer-cache-')), 'server')
-fs.mkdirSync(serverDistDir)
-afterAll(() => fs.rmSync(path.dirname(serverDistDir), { recursive: true, force: true }))
-
-const handler = new FileCacheHandler({
-  fs: nodeFs,
-  serverDistDir,
-  flushToDisk: true,
-  maxMemoryCacheSize: 10 * 1024 * 1024,
-})
-const ctx = {
-  kind: 'APP_PAGE',
-  isRoutePPREnabled: false,
-  isFallback: false,
-  cacheControl: { revalidate: 3600, expire: undefined },
-}
-const rendered = (status: number) => ({
-  kind: 'APP_PAGE',
-  html: `<html><body>${status}</body></html>`,
-  rscData: Buffer.from('rsc'),
-  segmentData: new Map([['/_tree', Buffer.from('tree')]]),
-  headers: { 'x-next-cache-tags': '_N_T_/layout' },
-  status,
-  postponed: undefined,
-})
+const serverDistDir = pageCacheFolder('answer-cache')
+const handler = fileCacheHandler(serverDistDir)
 
 /** The page cache's entries: one `.html` per stored page. */
 const entries = () =>
@@ -86,7 +61,7 @@ async function serve(mapped: string): Promise<string> {
   const answer = ISR_ANSWER.exec(internal)
   if (answer) {
     const [, country, page, key] = answer
-    await handler.set(internal, rendered(answerStatus(page as QueryPage, country!, key!)), ctx)
+    await handler.set(internal, appPageEntry(answerStatus(page as QueryPage, country!, key!)), APP_PAGE_CONTEXT)
   }
   return internal
 }

@@ -5,34 +5,13 @@
  * the hits the server keeps in memory (lib/http/page-hits.mjs), so an edit shows at once.
  */
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { nodeFs } from 'next/dist/server/lib/node-fs-methods'
-import FileCacheHandler from '@/lib/cache/file-cache-handler.mjs'
 import { isStorable } from '@/lib/cache/cache-policy.mjs'
 import { pageHits } from '@/lib/http/page-hits.mjs'
+import { APP_PAGE_CONTEXT, appPageEntry, fileCacheHandler, pageCacheFolder } from '../helpers/page-cache'
 
-const serverDistDir = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'vialscore-file-cache-')), 'server')
-fs.mkdirSync(serverDistDir)
-afterAll(() => fs.rmSync(path.dirname(serverDistDir), { recursive: true, force: true }))
-
-const handler = () =>
-  new FileCacheHandler({ fs: nodeFs, serverDistDir, flushToDisk: true, maxMemoryCacheSize: 10 * 1024 * 1024 })
-const ctx = {
-  kind: 'APP_PAGE',
-  isRoutePPREnabled: false,
-  isFallback: false,
-  cacheControl: { revalidate: 3600, expire: undefined },
-}
-const page = (status: number | undefined) => ({
-  kind: 'APP_PAGE',
-  html: `<html><body><h1>${status}</h1></body></html>`,
-  rscData: Buffer.from('rsc'),
-  segmentData: new Map([['/_tree', Buffer.from('tree')]]),
-  headers: { 'x-next-cache-tags': '_N_T_/layout' },
-  status,
-  postponed: undefined,
-})
+const serverDistDir = pageCacheFolder('file-cache')
+const handler = () => fileCacheHandler(serverDistDir)
 /** Every file under the cache folder, relative to it. */
 const files = () =>
   (fs.readdirSync(serverDistDir, { recursive: true }) as string[]).filter((name) =>
@@ -41,31 +20,34 @@ const files = () =>
 
 describe('the cache policy', () => {
   it('stores answers and data, never a 404 or a redirect', () => {
-    expect(isStorable(page(200))).toBe(true)
-    expect(isStorable(page(undefined))).toBe(true)
+    expect(isStorable(appPageEntry(200))).toBe(true)
+    expect(isStorable(appPageEntry(undefined))).toBe(true)
     expect(isStorable({ kind: 'APP_ROUTE', body: Buffer.from(''), headers: {}, status: 200 })).toBe(true)
     expect(isStorable({ kind: 'FETCH', data: {}, revalidate: 60 })).toBe(true)
-    for (const status of [404, 308, 307, 500]) expect(isStorable(page(status))).toBe(false)
+    for (const status of [404, 308, 307, 500]) expect(isStorable(appPageEntry(status))).toBe(false)
     expect(isStorable({ kind: 'APP_ROUTE', body: Buffer.from(''), headers: {}, status: 404 })).toBe(false)
   })
 })
 
 describe('FileCacheHandler', () => {
   it('writes nothing for a 404 or a redirect of a made-up address', async () => {
-    await handler().set('/us/blog/made-up', page(404), ctx)
-    await handler().set('/us/find-provider/q/made-up', page(308), ctx)
+    await handler().set('/us/blog/made-up', appPageEntry(404), APP_PAGE_CONTEXT)
+    await handler().set('/us/find-provider/q/made-up', appPageEntry(308), APP_PAGE_CONTEXT)
     expect(files()).toEqual([])
-    expect(await handler().get('/us/blog/made-up', ctx)).toBeNull()
+    expect(await handler().get('/us/blog/made-up', APP_PAGE_CONTEXT)).toBeNull()
   })
 
   it('stores and serves an answer; a 404 rendered later removes it from memory and disk', async () => {
-    await handler().set('/us/blog/post', page(200), ctx)
+    await handler().set('/us/blog/post', appPageEntry(200), APP_PAGE_CONTEXT)
     expect(files().some((name) => name.endsWith('post.html'))).toBe(true)
-    expect((await handler().get('/us/blog/post', ctx))?.value).toMatchObject({ kind: 'APP_PAGE', status: 200 })
+    expect((await handler().get('/us/blog/post', APP_PAGE_CONTEXT))?.value).toMatchObject({
+      kind: 'APP_PAGE',
+      status: 200,
+    })
 
-    await handler().set('/us/blog/post', page(404), ctx)
+    await handler().set('/us/blog/post', appPageEntry(404), APP_PAGE_CONTEXT)
     expect(files()).toEqual([])
-    expect(await handler().get('/us/blog/post', ctx)).toBeNull()
+    expect(await handler().get('/us/blog/post', APP_PAGE_CONTEXT)).toBeNull()
   })
 })
 
@@ -83,10 +65,10 @@ describe('the hits kept in memory', () => {
 
   it('are emptied when a page is stored or refused, and kept when a data read is stored', async () => {
     keepOne()
-    await handler().set('/us/blog/post-2', page(200), ctx)
+    await handler().set('/us/blog/post-2', appPageEntry(200), APP_PAGE_CONTEXT)
     expect(pageHits.entries.size).toBe(0)
     keepOne()
-    await handler().set('/us/blog/post-2', page(404), ctx)
+    await handler().set('/us/blog/post-2', appPageEntry(404), APP_PAGE_CONTEXT)
     expect(pageHits.entries.size).toBe(0)
     keepOne()
     await handler().set(
