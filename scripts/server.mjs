@@ -19,7 +19,7 @@ import next from 'next'
 import { queryPageRequestUrl } from '../lib/http/query-page.mjs'
 import { isServerActionRequest, readActionBody, refuseAction, requestWithBody } from '../lib/http/action-body.mjs'
 import { INTERNAL_ROUTE_HEADER, usRootRequestUrl } from '../lib/http/country-routing.mjs'
-import { answerFromMemory, keepPageHit, pageHitKey } from '../lib/http/page-hits.mjs'
+import { answerFromMemory, keepPageHit, mayKeep, pageHitKey } from '../lib/http/page-hits.mjs'
 
 function option(short, long) {
   const args = process.argv.slice(2)
@@ -96,10 +96,10 @@ async function checkedActionRequest(request, response) {
 }
 
 const server = http.createServer(async (request, response) => {
-  const { url, formAnswer } = internalUrl(request)
-  const hitKey = keepsPageHits ? pageHitKey(request, url, { formAnswer }) : null
+  const hitKey = keepsPageHits ? pageHitKey(request) : null
   if (hitKey && answerFromMemory(request, response, hitKey)) return
-  if (hitKey) keepPageHit(request, response, hitKey)
+  const { url, formAnswer } = internalUrl(request)
+  if (hitKey && mayKeep(url, { formAnswer })) keepPageHit(request, response, hitKey)
   request.url = url
   // The TCP peer's address, which no header can forge: the client's address for rate limits unless
   // TRUST_PROXY says which proxies stand in front (lib/request-context.ts reads it from this scope).

@@ -13,10 +13,7 @@ export const pageHits: {
   set(key: string, entry: PageHit): void
   clear(): void
 }
-export function pageHitKey(
-  request: IncomingMessage,
-  internalUrl: string,
-  options?: { formAnswer?: boolean },
-): string | null
+export function pageHitKey(request: IncomingMessage): string | null
+export function mayKeep(internalUrl: string, options?: { formAnswer?: boolean }): boolean
 export function answerFromMemory(request: IncomingMessage, response: ServerResponse, key: string): boolean
 export function keepPageHit(request: IncomingMessage, response: ServerResponse, key: string): void

@@ -68,20 +68,24 @@ class PageHits {
 export const pageHits = (globalThis.__vialscorePageHits ??= new PageHits())
 
 /**
- * The key a request may be answered from memory under, or null: a GET or HEAD of a public page, asked by no
- * router request, in no draft mode, with nothing for the proxy to do, and without a query unless it is a
- * submitted form that `internalUrl` maps to its answer page. The key keeps the URL as asked, so `/us/blog`
- * (redirected) never shares `/blog`'s entry, and the Accept-Encoding, which picks the bytes Next sent.
+ * The key a request may be answered from memory under, or null: a GET or HEAD asked by no router request, in no
+ * draft mode, with nothing for the proxy to do. It is the URL as asked, so `/us/blog` (redirected) never shares
+ * `/blog`'s entry, and the Accept-Encoding, which picks the bytes Next sent. Only what mayKeep allows is ever
+ * stored under it, so a request that finds an entry needs no mapping.
  */
-export function pageHitKey(request, internalUrl, { formAnswer = false } = {}) {
+export function pageHitKey(request) {
   if (request.method !== 'GET' && request.method !== 'HEAD') return null
-  const queryStart = internalUrl.indexOf('?')
-  if (queryStart >= 0 && !formAnswer) return null
-  if (!isCountryRoutedPath(queryStart < 0 ? internalUrl : internalUrl.slice(0, queryStart))) return null
   const headers = request.headers
   if (ROUTER_HEADERS.some((name) => headers[name] !== undefined)) return null
   if (DRAFT_MODE_COOKIE.test(headers.cookie ?? '') || mayBeGeoRedirected(headers)) return null
   return `${request.url}\n${headers['accept-encoding'] ?? ''}`
+}
+
+/** A public page, without a query unless `internalUrl` is the answer page a submitted form was mapped to. */
+export function mayKeep(internalUrl, { formAnswer = false } = {}) {
+  const queryStart = internalUrl.indexOf('?')
+  if (queryStart >= 0 && !formAnswer) return false
+  return isCountryRoutedPath(queryStart < 0 ? internalUrl : internalUrl.slice(0, queryStart))
 }
 
 /** Sends the kept response for `key`; false when there is none. */

@@ -2,8 +2,8 @@
  * The cache hits scripts/server.mjs sends again from memory (lib/http/page-hits.mjs), on a real node:http
  * server whose handler answers as Next does: a hit is kept and sent again byte for byte without the handler,
  * gzip included; what Next did not serve as a shareable hit is never kept; a request Next would answer
- * differently (router requests, a query, draft mode, the geo redirect, another encoding) has no key or
- * another one; an expiry empties the store, even mid-response; and the store is bounded in time and bytes.
+ * differently (router requests, draft mode, the geo redirect, another encoding) has no key or another one;
+ * only a public page, or the answer page of a submitted form, is kept; an expiry empties the store, even mid-response; and the store is bounded in time and bytes.
  */
 import http, { type IncomingMessage, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -13,6 +13,7 @@ import {
   keepPageHit,
   PAGE_HIT_BYTES,
   PAGE_HIT_SECONDS,
+  mayKeep,
   pageHitKey,
   pageHits,
 } from '@/lib/http/page-hits.mjs'
@@ -49,9 +50,9 @@ function next(request: IncomingMessage, response: ServerResponse) {
 }
 
 const server = http.createServer((request, response) => {
-  const key = pageHitKey(request, request.url!)
+  const key = pageHitKey(request)
   if (key && answerFromMemory(request, response, key)) return
-  if (key) keepPageHit(request, response, key)
+  if (key && mayKeep(request.url!)) keepPageHit(request, response, key)
   next(request, response)
 })
 let origin = ''
@@ -152,30 +153,35 @@ describe('pageHitKey', () => {
     ({ url, method, headers }) as unknown as IncomingMessage
 
   it('has none for a request Next answers otherwise or the proxy handles', () => {
-    expect(pageHitKey(request('/blog', {}, 'POST'), '/us/blog')).toBeNull()
-    expect(pageHitKey(request('/blog?utm_source=x'), '/us/blog?utm_source=x')).toBeNull()
-    expect(pageHitKey(request('/api/health'), '/api/health')).toBeNull()
-    expect(pageHitKey(request('/blog/rss.xml'), '/us/blog/rss.xml')).toBeNull()
+    expect(pageHitKey(request('/blog', {}, 'POST'))).toBeNull()
     for (const name of ['rsc', 'next-router-prefetch', 'next-router-state-tree', 'next-action'])
-      expect(pageHitKey(request('/blog', { [name]: '1' }), '/us/blog')).toBeNull()
-    expect(pageHitKey(request('/blog', { cookie: 'a=1; __prerender_bypass=x' }), '/us/blog')).toBeNull()
-    expect(pageHitKey(request('/blog', { 'cf-ipcountry': 'GB' }), '/us/blog')).toBeNull()
-    expect(pageHitKey(request('/blog', { cookie: 'selected-country=uk' }), '/us/blog')).toBeNull()
+      expect(pageHitKey(request('/blog', { [name]: '1' }))).toBeNull()
+    expect(pageHitKey(request('/blog', { cookie: 'a=1; __prerender_bypass=x' }))).toBeNull()
+    expect(pageHitKey(request('/blog', { 'cf-ipcountry': 'GB' }))).toBeNull()
+    expect(pageHitKey(request('/blog', { cookie: 'selected-country=uk' }))).toBeNull()
   })
 
   it('keys a plain visit, a later visit from abroad and a submitted form by the URL asked and its encoding', () => {
-    const plain = pageHitKey(request('/blog'), '/us/blog')
+    const plain = pageHitKey(request('/blog'))
     expect(plain).not.toBeNull()
-    expect(pageHitKey(request('/us/blog'), '/us/blog')).not.toBe(plain)
-    expect(pageHitKey(request('/blog', { 'accept-encoding': 'gzip' }), '/us/blog')).not.toBe(plain)
-    expect(
-      pageHitKey(request('/blog', { 'cf-ipcountry': 'GB', cookie: 'country-visited=1' }), '/us/blog'),
-    ).not.toBeNull()
-    // A submitted form: mapped to its answer page, the query kept as the proxy keeps it.
+    expect(pageHitKey(request('/us/blog'))).not.toBe(plain)
+    expect(pageHitKey(request('/blog', { 'accept-encoding': 'gzip' }))).not.toBe(plain)
+    expect(pageHitKey(request('/blog', { 'cf-ipcountry': 'GB', cookie: 'country-visited=1' }))).not.toBeNull()
     const form = '/cost?plan=1&coverage=medicare&state=OH'
-    const answer = `/us/cost/q/cGxhbj0x?plan=1&coverage=medicare&state=OH`
-    expect(pageHitKey(request(form), answer, { formAnswer: true })).toContain(form)
-    expect(pageHitKey(request(form), answer)).toBeNull()
+    expect(pageHitKey(request(form))).toContain(form)
+  })
+})
+
+describe('mayKeep', () => {
+  it('keeps a public page, and a query only on the answer page a submitted form was mapped to', () => {
+    expect(mayKeep('/us/blog')).toBe(true)
+    expect(mayKeep('/us/blog?utm_source=x')).toBe(false)
+    expect(mayKeep('/api/health')).toBe(false)
+    expect(mayKeep('/us/blog/rss.xml')).toBe(false)
+    // A submitted form: mapped to its answer page, the query kept as the proxy keeps it.
+    const answer = '/us/cost/q/cGxhbj0x?plan=1&coverage=medicare&state=OH'
+    expect(mayKeep(answer, { formAnswer: true })).toBe(true)
+    expect(mayKeep(answer)).toBe(false)
   })
 })
 
