@@ -39,6 +39,7 @@ describe('a test database cloned from the migrated template', () => {
 })
 
 describe('a seeded test database', () => {
+  // Three embedded databases open in one test: a hang guard, not a speed check (a busy CI host passed 30 s).
   it('holds the seed it asked for, in a copy of its own', async () => {
     const first = await createTestDatabase({ seed: true })
     const second = await createTestDatabase({ seed: true })
@@ -54,5 +55,5 @@ describe('a seeded test database', () => {
     } finally {
       await Promise.all([first.dispose(), second.dispose(), unseeded.dispose()])
     }
-  })
+  }, 120_000)
 })
